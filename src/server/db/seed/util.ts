@@ -1,0 +1,30 @@
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import type pg from "pg";
+import type { Db } from "../client";
+
+export type SeedCtx = { db: Db; pool: pg.Pool };
+
+/** Inserts rows with fixed ids, skipping those already there, then moves the id sequence past them. */
+export async function upsertRows<T extends PgTable>(
+  ctx: SeedCtx,
+  table: T,
+  rows: T["$inferInsert"][],
+): Promise<void> {
+  if (!rows.length) return;
+  for (let i = 0; i < rows.length; i += 500) {
+    await ctx.db.insert(table).values(rows.slice(i, i + 500)).onConflictDoNothing();
+  }
+  const { name } = getTableConfig(table);
+  await ctx.pool.query(
+    `SELECT setval(pg_get_serial_sequence('${name}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 1) FROM ${name}), 1))`,
+  );
+}
+
+/** A fixed reference time so the demo always has future fixtures: days from today, at a Riyadh hour. */
+export function daysFromNow(days: number, riyadhHour = 20, minute = 0): Date {
+  const d = new Date();
+  const utc = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days, riyadhHour - 3, minute);
+  return new Date(utc);
+}
+
+export const L = (ar: string, en: string, es: string) => ({ ar, en, es });

@@ -1,0 +1,19 @@
+import type { MessageKey } from "../../shared/i18n";
+
+/**
+ * A failure a client can act on. `code` is stable and what the web client branches on;
+ * `messageKey` is translated at the edge into the request's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly messageKey: MessageKey,
+    readonly fields?: Record<string, MessageKey[]>,
+    readonly params?: Record<string, string | number>,
+  ) {
+    super(code);
+  }
+}
+
+export const notFound = () => new AppError(404, "not_found", "errors.not_found");

@@ -1,0 +1,30 @@
+import type { Lang } from "../../../shared/i18n";
+import { SLIDER_KEYS } from "../../../shared/schemas/content";
+import type { Db } from "../../db/client";
+import { upcomingMatches } from "../matches/matches.service";
+import { latestNews } from "../news/news.service";
+import { getSettings } from "../settings/settings.service";
+import { groupByKey, listOffers, listPartners, listSlides } from "./content.service";
+
+type HomeInput = {
+  db: Db;
+  lang: Lang;
+  slidersKeys?: string[];
+  limit?: number;
+  dataType?: string;
+};
+
+/** Everything the home page needs in one round trip (spec section 3, home payload). */
+export async function getHome({ db, lang, slidersKeys, limit = 10, dataType = "all" }: HomeInput) {
+  const keys = slidersKeys?.length ? slidersKeys : [...SLIDER_KEYS];
+  const want = (part: string) => dataType === "all" || dataType === part;
+  const [settings, slides, latest_news, incoming_matchs, offers, partners] = await Promise.all([
+    getSettings({ db, lang }),
+    want("sliders") ? listSlides({ db, lang, kind: "slider", keys }) : Promise.resolve([]),
+    want("news") ? latestNews({ db, lang, limit }) : Promise.resolve([]),
+    want("matches") ? upcomingMatches({ db, lang, limit }) : Promise.resolve([]),
+    want("offers") ? listOffers({ db, lang, limit }) : Promise.resolve([]),
+    want("partners") ? listPartners({ db, lang }) : Promise.resolve([]),
+  ]);
+  return { latest_news, settings, sliders: groupByKey(slides, keys), offers, incoming_matchs, partners };
+}

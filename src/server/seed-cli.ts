@@ -1,0 +1,8 @@
+// `npm run seed`: loads the demo content into the configured database (idempotent).
+import { openDatabase } from "./db/setup";
+import { loadEnv } from "./env";
+
+const env = { ...loadEnv(), seed: "always" as const };
+const database = await openDatabase(env, { info: console.log, warn: console.warn });
+await database.close();
+console.log("Demo content is in place.");

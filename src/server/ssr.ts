@@ -1,0 +1,96 @@
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { API_PREFIX, type ApiCaller, type LoadContext } from "../shared/api";
+import { isLang, type Lang } from "../shared/i18n";
+import { LANG_COOKIE, SESSION_COOKIE } from "../shared/session";
+
+/** Calls a contract route through `inject`, so pages and the browser share one data path. */
+export function internalApi(app: FastifyInstance, sessionToken?: string): ApiCaller {
+  return async (apiPath, body, options) => {
+    const token = options?.token ?? sessionToken;
+    const res = await app.inject({
+      method: "POST",
+      url: API_PREFIX + apiPath,
+      payload: (body ?? {}) as object,
+      headers: {
+        "content-type": "application/json",
+        "content-language": options?.lang ?? "ar",
+        "x-internal-token": app.internalToken,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    const json = res.json() as { results: unknown };
+    return res.statusCode === 200
+      ? { ok: true, status: 200, results: json.results as never }
+      : { ok: false, status: res.statusCode, error: json.results as never };
+  };
+}
+
+function toFetchRequest(req: FastifyRequest, origin: string): Request {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else headers.set(key, String(value));
+  }
+  return new Request(origin + req.url, { method: req.method, headers });
+}
+
+async function sendFetchResponse(reply: FastifyReply, res: Response) {
+  reply.status(res.status);
+  for (const [key, value] of res.headers) if (key !== "set-cookie") reply.header(key, value);
+  const cookies = res.headers.getSetCookie();
+  if (cookies.length) reply.header("set-cookie", cookies);
+  if (!res.body) return reply.send();
+  return reply.send(Readable.fromWeb(res.body as import("node:stream/web").ReadableStream));
+}
+
+/** A visitor who chose English or Spanish is sent to the prefixed address of an unprefixed page. */
+function languageRedirect(req: FastifyRequest): string | null {
+  if (req.method !== "GET") return null;
+  const url = new URL(req.url, "http://x");
+  if (url.pathname.endsWith(".data")) return null;
+  const first = url.pathname.split("/")[1] ?? "";
+  if (isLang(first)) return null;
+  const chosen = req.cookies[LANG_COOKIE];
+  if (!isLang(chosen) || chosen === "ar") return null;
+  return `/${chosen as Lang}${url.pathname === "/" ? "" : url.pathname}${url.search}`;
+}
+
+/** Serves the built client files and renders every other address with React Router. */
+export async function mountSsr(app: FastifyInstance, buildDir: string) {
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first.`);
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+
+  await app.register(fastifyStatic, {
+    root: path.join(buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath: string) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    },
+  });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    handler: async (req, reply) => {
+      if (req.url.startsWith("/api/")) return reply.callNotFound();
+      const redirect = languageRedirect(req);
+      if (redirect) return reply.redirect(redirect, 302);
+      const origin = app.env.publicUrl || `${req.protocol}://${req.host}`;
+      const context: LoadContext = { api: internalApi(app, req.cookies[SESSION_COOKIE]), origin };
+      const res = await handle(toFetchRequest(req, origin), context as never);
+      return sendFetchResponse(reply, res);
+    },
+  });
+}

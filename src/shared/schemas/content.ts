@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { limitField } from "./common";
+
+export const SLIDER_KEYS = ["main_slider", "cups_slider"] as const;
+
+export const homeBody = z
+  .object({
+    sliders_keys: z.array(z.string().min(1).max(50)).max(10).optional(),
+    limit: limitField,
+    data_type: z.enum(["all", "news", "matches", "offers", "partners", "sliders"]).optional(),
+  })
+  .optional();
+
+export const slidesBody = z
+  .object({
+    keys: z.array(z.string().min(1).max(50)).max(10).optional(),
+    key: z.string().min(1).max(50).optional(),
+  })
+  .optional();
+
+export const partnersBody = z.object({ type: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional() }).optional();
+
+export const pagesBody = z
+  .object({
+    limitedBy: z.coerce.number().int().min(-1).max(1000).optional(),
+    path: z.string().max(200).optional(),
+    with_sections: z.boolean().optional(),
+  })
+  .optional();
+
+export const sectionsBody = z.object({ page_id: z.coerce.number().int().positive().optional() }).optional();
+
+export const labelsBody = z.object({ type: z.string().min(1).max(50).optional() }).optional();

@@ -1,0 +1,98 @@
+import type { SVGProps } from "react";
+
+type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+
+function Icon({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden={title ? undefined : true}
+      role={title ? "img" : undefined}
+      focusable="false"
+      {...props}
+    >
+      {title ? <title>{title}</title> : null}
+      {children}
+    </svg>
+  );
+}
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6h16M4 12h16M4 18h16" />
+  </Icon>
+);
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </Icon>
+);
+/** Points towards the reading direction's end; mirrored in RTL by the flip-rtl class. */
+export const ChevronIcon = ({ className = "", ...p }: IconProps) => (
+  <Icon className={`flip-rtl ${className}`} {...p}>
+    <path d="M9 6l6 6-6 6" />
+  </Icon>
+);
+export const CartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="9" cy="20" r="1.5" />
+    <circle cx="18" cy="20" r="1.5" />
+    <path d="M3 4h2l2.4 11h11.2L21 7H6.2" />
+  </Icon>
+);
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="M3 7l9 6 9-6" />
+  </Icon>
+);
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
+  </Icon>
+);
+export const PauseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 5v14M15 5v14" />
+  </Icon>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 5l12 7-12 7z" />
+  </Icon>
+);
+
+const SOCIAL_PATHS: Record<string, React.ReactNode> = {
+  x: <path d="M4 4l16 16M20 4L4 20" />,
+  instagram: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="5" />
+      <circle cx="12" cy="12" r="4" />
+      <circle cx="17.5" cy="6.5" r="1" />
+    </>
+  ),
+  youtube: (
+    <>
+      <rect x="2" y="5" width="20" height="14" rx="4" />
+      <path d="M10 9l5 3-5 3z" />
+    </>
+  ),
+  snapchat: <path d="M12 3c3 0 5 2 5 5v3l2 1-2 1c-1 2-3 3-5 4-2-1-4-2-5-4l-2-1 2-1V8c0-3 2-5 5-5z" />,
+  tiktok: <path d="M14 3v11a4 4 0 1 1-4-4M14 3c1 3 3 4 6 4" />,
+};
+
+export function SocialIcon({ name, title, ...p }: IconProps & { name: string }) {
+  return (
+    <Icon title={title} {...p}>
+      {SOCIAL_PATHS[name] ?? <circle cx="12" cy="12" r="8" />}
+    </Icon>
+  );
+}

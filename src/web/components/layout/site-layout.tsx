@@ -1,0 +1,33 @@
+import { Outlet, useMatches } from "react-router";
+import { useRootData } from "../../lib/root-data";
+import type { RouteHandle } from "../../lib/route-handle";
+import { useT } from "../../lib/i18n";
+import { CookiesModal } from "./cookies-modal";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { LoadingScreen } from "./loading-screen";
+
+/** Screens that appear without the loading screen (quick in-page changes). */
+const NO_LOADER = [/^\/(en\/|es\/)?careers(\/|$)/, /^\/(en\/|es\/)?fursanalealami\/profile/, /^\/(en\/|es\/)?survey\//];
+
+export default function SiteLayout() {
+  const { settings, pages, partners, cookiesAgreed } = useRootData();
+  const matches = useMatches();
+  const t = useT();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800">
+        {t("app.skipToContent")}
+      </a>
+      <Header settings={settings} pages={pages} partners={partners} />
+      <LoadingScreen logo={settings?.logo ?? "/media/crest.svg"} noLoaderPaths={(p) => NO_LOADER.some((r) => r.test(p))} />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer settings={settings} pages={pages} partners={partners} large={!!handle?.largeFooter} />
+      <CookiesModal agreed={cookiesAgreed} />
+    </>
+  );
+}
+

@@ -1,0 +1,25 @@
+import { API_PREFIX, type ApiCaller } from "../../shared/api";
+
+/**
+ * The browser's way to call the contract: same paths and envelopes as server rendering.
+ * The session travels in the httpOnly cookie, never in script-readable storage.
+ */
+export const browserApi: ApiCaller = async (path, body, options) => {
+  try {
+    const res = await fetch(API_PREFIX + path, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", "content-language": options?.lang ?? "ar" },
+      body: JSON.stringify(body ?? {}),
+    });
+    const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
+    if (res.ok) return { ok: true, status: res.status, results: json?.results as never };
+    const error = (json?.results as { message: string; code: string } | undefined) ?? {
+      message: res.statusText,
+      code: "server_error",
+    };
+    return { ok: false, status: res.status, error };
+  } catch {
+    return { ok: false, status: 0, error: { message: "", code: "network_error" } };
+  }
+};

@@ -1,0 +1,11 @@
+/** Per-route flags read by the site frame (set with `export const handle`). */
+export type RouteHandle = {
+  /** Keep the scroll position when moving between addresses of this screen (Careers, Profile, Update). */
+  keepScroll?: boolean;
+  /** No loading screen when navigating to this screen. */
+  noLoader?: boolean;
+  /** The large footer (Home, Reporting). */
+  largeFooter?: boolean;
+  /** The canonical address without language prefix, from the route's loader data; null for none. */
+  canonical?: (data: unknown) => string | null;
+};

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/reporting";
+import { PageHero } from "../components/layout/page-hero";
+import { useT } from "../lib/i18n";
+import { screenMeta } from "../lib/meta";
+import type { RouteHandle } from "../lib/route-handle";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error";
+
+export const handle: RouteHandle = { largeFooter: true };
+
+export const meta: Route.MetaFunction = ({ matches }) => screenMeta(matches, "routes.reporting");
+
+export default function Screen() {
+  const t = useT();
+  return <PageHero title={t("routes.reporting")} />;
+}

@@ -1,0 +1,60 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createDb, createPool } from "../../src/server/db/client";
+import { startEmbeddedPostgres } from "../../src/server/db/embedded";
+import { migrate } from "../../src/server/db/migrate";
+import { seedAll } from "../../src/server/db/seed";
+import { migrationsDir } from "../../src/server/db/setup";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    templateDb: string;
+  }
+}
+
+const TEMPLATE = "club_template";
+
+/**
+ * One PostgreSQL server for the whole run (embedded, or TEST_DATABASE_URL / DATABASE_URL),
+ * and one migrated, seeded template database that every test file copies.
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+  let stop = async () => {};
+  let dir = "";
+  if (!adminUrl) {
+    dir = await mkdtemp(path.join(os.tmpdir(), "club-test-pg-"));
+    const server = await startEmbeddedPostgres({
+      dir,
+      port: 55000 + Math.floor(Math.random() * 5000),
+      database: "postgres",
+      log: { info: () => {}, warn: () => {} },
+    });
+    adminUrl = server.url;
+    stop = server.stop;
+  }
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${TEMPLATE}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${TEMPLATE}`;
+  const pool = createPool(url.href, 4);
+  await migrate(pool, migrationsDir());
+  await seedAll({ db: createDb(pool), pool });
+  await pool.end();
+
+  project.provide("pgAdminUrl", adminUrl);
+  project.provide("templateDb", TEMPLATE);
+
+  return async () => {
+    await stop().catch(() => {});
+    if (dir) await rm(dir, { recursive: true, force: true }).catch(() => {});
+  };
+}

@@ -11,6 +11,7 @@ import { API_PREFIX } from "../shared/api";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { maskText, maskValue } from "./lib/mask";
+import { botCheckRoutes } from "./modules/bot-check/bot-check.routes";
 import { contentRoutes } from "./modules/content/content.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
 import { errorsPlugin } from "./plugins/errors";
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         if (req.body === undefined || req.body === null) req.body = {};
       });
       await api.register(settingsRoutes);
+      await api.register(botCheckRoutes);
       await api.register(contentRoutes, { prefix: "/website" });
     },
     { prefix: API_PREFIX },

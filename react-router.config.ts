@@ -2,6 +2,6 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   appDirectory: "src/web",
-  buildDirectory: "build",
+  buildDirectory: process.env.BUILD_DIR || "build",
   ssr: true,
 } satisfies Config;

@@ -3,10 +3,11 @@
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
 
-rmSync("dist/server", { recursive: true, force: true });
+const out = process.env.SERVER_OUT_DIR || "dist/server";
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: { main: "src/server/main.ts", "seed-cli": "src/server/seed-cli.ts" },
-  outdir: "dist/server",
+  outdir: out,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -15,5 +16,5 @@ await build({
   sourcemap: true,
   logLevel: "warning",
 });
-cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-console.log("server built in dist/server");
+cpSync("src/server/db/migrations", `${out}/migrations`, { recursive: true });
+console.log(`server built in ${out}`);

@@ -35,6 +35,29 @@ export function loadEnv() {
     publicUrl: str("PUBLIC_URL", ""),
     /** Seconds anonymous pages may be cached by the server and by shared caches. */
     pageCacheSeconds: int("PAGE_CACHE_SECONDS", 5),
+    /** SMS: "log" (default, appends to ${DATA_DIR}/outbox/sms.jsonl) or "twilio" (TWILIO_* below). */
+    smsDriver: str("SMS_DRIVER", "log") as "log" | "twilio",
+    twilioAccountSid: str("TWILIO_ACCOUNT_SID", ""),
+    twilioAuthToken: str("TWILIO_AUTH_TOKEN", ""),
+    /** Sender number or alphanumeric id; or TWILIO_MESSAGING_SERVICE_SID instead. */
+    twilioFrom: str("TWILIO_FROM", ""),
+    twilioMessagingServiceSid: str("TWILIO_MESSAGING_SERVICE_SID", ""),
+    twilioBaseUrl: str("TWILIO_BASE_URL", "https://api.twilio.com"),
+    /** One-time codes: validity, and sends allowed per phone (per 15 min), per IP (per hour), per day in all. */
+    otpTtlSeconds: int("OTP_TTL_SECONDS", 300),
+    otpPerPhone: int("OTP_PER_PHONE", 3),
+    otpPerIp: int("OTP_PER_IP", 10),
+    otpDailyCap: int("OTP_DAILY_CAP", 2000),
+    /** Hours a phone stays locked after 3 wrong codes (an administrator can clear it sooner). */
+    otpLockHours: int("OTP_LOCK_HOURS", 24),
+    /** Secret mixed into stored code hashes; created once in the database when empty. */
+    otpSecret: str("OTP_SECRET", ""),
+    /** Days a member session lasts. */
+    sessionDays: int("SESSION_DAYS", 30),
+    /** Session cookie only over HTTPS: "1", "0", or empty to follow PUBLIC_URL's scheme. */
+    cookieSecure: str("COOKIE_SECURE", ""),
+    /** Largest accepted avatar, in bytes once decoded. */
+    avatarMaxBytes: int("AVATAR_MAX_BYTES", 2 * 1024 * 1024),
   };
 }
 

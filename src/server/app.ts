@@ -11,10 +11,21 @@ import { API_PREFIX } from "../shared/api";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { maskText, maskValue } from "./lib/mask";
+import { createMailer } from "./lib/mail/create-mailer";
+import type { Mailer } from "./lib/mail/mailer";
 import { botCheckRoutes } from "./modules/bot-check/bot-check.routes";
+import { careersRoutes } from "./modules/careers/careers.routes";
+import { contactRoutes } from "./modules/contact/contact.routes";
 import { contentRoutes } from "./modules/content/content.routes";
+import { matchesRoutes } from "./modules/matches/matches.routes";
+import { newsRoutes } from "./modules/news/news.routes";
+import { socialRoutes } from "./modules/social/social.routes";
+import { squadRoutes } from "./modules/squad/squad.routes";
 import { settingsRoutes } from "./modules/settings/settings.routes";
+import { sportsRoutes } from "./modules/sports/sports.routes";
 import { errorsPlugin } from "./plugins/errors";
+import { authPlugin } from "./plugins/auth";
+import { identityRoutes } from "./modules/identity/identity.routes";
 import { i18nPlugin } from "./plugins/i18n";
 
 declare module "fastify" {
@@ -24,11 +35,12 @@ declare module "fastify" {
     env: Env;
     /** Marks in-process calls made by server rendering; they skip the per-IP limiter. */
     internalToken: string;
+    mailer: Mailer;
   }
 }
 
 /** `logger`: a pino instance to share, `false` for silence, absent for the default options. */
-export type AppDeps = { db: Db; pool: pg.Pool; env: Env; logger?: FastifyBaseLogger | false };
+export type AppDeps = { db: Db; pool: pg.Pool; env: Env; logger?: FastifyBaseLogger | false; mailer?: Mailer };
 
 /** Pino options: no phone number or e-mail address ever reaches a log line in clear. */
 export function loggerOptions(level: string) {
@@ -80,11 +92,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
 
   app.decorate("db", deps.db);
   app.decorate("pool", deps.pool);
   app.decorate("env", deps.env);
   app.decorate("internalToken", crypto.randomUUID());
+  app.decorate("mailer", deps.mailer ?? createMailer(deps.env));
+  app.addHook("onClose", async () => app.mailer.close());
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
@@ -113,6 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(settingsRoutes);
       await api.register(botCheckRoutes);
       await api.register(contentRoutes, { prefix: "/website" });
+      await api.register(identityRoutes, { prefix: "/website" });
+      await api.register(careersRoutes, { prefix: "/website" });
+      await api.register(contactRoutes, { prefix: "/website" });
+      await api.register(sportsRoutes, { prefix: "/website" });
+      await api.register(newsRoutes, { prefix: "/website" });
+      await api.register(matchesRoutes, { prefix: "/website" });
+      await api.register(squadRoutes, { prefix: "/website" });
+      await api.register(socialRoutes, { prefix: "/website" });
     },
     { prefix: API_PREFIX },
   );

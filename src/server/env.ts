@@ -58,6 +58,21 @@ export function loadEnv() {
     cookieSecure: str("COOKIE_SECURE", ""),
     /** Largest accepted avatar, in bytes once decoded. */
     avatarMaxBytes: int("AVATAR_MAX_BYTES", 2 * 1024 * 1024),
+    /** Outgoing e-mail: MAIL_DRIVER=log writes ${DATA_DIR}/outbox/mail.jsonl; smtp sends through SMTP_*. */
+    mail: {
+      driver: str("MAIL_DRIVER", "log") as "log" | "smtp",
+      from: str("MAIL_FROM", "Al Noor Club <no-reply@alnoor-club.example>"),
+      smtpHost: str("SMTP_HOST", ""),
+      smtpPort: int("SMTP_PORT", 587),
+      /** "1": TLS from the first byte (port 465); otherwise STARTTLS. */
+      smtpSecure: process.env.SMTP_SECURE === "1",
+      /** "0" allows a relay without STARTTLS (a local relay only). */
+      smtpRequireTls: process.env.SMTP_REQUIRE_TLS !== "0",
+      smtpUser: str("SMTP_USER", ""),
+      smtpPassword: str("SMTP_PASSWORD", ""),
+    },
+    /** Form submissions (applications, messages, reports) accepted per client IP per hour. */
+    formRateLimit: int("FORM_RATE_LIMIT", 10),
   };
 }
 

@@ -32,6 +32,8 @@ export const departments = pgTable("departments", {
   email: text("email").notNull(),
   ord: integer("ord").notNull().default(0),
   status: smallint("status").notNull().default(1),
+  /** Added by 0004_forms.sql: the inbox this department handles (careers, complaints, sports, visits). */
+  inbox: text("inbox"),
 });
 
 export const labels = pgTable("labels", {

@@ -1,4 +1,7 @@
 import type pg from "pg";
+import { seedIdentity } from "./identity";
+import { seedForms } from "./forms";
+import { seedContent } from "./content";
 import { seedPlatform } from "./platform";
 import type { SeedCtx } from "./util";
 
@@ -6,7 +9,7 @@ import type { SeedCtx } from "./util";
  * Demo content, one seeder per domain, in dependency order. Every seeder is idempotent
  * (fixed ids, insert-if-missing), so running it twice changes nothing.
  */
-const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [seedPlatform];
+const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [seedPlatform, seedContent, seedIdentity, seedForms];
 
 export async function seedAll(ctx: SeedCtx): Promise<void> {
   for (const seed of seeders) await seed(ctx);

@@ -23,11 +23,11 @@ export function nationalDigits(input: string): string {
   return digits;
 }
 
-export type PhoneProblem = "identity.phoneStart5" | "identity.phoneTooShort" | "identity.phoneTooLong";
+export type PhoneProblem = "identity.phoneMustStartWithFive" | "identity.phoneTooShort" | "identity.phoneTooLong";
 
 /** Which of the spec's three phone messages applies, or null when the number is valid. */
 export function phoneProblem(national: string): PhoneProblem | null {
-  if (!national.startsWith("5")) return "identity.phoneStart5";
+  if (!national.startsWith("5")) return "identity.phoneMustStartWithFive";
   if (national.length < NATIONAL_LENGTH) return "identity.phoneTooShort";
   if (national.length > NATIONAL_LENGTH) return "identity.phoneTooLong";
   return null;

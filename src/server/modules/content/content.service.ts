@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
+import { sanitizeHtml } from "../../lib/sanitize-html";
 import type { Db } from "../../db/client";
 import { labels, offers, pages, partners, sections, slides } from "../../db/schema/platform";
 
@@ -111,7 +112,8 @@ export function presentSection(s: SectionRow, lang: Lang) {
     page_id: s.pageId,
     ord: s.ord,
     title: localize(s.title, lang),
-    description: localize(s.description, lang),
+    // A custom section's description is staff HTML: only its cleaned form ever leaves the server.
+    description: s.style.type === "custom" ? sanitizeHtml(localize(s.description, lang)) : localize(s.description, lang),
     media_url: s.mediaUrl,
     status: s.status,
     style: s.style,

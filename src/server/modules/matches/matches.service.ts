@@ -1,10 +1,14 @@
-import { aliasedTable, and, asc, eq, gt } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
+import type { MatchesFilter } from "../../../shared/schemas/club-content";
+import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
 import { championships, clubs, matches, stadiums } from "../../db/schema/platform";
 import { riyadhDateTime } from "../../lib/time";
 
 type Ctx = { db: Db; lang: Lang };
+
+export const MATCHES_PER_PAGE = 20;
 
 export const competitor = aliasedTable(clubs, "competitor");
 
@@ -59,4 +63,47 @@ export async function upcomingMatches({ db, lang, limit, now = new Date() }: Ctx
     .orderBy(asc(matches.kickoffAt))
     .limit(limit);
   return rows.map((r) => presentMatch(r, lang));
+}
+
+/**
+ * Published matches by filter. `state` upcoming: not over with kick-off ahead, soonest first;
+ * results: finished matches, latest first; otherwise the whole calendar in date order.
+ */
+export async function listMatches({
+  db,
+  lang,
+  filter = {},
+  now = new Date(),
+}: Ctx & { filter?: MatchesFilter; now?: Date }) {
+  const page = filter.page ?? 1;
+  const perPage = filter.per_page ?? MATCHES_PER_PAGE;
+  const where: SQL[] = [eq(matches.status, 1)];
+  if (filter.championship_id) where.push(eq(matches.championshipId, filter.championship_id));
+  if (filter.type_id) where.push(eq(championships.typeId, filter.type_id));
+  if (filter.season) where.push(eq(matches.season, filter.season));
+  if (filter.match_over !== undefined) where.push(eq(matches.matchOver, filter.match_over));
+  if (filter.enable_expectation !== undefined) where.push(eq(matches.enableExpectation, filter.enable_expectation));
+  if (filter.state === "upcoming") where.push(eq(matches.matchOver, false), gt(matches.kickoffAt, now));
+  if (filter.state === "results") where.push(eq(matches.matchOver, true));
+  const cond = and(...where);
+  const order = filter.state === "results" ? [desc(matches.kickoffAt), desc(matches.id)] : [asc(matches.kickoffAt), asc(matches.id)];
+  const [rows, [count]] = await Promise.all([
+    matchQuery(db)
+      .where(cond)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(matches)
+      .leftJoin(championships, eq(matches.championshipId, championships.id))
+      .where(cond),
+  ]);
+  return { items: rows.map((r) => presentMatch(r, lang)), page, perPage, total: count?.total ?? 0 };
+}
+
+export async function showMatch({ db, lang, id }: Ctx & { id: number }) {
+  const [row] = await matchQuery(db).where(and(eq(matches.id, id), eq(matches.status, 1)));
+  if (!row) throw notFound();
+  return presentMatch(row, lang);
 }

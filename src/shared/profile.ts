@@ -22,13 +22,13 @@ export function isProfileComplete(user: ProfileFields | null | undefined): boole
   const b = info?.birthDate;
   return Boolean(
     user.name?.trim() &&
-      user.email?.trim() &&
-      b?.day &&
-      b.month &&
-      b.year &&
-      info?.t_shirt_size &&
-      info.country &&
-      info.city &&
-      info.gender,
+    user.email?.trim() &&
+    b?.day &&
+    b.month &&
+    b.year &&
+    info?.t_shirt_size &&
+    info.country &&
+    info.city &&
+    info.gender,
   );
 }

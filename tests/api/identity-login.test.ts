@@ -10,7 +10,8 @@ const capped = useTestApp({ rateLimitMax: 10_000, otpDailyCap: 2 });
 const verify = (phone: string, code: string, lang: "ar" | "en" = "en") =>
   call(ctx.app, "/website/user/verify", { phone, code }, { lang });
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, "0");
-const sentTo = async (phone: string) => (await readSms(ctx.env)).filter((m) => m.to === phone).length;
+const sentTo = async (phone: string) =>
+  (await readSms(ctx.env)).filter((m) => m.to === phone).length;
 
 describe("login: phone and SMS code", () => {
   it("normalises the phone, sends a 4-digit code in the request's language and signs in", async () => {
@@ -40,7 +41,12 @@ describe("login: phone and SMS code", () => {
       ["971500000001", "The mobile number must start with 5"],
     ];
     for (const [phone, message] of cases) {
-      const res = await call(ctx.app, "/website/user/login", { phone }, { lang: "en", ip: freshIp() });
+      const res = await call(
+        ctx.app,
+        "/website/user/login",
+        { phone },
+        { lang: "en", ip: freshIp() },
+      );
       expect(res.status).toBe(422);
       expect(res.body.results.errors.phone).toEqual([message]);
     }
@@ -50,7 +56,12 @@ describe("login: phone and SMS code", () => {
   });
 
   it("refuses a login without a solved bot check", async () => {
-    const res = await call(ctx.app, "/website/user/login", { phone: "500000002" }, { lang: "en", ip: freshIp() });
+    const res = await call(
+      ctx.app,
+      "/website/user/login",
+      { phone: "500000002" },
+      { lang: "en", ip: freshIp() },
+    );
     expect(res.status).toBe(422);
     expect(res.body.results.code).toBe("bot_check_failed");
     expect(await sentTo("966500000002")).toBe(0);
@@ -59,7 +70,10 @@ describe("login: phone and SMS code", () => {
   it("tells an unknown phone that registration is closed, without sending an SMS", async () => {
     const res = await requestCode(ctx.app, "599999999", { lang: "en" });
     expect(res.status).toBe(422);
-    expect(res.body.results).toMatchObject({ code: "registration_closed", message: "Register is closed for now" });
+    expect(res.body.results).toMatchObject({
+      code: "registration_closed",
+      message: "Register is closed for now",
+    });
     expect(await sentTo("966599999999")).toBe(0);
   });
 
@@ -79,7 +93,9 @@ describe("login: phone and SMS code", () => {
   it("refuses an expired code", async () => {
     await requestCode(ctx.app, "500000003");
     const code = await lastCode(ctx.env, "966500000003");
-    await ctx.pool.query("UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = '966500000003'");
+    await ctx.pool.query(
+      "UPDATE otp_codes SET expires_at = now() - interval '1 second' WHERE phone = '966500000003'",
+    );
     const res = await verify("500000003", code);
     expect(res.status).toBe(422);
     expect(res.body.results.code).toBe("code_expired");
@@ -133,7 +149,8 @@ describe("login: phone and SMS code", () => {
   });
 
   it("limits sends per phone with 429 and never calls the provider for a refused send", async () => {
-    for (let i = 0; i < 3; i++) expect((await requestCode(strict.app, "500000006")).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await requestCode(strict.app, "500000006")).status).toBe(200);
     const before = (await readSms(strict.env)).length;
     const refused = await requestCode(strict.app, "500000006", { lang: "en" });
     expect(refused.status).toBe(429);
@@ -145,7 +162,8 @@ describe("login: phone and SMS code", () => {
   it("limits sends per IP with 429 and never calls the provider for a refused send", async () => {
     const ip = freshIp();
     const phones = ["500000001", "500000002", "500000003", "500000007", "500000008"];
-    for (let i = 0; i < 10; i++) expect((await requestCode(strict.app, phones[i % 5]!, { ip })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await requestCode(strict.app, phones[i % 5]!, { ip })).status).toBe(200);
     const before = (await readSms(strict.env)).length;
     const refused = await requestCode(strict.app, "500000009", { ip });
     expect(refused.status).toBe(429);
@@ -172,7 +190,12 @@ describe("login: phone and SMS code", () => {
       expect((await requestCode(ctx.app, "581234567")).status).toBe(200);
       const res = await verify("581234567", await lastCode(ctx.env, "966581234567"));
       expect(res.status).toBe(200);
-      expect(res.body.results.user).toMatchObject({ phone: "966581234567", name: null, complete: false, qr_code: null });
+      expect(res.body.results.user).toMatchObject({
+        phone: "966581234567",
+        name: null,
+        complete: false,
+        qr_code: null,
+      });
       expect(res.body.results.user.info).toMatchObject({ gender: "male", t_shirt_size: "XL" });
     } finally {
       await ctx.pool.query("DELETE FROM settings WHERE key = 'registration_open'");
@@ -185,7 +208,9 @@ describe("sessions", () => {
     const a = await loginAs(ctx.app, ctx.env, "966500000008");
     const b = await loginAs(ctx.app, ctx.env, "966500000008");
     expect(a).not.toBe(b);
-    const { rows } = await ctx.pool.query("SELECT token_hash FROM member_sessions WHERE member_id = 8");
+    const { rows } = await ctx.pool.query(
+      "SELECT token_hash FROM member_sessions WHERE member_id = 8",
+    );
     expect(rows.length).toBeGreaterThanOrEqual(2);
     for (const r of rows) expect([a, b]).not.toContain(r.token_hash);
   });
@@ -195,7 +220,12 @@ describe("sessions", () => {
     const bearer = await call(ctx.app, "/website/user", {}, { token });
     expect(bearer.status).toBe(200);
     expect(bearer.body.results.phone).toBe("966500000008");
-    const cookie = await call(ctx.app, "/website/user", {}, { headers: { cookie: `club_session=${token}` } });
+    const cookie = await call(
+      ctx.app,
+      "/website/user",
+      {},
+      { headers: { cookie: `club_session=${token}` } },
+    );
     expect(cookie.status).toBe(200);
     expect(cookie.body.results.id).toBe(8);
   });
@@ -215,7 +245,9 @@ describe("sessions", () => {
     expect(after.body.results.message).toBe("Unauthorized.");
 
     const expired = await loginAs(ctx.app, ctx.env, "966500000009");
-    await ctx.pool.query("UPDATE member_sessions SET expires_at = now() - interval '1 second' WHERE member_id = 9");
+    await ctx.pool.query(
+      "UPDATE member_sessions SET expires_at = now() - interval '1 second' WHERE member_id = 9",
+    );
     const late = await call(ctx.app, "/website/user", {}, { token: expired });
     expect(late.status).toBe(401);
     expect(late.body.results.message).toBe("Unauthorized.");

@@ -8,13 +8,20 @@ import { loginAs, requestCode } from "../helpers/identity";
 const ctx = useTestApp({ rateLimitMax: 10_000, otpPerPhone: 100, otpPerIp: 1000 });
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  for (const id of [1, 2, 3, 4, 5, 6, 7, 9]) tokens[id] = await loginAs(ctx.app, ctx.env, `96650000000${id}`);
+  for (const id of [1, 2, 3, 4, 5, 6, 7, 9])
+    tokens[id] = await loginAs(ctx.app, ctx.env, `96650000000${id}`);
 });
 
 const profile = {
   name: "Fahad Al-Dosari",
   email: "fahad@example.com",
-  info: { birthDate: { day: 12, month: 6, year: 1990 }, gender: "male", country: 1, city: 101, t_shirt_size: "M" },
+  info: {
+    birthDate: { day: 12, month: 6, year: 1990 },
+    gender: "male",
+    country: 1,
+    city: 101,
+    t_shirt_size: "M",
+  },
 };
 const save = (id: number, body: object, lang: "ar" | "en" = "en") =>
   call(ctx.app, "/website/user/save", body, { token: tokens[id], lang });
@@ -36,7 +43,12 @@ describe("member and profile", () => {
       id: 1,
       complete: true,
       qr_code: "KN-DEMO-000001",
-      info: { birthDate: { day: 17, month: 4, year: 1992 }, country: 1, country_name: "Saudi Arabia", city_name: "Riyadh" },
+      info: {
+        birthDate: { day: 17, month: 4, year: 1992 },
+        country: 1,
+        country_name: "Saudi Arabia",
+        city_name: "Riyadh",
+      },
     });
     expect(complete.body.results.info.age).toBeGreaterThan(30);
     const incomplete = await call(ctx.app, "/website/user", {}, { token: tokens[4] });
@@ -47,7 +59,11 @@ describe("member and profile", () => {
   it("completes a profile and unlocks the QR code", async () => {
     const res = await save(4, profile);
     expect(res.status).toBe(200);
-    expect(res.body.results).toMatchObject({ name: "Fahad Al-Dosari", complete: true, info: { city: 101, t_shirt_size: "M" } });
+    expect(res.body.results).toMatchObject({
+      name: "Fahad Al-Dosari",
+      complete: true,
+      info: { city: 101, t_shirt_size: "M" },
+    });
     expect(res.body.results.qr_code).toMatch(/^KN-/);
   });
 
@@ -71,7 +87,11 @@ describe("member and profile", () => {
       "info.birthDate": ["Invalid birth date"],
       "info.city": ["Please choose a city"],
     });
-    const year = await save(5, { ...profile, info: { ...profile.info, birthDate: { day: 1, month: 1, year: 2023 } } }, "ar");
+    const year = await save(
+      5,
+      { ...profile, info: { ...profile.info, birthDate: { day: 1, month: 1, year: 2023 } } },
+      "ar",
+    );
     expect(year.body.results.errors["info.birthDate.year"]).toEqual(["تاريخ الميلاد غير صالح"]);
     const me = await call(ctx.app, "/website/user", {}, { token: tokens[5] });
     expect(me.body.results).toMatchObject({ name: "Omar Haddad", email: null, complete: false });
@@ -88,7 +108,10 @@ describe("member and profile", () => {
   it("re-encodes an avatar checked by content, strips its metadata, and keeps it outside served folders", async () => {
     const png = await pngWithMetadata();
     expect((await sharp(png).metadata()).exif).toBeDefined();
-    const res = await save(7, { ...profile, avatar_base64: `data:image/png;base64,${png.toString("base64")}` });
+    const res = await save(7, {
+      ...profile,
+      avatar_base64: `data:image/png;base64,${png.toString("base64")}`,
+    });
     expect(res.status).toBe(200);
     const url: string = res.body.results.avatar_base64;
     expect(url).toMatch(/^data:image\/webp;base64,/);
@@ -110,12 +133,21 @@ describe("member and profile", () => {
   });
 
   it("refuses a file that only claims to be a picture, and one that is too large", async () => {
-    const fake = Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>");
-    const res = await save(5, { ...profile, avatar_base64: `data:image/png;base64,${fake.toString("base64")}` });
+    const fake = Buffer.from(
+      "<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>",
+    );
+    const res = await save(5, {
+      ...profile,
+      avatar_base64: `data:image/png;base64,${fake.toString("base64")}`,
+    });
     expect(res.status).toBe(422);
-    expect(res.body.results.errors.avatar_base64).toEqual(["The picture must be a JPEG, PNG or WebP image"]);
+    expect(res.body.results.errors.avatar_base64).toEqual([
+      "The picture must be a JPEG, PNG or WebP image",
+    ]);
     const truncated = (await pngWithMetadata()).subarray(0, 60);
-    expect((await save(5, { ...profile, avatar_base64: truncated.toString("base64") })).status).toBe(422);
+    expect(
+      (await save(5, { ...profile, avatar_base64: truncated.toString("base64") })).status,
+    ).toBe(422);
     const big = Buffer.alloc(ctx.env.avatarMaxBytes + 10, 1);
     big.set([0xff, 0xd8, 0xff], 0);
     const large = await save(5, { ...profile, avatar_base64: big.toString("base64") });
@@ -145,7 +177,9 @@ describe("polls", () => {
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.body.results.code === "already_voted")).toHaveLength(7);
-    const { rows } = await ctx.pool.query("SELECT count(*)::int AS n FROM poll_answers WHERE member_id = 3");
+    const { rows } = await ctx.pool.query(
+      "SELECT count(*)::int AS n FROM poll_answers WHERE member_id = 3",
+    );
     expect(rows[0].n).toBe(1);
   });
 
@@ -153,10 +187,14 @@ describe("polls", () => {
     const res = await save(9, { info_update: { continue_enrollment: "no" } });
     expect(res.status).toBe(200);
     expect(res.body.results.info.continue_enrollment).toBe("no");
-    expect((await save(9, { info_update: { continue_enrollment: "yes" } })).body.results.code).toBe("already_voted");
+    expect((await save(9, { info_update: { continue_enrollment: "yes" } })).body.results.code).toBe(
+      "already_voted",
+    );
     const bad = await save(9, { info_update: { continue_enrollment: "maybe" } });
     expect(bad.status).toBe(422);
-    expect(bad.body.results.errors["info_update.continue_enrollment"]).toEqual(["Please choose an option first"]);
+    expect(bad.body.results.errors["info_update.continue_enrollment"]).toEqual([
+      "Please choose an option first",
+    ]);
   });
 
   it("requires a complete profile, a known open poll and a yes or no", async () => {
@@ -172,14 +210,23 @@ describe("polls", () => {
     expect(closed.status).toBe(406);
     expect(closed.body.results.code).toBe("poll_closed");
     await ctx.pool.query("UPDATE polls SET status = 1 WHERE key = 'continue_enrollment'");
-    expect((await call(ctx.app, "/website/user/poll", { key: "attend_next_match", value: "yes" })).status).toBe(401);
+    expect(
+      (await call(ctx.app, "/website/user/poll", { key: "attend_next_match", value: "yes" }))
+        .status,
+    ).toBe(401);
   });
 });
 
 describe("areas", () => {
   it("lists countries and searches them in any language", async () => {
     const all = await call(ctx.app, "/website/areas", { type: 0 }, { lang: "en" });
-    expect(all.body.results.data[0]).toMatchObject({ id: 1, code: "SA", name: "Saudi Arabia", ar: "السعودية", mobileCode: "+966" });
+    expect(all.body.results.data[0]).toMatchObject({
+      id: 1,
+      code: "SA",
+      name: "Saudi Arabia",
+      ar: "السعودية",
+      mobileCode: "+966",
+    });
     const ar = await call(ctx.app, "/website/areas", { type: 0, keywords: "سعود" });
     expect(ar.body.results.data.map((a: { code: string }) => a.code)).toEqual(["SA"]);
     const es = await call(ctx.app, "/website/areas", { type: 0, keywords: "espa" }, { lang: "es" });
@@ -187,9 +234,20 @@ describe("areas", () => {
   });
 
   it("lists the cities of a country and finds nothing for an unknown term", async () => {
-    const cities = await call(ctx.app, "/website/areas", { type: 1, country_id: 1, keywords: "jed" }, { lang: "en" });
-    expect(cities.body.results.data).toEqual([expect.objectContaining({ id: 102, name: "Jeddah", country_id: 1 })]);
-    const none = await call(ctx.app, "/website/areas", { type: 1, country_id: 1, keywords: "%_zzz" });
+    const cities = await call(
+      ctx.app,
+      "/website/areas",
+      { type: 1, country_id: 1, keywords: "jed" },
+      { lang: "en" },
+    );
+    expect(cities.body.results.data).toEqual([
+      expect.objectContaining({ id: 102, name: "Jeddah", country_id: 1 }),
+    ]);
+    const none = await call(ctx.app, "/website/areas", {
+      type: 1,
+      country_id: 1,
+      keywords: "%_zzz",
+    });
     expect(none.body.results.data).toEqual([]);
   });
 });
@@ -198,8 +256,14 @@ describe("privacy: export and deletion", () => {
   it("exports the member's data as JSON and records the request", async () => {
     const res = await call(ctx.app, "/website/user/export", {}, { token: tokens[2] });
     expect(res.status).toBe(200);
-    expect(res.body.results.member).toMatchObject({ id: 2, phone: "966500000002", email: "sara@example.com" });
-    expect(res.body.results.poll_answers).toEqual([expect.objectContaining({ poll_key: "attend_next_match", value: "yes" })]);
+    expect(res.body.results.member).toMatchObject({
+      id: 2,
+      phone: "966500000002",
+      email: "sara@example.com",
+    });
+    expect(res.body.results.poll_answers).toEqual([
+      expect.objectContaining({ poll_key: "attend_next_match", value: "yes" }),
+    ]);
     expect(res.body.results.sessions.length).toBeGreaterThan(0);
     const { rows } = await ctx.pool.query("SELECT action FROM member_audit WHERE member_id = 2");
     expect(rows.map((r) => r.action)).toContain("export");
@@ -208,7 +272,12 @@ describe("privacy: export and deletion", () => {
   it("deletes the account with everything tied to it, and the token stops working", async () => {
     const refused = await call(ctx.app, "/website/user/delete", {}, { token: tokens[7] });
     expect(refused.status).toBe(422);
-    const res = await call(ctx.app, "/website/user/delete", { confirm: true }, { token: tokens[7] });
+    const res = await call(
+      ctx.app,
+      "/website/user/delete",
+      { confirm: true },
+      { token: tokens[7] },
+    );
     expect(res.status).toBe(200);
     expect((await call(ctx.app, "/website/user", {}, { token: tokens[7] })).status).toBe(401);
     const { rows } = await ctx.pool.query("SELECT count(*)::int AS n FROM members WHERE id = 7");

@@ -30,14 +30,24 @@ export async function lastCode(env: Env, phone: string): Promise<string> {
 
 let ipSeq = 0;
 /** A fresh client address, so one test's sends do not count against another's per-IP limit. */
-export const freshIp = () => `10.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}.${Math.floor(Math.random() * 250) + 1}`;
+export const freshIp = () =>
+  `10.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}.${Math.floor(Math.random() * 250) + 1}`;
 
 /** Asks for a code the way the web does (solved bot check) and returns the response. */
-export async function requestCode(app: FastifyInstance, phone: string, opts: { ip?: string; lang?: "ar" | "en" | "es" } = {}) {
-  return call(app, "/website/user/login", { phone, "g-recaptcha-response": await solveBotCheck(app) }, {
-    ip: opts.ip ?? freshIp(),
-    lang: opts.lang,
-  });
+export async function requestCode(
+  app: FastifyInstance,
+  phone: string,
+  opts: { ip?: string; lang?: "ar" | "en" | "es" } = {},
+) {
+  return call(
+    app,
+    "/website/user/login",
+    { phone, "g-recaptcha-response": await solveBotCheck(app) },
+    {
+      ip: opts.ip ?? freshIp(),
+      lang: opts.lang,
+    },
+  );
 }
 
 /** Full login of a member; returns the bearer token. */

@@ -41,7 +41,8 @@ describe("profile rules", () => {
     expect(isRealDate(29, 2, 2020)).toBe(true);
     expect(isRealDate(29, 2, 2021)).toBe(false);
     const bad = (birthDate: object) =>
-      profileSaveBody.safeParse({ ...valid, info: { ...valid.info, birthDate } }).error?.issues[0]?.message;
+      profileSaveBody.safeParse({ ...valid, info: { ...valid.info, birthDate } }).error?.issues[0]
+        ?.message;
     expect(bad({ day: 31, month: 2, year: 2000 })).toBe("identity.birthDateInvalid");
     expect(bad({ day: 1, month: 13, year: 2000 })).toBe("identity.birthDateInvalid");
     expect(bad({ day: 1, month: 1, year: 2023 })).toBe("identity.birthDateInvalid");
@@ -49,8 +50,16 @@ describe("profile rules", () => {
   });
 
   it("defaults gender to male and size to XL, and takes country and city as ids or objects", () => {
-    const parsed = profileSaveBody.parse({ ...valid, info: { ...valid.info, country: { id: "1" }, city: "102" } });
-    expect(parsed.info).toMatchObject({ gender: "male", t_shirt_size: "XL", country: 1, city: 102 });
+    const parsed = profileSaveBody.parse({
+      ...valid,
+      info: { ...valid.info, country: { id: "1" }, city: "102" },
+    });
+    expect(parsed.info).toMatchObject({
+      gender: "male",
+      t_shirt_size: "XL",
+      country: 1,
+      city: 102,
+    });
   });
 
   it("calls a profile complete only with every required field", () => {

@@ -62,8 +62,17 @@ export async function createSession({
 }
 
 /** Ends one session (logout). Idempotent. */
-export async function revokeSession({ pool, sessionId }: { pool: pg.Pool; sessionId: number }): Promise<void> {
-  await pool.query("UPDATE member_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL", [sessionId]);
+export async function revokeSession({
+  pool,
+  sessionId,
+}: {
+  pool: pg.Pool;
+  sessionId: number;
+}): Promise<void> {
+  await pool.query(
+    "UPDATE member_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL",
+    [sessionId],
+  );
 }
 
 function cookieSecure(env: Env): boolean {
@@ -84,7 +93,12 @@ export function setSessionCookie(reply: FastifyReply, env: Env, token: string, e
 }
 
 export function clearSessionCookie(reply: FastifyReply, env: Env) {
-  reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: "lax", secure: cookieSecure(env), path: "/" });
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: cookieSecure(env),
+    path: "/",
+  });
 }
 
 export const unauthorized = () => new AppError(401, "unauthorized", "errors.unauthorized");
@@ -107,7 +121,9 @@ async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
     [hashToken(token)],
   );
   const row = rows[0];
-  request.user = row ? { id: row.id, phone: row.phone, complete: row.complete, sessionId: Number(row.session_id) } : null;
+  request.user = row
+    ? { id: row.id, phone: row.phone, complete: row.complete, sessionId: Number(row.session_id) }
+    : null;
   return request.user;
 }
 

@@ -49,7 +49,11 @@ export const birthDateSchema = z
 const areaId = (required: "identity.countryRequired" | "identity.cityRequired") =>
   z.preprocess(
     (v) => (v && typeof v === "object" && "id" in v ? (v as { id: unknown }).id : v),
-    z.coerce.number({ error: required }).int(required).positive(required).max(2_147_483_647, required),
+    z.coerce
+      .number({ error: required })
+      .int(required)
+      .positive(required)
+      .max(2_147_483_647, required),
   );
 
 export const profileInfoSchema = z.object({
@@ -57,7 +61,9 @@ export const profileInfoSchema = z.object({
   gender: z.enum(GENDERS, { error: "identity.genderInvalid" }).default(DEFAULT_GENDER),
   country: areaId("identity.countryRequired"),
   city: areaId("identity.cityRequired"),
-  t_shirt_size: z.enum(T_SHIRT_SIZES, { error: "identity.sizeRequired" }).default(DEFAULT_T_SHIRT_SIZE),
+  t_shirt_size: z
+    .enum(T_SHIRT_SIZES, { error: "identity.sizeRequired" })
+    .default(DEFAULT_T_SHIRT_SIZE),
 });
 
 /** The profile form and `/website/user/save`: everything a complete profile needs (spec section 6). */
@@ -94,7 +100,10 @@ export const infoUpdateBody = z.object({
 
 /** `/website/user/poll`: the match polls (attending the next match, {club}-vs-alfeiha). */
 export const pollBody = z.object({
-  key: z.string({ error: "identity.pollUnknown" }).min(1, "identity.pollUnknown").max(60, "identity.pollUnknown"),
+  key: z
+    .string({ error: "identity.pollUnknown" })
+    .min(1, "identity.pollUnknown")
+    .max(60, "identity.pollUnknown"),
   value: pollAnswerValue,
 });
 

@@ -23,7 +23,8 @@ export function nationalDigits(input: string): string {
   return digits;
 }
 
-export type PhoneProblem = "identity.phoneMustStartWithFive" | "identity.phoneTooShort" | "identity.phoneTooLong";
+export type PhoneProblem =
+  "identity.phoneMustStartWithFive" | "identity.phoneTooShort" | "identity.phoneTooLong";
 
 /** Which of the spec's three phone messages applies, or null when the number is valid. */
 export function phoneProblem(national: string): PhoneProblem | null {

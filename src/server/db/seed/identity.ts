@@ -1,7 +1,15 @@
 import { areas, members, polls } from "../schema/identity";
 import { L, upsertRows, type SeedCtx } from "./util";
 
-type Country = [id: number, code: string, ar: string, en: string, es: string, mobile: string, emoji: string];
+type Country = [
+  id: number,
+  code: string,
+  ar: string,
+  en: string,
+  es: string,
+  mobile: string,
+  emoji: string,
+];
 const COUNTRIES: Country[] = [
   [1, "SA", "السعودية", "Saudi Arabia", "Arabia Saudí", "+966", "🇸🇦"],
   [2, "AE", "الإمارات", "United Arab Emirates", "Emiratos Árabes Unidos", "+971", "🇦🇪"],
@@ -80,15 +88,105 @@ const CITIES: City[] = [
  * the demo is reproducible; real members get random ones.
  */
 export const DEMO_MEMBERS = [
-  { id: 1, phone: "966500000001", name: "عبدالله القحطاني", email: "abdullah@example.com", birthDate: "1992-04-17", gender: "male" as const, tShirtSize: "L" as const, countryId: 1, cityId: 101 },
-  { id: 2, phone: "966500000002", name: "Sara Al-Harbi", email: "sara@example.com", birthDate: "1998-11-03", gender: "female" as const, tShirtSize: "S" as const, countryId: 1, cityId: 102 },
-  { id: 3, phone: "966500000003", name: "خالد العتيبي", email: "khalid@example.com", birthDate: "1985-01-25", gender: "male" as const, tShirtSize: "XL" as const, countryId: 1, cityId: 105 },
-  { id: 4, phone: "966500000004", name: null, email: null, birthDate: null, gender: "male" as const, tShirtSize: "XL" as const, countryId: null, cityId: null },
-  { id: 5, phone: "966500000005", name: "Omar Haddad", email: null, birthDate: null, gender: "male" as const, tShirtSize: "XL" as const, countryId: 8, cityId: null },
-  { id: 6, phone: "966500000006", name: null, email: null, birthDate: null, gender: "male" as const, tShirtSize: "XL" as const, countryId: null, cityId: null },
-  { id: 7, phone: "966500000007", name: null, email: null, birthDate: null, gender: "male" as const, tShirtSize: "XL" as const, countryId: null, cityId: null },
-  { id: 8, phone: "966500000008", name: "نورة السبيعي", email: "noura@example.com", birthDate: "2001-07-09", gender: "female" as const, tShirtSize: "M" as const, countryId: 1, cityId: 118 },
-  { id: 9, phone: "966500000009", name: "Lucía Fernández", email: "lucia@example.com", birthDate: "1995-02-28", gender: "female" as const, tShirtSize: "M" as const, countryId: 20, cityId: 2001 },
+  {
+    id: 1,
+    phone: "966500000001",
+    name: "عبدالله القحطاني",
+    email: "abdullah@example.com",
+    birthDate: "1992-04-17",
+    gender: "male" as const,
+    tShirtSize: "L" as const,
+    countryId: 1,
+    cityId: 101,
+  },
+  {
+    id: 2,
+    phone: "966500000002",
+    name: "Sara Al-Harbi",
+    email: "sara@example.com",
+    birthDate: "1998-11-03",
+    gender: "female" as const,
+    tShirtSize: "S" as const,
+    countryId: 1,
+    cityId: 102,
+  },
+  {
+    id: 3,
+    phone: "966500000003",
+    name: "خالد العتيبي",
+    email: "khalid@example.com",
+    birthDate: "1985-01-25",
+    gender: "male" as const,
+    tShirtSize: "XL" as const,
+    countryId: 1,
+    cityId: 105,
+  },
+  {
+    id: 4,
+    phone: "966500000004",
+    name: null,
+    email: null,
+    birthDate: null,
+    gender: "male" as const,
+    tShirtSize: "XL" as const,
+    countryId: null,
+    cityId: null,
+  },
+  {
+    id: 5,
+    phone: "966500000005",
+    name: "Omar Haddad",
+    email: null,
+    birthDate: null,
+    gender: "male" as const,
+    tShirtSize: "XL" as const,
+    countryId: 8,
+    cityId: null,
+  },
+  {
+    id: 6,
+    phone: "966500000006",
+    name: null,
+    email: null,
+    birthDate: null,
+    gender: "male" as const,
+    tShirtSize: "XL" as const,
+    countryId: null,
+    cityId: null,
+  },
+  {
+    id: 7,
+    phone: "966500000007",
+    name: null,
+    email: null,
+    birthDate: null,
+    gender: "male" as const,
+    tShirtSize: "XL" as const,
+    countryId: null,
+    cityId: null,
+  },
+  {
+    id: 8,
+    phone: "966500000008",
+    name: "نورة السبيعي",
+    email: "noura@example.com",
+    birthDate: "2001-07-09",
+    gender: "female" as const,
+    tShirtSize: "M" as const,
+    countryId: 1,
+    cityId: 118,
+  },
+  {
+    id: 9,
+    phone: "966500000009",
+    name: "Lucía Fernández",
+    email: "lucia@example.com",
+    birthDate: "1995-02-28",
+    gender: "female" as const,
+    tShirtSize: "M" as const,
+    countryId: 20,
+    cityId: 2001,
+  },
 ];
 
 export async function seedIdentity(ctx: SeedCtx): Promise<void> {
@@ -125,9 +223,21 @@ export async function seedIdentity(ctx: SeedCtx): Promise<void> {
   await ctx.db
     .insert(polls)
     .values([
-      { key: "continue_enrollment", title: L("الاستمرار في العضوية", "Continuing membership", "Continuar la membresía"), ord: 1 },
-      { key: "attend_next_match", title: L("حضور المباراة القادمة", "Attending the next match", "Asistir al próximo partido"), ord: 2 },
-      { key: "alnoor-vs-alfeiha", title: L("النور ضد الفيحاء", "Al Noor vs Al Feiha", "Al Noor contra Al Feiha"), ord: 3 },
+      {
+        key: "continue_enrollment",
+        title: L("الاستمرار في العضوية", "Continuing membership", "Continuar la membresía"),
+        ord: 1,
+      },
+      {
+        key: "attend_next_match",
+        title: L("حضور المباراة القادمة", "Attending the next match", "Asistir al próximo partido"),
+        ord: 2,
+      },
+      {
+        key: "alnoor-vs-alfeiha",
+        title: L("النور ضد الفيحاء", "Al Noor vs Al Feiha", "Al Noor contra Al Feiha"),
+        ord: 3,
+      },
     ])
     .onConflictDoNothing();
 }

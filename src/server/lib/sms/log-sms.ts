@@ -17,6 +17,10 @@ export class LogSmsSender implements SmsSender {
 
   async send({ to, text }: SmsMessage): Promise<void> {
     await mkdir(path.dirname(this.file), { recursive: true });
-    await appendFile(this.file, JSON.stringify({ to, text, at: new Date().toISOString() }) + "\n", "utf8");
+    await appendFile(
+      this.file,
+      JSON.stringify({ to, text, at: new Date().toISOString() }) + "\n",
+      "utf8",
+    );
   }
 }

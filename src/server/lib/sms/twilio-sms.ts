@@ -52,7 +52,10 @@ export class TwilioSmsSender implements SmsSender {
     }
     if (!res.ok) {
       const body = (await res.json().catch(() => null)) as { code?: number } | null;
-      throw new SmsError(`twilio refused the message (status ${res.status}, code ${body?.code ?? "?"})`, res.status);
+      throw new SmsError(
+        `twilio refused the message (status ${res.status}, code ${body?.code ?? "?"})`,
+        res.status,
+      );
     }
     await res.body?.cancel().catch(() => {});
   }

@@ -10,17 +10,29 @@ export function avatarDir(dataDir: string): string {
 }
 
 const invalid = () =>
-  new AppError(422, "avatar_invalid", "identity.avatarInvalid", { avatar_base64: ["identity.avatarInvalid"] });
+  new AppError(422, "avatar_invalid", "identity.avatarInvalid", {
+    avatar_base64: ["identity.avatarInvalid"],
+  });
 const tooLarge = () =>
-  new AppError(413, "avatar_too_large", "identity.avatarTooLarge", { avatar_base64: ["identity.avatarTooLarge"] });
+  new AppError(413, "avatar_too_large", "identity.avatarTooLarge", {
+    avatar_base64: ["identity.avatarTooLarge"],
+  });
 
 /** The format the bytes really are, whatever name or data-URL type they came with. */
 export function sniffImage(bytes: Buffer): "jpeg" | "png" | "webp" | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return "jpeg";
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  ) {
     return "png";
   }
-  if (bytes.length >= 12 && bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") {
+  if (
+    bytes.length >= 12 &&
+    bytes.toString("latin1", 0, 4) === "RIFF" &&
+    bytes.toString("latin1", 8, 12) === "WEBP"
+  ) {
     return "webp";
   }
   return null;
@@ -56,7 +68,11 @@ export async function processAvatar(input: string, maxBytes: number): Promise<Bu
 }
 
 /** Writes a processed avatar and returns its file name (random: never guessable from the member). */
-export async function storeAvatar(dataDir: string, memberId: number, webp: Buffer): Promise<string> {
+export async function storeAvatar(
+  dataDir: string,
+  memberId: number,
+  webp: Buffer,
+): Promise<string> {
   const dir = avatarDir(dataDir);
   await mkdir(dir, { recursive: true, mode: 0o750 });
   const name = `${memberId}-${randomBytes(12).toString("hex")}.webp`;
@@ -64,13 +80,19 @@ export async function storeAvatar(dataDir: string, memberId: number, webp: Buffe
   return name;
 }
 
-export async function removeAvatar(dataDir: string, file: string | null | undefined): Promise<void> {
+export async function removeAvatar(
+  dataDir: string,
+  file: string | null | undefined,
+): Promise<void> {
   if (!file || !/^[\w-]+\.webp$/.test(file)) return;
   await rm(path.join(avatarDir(dataDir), file), { force: true });
 }
 
 /** The stored avatar as a data URL, or null when there is none (or its file went missing). */
-export async function readAvatar(dataDir: string, file: string | null | undefined): Promise<string | null> {
+export async function readAvatar(
+  dataDir: string,
+  file: string | null | undefined,
+): Promise<string | null> {
   if (!file || !/^[\w-]+\.webp$/.test(file)) return null;
   try {
     const bytes = await readFile(path.join(avatarDir(dataDir), file));

@@ -37,13 +37,17 @@ function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (result.success) return result.data;
   const fields: Record<string, MessageKey[]> = {};
   for (const issue of result.error.issues) {
-    const key = /^[a-zA-Z]+\.[a-zA-Z_.]+$/.test(issue.message) ? (issue.message as MessageKey) : "errors.invalid_value";
+    const key = /^[a-zA-Z]+\.[a-zA-Z_.]+$/.test(issue.message)
+      ? (issue.message as MessageKey)
+      : "errors.invalid_value";
     (fields[issue.path.map(String).join(".") || "body"] ??= []).push(key);
   }
   throw new AppError(422, "validation_failed", "errors.validation_failed", fields);
 }
 
-const deleteBody = z.object({ confirm: z.literal(true, { error: "identity.deleteConfirmRequired" }) });
+const deleteBody = z.object({
+  confirm: z.literal(true, { error: "identity.deleteConfirmRequired" }),
+});
 
 /**
  * Fan identity under /website: phone + SMS-code login, the member, the profile, polls, areas,
@@ -55,7 +59,15 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/user/login", { schema: { body: loginBody } }, async (req) => {
     await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
-    return ok(await startLogin({ ...deps(), log: req.log, phone: req.body.phone, ip: req.ip, lang: req.lang }));
+    return ok(
+      await startLogin({
+        ...deps(),
+        log: req.log,
+        phone: req.body.phone,
+        ip: req.ip,
+        lang: req.lang,
+      }),
+    );
   });
 
   app.post("/user/verify", { schema: { body: verifyBody } }, async (req, reply) => {
@@ -82,33 +94,55 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
         // The continuing-membership poll answers through the profile call, as the spec has it.
         const { info_update } = parseWith(infoUpdateBody, req.body);
         const [key, value] = Object.entries(info_update)[0]!;
-        if (!req.user!.complete) throw new AppError(422, "profile_incomplete", "identity.profileIncomplete");
-        return ok(await answerPoll({ ...deps(), log: req.log, memberId, key, value, lang: req.lang }));
+        if (!req.user!.complete)
+          throw new AppError(422, "profile_incomplete", "identity.profileIncomplete");
+        return ok(
+          await answerPoll({ ...deps(), log: req.log, memberId, key, value, lang: req.lang }),
+        );
       }
       const input = parseWith(profileSaveBody, req.body);
       return ok(await saveProfile({ ...deps(), log: req.log, memberId, input, lang: req.lang }));
     },
   );
 
-  app.post("/user/poll", { schema: { body: pollBody }, preHandler: requireCompleteUser }, async (req) =>
-    ok(await answerPoll({ ...deps(), log: req.log, memberId: req.user!.id, ...req.body, lang: req.lang })),
+  app.post(
+    "/user/poll",
+    { schema: { body: pollBody }, preHandler: requireCompleteUser },
+    async (req) =>
+      ok(
+        await answerPoll({
+          ...deps(),
+          log: req.log,
+          memberId: req.user!.id,
+          ...req.body,
+          lang: req.lang,
+        }),
+      ),
   );
 
-  app.post("/user/logout", { schema: { body: emptyBody }, preHandler: requireUser }, async (req, reply) => {
-    await revokeSession({ pool: app.pool, sessionId: req.user!.sessionId });
-    clearSessionCookie(reply, app.env);
-    return ok({ logged_out: true });
-  });
+  app.post(
+    "/user/logout",
+    { schema: { body: emptyBody }, preHandler: requireUser },
+    async (req, reply) => {
+      await revokeSession({ pool: app.pool, sessionId: req.user!.sessionId });
+      clearSessionCookie(reply, app.env);
+      return ok({ logged_out: true });
+    },
+  );
 
   app.post("/user/export", { schema: { body: emptyBody }, preHandler: requireUser }, async (req) =>
     ok(await exportMemberData({ ...deps(), log: req.log, memberId: req.user!.id, lang: req.lang })),
   );
 
-  app.post("/user/delete", { schema: { body: deleteBody }, preHandler: requireUser }, async (req, reply) => {
-    await deleteMember({ ...deps(), log: req.log, memberId: req.user!.id });
-    clearSessionCookie(reply, app.env);
-    return ok({ deleted: true });
-  });
+  app.post(
+    "/user/delete",
+    { schema: { body: deleteBody }, preHandler: requireUser },
+    async (req, reply) => {
+      await deleteMember({ ...deps(), log: req.log, memberId: req.user!.id });
+      clearSessionCookie(reply, app.env);
+      return ok({ deleted: true });
+    },
+  );
 
   app.post("/areas", { schema: { body: areasBody } }, async (req) =>
     list(

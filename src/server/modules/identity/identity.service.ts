@@ -42,7 +42,10 @@ const MEMBER_SELECT = `
     LEFT JOIN areas ci ON ci.id = m.city_id`;
 
 /** Whole years between a birth date and today in Riyadh. */
-export function ageOn(birth: { day: number; month: number; year: number }, today = new Date()): number {
+export function ageOn(
+  birth: { day: number; month: number; year: number },
+  today = new Date(),
+): number {
   const riyadh = new Date(today.getTime() + 3 * 3600_000);
   const y = riyadh.getUTCFullYear();
   const m = riyadh.getUTCMonth() + 1;
@@ -50,13 +53,24 @@ export function ageOn(birth: { day: number; month: number; year: number }, today
   return y - birth.year - (m < birth.month || (m === birth.month && d < birth.day) ? 1 : 0);
 }
 
-async function loadMember(pool: pg.Pool | pg.PoolClient, memberId: number): Promise<MemberRow | null> {
-  const { rows } = await pool.query<MemberRow>(`${MEMBER_SELECT} WHERE m.id = $1 AND m.status = 1`, [memberId]);
+async function loadMember(
+  pool: pg.Pool | pg.PoolClient,
+  memberId: number,
+): Promise<MemberRow | null> {
+  const { rows } = await pool.query<MemberRow>(
+    `${MEMBER_SELECT} WHERE m.id = $1 AND m.status = 1`,
+    [memberId],
+  );
   return rows[0] ?? null;
 }
 
 /** A member as the contract returns it (spec section 3, User), in the request's language. */
-export async function getUser({ pool, env, lang, memberId }: Deps & { lang: Lang; memberId: number }): Promise<UserDto> {
+export async function getUser({
+  pool,
+  env,
+  lang,
+  memberId,
+}: Deps & { lang: Lang; memberId: number }): Promise<UserDto> {
   const row = await loadMember(pool, memberId);
   if (!row) throw new AppError(401, "unauthorized", "errors.unauthorized");
   const { rows: answers } = await pool.query<{ poll_key: string; value: "yes" | "no" }>(
@@ -65,7 +79,9 @@ export async function getUser({ pool, env, lang, memberId }: Deps & { lang: Lang
   );
   const polls = Object.fromEntries(answers.map((a) => [a.poll_key, a.value]));
   const birthDate = row.birth_date
-    ? (([year, month, day]) => ({ year: year!, month: month!, day: day! }))(row.birth_date.split("-").map(Number))
+    ? (([year, month, day]) => ({ year: year!, month: month!, day: day! }))(
+        row.birth_date.split("-").map(Number),
+      )
     : null;
   const info: UserDto["info"] = {
     birthDate,
@@ -104,9 +120,14 @@ async function registrationOpen(db: Db): Promise<boolean> {
  */
 export async function startLogin(deps: Deps & { db: Db; phone: string; ip: string; lang: Lang }) {
   const { pool, phone } = deps;
-  const { rows } = await pool.query<{ id: number }>("SELECT id FROM members WHERE phone = $1 AND status = 1", [phone]);
+  const { rows } = await pool.query<{ id: number }>(
+    "SELECT id FROM members WHERE phone = $1 AND status = 1",
+    [phone],
+  );
   if (!rows[0] && !(await registrationOpen(deps.db))) {
-    throw new AppError(422, "registration_closed", "identity.registerClosed", { phone: ["identity.registerClosed"] });
+    throw new AppError(422, "registration_closed", "identity.registerClosed", {
+      phone: ["identity.registerClosed"],
+    });
   }
   const { expiresAt } = await sendOtp({ ...deps, purpose: "login" });
   return { sent: true, expires_at: expiresAt.toISOString(), expires_in: deps.env.otpTtlSeconds };
@@ -120,13 +141,20 @@ function newQrCode(): string {
  * Step two: the code is checked and spent, then a new session starts (a new token on every
  * login). When registration is open an unknown phone becomes a new, incomplete member.
  */
-export async function completeLogin(deps: Deps & { db: Db; phone: string; code: string; lang: Lang }): Promise<VerifyResults> {
+export async function completeLogin(
+  deps: Deps & { db: Db; phone: string; code: string; lang: Lang },
+): Promise<VerifyResults> {
   const { pool, phone } = deps;
   await verifyOtp({ ...deps, purpose: "login" });
-  let { rows } = await pool.query<{ id: number }>("SELECT id FROM members WHERE phone = $1 AND status = 1", [phone]);
+  let { rows } = await pool.query<{ id: number }>(
+    "SELECT id FROM members WHERE phone = $1 AND status = 1",
+    [phone],
+  );
   if (!rows[0]) {
     if (!(await registrationOpen(deps.db))) {
-      throw new AppError(422, "registration_closed", "identity.registerClosed", { phone: ["identity.registerClosed"] });
+      throw new AppError(422, "registration_closed", "identity.registerClosed", {
+        phone: ["identity.registerClosed"],
+      });
     }
     ({ rows } = await pool.query<{ id: number }>(
       `INSERT INTO members (phone, qr_code) VALUES ($1, $2)
@@ -154,18 +182,25 @@ export async function saveProfile(
   deps: Deps & { memberId: number; input: ProfileInput; lang: Lang },
 ): Promise<UserDto> {
   const { pool, env, memberId, input } = deps;
-  const { rows: places } = await pool.query<{ id: number; type: number; country_id: number | null }>(
-    "SELECT id, type, country_id FROM areas WHERE id = ANY($1::int[]) AND status = 1",
-    [[input.info.country, input.info.city]],
-  );
+  const { rows: places } = await pool.query<{
+    id: number;
+    type: number;
+    country_id: number | null;
+  }>("SELECT id, type, country_id FROM areas WHERE id = ANY($1::int[]) AND status = 1", [
+    [input.info.country, input.info.city],
+  ]);
   const country = places.find((p) => p.id === input.info.country && p.type === 0);
   const city = places.find((p) => p.id === input.info.city && p.type === 1);
   const fields: Record<string, ("identity.countryRequired" | "identity.cityRequired")[]> = {};
   if (!country) fields["info.country"] = ["identity.countryRequired"];
-  if (!city || city.country_id !== input.info.country) fields["info.city"] = ["identity.cityRequired"];
-  if (Object.keys(fields).length) throw new AppError(422, "validation_failed", "errors.validation_failed", fields);
+  if (!city || city.country_id !== input.info.country)
+    fields["info.city"] = ["identity.cityRequired"];
+  if (Object.keys(fields).length)
+    throw new AppError(422, "validation_failed", "errors.validation_failed", fields);
 
-  const newAvatar = input.avatar_base64 ? await processAvatar(input.avatar_base64, env.avatarMaxBytes) : null;
+  const newAvatar = input.avatar_base64
+    ? await processAvatar(input.avatar_base64, env.avatarMaxBytes)
+    : null;
   const file = newAvatar ? await storeAvatar(env.dataDir, memberId, newAvatar) : null;
   const b = input.info.birthDate;
   const birth = `${b.year}-${String(b.month).padStart(2, "0")}-${String(b.day).padStart(2, "0")}`;
@@ -177,7 +212,17 @@ export async function saveProfile(
          FROM (SELECT avatar_file FROM members WHERE id = $1 FOR UPDATE) old
         WHERE m.id = $1 AND m.status = 1
         RETURNING old.avatar_file AS old_file`,
-      [memberId, input.name, input.email, birth, input.info.gender, input.info.t_shirt_size, input.info.country, input.info.city, file],
+      [
+        memberId,
+        input.name,
+        input.email,
+        birth,
+        input.info.gender,
+        input.info.t_shirt_size,
+        input.info.country,
+        input.info.city,
+        file,
+      ],
     );
     if (!rows[0]) throw new AppError(401, "unauthorized", "errors.unauthorized");
     oldFile = rows[0].old_file;
@@ -198,7 +243,10 @@ export async function answerPoll(
   deps: Deps & { memberId: number; key: string; value: "yes" | "no"; lang: Lang },
 ): Promise<UserDto> {
   const { pool, memberId, key, value } = deps;
-  const { rows: poll } = await pool.query<{ status: number }>("SELECT status FROM polls WHERE key = $1", [key]);
+  const { rows: poll } = await pool.query<{ status: number }>(
+    "SELECT status FROM polls WHERE key = $1",
+    [key],
+  );
   if (!poll[0]) throw new AppError(404, "poll_not_found", "identity.pollUnknown");
   if (poll[0].status !== 1) throw new AppError(406, "poll_closed", "identity.pollClosed");
   const { rowCount } = await pool.query(
@@ -260,14 +308,19 @@ export async function exportMemberData(deps: Deps & { memberId: number; lang: La
   const { pool, memberId } = deps;
   const user = await getUser(deps);
   const [answers, sessions, audit] = await Promise.all([
-    pool.query("SELECT poll_key, value, created_at FROM poll_answers WHERE member_id = $1 ORDER BY created_at", [memberId]),
+    pool.query(
+      "SELECT poll_key, value, created_at FROM poll_answers WHERE member_id = $1 ORDER BY created_at",
+      [memberId],
+    ),
     pool.query(
       "SELECT created_at, expires_at, revoked_at FROM member_sessions WHERE member_id = $1 ORDER BY created_at",
       [memberId],
     ),
     pool.query("SELECT action, at FROM member_audit WHERE member_id = $1 ORDER BY at", [memberId]),
   ]);
-  await pool.query("INSERT INTO member_audit (member_id, action) VALUES ($1, 'export')", [memberId]);
+  await pool.query("INSERT INTO member_audit (member_id, action) VALUES ($1, 'export')", [
+    memberId,
+  ]);
   deps.log?.info({ memberId }, "member data exported");
   return {
     exported_at: new Date().toISOString(),
@@ -296,7 +349,9 @@ export async function deleteMember(deps: Deps & { memberId: number }): Promise<v
     if (!rows[0]) throw new AppError(401, "unauthorized", "errors.unauthorized");
     file = rows[0].avatar_file;
     await client.query("DELETE FROM otp_codes WHERE phone = $1", [rows[0].phone]);
-    await client.query("INSERT INTO member_audit (member_id, action) VALUES ($1, 'delete')", [memberId]);
+    await client.query("INSERT INTO member_audit (member_id, action) VALUES ($1, 'delete')", [
+      memberId,
+    ]);
     await client.query("COMMIT");
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});

@@ -65,7 +65,10 @@ export async function sendOtp(
   for (const l of limits) {
     const rate = await consumeRate({ pool, ...l });
     if (!rate.allowed) {
-      deps.log?.warn({ limit: l.key.split(":")[1], phone: maskPhone(phone) }, "otp send refused by rate limit");
+      deps.log?.warn(
+        { limit: l.key.split(":")[1], phone: maskPhone(phone) },
+        "otp send refused by rate limit",
+      );
       throw new AppError(429, "otp_rate_limited", "identity.otpRateLimited");
     }
   }
@@ -88,15 +91,17 @@ export async function sendOtp(
 
   const minutes = Math.max(1, Math.round(env.otpTtlSeconds / 60));
   try {
-    await smsSenderFor(env).send({ to: phone, text: translate(lang, "identity.smsText", { code, minutes }) });
+    await smsSenderFor(env).send({
+      to: phone,
+      text: translate(lang, "identity.smsText", { code, minutes }),
+    });
   } catch (error) {
     deps.log?.error({ err: error, phone: maskPhone(phone) }, "sms not sent");
     // The member never received this code: it must not stay valid.
-    await pool.query("UPDATE otp_codes SET expires_at = now() WHERE purpose = $1 AND phone = $2 AND code_hash = $3", [
-      purpose,
-      phone,
-      codeHash,
-    ]);
+    await pool.query(
+      "UPDATE otp_codes SET expires_at = now() WHERE purpose = $1 AND phone = $2 AND code_hash = $3",
+      [purpose, phone, codeHash],
+    );
     throw new AppError(502, "sms_failed", "identity.codeNotSent");
   }
   return { expiresAt: rows[0].expires_at };
@@ -111,7 +116,9 @@ export async function sendOtp(
  * the code is then dead, and a new one cannot be sent until the lock passes.
  * The check and the spend are one UPDATE, so two requests cannot both use one code.
  */
-export async function verifyOtp(deps: Deps & { purpose: OtpPurpose; phone: string; code: string }): Promise<void> {
+export async function verifyOtp(
+  deps: Deps & { purpose: OtpPurpose; phone: string; code: string },
+): Promise<void> {
   const { pool, purpose, phone } = deps;
   const codeHash = await hashCode(deps, purpose, phone, deps.code);
   const { rows } = await pool.query<{ matched: boolean; failed_attempts: number }>(
@@ -127,20 +134,33 @@ export async function verifyOtp(deps: Deps & { purpose: OtpPurpose; phone: strin
   if (row?.matched) return;
   if (row) {
     if (row.failed_attempts >= OTP_MAX_ATTEMPTS) {
-      deps.log?.warn({ phone: maskPhone(phone), purpose }, "one-time code locked after wrong attempts");
+      deps.log?.warn(
+        { phone: maskPhone(phone), purpose },
+        "one-time code locked after wrong attempts",
+      );
       throw lockedError();
     }
-    throw new AppError(422, "code_invalid", "identity.codeInvalid", { code: ["identity.codeInvalid"] });
+    throw new AppError(422, "code_invalid", "identity.codeInvalid", {
+      code: ["identity.codeInvalid"],
+    });
   }
   // Nothing live to check against: say why, without counting a failure.
-  const { rows: state } = await pool.query<{ failed_attempts: number; expired: boolean; consumed: boolean }>(
+  const { rows: state } = await pool.query<{
+    failed_attempts: number;
+    expired: boolean;
+    consumed: boolean;
+  }>(
     "SELECT failed_attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed FROM otp_codes WHERE purpose = $1 AND phone = $2",
     [purpose, phone],
   );
   const s = state[0];
   if (s && s.failed_attempts >= OTP_MAX_ATTEMPTS) throw lockedError();
   if (s && s.expired && !s.consumed) {
-    throw new AppError(422, "code_expired", "identity.codeExpired", { code: ["identity.codeExpired"] });
+    throw new AppError(422, "code_expired", "identity.codeExpired", {
+      code: ["identity.codeExpired"],
+    });
   }
-  throw new AppError(422, "code_invalid", "identity.codeInvalid", { code: ["identity.codeInvalid"] });
+  throw new AppError(422, "code_invalid", "identity.codeInvalid", {
+    code: ["identity.codeInvalid"],
+  });
 }

@@ -19,12 +19,19 @@ export function newReference(prefix: string): string {
  * Runs `insert` with a fresh reference, retrying on the (astronomically rare) collision the
  * unique constraint reports, so uniqueness is enforced by the database and not by a lookup.
  */
-export async function insertWithReference<T>(prefix: string, insert: (reference: string) => Promise<T>): Promise<T> {
+export async function insertWithReference<T>(
+  prefix: string,
+  insert: (reference: string) => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await insert(newReference(prefix));
     } catch (error) {
-      const pgError = (error as { cause?: { code?: string; constraint?: string }; code?: string; constraint?: string });
+      const pgError = error as {
+        cause?: { code?: string; constraint?: string };
+        code?: string;
+        constraint?: string;
+      };
       const code = pgError.code ?? pgError.cause?.code;
       const constraint = pgError.constraint ?? pgError.cause?.constraint ?? "";
       if (code !== "23505" || !constraint.endsWith("reference_key") || attempt >= 3) throw error;
@@ -36,8 +43,21 @@ export async function insertWithReference<T>(prefix: string, insert: (reference:
  * The gate in front of every public form: the per-IP allowance (shared by all instances
  * through PostgreSQL), then the bot check of the spec's `g-recaptcha-response` field.
  */
-export async function guardSubmission({ app, ip, token }: { app: FastifyInstance; ip: string; token: unknown }) {
-  const rate = await consumeRate({ pool: app.pool, key: `forms:${ip}`, limit: app.env.formRateLimit, windowSeconds: 3600 });
+export async function guardSubmission({
+  app,
+  ip,
+  token,
+}: {
+  app: FastifyInstance;
+  ip: string;
+  token: unknown;
+}) {
+  const rate = await consumeRate({
+    pool: app.pool,
+    key: `forms:${ip}`,
+    limit: app.env.formRateLimit,
+    windowSeconds: 3600,
+  });
   if (!rate.allowed) throw new AppError(429, "rate_limited", "errors.rate_limited");
   await assertBotCheck({ app, token, ip });
 }
@@ -71,7 +91,12 @@ export async function notifyDepartment({
 }: {
   app: FastifyInstance;
   to: string | null;
-  table: "job_applications" | "contact_messages" | "complaints" | "visit_requests" | "sport_join_applications";
+  table:
+    | "job_applications"
+    | "contact_messages"
+    | "complaints"
+    | "visit_requests"
+    | "sport_join_applications";
   id: number;
   reference: string;
   subjectKey: MessageKey;
@@ -81,7 +106,10 @@ export async function notifyDepartment({
 }): Promise<void> {
   const lang = "ar";
   if (!to) {
-    app.log.warn({ reference, table }, "no department handles this inbox; submission stored without e-mail");
+    app.log.warn(
+      { reference, table },
+      "no department handles this inbox; submission stored without e-mail",
+    );
     return;
   }
   const body = [
@@ -102,7 +130,10 @@ export async function notifyDepartment({
     });
     await app.pool.query(`UPDATE ${table} SET notified_at = now() WHERE id = $1`, [id]);
   } catch (error) {
-    app.log.error({ err: error, reference, table }, "department e-mail failed; submission kept for a later retry");
+    app.log.error(
+      { err: error, reference, table },
+      "department e-mail failed; submission kept for a later retry",
+    );
   }
 }
 

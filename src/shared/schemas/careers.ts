@@ -5,7 +5,13 @@ import { base64File } from "./uploads";
 
 export const JOB_TYPES = ["full_time", "part_time"] as const;
 export const GENDERS = ["male", "female"] as const;
-export const EDUCATION_LEVELS = ["high_school", "diploma", "bachelor", "master", "doctorate"] as const;
+export const EDUCATION_LEVELS = [
+  "high_school",
+  "diploma",
+  "bachelor",
+  "master",
+  "doctorate",
+] as const;
 export const JOBS_PER_PAGE = 6;
 
 export const jobsBody = z
@@ -20,7 +26,10 @@ export const jobsBody = z
 
 /** The job application payload (spec sections 3 and 5). */
 export const jobApplicationBody = z.object({
-  job_id: z.coerce.number({ error: "forms.jobRequired" }).int("forms.jobRequired").positive("forms.jobRequired"),
+  job_id: z.coerce
+    .number({ error: "forms.jobRequired" })
+    .int("forms.jobRequired")
+    .positive("forms.jobRequired"),
   fullname: requiredText("forms.nameRequired", 120),
   email: requiredEmail,
   phone: loosePhone,

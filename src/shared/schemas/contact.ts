@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { botToken, isCalendarDate, loosePhone, optionalText, requiredDate, requiredEmail, requiredInt, requiredText, riyadhToday } from "./form-fields";
+import {
+  botToken,
+  isCalendarDate,
+  loosePhone,
+  optionalText,
+  requiredDate,
+  requiredEmail,
+  requiredInt,
+  requiredText,
+  riyadhToday,
+} from "./form-fields";
 import { base64File } from "./uploads";
 
 /** Contact us (spec section 5): department first, then name, e-mail and message. */
@@ -15,7 +25,10 @@ export const contactBody = z.object({
   ),
   name: requiredText("forms.nameRequired", 120),
   email: requiredEmail,
-  phone: z.union([z.literal(""), loosePhone]).optional().default(""),
+  phone: z
+    .union([z.literal(""), loosePhone])
+    .optional()
+    .default(""),
   /** The original client sets the subject to the phone value; kept as sent. */
   subject: z.string().trim().max(200).optional().default(""),
   message: requiredText("forms.messageRequired", 5000),
@@ -59,7 +72,11 @@ export const complaintBody = z.object({
     "forms.dateInFuture",
   ),
   where: requiredText("forms.whereRequired", 300),
-  evidence: z.array(base64File("forms.fileRequired")).max(MAX_EVIDENCE_FILES, "forms.tooManyFiles").optional().default([]),
+  evidence: z
+    .array(base64File("forms.fileRequired"))
+    .max(MAX_EVIDENCE_FILES, "forms.tooManyFiles")
+    .optional()
+    .default([]),
   other_parties: optionalText(2000),
   other_details: optionalText(5000),
   "g-recaptcha-response": botToken,

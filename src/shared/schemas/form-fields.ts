@@ -3,11 +3,29 @@ import type { MessageKey } from "../i18n";
 
 /** Field builders shared by the public forms; every message is a catalog key. */
 
+/**
+ * Required text with one message at a time: "required" when empty, otherwise the first failing
+ * rule. (Not an aborting check, so an object's conditional rules still run beside it.)
+ */
+export const checkedText = (
+  requiredKey: MessageKey,
+  rules: Array<[(value: string) => boolean, MessageKey]>,
+) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value.length === 0) return ctx.addIssue({ code: "custom", message: requiredKey });
+      const failed = rules.find(([ok]) => !ok(value));
+      if (failed) ctx.addIssue({ code: "custom", message: failed[1] });
+    });
+
 /** A required line of text: trimmed, with its own "required" message. */
 export const requiredText = (key: MessageKey, max = 200) =>
   z.string({ error: key }).trim().min(1, key).max(max, "forms.tooLong");
 
-export const optionalText = (max = 2000) => z.string().trim().max(max, "forms.tooLong").optional().default("");
+export const optionalText = (max = 2000) =>
+  z.string().trim().max(max, "forms.tooLong").optional().default("");
 
 export const requiredEmail = z
   .string({ error: "forms.emailRequired" })
@@ -17,11 +35,9 @@ export const requiredEmail = z
   .pipe(z.email("forms.emailInvalid"));
 
 /** A phone as the job and contact forms take it: more than 8 and fewer than 14 characters. */
-export const loosePhone = z
-  .string({ error: "forms.phoneRequired" })
-  .trim()
-  .min(1, "forms.phoneRequired")
-  .refine((v) => v.length > 8 && v.length < 14 && /^\+?[\d\s-]+$/.test(v), "forms.phoneIncorrect");
+export const loosePhone = checkedText("forms.phoneRequired", [
+  [(v) => v.length > 8 && v.length < 14 && /^\+?[\d\s-]+$/.test(v), "forms.phoneIncorrect"],
+]);
 
 /** The bot-check token, under the field name the spec uses. */
 export const botToken = z.string().max(4096).optional();
@@ -51,11 +67,7 @@ export function riyadhToday(now: Date = new Date()): string {
 
 /** A required calendar date, YYYY-MM-DD. */
 export const requiredDate = (requiredKey: MessageKey, invalidKey: MessageKey) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .refine(isCalendarDate, invalidKey);
+  checkedText(requiredKey, [[isCalendarDate, invalidKey]]);
 
 /** A whole number typed into a form: "" or absent is "missing", with its own message. */
 export const requiredInt = (key: MessageKey, min: number, max: number) =>
@@ -67,6 +79,13 @@ export const requiredInt = (key: MessageKey, min: number, max: number) =>
 /** Form checkboxes and yes/no radios may arrive as booleans, "1"/"0" or "yes"/"no". */
 export const yesNo = (key: MessageKey) =>
   z.preprocess(
-    (v) => (v === "yes" || v === "1" || v === 1 ? true : v === "no" || v === "0" || v === 0 ? false : v === "" ? undefined : v),
+    (v) =>
+      v === "yes" || v === "1" || v === 1
+        ? true
+        : v === "no" || v === "0" || v === 0
+          ? false
+          : v === ""
+            ? undefined
+            : v,
     z.boolean({ error: key }),
   );

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { botToken, isCalendarDate, requiredText, yesNo } from "./form-fields";
+import { botToken, checkedText, isCalendarDate, yesNo } from "./form-fields";
 import { base64File } from "./uploads";
 
 export const LEVELS = ["beginner", "advanced", "professional"] as const;
@@ -12,7 +12,8 @@ export const BIRTH_YEAR_MIN = 1900;
 export const BIRTH_YEAR_MAX = 2022;
 
 const flag = z.preprocess(
-  (v) => (v === "1" || v === 1 || v === "true" ? true : v === "0" || v === 0 || v === "false" ? false : v),
+  (v) =>
+    v === "1" || v === 1 || v === "true" ? true : v === "0" || v === 0 || v === "false" ? false : v,
   z.boolean(),
 );
 
@@ -30,50 +31,73 @@ export const sportCategoriesBody = z
   .optional();
 
 /** A birth date as the form sends it: zero-padded YYYY-MM-DD, day 1-31, month 1-12, year 1900-2022. */
-export const birthdate = z
-  .string({ error: "forms.birthDateRequired" })
-  .trim()
-  .min(1, "forms.birthDateRequired")
-  .refine((v) => {
-    if (!isCalendarDate(v)) return false;
-    const year = Number(v.slice(0, 4));
-    return year >= BIRTH_YEAR_MIN && year <= BIRTH_YEAR_MAX;
-  }, "forms.birthDateInvalid");
+export const birthdate = checkedText("forms.birthDateRequired", [
+  [
+    (v) => {
+      if (!isCalendarDate(v)) return false;
+      const year = Number(v.slice(0, 4));
+      return year >= BIRTH_YEAR_MIN && year <= BIRTH_YEAR_MAX;
+    },
+    "forms.birthDateInvalid",
+  ],
+]);
 
 /** Builds the zero-padded YYYY-MM-DD the API expects from the form's three boxes. */
-export function composeBirthdate(parts: { year: string | number; month: string | number; day: string | number }): string {
+export function composeBirthdate(parts: {
+  year: string | number;
+  month: string | number;
+  day: string | number;
+}): string {
   const pad = (v: string | number, n: number) => String(v).trim().padStart(n, "0");
-  if (String(parts.year).trim() === "" || String(parts.month).trim() === "" || String(parts.day).trim() === "") return "";
+  if (
+    String(parts.year).trim() === "" ||
+    String(parts.month).trim() === "" ||
+    String(parts.day).trim() === ""
+  )
+    return "";
   return `${pad(parts.year, 4)}-${pad(parts.month, 2)}-${pad(parts.day, 2)}`;
 }
 
 /** The sport join application (spec sections 3 and 5). */
 export const sportJoinBody = z
   .object({
-    category_id: z.coerce.number({ error: "forms.sportRequired" }).int("forms.sportRequired").positive("forms.sportRequired"),
-    full_name: requiredText("forms.nameRequired", 120).refine((v) => v.length >= 5, "forms.nameTooShort"),
-    phone: z
-      .string({ error: "forms.phoneRequired" })
-      .trim()
-      .min(1, "forms.phoneRequired")
-      .regex(/^9665\d{8}$/, "forms.phoneIncorrect"),
+    category_id: z.coerce
+      .number({ error: "forms.sportRequired" })
+      .int("forms.sportRequired")
+      .positive("forms.sportRequired"),
+    full_name: checkedText("forms.nameRequired", [
+      [(v) => v.length >= 5, "forms.nameTooShort"],
+      [(v) => v.length <= 120, "forms.tooLong"],
+    ]),
+    phone: checkedText("forms.phoneRequired", [
+      [(v) => /^9665\d{8}$/.test(v), "forms.phoneIncorrect"],
+    ]),
     birthdate,
     /** "Have you joined a club or academy in this sport?" */
     practice: yesNo("forms.joinedRequired"),
     practice_years: z.preprocess(
       (v) => (v === "" || v === null ? undefined : typeof v === "string" ? Number(v) : v),
-      z.number().int("forms.practiceYearsRequired").min(0, "forms.practiceYearsRequired").max(80, "forms.practiceYearsRequired").optional(),
+      z
+        .number()
+        .int("forms.practiceYearsRequired")
+        .min(0, "forms.practiceYearsRequired")
+        .max(80, "forms.practiceYearsRequired")
+        .optional(),
     ),
     practice_place: z.string().trim().max(160, "forms.tooLong").optional(),
     /** "Have you played competitions?" (left out when not answered). */
     competition: yesNo("forms.playedRequired").optional(),
-    competition_type: z.enum(COMPETITION_TYPES, { error: "forms.competitionTypeRequired" }).optional(),
+    competition_type: z
+      .enum(COMPETITION_TYPES, { error: "forms.competitionTypeRequired" })
+      .optional(),
     level: z.enum(LEVELS, { error: "forms.levelRequired" }),
     image_base64: base64File("forms.photoRequired").nullish(),
     info: z
       .object({
         preferred_leg: z.enum(PREFERRED_LEGS, { error: "forms.preferredLegRequired" }).optional(),
-        preferred_position: z.enum(POSITIONS, { error: "forms.preferredPositionRequired" }).optional(),
+        preferred_position: z
+          .enum(POSITIONS, { error: "forms.preferredPositionRequired" })
+          .optional(),
       })
       .optional()
       .default({}),
@@ -84,22 +108,42 @@ export const sportJoinBody = z
     (v, ctx) => {
       const value = v as Partial<typeof v>;
       if (value.competition !== undefined && !value.competition_type) {
-        ctx.addIssue({ code: "custom", path: ["competition_type"], message: "forms.competitionTypeRequired" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["competition_type"],
+          message: "forms.competitionTypeRequired",
+        });
       }
       if (value.practice === true) {
         if (value.practice_years === undefined) {
-          ctx.addIssue({ code: "custom", path: ["practice_years"], message: "forms.practiceYearsRequired" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["practice_years"],
+            message: "forms.practiceYearsRequired",
+          });
         }
         if (!value.practice_place) {
-          ctx.addIssue({ code: "custom", path: ["practice_place"], message: "forms.practicePlaceRequired" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["practice_place"],
+            message: "forms.practicePlaceRequired",
+          });
         }
       }
       if (Number(value.category_id) === FOOTBALL_SPORT_ID) {
         if (!value.info?.preferred_leg) {
-          ctx.addIssue({ code: "custom", path: ["info", "preferred_leg"], message: "forms.preferredLegRequired" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["info", "preferred_leg"],
+            message: "forms.preferredLegRequired",
+          });
         }
         if (!value.info?.preferred_position) {
-          ctx.addIssue({ code: "custom", path: ["info", "preferred_position"], message: "forms.preferredPositionRequired" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["info", "preferred_position"],
+            message: "forms.preferredPositionRequired",
+          });
         }
       }
     },

@@ -12,7 +12,8 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export type ImageType = (typeof IMAGE_TYPES)[number];
 
 /** What the file inputs of the forms accept (the server decides by content, not by name). */
-export const DOCUMENT_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const DOCUMENT_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 export const EVIDENCE_ACCEPT = `${DOCUMENT_ACCEPT},${IMAGE_ACCEPT}`;
 
@@ -20,7 +21,9 @@ export const EVIDENCE_ACCEPT = `${DOCUMENT_ACCEPT},${IMAGE_ACCEPT}`;
  * An uploaded file as the spec sends it: `{ ext, file }` where `file` is base64, optionally
  * as a data URL. `ext` is only a hint; the content decides the type.
  */
-export const base64File = (requiredKey: "forms.cvRequired" | "forms.fileRequired" | "forms.photoRequired") =>
+export const base64File = (
+  requiredKey: "forms.cvRequired" | "forms.fileRequired" | "forms.photoRequired",
+) =>
   z.object(
     {
       ext: z.string().trim().max(10).optional(),

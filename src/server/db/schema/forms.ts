@@ -1,4 +1,14 @@
-import { boolean, date, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import { departments } from "./platform";
 

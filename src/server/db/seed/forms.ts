@@ -7,7 +7,12 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 /** Jobs, club sports and the departments that receive each inbox. */
 export async function seedForms(ctx: SeedCtx): Promise<void> {
   await upsertRows(ctx, departments, [
-    { id: 7, title: L("الزيارات والجولات", "Visits and tours", "Visitas y recorridos"), email: "visits@alnoor-club.example", ord: 7 },
+    {
+      id: 7,
+      title: L("الزيارات والجولات", "Visits and tours", "Visitas y recorridos"),
+      email: "visits@alnoor-club.example",
+      ord: 7,
+    },
   ]);
   // Which department answers which form; staff can reassign by moving the key.
   for (const [id, inbox] of [
@@ -16,7 +21,10 @@ export async function seedForms(ctx: SeedCtx): Promise<void> {
     [6, "sports"],
     [7, "visits"],
   ] as const) {
-    await ctx.pool.query("UPDATE departments SET inbox = $2 WHERE id = $1 AND inbox IS NULL AND NOT EXISTS (SELECT 1 FROM departments WHERE inbox = $2)", [id, inbox]);
+    await ctx.pool.query(
+      "UPDATE departments SET inbox = $2 WHERE id = $1 AND inbox IS NULL AND NOT EXISTS (SELECT 1 FROM departments WHERE inbox = $2)",
+      [id, inbox],
+    );
   }
 
   await upsertRows(ctx, jobs, [
@@ -24,7 +32,11 @@ export async function seedForms(ctx: SeedCtx): Promise<void> {
       id: 1,
       type: "full_time",
       createdAt: daysAgo(2),
-      title: L("أخصائي تسويق رقمي", "Digital marketing specialist", "Especialista en marketing digital"),
+      title: L(
+        "أخصائي تسويق رقمي",
+        "Digital marketing specialist",
+        "Especialista en marketing digital",
+      ),
       summery: L(
         "قيادة حملات النادي الرقمية وزيادة تفاعل الجماهير على المنصات.",
         "Lead the club's digital campaigns and grow fan engagement across platforms.",
@@ -45,7 +57,11 @@ export async function seedForms(ctx: SeedCtx): Promise<void> {
       id: 2,
       type: "full_time",
       createdAt: daysAgo(5),
-      title: L("مدرب لياقة بدنية للفئات السنية", "Academy fitness coach", "Preparador físico de la cantera"),
+      title: L(
+        "مدرب لياقة بدنية للفئات السنية",
+        "Academy fitness coach",
+        "Preparador físico de la cantera",
+      ),
       summery: L(
         "إعداد برامج اللياقة لفرق الناشئين والشباب ومتابعة الأحمال.",
         "Design fitness programmes for the youth teams and monitor training loads.",
@@ -66,7 +82,11 @@ export async function seedForms(ctx: SeedCtx): Promise<void> {
       id: 3,
       type: "part_time",
       createdAt: daysAgo(8),
-      title: L("منسق فعاليات أيام المباريات", "Matchday events coordinator", "Coordinador de eventos de partido"),
+      title: L(
+        "منسق فعاليات أيام المباريات",
+        "Matchday events coordinator",
+        "Coordinador de eventos de partido",
+      ),
       summery: L(
         "تنسيق فعاليات الجماهير في أيام المباريات على أرضنا.",
         "Coordinate fan activities on home matchdays.",
@@ -141,7 +161,11 @@ export async function seedForms(ctx: SeedCtx): Promise<void> {
         "Follow online ticket sales, answer fans' questions and manage the gates on matchday.",
         "Seguir la venta online, responder a la afición y gestionar los accesos el día de partido.",
       ),
-      requirement: L("خبرة في خدمة العملاء.", "Customer service experience.", "Experiencia en atención al cliente."),
+      requirement: L(
+        "خبرة في خدمة العملاء.",
+        "Customer service experience.",
+        "Experiencia en atención al cliente.",
+      ),
     },
     {
       id: 7,
@@ -174,35 +198,178 @@ export async function seedForms(ctx: SeedCtx): Promise<void> {
   ) => ({ id, parentId, ord, imageUrl: `/media/sports/${image}.svg`, name, description, canJoin });
 
   await upsertRows(ctx, sportCategories, [
-    cat(1, null, 1, "team-sports", L("الألعاب الجماعية", "Team sports", "Deportes de equipo"),
-      L("كرة القدم والسلة والطائرة واليد: فرق لكل الأعمار.", "Football, basketball, volleyball and handball: teams for every age.", "Fútbol, baloncesto, voleibol y balonmano: equipos para todas las edades.")),
-    cat(2, null, 2, "individual-sports", L("الألعاب الفردية", "Individual sports", "Deportes individuales"),
-      L("السباحة وألعاب القوى وتنس الطاولة والدراجات.", "Swimming, athletics, table tennis and cycling.", "Natación, atletismo, tenis de mesa y ciclismo.")),
-    cat(3, null, 3, "combat-sports", L("الفنون القتالية", "Combat sports", "Deportes de combate"),
-      L("التايكوندو والكاراتيه بإشراف مدربين معتمدين.", "Taekwondo and karate with certified coaches.", "Taekwondo y kárate con entrenadores titulados.")),
-    cat(4, null, 4, "mind-sports", L("الألعاب الذهنية", "Mind sports", "Deportes mentales"),
-      L("الشطرنج للناشئين والكبار.", "Chess for juniors and adults.", "Ajedrez para jóvenes y adultos.")),
-    cat(26, 1, 1, "football-academy", L("أكاديمية كرة القدم", "Football academy", "Academia de fútbol"),
-      L("تدريب منتظم لفئات من 8 إلى 17 سنة مع مدربين معتمدين ومسار نحو فرق الناشئين.", "Regular training for ages 8 to 17 with licensed coaches and a pathway to the youth teams.", "Entrenamiento regular de 8 a 17 años con entrenadores titulados y camino a los equipos juveniles.")),
-    cat(27, 1, 2, "basketball", L("كرة السلة", "Basketball", "Baloncesto"),
-      L("فرق للناشئين والشباب وتدريبات ثلاث مرات أسبوعياً.", "Junior and youth teams training three times a week.", "Equipos junior y juvenil que entrenan tres veces por semana.")),
-    cat(28, 1, 3, "volleyball", L("كرة الطائرة", "Volleyball", "Voleibol"),
-      L("كرة الطائرة الداخلية والشاطئية.", "Indoor and beach volleyball.", "Voleibol de pista y de playa.")),
-    cat(29, 1, 4, "handball", L("كرة اليد", "Handball", "Balonmano"),
-      L("فريق كرة اليد يستقبل المواهب الجديدة.", "The handball team welcomes new talent.", "El equipo de balonmano busca nuevos talentos."), false),
-    cat(30, 2, 1, "swimming", L("السباحة", "Swimming", "Natación"),
-      L("مدرسة السباحة ومسبح أولمبي مغطى.", "Swimming school and an indoor Olympic pool.", "Escuela de natación y piscina olímpica cubierta.")),
-    cat(31, 2, 2, "athletics", L("ألعاب القوى", "Athletics", "Atletismo"),
-      L("الجري والقفز والرمي.", "Running, jumping and throwing.", "Carreras, saltos y lanzamientos.")),
-    cat(32, 2, 3, "table-tennis", L("تنس الطاولة", "Table tennis", "Tenis de mesa"),
-      L("صالة مجهزة بعشر طاولات.", "A hall with ten tables.", "Una sala con diez mesas.")),
-    cat(33, 2, 4, "cycling", L("الدراجات", "Cycling", "Ciclismo"),
-      L("سباقات الطريق والمضمار.", "Road and track racing.", "Carretera y pista.")),
-    cat(34, 3, 1, "taekwondo", L("التايكوندو", "Taekwondo", "Taekwondo"),
-      L("من الحزام الأبيض حتى المنتخبات.", "From white belt to national squads.", "Del cinturón blanco a las selecciones.")),
-    cat(35, 3, 2, "karate", L("الكاراتيه", "Karate", "Kárate"),
-      L("كاتا وكوميتيه لكل الأعمار.", "Kata and kumite for all ages.", "Kata y kumite para todas las edades.")),
-    cat(36, 4, 1, "chess", L("الشطرنج", "Chess", "Ajedrez"),
-      L("دروس أسبوعية وبطولات داخلية.", "Weekly lessons and club tournaments.", "Clases semanales y torneos internos.")),
+    cat(
+      1,
+      null,
+      1,
+      "team-sports",
+      L("الألعاب الجماعية", "Team sports", "Deportes de equipo"),
+      L(
+        "كرة القدم والسلة والطائرة واليد: فرق لكل الأعمار.",
+        "Football, basketball, volleyball and handball: teams for every age.",
+        "Fútbol, baloncesto, voleibol y balonmano: equipos para todas las edades.",
+      ),
+    ),
+    cat(
+      2,
+      null,
+      2,
+      "individual-sports",
+      L("الألعاب الفردية", "Individual sports", "Deportes individuales"),
+      L(
+        "السباحة وألعاب القوى وتنس الطاولة والدراجات.",
+        "Swimming, athletics, table tennis and cycling.",
+        "Natación, atletismo, tenis de mesa y ciclismo.",
+      ),
+    ),
+    cat(
+      3,
+      null,
+      3,
+      "combat-sports",
+      L("الفنون القتالية", "Combat sports", "Deportes de combate"),
+      L(
+        "التايكوندو والكاراتيه بإشراف مدربين معتمدين.",
+        "Taekwondo and karate with certified coaches.",
+        "Taekwondo y kárate con entrenadores titulados.",
+      ),
+    ),
+    cat(
+      4,
+      null,
+      4,
+      "mind-sports",
+      L("الألعاب الذهنية", "Mind sports", "Deportes mentales"),
+      L(
+        "الشطرنج للناشئين والكبار.",
+        "Chess for juniors and adults.",
+        "Ajedrez para jóvenes y adultos.",
+      ),
+    ),
+    cat(
+      26,
+      1,
+      1,
+      "football-academy",
+      L("أكاديمية كرة القدم", "Football academy", "Academia de fútbol"),
+      L(
+        "تدريب منتظم لفئات من 8 إلى 17 سنة مع مدربين معتمدين ومسار نحو فرق الناشئين.",
+        "Regular training for ages 8 to 17 with licensed coaches and a pathway to the youth teams.",
+        "Entrenamiento regular de 8 a 17 años con entrenadores titulados y camino a los equipos juveniles.",
+      ),
+    ),
+    cat(
+      27,
+      1,
+      2,
+      "basketball",
+      L("كرة السلة", "Basketball", "Baloncesto"),
+      L(
+        "فرق للناشئين والشباب وتدريبات ثلاث مرات أسبوعياً.",
+        "Junior and youth teams training three times a week.",
+        "Equipos junior y juvenil que entrenan tres veces por semana.",
+      ),
+    ),
+    cat(
+      28,
+      1,
+      3,
+      "volleyball",
+      L("كرة الطائرة", "Volleyball", "Voleibol"),
+      L(
+        "كرة الطائرة الداخلية والشاطئية.",
+        "Indoor and beach volleyball.",
+        "Voleibol de pista y de playa.",
+      ),
+    ),
+    cat(
+      29,
+      1,
+      4,
+      "handball",
+      L("كرة اليد", "Handball", "Balonmano"),
+      L(
+        "فريق كرة اليد يستقبل المواهب الجديدة.",
+        "The handball team welcomes new talent.",
+        "El equipo de balonmano busca nuevos talentos.",
+      ),
+      false,
+    ),
+    cat(
+      30,
+      2,
+      1,
+      "swimming",
+      L("السباحة", "Swimming", "Natación"),
+      L(
+        "مدرسة السباحة ومسبح أولمبي مغطى.",
+        "Swimming school and an indoor Olympic pool.",
+        "Escuela de natación y piscina olímpica cubierta.",
+      ),
+    ),
+    cat(
+      31,
+      2,
+      2,
+      "athletics",
+      L("ألعاب القوى", "Athletics", "Atletismo"),
+      L(
+        "الجري والقفز والرمي.",
+        "Running, jumping and throwing.",
+        "Carreras, saltos y lanzamientos.",
+      ),
+    ),
+    cat(
+      32,
+      2,
+      3,
+      "table-tennis",
+      L("تنس الطاولة", "Table tennis", "Tenis de mesa"),
+      L("صالة مجهزة بعشر طاولات.", "A hall with ten tables.", "Una sala con diez mesas."),
+    ),
+    cat(
+      33,
+      2,
+      4,
+      "cycling",
+      L("الدراجات", "Cycling", "Ciclismo"),
+      L("سباقات الطريق والمضمار.", "Road and track racing.", "Carretera y pista."),
+    ),
+    cat(
+      34,
+      3,
+      1,
+      "taekwondo",
+      L("التايكوندو", "Taekwondo", "Taekwondo"),
+      L(
+        "من الحزام الأبيض حتى المنتخبات.",
+        "From white belt to national squads.",
+        "Del cinturón blanco a las selecciones.",
+      ),
+    ),
+    cat(
+      35,
+      3,
+      2,
+      "karate",
+      L("الكاراتيه", "Karate", "Kárate"),
+      L(
+        "كاتا وكوميتيه لكل الأعمار.",
+        "Kata and kumite for all ages.",
+        "Kata y kumite para todas las edades.",
+      ),
+    ),
+    cat(
+      36,
+      4,
+      1,
+      "chess",
+      L("الشطرنج", "Chess", "Ajedrez"),
+      L(
+        "دروس أسبوعية وبطولات داخلية.",
+        "Weekly lessons and club tournaments.",
+        "Clases semanales y torneos internos.",
+      ),
+    ),
   ]);
 }

@@ -23,7 +23,11 @@ export function acceptUpload({
   const buffer = decodeBase64File({ data: upload.file, field });
   const type = sniffFileType(buffer);
   const allowed: readonly string[] =
-    kind === "document" ? DOCUMENT_TYPES : kind === "image" ? IMAGE_TYPES : [...DOCUMENT_TYPES, ...IMAGE_TYPES];
+    kind === "document"
+      ? DOCUMENT_TYPES
+      : kind === "image"
+        ? IMAGE_TYPES
+        : [...DOCUMENT_TYPES, ...IMAGE_TYPES];
   if (!type || !allowed.includes(type)) {
     const key = kind === "image" ? "forms.imageUnsupported" : "forms.fileUnsupported";
     throw new AppError(422, "unsupported_file_format", key, { [field]: [key] });

@@ -23,14 +23,21 @@ export function decodeBase64File({
   if (prefix) text = text.slice(prefix[0].length);
   // Line breaks are legal in MIME base64; nothing else is.
   if (/\s/.test(text)) text = text.replace(/\s+/g, "");
-  if (text.length === 0) throw new AppError(422, "file_required", "forms.fileRequired", { [field]: ["forms.fileRequired"] });
+  if (text.length === 0)
+    throw new AppError(422, "file_required", "forms.fileRequired", {
+      [field]: ["forms.fileRequired"],
+    });
   if (text.length % 4 !== 0 || !BASE64.test(text)) {
-    throw new AppError(422, "file_invalid", "forms.fileInvalid", { [field]: ["forms.fileInvalid"] });
+    throw new AppError(422, "file_invalid", "forms.fileInvalid", {
+      [field]: ["forms.fileInvalid"],
+    });
   }
   const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
   const size = (text.length / 4) * 3 - padding;
   if (size > maxBytes) {
-    throw new AppError(422, "file_too_large", "forms.fileTooLarge", { [field]: ["forms.fileTooLarge"] });
+    throw new AppError(422, "file_too_large", "forms.fileTooLarge", {
+      [field]: ["forms.fileTooLarge"],
+    });
   }
   return Buffer.from(text, "base64");
 }

@@ -51,7 +51,8 @@ export function sniffFileType(buf: Buffer): SniffedType | null {
   if (startsWith(buf, OLE2)) return buf.includes(WORD_STREAM) ? "doc" : null;
   if (startsWith(buf, "PK\x03\x04")) {
     const names = zipEntryNames(buf);
-    if (names && names.includes("[Content_Types].xml") && names.some((n) => n.startsWith("word/"))) return "docx";
+    if (names && names.includes("[Content_Types].xml") && names.some((n) => n.startsWith("word/")))
+      return "docx";
     return null;
   }
   if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "jpeg";

@@ -17,6 +17,7 @@ export function createMailer(env: Env): Mailer {
       requireTls: env.mail.smtpRequireTls,
     });
   }
-  if (env.mail.driver !== "log") throw new Error(`Unknown MAIL_DRIVER "${env.mail.driver}" (use log or smtp)`);
+  if (env.mail.driver !== "log")
+    throw new Error(`Unknown MAIL_DRIVER "${env.mail.driver}" (use log or smtp)`);
   return createLogMailer({ dataDir: env.dataDir, from: env.mail.from });
 }

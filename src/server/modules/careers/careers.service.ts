@@ -5,7 +5,12 @@ import { JOBS_PER_PAGE, type JobApplication } from "../../../shared/schemas/care
 import { AppError, notFound } from "../../lib/app-error";
 import { acceptUpload, type AcceptedFile } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
-import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "../../lib/submissions";
+import {
+  humanSize,
+  inboxAddress,
+  insertWithReference,
+  notifyDepartment,
+} from "../../lib/submissions";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/forms";
 
@@ -61,14 +66,20 @@ export async function listJobs({
       .orderBy(desc(jobs.status), desc(jobs.createdAt), desc(jobs.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(jobs).where(condition),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(condition),
   ]);
   return { data: rows.map((j) => presentJob(j, lang)), page, perPage, total };
 }
 
 /** One published job, open or closed (a shared link to a closed job shows it as timed out). */
 export async function showJob({ db, lang, id }: { db: Db; lang: Lang; id: number }) {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.id, id), eq(jobs.published, 1)));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.published, 1)));
   if (!row) throw notFound();
   return presentJob(row, lang);
 }
@@ -91,10 +102,18 @@ export async function createApplication({
     .select()
     .from(jobs)
     .where(and(eq(jobs.id, input.job_id), eq(jobs.published, 1)));
-  if (!job) throw new AppError(404, "job_not_found", "forms.jobNotFound", { job_id: ["forms.jobNotFound"] });
-  if (!job.status) throw new AppError(422, "job_closed", "forms.jobClosed", { job_id: ["forms.jobClosed"] });
+  if (!job)
+    throw new AppError(404, "job_not_found", "forms.jobNotFound", {
+      job_id: ["forms.jobNotFound"],
+    });
+  if (!job.status)
+    throw new AppError(422, "job_closed", "forms.jobClosed", { job_id: ["forms.jobClosed"] });
 
-  const cv = acceptUpload({ upload: input.document_base64, field: "document_base64", kind: "document" });
+  const cv = acceptUpload({
+    upload: input.document_base64,
+    field: "document_base64",
+    kind: "document",
+  });
   let photo: AcceptedFile | null = null;
   if (input.avatar_base64?.file) {
     photo = acceptUpload({ upload: input.avatar_base64, field: "avatar_base64", kind: "image" });
@@ -105,7 +124,9 @@ export async function createApplication({
   try {
     const cvFile = await storeFile({ dataDir, area: "careers", buffer: cv.buffer, type: cv.type });
     written.push(cvFile);
-    const photoFile = photo ? await storeFile({ dataDir, area: "careers", buffer: photo.buffer, type: photo.type }) : null;
+    const photoFile = photo
+      ? await storeFile({ dataDir, area: "careers", buffer: photo.buffer, type: photo.type })
+      : null;
     if (photoFile) written.push(photoFile);
 
     const row = await insertWithReference("JOB", async (reference) => {
@@ -152,7 +173,12 @@ export async function createApplication({
         ["forms.fields.salary", d.expected_salary],
         ["forms.fields.specialist", d.specialist_in],
         ["forms.mail.cv", `${cv.type.toUpperCase()}, ${humanSize(cv.size)} (${cvFile})`],
-        ["forms.mail.photo", photo && photoFile ? `${photo.type.toUpperCase()}, ${humanSize(photo.size)} (${photoFile})` : null],
+        [
+          "forms.mail.photo",
+          photo && photoFile
+            ? `${photo.type.toUpperCase()}, ${humanSize(photo.size)} (${photoFile})`
+            : null,
+        ],
       ],
     });
     return { reference: row.reference, message: translate(lang, "forms.applicationSent") };

@@ -4,7 +4,12 @@ import { translate, type Lang } from "../../../shared/i18n";
 import type { complaintBody } from "../../../shared/schemas/contact";
 import { acceptUpload, type AcceptedFile } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
-import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "../../lib/submissions";
+import {
+  humanSize,
+  inboxAddress,
+  insertWithReference,
+  notifyDepartment,
+} from "../../lib/submissions";
 import { complaints, type StoredFileRef } from "../../db/schema/forms";
 
 type Complaint = z.output<typeof complaintBody>;
@@ -13,7 +18,15 @@ type Complaint = z.output<typeof complaintBody>;
  * Stores a complaint or violation report with its evidence files (documents or images, checked
  * by content) and e-mails the compliance department. The reporter receives the reference code.
  */
-export async function createComplaint({ app, lang, input }: { app: FastifyInstance; lang: Lang; input: Complaint }) {
+export async function createComplaint({
+  app,
+  lang,
+  input,
+}: {
+  app: FastifyInstance;
+  lang: Lang;
+  input: Complaint;
+}) {
   // Every file is checked before any is written, so a bad one leaves nothing behind.
   const files: AcceptedFile[] = input.evidence.map((upload, i) =>
     acceptUpload({ upload, field: `evidence.${i}`, kind: "evidence" }),
@@ -22,7 +35,12 @@ export async function createComplaint({ app, lang, input }: { app: FastifyInstan
   try {
     const evidence: StoredFileRef[] = [];
     for (const f of files) {
-      const file = await storeFile({ dataDir: app.env.dataDir, area: "complaints", buffer: f.buffer, type: f.type });
+      const file = await storeFile({
+        dataDir: app.env.dataDir,
+        area: "complaints",
+        buffer: f.buffer,
+        type: f.type,
+      });
       written.push(file);
       evidence.push({ file, type: f.type, size: f.size });
     }
@@ -73,11 +91,18 @@ export async function createComplaint({ app, lang, input }: { app: FastifyInstan
         ["forms.fields.otherDetails", input.other_details],
         [
           "forms.mail.evidence",
-          evidence.length ? evidence.map((e) => `${e.type.toUpperCase()} ${humanSize(e.size)} (${e.file})`).join("; ") : null,
+          evidence.length
+            ? evidence
+                .map((e) => `${e.type.toUpperCase()} ${humanSize(e.size)} (${e.file})`)
+                .join("; ")
+            : null,
         ],
       ],
     });
-    return { reference: row.reference, message: translate(lang, "forms.complaintSent", { reference: row.reference }) };
+    return {
+      reference: row.reference,
+      message: translate(lang, "forms.complaintSent", { reference: row.reference }),
+    };
   } catch (error) {
     await removeFiles(app.env.dataDir, written);
     throw error;

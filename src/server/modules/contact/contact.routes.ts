@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { complaintBody, contactBody, MAX_EVIDENCE_FILES, visitBody } from "../../../shared/schemas/contact";
+import {
+  complaintBody,
+  contactBody,
+  MAX_EVIDENCE_FILES,
+  visitBody,
+} from "../../../shared/schemas/contact";
 import { MAX_UPLOAD_BASE64_CHARS } from "../../../shared/schemas/uploads";
 import { ok } from "../../lib/respond";
 import { guardSubmission } from "../../lib/submissions";

@@ -15,17 +15,29 @@ type ContactMessage = z.output<typeof contactBody>;
  * Stores a contact message for the chosen department and e-mails that department. The terms
  * checkbox is required only while the settings switch it on.
  */
-export async function createContactMessage({ app, lang, input }: { app: FastifyInstance; lang: Lang; input: ContactMessage }) {
+export async function createContactMessage({
+  app,
+  lang,
+  input,
+}: {
+  app: FastifyInstance;
+  lang: Lang;
+  input: ContactMessage;
+}) {
   const [department] = await app.db
     .select()
     .from(departments)
     .where(and(eq(departments.id, input.details.department), eq(departments.status, 1)));
   if (!department) {
-    throw new AppError(422, "department_required", "forms.departmentRequired", { "details.department": ["forms.departmentRequired"] });
+    throw new AppError(422, "department_required", "forms.departmentRequired", {
+      "details.department": ["forms.departmentRequired"],
+    });
   }
   const settings = await loadSettings({ db: app.db });
   if (settings.contact_terms_enabled && input.terms !== true) {
-    throw new AppError(422, "terms_required", "forms.termsRequired", { terms: ["forms.termsRequired"] });
+    throw new AppError(422, "terms_required", "forms.termsRequired", {
+      terms: ["forms.termsRequired"],
+    });
   }
 
   const row = await insertWithReference("MSG", async (reference) => {

@@ -23,7 +23,9 @@ export async function createVisitRequest({
 }) {
   // The schema checked this at parse time; the clock may have passed midnight since.
   if (input.preferred_date < riyadhToday(now)) {
-    throw new AppError(422, "date_in_past", "forms.visitDatePast", { preferred_date: ["forms.visitDatePast"] });
+    throw new AppError(422, "date_in_past", "forms.visitDatePast", {
+      preferred_date: ["forms.visitDatePast"],
+    });
   }
   const row = await insertWithReference("VIS", async (reference) => {
     const [inserted] = await app.db
@@ -63,5 +65,8 @@ export async function createVisitRequest({
       ["forms.fields.notes", input.notes],
     ],
   });
-  return { reference: row.reference, message: translate(lang, "forms.visitSent", { reference: row.reference }) };
+  return {
+    reference: row.reference,
+    message: translate(lang, "forms.visitSent", { reference: row.reference }),
+  };
 }

@@ -25,8 +25,12 @@ export const sportsRoutes: FastifyPluginAsyncZod = async (app) => {
     return Array.isArray(result) ? list(result) : ok(result);
   });
 
-  app.post("/teams/categories/join", { bodyLimit: JOIN_BODY_LIMIT, schema: { body: sportJoinBody } }, async (req) => {
-    await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
-    return ok(await joinSport({ app, lang: req.lang, input: req.body }));
-  });
+  app.post(
+    "/teams/categories/join",
+    { bodyLimit: JOIN_BODY_LIMIT, schema: { body: sportJoinBody } },
+    async (req) => {
+      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      return ok(await joinSport({ app, lang: req.lang, input: req.body }));
+    },
+  );
 };

@@ -6,7 +6,12 @@ import type { sportJoinBody } from "../../../shared/schemas/sports";
 import { AppError, notFound } from "../../lib/app-error";
 import { acceptUpload } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
-import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "../../lib/submissions";
+import {
+  humanSize,
+  inboxAddress,
+  insertWithReference,
+  notifyDepartment,
+} from "../../lib/submissions";
 import type { Db } from "../../db/client";
 import { sportCategories, sportJoinApplications } from "../../db/schema/forms";
 
@@ -109,19 +114,38 @@ type SportJoin = z.output<typeof sportJoinBody>;
  * Stores an application to join a club sport and e-mails the sports department. The sport
  * must be published and open to applications; the optional photo is checked by content.
  */
-export async function joinSport({ app, lang, input }: { app: FastifyInstance; lang: Lang; input: SportJoin }) {
+export async function joinSport({
+  app,
+  lang,
+  input,
+}: {
+  app: FastifyInstance;
+  lang: Lang;
+  input: SportJoin;
+}) {
   const [sport] = await app.db
     .select()
     .from(sportCategories)
     .where(and(eq(sportCategories.id, input.category_id), eq(sportCategories.status, 1)));
-  if (!sport) throw new AppError(404, "sport_not_found", "forms.sportNotFound", { category_id: ["forms.sportNotFound"] });
-  if (!sport.canJoin) throw new AppError(422, "sport_closed", "forms.sportClosed", { category_id: ["forms.sportClosed"] });
+  if (!sport)
+    throw new AppError(404, "sport_not_found", "forms.sportNotFound", {
+      category_id: ["forms.sportNotFound"],
+    });
+  if (!sport.canJoin)
+    throw new AppError(422, "sport_closed", "forms.sportClosed", {
+      category_id: ["forms.sportClosed"],
+    });
 
   const photo = input.image_base64?.file
     ? acceptUpload({ upload: input.image_base64, field: "image_base64", kind: "image" })
     : null;
   const photoFile = photo
-    ? await storeFile({ dataDir: app.env.dataDir, area: "sports", buffer: photo.buffer, type: photo.type })
+    ? await storeFile({
+        dataDir: app.env.dataDir,
+        area: "sports",
+        buffer: photo.buffer,
+        type: photo.type,
+      })
     : null;
   try {
     const practice = input.practice;
@@ -172,10 +196,28 @@ export async function joinSport({ app, lang, input }: { app: FastifyInstance; la
         ["forms.fields.practiceYears", practice ? input.practice_years : null],
         ["forms.fields.practicePlace", practice ? input.practice_place : null],
         ["forms.fields.played", yes(input.competition)],
-        ["forms.fields.competitionType", input.competition_type ? translate("ar", `forms.competitionTypes.${input.competition_type}`) : null],
-        ["forms.fields.preferredLeg", info.preferred_leg ? translate("ar", `forms.legs.${input.info.preferred_leg!}`) : null],
-        ["forms.fields.preferredPosition", info.preferred_position ? translate("ar", `forms.positions.${input.info.preferred_position!}`) : null],
-        ["forms.mail.photo", photo && photoFile ? `${photo.type.toUpperCase()}, ${humanSize(photo.size)} (${photoFile})` : null],
+        [
+          "forms.fields.competitionType",
+          input.competition_type
+            ? translate("ar", `forms.competitionTypes.${input.competition_type}`)
+            : null,
+        ],
+        [
+          "forms.fields.preferredLeg",
+          info.preferred_leg ? translate("ar", `forms.legs.${input.info.preferred_leg!}`) : null,
+        ],
+        [
+          "forms.fields.preferredPosition",
+          info.preferred_position
+            ? translate("ar", `forms.positions.${input.info.preferred_position!}`)
+            : null,
+        ],
+        [
+          "forms.mail.photo",
+          photo && photoFile
+            ? `${photo.type.toUpperCase()}, ${humanSize(photo.size)} (${photoFile})`
+            : null,
+        ],
       ],
     });
     return { reference: row.reference, message: translate(lang, "forms.sent") };

@@ -16,7 +16,8 @@ import "./app.css";
 import "./lib/context";
 import { dirOf, LANGS, translate } from "../shared/i18n";
 import type { PageDto, PartnerDto, SettingsDto } from "../shared/types/content";
-import { COOKIES_AGREED } from "../shared/session";
+import { COOKIES_AGREED, SESSION_COOKIE } from "../shared/session";
+import type { UserDto } from "../shared/types/identity";
 import { langFromPath, localePath, stripLang } from "./lib/i18n";
 import type { RouteHandle } from "./lib/route-handle";
 import type { RootData } from "./lib/root-data";
@@ -25,10 +26,13 @@ import type { RootData } from "./lib/root-data";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const [settings, pages, partners] = await Promise.all([
+  // Login at start: the session cookie, when present, restores the member on the server.
+  const signedIn = (request.headers.get("cookie") ?? "").includes(`${SESSION_COOKIE}=`);
+  const [settings, pages, partners, user] = await Promise.all([
     context.api<SettingsDto>("/settings", {}, { lang }),
     context.api<{ data: PageDto[] }>("/website/pages", { limitedBy: -1 }, { lang }),
     context.api<{ data: PartnerDto[] }>("/website/partners", {}, { lang }),
+    signedIn ? context.api<UserDto>("/website/user", {}, { lang }) : null,
   ]);
   const cookiesAgreed = (request.headers.get("cookie") ?? "").includes(`${COOKIES_AGREED}=1`);
   return data<RootData>({
@@ -38,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pages: pages.ok ? pages.results.data : [],
     partners: partners.ok ? partners.results.data : [],
     cookiesAgreed,
+    user: user?.ok ? user.results : null,
   });
 }
 

@@ -5,6 +5,7 @@ import { useT } from "../../lib/i18n";
 import { CartIcon, CloseIcon, MenuIcon, SocialIcon } from "../icons/icons";
 import { LocalLink, LocalNavLink } from "../ui/local-link";
 import { LanguageSwitcher } from "./language-switcher";
+import { UserMenu } from "./user-menu";
 
 type HeaderProps = { settings: SettingsDto | null; pages: PageDto[]; partners: PartnerDto[] };
 
@@ -125,6 +126,9 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                 {t("nav.membership")}
               </LocalLink>
             </li>
+            <li>
+              <UserMenu />
+            </li>
           </ul>
         </nav>
 
@@ -170,6 +174,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
             <h2 className="mt-6 mb-2 px-3 text-sm text-white/70">{t("nav.more")}</h2>
             <ul className="space-y-1">
               <li><LocalLink to="/fursanalealami" className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.membership")}</LocalLink></li>
+              <li><UserMenu compact /></li>
               {settings ? <li><a href={settings.shop_url} rel="noopener" className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.shop")}</a></li> : null}
               <li><LocalLink to="/reporting" className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.reporting")}</LocalLink></li>
               {settings ? <li><a href={settings.annual_report_url} className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.annualReport")}</a></li> : null}

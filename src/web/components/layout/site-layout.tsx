@@ -1,5 +1,7 @@
 import { Outlet, useMatches } from "react-router";
+import { IdentityModals } from "../../features/identity/identity-modals";
 import { useRootData } from "../../lib/root-data";
+import { SessionProvider } from "../../lib/session";
 import type { RouteHandle } from "../../lib/route-handle";
 import { useT } from "../../lib/i18n";
 import { CookiesModal } from "./cookies-modal";
@@ -11,12 +13,12 @@ import { LoadingScreen } from "./loading-screen";
 const NO_LOADER = [/^\/(en\/|es\/)?careers(\/|$)/, /^\/(en\/|es\/)?fursanalealami\/profile/, /^\/(en\/|es\/)?survey\//];
 
 export default function SiteLayout() {
-  const { settings, pages, partners, cookiesAgreed } = useRootData();
+  const { settings, pages, partners, cookiesAgreed, user } = useRootData();
   const matches = useMatches();
   const t = useT();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
   return (
-    <>
+    <SessionProvider initialUser={user}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800">
         {t("app.skipToContent")}
       </a>
@@ -27,7 +29,8 @@ export default function SiteLayout() {
       </main>
       <Footer settings={settings} pages={pages} partners={partners} large={!!handle?.largeFooter} />
       <CookiesModal agreed={cookiesAgreed} />
-    </>
+      <IdentityModals />
+    </SessionProvider>
   );
 }
 

@@ -36,12 +36,29 @@ export async function waitForSmsCode(phone: string, since = 0): Promise<string> 
   throw new Error(`No SMS code for ${phone}`);
 }
 
+/** Opens an address and waits until React has hydrated it (event handlers attached). */
+export async function open(page: Page, url: string) {
+  const res = await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return res;
+}
+
 /** Fails on any serious or critical accessibility violation of the current page. */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+export async function expectNoSeriousA11yViolations(page: Page, opts: { exclude?: string } = {}) {
+  const builder = new AxeBuilder({ page });
+  if (opts.exclude) builder.exclude(opts.exclude);
+  const results = await builder.analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === "serious" || v.impact === "critical",
+  );
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")})`,
+    ),
   ).toEqual([]);
 }
 

@@ -26,6 +26,7 @@ export function CookiesModal({ agreed }: { agreed: boolean }) {
       <button
         type="button"
         onClick={agree}
+        data-autofocus
         className="mt-6 w-full rounded-xl bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800"
       >
         {t("cookies.agree")}

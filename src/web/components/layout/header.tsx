@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { PageDto, PartnerDto, SettingsDto } from "../../../shared/types/content";
 import { useT } from "../../lib/i18n";
@@ -45,6 +45,8 @@ export function Header({ settings, pages, partners }: HeaderProps) {
   const t = useT();
   const hidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const mainSponsor = partners.find((p) => p.type === 0);
   const items = mainMenu(settings, pages);
@@ -55,9 +57,12 @@ export function Header({ settings, pages, partners }: HeaderProps) {
     const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
     document.documentElement.style.overflow = "hidden";
     window.addEventListener("keydown", onKey);
+    closeRef.current?.focus();
+    const opener = openRef.current;
     return () => {
       document.documentElement.style.overflow = "";
       window.removeEventListener("keydown", onKey);
+      opener?.focus();
     };
   }, [menuOpen]);
 
@@ -114,7 +119,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                 <LocalNavLink
                   to={item.to}
                   className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10 ${isActive ? "bg-white/15 text-gold-400" : ""}`
+                    `inline-flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10 ${isActive ? "bg-white/15 underline decoration-gold-400 decoration-2 underline-offset-8" : ""}`
                   }
                 >
                   {label(item)}
@@ -134,6 +139,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
 
         <button
           type="button"
+          ref={openRef}
           className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -152,7 +158,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
               <span className="font-bold">{settings?.AppName ?? t("app.clubName")}</span>
               <button
                 type="button"
-                autoFocus
+                ref={closeRef}
                 className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
                 aria-label={t("nav.closeMenu")}
                 onClick={() => setMenuOpen(false)}

@@ -2,6 +2,15 @@ import { useEffect, useId, useRef } from "react";
 import { useT } from "../../lib/i18n";
 import { CloseIcon } from "../icons/icons";
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.hasAttribute("hidden"),
+  );
+}
+
 type ModalProps = {
   open: boolean;
   onClose: () => void;
@@ -28,6 +37,9 @@ export function Modal({ open, onClose, title, children, hideClose, size = "md" }
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      // Start on the element marked data-autofocus, else the first control.
+      const first = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(dialog)[0];
+      first?.focus();
       const previousOverflow = document.documentElement.style.overflow;
       document.documentElement.style.overflow = "hidden";
       return () => {
@@ -38,11 +50,28 @@ export function Modal({ open, onClose, title, children, hideClose, size = "md" }
     }
   }, [open]);
 
+  // Tab and Shift+Tab cycle inside the dialog, never out to the page or the browser.
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key !== "Tab" || !ref.current) return;
+    const items = focusables(ref.current);
+    if (!items.length) return;
+    const firstItem = items[0]!;
+    const lastItem = items[items.length - 1]!;
+    if (e.shiftKey && document.activeElement === firstItem) {
+      e.preventDefault();
+      lastItem.focus();
+    } else if (!e.shiftKey && document.activeElement === lastItem) {
+      e.preventDefault();
+      firstItem.focus();
+    }
+  };
+
   const width = size === "sm" ? "max-w-sm" : size === "lg" ? "max-w-3xl" : "max-w-lg";
   return (
     <dialog
       ref={ref}
       aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

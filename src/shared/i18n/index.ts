@@ -3,6 +3,12 @@ import contentAr from "./locales/content.ar.json";
 import contentEn from "./locales/content.en.json";
 import contentEs from "./locales/content.es.json";
 import en from "./locales/en.json";
+import engagementAr from "./locales/engagement.ar.json";
+import engagementEn from "./locales/engagement.en.json";
+import engagementEs from "./locales/engagement.es.json";
+import eventsAr from "./locales/events.ar.json";
+import eventsEn from "./locales/events.en.json";
+import eventsEs from "./locales/events.es.json";
 import es from "./locales/es.json";
 import formsAr from "./locales/forms.ar.json";
 import formsEn from "./locales/forms.en.json";
@@ -23,16 +29,18 @@ export type Localized = { ar: string; en?: string; es?: string };
  * domain (locales/{domain}.{lang}.json, reached as "{domain}.key"). Key sets are identical
  * across languages (a unit test checks it).
  */
-const build = <C, D1, D2, D3>(common: C, content: D1, identity: D2, forms: D3) => ({
-  ...common,
-  content,
-  identity,
-  forms,
-});
+const build = <C, D1, D2, D3, D4, D5>(
+  common: C,
+  content: D1,
+  identity: D2,
+  forms: D3,
+  events: D4,
+  engagement: D5,
+) => ({ ...common, content, identity, forms, events, engagement });
 const catalogs = {
-  ar: build(ar, contentAr, identityAr, formsAr),
-  en: build(en, contentEn, identityEn, formsEn),
-  es: build(es, contentEs, identityEs, formsEs),
+  ar: build(ar, contentAr, identityAr, formsAr, eventsAr, engagementAr),
+  en: build(en, contentEn, identityEn, formsEn, eventsEn, engagementEn),
+  es: build(es, contentEs, identityEs, formsEs, eventsEs, engagementEs),
 };
 export type Catalog = (typeof catalogs)["en"];
 

@@ -1,9 +1,18 @@
 import type { Route } from "./+types/home";
-import type { HomeDto, MatchDto, NewsDto, SlideDto } from "../../shared/types/content";
+import type { PagedResults } from "../../shared/api";
+import type { PlayerDto, StandingsDto } from "../../shared/types/club-content";
+import type { HomeDto, NewsDto, SlideDto } from "../../shared/types/content";
+import { LoadError } from "../components/content/load-error";
+import { MatchCard } from "../components/content/match-card";
+import { NewsCard } from "../components/content/news-card";
+import { PlayerRail } from "../components/content/player-rail";
+import { SponsorsSlider } from "../components/content/sponsors-slider";
+import { StandingsTable } from "../components/content/standings-table";
 import { Carousel } from "../components/ui/carousel";
 import { LocalLink } from "../components/ui/local-link";
-import { formatDate, formatTime, excerptWords } from "../lib/format";
-import { langFromPath, slugify, useLang, useT } from "../lib/i18n";
+import { PredictionCard } from "../features/matches/prediction-card";
+import { excerptWords } from "../lib/format";
+import { langFromPath, useT } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 import type { RouteHandle } from "../lib/route-handle";
 
@@ -11,26 +20,38 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-
 
 export const handle: RouteHandle = { largeFooter: true };
 
+/** The players block shows the first team (team_id 12, spec section 9). */
+const FIRST_TEAM_ID = 12;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<HomeDto>(
-    "/website/home",
-    { sliders_keys: ["main_slider", "cups_slider"], limit: 10, data_type: "all" },
-    { lang },
-  );
-  // A failed home load is logged by the API and the page is still shown (spec section 7).
-  return { home: res.ok ? res.results : null };
+  const [home, standings, players] = await Promise.all([
+    context.api<HomeDto>("/website/home", { sliders_keys: ["main_slider", "cups_slider"], limit: 10, data_type: "all" }, { lang }),
+    context.api<StandingsDto>("/website/championshipResults", { limit: 5 }, { lang }),
+    context.api<PagedResults<PlayerDto>>("/website/players", { team_id: FIRST_TEAM_ID, per_page: 10, clear: true }, { lang }),
+  ]);
+  // A failed block is reported in place; the rest of the page is still shown (spec section 7).
+  return {
+    home: home.ok ? home.results : null,
+    standings: standings.ok ? standings.results : null,
+    players: players.ok ? players.results.data : null,
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, data }) => {
   const root = matches.find((m) => m?.id === "root")?.data as { settings?: { AppName: string } } | undefined;
-  return pageMeta(matches, root?.settings?.AppName ?? "", { image: "/media/slide-1.svg" });
+  const first = data?.home?.latest_news[0];
+  return pageMeta(matches, root?.settings?.AppName ?? "", {
+    image: "/media/slide-1.svg",
+    description: first ? excerptWords(first.description, 25) : undefined,
+  });
 };
 
 function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) {
   const target = slide.target;
+  const button = "mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400";
   return (
-    <div className="relative h-[60vw] max-h-[560px] min-h-[320px] w-full">
+    <div className="relative h-[60vw] max-h-[560px] min-h-[340px] w-full">
       <img src={slide.image_url} alt="" className="absolute inset-0 size-full object-cover" width={1600} height={640}
         fetchPriority={priority ? "high" : "auto"} loading={priority ? "eager" : "lazy"} />
       <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" />
@@ -39,13 +60,9 @@ function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) 
         {slide.description ? <p className="mt-3 max-w-xl text-lg text-white/90">{slide.description}</p> : null}
         {target.type !== "None" && target.target && target.button_text ? (
           target.type === "Page" ? (
-            <LocalLink to={target.target} className="mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400">
-              {target.button_text}
-            </LocalLink>
+            <LocalLink to={target.target} className={button}>{target.button_text}</LocalLink>
           ) : (
-            <a href={target.target} rel="noopener" className="mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400">
-              {target.button_text}
-            </a>
+            <a href={target.target} rel="noopener" className={button}>{target.button_text}</a>
           )
         ) : null}
       </div>
@@ -53,71 +70,48 @@ function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) 
   );
 }
 
-function NewsCard({ item, large }: { item: NewsDto; large?: boolean }) {
-  const lang = useLang();
-  const t = useT();
-  return (
-    <article className={`group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 ${large ? "md:col-span-2 md:row-span-2" : ""}`}>
-      <img src={item.image_url} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
-      <div className="p-4">
-        <p className="flex flex-wrap items-center gap-2 text-sm text-brand-700">
-          {item.pinned ? <span className="rounded bg-gold-500 px-2 font-bold text-brand-900">{t("home.pinned")}</span> : null}
-          {item.category ? <span>{item.category.title}</span> : null}
-          <time dateTime={item.created_at}>{formatDate(item.created_at, lang)}</time>
-        </p>
-        <h3 className={`mt-2 font-bold ${large ? "text-2xl" : "text-lg"}`}>
-          <LocalLink to={`/news/read/${item.id}/${slugify(item.title)}`} className="after:absolute after:inset-0 group-hover:underline">
-            {item.title}
-          </LocalLink>
-        </h3>
-        {large ? <p className="mt-2 text-ink/80">{excerptWords(item.description, 40)}</p> : null}
-      </div>
-    </article>
-  );
-}
-
-function MatchCard({ match }: { match: MatchDto }) {
-  const lang = useLang();
-  const t = useT();
-  return (
-    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
-      <p className="text-sm text-brand-700">{match.championship?.title}</p>
-      <div className="mt-3 flex items-center justify-between gap-2">
-        <div className="flex flex-col items-center text-center">
-          <img src="/media/crest.svg" alt="" width={48} height={56} />
-          <span className="mt-1 font-bold">{t("app.clubName")}</span>
-        </div>
-        <span className="text-lg font-bold text-ink/60">{t("home.vs")}</span>
-        <div className="flex flex-col items-center text-center">
-          <img src={match.competitor_club?.image_url} alt="" width={48} height={56} />
-          <span className="mt-1 font-bold">{match.competitor_club?.Name}</span>
-        </div>
-      </div>
-      <p className="mt-3 text-center text-sm">
-        <time dateTime={match.kickoff_at}>{formatDate(match.kickoff_at, lang)} · {formatTime(match.kickoff_at, lang)}</time>
-        <span className="block text-ink/70">{match.stadium?.Name} · {match.other_info.our_staduim ? t("home.home") : t("home.away")}</span>
-      </p>
-    </li>
-  );
-}
-
 function SectionTitle({ id, title, link, linkText }: { id: string; title: string; link?: string; linkText?: string }) {
   return (
     <div className="mb-6 flex items-end justify-between gap-4">
       <h2 id={id} className="text-2xl font-bold text-brand-800 md:text-3xl">{title}</h2>
-      {link ? <LocalLink to={link} className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4">{linkText}</LocalLink> : null}
+      {link ? (
+        <LocalLink to={link} className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4">{linkText}</LocalLink>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Latest news: with a pinned item, the pinned card plus 4 (2 on small screens);
+ * otherwise 5 (3 on small screens), the first one large.
+ */
+function NewsGrid({ news }: { news: NewsDto[] }) {
+  const pinned = news.find((n) => n.pinned);
+  const rest = news.filter((n) => n !== pinned);
+  const items = pinned ? [pinned, ...rest.slice(0, 4)] : rest.slice(0, 5);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((n, i) => (
+        <NewsCard key={n.id} item={n} large={i === 0} className={`${i === 0 ? "sm:col-span-2 lg:row-span-2" : ""} ${i >= 3 ? "hidden lg:flex" : ""}`} />
+      ))}
     </div>
   );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const home = loaderData.home;
-  if (!home) return <p role="alert" className="mx-auto max-w-3xl px-4 py-16 text-center">{t("home.loadError")}</p>;
+  const { home, standings, players } = loaderData;
+  if (!home) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="sr-only">{t("routes.home")}</h1>
+        <LoadError message="content.load.news" />
+      </div>
+    );
+  }
   const main = home.sliders.main_slider ?? [];
   const cups = home.sliders.cups_slider ?? [];
-  const pinned = home.latest_news.find((n) => n.pinned);
-  const others = home.latest_news.filter((n) => n !== pinned).slice(0, pinned ? 4 : 5);
+  const upcoming = home.incoming_matchs;
   const cupsBlock = cups.length ? (
     <section aria-labelledby="home-cups" className="bg-brand-900 py-10 text-white">
       <div className="mx-auto max-w-7xl px-4">
@@ -126,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           render={(c) => (
             <div className="relative h-64">
               <img src={c.image_url} alt="" width={1600} height={500} loading="lazy" className="absolute inset-0 size-full object-cover" />
-              <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/40 pb-10 text-center">
+              <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/45 pb-10 text-center">
                 <p className="text-3xl font-bold">{c.title}</p>
                 {c.wins_times ? <p className="mt-2 text-xl text-gold-400">{t("home.titles", { n: c.wins_times })}</p> : null}
               </div>
@@ -143,36 +137,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-12">
         <SectionTitle id="home-news" title={t("home.latestNews")} link="/news" linkText={t("home.allNews")} />
-        {home.latest_news.length ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {pinned ? <NewsCard item={pinned} large /> : null}
-            {others.map((n) => <NewsCard key={n.id} item={n} />)}
-          </div>
-        ) : <p>{t("home.noNews")}</p>}
+        {home.latest_news.length ? <NewsGrid news={home.latest_news} /> : <p>{t("home.noNews")}</p>}
       </section>
 
-      {home.incoming_matchs.length ? (
+      {upcoming.length ? (
         <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
           <div className="mx-auto max-w-7xl px-4">
             <SectionTitle id="home-matches" title={t("home.upcomingMatches")} link="/matches" linkText={t("home.allMatches")} />
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {home.incoming_matchs.slice(0, 3).map((m) => <MatchCard key={m.id} match={m} />)}
+              {upcoming.slice(0, 3).map((m, i) => <MatchCard key={m.id} match={m} countdown={i === 0} />)}
             </ul>
           </div>
         </section>
-      ) : cupsBlock}
+      ) : (
+        cupsBlock
+      )}
 
       {home.offers.length ? (
         <section aria-labelledby="home-offers" className="mx-auto max-w-7xl px-4 py-12">
           <SectionTitle id="home-offers" title={t("home.latestOffers")} />
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {home.offers.map((o) => (
-              <li key={o.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+              <li key={o.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
                 <img src={o.image_url} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full object-cover" />
-                <div className="p-4">
+                <div className="flex flex-1 flex-col p-4">
                   <h3 className="text-lg font-bold">{o.title}</h3>
                   <p className="text-ink/80">{o.description}</p>
-                  <a href={o.url} rel="noopener" className="mt-3 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800">
+                  <a href={o.url} rel="noopener" className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 pt-0 font-bold text-white hover:bg-brand-800">
                     {t("common.shopNow")}<span className="sr-only">: {o.title}</span>
                   </a>
                 </div>
@@ -182,7 +173,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      {home.incoming_matchs.length ? cupsBlock : null}
+      {upcoming.length ? cupsBlock : null}
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
+        <PredictionCard matches={upcoming} />
+        <section aria-labelledby="home-standings">
+          <SectionTitle id="home-standings" title={t("content.home.standings")} link="/matches/table" linkText={t("content.home.fullTable")} />
+          {!standings ? (
+            <LoadError message="content.load.standings" />
+          ) : standings.data.length ? (
+            <StandingsTable rows={standings.data.slice(0, 5)} caption={standings.championship?.title ?? t("content.home.standings")} compact />
+          ) : (
+            <p className="rounded-2xl bg-brand-50 p-6 text-center">{t("content.empty.championship")}</p>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="home-players" className="bg-brand-50 py-12">
+        <div className="mx-auto max-w-7xl px-4">
+          <SectionTitle id="home-players" title={t("content.home.players")} />
+          {players ? (
+            players.length ? <PlayerRail players={players} label={t("content.home.players")} /> : <p>{t("content.empty.items")}</p>
+          ) : (
+            <LoadError message="content.load.players" />
+          )}
+        </div>
+      </section>
+
+      {home.partners.length ? (
+        <section aria-labelledby="home-sponsors" className="mx-auto max-w-7xl px-4 py-12">
+          <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
+          <SponsorsSlider partners={home.partners} label={t("content.home.sponsors")} />
+        </section>
+      ) : null}
     </>
   );
 }

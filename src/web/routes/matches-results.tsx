@@ -1,13 +1,55 @@
 import type { Route } from "./+types/matches-results";
+import type { MatchPageDto } from "../../shared/types/club-content";
+import { JsonLd } from "../components/content/json-ld";
+import { EmptyState, LoadError } from "../components/content/load-error";
+import { MatchCard, sportsEventLd } from "../components/content/match-card";
 import { PageHero } from "../components/layout/page-hero";
-import { useT } from "../lib/i18n";
+import { MatchesTabs } from "../features/matches/matches-tabs";
+import { Pagination } from "../features/news/pagination";
+import { langFromPath, localePath, useLang, useT } from "../lib/i18n";
 import { screenMeta } from "../lib/meta";
+import { useRootData } from "../lib/root-data";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error";
 
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const res = await context.api<MatchPageDto>("/website/matches", { state: "results", page, per_page: 12 }, { lang });
+  return { results: res.ok ? res.results : null };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => screenMeta(matches, "routes.results");
 
-export default function Screen() {
+/** Finished matches, latest first, each with its score. */
+export default function Results({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <PageHero title={t("routes.results")} />;
+  const lang = useLang();
+  const { origin, settings } = useRootData();
+  const { results } = loaderData;
+  const club = settings?.AppName ?? t("app.clubName");
+  return (
+    <>
+      <PageHero title={t("routes.matches")} />
+      <MatchesTabs />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h2 className="mb-6 text-2xl font-bold text-brand-800">{t("content.matches.results")}</h2>
+        {!results ? (
+          <LoadError message="content.load.matches" />
+        ) : results.data.length ? (
+          <>
+            <JsonLd data={{ "@context": "https://schema.org", "@graph": results.data.map((m) => sportsEventLd(m, club, origin)) }} />
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {results.data.map((m) => <MatchCard key={m.id} match={m} />)}
+            </ul>
+            <Pagination page={results.current_page} lastPage={results.last_page}
+              hrefFor={(p) => localePath(lang, p > 1 ? `/matches/results?page=${p}` : "/matches/results")} />
+          </>
+        ) : (
+          <EmptyState message="content.empty.results" />
+        )}
+      </div>
+    </>
+  );
 }

@@ -25,8 +25,14 @@ if (!useBuild) {
   buildDir = path.join(tmp, "build");
   serverDir = path.join(tmp, "server");
   console.log(`Building into ${tmp} …`);
-  execSync("npx react-router build", { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, BUILD_DIR: buildDir } });
-  execSync("node scripts/build-server.mjs", { stdio: "inherit", env: { ...process.env, SERVER_OUT_DIR: serverDir } });
+  execSync("npx react-router build", {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, BUILD_DIR: buildDir },
+  });
+  execSync("node scripts/build-server.mjs", {
+    stdio: "inherit",
+    env: { ...process.env, SERVER_OUT_DIR: serverDir },
+  });
 }
 
 const server = await startServer({ buildDir, serverDir });
@@ -44,7 +50,14 @@ if (serve) {
 
 const result = spawnSync("npx", ["playwright", "test", ...pwArgs], {
   stdio: "inherit",
-  env: { ...process.env, E2E_BASE_URL: server.url, E2E_DATA_DIR: server.dataDir, CHROMIUM_PATH: chromium },
+  env: {
+    ...process.env,
+    E2E_BASE_URL: server.url,
+    E2E_DATA_DIR: server.dataDir,
+    E2E_BUILD_DIR: buildDir,
+    E2E_SERVER_DIR: serverDir,
+    CHROMIUM_PATH: chromium,
+  },
 });
 await cleanup();
 process.exit(result.status ?? 1);

@@ -17,9 +17,9 @@ export async function freePort() {
   });
 }
 
-export async function startServer({ buildDir, serverDir, env = {} } = {}) {
+export async function startServer({ buildDir, serverDir, env = {}, dataDir: keepDir } = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "club-e2e-data-"));
+  const dataDir = keepDir ?? mkdtempSync(path.join(os.tmpdir(), "club-e2e-data-"));
   // The embedded server runs as the "postgres" user when started by root: it must reach its folder.
   chmodSync(dataDir, 0o755);
   const child = spawn(process.execPath, [path.join(serverDir, "main.js")], {
@@ -51,6 +51,7 @@ export async function startServer({ buildDir, serverDir, env = {} } = {}) {
     await new Promise((r) => setTimeout(r, 200));
   }
   if (Date.now() >= deadline) throw new Error("The server did not become ready in 120 s");
+  /** Stops the server (SIGTERM, as Ctrl-C would) and removes its data unless the caller owns it. */
   const stop = async () => {
     if (!exited) {
       child.kill("SIGTERM");
@@ -65,7 +66,7 @@ export async function startServer({ buildDir, serverDir, env = {} } = {}) {
         });
       });
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!keepDir) rmSync(dataDir, { recursive: true, force: true });
   };
   return { url, port, dataDir, stop, child };
 }

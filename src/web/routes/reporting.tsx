@@ -1,5 +1,6 @@
 import type { Route } from "./+types/reporting";
 import { PageHero } from "../components/layout/page-hero";
+import { ComplaintForm } from "../features/contact/complaint-form";
 import { useT } from "../lib/i18n";
 import { screenMeta } from "../lib/meta";
 import type { RouteHandle } from "../lib/route-handle";
@@ -8,9 +9,19 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-
 
 export const handle: RouteHandle = { largeFooter: true };
 
-export const meta: Route.MetaFunction = ({ matches }) => screenMeta(matches, "routes.reporting");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, "routes.reporting", "forms.reporting.intro");
 
 export default function Screen() {
   const t = useT();
-  return <PageHero title={t("routes.reporting")} />;
+  return (
+    <>
+      <PageHero title={t("routes.reporting")}>{t("forms.reporting.intro")}</PageHero>
+      <div className="bg-brand-50/60">
+        <div className="mx-auto max-w-3xl px-4 py-8">
+          <ComplaintForm />
+        </div>
+      </div>
+    </>
+  );
 }

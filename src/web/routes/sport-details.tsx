@@ -1,13 +1,86 @@
+import { data } from "react-router";
 import type { Route } from "./+types/sport-details";
+import type { SportCategoryDto } from "../../shared/types/forms";
 import { PageHero } from "../components/layout/page-hero";
-import { useT } from "../lib/i18n";
-import { screenMeta } from "../lib/meta";
+import { LocalLink } from "../components/ui/local-link";
+import { JoinSport } from "../features/sports/join-sport";
+import { langFromPath, slugify, useT } from "../lib/i18n";
+import { pageMeta } from "../lib/meta";
+import type { RouteHandle } from "../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error";
 
-export const meta: Route.MetaFunction = ({ matches }) => screenMeta(matches, "routes.sportDetails");
+export const handle: RouteHandle = {
+  canonical: (d) => {
+    const sport = (d as { sport?: SportCategoryDto | null } | undefined)?.sport;
+    return sport ? `/different-sports/sport-details/${sport.id}/${slugify(sport.name)}` : null;
+  },
+};
 
-export default function Screen() {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const id = Number.parseInt(params.id, 10);
+  if (!(id > 0)) throw data(null, { status: 404 });
+  const res = await context.api<SportCategoryDto>(
+    "/website/teams/categories",
+    { id, status: 1 },
+    { lang },
+  );
+  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
+  return { sport: res.ok ? res.results : null };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, loaderData?.sport?.name ?? "", {
+    description: loaderData?.sport?.description,
+    image: loaderData?.sport?.image_url,
+  });
+
+/** One sport: its picture and description, and the application to join it. */
+export default function Screen({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  return <PageHero title={t("routes.sportDetails")} />;
+  const { sport } = loaderData;
+  if (!sport) {
+    return (
+      <>
+        <PageHero title={t("routes.sportDetails")} />
+        <div className="mx-auto max-w-7xl px-4 py-10">
+          <p
+            role="alert"
+            className="rounded-2xl bg-red-50 p-6 text-center text-red-900 ring-1 ring-red-200"
+          >
+            {t("forms.sports.loadError")}
+          </p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHero title={sport.name} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2">
+        <img
+          src={sport.image_url}
+          alt=""
+          width={800}
+          height={500}
+          className="aspect-[8/5] w-full rounded-2xl object-cover shadow-sm"
+        />
+        <div>
+          {sport.parent ? (
+            <LocalLink
+              to={`/different-sports/all-sports/${sport.parent.id}`}
+              className="inline-flex min-h-11 items-center font-bold text-brand-700 hover:underline"
+            >
+              {t("forms.sports.back", { name: sport.parent.name })}
+            </LocalLink>
+          ) : null}
+          <p className="mt-2 text-lg whitespace-pre-line">{sport.description}</p>
+          <div className="mt-6">
+            <JoinSport key={sport.id} sport={sport} />
+          </div>
+        </div>
+      </div>
+    </>
+  );
 }

@@ -75,6 +75,7 @@ export function Footer({ settings, pages, partners, large }: FooterProps) {
               <ul className="space-y-1">
                 <li><LocalLink to="/contact-us" className={linkClass}>{t("nav.contactUs")}</LocalLink></li>
                 <li><LocalLink to="/reporting" className={linkClass}>{t("nav.reporting")}</LocalLink></li>
+                <li><LocalLink to="/contact-us?tab=visit" className={linkClass}>{t("forms.contact.visitTab")}</LocalLink></li>
                 {settings ? <li><a href={settings.annual_report_url} className={linkClass}>{t("nav.annualReport")}</a></li> : null}
               </ul>
             </nav>

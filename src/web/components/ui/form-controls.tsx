@@ -1,0 +1,359 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+import { useT } from "../../lib/i18n";
+
+/**
+ * Labelled form controls with their error message wired through aria-describedby and
+ * aria-invalid. `name` is the API field path ("details.gender"): it ties the control to the
+ * error the shared schema or the server reports, and lets the form focus the first error.
+ */
+type Common = {
+  label: string;
+  name: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+  className?: string;
+};
+
+const controlClass = (error?: string) =>
+  `mt-1 block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-ink shadow-sm focus:border-brand-700 ${
+    error ? "border-red-600" : "border-black/20"
+  }`;
+
+function Describe({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink/70">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-700" data-error-for={id}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (id: string, hint?: string, error?: string) =>
+  [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+function LabelText({ label, optional }: { label: string; optional?: boolean }) {
+  const t = useT();
+  return (
+    <span className="font-bold">
+      {label}
+      {optional ? (
+        <span className="ms-1 text-sm font-normal text-ink/60">({t("forms.optional")})</span>
+      ) : null}
+    </span>
+  );
+}
+
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  className = "",
+  ...input
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <input
+        id={id}
+        data-field={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+        {...input}
+      />
+      <Describe id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  className = "",
+  ...input
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <textarea
+        id={id}
+        data-field={name}
+        name={name}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+        {...input}
+      />
+      <Describe id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  className = "",
+  options,
+  placeholder,
+  ...select
+}: Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & {
+    options: Array<{ value: string; label: string }>;
+    placeholder?: string;
+  }) {
+  const id = useId();
+  const t = useT();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <select
+        id={id}
+        data-field={name}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={controlClass(error)}
+        {...select}
+      >
+        <option value="">{placeholder ?? t("forms.choose")}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Describe id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A yes/no (or any small set) radio group in a fieldset, keyboard friendly. */
+export function RadioGroup({
+  label,
+  name,
+  error,
+  hint,
+  options,
+  value,
+  onChange,
+  className = "",
+}: Common & {
+  options: Array<{ value: string; label: string }>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <fieldset className={className} aria-describedby={describedBy(id, hint, error)}>
+      <legend className="font-bold">{label}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {options.map((o, i) => (
+          <label
+            key={o.value}
+            className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-4 ${
+              value === o.value
+                ? "border-brand-700 bg-brand-50"
+                : error
+                  ? "border-red-600"
+                  : "border-black/20"
+            }`}
+          >
+            <input
+              type="radio"
+              name={`${name}-${id}`}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              data-field={i === 0 ? name : undefined}
+              aria-invalid={error ? true : undefined}
+              className="size-4 accent-brand-700"
+            />
+            {o.label}
+          </label>
+        ))}
+      </div>
+      <Describe id={id} hint={hint} error={error} />
+    </fieldset>
+  );
+}
+
+export function CheckboxField({
+  label,
+  name,
+  error,
+  checked,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  error?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          data-field={name}
+          checked={checked}
+          onChange={(e) => onChange(e.currentTarget.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="size-5 accent-brand-700"
+        />
+        <span>{label}</span>
+      </label>
+      <Describe id={id} error={error} />
+    </div>
+  );
+}
+
+/** The submit button: disabled and showing 'Sending Data...' while the form is sending. */
+export function SubmitButton({
+  busy,
+  disabled,
+  children,
+  className = "",
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <button
+      type="submit"
+      disabled={busy || disabled}
+      aria-disabled={busy || disabled}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+    >
+      {busy ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="inline-block size-4 animate-spin rounded-full border-2 border-white/40 border-t-white"
+          />
+          {t("common.sendingData")}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
+
+export type ChosenFile = { name: string; size: number };
+
+/**
+ * A file picker that shows what was chosen (name and size) with a remove button per file.
+ * The form reads the files; this control only reports picks and removals.
+ */
+export function FileField({
+  label,
+  name,
+  error,
+  hint,
+  optional,
+  accept,
+  multiple,
+  files,
+  onPick,
+  onRemove,
+  className = "",
+}: Common & {
+  accept: string;
+  multiple?: boolean;
+  files: ChosenFile[];
+  onPick: (files: File[]) => void;
+  onRemove: (index: number) => void;
+}) {
+  const id = useId();
+  const t = useT();
+  const size = (bytes: number) =>
+    bytes >= 1024 * 1024
+      ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      <input
+        id={id}
+        type="file"
+        data-field={name}
+        accept={accept}
+        multiple={multiple}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => {
+          const picked = Array.from(e.currentTarget.files ?? []);
+          e.currentTarget.value = "";
+          if (picked.length) onPick(picked);
+        }}
+        className={`mt-1 block w-full rounded-xl border border-dashed bg-white p-3 text-sm file:me-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-bold file:text-white ${
+          error ? "border-red-600" : "border-black/30"
+        }`}
+      />
+      {files.length ? (
+        <ul className="mt-2 space-y-1">
+          {files.map((f, i) => (
+            <li
+              key={`${f.name}-${i}`}
+              className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
+            >
+              <span className="truncate" dir="auto">
+                {t("forms.fileChosen", { name: f.name, size: size(f.size) })}
+              </span>
+              <button
+                type="button"
+                onClick={() => onRemove(i)}
+                className="min-h-10 shrink-0 rounded-lg px-2 font-bold text-red-700 hover:bg-red-50"
+              >
+                <span aria-hidden="true">✕</span>
+                <span className="sr-only">{t("forms.removeFile", { name: f.name })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Describe id={id} hint={hint} error={error} />
+    </div>
+  );
+}

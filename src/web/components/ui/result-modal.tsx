@@ -1,0 +1,65 @@
+import { Modal } from "./modal";
+import { useT } from "../../lib/i18n";
+
+export type FormResult =
+  | { kind: "thanks"; title?: string; message: string; reference?: string; note?: string }
+  | { kind: "alert"; message: string };
+
+/**
+ * The thank-you and alert modals of the public forms: a success with the reference code the
+ * sender keeps, or an error with the server's message. OK closes (and `onClose` may reopen a form).
+ */
+export function ResultModal({
+  result,
+  onClose,
+}: {
+  result: FormResult | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const title =
+    result?.kind === "thanks"
+      ? (result.title ?? t("forms.thankYou"))
+      : result
+        ? t("forms.alertTitle")
+        : "";
+  return (
+    <Modal open={result !== null} onClose={onClose} title={title} size="sm">
+      {result ? (
+        <>
+          <div
+            role={result.kind === "thanks" ? "status" : "alert"}
+            data-testid={`result-${result.kind}`}
+          >
+            <p>{result.message}</p>
+            {result.kind === "thanks" && result.reference ? (
+              <p className="mt-4 rounded-xl bg-brand-50 p-4 text-center">
+                <span className="block text-sm text-ink/70">{t("forms.referenceLabel")}</span>
+                <strong
+                  className="text-2xl tracking-wider text-brand-800"
+                  dir="ltr"
+                  data-testid="reference"
+                >
+                  {result.reference}
+                </strong>
+              </p>
+            ) : null}
+            {result.kind === "thanks" && result.note ? (
+              <p className="mt-3 text-sm text-ink/70">{result.note}</p>
+            ) : null}
+          </div>
+          <div className="mt-6 flex justify-end">
+            <button
+              type="button"
+              autoFocus
+              className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+              onClick={onClose}
+            >
+              {t("common.ok")}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </Modal>
+  );
+}

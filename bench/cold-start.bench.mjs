@@ -1,0 +1,54 @@
+// Cold start: from launching the server process to the first served page, with the embedded
+// database — first run (initdb, migrations, demo content) and a restart on existing data.
+import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../scripts/serve-test.mjs";
+import { buildDir, report, serverDir } from "./lib.mjs";
+
+async function timeToFirstPage(dataDir) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(serverDir, "main.js")], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BUILD_DIR: buildDir,
+      LOG_LEVEL: "warn",
+      EMBEDDED_PG_PORT: String(42000 + Math.floor(Math.random() * 9000)),
+    },
+    stdio: "ignore",
+  });
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.ok) {
+        await res.text();
+        break;
+      }
+    } catch {
+      // not yet listening
+    }
+    if (performance.now() - started > 120_000) throw new Error("no page within 120 s");
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+  return seconds;
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "club-bench-cold-"));
+chmodSync(dataDir, 0o755);
+try {
+  const first = await timeToFirstPage(dataDir);
+  const again = await timeToFirstPage(dataDir);
+  report("Cold start to first served page (embedded PostgreSQL)", {
+    "first run (initdb + migrations + demo content)": `${first.toFixed(2)} s`,
+    "restart on existing data": `${again.toFixed(2)} s`,
+  });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

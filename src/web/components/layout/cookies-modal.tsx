@@ -21,7 +21,14 @@ export function CookiesModal({ agreed }: { agreed: boolean }) {
   };
 
   return (
-    <Modal open={open} onClose={agree} title={t("cookies.title")} size="sm" hideClose>
+    // Escape only dismisses it for this page view; agreeing is what stops it from coming back.
+    <Modal
+      open={open}
+      onClose={() => setOpen(false)}
+      title={t("cookies.title")}
+      size="sm"
+      hideClose
+    >
       <p className="leading-relaxed">{t("cookies.body")}</p>
       <button
         type="button"

@@ -3,6 +3,7 @@ import type { Route } from "./+types/dynamic-page";
 import type { PageWithSectionsDto } from "../../shared/types/content";
 import { PageHero } from "../components/layout/page-hero";
 import { SectionList } from "../features/sections/registry";
+import { loadSectionData } from "../features/sections/section-data";
 import { langFromPath, useT } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 
@@ -15,21 +16,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(path)) throw data(null, { status: 404 });
   const res = await context.api<PageWithSectionsDto>("/website/pages", { path }, { lang });
   if (!res.ok) throw data(null, { status: res.status === 404 ? 404 : 500 });
-  return { page: res.results };
+  const sectionData = await loadSectionData(context.api, res.results.sections, lang);
+  return { page: res.results, sectionData };
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   pageMeta(matches, d?.page.title ?? "", { description: d?.page.sections.find((s) => s.description)?.description.slice(0, 160) });
 
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { page, sectionData } = loaderData;
   const t = useT();
   const hasHeader = page.sections.some((s) => s.style.type === "pageHeader");
   return (
     <>
       {hasHeader ? null : <PageHero title={page.title} />}
       {page.sections.length ? (
-        <SectionList sections={page.sections} pageTitle={page.title} />
+        <SectionList sections={page.sections} pageTitle={page.title} data={sectionData} />
       ) : (
         <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">{t("page.noSectionsYet")}</p>
       )}

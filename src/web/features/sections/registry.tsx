@@ -1,10 +1,30 @@
 import type { ComponentType } from "react";
 import type { SectionDto } from "../../../shared/types/content";
 import { CustomSection } from "./custom-section";
+import {
+  FastNewsAndResultsSection,
+  FirstTeamSection,
+  FirstTeamSliderSection,
+  HomeChampsSection,
+  LastNewsSection,
+  LastOffersSection,
+} from "./data-sections";
+import {
+  BoxAndImageSection,
+  ChampionsSection,
+  ClubPresidentsSection,
+  FileDownloadSection,
+  GraphImageSection,
+  TextImageSliderSection,
+  TweetsSection,
+  VisionSection,
+} from "./media-sections";
 import { PageHeaderSection } from "./page-header-section";
+import type { SectionData } from "./section-data";
 import { TextBoxSection } from "./text-box-section";
 
-export type SectionProps = { section: SectionDto; pageTitle: string };
+/** `data`: what the page loader fetched for the section types that need data (section-data.ts). */
+export type SectionProps = { section: SectionDto; pageTitle: string; data?: SectionData };
 
 /**
  * Section style type → component. Each later feature adds its types here; a type with no
@@ -14,16 +34,31 @@ export const sectionRegistry: Record<string, ComponentType<SectionProps>> = {
   pageHeader: PageHeaderSection,
   textBox: TextBoxSection,
   custom: CustomSection,
+  homeChampsSection: HomeChampsSection,
+  tweets: TweetsSection,
+  fastNewsAndResults: FastNewsAndResultsSection,
+  lastOffers: LastOffersSection,
+  fristTeamSlider: FirstTeamSliderSection,
+  lastNews: LastNewsSection,
+  clubPresidentsSlider: ClubPresidentsSection,
+  boxAndImage: BoxAndImageSection,
+  // The spec's {product}VisionSection, for this club's product name.
+  alnoorVisionSection: VisionSection,
+  textImageSlider: TextImageSliderSection,
+  fileDownload: FileDownloadSection,
+  championsSection: ChampionsSection,
+  fristTeamSection: FirstTeamSection,
+  graphImageSection: GraphImageSection,
 };
 
-export function SectionList({ sections, pageTitle }: { sections: SectionDto[]; pageTitle: string }) {
+export function SectionList({ sections, pageTitle, data }: { sections: SectionDto[]; pageTitle: string; data?: SectionData }) {
   return (
     <>
       {sections
         .filter((s) => s.status === 1)
         .map((section) => {
           const Component = sectionRegistry[section.style.type];
-          return Component ? <Component key={section.id} section={section} pageTitle={pageTitle} /> : null;
+          return Component ? <Component key={section.id} section={section} pageTitle={pageTitle} data={data} /> : null;
         })}
     </>
   );

@@ -38,7 +38,7 @@ export default function Screen() {
               <QrCard user={user} />
             ) : (
               <section
-                className="rounded-2xl bg-gold-400/15 p-6"
+                className="self-start rounded-2xl bg-gold-400/15 p-6"
                 role="status"
                 data-testid="qr-locked"
               >

@@ -95,6 +95,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
             </ul>
           </div>
           <div className="flex items-center gap-4">
+            <UserMenu />
             <LanguageSwitcher />
             {mainSponsor ? (
               <a href={mainSponsor.url ?? "#"} rel="noopener" className="flex items-center gap-2">
@@ -130,9 +131,6 @@ export function Header({ settings, pages, partners }: HeaderProps) {
               <LocalLink to="/fursanalealami" className="ms-2 inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-4 font-bold text-brand-900 hover:bg-gold-400">
                 {t("nav.membership")}
               </LocalLink>
-            </li>
-            <li>
-              <UserMenu />
             </li>
           </ul>
         </nav>

@@ -11,7 +11,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const base = compact
     ? "flex min-h-11 w-full items-center rounded-lg px-3 hover:bg-white/10"
-    : "inline-flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10";
+    : "inline-flex min-h-10 items-center rounded-lg px-2 hover:bg-white/10 hover:underline";
   if (!user) {
     return (
       <button

@@ -136,7 +136,7 @@ export function AreaSelect({
           className="absolute inset-x-0 z-10 mt-1 max-h-64 overflow-y-auto rounded-xl border border-black/10 bg-white py-1 shadow-lg"
         >
           {loading ? (
-            <li role="presentation" className="px-3 py-2 text-ink/60" aria-live="polite">
+            <li role="presentation" className="px-3 py-2 text-ink/75" aria-live="polite">
               {t("identity.searching")}
             </li>
           ) : failed ? (
@@ -144,7 +144,7 @@ export function AreaSelect({
               {t("identity.networkError")}
             </li>
           ) : items.length === 0 ? (
-            <li role="presentation" className="px-3 py-2 text-ink/60" aria-live="polite">
+            <li role="presentation" className="px-3 py-2 text-ink/75" aria-live="polite">
               {t("identity.noItemsFound")}
             </li>
           ) : (

@@ -71,9 +71,9 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       <dl className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="profile-details">
         {rows.map(([label, value]) => (
           <div key={label} className="border-b border-black/5 pb-2">
-            <dt className="text-sm text-ink/60">{label}</dt>
+            <dt className="text-sm text-ink/75">{label}</dt>
             <dd className="font-bold">
-              {value ?? <span className="font-normal text-ink/50">{t("identity.notSet")}</span>}
+              {value ?? <span className="font-normal text-ink/70">{t("identity.notSet")}</span>}
             </dd>
           </div>
         ))}

@@ -299,7 +299,7 @@ export function ProfileForm({
             className="min-h-11 text-sm"
           />
         </div>
-        <p id={`${ids.avatar}-hint`} className="mt-1 text-sm text-ink/60">
+        <p id={`${ids.avatar}-hint`} className="mt-1 text-sm text-ink/75">
           {t("identity.avatarHint")}
         </p>
         {err("avatar_base64")}

@@ -30,7 +30,10 @@ export function QrCard({ user }: { user: UserDto }) {
 
   if (!value) return null;
   return (
-    <section className="rounded-2xl bg-white p-6 text-center shadow" aria-labelledby="qr-title">
+    <section
+      className="self-start rounded-2xl bg-white p-6 text-center shadow"
+      aria-labelledby="qr-title"
+    >
       <h2 id="qr-title" className="text-xl font-bold">
         {t("identity.qrTitle")}
       </h2>
@@ -51,7 +54,7 @@ export function QrCard({ user }: { user: UserDto }) {
           />
         )}
       </div>
-      <p className="mt-2 font-mono text-xs text-ink/60" dir="ltr">
+      <p className="mt-2 font-mono text-xs text-ink/75" dir="ltr">
         {value}
       </p>
       <a

@@ -26,6 +26,9 @@ import { sportsRoutes } from "./modules/sports/sports.routes";
 import { errorsPlugin } from "./plugins/errors";
 import { authPlugin } from "./plugins/auth";
 import { identityRoutes } from "./modules/identity/identity.routes";
+import { predictionsRoutes } from "./modules/predictions/predictions.routes";
+import { surveysRoutes } from "./modules/surveys/surveys.routes";
+import { reservationsRoutes } from "./modules/reservations/reservations.routes";
 import { i18nPlugin } from "./plugins/i18n";
 
 declare module "fastify" {
@@ -136,6 +139,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(matchesRoutes, { prefix: "/website" });
       await api.register(squadRoutes, { prefix: "/website" });
       await api.register(socialRoutes, { prefix: "/website" });
+      await api.register(predictionsRoutes, { prefix: "/website" });
+      await api.register(surveysRoutes, { prefix: "/website" });
+      await api.register(reservationsRoutes);
     },
     { prefix: API_PREFIX },
   );

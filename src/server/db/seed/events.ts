@@ -1,0 +1,212 @@
+import { randomBytes } from "node:crypto";
+import type { Localized } from "../../../shared/i18n";
+import { eventBlocks, eventContainers, events, reservations } from "../schema/events";
+import { daysFromNow, L, upsertRows, type SeedCtx } from "./util";
+
+type Area = { title: Localized; gate: Localized; blocks: number; rows: number; seats: number };
+
+const STANDS: Area[] = [
+  {
+    title: L("المدرج الشمالي", "North stand", "Tribuna norte"),
+    gate: L("1", "1", "1"),
+    blocks: 3,
+    rows: 5,
+    seats: 12,
+  },
+  {
+    title: L("المدرج الجنوبي", "South stand", "Tribuna sur"),
+    gate: L("2", "2", "2"),
+    blocks: 3,
+    rows: 5,
+    seats: 12,
+  },
+  {
+    title: L("المدرج الشرقي", "East stand", "Tribuna este"),
+    gate: L("3", "3", "3"),
+    blocks: 3,
+    rows: 5,
+    seats: 12,
+  },
+  {
+    title: L("المنصة الغربية (كبار الزوار)", "West VIP stand", "Tribuna oeste VIP"),
+    gate: L("4 - كبار الزوار", "4 - VIP", "4 - VIP"),
+    blocks: 2,
+    rows: 4,
+    seats: 10,
+  },
+];
+
+const ROWS = "ABCDEFGHJK";
+const BLOCK_LETTERS = ["أ", "ب", "ج", "د"];
+
+/** Fixed ids: containers eventId*1000+n, seats eventId*100000+n, so the seed is idempotent. */
+function layout(eventId: number, stands: Area[]) {
+  const containers: (typeof eventContainers.$inferInsert)[] = [];
+  const seats: (typeof eventBlocks.$inferInsert)[] = [];
+  let c = 0;
+  let s = 0;
+  stands.forEach((stand, a) => {
+    const areaId = eventId * 1000 + ++c;
+    containers.push({ id: areaId, eventId, parentId: null, title: stand.title, gate: stand.gate, ord: a });
+    for (let b = 0; b < stand.blocks; b++) {
+      const blockId = eventId * 1000 + ++c;
+      const code = `${a + 1}${String.fromCharCode(65 + b)}`;
+      containers.push({
+        id: blockId,
+        eventId,
+        parentId: areaId,
+        title: L(`المربع ${a + 1}${BLOCK_LETTERS[b]}`, `Block ${code}`, `Bloque ${code}`),
+        gate: null,
+        ord: b,
+      });
+      for (let r = 0; r < stand.rows; r++) {
+        for (let n = 1; n <= stand.seats; n++) {
+          seats.push({
+            id: eventId * 100000 + ++s,
+            eventId,
+            containerId: blockId,
+            rowLabel: ROWS[r]!,
+            number: n,
+            ord: r * 100 + n,
+          });
+        }
+      }
+    }
+  });
+  return { containers, seats };
+}
+
+/** The next whole hour at least `hours` from now: a demo day whose ticket is already visible. */
+function soonAt(hours: number): Date {
+  const d = new Date(Date.now() + hours * 3600_000);
+  d.setUTCMinutes(0, 0, 0);
+  return d;
+}
+
+function riyadhDay(at: Date): string {
+  return new Date(at.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Demo events: one open now (with a day a few hours away, so a ticket shows at once), one not
+ * yet open, one whose reservation time is over, one closed by its flag; a stadium layout of
+ * several areas, blocks and rows, and some seats already taken by guests.
+ */
+export async function seedEvents(ctx: SeedCtx): Promise<void> {
+  const open = {
+    id: 1,
+    title: L("يوم الجماهير في ملعب النور", "Fans' Day at Al Noor Stadium", "Día de la afición en el Estadio Al Noor"),
+    description: L(
+      "يفتح النادي أبواب الملعب لأعضاء رابطة الفرسان والجماهير في يوم مفتوح: تدريب مفتوح للفريق الأول، جلسة توقيعات مع اللاعبين، فقرات للعائلات والأطفال، ومسابقات بجوائز قيمة. احجز مقعدك في المدرج الذي تفضله، واحضر قبل الموعد بساعة على الأقل، وأبرز رمز QR الخاص بتذكرتك عند البوابة المحددة. المقاعد محدودة ولكل عضو مقعد واحد في كل يوم من أيام الفعالية، ويمكن للضيوف الحجز برمز تحقق يصل إلى جوالهم.",
+      "The club opens the stadium to members of the knights' association and fans for an open day: an open first-team training session, an autograph session with the players, family and children's activities, and competitions with great prizes. Reserve your seat in the stand you prefer, arrive at least an hour early, and show your ticket's QR code at the gate printed on it. Seats are limited: one seat per member on each day of the event, and guests can book with a verification code sent to their phone.",
+      "El club abre el estadio a los socios de la asociación de caballeros y a la afición en una jornada de puertas abiertas: entrenamiento abierto del primer equipo, sesión de autógrafos con los jugadores, actividades para familias y niños y concursos con grandes premios. Reserva tu asiento en la tribuna que prefieras, llega al menos una hora antes y muestra el código QR de tu entrada en la puerta indicada. Las plazas son limitadas: un asiento por socio cada día del evento; los invitados pueden reservar con un código enviado a su móvil.",
+    ),
+    imageUrl: "/media/stadium.svg",
+    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
+    availabilityFrom: daysFromNow(-10, 9),
+    availabilityTo: daysFromNow(60, 23, 59),
+    allowReservation: true,
+    ord: 1,
+  };
+  const later = {
+    id: 2,
+    title: L("افتتاح الموسم: الحصة التدريبية الأولى", "Season opener: the first training session", "Inicio de temporada: el primer entrenamiento"),
+    description: L(
+      "أول حصة تدريبية للفريق الأول في الموسم الجديد بحضور الجماهير. يفتح الحجز قريباً.",
+      "The first team's first training session of the new season, with the fans in the stands. Reservation opens soon.",
+      "El primer entrenamiento del primer equipo de la nueva temporada, con la afición en las gradas. La reserva abre pronto.",
+    ),
+    imageUrl: "/media/slide-2.svg",
+    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
+    availabilityFrom: daysFromNow(20, 10),
+    availabilityTo: daysFromNow(40, 23, 59),
+    allowReservation: true,
+    ord: 2,
+  };
+  const over = {
+    id: 3,
+    title: L("احتفالية التتويج بالكأس", "Cup celebration night", "Noche de celebración de la copa"),
+    description: L(
+      "احتفالية الجماهير بالكأس مع اللاعبين والجهاز الفني. انتهى وقت الحجز.",
+      "The fans' celebration of the cup with the players and staff. The reservation time is over.",
+      "La celebración de la copa con jugadores y cuerpo técnico. El plazo de reserva ha terminado.",
+    ),
+    imageUrl: "/media/cup-1.svg",
+    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
+    availabilityFrom: daysFromNow(-30, 9),
+    availabilityTo: daysFromNow(-2, 23, 59),
+    allowReservation: true,
+    ord: 3,
+  };
+  const closed = {
+    id: 4,
+    title: L("مباراة الأساطير الخيرية", "Legends charity match", "Partido benéfico de leyendas"),
+    description: L(
+      "مباراة خيرية بين أساطير النادي. الحجز مغلق حالياً.",
+      "A charity match between the club's legends. Reservation is closed for now.",
+      "Un partido benéfico entre leyendas del club. La reserva está cerrada por ahora.",
+    ),
+    imageUrl: "/media/slide-3.svg",
+    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
+    availabilityFrom: daysFromNow(-5, 9),
+    availabilityTo: daysFromNow(30, 23, 59),
+    allowReservation: false,
+    ord: 4,
+  };
+  await upsertRows(ctx, events, [open, later, over, closed]);
+
+  const soon = soonAt(3);
+  const days: Array<[eventId: number, startsAt: Date]> = [
+    [1, soon],
+    ...(riyadhDay(daysFromNow(2, 20)) !== riyadhDay(soon) ? [[1, daysFromNow(2, 20)] as [number, Date]] : []),
+    [1, daysFromNow(9, 20)],
+    [2, daysFromNow(45, 18)],
+    [3, daysFromNow(3, 21)],
+    [4, daysFromNow(12, 21)],
+  ];
+  for (const [eventId, startsAt] of days) {
+    await ctx.pool.query(
+      "INSERT INTO event_dates (event_id, attend_on, starts_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
+      [eventId, riyadhDay(startsAt), startsAt],
+    );
+  }
+
+  const layouts = [
+    layout(1, STANDS),
+    layout(2, STANDS.slice(0, 2)),
+    layout(3, STANDS.slice(0, 3)),
+    layout(4, STANDS.slice(3)),
+  ];
+  await upsertRows(ctx, eventContainers, layouts.flatMap((l) => l.containers));
+  await upsertRows(ctx, eventBlocks, layouts.flatMap((l) => l.seats));
+
+  // Some seats of the open event already taken by guests, on its first two days.
+  const { rows: openDays } = await ctx.pool.query<{ attend_on: string }>(
+    "SELECT to_char(attend_on, 'YYYY-MM-DD') AS attend_on FROM event_dates WHERE event_id = 1 ORDER BY attend_on LIMIT 2",
+  );
+  const taken: Array<typeof reservations.$inferInsert> = [];
+  const seatsTaken: Array<[reservationId: number, seatId: number, day: string]> = [];
+  openDays.forEach(({ attend_on }, d) => {
+    for (let k = 0; k < 48; k++) {
+      const id = 1 + d * 100 + k;
+      const seat = 100001 + ((k * 37 + d * 11) % 620);
+      taken.push({
+        id,
+        eventId: 1,
+        attendOn: attend_on,
+        guestPhone: `96655${String(d).padStart(2, "0")}${String(k).padStart(5, "0")}`,
+        guestName: `Guest ${d * 100 + k + 1}`,
+        reference: `TK-${randomBytes(16).toString("base64url")}`,
+      });
+      seatsTaken.push([id, seat, attend_on]);
+    }
+  });
+  await upsertRows(ctx, reservations, taken);
+  for (const [reservationId, seatId, day] of seatsTaken) {
+    await ctx.pool.query(
+      `INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
+       VALUES ($1, 1, $2, $3) ON CONFLICT DO NOTHING`,
+      [reservationId, seatId, day],
+    );
+  }
+}

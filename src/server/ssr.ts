@@ -62,24 +62,30 @@ function languageRedirect(req: FastifyRequest): string | null {
   return `/${chosen as Lang}${url.pathname === "/" ? "" : url.pathname}${url.search}`;
 }
 
-/** Serves the built client files and renders every other address with React Router. */
-export async function mountSsr(app: FastifyInstance, buildDir: string) {
-  const serverEntry = path.join(buildDir, "server", "index.js");
-  if (!existsSync(serverEntry)) throw new Error(`No web build at ${serverEntry}: run "npm run build" first.`);
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
-
+/** Serves the built client files: hashed assets for a year, the rest for an hour. */
+export async function serveBuiltFiles(app: FastifyInstance, clientDir: string) {
   await app.register(fastifyStatic, {
-    root: path.join(buildDir, "client"),
+    root: clientDir,
     prefix: "/",
     wildcard: false,
     index: false,
     setHeaders(res, filePath: string) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      res.header(
+        "cache-control",
+        hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
     },
   });
+}
 
+/** Renders every other address with React Router; `getBuild` gives the server build. */
+export function mountRenderer(
+  app: FastifyInstance,
+  getBuild: () => Promise<ServerBuild>,
+  mode: "production" | "development",
+) {
+  const handle = createRequestHandler(getBuild, mode);
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
@@ -93,4 +99,15 @@ export async function mountSsr(app: FastifyInstance, buildDir: string) {
       return sendFetchResponse(reply, res);
     },
   });
+}
+
+/** Production: the files and server bundle written by `react-router build` into `buildDir`. */
+export async function mountSsr(app: FastifyInstance, buildDir: string) {
+  const serverEntry = path.join(buildDir, "server", "index.js");
+  if (!existsSync(serverEntry)) {
+    throw new Error(`No web build at ${serverEntry}: run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  await serveBuiltFiles(app, path.join(buildDir, "client"));
+  mountRenderer(app, async () => build, "production");
 }

@@ -85,13 +85,24 @@ const SOCIAL_PATHS: Record<string, React.ReactNode> = {
       <path d="M10 9l5 3-5 3z" />
     </>
   ),
-  snapchat: <path d="M12 3c3 0 5 2 5 5v3l2 1-2 1c-1 2-3 3-5 4-2-1-4-2-5-4l-2-1 2-1V8c0-3 2-5 5-5z" />,
+  snapchat: (
+    <path d="M12 3c3 0 5 2 5 5v3l2 1-2 1c-1 2-3 3-5 4-2-1-4-2-5-4l-2-1 2-1V8c0-3 2-5 5-5z" />
+  ),
   tiktok: <path d="M14 3v11a4 4 0 1 1-4-4M14 3c1 3 3 4 6 4" />,
 };
 
+const SOCIAL_NAMES: Record<string, string> = {
+  x: "X",
+  instagram: "Instagram",
+  youtube: "YouTube",
+  snapchat: "Snapchat",
+  tiktok: "TikTok",
+};
+
+/** A social network's mark; its accessible name is the network's own brand name. */
 export function SocialIcon({ name, title, ...p }: IconProps & { name: string }) {
   return (
-    <Icon title={title} {...p}>
+    <Icon title={title ? (SOCIAL_NAMES[title] ?? title) : undefined} {...p}>
       {SOCIAL_PATHS[name] ?? <circle cx="12" cy="12" r="8" />}
     </Icon>
   );

@@ -71,6 +71,8 @@ export function loadEnv() {
       smtpUser: str("SMTP_USER", ""),
       smtpPassword: str("SMTP_PASSWORD", ""),
     },
+    /** Bearer token of staff calls (survey results); empty disables them. At least 32 characters. */
+    staffApiToken: str("STAFF_API_TOKEN", ""),
     /** Form submissions (applications, messages, reports) accepted per client IP per hour. */
     formRateLimit: int("FORM_RATE_LIMIT", 10),
   };

@@ -62,32 +62,47 @@ export async function sendOtp(
     { key: `otp:phone:${phone}`, limit: env.otpPerPhone, windowSeconds: 900 },
     { key: "otp:day", limit: env.otpDailyCap, windowSeconds: 86_400 },
   ];
-  for (const l of limits) {
-    const rate = await consumeRate({ pool, ...l });
-    if (!rate.allowed) {
-      deps.log?.warn(
-        { limit: l.key.split(":")[1], phone: maskPhone(phone) },
-        "otp send refused by rate limit",
-      );
-      throw new AppError(429, "otp_rate_limited", "identity.otpRateLimited");
-    }
-  }
-
   const code = generateCode();
   const codeHash = await hashCode(deps, purpose, phone, code);
-  // The WHERE clause keeps the lock race-free: two sends at once cannot clear a locked phone.
-  const { rows } = await pool.query<{ expires_at: Date }>(
-    `INSERT INTO otp_codes (purpose, phone, code_hash, expires_at)
-          VALUES ($1, $2, $3, now() + make_interval(secs => $4))
-     ON CONFLICT (purpose, phone) DO UPDATE SET
-          code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, consumed_at = NULL, sent_at = now(),
-          failed_attempts = CASE WHEN otp_codes.first_failed_at <= now() - make_interval(secs => $6) THEN 0 ELSE otp_codes.failed_attempts END,
-          first_failed_at = CASE WHEN otp_codes.first_failed_at <= now() - make_interval(secs => $6) THEN NULL ELSE otp_codes.first_failed_at END
-        WHERE otp_codes.failed_attempts < $5 OR otp_codes.first_failed_at <= now() - make_interval(secs => $6)
-     RETURNING expires_at`,
-    [purpose, phone, codeHash, env.otpTtlSeconds, OTP_MAX_ATTEMPTS, lockSeconds],
-  );
-  if (!rows[0]) throw lockedError();
+
+  // Counting and storing the code are one transaction with asynchronous commit: the counters
+  // are hot rows shared by every send, and waiting for a disk flush while holding them would
+  // serialise all logins. A crash can at worst forget the last few milliseconds of counts or
+  // a code the member then asks for again; it never lets a refused send through.
+  const client = await pool.connect();
+  let expiresAt: Date;
+  try {
+    await client.query("BEGIN");
+    await client.query("SET LOCAL synchronous_commit TO off");
+    for (const l of limits) {
+      const rate = await consumeRate({ pool: client, ...l });
+      if (!rate.allowed) {
+        await client.query("COMMIT");
+        deps.log?.warn({ limit: l.key.split(":")[1], phone: maskPhone(phone) }, "otp send refused by rate limit");
+        throw new AppError(429, "otp_rate_limited", "identity.otpRateLimited");
+      }
+    }
+    // The WHERE clause keeps the lock race-free: two sends at once cannot clear a locked phone.
+    const { rows } = await client.query<{ expires_at: Date }>(
+      `INSERT INTO otp_codes (purpose, phone, code_hash, expires_at)
+            VALUES ($1, $2, $3, now() + make_interval(secs => $4))
+       ON CONFLICT (purpose, phone) DO UPDATE SET
+            code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, consumed_at = NULL, sent_at = now(),
+            failed_attempts = CASE WHEN otp_codes.first_failed_at <= now() - make_interval(secs => $6) THEN 0 ELSE otp_codes.failed_attempts END,
+            first_failed_at = CASE WHEN otp_codes.first_failed_at <= now() - make_interval(secs => $6) THEN NULL ELSE otp_codes.first_failed_at END
+          WHERE otp_codes.failed_attempts < $5 OR otp_codes.first_failed_at <= now() - make_interval(secs => $6)
+       RETURNING expires_at`,
+      [purpose, phone, codeHash, env.otpTtlSeconds, OTP_MAX_ATTEMPTS, lockSeconds],
+    );
+    await client.query("COMMIT");
+    if (!rows[0]) throw lockedError();
+    expiresAt = rows[0].expires_at;
+  } catch (error) {
+    if (!(error instanceof AppError)) await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 
   const minutes = Math.max(1, Math.round(env.otpTtlSeconds / 60));
   try {
@@ -104,7 +119,7 @@ export async function sendOtp(
     );
     throw new AppError(502, "sms_failed", "identity.codeNotSent");
   }
-  return { expiresAt: rows[0].expires_at };
+  return { expiresAt };
 }
 
 /**

@@ -445,7 +445,8 @@ export async function createReservation({
     await client.query("ROLLBACK").catch(() => {});
     const { code, constraint } = pgCode(error);
     if (code === "23505" && constraint === "reservation_seats_seat_day_key") {
-      const { rows } = await pool.query<{ free: number }>(
+      // On the connection already held: under load the pool may have none to spare.
+      const { rows } = await client.query<{ free: number }>(
         `SELECT count(*)::int AS free FROM event_blocks b
           WHERE b.event_id = $1 AND b.status = 1 AND NOT EXISTS (
             SELECT 1 FROM reservation_seats rs WHERE rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = $2::date)`,

@@ -32,6 +32,7 @@ export async function startServer({ buildDir, serverDir, env = {}, dataDir: keep
       EMBEDDED_PG_PORT: String(40000 + Math.floor(Math.random() * 20000)),
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
+      FORM_RATE_LIMIT: "100000",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

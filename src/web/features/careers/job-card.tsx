@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
 import type { JobDto } from "../../../shared/types/forms";
-import { ChevronIcon } from "../../components/icons/icons";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 
@@ -77,7 +76,18 @@ export function JobCard({
           onClick={() => setExpanded((v) => !v)}
           className={`${action} ring-1 ring-brand-700/30 hover:bg-brand-50`}
         >
-          <ChevronIcon width={18} height={18} className={expanded ? "-rotate-90" : "rotate-90"} />
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className={expanded ? "rotate-180" : ""}
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
           {expanded ? t("forms.careers.collapse") : t("forms.careers.expand")}
         </button>
         <button

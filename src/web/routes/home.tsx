@@ -1,7 +1,8 @@
+import { useState } from "react";
 import type { Route } from "./+types/home";
 import type { PagedResults } from "../../shared/api";
 import type { PlayerDto, StandingsDto } from "../../shared/types/club-content";
-import type { HomeDto, NewsDto, SlideDto } from "../../shared/types/content";
+import type { HomeDto, MatchDto, NewsDto, SlideDto } from "../../shared/types/content";
 import { LoadError } from "../components/content/load-error";
 import { MatchCard } from "../components/content/match-card";
 import { NewsCard } from "../components/content/news-card";
@@ -11,6 +12,7 @@ import { StandingsTable } from "../components/content/standings-table";
 import { Carousel } from "../components/ui/carousel";
 import { LocalLink } from "../components/ui/local-link";
 import { PredictionCard } from "../features/matches/prediction-card";
+import { ExpectModal } from "../features/predictions/expect-modal";
 import { excerptWords } from "../lib/format";
 import { langFromPath, useT } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
@@ -100,6 +102,7 @@ function NewsGrid({ news }: { news: NewsDto[] }) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const [predicting, setPredicting] = useState<MatchDto | null>(null);
   const { home, standings, players } = loaderData;
   if (!home) {
     return (
@@ -176,7 +179,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {upcoming.length ? cupsBlock : null}
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
-        <PredictionCard matches={upcoming} />
+        <PredictionCard matches={upcoming} onOpen={setPredicting} />
+        <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
         <section aria-labelledby="home-standings">
           <SectionTitle id="home-standings" title={t("content.home.standings")} link="/matches/table" linkText={t("content.home.fullTable")} />
           {!standings ? (

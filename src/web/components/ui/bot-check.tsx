@@ -73,7 +73,7 @@ export function BotCheck({ onChange, resetKey = 0 }: { onChange: (token: string 
           {t("botCheck.retry")}
         </button>
       ) : (
-        <span className="ms-auto text-xs text-ink/60">ALTCHA</span>
+        <span className="ms-auto text-xs text-ink/75">ALTCHA</span>
       )}
     </div>
   );

@@ -1,12 +1,7 @@
-import {
-  at,
-  expect,
-  expectNoSeriousA11yViolations,
-  test,
-  waitForSmsCode,
-  type Lang,
-  type Page,
-} from "./fixtures";
+import type { Page } from "@playwright/test";
+import { at, expect, expectNoSeriousA11yViolations, test, waitForSmsCode } from "./fixtures";
+
+type Lang = "ar" | "en";
 
 /** Demo members (README "Demo members"): each journey uses its own, so runs do not collide. */
 const journeys: { lang: Lang; incomplete: string; complete: string }[] = [

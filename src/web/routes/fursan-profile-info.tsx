@@ -1,6 +1,7 @@
 import type { Route } from "./+types/fursan-profile-info";
 import { PageHero } from "../components/layout/page-hero";
 import { LocalLink } from "../components/ui/local-link";
+import { MyReservations } from "../features/events/my-reservations";
 import { PrivacyPanel } from "../features/identity/privacy-panel";
 import { ProfileDetails } from "../features/identity/profile-details";
 import { QrCard } from "../features/identity/qr-card";
@@ -32,6 +33,7 @@ export default function Screen() {
           <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
             <div className="space-y-6">
               <ProfileDetails user={user} />
+              <MyReservations />
               <PrivacyPanel />
             </div>
             {user.complete ? (

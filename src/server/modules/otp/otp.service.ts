@@ -78,7 +78,10 @@ export async function sendOtp(
       const rate = await consumeRate({ pool: client, ...l });
       if (!rate.allowed) {
         await client.query("COMMIT");
-        deps.log?.warn({ limit: l.key.split(":")[1], phone: maskPhone(phone) }, "otp send refused by rate limit");
+        deps.log?.warn(
+          { limit: l.key.split(":")[1], phone: maskPhone(phone) },
+          "otp send refused by rate limit",
+        );
         throw new AppError(429, "otp_rate_limited", "identity.otpRateLimited");
       }
     }

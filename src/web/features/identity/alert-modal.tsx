@@ -45,7 +45,6 @@ export function AlertModal() {
         ) : null}
         <button
           type="button"
-          autoFocus
           className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white"
           onClick={close}
         >

@@ -149,6 +149,8 @@ export function AreaSelect({
             </li>
           ) : (
             items.map((item, i) => (
+              // Options are chosen from the keyboard through the combobox input (arrows, Enter).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={item.id}
                 id={`${id}-opt-${item.id}`}

@@ -83,7 +83,6 @@ export function PrivacyPanel() {
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button
             type="button"
-            autoFocus
             onClick={() => setConfirming(false)}
             className="min-h-11 rounded-xl px-4 font-bold text-ink/70"
           >

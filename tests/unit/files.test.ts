@@ -57,3 +57,14 @@ describe("base64 decoding", () => {
     expect(() => decodeBase64File({ data: "abc", field: "f" })).toThrow("file_invalid");
   });
 });
+
+describe("base64 edge cases", () => {
+  it("accepts MIME line breaks and refuses stray characters that the decoder would skip", () => {
+    const data = Buffer.alloc(300, 7);
+    const wrapped = data.toString("base64").replace(/.{76}/g, "$&\r\n");
+    expect(decodeBase64File({ data: wrapped, field: "f" }).equals(data)).toBe(true);
+    const stray = `${data.toString("base64").slice(0, 396)}*AAA`;
+    expect(() => decodeBase64File({ data: stray, field: "f" })).toThrow("file_invalid");
+    expect(() => decodeBase64File({ data: "", field: "f" })).toThrow("file_required");
+  });
+});

@@ -117,7 +117,7 @@ describe("member and profile", () => {
     expect(url).toMatch(/^data:image\/webp;base64,/);
     const stored = Buffer.from(url.split(",")[1]!, "base64");
     const meta = await sharp(stored).metadata();
-    expect(meta).toMatchObject({ format: "webp", width: 300, height: 400 });
+    expect(meta).toMatchObject({ format: "webp", width: 225, height: 300 });
     expect(meta.exif).toBeUndefined();
     expect(stored.includes(Buffer.from("secret-location"))).toBe(false);
     const dir = path.join(ctx.env.dataDir, "uploads", "avatars");

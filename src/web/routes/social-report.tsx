@@ -57,7 +57,7 @@ export default function SocialReport({ loaderData }: Route.ComponentProps) {
                     <div className="mb-5 grid items-center gap-5 md:grid-cols-[280px_1fr]">
                       <img src={i.img} alt="" width={820} height={460} loading={n < 2 ? "eager" : "lazy"} className="aspect-video w-full rounded-2xl object-cover" />
                       <h2 id={`initiative-${i.id}-title`} className="text-2xl font-bold text-brand-800">
-                        <span className="me-2 text-gold-500 tabular-nums">{n + 1}.</span>
+                        <span className="me-2 text-brand-700 tabular-nums">{n + 1}.</span>
                         {i.title}
                       </h2>
                     </div>

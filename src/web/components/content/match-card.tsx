@@ -45,8 +45,11 @@ export function MatchCard({ match, countdown = false, as: Tag = "li" }: { match:
         {over ? (
           <p className="text-center">
             <span className="sr-only">{t("content.matches.finalScore")}: </span>
-            <span className="text-3xl font-bold tabular-nums" dir="ltr">
-              {goals[0]} – {goals[1]}
+            {/* Each score sits on its team's side, in either reading direction. */}
+            <span className="flex items-center gap-2 text-3xl font-bold tabular-nums">
+              <span>{goals[0]}</span>
+              <span aria-hidden="true">–</span>
+              <span>{goals[1]}</span>
             </span>
             {outcome ? (
               <span className={`mt-1 block rounded-full px-2 text-xs font-bold ${outcome === "won" ? "bg-brand-700 text-white" : outcome === "lost" ? "bg-red-700 text-white" : "bg-gray-200 text-ink"}`}>

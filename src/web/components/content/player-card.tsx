@@ -33,7 +33,7 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
           </span>
         )}
         <div className="min-w-0">
-          <h3 className="truncate font-bold">
+          <h3 className="font-bold leading-tight break-words">
             <LocalLink to={playerPath(player)} className="after:absolute after:inset-0 group-hover:underline">
               {player.Name}
             </LocalLink>

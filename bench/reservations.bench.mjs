@@ -1,0 +1,205 @@
+// Seat reservations under contention, on loopback, and the seat map's load time.
+//   npm run build && node bench/reservations.bench.mjs [--members 1000] [--seats 100] [--rounds 3]
+// Starts a built copy of the site with fresh data (embedded PostgreSQL), inserts --members
+// members with open sessions and an event with --seats seats, then sends one reservation request
+// per member, all at once, each aiming at seat (i mod seats). Reports successes, conflicts,
+// duplicates (seats held twice on one day, must be 0), throughput and p99. Then it times the seat
+// map of the largest demo layout (every area, block and seat of demo event 1 for its next day).
+// Expectations: successes == min(members, seats), every other answer a 409, 0 duplicates, p99
+// within budget. Exits non-zero otherwise.
+import autocannon from "autocannon";
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import http from "node:http";
+import pg from "pg";
+import { startServer } from "../scripts/serve-test.mjs";
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const MEMBERS = arg("members", 1000);
+const SEATS = arg("seats", 100);
+const ROUNDS = arg("rounds", 3);
+// Budgets for a 2-core machine that also runs the database.
+const BUDGET_P99_MS = 2000;
+const BUDGET_MAP_P99_MS = 250;
+
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const serverDir = path.resolve(process.env.SERVER_OUT_DIR || "dist/server");
+if (!existsSync(path.join(serverDir, "main.js")) || !existsSync(path.join(buildDir, "server"))) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(2);
+}
+
+const pgPort = 42000 + Math.floor(Math.random() * 15000);
+const server = await startServer({
+  buildDir,
+  serverDir,
+  env: { EMBEDDED_PG_PORT: String(pgPort), RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "error" },
+});
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const failures = [];
+
+try {
+  const db = new pg.Client({ connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club` });
+  await db.connect();
+
+  // Members with sessions (tokens stored hashed, as the app does).
+  const tokens = [];
+  const { rows: members } = await db.query(
+    `INSERT INTO members (phone, name, email, birth_date, country_id, city_id, qr_code)
+     SELECT '9665' || lpad((40000000 + g)::text, 8, '0'), 'Bench Member ' || g, 'bench' || g || '@example.com',
+            DATE '1990-01-01', 1, 101, 'KN-bench-' || g || '-' || md5(random()::text)
+       FROM generate_series(1, $1) g RETURNING id`,
+    [MEMBERS],
+  );
+  for (const m of members) {
+    const token = randomBytes(32).toString("base64url");
+    tokens.push(token);
+    await db.query(
+      "INSERT INTO member_sessions (member_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')",
+      [m.id, createHash("sha256").update(token).digest("hex")],
+    );
+  }
+
+  const results = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    // A fresh event per round: one area, one block, rows of 20.
+    const { rows: ev } = await db.query(
+      `INSERT INTO events (title, description, availability_from, availability_to)
+       VALUES ('{"ar":"قياس"}', '{"ar":""}', now() - interval '1 day', now() + interval '10 days') RETURNING id`,
+    );
+    const eventId = ev[0].id;
+    const { rows: day } = await db.query(
+      `INSERT INTO event_dates (event_id, attend_on, starts_at)
+       VALUES ($1, (now() AT TIME ZONE 'Asia/Riyadh')::date + 3, now() + interval '3 days')
+       RETURNING to_char(attend_on, 'YYYY-MM-DD') AS d`,
+      [eventId],
+    );
+    const { rows: area } = await db.query(
+      `INSERT INTO event_containers (event_id, title) VALUES ($1, '{"ar":"A"}') RETURNING id`,
+      [eventId],
+    );
+    const { rows: block } = await db.query(
+      `INSERT INTO event_containers (event_id, parent_id, title) VALUES ($1, $2, '{"ar":"B"}') RETURNING id`,
+      [eventId, area[0].id],
+    );
+    const { rows: seats } = await db.query(
+      `INSERT INTO event_blocks (event_id, container_id, row_label, number, ord)
+       SELECT $1, $2, 'R' || (g / 20), g % 20 + 1, g FROM generate_series(0, $3 - 1) g RETURNING id`,
+      [eventId, block[0].id, SEATS],
+    );
+
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+    const target = new URL(`${server.url}/api/v1/reservations/create`);
+    const post = (token, body) =>
+      new Promise((resolve, reject) => {
+        const req = http.request(
+          target,
+          {
+            method: "POST",
+            agent,
+            headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "content-length": Buffer.byteLength(body) },
+          },
+          (res) => {
+            res.resume();
+            res.on("end", () => resolve(res.statusCode));
+          },
+        );
+        req.on("error", reject);
+        req.end(body);
+      });
+    const latencies = [];
+    const statuses = new Map();
+    const t0 = performance.now();
+    await Promise.all(
+      tokens.map(async (token, i) => {
+        const start = performance.now();
+        const status = await post(
+          token,
+          JSON.stringify({ event_id: eventId, attend_at: day[0].d, containers_blocks_ids: [seats[i % seats.length].id] }),
+        );
+        latencies.push(performance.now() - start);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      }),
+    );
+    const seconds = (performance.now() - t0) / 1000;
+    agent.destroy();
+    latencies.sort((a, b) => a - b);
+    const { rows: dup } = await db.query(
+      `SELECT count(*)::int AS n FROM (SELECT block_id FROM reservation_seats WHERE event_id = $1
+        GROUP BY block_id, attend_on HAVING count(*) > 1) d`,
+      [eventId],
+    );
+    const { rows: held } = await db.query(
+      "SELECT count(*)::int AS n FROM reservation_seats WHERE event_id = $1",
+      [eventId],
+    );
+    const r = {
+      round: round + 1,
+      successes: statuses.get(200) ?? 0,
+      conflicts: statuses.get(409) ?? 0,
+      other: [...statuses.entries()].filter(([s]) => s !== 200 && s !== 409).map(([s, n]) => `${s}x${n}`).join(" ") || "none",
+      duplicates: dup[0].n,
+      seatsHeld: held[0].n,
+      throughput: Math.round(MEMBERS / seconds),
+      p50: Math.round(percentile(latencies, 50)),
+      p99: Math.round(percentile(latencies, 99)),
+    };
+    results.push(r);
+    console.log(
+      `round ${r.round}: ${MEMBERS} members vs ${SEATS} seats -> successes ${r.successes}, conflicts ${r.conflicts}, ` +
+        `other ${r.other}, duplicates ${r.duplicates}, seats held ${r.seatsHeld}, ${r.throughput} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+    );
+    const expected = Math.min(MEMBERS, SEATS);
+    if (r.successes !== expected) failures.push(`round ${r.round}: ${r.successes} successes, expected ${expected}`);
+    if (r.conflicts !== MEMBERS - expected) failures.push(`round ${r.round}: ${r.conflicts} conflicts, expected ${MEMBERS - expected}`);
+    if (r.duplicates !== 0 || r.seatsHeld !== expected) failures.push(`round ${r.round}: duplicates ${r.duplicates}, held ${r.seatsHeld}`);
+    if (r.p99 > BUDGET_P99_MS) failures.push(`round ${r.round}: p99 ${r.p99} ms over ${BUDGET_P99_MS} ms`);
+  }
+
+  // The seat map of the largest demo layout: all areas, blocks and seats of event 1.
+  const { rows: size } = await db.query("SELECT count(*)::int AS n FROM event_blocks WHERE event_id = 1");
+  await db.end();
+  const mapBody = JSON.stringify({ event_id: 1, with: ["childs", "childs.blocks"] });
+  const map = await autocannon({
+    url: `${server.url}/api/v1/reservations/containers`,
+    method: "POST",
+    headers: { "content-type": "application/json", "content-language": "ar" },
+    body: mapBody,
+    connections: 10,
+    duration: 5,
+  });
+  const blockBody = JSON.stringify({ event_id: 1, parent_id: 1002 });
+  const blockMap = await autocannon({
+    url: `${server.url}/api/v1/reservations/blocks`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: blockBody,
+    connections: 10,
+    duration: 5,
+  });
+  console.log(
+    `seat map, demo event 1 (${size[0].n} seats, whole layout): ${Math.round(map.requests.average)} req/s, ` +
+      `p50 ${map.latency.p50} ms, p99 ${map.latency.p99} ms, non-2xx ${map.non2xx}`,
+  );
+  console.log(
+    `seat map, one block (60 seats): ${Math.round(blockMap.requests.average)} req/s, ` +
+      `p50 ${blockMap.latency.p50} ms, p99 ${blockMap.latency.p99} ms, non-2xx ${blockMap.non2xx}`,
+  );
+  if (map.non2xx || blockMap.non2xx) failures.push("seat map answered non-2xx");
+  if (map.latency.p99 > BUDGET_MAP_P99_MS) failures.push(`seat map p99 ${map.latency.p99} ms over ${BUDGET_MAP_P99_MS} ms`);
+} catch (error) {
+  failures.push(String(error?.stack ?? error));
+} finally {
+  await server.stop();
+}
+
+if (failures.length) {
+  console.error(`\nFAILED:\n  ${failures.join("\n  ")}`);
+  process.exit(1);
+}
+console.log("\nreservations bench: all expectations met");

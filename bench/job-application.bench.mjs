@@ -30,9 +30,14 @@ const BUDGET = {
 
 /** A valid PDF padded to exactly `size` bytes. */
 function pdfOfSize(size) {
-  const head = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n";
+  const head =
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n";
   const tail = "%%EOF\n";
-  return Buffer.concat([Buffer.from(head, "latin1"), Buffer.alloc(size - head.length - tail.length, 0x25), Buffer.from(tail, "latin1")]);
+  return Buffer.concat([
+    Buffer.from(head, "latin1"),
+    Buffer.alloc(size - head.length - tail.length, 0x25),
+    Buffer.from(tail, "latin1"),
+  ]);
 }
 
 const body = JSON.stringify({
@@ -76,7 +81,8 @@ const post = async () => {
     body,
   });
   const json = await res.json();
-  if (res.status !== 200) throw new Error(`status ${res.status}: ${JSON.stringify(json).slice(0, 200)}`);
+  if (res.status !== 200)
+    throw new Error(`status ${res.status}: ${JSON.stringify(json).slice(0, 200)}`);
   return performance.now() - start;
 };
 const pct = (values, p) => {
@@ -106,9 +112,12 @@ try {
     "server RSS when idle": mb(baseline),
     "peak RSS above the level before, p50 / max": `${mb(pct(extras, 50))} / ${mb(Math.max(...extras))}`,
   });
-  if (pct(times, 50) > BUDGET.sequentialP50Ms) failures.push(`sequential p50 ${ms(pct(times, 50))} > ${BUDGET.sequentialP50Ms} ms`);
+  if (pct(times, 50) > BUDGET.sequentialP50Ms)
+    failures.push(`sequential p50 ${ms(pct(times, 50))} > ${BUDGET.sequentialP50Ms} ms`);
   if (Math.max(...extras) > BUDGET.extraMemoryPerRequestMb) {
-    failures.push(`memory per request ${mb(Math.max(...extras))} > ${BUDGET.extraMemoryPerRequestMb} MB`);
+    failures.push(
+      `memory per request ${mb(Math.max(...extras))} > ${BUDGET.extraMemoryPerRequestMb} MB`,
+    );
   }
 
   const latencies = [];
@@ -122,13 +131,16 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const throughput = (ROUNDS * CONCURRENCY) / seconds;
   report(`concurrent: ${ROUNDS} rounds of ${CONCURRENCY} simultaneous 5 MB uploads`, {
-    "throughput": `${throughput.toFixed(1)} applications/s (${(throughput * 5).toFixed(0)} MB/s of CVs)`,
+    throughput: `${throughput.toFixed(1)} applications/s (${(throughput * 5).toFixed(0)} MB/s of CVs)`,
     "latency p50 / p99": `${ms(pct(latencies, 50))} / ${ms(pct(latencies, 99))}`,
     "peak server RSS": mb(concurrentPeak),
   });
-  if (pct(latencies, 99) > BUDGET.concurrentP99Ms) failures.push(`concurrent p99 ${ms(pct(latencies, 99))} > ${BUDGET.concurrentP99Ms} ms`);
-  if (concurrentPeak > BUDGET.concurrentPeakRssMb) failures.push(`peak RSS ${mb(concurrentPeak)} > ${BUDGET.concurrentPeakRssMb} MB`);
-  if (throughput < BUDGET.minThroughputPerSec) failures.push(`throughput ${throughput.toFixed(1)}/s < ${BUDGET.minThroughputPerSec}/s`);
+  if (pct(latencies, 99) > BUDGET.concurrentP99Ms)
+    failures.push(`concurrent p99 ${ms(pct(latencies, 99))} > ${BUDGET.concurrentP99Ms} ms`);
+  if (concurrentPeak > BUDGET.concurrentPeakRssMb)
+    failures.push(`peak RSS ${mb(concurrentPeak)} > ${BUDGET.concurrentPeakRssMb} MB`);
+  if (throughput < BUDGET.minThroughputPerSec)
+    failures.push(`throughput ${throughput.toFixed(1)}/s < ${BUDGET.minThroughputPerSec}/s`);
 } catch (error) {
   failures.push(String(error));
 } finally {

@@ -180,13 +180,11 @@ for (const lang of ["ar", "en"] as Lang[]) {
       await dialog.getByLabel(t("forms.fields.experience")).fill("4");
       await dialog.getByLabel(t("forms.fields.salary")).fill("12000");
       // A renamed file that is not a CV is refused before sending.
-      await dialog
-        .getByLabel(t("forms.fields.cv"))
-        .setInputFiles({
-          name: "cv.exe",
-          mimeType: "application/octet-stream",
-          buffer: Buffer.from("MZ"),
-        });
+      await dialog.getByLabel(t("forms.fields.cv")).setInputFiles({
+        name: "cv.exe",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from("MZ"),
+      });
       await expect(dialog.getByText(t("forms.fileUnsupported"))).toBeVisible();
       await dialog
         .getByLabel(t("forms.fields.cv"))

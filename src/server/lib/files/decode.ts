@@ -20,14 +20,23 @@ export function decodeBase64File({
   let text = data;
   const prefix = DATA_URL.exec(text.slice(0, 200));
   if (prefix) text = text.slice(prefix[0].length);
-  if (text.length === 0) throw new AppError(422, "file_required", "forms.fileRequired", { [field]: ["forms.fileRequired"] });
+  if (text.length === 0)
+    throw new AppError(422, "file_required", "forms.fileRequired", {
+      [field]: ["forms.fileRequired"],
+    });
   let result = tryDecode(text, maxBytes);
   // Line breaks are legal in MIME base64: drop whitespace once and try again.
-  if (!Buffer.isBuffer(result) && /\s/.test(text)) result = tryDecode(text.replace(/\s+/g, ""), maxBytes);
+  if (!Buffer.isBuffer(result) && /\s/.test(text))
+    result = tryDecode(text.replace(/\s+/g, ""), maxBytes);
   if (result === "too_large") {
-    throw new AppError(422, "file_too_large", "forms.fileTooLarge", { [field]: ["forms.fileTooLarge"] });
+    throw new AppError(422, "file_too_large", "forms.fileTooLarge", {
+      [field]: ["forms.fileTooLarge"],
+    });
   }
-  if (!Buffer.isBuffer(result)) throw new AppError(422, "file_invalid", "forms.fileInvalid", { [field]: ["forms.fileInvalid"] });
+  if (!Buffer.isBuffer(result))
+    throw new AppError(422, "file_invalid", "forms.fileInvalid", {
+      [field]: ["forms.fileInvalid"],
+    });
   return result;
 }
 

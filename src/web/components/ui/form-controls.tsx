@@ -197,7 +197,7 @@ export function RadioGroup({
               checked={value === o.value}
               onChange={() => onChange(o.value)}
               data-field={i === 0 ? name : undefined}
-              aria-invalid={error ? true : undefined}
+
               className="size-4 accent-brand-700"
             />
             {o.label}

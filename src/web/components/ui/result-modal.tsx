@@ -51,7 +51,6 @@ export function ResultModal({
           <div className="mt-6 flex justify-end">
             <button
               type="button"
-              autoFocus
               className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
               onClick={onClose}
             >

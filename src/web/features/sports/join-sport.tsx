@@ -109,7 +109,8 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
     const body = {
       category_id: sport.id,
       full_name: v.name,
-      phone: v.phone.replace(/\D/g, ""),
+      // The 966 written in the box is a hint, not an answer.
+      phone: v.phone.replace(/\D/g, "") === "966" ? "" : v.phone.replace(/\D/g, ""),
       birthdate: composeBirthdate({ year: v.year, month: v.month, day: v.day }),
       practice: v.joined === "" ? undefined : v.joined === "yes",
       practice_years: v.joined === "yes" ? v.practice_years : undefined,

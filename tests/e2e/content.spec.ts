@@ -6,7 +6,7 @@ const T = {
   ar: {
     latestNews: "آخر الأخبار", upcoming: "المباريات القادمة", offers: "أحدث العروض", predict: "توقّع النتيجة",
     standings: "جدول الترتيب", players: "لاعبونا", sponsors: "رعاتنا", shopNow: "تسوّق الآن", pause: "أوقف العرض",
-    pinned: "مثبت", share: "شارك الخبر", copyLink: "نسخ الرابط", langNav: "اللغة", otherLang: "English",
+    pinned: "مثبّت", share: "شارك الخبر", copyLink: "نسخ الرابط", langNav: "اللغة", otherLang: "English",
     fixtures: "المباريات القادمة", results: "النتائج", table: "الترتيب", countdown: "الوقت المتبقي على المباراة",
     noSeason: "لا يوجد موسم", season: "الموسم", statistics: "إحصائيات الموسم", manager: "المدير الفني",
     nationality: "الجنسية", firstTeam: "الفريق الأول", juniors: "لاعبو الفئات السنية", report: "تقرير المسؤولية الاجتماعية لموسم 2021-2022",
@@ -82,9 +82,9 @@ for (const lang of langs) {
     test("news list filters by category and pages", async ({ page }) => {
       await page.goto(at(lang, "/news"));
       await expect(page.locator("main article")).toHaveCount(12);
-      await page.getByRole("navigation", { name: lang === "ar" ? "التصنيفات" : "Categories" }).getByRole("link", { name: t.newsCat }).click();
+      await page.getByRole("navigation", { name: lang === "ar" ? "التصنيفات" : "Categories" }).getByRole("link", { name: t.newsCat, exact: true }).click();
       await expect(page).toHaveURL(/category=3/);
-      await expect(page.getByRole("link", { name: t.newsCat })).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("link", { name: t.newsCat, exact: true })).toHaveAttribute("aria-current", "page");
       await expect
         .poll(async () => [...new Set(await page.locator("main article p span.font-bold").allTextContents())])
         .toEqual([t.newsCat]);

@@ -25,7 +25,7 @@ const BUDGET = {
   extraMemoryPerRequestMb: 64,
   concurrentP99Ms: 10_000,
   concurrentPeakRssMb: 800,
-  minThroughputPerSec: 3,
+  minThroughputPerSec: 2.5,
 };
 
 /** A valid PDF padded to exactly `size` bytes. */

@@ -4,9 +4,9 @@ import { at, expect, expectNoSeriousA11yViolations, test, waitForSmsCode } from 
 type Lang = "ar" | "en";
 
 /** Demo members (README "Demo members"): each journey uses its own, so runs do not collide. */
-const journeys: { lang: Lang; incomplete: string; complete: string }[] = [
-  { lang: "ar", incomplete: "500000004", complete: "500000001" },
-  { lang: "en", incomplete: "500000006", complete: "500000002" },
+const journeys: { lang: Lang; incomplete: string; complete: string; pollVoter: string }[] = [
+  { lang: "ar", incomplete: "500000004", complete: "500000001", pollVoter: "500000007" },
+  { lang: "en", incomplete: "500000006", complete: "500000002", pollVoter: "500000005" },
 ];
 
 const words = {
@@ -67,7 +67,7 @@ async function signIn(page: Page, lang: Lang, phone: string) {
   await expect(dialog).toBeHidden();
 }
 
-for (const { lang, incomplete, complete } of journeys) {
+for (const { lang, incomplete, complete, pollVoter } of journeys) {
   const w = words[lang];
   test.describe(`fan identity (${lang})`, () => {
     test("a member logs in, completes the profile, downloads the QR code, votes once and logs out", async ({
@@ -113,7 +113,7 @@ for (const { lang, incomplete, complete } of journeys) {
       await expect(page.getByTestId("qr-image")).toBeVisible();
       const [download] = await Promise.all([
         page.waitForEvent("download"),
-        page.getByRole("link", { name: w.download }).click(),
+        page.getByRole("button", { name: w.download }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^membership-qr-\d+\.png$/);
       await expectNoSeriousA11yViolations(page);
@@ -179,6 +179,44 @@ for (const { lang, incomplete, complete } of journeys) {
         .getByRole("button", { name: lang === "ar" ? "تسجيل الدخول مرة أخرى" : "Sign in again" })
         .click();
       await expect(page.getByRole("dialog").getByTestId("knights-closed")).toBeVisible();
+    });
+
+    test("an incomplete member who votes is sent to complete the profile and brought back to the poll", async ({
+      page,
+    }) => {
+      await page.goto(at(lang, "/continue-enrollment"));
+      const poll = page.getByTestId("poll-form");
+      await poll.getByLabel(w.no, { exact: true }).check();
+      await poll.getByRole("button").last().click();
+      await signIn(page, lang, pollVoter);
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/continue-enrollment")}$`));
+      await poll.getByRole("button", { name: w.sendAnswer }).click();
+      const modal = page.getByRole("dialog");
+      await modal
+        .getByRole("link", { name: lang === "ar" ? "إكمال البيانات" : "Complete my data" })
+        .click();
+      await expect(page).toHaveURL(/\/fursanalealami\/update\/%2Fcontinue-enrollment$/);
+      const form = page.getByTestId("profile-form");
+      await form
+        .getByLabel(lang === "ar" ? "الاسم" : "Name", { exact: true })
+        .fill(lang === "ar" ? "سلمان" : "Omar Haddad");
+      await form
+        .getByLabel(lang === "ar" ? "البريد الإلكتروني" : "E-mail")
+        .fill(`voter-${lang}@example.com`);
+      await form.getByLabel(lang === "ar" ? "اليوم" : "Day").selectOption("1");
+      await form.getByLabel(lang === "ar" ? "الشهر" : "Month").selectOption("2");
+      await form.getByLabel(lang === "ar" ? "السنة" : "Year").selectOption("2000");
+      await form.getByTestId("country-select").fill(w.country.slice(0, 4));
+      await page.getByRole("option", { name: w.country }).click();
+      await form.getByTestId("city-select").click();
+      await page.getByRole("option", { name: w.city }).click();
+      await form.getByRole("button", { name: w.save }).click();
+      await page.getByTestId("alert-success").waitFor();
+      await page.getByRole("button", { name: w.ok }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/continue-enrollment")}$`));
+      await poll.getByLabel(w.no, { exact: true }).check();
+      await poll.getByRole("button", { name: w.sendAnswer }).click();
+      await page.getByTestId("alert-success").waitFor();
     });
 
     test("an unknown number is told registration is closed", async ({ page }) => {

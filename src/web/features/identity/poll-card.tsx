@@ -38,10 +38,13 @@ export function PollCard({
     return () => clearTimeout(id);
   }, [message]);
 
+  // Signing in from a poll keeps the member on the poll.
+  const stay = () => {};
+
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!value) return setMessage(t("identity.pollChooseOne"));
-    if (!user) return requestLogin();
+    if (!user) return requestLogin({ onSuccess: stay });
     if (!user.complete) return showNoRegistered(stripLang(pathname));
     setBusy(true);
     const res =
@@ -63,7 +66,8 @@ export function PollCard({
     showAlert({
       kind: "error",
       message: text,
-      onClose: res.error.code === "already_voted" ? undefined : () => requestLogin(),
+      onClose:
+        res.error.code === "already_voted" ? undefined : () => requestLogin({ onSuccess: stay }),
     });
   };
 

@@ -28,6 +28,19 @@ export function QrCard({ user }: { user: UserDto }) {
     };
   }, [value]);
 
+  const download = async () => {
+    if (!src) return;
+    const blob = await (await fetch(src)).blob();
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = `membership-qr-${user.id}.png`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
   if (!value) return null;
   return (
     <section
@@ -57,15 +70,15 @@ export function QrCard({ user }: { user: UserDto }) {
       <p className="mt-2 font-mono text-xs text-ink/75" dir="ltr">
         {value}
       </p>
-      <a
-        href={src ?? undefined}
-        download={`membership-qr-${user.id}.png`}
-        aria-disabled={!src}
-        className={`mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800 ${src ? "" : "pointer-events-none opacity-50"}`}
+      <button
+        type="button"
+        disabled={!src}
+        onClick={download}
+        className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800 disabled:opacity-50"
         data-testid="qr-download"
       >
         {t("identity.downloadQr")}
-      </a>
+      </button>
     </section>
   );
 }

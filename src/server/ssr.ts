@@ -7,7 +7,8 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { API_PREFIX, type ApiCaller, type LoadContext } from "../shared/api";
 import { isLang, type Lang } from "../shared/i18n";
-import { LANG_COOKIE, SESSION_COOKIE } from "../shared/session";
+import { COOKIES_AGREED, LANG_COOKIE, SESSION_COOKIE } from "../shared/session";
+import { bufferResponse, createPageCache } from "./lib/page-cache";
 
 /** Calls a contract route through `inject`, so pages and the browser share one data path. */
 export function internalApi(app: FastifyInstance, sessionToken?: string): ApiCaller {
@@ -86,6 +87,7 @@ export function mountRenderer(
   mode: "production" | "development",
 ) {
   const handle = createRequestHandler(getBuild, mode);
+  const pageCache = createPageCache({ ttlSeconds: mode === "production" ? app.env.pageCacheSeconds : 0 });
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",
@@ -94,9 +96,18 @@ export function mountRenderer(
       const redirect = languageRedirect(req);
       if (redirect) return reply.redirect(redirect, 302);
       const origin = app.env.publicUrl || `${req.protocol}://${req.host}`;
-      const context: LoadContext = { api: internalApi(app, req.cookies[SESSION_COOKIE]), origin };
-      const res = await handle(toFetchRequest(req, origin), context as never);
-      return sendFetchResponse(reply, res);
+      const session = req.cookies[SESSION_COOKIE];
+      const context: LoadContext = { api: internalApi(app, session), origin };
+      const render = () => handle(toFetchRequest(req, origin), context as never);
+      // Members' pages are personal; anonymous pages differ only by the cookie-policy flag.
+      if (session || !pageCache.enabled) return sendFetchResponse(reply, await render());
+      const key = `${req.method} ${origin}${req.url} ${req.cookies[COOKIES_AGREED] === "1" ? 1 : 0}`;
+      const { page, hit } = await pageCache.get(key, async () => bufferResponse(await render()));
+      reply.status(page.status);
+      for (const [k, v] of page.headers) reply.header(k, v);
+      if (page.setCookies.length) reply.header("set-cookie", page.setCookies);
+      reply.header("x-page-cache", hit ? "hit" : "miss");
+      return reply.send(page.body);
     },
   });
 }

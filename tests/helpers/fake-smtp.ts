@@ -6,7 +6,7 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
  * A local SMTP server that accepts everything and keeps what it received, so the SMTP mail
  * driver can be tested without a network.
  */
-export async function startFakeSmtp(): Promise<{
+export async function startFakeSmtp(listenPort = 0): Promise<{
   port: number;
   received: ReceivedMail[];
   close: () => Promise<void>;
@@ -57,7 +57,7 @@ export async function startFakeSmtp(): Promise<{
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, "127.0.0.1", resolve));
   const port = (server.address() as net.AddressInfo).port;
   return {
     port,

@@ -359,10 +359,6 @@ export function newReference(): string {
   return `TK-${randomBytes(16).toString("base64url")}`;
 }
 
-function pgCode(error: unknown): { code?: string; constraint?: string } {
-  return (error ?? {}) as { code?: string; constraint?: string };
-}
-
 /**
  * Reserves seats for one event day.
  *
@@ -389,85 +385,100 @@ export async function createReservation({
   seatIds: number[];
 }): Promise<TicketDto> {
   const now = clock.now();
-  const event = await loadEvent(pool, eventId);
+  const seats = [...new Set(seatIds)];
+  // Everything the checks need in one round trip: the event, the asked day, the seats it knows.
+  const { rows: found } = await pool.query<
+    Pick<EventRow, "allow_reservation" | "availability_from" | "availability_to" | "max_seats"> & {
+      starts_at: Date | null;
+      known: number;
+    }
+  >(
+    `SELECT e.allow_reservation, e.availability_from, e.availability_to, e.max_seats, d.starts_at,
+            (SELECT count(*)::int FROM event_blocks b WHERE b.event_id = e.id AND b.id = ANY($3) AND b.status = 1) AS known
+       FROM events e
+       LEFT JOIN event_dates d ON d.event_id = e.id AND d.attend_on = $2::date AND d.status = 1
+      WHERE e.id = $1 AND e.status = 1`,
+    [eventId, attendOn, seats],
+  );
+  const event = found[0];
   if (!event) throw eventNotFound();
   const state = eventState(event, now);
   if (state !== "open") throw stateError[state]();
-
-  const { rows: dayRows } = await pool.query<{ starts_at: Date }>(
-    "SELECT starts_at FROM event_dates WHERE event_id = $1 AND attend_on = $2::date AND status = 1",
-    [eventId, attendOn],
-  );
-  const day = dayRows[0];
-  if (!day) {
+  if (!event.starts_at) {
     throw new AppError(422, "date_not_available", "events.dateNotAvailable", {
       attend_at: ["events.dateNotAvailable"],
     });
   }
-  if (day.starts_at.getTime() <= now.getTime()) throw stateError.time_over();
-
-  const seats = [...new Set(seatIds)];
+  if (event.starts_at.getTime() <= now.getTime()) throw stateError.time_over();
   if (seats.length > event.max_seats) {
     throw new AppError(422, "multi_reservations_not_allowed", "events.multiReservations", {
       containers_blocks_ids: ["events.multiReservations"],
     });
   }
-  const { rows: known } = await pool.query<{ id: number }>(
-    "SELECT id FROM event_blocks WHERE event_id = $1 AND id = ANY($2) AND status = 1",
-    [eventId, seats],
-  );
-  if (known.length !== seats.length) {
+  if (event.known !== seats.length) {
     throw new AppError(422, "block_not_found", "events.blockNotFound", {
       containers_blocks_ids: ["events.blockNotFound"],
     });
   }
 
-  const reference = newReference();
+  // One transaction writes the reservation and its seats together or not at all. The unique
+  // keys decide every race (ON CONFLICT waits for a competing insert, then skips if it
+  // committed); no row is read first. Conflicts come back as missing rows rather than errors:
+  // a failed statement costs the database far more than a skipped row.
   const client = await pool.connect();
-  let reservationId: number;
+  let reservationId: number | null = null;
+  let conflict: "booked" | "seat" | null = null;
+  let anyFree = true;
   try {
     await client.query("BEGIN");
-    const { rows } = await client.query<{ id: number }>(
-      `INSERT INTO reservations (event_id, attend_on, member_id, guest_phone, guest_name, guest_email, reference)
-       VALUES ($1, $2::date, $3, $4, $5, $6, $7) RETURNING id`,
+    const { rows } = await client.query<{ id: number | null; held: number }>(
+      `WITH r AS (
+         INSERT INTO reservations (event_id, attend_on, member_id, guest_phone, guest_name, guest_email, reference)
+         VALUES ($1, $2::date, $3, $4, $5, $6, $7)
+         ON CONFLICT DO NOTHING RETURNING id
+       ), s AS (
+         INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
+         SELECT r.id, $1, seat, $2::date FROM r, unnest($8::int[]) AS seat
+         ON CONFLICT DO NOTHING RETURNING block_id
+       )
+       SELECT (SELECT id FROM r) AS id, (SELECT count(*)::int FROM s) AS held`,
       holder.kind === "member"
-        ? [eventId, attendOn, holder.memberId, null, null, null, reference]
-        : [eventId, attendOn, null, holder.phone, holder.name, holder.email, reference],
+        ? [eventId, attendOn, holder.memberId, null, null, null, newReference(), seats]
+        : [eventId, attendOn, null, holder.phone, holder.name, holder.email, newReference(), seats],
     );
-    reservationId = rows[0]!.id;
-    await client.query(
-      `INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
-       SELECT $1, $2, unnest($3::int[]), $4::date`,
-      [reservationId, eventId, seats, attendOn],
-    );
-    await client.query("COMMIT");
+    const row = rows[0]!;
+    if (row.id === null) conflict = "booked";
+    else if (row.held !== seats.length) conflict = "seat";
+    if (conflict) {
+      await client.query("ROLLBACK");
+      if (conflict === "seat") {
+        // On the connection already held: under load the pool may have none to spare.
+        const { rows: free } = await client.query<{ free: boolean }>(
+          `SELECT EXISTS (SELECT 1 FROM event_blocks b
+            WHERE b.event_id = $1 AND b.status = 1 AND NOT EXISTS (
+              SELECT 1 FROM reservation_seats rs WHERE rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = $2::date)) AS free`,
+          [eventId, attendOn],
+        );
+        anyFree = free[0]?.free ?? false;
+      }
+    } else {
+      await client.query("COMMIT");
+      reservationId = row.id;
+    }
   } catch (error) {
     await client.query("ROLLBACK").catch(() => {});
-    const { code, constraint } = pgCode(error);
-    if (code === "23505" && constraint === "reservation_seats_seat_day_key") {
-      // On the connection already held: under load the pool may have none to spare.
-      const { rows } = await client.query<{ free: number }>(
-        `SELECT count(*)::int AS free FROM event_blocks b
-          WHERE b.event_id = $1 AND b.status = 1 AND NOT EXISTS (
-            SELECT 1 FROM reservation_seats rs WHERE rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = $2::date)`,
-        [eventId, attendOn],
-      );
-      if ((rows[0]?.free ?? 0) === 0) {
-        throw new AppError(409, "no_seats_available", "events.noSeatsAvailable");
-      }
-      throw new AppError(409, "blocks_already_reserved", "events.blocksAlreadyReserved", {
-        containers_blocks_ids: ["events.blocksAlreadyReserved"],
-      });
-    }
-    if (
-      code === "23505" &&
-      (constraint === "reservations_member_day_key" || constraint === "reservations_guest_day_key")
-    ) {
-      throw new AppError(422, "already_booked", "events.alreadyBooked");
-    }
     throw error;
   } finally {
     client.release();
+  }
+  if (conflict === "booked") throw new AppError(422, "already_booked", "events.alreadyBooked");
+  if (conflict === "seat" && !anyFree) {
+    throw new AppError(409, "no_seats_available", "events.noSeatsAvailable");
+  }
+  if (conflict === "seat" || reservationId === null) {
+    throw new AppError(409, "blocks_already_reserved", "events.blocksAlreadyReserved", {
+      containers_blocks_ids: ["events.blocksAlreadyReserved"],
+    });
   }
   log?.info(
     {

@@ -1,4 +1,12 @@
-import { at, expect, expectNoSeriousA11yViolations, open, test, waitForSmsCode, type Lang } from "./fixtures";
+import {
+  at,
+  expect,
+  expectNoSeriousA11yViolations,
+  open,
+  test,
+  waitForSmsCode,
+  type Lang,
+} from "./fixtures";
 
 /** Each language uses its own phone, so the two journeys never collide on "one prediction per phone". */
 const journeys: { lang: Lang; phone: string; name: string }[] = [
@@ -45,7 +53,9 @@ const words = {
 
 for (const { lang, phone, name } of journeys) {
   test.describe(`engagement (${lang})`, () => {
-    test("predicts a score with the SMS code and sees the split; the form clears after 3 s", async ({ page }) => {
+    test("predicts a score with the SMS code and sees the split; the form clears after 3 s", async ({
+      page,
+    }) => {
       const w = words[lang];
       await open(page, at(lang, "/"));
       await page.getByRole("button", { name: w.predictNow }).click();
@@ -89,7 +99,9 @@ for (const { lang, phone, name } of journeys) {
       await expect(page.getByRole("dialog").locator("input[name=phone]")).toHaveValue("");
     });
 
-    test("takes a survey to the end, then finds it answered with the answers preselected", async ({ page }) => {
+    test("takes a survey to the end, then finds it answered with the answers preselected", async ({
+      page,
+    }) => {
       const w = words[lang];
       await open(page, at(lang, "/surveys/1/fan-experience"));
       const start = page.getByRole("button", { name: w.start });
@@ -106,7 +118,9 @@ for (const { lang, phone, name } of journeys) {
       await form.getByLabel(w.atmosphere).check();
       await form.getByLabel(w.show).check();
       await form.getByLabel(w.rating8).check();
-      await form.locator("textarea").fill(lang === "ar" ? "مواقف أكثر للسيارات" : "More parking, please");
+      await form
+        .locator("textarea")
+        .fill(lang === "ar" ? "مواقف أكثر للسيارات" : "More parking, please");
       await expectNoSeriousA11yViolations(page);
       await form.getByRole("button", { name: w.submit }).click();
 
@@ -121,7 +135,9 @@ for (const { lang, phone, name } of journeys) {
       await expect(page.getByLabel(w.bus)).toBeDisabled();
       await expect(page.getByLabel(w.show)).toBeChecked();
       await expect(page.getByLabel(w.rating8)).toBeChecked();
-      await expect(page.locator("textarea")).toHaveValue(lang === "ar" ? "مواقف أكثر للسيارات" : "More parking, please");
+      await expect(page.locator("textarea")).toHaveValue(
+        lang === "ar" ? "مواقف أكثر للسيارات" : "More parking, please",
+      );
       await expectNoSeriousA11yViolations(page);
     });
   });

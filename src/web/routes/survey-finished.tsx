@@ -17,20 +17,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const surveyId = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
   let survey: SurveyDto | null = null;
   if (surveyId) {
-    const res = await context.api<SurveyDto>(`/website/surveys/view/${surveyId}`, { key }, { lang });
+    const res = await context.api<SurveyDto>(
+      `/website/surveys/view/${surveyId}`,
+      { key },
+      { lang },
+    );
     survey = res.ok ? res.results : null;
   }
   return { kind, surveyId, key, survey };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => screenMeta(matches, "routes.surveyFinished");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, "routes.surveyFinished");
 
 export default function SurveyFinished({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { kind, surveyId, key, survey } = loaderData;
   return (
     <>
-      <PageHero title={kind === "done" ? t("engagement.survey.doneTitle") : t("engagement.survey.answeredTitle")} />
+      <PageHero
+        title={
+          kind === "done" ? t("engagement.survey.doneTitle") : t("engagement.survey.answeredTitle")
+        }
+      />
       <SurveyFinishedPanel
         key={`${kind}-${surveyId}`}
         kind={kind}

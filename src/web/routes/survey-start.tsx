@@ -23,16 +23,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(localePath(params.lang, surveyStartPath(id, params.key)));
   }
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<SurveyDto>(`/website/surveys/view/${id}`, { key: params.key }, { lang });
+  const res = await context.api<SurveyDto>(
+    `/website/surveys/view/${id}`,
+    { key: params.key },
+    { lang },
+  );
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   if (!res.ok && res.status === 406) return { survey: null, closed: true } satisfies LoaderData;
-  if (res.ok && res.results.answered) throw redirect(localePath(lang, surveyFinishedPath("answered", id, params.key)));
+  if (res.ok && res.results.answered)
+    throw redirect(localePath(lang, surveyFinishedPath("answered", id, params.key)));
   return { survey: res.ok ? res.results : null, closed: false } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   const title = d?.survey?.title;
-  return typeof title === "string" ? pageMeta(matches, title) : screenMeta(matches, "routes.survey");
+  return typeof title === "string"
+    ? pageMeta(matches, title)
+    : screenMeta(matches, "routes.survey");
 };
 
 export default function SurveyStart({ loaderData }: Route.ComponentProps) {
@@ -44,7 +51,10 @@ export default function SurveyStart({ loaderData }: Route.ComponentProps) {
         <PageHero title={t("engagement.survey.closed")} />
         <div className="mx-auto max-w-7xl px-4 py-10 *:max-w-3xl" data-testid="survey-closed">
           <p className="text-lg">{t("engagement.survey.closedBody")}</p>
-          <LocalLink to="/" className="mt-6 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white">
+          <LocalLink
+            to="/"
+            className="mt-6 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white"
+          >
             {t("engagement.survey.backHome")}
           </LocalLink>
         </div>

@@ -20,32 +20,56 @@ CREATE TABLE prediction_stats (
   equal integer NOT NULL DEFAULT 0 CHECK (equal >= 0)
 );
 
--- The totals move in the same transaction as the row, for every way a row can arrive or leave
--- (the web, a staff import, the demo seed), so they cannot drift.
-CREATE FUNCTION prediction_stats_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  r predictions%ROWTYPE;
-  d integer;
+-- The totals move in the same transaction as the rows, for every way rows can arrive or leave
+-- (the web, a staff import, the demo seed), so they cannot drift. Statement-level triggers with
+-- transition tables touch each match's totals row once per statement: a bulk import does not
+-- pile up row versions on one hot row.
+CREATE FUNCTION prediction_stats_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN r := NEW; d := 1; ELSE r := OLD; d := -1; END IF;
-  INSERT INTO prediction_stats AS s (match_id, team, competitor, equal)
-  VALUES (
-    r.match_id,
-    GREATEST(d, 0) * (r.team_goals > r.competitor_team_goals)::int,
-    GREATEST(d, 0) * (r.team_goals < r.competitor_team_goals)::int,
-    GREATEST(d, 0) * (r.team_goals = r.competitor_team_goals)::int
-  )
-  ON CONFLICT (match_id) DO UPDATE SET
-    team = s.team + d * (r.team_goals > r.competitor_team_goals)::int,
-    competitor = s.competitor + d * (r.team_goals < r.competitor_team_goals)::int,
-    equal = s.equal + d * (r.team_goals = r.competitor_team_goals)::int;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO prediction_stats AS s (match_id, team, competitor, equal)
+    SELECT match_id,
+           count(*) FILTER (WHERE team_goals > competitor_team_goals),
+           count(*) FILTER (WHERE team_goals < competitor_team_goals),
+           count(*) FILTER (WHERE team_goals = competitor_team_goals)
+      FROM new_rows GROUP BY match_id
+    ON CONFLICT (match_id) DO UPDATE SET
+      team = s.team + EXCLUDED.team,
+      competitor = s.competitor + EXCLUDED.competitor,
+      equal = s.equal + EXCLUDED.equal;
+  ELSE
+    UPDATE prediction_stats s SET
+      team = s.team - d.team, competitor = s.competitor - d.competitor, equal = s.equal - d.equal
+      FROM (SELECT match_id,
+                   count(*) FILTER (WHERE team_goals > competitor_team_goals) AS team,
+                   count(*) FILTER (WHERE team_goals < competitor_team_goals) AS competitor,
+                   count(*) FILTER (WHERE team_goals = competitor_team_goals) AS equal
+              FROM old_rows GROUP BY match_id) d
+     WHERE s.match_id = d.match_id;
+  END IF;
   RETURN NULL;
 END;
 $$;
 
-CREATE TRIGGER predictions_stats_trg
-  AFTER INSERT OR DELETE ON predictions
-  FOR EACH ROW EXECUTE FUNCTION prediction_stats_bump();
+CREATE TRIGGER predictions_stats_insert
+  AFTER INSERT ON predictions REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION prediction_stats_apply();
+CREATE TRIGGER predictions_stats_delete
+  AFTER DELETE ON predictions REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION prediction_stats_apply();
+
+-- Scores are fixed once recorded: a changed score would leave the totals wrong.
+CREATE FUNCTION predictions_refuse_score_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.match_id <> OLD.match_id OR NEW.team_goals <> OLD.team_goals
+     OR NEW.competitor_team_goals <> OLD.competitor_team_goals THEN
+    RAISE EXCEPTION 'a recorded prediction keeps its match and score';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+CREATE TRIGGER predictions_score_fixed
+  BEFORE UPDATE ON predictions FOR EACH ROW EXECUTE FUNCTION predictions_refuse_score_change();
 
 CREATE TABLE surveys (
   id serial PRIMARY KEY,

@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { PREDICTION_CLEAR_MS, predictionBody, predictionConfirmBody } from "../../../shared/schemas/engagement";
+import {
+  PREDICTION_CLEAR_MS,
+  predictionBody,
+  predictionConfirmBody,
+} from "../../../shared/schemas/engagement";
 import { asciiDigits } from "../../../shared/schemas/phone";
 import type { MatchDto } from "../../../shared/types/content";
 import type { PredictionResultDto, PredictionSentDto } from "../../../shared/types/engagement";
@@ -11,11 +15,17 @@ import { focusFirstError, serverFieldErrors, validateForm, type FieldErrors } fr
 import { useLang, useT } from "../../lib/i18n";
 import { PredictionSplit } from "./prediction-split";
 
-type Values = { team_goals: string; competitor_team_goals: string; fullName: string; phone: string };
+type Values = {
+  team_goals: string;
+  competitor_team_goals: string;
+  fullName: string;
+  phone: string;
+};
 const EMPTY: Values = { team_goals: "", competitor_team_goals: "", fullName: "", phone: "" };
 type Step = "form" | "code" | "result";
 
-const digitsOnly = (text: string, max: number) => asciiDigits(text).replace(/\D/g, "").slice(0, max);
+const digitsOnly = (text: string, max: number) =>
+  asciiDigits(text).replace(/\D/g, "").slice(0, max);
 
 /**
  * The expect modal: the score and the fan's name and mobile, then the SMS code, then the split
@@ -60,7 +70,8 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
 
   const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => {
     const raw = e.currentTarget.value;
-    const value = field === "team_goals" || field === "competitor_team_goals" ? digitsOnly(raw, 2) : raw;
+    const value =
+      field === "team_goals" || field === "competitor_team_goals" ? digitsOnly(raw, 2) : raw;
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((er) => {
       if (!er[field]) return er;
@@ -72,10 +83,17 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
 
   const body = () => ({ match_id: match?.id, ...values });
 
-  const showFailure = (res: { status: number; error: { code: string; message: string; errors?: Record<string, string[]> } }) => {
+  const showFailure = (res: {
+    status: number;
+    error: { code: string; message: string; errors?: Record<string, string[]> };
+  }) => {
     const fields = serverFieldErrors(res.error);
     const known = ["team_goals", "competitor_team_goals", "fullName", "phone", "code"];
-    if (res.error.code === "already_voted" || res.error.code === "prediction_closed" || !Object.keys(fields).some((f) => known.includes(f))) {
+    if (
+      res.error.code === "already_voted" ||
+      res.error.code === "prediction_closed" ||
+      !Object.keys(fields).some((f) => known.includes(f))
+    ) {
       setMessage({ kind: "error", text: res.error.message || t("errorPage.body") });
       return;
     }
@@ -127,7 +145,9 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
       return;
     }
     setBusy(true);
-    const res = await browserApi<PredictionResultDto>("/website/matches/expect/results", payload, { lang });
+    const res = await browserApi<PredictionResultDto>("/website/matches/expect/results", payload, {
+      lang,
+    });
     setBusy(false);
     if (res.ok) {
       setResult(res.results);
@@ -168,7 +188,13 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
     <Modal open={match !== null} onClose={onClose} title={t("engagement.predict.title")}>
       {match ? (
         step === "form" ? (
-          <form ref={formRef} noValidate onSubmit={onSubmitForm} className="space-y-4" data-testid="expect-form">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={onSubmitForm}
+            className="space-y-4"
+            data-testid="expect-form"
+          >
             <p className="text-ink/80">{t("engagement.predict.intro", { team, competitor })}</p>
             <div className="flex items-start gap-3">
               {goalField("team_goals", team)}
@@ -208,7 +234,13 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
             </SubmitButton>
           </form>
         ) : step === "code" ? (
-          <form ref={formRef} noValidate onSubmit={onConfirm} className="space-y-4" data-testid="expect-code">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={onConfirm}
+            className="space-y-4"
+            data-testid="expect-code"
+          >
             <p>
               {t("engagement.predict.codeSent")}{" "}
               <bdi dir="ltr" className="font-bold">
@@ -275,7 +307,11 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
             </p>
             <PredictionSplit stats={result.statistics} team={team} competitor={competitor} />
             <div className="mt-6 flex justify-end">
-              <button type="button" onClick={onClose} className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+              <button
+                type="button"
+                onClick={onClose}
+                className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+              >
                 {t("engagement.predict.done")}
               </button>
             </div>

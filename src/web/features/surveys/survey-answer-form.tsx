@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { SurveyAnsweredDto, SurveyDto, SurveyQuestionDto } from "../../../shared/types/engagement";
+import type {
+  SurveyAnsweredDto,
+  SurveyDto,
+  SurveyQuestionDto,
+} from "../../../shared/types/engagement";
 import { LoadError } from "../../components/content/load-error";
 import { BotCheck } from "../../components/ui/bot-check";
 import { SubmitButton } from "../../components/ui/form-controls";
@@ -8,8 +12,18 @@ import { browserApi } from "../../lib/api-client";
 import { focusFirstError, serverFieldErrors, type FieldErrors } from "../../lib/form";
 import { localePath, useLang, useT } from "../../lib/i18n";
 import { useSession } from "../../lib/session";
-import { surveyFinishedPath, surveyPassword, surveyStartPath, type SurveyStartState } from "./survey-paths";
-import { isAnswered, SurveyQuestionsView, toPayload, type AnswerMap } from "./survey-questions-view";
+import {
+  surveyFinishedPath,
+  surveyPassword,
+  surveyStartPath,
+  type SurveyStartState,
+} from "./survey-paths";
+import {
+  isAnswered,
+  SurveyQuestionsView,
+  toPayload,
+  type AnswerMap,
+} from "./survey-questions-view";
 
 /**
  * The questions screen: every question of the survey, a progress line, and the send button.
@@ -48,12 +62,18 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
       return;
     }
     setPassword(given);
-    browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key, password: given }, { lang }).then((res) => {
+    browserApi<SurveyDto>(
+      `/website/surveys/view/${survey.id}`,
+      { key: survey.key, password: given },
+      { lang },
+    ).then((res) => {
       if (res.ok && res.results.answered) return finished("answered");
       if (res.ok && res.results.questions) return setQuestions(res.results.questions);
       if (!res.ok && res.status === 422) {
         surveyPassword.clear(survey.id);
-        return navigate(localePath(lang, surveyStartPath(survey.id, survey.key)), { replace: true });
+        return navigate(localePath(lang, surveyStartPath(survey.id, survey.key)), {
+          replace: true,
+        });
       }
       setLoadFailed(true);
     });
@@ -65,9 +85,11 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
   useEffect(() => {
     if (survey.locked) return;
     let cancelled = false;
-    browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then((res) => {
-      if (!cancelled && res.ok && res.results.answered) finished("answered");
-    });
+    browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then(
+      (res) => {
+        if (!cancelled && res.ok && res.results.answered) finished("answered");
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -78,7 +100,10 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
   if (!questions) {
     return (
       <p role="status" className="py-10 text-center text-ink/70">
-        <span aria-hidden="true" className="me-2 inline-block size-4 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700 align-middle" />
+        <span
+          aria-hidden="true"
+          className="me-2 inline-block size-4 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700 align-middle"
+        />
         {t("app.loading")}
       </p>
     );
@@ -92,7 +117,9 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
     const missing: FieldErrors = {};
     for (const q of questions) {
       if (q.required && !isAnswered(q, answers[q.id])) {
-        missing[`answers.${q.id}`] = t(q.type === "text" ? "engagement.answerTextRequired" : "engagement.answerRequired");
+        missing[`answers.${q.id}`] = t(
+          q.type === "text" ? "engagement.answerTextRequired" : "engagement.answerRequired",
+        );
       }
     }
     if (Object.keys(missing).length) {
@@ -124,7 +151,8 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
       handleUnauthorized();
       return requestLogin({ variant: "join" });
     }
-    if (code === "profile_incomplete") return showNoRegistered(localePath(lang, surveyStartPath(survey.id, survey.key)));
+    if (code === "profile_incomplete")
+      return showNoRegistered(localePath(lang, surveyStartPath(survey.id, survey.key)));
     // The token was spent: the badge solves a new one for the next try.
     setShowBadge(true);
     setBotKey((k) => k + 1);

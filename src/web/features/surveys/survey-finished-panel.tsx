@@ -28,9 +28,11 @@ export function SurveyFinishedPanel({
   useEffect(() => {
     if (!surveyId || survey?.my_answers) return;
     let cancelled = false;
-    browserApi<SurveyDto>(`/website/surveys/view/${surveyId}`, { key: surveyKey }, { lang }).then((res) => {
-      if (!cancelled && res.ok && res.results.my_answers) setSurvey(res.results);
-    });
+    browserApi<SurveyDto>(`/website/surveys/view/${surveyId}`, { key: surveyKey }, { lang }).then(
+      (res) => {
+        if (!cancelled && res.ok && res.results.my_answers) setSurvey(res.results);
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -49,10 +51,17 @@ export function SurveyFinishedPanel({
           <h2 id="survey-my-answers" className="mb-4 text-2xl font-bold text-brand-800">
             {typeof survey.title === "string" ? survey.title : ""}
           </h2>
-          <SurveyQuestionsView questions={survey.questions} answers={toAnswerMap(survey.my_answers)} readOnly />
+          <SurveyQuestionsView
+            questions={survey.questions}
+            answers={toAnswerMap(survey.my_answers)}
+            readOnly
+          />
         </section>
       ) : null}
-      <LocalLink to="/" className="mt-8 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+      <LocalLink
+        to="/"
+        className="mt-8 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+      >
         {t("engagement.survey.backHome")}
       </LocalLink>
     </div>

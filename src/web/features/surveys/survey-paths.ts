@@ -1,6 +1,8 @@
 /** Addresses of the survey screens (spec section 2), without language prefix. */
-export const surveyStartPath = (id: number, key: string) => `/surveys/${id}/${encodeURIComponent(key)}`;
-export const surveyQuestionsPath = (id: number, key: string) => `/survey/${id}/${encodeURIComponent(key)}/q`;
+export const surveyStartPath = (id: number, key: string) =>
+  `/surveys/${id}/${encodeURIComponent(key)}`;
+export const surveyQuestionsPath = (id: number, key: string) =>
+  `/survey/${id}/${encodeURIComponent(key)}/q`;
 export const surveyFinishedPath = (kind: "done" | "answered", id: number, key: string) =>
   `/survey/${kind}?id=${id}&key=${encodeURIComponent(key)}`;
 

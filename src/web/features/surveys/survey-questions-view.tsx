@@ -42,10 +42,17 @@ type Props = {
 };
 
 /** The questions of a survey as fieldsets: single and multiple choice, a 1-10 rating, free text. */
-export function SurveyQuestionsView({ questions, answers, onChange, errors = {}, readOnly }: Props) {
+export function SurveyQuestionsView({
+  questions,
+  answers,
+  onChange,
+  errors = {},
+  readOnly,
+}: Props) {
   const t = useT();
   const baseId = useId();
-  const set = (id: number, answer: Omit<SurveyMyAnswerDto, "question_id">) => onChange?.(id, { question_id: id, ...answer });
+  const set = (id: number, answer: Omit<SurveyMyAnswerDto, "question_id">) =>
+    onChange?.(id, { question_id: id, ...answer });
   return (
     <ol className="space-y-6">
       {questions.map((q, index) => {
@@ -62,14 +69,21 @@ export function SurveyQuestionsView({ questions, answers, onChange, errors = {},
                 ? t("engagement.survey.rateHint")
                 : null;
         return (
-          <li key={q.id} className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${error ? "ring-red-600" : "ring-black/10"}`}>
+          <li
+            key={q.id}
+            className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${error ? "ring-red-600" : "ring-black/10"}`}
+          >
             <fieldset
-              aria-describedby={[hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
+              aria-describedby={
+                [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined
+              }
               aria-invalid={error ? true : undefined}
               data-question={q.id}
             >
               <legend className="text-lg font-bold">
-                <span className="me-2 text-brand-700">{t("engagement.survey.questionOf", { n: index + 1, total: questions.length })}</span>
+                <span className="me-2 text-brand-700">
+                  {t("engagement.survey.questionOf", { n: index + 1, total: questions.length })}
+                </span>
                 <span className="block">{text(q.title)}</span>
                 {q.required && !readOnly ? (
                   <span className="mt-1 inline-block rounded-full bg-gold-500/20 px-2 text-xs font-bold text-ink/80">
@@ -105,7 +119,9 @@ export function SurveyQuestionsView({ questions, answers, onChange, errors = {},
                             if (q.type === "single") return set(q.id, { option_ids: [o.id] });
                             const current = a?.option_ids ?? [];
                             set(q.id, {
-                              option_ids: e.currentTarget.checked ? [...current, o.id] : current.filter((x) => x !== o.id),
+                              option_ids: e.currentTarget.checked
+                                ? [...current, o.id]
+                                : current.filter((x) => x !== o.id),
                             });
                           }}
                           className="size-5 shrink-0 accent-brand-700"
@@ -119,7 +135,10 @@ export function SurveyQuestionsView({ questions, answers, onChange, errors = {},
 
               {q.type === "rating" ? (
                 <div className="mt-3 grid grid-cols-5 gap-2 sm:grid-cols-10">
-                  {Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => i + RATING_MIN).map((n) => {
+                  {Array.from(
+                    { length: RATING_MAX - RATING_MIN + 1 },
+                    (_, i) => i + RATING_MIN,
+                  ).map((n) => {
                     const chosen = a?.rating === n;
                     return (
                       <label
@@ -161,7 +180,9 @@ export function SurveyQuestionsView({ questions, answers, onChange, errors = {},
                     onChange={(e) => set(q.id, { text: e.currentTarget.value })}
                     className="w-full rounded-xl border border-black/20 px-4 py-3 read-only:bg-black/[0.03]"
                   />
-                  {readOnly && !a?.text ? <p className="text-sm text-ink/60">{t("engagement.survey.noAnswer")}</p> : null}
+                  {readOnly && !a?.text ? (
+                    <p className="text-sm text-ink/60">{t("engagement.survey.noAnswer")}</p>
+                  ) : null}
                 </div>
               ) : null}
 

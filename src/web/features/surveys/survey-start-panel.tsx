@@ -7,7 +7,13 @@ import { LocalLink } from "../../components/ui/local-link";
 import { browserApi } from "../../lib/api-client";
 import { localePath, useLang, useT } from "../../lib/i18n";
 import { updatePath, useSession } from "../../lib/session";
-import { surveyFinishedPath, surveyPassword, surveyQuestionsPath, surveyStartPath, type SurveyStartState } from "./survey-paths";
+import {
+  surveyFinishedPath,
+  surveyPassword,
+  surveyQuestionsPath,
+  surveyStartPath,
+  type SurveyStartState,
+} from "./survey-paths";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -34,11 +40,15 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
   // member who signs in here may have answered before too.
   useEffect(() => {
     let cancelled = false;
-    browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then((res) => {
-      if (!cancelled && res.ok && res.results.answered) {
-        navigate(localePath(lang, surveyFinishedPath("answered", survey.id, survey.key)), { replace: true });
-      }
-    });
+    browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then(
+      (res) => {
+        if (!cancelled && res.ok && res.results.answered) {
+          navigate(localePath(lang, surveyFinishedPath("answered", survey.id, survey.key)), {
+            replace: true,
+          });
+        }
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -54,7 +64,11 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
         return;
       }
       setBusy(true);
-      const res = await browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key, password }, { lang });
+      const res = await browserApi<SurveyDto>(
+        `/website/surveys/view/${survey.id}`,
+        { key: survey.key, password },
+        { lang },
+      );
       setBusy(false);
       if (!res.ok) {
         setError(res.error.errors?.password?.[0] ?? res.error.message);
@@ -77,21 +91,34 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
           {t("engagement.survey.questionsCount", { n: survey.questions_count })}
         </li>
         {survey.password_required ? (
-          <li className="rounded-full bg-gold-500/20 px-3 py-1 font-bold">{t("engagement.survey.protected")}</li>
+          <li className="rounded-full bg-gold-500/20 px-3 py-1 font-bold">
+            {t("engagement.survey.protected")}
+          </li>
         ) : null}
         {survey.members_only ? (
-          <li className="rounded-full bg-gold-500/20 px-3 py-1 font-bold">{t("engagement.survey.membersOnly")}</li>
+          <li className="rounded-full bg-gold-500/20 px-3 py-1 font-bold">
+            {t("engagement.survey.membersOnly")}
+          </li>
         ) : null}
       </ul>
 
       {blockedForMember ? (
-        <div className="mt-8 rounded-2xl bg-brand-50 p-6" role="note" data-testid="survey-members-only">
+        <div
+          className="mt-8 rounded-2xl bg-brand-50 p-6"
+          role="note"
+          data-testid="survey-members-only"
+        >
           {!user ? (
             <>
               <p>{t("engagement.survey.membersOnlyBody")}</p>
               <button
                 type="button"
-                onClick={() => requestLogin({ variant: "join", onSuccess: () => navigate(returnTo, { replace: true }) })}
+                onClick={() =>
+                  requestLogin({
+                    variant: "join",
+                    onSuccess: () => navigate(returnTo, { replace: true }),
+                  })
+                }
                 className="mt-4 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
               >
                 {t("engagement.survey.signIn")}
@@ -110,7 +137,13 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
           )}
         </div>
       ) : (
-        <form ref={formRef} noValidate onSubmit={start} className="mt-8 max-w-md space-y-4" data-testid="survey-start">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={start}
+          className="mt-8 max-w-md space-y-4"
+          data-testid="survey-start"
+        >
           {needsPassword ? (
             <TextField
               label={t("engagement.survey.password")}

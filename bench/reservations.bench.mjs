@@ -42,11 +42,14 @@ const server = await startServer({
   env: { EMBEDDED_PG_PORT: String(pgPort), RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "error" },
 });
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const failures = [];
 
 try {
-  const db = new pg.Client({ connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club` });
+  const db = new pg.Client({
+    connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`,
+  });
   await db.connect();
 
   // Members with sessions (tokens stored hashed, as the app does).
@@ -104,7 +107,11 @@ try {
           {
             method: "POST",
             agent,
-            headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "content-length": Buffer.byteLength(body) },
+            headers: {
+              "content-type": "application/json",
+              authorization: `Bearer ${token}`,
+              "content-length": Buffer.byteLength(body),
+            },
           },
           (res) => {
             res.resume();
@@ -125,7 +132,11 @@ try {
         const start = performance.now();
         const status = await post(
           tokens[i],
-          JSON.stringify({ event_id: eventId, attend_at: day[0].d, containers_blocks_ids: [seats[i % seats.length].id] }),
+          JSON.stringify({
+            event_id: eventId,
+            attend_at: day[0].d,
+            containers_blocks_ids: [seats[i % seats.length].id],
+          }),
         );
         latencies.push(performance.now() - start);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -148,7 +159,11 @@ try {
       round: round + 1,
       successes: statuses.get(200) ?? 0,
       conflicts: statuses.get(409) ?? 0,
-      other: [...statuses.entries()].filter(([s]) => s !== 200 && s !== 409).map(([s, n]) => `${s}x${n}`).join(" ") || "none",
+      other:
+        [...statuses.entries()]
+          .filter(([s]) => s !== 200 && s !== 409)
+          .map(([s, n]) => `${s}x${n}`)
+          .join(" ") || "none",
       duplicates: dup[0].n,
       seatsHeld: held[0].n,
       throughput: Math.round(MEMBERS / seconds),
@@ -161,14 +176,20 @@ try {
         `other ${r.other}, duplicates ${r.duplicates}, seats held ${r.seatsHeld}, ${r.throughput} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
     );
     const expected = Math.min(MEMBERS, SEATS);
-    if (r.successes !== expected) failures.push(`round ${r.round}: ${r.successes} successes, expected ${expected}`);
-    if (r.conflicts !== MEMBERS - expected) failures.push(`round ${r.round}: ${r.conflicts} conflicts, expected ${MEMBERS - expected}`);
-    if (r.duplicates !== 0 || r.seatsHeld !== expected) failures.push(`round ${r.round}: duplicates ${r.duplicates}, held ${r.seatsHeld}`);
-    if (r.p99 > BUDGET_P99_MS) failures.push(`round ${r.round}: p99 ${r.p99} ms over ${BUDGET_P99_MS} ms`);
+    if (r.successes !== expected)
+      failures.push(`round ${r.round}: ${r.successes} successes, expected ${expected}`);
+    if (r.conflicts !== MEMBERS - expected)
+      failures.push(`round ${r.round}: ${r.conflicts} conflicts, expected ${MEMBERS - expected}`);
+    if (r.duplicates !== 0 || r.seatsHeld !== expected)
+      failures.push(`round ${r.round}: duplicates ${r.duplicates}, held ${r.seatsHeld}`);
+    if (r.p99 > BUDGET_P99_MS)
+      failures.push(`round ${r.round}: p99 ${r.p99} ms over ${BUDGET_P99_MS} ms`);
   }
 
   // The seat map of the largest demo layout: all areas, blocks and seats of event 1.
-  const { rows: size } = await db.query("SELECT count(*)::int AS n FROM event_blocks WHERE event_id = 1");
+  const { rows: size } = await db.query(
+    "SELECT count(*)::int AS n FROM event_blocks WHERE event_id = 1",
+  );
   await db.end();
   // What the event page loads: the event with its areas and blocks (counts), then one block's seats.
   const measure = (path, body) =>
@@ -181,14 +202,29 @@ try {
       duration: 5,
     });
   const figures = [
-    ["event page data (event 1, areas and blocks with counts)", await measure("/reservations/events", { id: 1, with: ["containers"] }), true],
-    ["one block's seat map (60 seats)", await measure("/reservations/blocks", { event_id: 1, parent_id: 1002 }), true],
-    [`whole layout with every seat (${size[0].n} seats)`, await measure("/reservations/containers", { event_id: 1, with: ["childs", "childs.blocks"] }), false],
+    [
+      "event page data (event 1, areas and blocks with counts)",
+      await measure("/reservations/events", { id: 1, with: ["containers"] }),
+      true,
+    ],
+    [
+      "one block's seat map (60 seats)",
+      await measure("/reservations/blocks", { event_id: 1, parent_id: 1002 }),
+      true,
+    ],
+    [
+      `whole layout with every seat (${size[0].n} seats)`,
+      await measure("/reservations/containers", { event_id: 1, with: ["childs", "childs.blocks"] }),
+      false,
+    ],
   ];
   for (const [name, r, budgeted] of figures) {
-    console.log(`seat map, ${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+    console.log(
+      `seat map, ${name}: ${Math.round(r.requests.average)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+    );
     if (r.non2xx) failures.push(`${name}: non-2xx answers`);
-    if (budgeted && r.latency.p99 > BUDGET_MAP_P99_MS) failures.push(`${name}: p99 ${r.latency.p99} ms over ${BUDGET_MAP_P99_MS} ms`);
+    if (budgeted && r.latency.p99 > BUDGET_MAP_P99_MS)
+      failures.push(`${name}: p99 ${r.latency.p99} ms over ${BUDGET_MAP_P99_MS} ms`);
   }
 } catch (error) {
   failures.push(String(error?.stack ?? error));

@@ -41,9 +41,14 @@ describe("the race for seats", { timeout: 120_000 }, () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(20);
     expect(statuses.filter((s) => s === 409)).toHaveLength(180);
     const codes = new Set(results.filter((r) => r.status === 409).map((r) => r.body.results.code));
-    for (const code of codes) expect(["blocks_already_reserved", "no_seats_available"]).toContain(code);
+    for (const code of codes)
+      expect(["blocks_already_reserved", "no_seats_available"]).toContain(code);
 
-    const { rows } = await ctx.pool.query<{ seats: number; distinct_seats: number; reservations: number }>(
+    const { rows } = await ctx.pool.query<{
+      seats: number;
+      distinct_seats: number;
+      reservations: number;
+    }>(
       `SELECT count(*)::int AS seats, count(DISTINCT block_id)::int AS distinct_seats,
               (SELECT count(*)::int FROM reservations WHERE event_id = $1) AS reservations
          FROM reservation_seats WHERE event_id = $1`,
@@ -70,7 +75,9 @@ describe("the race for seats", { timeout: 120_000 }, () => {
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(results.filter((r) => r.status === 422 && r.body.results.code === "already_booked")).toHaveLength(49);
+    expect(
+      results.filter((r) => r.status === 422 && r.body.results.code === "already_booked"),
+    ).toHaveLength(49);
     const { rows } = await ctx.pool.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM reservation_seats WHERE event_id = $1",
       [ev.id],

@@ -1,5 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { at, expect, expectNoSeriousA11yViolations, open, test, waitForSmsCode, type Lang } from "./fixtures";
+import {
+  at,
+  expect,
+  expectNoSeriousA11yViolations,
+  open,
+  test,
+  waitForSmsCode,
+  type Lang,
+} from "./fixtures";
 
 /**
  * Demo data (src/server/db/seed/events.ts): event 1 is open, with guests already holding some
@@ -7,8 +15,22 @@ import { at, expect, expectNoSeriousA11yViolations, open, test, waitForSmsCode, 
  * Each language books a different block so the two journeys never race for one seat.
  */
 const journeys = [
-  { lang: "ar" as Lang, member: "500000003", guest: "559900001", area: "المدرج الشمالي", block: "المربع 1ب", arrow: "ArrowLeft" },
-  { lang: "en" as Lang, member: "500000008", guest: "559900002", area: "South stand", block: "Block 2A", arrow: "ArrowRight" },
+  {
+    lang: "ar" as Lang,
+    member: "500000003",
+    guest: "559900001",
+    area: "المدرج الشمالي",
+    block: "المربع 1ب",
+    arrow: "ArrowLeft",
+  },
+  {
+    lang: "en" as Lang,
+    member: "500000008",
+    guest: "559900002",
+    area: "South stand",
+    block: "Block 2A",
+    arrow: "ArrowRight",
+  },
 ];
 
 const words = {
@@ -61,13 +83,25 @@ async function sendCodeFrom(scope: Locator, sendLabel: string, firstBox: Locator
 }
 
 /** Area, block, then the seat map by keyboard: down one row, one seat along (mirrored in Arabic), Enter. */
-async function pickSeatWithKeyboard(page: Page, lang: Lang, area: string, block: string, arrow: string) {
+async function pickSeatWithKeyboard(
+  page: Page,
+  lang: Lang,
+  area: string,
+  block: string,
+  arrow: string,
+) {
   const w = words[lang];
   const confirm = page.getByRole("button", { name: w.confirm });
   await confirm.click();
   await expect(page.getByTestId("seat-error")).toHaveText(w.areaFirst);
-  await page.getByTestId("areas").getByRole("button", { name: new RegExp(area) }).click();
-  await page.getByTestId("blocks").getByRole("button", { name: new RegExp(block) }).click();
+  await page
+    .getByTestId("areas")
+    .getByRole("button", { name: new RegExp(area) })
+    .click();
+  await page
+    .getByTestId("blocks")
+    .getByRole("button", { name: new RegExp(block) })
+    .click();
   const map = page.getByTestId("seat-map");
   await expect(map).toBeVisible();
   await confirm.click();
@@ -95,7 +129,9 @@ async function pickSeatWithKeyboard(page: Page, lang: Lang, area: string, block:
 for (const { lang, member, guest, area, block, arrow } of journeys) {
   const w = words[lang];
   test.describe(`events and seat reservations (${lang})`, () => {
-    test("a member signs in with the SMS code, picks area, block and seat by keyboard, and sees the ticket", async ({ page }) => {
+    test("a member signs in with the SMS code, picks area, block and seat by keyboard, and sees the ticket", async ({
+      page,
+    }) => {
       await open(page, at(lang, "/event-details/1"));
       await expect(page.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
       await page.getByRole("button", { name: w.reserve }).click();
@@ -154,12 +190,17 @@ for (const { lang, member, guest, area, block, arrow } of journeys) {
       await page.getByTestId("areas").getByRole("button").first().click();
       await page.getByTestId("blocks").getByRole("button", { disabled: false }).last().click();
       const map = page.getByTestId("seat-map");
-      const label = await map.locator('[role=radio][data-status="available"]').last().getAttribute("data-seat");
+      const label = await map
+        .locator('[role=radio][data-status="available"]')
+        .last()
+        .getAttribute("data-seat");
       const seat = map.locator(`[data-seat="${label}"]`);
       await seat.click();
       await expect(seat).toHaveAttribute("aria-checked", "true");
       await page.getByRole("button", { name: w.confirm }).click();
-      await expect(page.getByTestId("ticket")).toContainText(lang === "ar" ? "ضيف الاختبار" : "Test Guest");
+      await expect(page.getByTestId("ticket")).toContainText(
+        lang === "ar" ? "ضيف الاختبار" : "Test Guest",
+      );
     });
 
     test("an event not open yet and a closed one show the sold-out view", async ({ page }) => {
@@ -168,7 +209,9 @@ for (const { lang, member, guest, area, block, arrow } of journeys) {
       await expect(soldOut).toContainText(w.notStarted);
       await expect(soldOut.getByRole("button", { name: w.notAvailable })).toBeDisabled();
       await open(page, at(lang, "/event-details/4"));
-      await expect(page.getByTestId("sold-out").getByRole("button", { name: w.notAvailable })).toBeDisabled();
+      await expect(
+        page.getByTestId("sold-out").getByRole("button", { name: w.notAvailable }),
+      ).toBeDisabled();
       await expect(page.getByRole("button", { name: w.reserve })).toHaveCount(0);
     });
   });

@@ -22,7 +22,15 @@ export async function createMember(
     `INSERT INTO members (phone, name, email, birth_date, country_id, city_id, qr_code)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
     complete
-      ? [phone, opts.name ?? "Test Member", "member@example.com", "1990-05-05", 1, 101, `KN-${randomBytes(9).toString("base64url")}`]
+      ? [
+          phone,
+          opts.name ?? "Test Member",
+          "member@example.com",
+          "1990-05-05",
+          1,
+          101,
+          `KN-${randomBytes(9).toString("base64url")}`,
+        ]
       : [phone, null, null, null, null, null, `KN-${randomBytes(9).toString("base64url")}`],
   );
   const id = rows[0]!.id;
@@ -77,19 +85,36 @@ export async function createEvent(
   for (const d of days) {
     const key = new Date(d.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
     dayKeys.push(key);
-    await pool.query("INSERT INTO event_dates (event_id, attend_on, starts_at) VALUES ($1, $2, $3)", [id, key, d]);
+    await pool.query(
+      "INSERT INTO event_dates (event_id, attend_on, starts_at) VALUES ($1, $2, $3)",
+      [id, key, d],
+    );
   }
   const out: TestEvent = { id, days: dayKeys, areas: [], blocks: [], seats: [] };
   for (let a = 0; a < (opts.areas ?? 2); a++) {
     const { rows: area } = await pool.query<{ id: number }>(
       "INSERT INTO event_containers (event_id, title, gate, ord) VALUES ($1, $2, $3, $4) RETURNING id",
-      [id, { ar: `منطقة ${a + 1}`, en: `Area ${a + 1}`, es: `Zona ${a + 1}` }, { ar: `${a + 1}` }, a],
+      [
+        id,
+        { ar: `منطقة ${a + 1}`, en: `Area ${a + 1}`, es: `Zona ${a + 1}` },
+        { ar: `${a + 1}` },
+        a,
+      ],
     );
     out.areas.push(area[0]!.id);
     for (let b = 0; b < (opts.blocks ?? 2); b++) {
       const { rows: block } = await pool.query<{ id: number }>(
         "INSERT INTO event_containers (event_id, parent_id, title, ord) VALUES ($1, $2, $3, $4) RETURNING id",
-        [id, area[0]!.id, { ar: `مربع ${a + 1}${b + 1}`, en: `Block ${a + 1}${b + 1}`, es: `Bloque ${a + 1}${b + 1}` }, b],
+        [
+          id,
+          area[0]!.id,
+          {
+            ar: `مربع ${a + 1}${b + 1}`,
+            en: `Block ${a + 1}${b + 1}`,
+            es: `Bloque ${a + 1}${b + 1}`,
+          },
+          b,
+        ],
       );
       out.blocks.push(block[0]!.id);
       const { rows: seats } = await pool.query<{ id: number }>(

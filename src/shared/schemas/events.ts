@@ -11,8 +11,9 @@ export const EVENT_EXCERPT_CHARS = 300;
 /** How long a verified guest may take to pick a seat and confirm. */
 export const GUEST_TOKEN_MINUTES = 30;
 
-const dbId = (message: "events.eventRequired" | "events.chooseAreaFirst" | "errors.invalid_value") =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const dbId = (
+  message: "events.eventRequired" | "events.chooseAreaFirst" | "errors.invalid_value",
+) => z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /**
  * A day of the event's calendar: "YYYY-MM-DD", optionally followed by a time
@@ -23,12 +24,18 @@ export const attendAt = z
   .trim()
   .max(40, "events.attendAtInvalid")
   .transform((value, ctx) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(
-      value,
-    );
+    const m =
+      /^(\d{4})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(
+        value,
+      );
     const [y, mo, d] = m ? [Number(m[1]), Number(m[2]), Number(m[3])] : [0, 0, 0];
     const date = new Date(Date.UTC(y, mo - 1, d));
-    if (!m || date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) {
+    if (
+      !m ||
+      date.getUTCFullYear() !== y ||
+      date.getUTCMonth() !== mo - 1 ||
+      date.getUTCDate() !== d
+    ) {
       ctx.issues.push({ code: "custom", message: "events.attendAtInvalid", input: value });
       return z.NEVER;
     }

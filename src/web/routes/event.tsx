@@ -24,7 +24,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
-  const res = await context.api<EventDto>("/reservations/events", { id, with: ["containers"] }, { lang });
+  const res = await context.api<EventDto>(
+    "/reservations/events",
+    { id, with: ["containers"] },
+    { lang },
+  );
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return { event: res.ok ? res.results : null } satisfies LoaderData;
 }
@@ -56,7 +60,12 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={event.title}>{event.venue}</PageHero>
-      <EventScreen key={event.id} event={event} CodeInputs={CodeInputs} returnPath={eventPath(event)} />
+      <EventScreen
+        key={event.id}
+        event={event}
+        CodeInputs={CodeInputs}
+        returnPath={eventPath(event)}
+      />
     </>
   );
 }

@@ -47,7 +47,14 @@ function layout(eventId: number, stands: Area[]) {
   let s = 0;
   stands.forEach((stand, a) => {
     const areaId = eventId * 1000 + ++c;
-    containers.push({ id: areaId, eventId, parentId: null, title: stand.title, gate: stand.gate, ord: a });
+    containers.push({
+      id: areaId,
+      eventId,
+      parentId: null,
+      title: stand.title,
+      gate: stand.gate,
+      ord: a,
+    });
     for (let b = 0; b < stand.blocks; b++) {
       const blockId = eventId * 1000 + ++c;
       const code = `${a + 1}${String.fromCharCode(65 + b)}`;
@@ -95,7 +102,11 @@ function riyadhDay(at: Date): string {
 export async function seedEvents(ctx: SeedCtx): Promise<void> {
   const open = {
     id: 1,
-    title: L("يوم الجماهير في ملعب النور", "Fans' Day at Al Noor Stadium", "Día de la afición en el Estadio Al Noor"),
+    title: L(
+      "يوم الجماهير في ملعب النور",
+      "Fans' Day at Al Noor Stadium",
+      "Día de la afición en el Estadio Al Noor",
+    ),
     description: L(
       "يفتح النادي أبواب الملعب لأعضاء رابطة الفرسان والجماهير في يوم مفتوح: تدريب مفتوح للفريق الأول، جلسة توقيعات مع اللاعبين، فقرات للعائلات والأطفال، ومسابقات بجوائز قيمة. احجز مقعدك في المدرج الذي تفضله، واحضر قبل الموعد بساعة على الأقل، وأبرز رمز QR الخاص بتذكرتك عند البوابة المحددة. المقاعد محدودة ولكل عضو مقعد واحد في كل يوم من أيام الفعالية، ويمكن للضيوف الحجز برمز تحقق يصل إلى جوالهم.",
       "The club opens the stadium to members of the knights' association and fans for an open day: an open first-team training session, an autograph session with the players, family and children's activities, and competitions with great prizes. Reserve your seat in the stand you prefer, arrive at least an hour early, and show your ticket's QR code at the gate printed on it. Seats are limited: one seat per member on each day of the event, and guests can book with a verification code sent to their phone.",
@@ -110,7 +121,11 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
   };
   const later = {
     id: 2,
-    title: L("افتتاح الموسم: الحصة التدريبية الأولى", "Season opener: the first training session", "Inicio de temporada: el primer entrenamiento"),
+    title: L(
+      "افتتاح الموسم: الحصة التدريبية الأولى",
+      "Season opener: the first training session",
+      "Inicio de temporada: el primer entrenamiento",
+    ),
     description: L(
       "أول حصة تدريبية للفريق الأول في الموسم الجديد بحضور الجماهير. يفتح الحجز قريباً.",
       "The first team's first training session of the new season, with the fans in the stands. Reservation opens soon.",
@@ -158,7 +173,9 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
   const soon = soonAt(3);
   const days: Array<[eventId: number, startsAt: Date]> = [
     [1, soon],
-    ...(riyadhDay(daysFromNow(2, 20)) !== riyadhDay(soon) ? [[1, daysFromNow(2, 20)] as [number, Date]] : []),
+    ...(riyadhDay(daysFromNow(2, 20)) !== riyadhDay(soon)
+      ? [[1, daysFromNow(2, 20)] as [number, Date]]
+      : []),
     [1, daysFromNow(9, 20)],
     [2, daysFromNow(45, 18)],
     [3, daysFromNow(3, 21)],
@@ -177,8 +194,16 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     layout(3, STANDS.slice(0, 3)),
     layout(4, STANDS.slice(3)),
   ];
-  await upsertRows(ctx, eventContainers, layouts.flatMap((l) => l.containers));
-  await upsertRows(ctx, eventBlocks, layouts.flatMap((l) => l.seats));
+  await upsertRows(
+    ctx,
+    eventContainers,
+    layouts.flatMap((l) => l.containers),
+  );
+  await upsertRows(
+    ctx,
+    eventBlocks,
+    layouts.flatMap((l) => l.seats),
+  );
 
   // Some seats of the open event already taken by guests, on its first two days.
   const { rows: openDays } = await ctx.pool.query<{ attend_on: string }>(

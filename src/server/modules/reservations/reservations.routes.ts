@@ -35,7 +35,8 @@ import {
 export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The member behind the session, else the guest behind `guest_token`, else null. */
   async function holderOf(req: FastifyRequest, guestToken: string | undefined) {
-    if (req.user) return { kind: "member" as const, memberId: req.user.id, complete: req.user.complete };
+    if (req.user)
+      return { kind: "member" as const, memberId: req.user.id, complete: req.user.complete };
     if (guestToken) {
       const phone = await guestPhoneFor({ pool: app.pool, token: guestToken });
       if (!phone) throw new AppError(422, "guest_session_expired", "events.guestCodeExpired");
@@ -106,7 +107,12 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
             guest_name: [key],
           });
         }
-        holder = { kind: "guest", phone: who.phone, name: name.data, email: body.guest_email ?? null };
+        holder = {
+          kind: "guest",
+          phone: who.phone,
+          name: name.data,
+          email: body.guest_email ?? null,
+        };
       }
       return ok(
         await createReservation({
@@ -133,7 +139,9 @@ export const reservationsRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { kind: "member", memberId: who.memberId }
           : { kind: "guest", phone: who.phone, name: "", email: null };
       if (req.body?.id) {
-        return ok(await getReservation({ pool: app.pool, lang: req.lang, holder, id: req.body.id }));
+        return ok(
+          await getReservation({ pool: app.pool, lang: req.lang, holder, id: req.body.id }),
+        );
       }
       return list(
         await listReservations({

@@ -110,7 +110,9 @@ export function EventScreen({
 
   const soldOutMessage =
     event.state === "not_started"
-      ? t("events.soldOutNotStarted", { date: `${formatDate(event.availability_from, lang)} ${formatTime(event.availability_from, lang)}` })
+      ? t("events.soldOutNotStarted", {
+          date: `${formatDate(event.availability_from, lang)} ${formatTime(event.availability_from, lang)}`,
+        })
       : event.state === "closed"
         ? t("events.soldOutClosed")
         : t("events.soldOutTimeOver");
@@ -123,7 +125,12 @@ export function EventScreen({
             {description}
           </p>
           {long ? (
-            <button type="button" className="min-h-11 font-bold text-brand-700 underline" aria-expanded={showAll} onClick={() => setShowAll((s) => !s)}>
+            <button
+              type="button"
+              className="min-h-11 font-bold text-brand-700 underline"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((s) => !s)}
+            >
               {showAll ? t("events.showLess") : t("events.readMore")}
             </button>
           ) : null}
@@ -149,7 +156,13 @@ export function EventScreen({
           {view === "intro" ? (
             <div className="flex flex-wrap gap-3">
               {booked ? (
-                <button type="button" className={primary} onClick={showDetails} disabled={loadingTickets} data-testid="event-details">
+                <button
+                  type="button"
+                  className={primary}
+                  onClick={showDetails}
+                  disabled={loadingTickets}
+                  data-testid="event-details"
+                >
                   {loadingTickets ? t("events.loading") : t("events.details")}
                 </button>
               ) : (
@@ -166,14 +179,25 @@ export function EventScreen({
           ) : null}
 
           {view === "phone" ? (
-            <section className="rounded-2xl bg-white p-6 shadow ring-1 ring-black/5" data-testid="phone-entry">
+            <section
+              className="rounded-2xl bg-white p-6 shadow ring-1 ring-black/5"
+              data-testid="phone-entry"
+            >
               <h2 className="text-xl font-bold">{t("events.phoneStepTitle")}</h2>
               <p className="mt-2 text-ink/80">{t("events.phoneStepBody")}</p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <button type="button" className={primary} onClick={() => requestLogin({ variant: "getTickit", onSuccess: afterSignIn })}>
+                <button
+                  type="button"
+                  className={primary}
+                  onClick={() => requestLogin({ variant: "getTickit", onSuccess: afterSignIn })}
+                >
                   {t("events.memberSignIn")}
                 </button>
-                <button type="button" className={secondary} onClick={() => (setNotice(null), go("guest"))}>
+                <button
+                  type="button"
+                  className={secondary}
+                  onClick={() => (setNotice(null), go("guest"))}
+                >
                   {t("events.guestBook")}
                 </button>
               </div>
@@ -237,7 +261,13 @@ export function EventScreen({
 
       <aside className="space-y-4">
         {event.image_url ? (
-          <img src={event.image_url} alt="" width={800} height={400} className="aspect-[2/1] w-full rounded-2xl object-cover" />
+          <img
+            src={event.image_url}
+            alt=""
+            width={800}
+            height={400}
+            className="aspect-[2/1] w-full rounded-2xl object-cover"
+          />
         ) : null}
         <section className="rounded-2xl bg-white p-5 shadow ring-1 ring-black/5">
           <h2 className="font-bold">{t("events.calendarTitle")}</h2>
@@ -245,7 +275,9 @@ export function EventScreen({
             {event.calendar.map((d) => (
               <li key={d.date} className="flex justify-between gap-2">
                 <span>{formatDate(d.starts_at, lang)}</span>
-                <span className="text-ink/70">{d.open ? formatTime(d.starts_at, lang) : t("events.dayPassed")}</span>
+                <span className="text-ink/70">
+                  {d.open ? formatTime(d.starts_at, lang) : t("events.dayPassed")}
+                </span>
               </li>
             ))}
           </ul>

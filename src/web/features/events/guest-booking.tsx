@@ -99,10 +99,15 @@ export function GuestBooking({
     });
   };
 
-  const input = "min-h-12 w-full rounded-xl border border-black/15 px-3 focus:border-brand-600 focus:outline-none";
+  const input =
+    "min-h-12 w-full rounded-xl border border-black/15 px-3 focus:border-brand-600 focus:outline-none";
 
   return (
-    <section className="rounded-2xl bg-white p-6 shadow ring-1 ring-black/5" aria-labelledby={`${nameId}-title`} data-testid="guest-booking">
+    <section
+      className="rounded-2xl bg-white p-6 shadow ring-1 ring-black/5"
+      aria-labelledby={`${nameId}-title`}
+      data-testid="guest-booking"
+    >
       <h2 id={`${nameId}-title`} className="mb-4 text-xl font-bold">
         {t("events.guestTitle")}
       </h2>
@@ -112,13 +117,24 @@ export function GuestBooking({
             <label htmlFor={nameId} className="mb-1 block font-bold">
               {t("events.guestNameLabel")}
             </label>
-            <input id={nameId} className={input} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" maxLength={100} aria-describedby={errorId} />
+            <input
+              id={nameId}
+              className={input}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="name"
+              maxLength={100}
+              aria-describedby={errorId}
+            />
           </div>
           <div>
             <label htmlFor={phoneId} className="mb-1 block font-bold">
               {t("events.guestPhoneLabel")}
             </label>
-            <div className="flex items-stretch overflow-hidden rounded-xl border border-black/15 focus-within:border-brand-600" dir="ltr">
+            <div
+              className="flex items-stretch overflow-hidden rounded-xl border border-black/15 focus-within:border-brand-600"
+              dir="ltr"
+            >
               <span className="flex items-center bg-black/5 px-3 font-bold" aria-hidden="true">
                 +966
               </span>
@@ -141,7 +157,16 @@ export function GuestBooking({
             <label htmlFor={emailId} className="mb-1 block font-bold">
               {t("events.guestEmailLabel")}
             </label>
-            <input id={emailId} type="email" className={input} value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" maxLength={200} dir="ltr" />
+            <input
+              id={emailId}
+              type="email"
+              className={input}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              maxLength={200}
+              dir="ltr"
+            />
           </div>
           <BotCheck onChange={setBotToken} resetKey={botKey} />
           <p id={errorId} role="alert" className="text-sm font-bold text-red-700 empty:hidden">
@@ -155,7 +180,11 @@ export function GuestBooking({
             >
               {busy ? t("events.sending") : t("events.sendCode")}
             </button>
-            <button type="button" onClick={onCancel} className="min-h-12 rounded-xl px-4 font-bold text-ink/70">
+            <button
+              type="button"
+              onClick={onCancel}
+              className="min-h-12 rounded-xl px-4 font-bold text-ink/70"
+            >
               {t("events.cancel")}
             </button>
           </div>
@@ -171,8 +200,18 @@ export function GuestBooking({
               +{sentTo}
             </bdi>
           </p>
-          <CodeInputs digits={digits} onChange={(d) => (setError(null), setDigits(d))} disabled={busy} invalid={!!error} labelledBy={codeLabelId} />
-          <p role="alert" className="text-center text-sm font-bold text-red-700 empty:hidden" data-testid="guest-code-error">
+          <CodeInputs
+            digits={digits}
+            onChange={(d) => (setError(null), setDigits(d))}
+            disabled={busy}
+            invalid={!!error}
+            labelledBy={codeLabelId}
+          />
+          <p
+            role="alert"
+            className="text-center text-sm font-bold text-red-700 empty:hidden"
+            data-testid="guest-code-error"
+          >
             {error ?? ""}
           </p>
           <div className="flex flex-wrap gap-3">
@@ -183,7 +222,11 @@ export function GuestBooking({
             >
               {busy ? t("events.verifying") : t("events.verify")}
             </button>
-            <button type="button" onClick={() => setStep("form")} className="min-h-12 rounded-xl px-4 font-bold text-ink/70 underline">
+            <button
+              type="button"
+              onClick={() => setStep("form")}
+              className="min-h-12 rounded-xl px-4 font-bold text-ink/70 underline"
+            >
               {t("events.changePhone")}
             </button>
           </div>

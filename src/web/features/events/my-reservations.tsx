@@ -31,7 +31,11 @@ export function MyReservations() {
   }, [api]);
 
   return (
-    <section className="rounded-2xl bg-white p-6 shadow" aria-labelledby="my-reservations" data-testid="my-reservations">
+    <section
+      className="rounded-2xl bg-white p-6 shadow"
+      aria-labelledby="my-reservations"
+      data-testid="my-reservations"
+    >
       <h2 id="my-reservations" className="text-xl font-bold">
         {t("events.myReservations")}
       </h2>
@@ -60,13 +64,21 @@ export function MyReservations() {
                   </p>
                   {seat ? (
                     <p className="text-sm text-ink/80">
-                      {t("events.seatSummary", { area: seat.area, block: seat.block, row: seat.row, number: seat.number })}
+                      {t("events.seatSummary", {
+                        area: seat.area,
+                        block: seat.block,
+                        row: seat.row,
+                        number: seat.number,
+                      })}
                     </p>
                   ) : null}
                   <p className="text-xs text-ink/70">
                     {r.visible
                       ? t("events.ticketReady")
-                      : t("events.ticketSoon", { date: formatDate(r.visible_from, lang), time: formatTime(r.visible_from, lang) })}
+                      : t("events.ticketSoon", {
+                          date: formatDate(r.visible_from, lang),
+                          time: formatTime(r.visible_from, lang),
+                        })}
                   </p>
                 </div>
                 <button
@@ -81,7 +93,12 @@ export function MyReservations() {
           })}
         </ul>
       )}
-      <Modal open={open !== null} onClose={() => setOpen(null)} title={t("events.ticketTitle")} size="lg">
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={t("events.ticketTitle")}
+        size="lg"
+      >
         {open ? <TicketCard ticket={open} /> : null}
       </Modal>
     </section>

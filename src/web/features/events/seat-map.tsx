@@ -111,7 +111,11 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
   };
 
   const statusLabel = (s: BlockDto) =>
-    s.id === selectedId ? t("events.seatSelected") : s.is_available ? t("events.seatAvailable") : t("events.seatTaken");
+    s.id === selectedId
+      ? t("events.seatSelected")
+      : s.is_available
+        ? t("events.seatAvailable")
+        : t("events.seatTaken");
 
   return (
     <div>
@@ -129,18 +133,50 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
           className="mx-auto block max-w-none"
           data-testid="seat-map"
         >
-          <rect x={LABEL} y={6} width={viewW - LABEL * 2} height={22} rx={6} fill="#0b6e4f" aria-hidden="true" />
-          <text x={viewW / 2} y={22} textAnchor="middle" fontSize={13} fontWeight={700} fill="#fff" aria-hidden="true">
+          <rect
+            x={LABEL}
+            y={6}
+            width={viewW - LABEL * 2}
+            height={22}
+            rx={6}
+            fill="#0b6e4f"
+            aria-hidden="true"
+          />
+          <text
+            x={viewW / 2}
+            y={22}
+            textAnchor="middle"
+            fontSize={13}
+            fontWeight={700}
+            fill="#fff"
+            aria-hidden="true"
+          >
             {t("events.field")}
           </text>
           {rows.map((r, ri) => {
             const y = TOP + ri * CELL + CELL / 2;
             return (
               <g key={r.row}>
-                <text x={LABEL / 2} y={y + 5} textAnchor="middle" fontSize={13} fontWeight={700} fill="#14211c" aria-hidden="true">
+                <text
+                  x={LABEL / 2}
+                  y={y + 5}
+                  textAnchor="middle"
+                  fontSize={13}
+                  fontWeight={700}
+                  fill="#14211c"
+                  aria-hidden="true"
+                >
                   {r.row}
                 </text>
-                <text x={viewW - LABEL / 2} y={y + 5} textAnchor="middle" fontSize={13} fontWeight={700} fill="#14211c" aria-hidden="true">
+                <text
+                  x={viewW - LABEL / 2}
+                  y={y + 5}
+                  textAnchor="middle"
+                  fontSize={13}
+                  fontWeight={700}
+                  fill="#14211c"
+                  aria-hidden="true"
+                >
                   {r.row}
                 </text>
                 {r.seats.map((s, ci) => {
@@ -157,7 +193,11 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
                       role="radio"
                       aria-checked={selected}
                       aria-disabled={!s.is_available || undefined}
-                      aria-label={t("events.seatLabel", { row: s.row, number: s.number, status: statusLabel(s) })}
+                      aria-label={t("events.seatLabel", {
+                        row: s.row,
+                        number: s.number,
+                        status: statusLabel(s),
+                      })}
                       tabIndex={isCurrent ? 0 : -1}
                       onClick={() => choose(s)}
                       onKeyDown={(e) => onKeyDown(e, s)}
@@ -170,24 +210,66 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
                       <rect x={x - 16} y={y - 16} width={32} height={32} fill="transparent" />
                       {selected ? (
                         <>
-                          <rect x={x - 13} y={y - 13} width={26} height={26} rx={5} fill="#0b6e4f" />
-                          <path d={`M${x - 7} ${y} l5 5 l9 -10`} stroke="#fff" strokeWidth={3} fill="none" strokeLinecap="round" />
+                          <rect
+                            x={x - 13}
+                            y={y - 13}
+                            width={26}
+                            height={26}
+                            rx={5}
+                            fill="#0b6e4f"
+                          />
+                          <path
+                            d={`M${x - 7} ${y} l5 5 l9 -10`}
+                            stroke="#fff"
+                            strokeWidth={3}
+                            fill="none"
+                            strokeLinecap="round"
+                          />
                         </>
                       ) : s.is_available ? (
                         <>
-                          <circle cx={x} cy={y} r={12} fill="#fff" stroke="#0b6e4f" strokeWidth={3} />
-                          <text x={x} y={y + 4} textAnchor="middle" fontSize={10} fontWeight={700} fill="#08513a" aria-hidden="true">
+                          <circle
+                            cx={x}
+                            cy={y}
+                            r={12}
+                            fill="#fff"
+                            stroke="#0b6e4f"
+                            strokeWidth={3}
+                          />
+                          <text
+                            x={x}
+                            y={y + 4}
+                            textAnchor="middle"
+                            fontSize={10}
+                            fontWeight={700}
+                            fill="#08513a"
+                            aria-hidden="true"
+                          >
                             {s.number}
                           </text>
                         </>
                       ) : (
                         <>
                           <circle cx={x} cy={y} r={12} fill="#9ca3af" />
-                          <path d={`M${x - 6} ${y - 6} L${x + 6} ${y + 6} M${x + 6} ${y - 6} L${x - 6} ${y + 6}`} stroke="#fff" strokeWidth={3} strokeLinecap="round" />
+                          <path
+                            d={`M${x - 6} ${y - 6} L${x + 6} ${y + 6} M${x + 6} ${y - 6} L${x - 6} ${y + 6}`}
+                            stroke="#fff"
+                            strokeWidth={3}
+                            strokeLinecap="round"
+                          />
                         </>
                       )}
                       {isCurrent && focused ? (
-                        <rect x={x - 17} y={y - 17} width={34} height={34} rx={7} fill="none" stroke="#d4a017" strokeWidth={3} />
+                        <rect
+                          x={x - 17}
+                          y={y - 17}
+                          width={34}
+                          height={34}
+                          rx={7}
+                          fill="none"
+                          stroke="#d4a017"
+                          strokeWidth={3}
+                        />
                       ) : null}
                     </g>
                   );
@@ -214,7 +296,13 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
         <li className="flex items-center gap-2">
           <svg width="24" height="24" aria-hidden="true">
             <rect x="2" y="2" width="20" height="20" rx="4" fill="#0b6e4f" />
-            <path d="M6 12 l4 4 l8 -9" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" />
+            <path
+              d="M6 12 l4 4 l8 -9"
+              stroke="#fff"
+              strokeWidth="3"
+              fill="none"
+              strokeLinecap="round"
+            />
           </svg>
           {t("events.legendSelected")}
         </li>

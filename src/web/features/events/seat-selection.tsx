@@ -73,7 +73,13 @@ function Choice({
  * confirm. The seat-step messages ask for the area first, then the seat first (shown 4 s); a
  * refused reservation shows the server's message for 10 s and the map is refreshed.
  */
-export function SeatSelection({ event, guest, onBooked, onRegisteredOnly, onNotRegistered }: Props) {
+export function SeatSelection({
+  event,
+  guest,
+  onBooked,
+  onRegisteredOnly,
+  onNotRegistered,
+}: Props) {
   const t = useT();
   const lang = useLang();
   const headingId = useId();
@@ -177,7 +183,8 @@ export function SeatSelection({ event, guest, onBooked, onRegisteredOnly, onNotR
     setBusy(false);
     if (res.ok) return onBooked(res.results);
     const { code, message } = res.error;
-    if (code === "registered_users_only" || code === "guest_session_expired") return onRegisteredOnly(message);
+    if (code === "registered_users_only" || code === "guest_session_expired")
+      return onRegisteredOnly(message);
     if (code === "profile_incomplete") return onNotRegistered();
     setReservationError(res.status === 0 ? t("events.networkError") : message);
     if (res.status === 409) {
@@ -231,7 +238,11 @@ export function SeatSelection({ event, guest, onBooked, onRegisteredOnly, onNotR
         {areasFailed ? (
           <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
             {t("events.loadError")}{" "}
-            <button type="button" className="min-h-11 font-bold underline" onClick={() => loadAreas(day)}>
+            <button
+              type="button"
+              className="min-h-11 font-bold underline"
+              onClick={() => loadAreas(day)}
+            >
               {t("events.retry")}
             </button>
           </p>
@@ -249,7 +260,9 @@ export function SeatSelection({ event, guest, onBooked, onRegisteredOnly, onNotR
                 onClick={() => pickArea(a.id)}
                 title={a.title}
                 detail={`${a.gate ? `${t("events.gate", { gate: a.gate })} · ` : ""}${
-                  a.seats_free === 0 ? t("events.full") : t("events.seatsFree", { free: a.seats_free, total: a.seats_total })
+                  a.seats_free === 0
+                    ? t("events.full")
+                    : t("events.seatsFree", { free: a.seats_free, total: a.seats_total })
                 }`}
               />
             ))}
@@ -268,7 +281,11 @@ export function SeatSelection({ event, guest, onBooked, onRegisteredOnly, onNotR
                 disabled={b.seats_free === 0}
                 onClick={() => pickBlock(b.id)}
                 title={b.title}
-                detail={b.seats_free === 0 ? t("events.full") : t("events.seatsFree", { free: b.seats_free, total: b.seats_total })}
+                detail={
+                  b.seats_free === 0
+                    ? t("events.full")
+                    : t("events.seatsFree", { free: b.seats_free, total: b.seats_total })
+                }
               />
             ))}
           </div>
@@ -281,7 +298,11 @@ export function SeatSelection({ event, guest, onBooked, onRegisteredOnly, onNotR
           {seatsFailed ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
               {t("events.loadError")}{" "}
-              <button type="button" className="min-h-11 font-bold underline" onClick={() => loadSeats(block.id, day)}>
+              <button
+                type="button"
+                className="min-h-11 font-bold underline"
+                onClick={() => loadSeats(block.id, day)}
+              >
                 {t("events.retry")}
               </button>
             </p>
@@ -306,13 +327,26 @@ export function SeatSelection({ event, guest, onBooked, onRegisteredOnly, onNotR
       <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
         <p aria-live="polite" className="font-bold" data-testid="selected-seat">
           {seat && area && block
-            ? t("events.yourSeat", { area: area.title, block: block.title, row: seat.row, number: seat.number })
+            ? t("events.yourSeat", {
+                area: area.title,
+                block: block.title,
+                row: seat.row,
+                number: seat.number,
+              })
             : ""}
         </p>
-        <p role="alert" className="text-sm font-bold text-red-700 empty:hidden" data-testid="seat-error">
+        <p
+          role="alert"
+          className="text-sm font-bold text-red-700 empty:hidden"
+          data-testid="seat-error"
+        >
           {seatError ?? ""}
         </p>
-        <p role="alert" className="text-sm font-bold text-red-700 empty:hidden" data-testid="reservation-error">
+        <p
+          role="alert"
+          className="text-sm font-bold text-red-700 empty:hidden"
+          data-testid="reservation-error"
+        >
           {reservationError ?? ""}
         </p>
         <button

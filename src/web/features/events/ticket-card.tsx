@@ -17,7 +17,12 @@ function useQr(value: string | null): string | null {
   useEffect(() => {
     if (!value) return setSrc(null);
     let live = true;
-    QRCode.toDataURL(value, { width: 360, margin: 2, errorCorrectionLevel: "M", color: { dark: "#08513a", light: "#ffffff" } })
+    QRCode.toDataURL(value, {
+      width: 360,
+      margin: 2,
+      errorCorrectionLevel: "M",
+      color: { dark: "#08513a", light: "#ffffff" },
+    })
       .then((url) => live && setSrc(url))
       .catch(() => live && setSrc(null));
     return () => {
@@ -48,7 +53,10 @@ export function TicketCard({ ticket }: { ticket: TicketDto }) {
   const seat = ticket.seats[0];
   const rows: Array<[string, string]> = [
     [t("events.ticketEvent"), ticket.event.title],
-    [t("events.ticketDate"), formatDate(ticket.starts_at, lang, { weekday: "long", month: "long" })],
+    [
+      t("events.ticketDate"),
+      formatDate(ticket.starts_at, lang, { weekday: "long", month: "long" }),
+    ],
     [t("events.ticketTime"), formatTime(ticket.starts_at, lang)],
     [t("events.ticketName"), ticket.name],
     ...(seat
@@ -138,9 +146,18 @@ export function TicketCard({ ticket }: { ticket: TicketDto }) {
             <>
               <div className="flex size-52 items-center justify-center rounded-xl border border-black/10 bg-white">
                 {qr ? (
-                  <img src={qr} width={200} height={200} alt={t("events.ticketQrAlt", { name: ticket.name })} data-testid="ticket-qr" />
+                  <img
+                    src={qr}
+                    width={200}
+                    height={200}
+                    alt={t("events.ticketQrAlt", { name: ticket.name })}
+                    data-testid="ticket-qr"
+                  />
                 ) : (
-                  <span className="size-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent" aria-hidden="true" />
+                  <span
+                    className="size-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
+                    aria-hidden="true"
+                  />
                 )}
               </div>
               <p className="mt-2 text-sm">{t("events.ticketShowAtGate")}</p>
@@ -150,7 +167,11 @@ export function TicketCard({ ticket }: { ticket: TicketDto }) {
               </p>
             </>
           ) : (
-            <p className="max-w-64 rounded-xl bg-gold-400/20 p-4" role="status" data-testid="ticket-hidden">
+            <p
+              className="max-w-64 rounded-xl bg-gold-400/20 p-4"
+              role="status"
+              data-testid="ticket-hidden"
+            >
               {t("events.ticketHidden", {
                 date: formatDate(ticket.visible_from, lang),
                 time: formatTime(ticket.visible_from, lang),

@@ -93,7 +93,7 @@ describe("match prediction: code by SMS, then the record and the split", () => {
     });
   });
 
-  it("keeps the running totals equal to the rows, for wins, draws and losses", async () => {
+  it("keeps the running totals equal to the rows, for wins, draws and losses, inserts and deletes", async () => {
     for (const [team, competitor] of [
       [0, 0],
       [0, 3],
@@ -124,6 +124,21 @@ describe("match prediction: code by SMS, then the record and the split", () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.every((r) => r.same)).toBe(true);
+
+    // A bulk removal (staff clean-up) and a bulk import move the totals too.
+    await ctx.pool.query("DELETE FROM predictions WHERE match_id = 8 AND phone LIKE '96658000%'");
+    await ctx.pool.query(
+      `INSERT INTO predictions (match_id, phone, full_name, team_goals, competitor_team_goals)
+       SELECT 8, '9665720' || lpad(g::text, 5, '0'), 'Import Fan', g % 3, 1 FROM generate_series(1, 300) g`,
+    );
+    const { rows: after } = await ctx.pool.query(
+      `SELECT s.team, s.competitor, s.equal FROM prediction_stats s WHERE match_id = 8`,
+    );
+    expect(after[0]).toEqual({ team: 100, competitor: 100, equal: 100 });
+    // A recorded score cannot be changed behind the totals' back.
+    await expect(
+      ctx.pool.query("UPDATE predictions SET team_goals = 9 WHERE match_id = 8"),
+    ).rejects.toThrow();
   });
 
   it("gives the spec's messages per field and sends nothing for bad input", async () => {

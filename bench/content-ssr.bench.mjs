@@ -14,7 +14,13 @@ const PATH = "/news/read/2/افتتاح-أكاديمية-النور-للناشئ
 function run(url) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, method: "GET", headers: { cookie: "cookies_agreed=1" }, connections: CONNECTIONS, duration: DURATION },
+      {
+        url,
+        method: "GET",
+        headers: { cookie: "cookies_agreed=1" },
+        connections: CONNECTIONS,
+        duration: DURATION,
+      },
       (err, res) => (err ? reject(err) : resolve(res)),
     );
   });
@@ -22,7 +28,10 @@ function run(url) {
 
 async function measure(ttl) {
   const pgPort = 40000 + Math.floor(Math.random() * 20000);
-  const server = await startBenchServer({ PAGE_CACHE_SECONDS: String(ttl), EMBEDDED_PG_PORT: String(pgPort) });
+  const server = await startBenchServer({
+    PAGE_CACHE_SECONDS: String(ttl),
+    EMBEDDED_PG_PORT: String(pgPort),
+  });
   try {
     const url = server.url + encodeURI(PATH);
     await run(url); // warm-up
@@ -30,10 +39,15 @@ async function measure(ttl) {
     let freshness = "n/a";
     if (ttl > 0) {
       // Change the article in the database and time how long the page keeps the old title.
-      const db = new pg.Client({ connectionString: `postgres://postgres:${encodeURIComponent(process.env.EMBEDDED_PG_PASSWORD || "club-local")}@127.0.0.1:${pgPort}/club` });
+      const db = new pg.Client({
+        connectionString: `postgres://postgres:${encodeURIComponent(process.env.EMBEDDED_PG_PASSWORD || "club-local")}@127.0.0.1:${pgPort}/club`,
+      });
       await db.connect();
       const marker = `تحديث ${Date.now()}`;
-      await db.query(`UPDATE news SET title = jsonb_set(title, '{ar}', to_jsonb($1::text)) WHERE id = 2`, [marker]);
+      await db.query(
+        `UPDATE news SET title = jsonb_set(title, '{ar}', to_jsonb($1::text)) WHERE id = 2`,
+        [marker],
+      );
       const changedAt = Date.now();
       while (Date.now() - changedAt < (ttl + 5) * 1000) {
         const html = await (await fetch(url, { headers: { cookie: "cookies_agreed=1" } })).text();

@@ -60,7 +60,13 @@ describe("page cache", () => {
   });
 
   it("buffers a fetch response with its headers and cookies apart", async () => {
-    const res = new Response("hello", { status: 200, headers: [["content-type", "text/html"], ["set-cookie", "a=1"]] });
+    const res = new Response("hello", {
+      status: 200,
+      headers: [
+        ["content-type", "text/html"],
+        ["set-cookie", "a=1"],
+      ],
+    });
     const p = await bufferResponse(res);
     expect(p.body.toString()).toBe("hello");
     expect(p.setCookies).toEqual(["a=1"]);

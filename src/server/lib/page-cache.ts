@@ -14,7 +14,15 @@ export type CachedPage = {
 
 type Entry = { page: CachedPage; expires: number };
 
-export function createPageCache({ ttlSeconds, maxEntries = 500, now = () => Date.now() }: { ttlSeconds: number; maxEntries?: number; now?: () => number }) {
+export function createPageCache({
+  ttlSeconds,
+  maxEntries = 500,
+  now = () => Date.now(),
+}: {
+  ttlSeconds: number;
+  maxEntries?: number;
+  now?: () => number;
+}) {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<CachedPage>>();
   const enabled = ttlSeconds > 0;
@@ -22,7 +30,10 @@ export function createPageCache({ ttlSeconds, maxEntries = 500, now = () => Date
   const cacheable = (p: CachedPage) => p.status === 200 && p.setCookies.length === 0;
 
   /** The cached page for `key`, or the result of `render` (stored when cacheable). */
-  async function get(key: string, render: () => Promise<CachedPage>): Promise<{ page: CachedPage; hit: boolean }> {
+  async function get(
+    key: string,
+    render: () => Promise<CachedPage>,
+  ): Promise<{ page: CachedPage; hit: boolean }> {
     if (!enabled) return { page: await render(), hit: false };
     const found = entries.get(key);
     if (found && found.expires > now()) return { page: found.page, hit: true };
@@ -49,7 +60,8 @@ export function createPageCache({ ttlSeconds, maxEntries = 500, now = () => Date
 /** Reads a rendered Fetch response into memory so it can be sent more than once. */
 export async function bufferResponse(res: Response): Promise<CachedPage> {
   const headers: [string, string][] = [];
-  for (const [key, value] of res.headers) if (key !== "set-cookie" && key !== "content-length") headers.push([key, value]);
+  for (const [key, value] of res.headers)
+    if (key !== "set-cookie" && key !== "content-length") headers.push([key, value]);
   return {
     status: res.status,
     headers,

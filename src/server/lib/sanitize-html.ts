@@ -66,16 +66,32 @@ const DROP_WITH_CONTENT = new Set([
 const URL_ATTRS = new Set(["href", "src"]);
 const SAFE_SCHEME = /^(https?:|mailto:|tel:)/i;
 
-const escapeText = (text: string) => text.replace(/&(?!(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttr = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeText = (text: string) =>
+  text
+    .replace(/&(?!(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z][a-z0-9]{1,31});)/gi, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;");
+const escapeAttr = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (m, e: string) => {
     if (e[0] === "#") {
-      const code = e[1]?.toLowerCase() === "x" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      const code =
+        e[1]?.toLowerCase() === "x" ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : "";
     }
-    const named: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", colon: ":", tab: "\t", newline: "\n", nbsp: " " };
+    const named: Record<string, string> = {
+      amp: "&",
+      lt: "<",
+      gt: ">",
+      quot: '"',
+      apos: "'",
+      colon: ":",
+      tab: "\t",
+      newline: "\n",
+      nbsp: " ",
+    };
     return named[e.toLowerCase()] ?? m;
   });
 }
@@ -103,7 +119,11 @@ function cleanAttributes(tag: string, source: string): string {
     if (!allowed.includes(name) || seen.has(name)) continue;
     const value = m[2] ?? m[3] ?? m[4] ?? "";
     if (URL_ATTRS.has(name) && !isSafeUrl(value)) continue;
-    if ((name === "width" || name === "height" || name === "colspan" || name === "rowspan") && !/^\d{1,4}$/.test(value)) continue;
+    if (
+      (name === "width" || name === "height" || name === "colspan" || name === "rowspan") &&
+      !/^\d{1,4}$/.test(value)
+    )
+      continue;
     if (name === "target") {
       if (value !== "_blank") continue;
       externalLink = true;
@@ -118,7 +138,8 @@ function cleanAttributes(tag: string, source: string): string {
 }
 
 // A comment, a doctype or processing instruction, or a start/end tag.
-const TOKEN = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
+const TOKEN =
+  /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?|<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 
 export function sanitizeHtml(input: string): string {
   if (!input) return "";

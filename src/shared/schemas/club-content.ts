@@ -8,10 +8,13 @@ import { pageField } from "./common";
  */
 const dropEmpty = (value: unknown) =>
   value && typeof value === "object" && !Array.isArray(value)
-    ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== "" && v !== null && v !== undefined))
+    ? Object.fromEntries(
+        Object.entries(value).filter(([, v]) => v !== "" && v !== null && v !== undefined),
+      )
     : value;
 
-const filter = <T extends z.ZodRawShape>(shape: T) => z.preprocess(dropEmpty, z.object(shape).optional());
+const filter = <T extends z.ZodRawShape>(shape: T) =>
+  z.preprocess(dropEmpty, z.object(shape).optional());
 
 export const idField = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -22,7 +25,10 @@ export const flagField = z
   .optional();
 
 export const perPageField = z.coerce.number().int().min(1).max(50).optional();
-export const seasonField = z.string().regex(/^\d{4}-\d{4}$/, "content.invalidSeason").optional();
+export const seasonField = z
+  .string()
+  .regex(/^\d{4}-\d{4}$/, "content.invalidSeason")
+  .optional();
 
 export const newsFilter = filter({
   category: idField.optional(),
@@ -56,7 +62,10 @@ export const championshipsQuery = z.object({ id: idField.optional() });
 
 export const championshipTypesBody = filter({
   id: idField.optional(),
-  with: z.array(z.enum(["championships"])).max(1).optional(),
+  with: z
+    .array(z.enum(["championships"]))
+    .max(1)
+    .optional(),
 });
 
 export const championshipResultsBody = filter({
@@ -68,7 +77,10 @@ export const championshipResultsBody = filter({
 });
 
 export const teamsBody = filter({
-  with: z.array(z.enum(["players"])).max(1).optional(),
+  with: z
+    .array(z.enum(["players"]))
+    .max(1)
+    .optional(),
   category_id: idField.optional(),
   kind: z.enum(["first", "junior", "other"]).optional(),
 });

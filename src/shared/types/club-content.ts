@@ -2,7 +2,10 @@ import type { PagedResults } from "../api";
 import type { MatchDto, NewsDto } from "./content";
 
 /** Response shapes of the public content calls, as the web client reads them. */
-export type NewsListItemDto = Omit<NewsDto, "description"> & { description?: string; excerpt: string };
+export type NewsListItemDto = Omit<NewsDto, "description"> & {
+  description?: string;
+  excerpt: string;
+};
 export type NewsPageDto = PagedResults<NewsListItemDto>;
 
 export type NewsArticleDto = NewsDto & {

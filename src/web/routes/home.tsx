@@ -28,9 +28,17 @@ const FIRST_TEAM_ID = 12;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const [home, standings, players] = await Promise.all([
-    context.api<HomeDto>("/website/home", { sliders_keys: ["main_slider", "cups_slider"], limit: 10, data_type: "all" }, { lang }),
+    context.api<HomeDto>(
+      "/website/home",
+      { sliders_keys: ["main_slider", "cups_slider"], limit: 10, data_type: "all" },
+      { lang },
+    ),
     context.api<StandingsDto>("/website/championshipResults", { limit: 5 }, { lang }),
-    context.api<PagedResults<PlayerDto>>("/website/players", { team_id: FIRST_TEAM_ID, per_page: 10, clear: true }, { lang }),
+    context.api<PagedResults<PlayerDto>>(
+      "/website/players",
+      { team_id: FIRST_TEAM_ID, per_page: 10, clear: true },
+      { lang },
+    ),
   ]);
   // A failed block is reported in place; the rest of the page is still shown (spec section 7).
   return {
@@ -41,7 +49,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, data }) => {
-  const root = matches.find((m) => m?.id === "root")?.data as { settings?: { AppName: string } } | undefined;
+  const root = matches.find((m) => m?.id === "root")?.data as
+    { settings?: { AppName: string } } | undefined;
   const first = data?.home?.latest_news[0];
   return pageMeta(matches, root?.settings?.AppName ?? "", {
     image: "/media/slide-1.svg",
@@ -51,20 +60,34 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
 
 function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) {
   const target = slide.target;
-  const button = "mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400";
+  const button =
+    "mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400";
   return (
     <div className="relative h-[60vw] max-h-[560px] min-h-[340px] w-full">
-      <img src={slide.image_url} alt="" className="absolute inset-0 size-full object-cover" width={1600} height={640}
-        fetchPriority={priority ? "high" : "auto"} loading={priority ? "eager" : "lazy"} />
+      <img
+        src={slide.image_url}
+        alt=""
+        className="absolute inset-0 size-full object-cover"
+        width={1600}
+        height={640}
+        fetchPriority={priority ? "high" : "auto"}
+        loading={priority ? "eager" : "lazy"}
+      />
       <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" />
       <div className="absolute inset-x-0 bottom-16 mx-auto max-w-7xl px-4 text-white">
         <h2 className="max-w-2xl text-3xl font-bold md:text-5xl">{slide.title}</h2>
-        {slide.description ? <p className="mt-3 max-w-xl text-lg text-white/90">{slide.description}</p> : null}
+        {slide.description ? (
+          <p className="mt-3 max-w-xl text-lg text-white/90">{slide.description}</p>
+        ) : null}
         {target.type !== "None" && target.target && target.button_text ? (
           target.type === "Page" ? (
-            <LocalLink to={target.target} className={button}>{target.button_text}</LocalLink>
+            <LocalLink to={target.target} className={button}>
+              {target.button_text}
+            </LocalLink>
           ) : (
-            <a href={target.target} rel="noopener" className={button}>{target.button_text}</a>
+            <a href={target.target} rel="noopener" className={button}>
+              {target.button_text}
+            </a>
           )
         ) : null}
       </div>
@@ -72,12 +95,29 @@ function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) 
   );
 }
 
-function SectionTitle({ id, title, link, linkText }: { id: string; title: string; link?: string; linkText?: string }) {
+function SectionTitle({
+  id,
+  title,
+  link,
+  linkText,
+}: {
+  id: string;
+  title: string;
+  link?: string;
+  linkText?: string;
+}) {
   return (
     <div className="mb-6 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold text-brand-800 md:text-3xl">{title}</h2>
+      <h2 id={id} className="text-2xl font-bold text-brand-800 md:text-3xl">
+        {title}
+      </h2>
       {link ? (
-        <LocalLink to={link} className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4">{linkText}</LocalLink>
+        <LocalLink
+          to={link}
+          className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
+        >
+          {linkText}
+        </LocalLink>
       ) : null}
     </div>
   );
@@ -94,7 +134,12 @@ function NewsGrid({ news }: { news: NewsDto[] }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((n, i) => (
-        <NewsCard key={n.id} item={n} large={i === 0} className={`${i === 0 ? "sm:col-span-2 lg:row-span-2" : ""} ${i >= 3 ? "hidden lg:flex" : ""}`} />
+        <NewsCard
+          key={n.id}
+          item={n}
+          large={i === 0}
+          className={`${i === 0 ? "sm:col-span-2 lg:row-span-2" : ""} ${i >= 3 ? "hidden lg:flex" : ""}`}
+        />
       ))}
     </div>
   );
@@ -118,17 +163,35 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const cupsBlock = cups.length ? (
     <section aria-labelledby="home-cups" className="bg-brand-900 py-10 text-white">
       <div className="mx-auto max-w-7xl px-4">
-        <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">{t("home.championships")}</h2>
-        <Carousel items={cups} label={t("home.championships")} interval={4000} className="rounded-2xl"
+        <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">
+          {t("home.championships")}
+        </h2>
+        <Carousel
+          items={cups}
+          label={t("home.championships")}
+          interval={4000}
+          className="rounded-2xl"
           render={(c) => (
             <div className="relative h-64">
-              <img src={c.image_url} alt="" width={1600} height={500} loading="lazy" className="absolute inset-0 size-full object-cover" />
+              <img
+                src={c.image_url}
+                alt=""
+                width={1600}
+                height={500}
+                loading="lazy"
+                className="absolute inset-0 size-full object-cover"
+              />
               <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/45 pb-10 text-center">
                 <p className="text-3xl font-bold">{c.title}</p>
-                {c.wins_times ? <p className="mt-2 text-xl text-gold-400">{t("home.titles", { n: c.wins_times })}</p> : null}
+                {c.wins_times ? (
+                  <p className="mt-2 text-xl text-gold-400">
+                    {t("home.titles", { n: c.wins_times })}
+                  </p>
+                ) : null}
               </div>
             </div>
-          )} />
+          )}
+        />
       </div>
     </section>
   ) : null;
@@ -136,19 +199,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{home.settings.AppName}</h1>
-      <Carousel items={main} label={t("home.mainSlider")} interval={5000} render={(s, i) => <SlideView slide={s} priority={i === 0} />} />
+      <Carousel
+        items={main}
+        label={t("home.mainSlider")}
+        interval={5000}
+        render={(s, i) => <SlideView slide={s} priority={i === 0} />}
+      />
 
       <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-12">
-        <SectionTitle id="home-news" title={t("home.latestNews")} link="/news" linkText={t("home.allNews")} />
+        <SectionTitle
+          id="home-news"
+          title={t("home.latestNews")}
+          link="/news"
+          linkText={t("home.allNews")}
+        />
         {home.latest_news.length ? <NewsGrid news={home.latest_news} /> : <p>{t("home.noNews")}</p>}
       </section>
 
       {upcoming.length ? (
         <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
           <div className="mx-auto max-w-7xl px-4">
-            <SectionTitle id="home-matches" title={t("home.upcomingMatches")} link="/matches" linkText={t("home.allMatches")} />
+            <SectionTitle
+              id="home-matches"
+              title={t("home.upcomingMatches")}
+              link="/matches"
+              linkText={t("home.allMatches")}
+            />
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {upcoming.slice(0, 3).map((m, i) => <MatchCard key={m.id} match={m} countdown={i === 0} />)}
+              {upcoming.slice(0, 3).map((m, i) => (
+                <MatchCard key={m.id} match={m} countdown={i === 0} />
+              ))}
             </ul>
           </div>
         </section>
@@ -161,13 +241,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionTitle id="home-offers" title={t("home.latestOffers")} />
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {home.offers.map((o) => (
-              <li key={o.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-                <img src={o.image_url} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full object-cover" />
+              <li
+                key={o.id}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
+              >
+                <img
+                  src={o.image_url}
+                  alt=""
+                  width={600}
+                  height={600}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-4">
                   <h3 className="text-lg font-bold">{o.title}</h3>
                   <p className="text-ink/80">{o.description}</p>
-                  <a href={o.url} rel="noopener" className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 pt-0 font-bold text-white hover:bg-brand-800">
-                    {t("common.shopNow")}<span className="sr-only">: {o.title}</span>
+                  <a
+                    href={o.url}
+                    rel="noopener"
+                    className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 pt-0 font-bold text-white hover:bg-brand-800"
+                  >
+                    {t("common.shopNow")}
+                    <span className="sr-only">: {o.title}</span>
                   </a>
                 </div>
               </li>
@@ -182,13 +277,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PredictionCard matches={upcoming} onOpen={setPredicting} />
         <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
         <section aria-labelledby="home-standings">
-          <SectionTitle id="home-standings" title={t("content.home.standings")} link="/matches/table" linkText={t("content.home.fullTable")} />
+          <SectionTitle
+            id="home-standings"
+            title={t("content.home.standings")}
+            link="/matches/table"
+            linkText={t("content.home.fullTable")}
+          />
           {!standings ? (
             <LoadError message="content.load.standings" />
           ) : standings.data.length ? (
-            <StandingsTable rows={standings.data.slice(0, 5)} caption={standings.championship?.title ?? t("content.home.standings")} compact />
+            <StandingsTable
+              rows={standings.data.slice(0, 5)}
+              caption={standings.championship?.title ?? t("content.home.standings")}
+              compact
+            />
           ) : (
-            <p className="rounded-2xl bg-brand-50 p-6 text-center">{t("content.empty.championship")}</p>
+            <p className="rounded-2xl bg-brand-50 p-6 text-center">
+              {t("content.empty.championship")}
+            </p>
           )}
         </section>
       </div>
@@ -197,7 +303,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4">
           <SectionTitle id="home-players" title={t("content.home.players")} />
           {players ? (
-            players.length ? <PlayerRail players={players} label={t("content.home.players")} /> : <p>{t("content.empty.items")}</p>
+            players.length ? (
+              <PlayerRail players={players} label={t("content.home.players")} />
+            ) : (
+              <p>{t("content.empty.items")}</p>
+            )
           ) : (
             <LoadError message="content.load.players" />
           )}

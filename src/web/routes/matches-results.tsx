@@ -15,8 +15,15 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const res = await context.api<MatchPageDto>("/website/matches", { state: "results", page, per_page: 12 }, { lang });
+  const page = Math.max(
+    1,
+    Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
+  const res = await context.api<MatchPageDto>(
+    "/website/matches",
+    { state: "results", page, per_page: 12 },
+    { lang },
+  );
   return { results: res.ok ? res.results : null };
 }
 
@@ -39,12 +46,24 @@ export default function Results({ loaderData }: Route.ComponentProps) {
           <LoadError message="content.load.matches" />
         ) : results.data.length ? (
           <>
-            <JsonLd data={{ "@context": "https://schema.org", "@graph": results.data.map((m) => sportsEventLd(m, club, origin)) }} />
+            <JsonLd
+              data={{
+                "@context": "https://schema.org",
+                "@graph": results.data.map((m) => sportsEventLd(m, club, origin)),
+              }}
+            />
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {results.data.map((m) => <MatchCard key={m.id} match={m} />)}
+              {results.data.map((m) => (
+                <MatchCard key={m.id} match={m} />
+              ))}
             </ul>
-            <Pagination page={results.current_page} lastPage={results.last_page}
-              hrefFor={(p) => localePath(lang, p > 1 ? `/matches/results?page=${p}` : "/matches/results")} />
+            <Pagination
+              page={results.current_page}
+              lastPage={results.last_page}
+              hrefFor={(p) =>
+                localePath(lang, p > 1 ? `/matches/results?page=${p}` : "/matches/results")
+              }
+            />
           </>
         ) : (
           <EmptyState message="content.empty.results" />

@@ -22,10 +22,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const typeId = toId(params.type_id);
   const championshipId = toId(url.searchParams.get("championship"));
-  const types = await context.api<ListResults<ChampionshipTypeDto>>("/website/championships/types", { with: ["championships"] }, { lang });
-  if (!types.ok) return { types: null, type: null, standings: null, standingsError: false, championshipId };
-  const type = typeId ? types.results.data.find((x) => x.id === typeId) ?? null : types.results.data[0] ?? null;
-  if (!type?.championships?.length) return { types: types.results.data, type, standings: null, standingsError: false, championshipId };
+  const types = await context.api<ListResults<ChampionshipTypeDto>>(
+    "/website/championships/types",
+    { with: ["championships"] },
+    { lang },
+  );
+  if (!types.ok)
+    return { types: null, type: null, standings: null, standingsError: false, championshipId };
+  const type = typeId
+    ? (types.results.data.find((x) => x.id === typeId) ?? null)
+    : (types.results.data[0] ?? null);
+  if (!type?.championships?.length)
+    return {
+      types: types.results.data,
+      type,
+      standings: null,
+      standingsError: false,
+      championshipId,
+    };
   const standings = await context.api<StandingsDto>(
     "/website/championshipResults",
     championshipId ? { championship_id: championshipId } : { type_id: type.id },
@@ -47,7 +61,8 @@ export default function MainTable({ loaderData }: Route.ComponentProps) {
   const lang = useLang();
   const { types, type, standings, standingsError, championshipId } = loaderData;
   const selected = standings?.championship?.id ?? championshipId;
-  const chip = "inline-flex min-h-11 items-center rounded-full px-4 font-bold ring-1 ring-brand-700/30";
+  const chip =
+    "inline-flex min-h-11 items-center rounded-full px-4 font-bold ring-1 ring-brand-700/30";
   return (
     <>
       <PageHero title={t("routes.matches")} />
@@ -62,8 +77,11 @@ export default function MainTable({ loaderData }: Route.ComponentProps) {
               <ul className="flex flex-wrap gap-2">
                 {types.map((ct) => (
                   <li key={ct.id}>
-                    <Link to={localePath(lang, `/matches/table/${ct.id}`)} aria-current={type?.id === ct.id ? "page" : undefined}
-                      className={`${chip} ${type?.id === ct.id ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}>
+                    <Link
+                      to={localePath(lang, `/matches/table/${ct.id}`)}
+                      aria-current={type?.id === ct.id ? "page" : undefined}
+                      className={`${chip} ${type?.id === ct.id ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}
+                    >
                       {ct.title}
                     </Link>
                   </li>
@@ -76,22 +94,37 @@ export default function MainTable({ loaderData }: Route.ComponentProps) {
               <>
                 <Form method="get" className="mb-6 flex flex-wrap items-end gap-2">
                   <div>
-                    <label htmlFor="season" className="mb-1 block font-bold">{t("content.matches.season")}</label>
-                    <select id="season" name="championship" defaultValue={selected ?? undefined} key={selected ?? "none"}
-                      className="min-h-11 rounded-xl border border-black/20 bg-white px-3">
+                    <label htmlFor="season" className="mb-1 block font-bold">
+                      {t("content.matches.season")}
+                    </label>
+                    <select
+                      id="season"
+                      name="championship"
+                      defaultValue={selected ?? undefined}
+                      key={selected ?? "none"}
+                      className="min-h-11 rounded-xl border border-black/20 bg-white px-3"
+                    >
                       {type.championships.map((c) => (
-                        <option key={c.id} value={c.id}>{c.title}</option>
+                        <option key={c.id} value={c.id}>
+                          {c.title}
+                        </option>
                       ))}
                     </select>
                   </div>
-                  <button type="submit" className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800">
+                  <button
+                    type="submit"
+                    className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+                  >
                     {t("content.matches.show")}
                   </button>
                 </Form>
                 {standingsError ? (
                   <LoadError message="content.load.standings" />
                 ) : standings?.championship && standings.data.length ? (
-                  <StandingsTable rows={standings.data} caption={t("content.matches.tableOf", { title: standings.championship.title })} />
+                  <StandingsTable
+                    rows={standings.data}
+                    caption={t("content.matches.tableOf", { title: standings.championship.title })}
+                  />
                 ) : (
                   <EmptyState message="content.empty.season" />
                 )}

@@ -14,7 +14,11 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<MatchPageDto>("/website/matches", { state: "upcoming", per_page: 30 }, { lang });
+  const res = await context.api<MatchPageDto>(
+    "/website/matches",
+    { state: "upcoming", per_page: 30 },
+    { lang },
+  );
   return { matches: res.ok ? res.results.data : null };
 }
 
@@ -39,9 +43,16 @@ export default function Fixtures({ loaderData }: Route.ComponentProps) {
           <EmptyState message="content.empty.matches" />
         ) : (
           <>
-            <JsonLd data={{ "@context": "https://schema.org", "@graph": matches.map((m) => sportsEventLd(m, club, origin)) }} />
+            <JsonLd
+              data={{
+                "@context": "https://schema.org",
+                "@graph": matches.map((m) => sportsEventLd(m, club, origin)),
+              }}
+            />
             <section aria-labelledby="next-match" className="mx-auto max-w-xl">
-              <h3 id="next-match" className="mb-3 text-center text-xl font-bold text-brand-800">{t("content.matches.nextMatch")}</h3>
+              <h3 id="next-match" className="mb-3 text-center text-xl font-bold text-brand-800">
+                {t("content.matches.nextMatch")}
+              </h3>
               <MatchCard match={next} as="div" />
               <div className="mt-4">
                 <p className="mb-2 text-center font-bold">{t("content.matches.countdown")}</p>
@@ -50,7 +61,9 @@ export default function Fixtures({ loaderData }: Route.ComponentProps) {
             </section>
             {rest.length ? (
               <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {rest.map((m) => <MatchCard key={m.id} match={m} />)}
+                {rest.map((m) => (
+                  <MatchCard key={m.id} match={m} />
+                ))}
               </ul>
             ) : null}
           </>

@@ -76,7 +76,10 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
     publisher: {
       "@type": "Organization",
       name: settings?.AppName ?? t("app.clubName"),
-      logo: { "@type": "ImageObject", url: new URL(settings?.logo ?? "/media/crest.svg", origin).href },
+      logo: {
+        "@type": "ImageObject",
+        url: new URL(settings?.logo ?? "/media/crest.svg", origin).href,
+      },
     },
   };
   return (
@@ -85,7 +88,11 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
       <article>
         <PageHero title={a.title}>
           <p className="flex flex-wrap items-center gap-3">
-            {a.category ? <span className="rounded-full bg-white/15 px-3 py-0.5 font-bold">{a.category.title}</span> : null}
+            {a.category ? (
+              <span className="rounded-full bg-white/15 px-3 py-0.5 font-bold">
+                {a.category.title}
+              </span>
+            ) : null}
             <span>
               <span className="sr-only">{t("content.news.published")}: </span>
               <TimeAgo iso={a.created_at} />
@@ -93,11 +100,24 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
           </p>
         </PageHero>
         <div className="mx-auto max-w-3xl px-4 py-10">
-          <img src={a.image_url} alt="" width={800} height={450} fetchPriority="high" className="aspect-video w-full rounded-2xl object-cover" />
-          <div className="prose-club mt-8 space-y-4 text-lg leading-loose" dangerouslySetInnerHTML={{ __html: a.description }} />
+          <img
+            src={a.image_url}
+            alt=""
+            width={800}
+            height={450}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-2xl object-cover"
+          />
+          <div
+            className="prose-club mt-8 space-y-4 text-lg leading-loose"
+            dangerouslySetInnerHTML={{ __html: a.description }}
+          />
           <SharePanel url={url} title={a.title} description={a.excerpt} />
           <p className="mt-8">
-            <LocalLink to="/news" className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4">
+            <LocalLink
+              to="/news"
+              className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
+            >
               {t("content.news.backToNews")}
             </LocalLink>
           </p>
@@ -106,10 +126,14 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
       {a.related.length ? (
         <section aria-labelledby="related-news" className="bg-brand-50 py-10">
           <div className="mx-auto max-w-7xl px-4">
-            <h2 id="related-news" className="mb-6 text-2xl font-bold text-brand-800">{t("content.news.related")}</h2>
+            <h2 id="related-news" className="mb-6 text-2xl font-bold text-brand-800">
+              {t("content.news.related")}
+            </h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {a.related.map((n) => (
-                <li key={n.id} className="flex"><NewsCard item={n} className="w-full" /></li>
+                <li key={n.id} className="flex">
+                  <NewsCard item={n} className="w-full" />
+                </li>
               ))}
             </ul>
           </div>

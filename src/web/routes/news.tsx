@@ -14,7 +14,10 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-
 type Label = { id: number; title: string };
 
 function readQuery(url: URL) {
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = Math.max(
+    1,
+    Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
   const category = Number.parseInt(url.searchParams.get("category") ?? "", 10) || undefined;
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   return { page, category, q };
@@ -25,7 +28,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const { page, category, q } = readQuery(url);
   const [news, labels] = await Promise.all([
-    context.api<NewsPageDto>("/website/news", { page, category, keywords: q || undefined, clear: true, per_page: 12 }, { lang }),
+    context.api<NewsPageDto>(
+      "/website/news",
+      { page, category, keywords: q || undefined, clear: true, per_page: 12 },
+      { lang },
+    ),
     context.api<ListResults<Label>>("/website/labels", { type: "news_category" }, { lang }),
   ]);
   return {
@@ -53,7 +60,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
     const s = params.toString();
     return s ? `${base}?${s}` : base;
   };
-  const chip = "inline-flex min-h-11 items-center rounded-full px-4 font-bold ring-1 ring-brand-700/30";
+  const chip =
+    "inline-flex min-h-11 items-center rounded-full px-4 font-bold ring-1 ring-brand-700/30";
   return (
     <>
       <PageHero title={t("routes.news")} />
@@ -62,15 +70,21 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           <nav aria-label={t("content.news.categories")}>
             <ul className="flex flex-wrap gap-2">
               <li>
-                <Link to={href({ category: null, page: 1 })} aria-current={!query.category ? "page" : undefined}
-                  className={`${chip} ${!query.category ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}>
+                <Link
+                  to={href({ category: null, page: 1 })}
+                  aria-current={!query.category ? "page" : undefined}
+                  className={`${chip} ${!query.category ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}
+                >
                   {t("content.news.allCategories")}
                 </Link>
               </li>
               {categories.map((c) => (
                 <li key={c.id}>
-                  <Link to={href({ category: c.id, page: 1 })} aria-current={query.category === c.id ? "page" : undefined}
-                    className={`${chip} ${query.category === c.id ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}>
+                  <Link
+                    to={href({ category: c.id, page: 1 })}
+                    aria-current={query.category === c.id ? "page" : undefined}
+                    className={`${chip} ${query.category === c.id ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}
+                  >
                     {c.title}
                   </Link>
                 </li>
@@ -79,10 +93,22 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           </nav>
           <Form method="get" action={base} role="search" className="flex gap-2">
             {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
-            <label htmlFor="news-q" className="sr-only">{t("content.news.searchLabel")}</label>
-            <input id="news-q" name="q" type="search" defaultValue={query.q} maxLength={100} placeholder={t("content.news.searchPlaceholder")}
-              className="min-h-11 w-full rounded-xl border border-black/20 px-3 lg:w-72" />
-            <button type="submit" className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800">
+            <label htmlFor="news-q" className="sr-only">
+              {t("content.news.searchLabel")}
+            </label>
+            <input
+              id="news-q"
+              name="q"
+              type="search"
+              defaultValue={query.q}
+              maxLength={100}
+              placeholder={t("content.news.searchPlaceholder")}
+              className="min-h-11 w-full rounded-xl border border-black/20 px-3 lg:w-72"
+            />
+            <button
+              type="submit"
+              className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+            >
               {t("content.news.search")}
             </button>
           </Form>
@@ -91,7 +117,12 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
         {query.q ? (
           <p className="mt-6 flex flex-wrap items-center gap-3 text-lg">
             <span>{t("content.news.resultsFor", { q: query.q })}</span>
-            <Link to={href({ q: "", page: 1 })} className="inline-flex min-h-11 items-center font-bold text-brand-700 underline">{t("content.news.clearSearch")}</Link>
+            <Link
+              to={href({ q: "", page: 1 })}
+              className="inline-flex min-h-11 items-center font-bold text-brand-700 underline"
+            >
+              {t("content.news.clearSearch")}
+            </Link>
           </p>
         ) : null}
 
@@ -107,7 +138,11 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <Pagination page={news.current_page} lastPage={news.last_page} hrefFor={(p) => href({ page: p })} />
+              <Pagination
+                page={news.current_page}
+                lastPage={news.last_page}
+                hrefFor={(p) => href({ page: p })}
+              />
             </>
           ) : (
             <EmptyState message="content.empty.items" />

@@ -16,8 +16,20 @@ export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-
 
 const FIRST_TEAM_ID = 12;
 const STAT_KEYS = [
-  "minutes_played", "passes", "successful_passes", "failed_passes", "shots", "shots_on_target", "shots_off_target",
-  "shooting_accuracy", "tackles", "interceptions", "aerial_duels", "clean_sheets", "yellow_cards", "red_cards",
+  "minutes_played",
+  "passes",
+  "successful_passes",
+  "failed_passes",
+  "shots",
+  "shots_on_target",
+  "shots_off_target",
+  "shooting_accuracy",
+  "tackles",
+  "interceptions",
+  "aerial_duels",
+  "clean_sheets",
+  "yellow_cards",
+  "red_cards",
 ] as const satisfies readonly (keyof PlayerStatisticsDto)[];
 
 type LoaderData = { player: PlayerDto | null };
@@ -35,8 +47,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
   const [player, firstTeam, juniors] = await Promise.all([
     context.api<PlayerDto>(`/website/players/show/${id}`, {}, { lang }),
-    context.api<PagedResults<PlayerDto>>("/website/players", { team_id: FIRST_TEAM_ID, per_page: 10, clear: true }, { lang }),
-    context.api<ListResults<TeamDto>>("/website/teams", { kind: "junior", with: ["players"] }, { lang }),
+    context.api<PagedResults<PlayerDto>>(
+      "/website/players",
+      { team_id: FIRST_TEAM_ID, per_page: 10, clear: true },
+      { lang },
+    ),
+    context.api<ListResults<TeamDto>>(
+      "/website/teams",
+      { kind: "junior", with: ["players"] },
+      { lang },
+    ),
   ]);
   if (!player.ok && player.status === 404) throw data(null, { status: 404 });
   return {
@@ -48,7 +68,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d?.player
-    ? pageMeta(matches, d.player.Name, { image: d.player.image_url, description: d.player.bio?.slice(0, 160), type: "profile" })
+    ? pageMeta(matches, d.player.Name, {
+        image: d.player.image_url,
+        description: d.player.bio?.slice(0, 160),
+        type: "profile",
+      })
     : screenMeta(matches, "routes.playerDetails");
 
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
@@ -78,19 +102,28 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
   const shown = STAT_KEYS.filter((k) => typeof stats[k] === "number");
   return (
     <>
-      <JsonLd data={{
-        "@context": "https://schema.org",
-        "@type": "Person",
-        name: p.Name,
-        image: new URL(p.image_url, origin).href,
-        ...(p.dob ? { birthDate: p.dob } : {}),
-        ...(p.nationality ? { nationality: p.nationality } : {}),
-        url: origin + localePath(lang, playerPath(p)),
-        ...(p.team ? { memberOf: { "@type": "SportsTeam", name: p.team.name } } : {}),
-      }} />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: p.Name,
+          image: new URL(p.image_url, origin).href,
+          ...(p.dob ? { birthDate: p.dob } : {}),
+          ...(p.nationality ? { nationality: p.nationality } : {}),
+          url: origin + localePath(lang, playerPath(p)),
+          ...(p.team ? { memberOf: { "@type": "SportsTeam", name: p.team.name } } : {}),
+        }}
+      />
       <div className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div className="mx-auto grid max-w-7xl items-end gap-8 px-4 pt-10 md:grid-cols-[minmax(0,320px)_1fr]">
-          <img src={p.image_url} alt="" width={400} height={500} fetchPriority="high" className="mx-auto aspect-[4/5] w-64 rounded-t-2xl object-cover md:w-full" />
+          <img
+            src={p.image_url}
+            alt=""
+            width={400}
+            height={500}
+            fetchPriority="high"
+            className="mx-auto aspect-[4/5] w-64 rounded-t-2xl object-cover md:w-full"
+          />
           <div className="pb-10">
             <p className="flex items-center gap-3 text-gold-400">
               {manager ? (
@@ -100,22 +133,49 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
                 </>
               ) : (
                 <>
-                  <span className="text-5xl font-bold tabular-nums" aria-hidden="true">{p.number}</span>
-                  <span className="sr-only">{t("content.players.number", { n: p.number ?? "" })}</span>
-                  <span className="text-xl font-bold">{t(`content.players.positions.${p.position}`)}</span>
+                  <span className="text-5xl font-bold tabular-nums" aria-hidden="true">
+                    {p.number}
+                  </span>
+                  <span className="sr-only">
+                    {t("content.players.number", { n: p.number ?? "" })}
+                  </span>
+                  <span className="text-xl font-bold">
+                    {t(`content.players.positions.${p.position}`)}
+                  </span>
                 </>
               )}
             </p>
             <h1 className="mt-2 text-4xl font-bold md:text-5xl">{p.Name}</h1>
             {p.team ? <p className="mt-1 text-white/85">{p.team.name}</p> : null}
             <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
-              {p.nationality ? <Fact label={t("content.players.nationality")} value={p.nationality} /> : null}
-              {p.dob ? (
-                <Fact label={t("content.players.dob")} value={<time dateTime={p.dob}>{formatDate(`${p.dob}T12:00:00+03:00`, lang, { weekday: undefined })}</time>} />
+              {p.nationality ? (
+                <Fact label={t("content.players.nationality")} value={p.nationality} />
               ) : null}
-              {p.age !== null ? <Fact label={t("content.players.age")} value={t("content.players.ageYears", { n: p.age })} /> : null}
-              {p.preferred_leg ? <Fact label={t("content.players.preferredLeg")} value={t(`content.players.legs.${p.preferred_leg}`)} /> : null}
-              {p.preferred_position ? <Fact label={t("content.players.preferredPosition")} value={p.preferred_position} /> : null}
+              {p.dob ? (
+                <Fact
+                  label={t("content.players.dob")}
+                  value={
+                    <time dateTime={p.dob}>
+                      {formatDate(`${p.dob}T12:00:00+03:00`, lang, { weekday: undefined })}
+                    </time>
+                  }
+                />
+              ) : null}
+              {p.age !== null ? (
+                <Fact
+                  label={t("content.players.age")}
+                  value={t("content.players.ageYears", { n: p.age })}
+                />
+              ) : null}
+              {p.preferred_leg ? (
+                <Fact
+                  label={t("content.players.preferredLeg")}
+                  value={t(`content.players.legs.${p.preferred_leg}`)}
+                />
+              ) : null}
+              {p.preferred_position ? (
+                <Fact label={t("content.players.preferredPosition")} value={p.preferred_position} />
+              ) : null}
             </dl>
           </div>
         </div>
@@ -124,20 +184,26 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_1.2fr]">
         {p.bio ? (
           <section aria-labelledby="bio">
-            <h2 id="bio" className="mb-3 text-2xl font-bold text-brand-800">{t("content.players.bio")}</h2>
+            <h2 id="bio" className="mb-3 text-2xl font-bold text-brand-800">
+              {t("content.players.bio")}
+            </h2>
             <p className="text-lg leading-loose">{p.bio}</p>
           </section>
         ) : null}
         {!manager ? (
           <section aria-labelledby="stats">
-            <h2 id="stats" className="mb-3 text-2xl font-bold text-brand-800">{t("content.players.statistics")}</h2>
+            <h2 id="stats" className="mb-3 text-2xl font-bold text-brand-800">
+              {t("content.players.statistics")}
+            </h2>
             {shown.length ? (
               <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {shown.map((k) => (
                   <div key={k} className="rounded-xl bg-brand-50 p-4">
                     <dt className="text-sm text-ink/75">{t(`content.players.stats.${k}`)}</dt>
                     <dd className="text-2xl font-bold tabular-nums text-brand-800">
-                      {k === "shooting_accuracy" ? `${stats[k]}%` : stats[k]!.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
+                      {k === "shooting_accuracy"
+                        ? `${stats[k]}%`
+                        : stats[k]!.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
                     </dd>
                   </div>
                 ))}
@@ -151,13 +217,21 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="first-team" className="bg-brand-50 py-10">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="first-team" className="mb-6 text-2xl font-bold text-brand-800">{t("content.players.firstTeam")}</h2>
-          {firstTeam ? <PlayerRail players={firstTeam} label={t("content.players.firstTeam")} /> : <LoadError message="content.load.players" />}
+          <h2 id="first-team" className="mb-6 text-2xl font-bold text-brand-800">
+            {t("content.players.firstTeam")}
+          </h2>
+          {firstTeam ? (
+            <PlayerRail players={firstTeam} label={t("content.players.firstTeam")} />
+          ) : (
+            <LoadError message="content.load.players" />
+          )}
         </div>
       </section>
 
       <section aria-labelledby="juniors" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="juniors" className="mb-6 text-2xl font-bold text-brand-800">{t("content.players.juniors")}</h2>
+        <h2 id="juniors" className="mb-6 text-2xl font-bold text-brand-800">
+          {t("content.players.juniors")}
+        </h2>
         {!juniors ? (
           <LoadError message="content.load.players" />
         ) : (
@@ -165,7 +239,11 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
             <div key={team.id} className="mb-8">
               <h3 className="mb-4 text-xl font-bold">{team.name}</h3>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-                {(team.players ?? []).map((pl) => <li key={pl.id}><PlayerCard player={pl} /></li>)}
+                {(team.players ?? []).map((pl) => (
+                  <li key={pl.id}>
+                    <PlayerCard player={pl} />
+                  </li>
+                ))}
               </ul>
             </div>
           ))

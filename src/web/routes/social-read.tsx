@@ -31,7 +31,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d?.item
-    ? pageMeta(matches, d.item.title, { image: d.item.img, description: d.item.idea.list.join(" · ").slice(0, 160), type: "article" })
+    ? pageMeta(matches, d.item.title, {
+        image: d.item.img,
+        description: d.item.idea.list.join(" · ").slice(0, 160),
+        type: "article",
+      })
     : screenMeta(matches, "routes.readSocial");
 
 export default function ReadSocial({ loaderData }: Route.ComponentProps) {
@@ -45,12 +49,22 @@ export default function ReadSocial({ loaderData }: Route.ComponentProps) {
           <LoadError message="content.load.initiatives" />
         ) : (
           <>
-            <img src={item.img} alt="" width={820} height={460} fetchPriority="high" className="mb-8 aspect-video w-full rounded-2xl object-cover" />
+            <img
+              src={item.img}
+              alt=""
+              width={820}
+              height={460}
+              fetchPriority="high"
+              className="mb-8 aspect-video w-full rounded-2xl object-cover"
+            />
             <InitiativeDetails item={item} />
           </>
         )}
         <p className="mt-8">
-          <LocalLink to="/social-responsibility" className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4">
+          <LocalLink
+            to="/social-responsibility"
+            className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
+          >
             {t("content.social.backToList")}
           </LocalLink>
         </p>

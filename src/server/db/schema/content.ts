@@ -1,11 +1,26 @@
-import { date, integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import { championships, clubs } from "./platform";
 
 /** Mirrors migrations/0002_content.sql; the SQL file is the source of truth for constraints. */
 const localized = (name: string) => jsonb(name).$type<Localized>();
 
-export const PLAYER_POSITIONS = ["Goalkeeper", "Defender", "Midfielder", "Forward", "Manegar"] as const;
+export const PLAYER_POSITIONS = [
+  "Goalkeeper",
+  "Defender",
+  "Midfielder",
+  "Forward",
+  "Manegar",
+] as const;
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
 
 /** Season statistics of a player (spec section 3). */
@@ -71,7 +86,10 @@ export const championshipResults = pgTable("championship_results", {
   gf: smallint("gf").notNull().default(0),
   ga: smallint("ga").notNull().default(0),
   pts: smallint("pts").notNull().default(0),
-  otherInfo: jsonb("other_info").$type<{ pts?: number; [key: string]: unknown }>().notNull().default({}),
+  otherInfo: jsonb("other_info")
+    .$type<{ pts?: number; [key: string]: unknown }>()
+    .notNull()
+    .default({}),
   status: smallint("status").notNull().default(1),
 });
 
@@ -91,7 +109,9 @@ export const initiatives = pgTable("initiatives", {
   imageUrl: text("image_url").notNull(),
   images: jsonb("images").$type<string[]>().notNull().default([]),
   targetdCount: integer("targetd_count"),
-  content: jsonb("content").$type<{ ar: InitiativeText; en?: InitiativeText; es?: InitiativeText }>().notNull(),
+  content: jsonb("content")
+    .$type<{ ar: InitiativeText; en?: InitiativeText; es?: InitiativeText }>()
+    .notNull(),
   ord: integer("ord").notNull().default(0),
   status: smallint("status").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

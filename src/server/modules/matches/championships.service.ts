@@ -10,7 +10,13 @@ type ChampionshipRow = typeof championships.$inferSelect;
 type TypeRow = typeof championshipTypes.$inferSelect;
 
 function presentType(t: TypeRow, lang: Lang) {
-  return { id: t.id, ord: t.ord, title: localize(t.title, lang), titles: t.title, logo_url: t.logoUrl };
+  return {
+    id: t.id,
+    ord: t.ord,
+    title: localize(t.title, lang),
+    titles: t.title,
+    logo_url: t.logoUrl,
+  };
 }
 
 function presentChampionship(c: ChampionshipRow, type: TypeRow | null, lang: Lang) {
@@ -26,7 +32,10 @@ function presentChampionship(c: ChampionshipRow, type: TypeRow | null, lang: Lan
 }
 
 const championshipQuery = (db: Db) =>
-  db.select({ c: championships, t: championshipTypes }).from(championships).leftJoin(championshipTypes, eq(championships.typeId, championshipTypes.id));
+  db
+    .select({ c: championships, t: championshipTypes })
+    .from(championships)
+    .leftJoin(championshipTypes, eq(championships.typeId, championshipTypes.id));
 
 /** Published championships, newest season first, optionally of one type. */
 export async function listChampionships({ db, lang, typeId }: Ctx & { typeId?: number }) {
@@ -39,7 +48,9 @@ export async function listChampionships({ db, lang, typeId }: Ctx & { typeId?: n
 }
 
 export async function showChampionship({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await championshipQuery(db).where(and(eq(championships.id, id), eq(championships.status, 1)));
+  const [row] = await championshipQuery(db).where(
+    and(eq(championships.id, id), eq(championships.status, 1)),
+  );
   if (!row) throw notFound();
   return presentChampionship(row.c, row.t, lang);
 }
@@ -61,15 +72,27 @@ export async function listChampionshipTypes({
   if (id && !types.length) throw notFound();
   if (!withChampionships) return types.map((t) => presentType(t, lang));
   const all = await listChampionships({ db, lang });
-  return types.map((t) => ({ ...presentType(t, lang), championships: all.filter((c) => c.type_id === t.id) }));
+  return types.map((t) => ({
+    ...presentType(t, lang),
+    championships: all.filter((c) => c.type_id === t.id),
+  }));
 }
 
-function presentRow(r: typeof championshipResults.$inferSelect, club: typeof clubs.$inferSelect, lang: Lang) {
+function presentRow(
+  r: typeof championshipResults.$inferSelect,
+  club: typeof clubs.$inferSelect,
+  lang: Lang,
+) {
   return {
     id: r.id,
     championship_id: r.championshipId,
     pos: r.pos,
-    club: { id: club.id, Name: localize(club.name, lang), image_url: club.imageUrl, is_own: club.isOwn },
+    club: {
+      id: club.id,
+      Name: localize(club.name, lang),
+      image_url: club.imageUrl,
+      is_own: club.isOwn,
+    },
     p: r.p,
     w: r.w,
     d: r.d,
@@ -131,7 +154,9 @@ export async function listStandings({
 }
 
 export async function showStanding({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await rowsQuery(db).where(and(eq(championshipResults.id, id), eq(championshipResults.status, 1)));
+  const [row] = await rowsQuery(db).where(
+    and(eq(championshipResults.id, id), eq(championshipResults.status, 1)),
+  );
   if (!row) throw notFound();
   return presentRow(row.r, row.club, lang);
 }
@@ -141,12 +166,19 @@ function presentClub(c: typeof clubs.$inferSelect, lang: Lang) {
 }
 
 export async function listClubs({ db, lang }: Ctx) {
-  const rows = await db.select().from(clubs).where(eq(clubs.status, 1)).orderBy(desc(clubs.isOwn), asc(clubs.id));
+  const rows = await db
+    .select()
+    .from(clubs)
+    .where(eq(clubs.status, 1))
+    .orderBy(desc(clubs.isOwn), asc(clubs.id));
   return rows.map((c) => presentClub(c, lang));
 }
 
 export async function showClub({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await db.select().from(clubs).where(and(eq(clubs.id, id), eq(clubs.status, 1)));
+  const [row] = await db
+    .select()
+    .from(clubs)
+    .where(and(eq(clubs.id, id), eq(clubs.status, 1)));
   if (!row) throw notFound();
   return presentClub(row, lang);
 }

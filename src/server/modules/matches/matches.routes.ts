@@ -32,11 +32,15 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // `?id=` (the spec's form) or `id` in the body returns one championship.
-  app.post("/championships", { schema: { body: championshipsBody, querystring: championshipsQuery } }, async (req) => {
-    const id = req.query.id ?? req.body?.id;
-    if (id) return ok(await showChampionship({ db, lang: req.lang, id }));
-    return list(await listChampionships({ db, lang: req.lang, typeId: req.body?.type_id }));
-  });
+  app.post(
+    "/championships",
+    { schema: { body: championshipsBody, querystring: championshipsQuery } },
+    async (req) => {
+      const id = req.query.id ?? req.body?.id;
+      if (id) return ok(await showChampionship({ db, lang: req.lang, id }));
+      return list(await listChampionships({ db, lang: req.lang, typeId: req.body?.type_id }));
+    },
+  );
   app.post("/championships/types", { schema: { body: championshipTypesBody } }, async (req) =>
     list(
       await listChampionshipTypes({
@@ -60,11 +64,15 @@ export const matchesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     ),
   );
-  app.post("/championshipResults/show/:id", { schema: { params: idParams, body: emptyBody } }, async (req) =>
-    ok(await showStanding({ db, lang: req.lang, id: req.params.id })),
+  app.post(
+    "/championshipResults/show/:id",
+    { schema: { params: idParams, body: emptyBody } },
+    async (req) => ok(await showStanding({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/clubs", { schema: { body: emptyBody } }, async (req) => list(await listClubs({ db, lang: req.lang })));
+  app.post("/clubs", { schema: { body: emptyBody } }, async (req) =>
+    list(await listClubs({ db, lang: req.lang })),
+  );
   app.post("/clubs/show/:id", { schema: { params: idParams, body: emptyBody } }, async (req) =>
     ok(await showClub({ db, lang: req.lang, id: req.params.id })),
   );

@@ -12,7 +12,12 @@ export const MATCHES_PER_PAGE = 20;
 
 export const competitor = aliasedTable(clubs, "competitor");
 
-export const matchColumns = { m: matches, club: competitor, stadium: stadiums, championship: championships };
+export const matchColumns = {
+  m: matches,
+  club: competitor,
+  stadium: stadiums,
+  championship: championships,
+};
 
 export type MatchJoinRow = {
   m: typeof matches.$inferSelect;
@@ -30,12 +35,18 @@ export function presentMatch({ m, club, stadium, championship }: MatchJoinRow, l
     time,
     kickoff_at: m.kickoffAt.toISOString(),
     season: m.season,
-    competitor_club: club ? { id: club.id, image_url: club.imageUrl, Name: localize(club.name, lang) } : null,
+    competitor_club: club
+      ? { id: club.id, image_url: club.imageUrl, Name: localize(club.name, lang) }
+      : null,
     team_goals: m.teamGoals,
     competitor_team_goals: m.competitorTeamGoals,
     stadium: stadium ? { id: stadium.id, Name: localize(stadium.name, lang) } : null,
     championship: championship
-      ? { id: championship.id, title: localize(championship.title, lang), logo_url: championship.logoUrl }
+      ? {
+          id: championship.id,
+          title: localize(championship.title, lang),
+          logo_url: championship.logoUrl,
+        }
       : null,
     other_info: {
       ...m.otherInfo,
@@ -57,7 +68,12 @@ export function matchQuery(db: Db) {
 }
 
 /** Matches not yet played whose kick-off is still ahead (spec 4, upcoming matches). */
-export async function upcomingMatches({ db, lang, limit, now = new Date() }: Ctx & { limit: number; now?: Date }) {
+export async function upcomingMatches({
+  db,
+  lang,
+  limit,
+  now = new Date(),
+}: Ctx & { limit: number; now?: Date }) {
   const rows = await matchQuery(db)
     .where(and(eq(matches.status, 1), eq(matches.matchOver, false), gt(matches.kickoffAt, now)))
     .orderBy(asc(matches.kickoffAt))
@@ -82,11 +98,16 @@ export async function listMatches({
   if (filter.type_id) where.push(eq(championships.typeId, filter.type_id));
   if (filter.season) where.push(eq(matches.season, filter.season));
   if (filter.match_over !== undefined) where.push(eq(matches.matchOver, filter.match_over));
-  if (filter.enable_expectation !== undefined) where.push(eq(matches.enableExpectation, filter.enable_expectation));
-  if (filter.state === "upcoming") where.push(eq(matches.matchOver, false), gt(matches.kickoffAt, now));
+  if (filter.enable_expectation !== undefined)
+    where.push(eq(matches.enableExpectation, filter.enable_expectation));
+  if (filter.state === "upcoming")
+    where.push(eq(matches.matchOver, false), gt(matches.kickoffAt, now));
   if (filter.state === "results") where.push(eq(matches.matchOver, true));
   const cond = and(...where);
-  const order = filter.state === "results" ? [desc(matches.kickoffAt), desc(matches.id)] : [asc(matches.kickoffAt), asc(matches.id)];
+  const order =
+    filter.state === "results"
+      ? [desc(matches.kickoffAt), desc(matches.id)]
+      : [asc(matches.kickoffAt), asc(matches.id)];
   const [rows, [count]] = await Promise.all([
     matchQuery(db)
       .where(cond)

@@ -30,7 +30,12 @@ export function presentNews(
 }
 
 /** A list card: the body is left out when `clear` asks for lean items. */
-function presentListItem(n: typeof news.$inferSelect, c: typeof labels.$inferSelect | null, lang: Lang, clear: boolean) {
+function presentListItem(
+  n: typeof news.$inferSelect,
+  c: typeof labels.$inferSelect | null,
+  lang: Lang,
+  clear: boolean,
+) {
   const full = presentNews(n, c, lang);
   const excerpt = plainExcerpt(full.description, EXCERPT_WORDS);
   if (clear) {
@@ -94,7 +99,10 @@ export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsF
       .orderBy(desc(news.createdAt), desc(news.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db.select({ total: sql<number>`count(*)::int` }).from(news).where(cond),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(news)
+      .where(cond),
   ]);
   return {
     items: rows.map((r) => presentListItem(r.n, r.c, lang, filter.clear ?? false)),

@@ -9,7 +9,9 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/initiatives", { schema: { body: initiativesBody } }, async (req) =>
     list(await listInitiatives({ db: app.db, lang: req.lang, season: req.body?.season })),
   );
-  app.post("/initiatives/show/:id", { schema: { params: idParams, body: emptyBody } }, async (req) =>
-    ok(await showInitiative({ db: app.db, lang: req.lang, id: req.params.id })),
+  app.post(
+    "/initiatives/show/:id",
+    { schema: { params: idParams, body: emptyBody } },
+    async (req) => ok(await showInitiative({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 };

@@ -42,7 +42,10 @@ export async function listInitiatives({ db, lang, season }: Ctx & { season?: str
 }
 
 export async function showInitiative({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await db.select().from(initiatives).where(and(eq(initiatives.id, id), eq(initiatives.status, 1)));
+  const [row] = await db
+    .select()
+    .from(initiatives)
+    .where(and(eq(initiatives.id, id), eq(initiatives.status, 1)));
   const item = row ? presentInitiative(row, lang) : null;
   if (!item) throw notFound();
   return item;

@@ -64,14 +64,28 @@ export async function listTeams({
   const where: SQL[] = [eq(teams.status, 1)];
   if (categoryId) where.push(eq(teams.categoryId, categoryId));
   if (kind) where.push(eq(teams.kind, kind));
-  const rows = await db.select().from(teams).where(and(...where)).orderBy(asc(teams.ord), asc(teams.id));
+  const rows = await db
+    .select()
+    .from(teams)
+    .where(and(...where))
+    .orderBy(asc(teams.ord), asc(teams.id));
   if (!withPlayers || !rows.length) return rows.map((t) => presentTeam(t, lang));
   const squad = await playerQuery(db)
-    .where(and(eq(players.status, 1), inArray(players.teamId, rows.map((t) => t.id))))
+    .where(
+      and(
+        eq(players.status, 1),
+        inArray(
+          players.teamId,
+          rows.map((t) => t.id),
+        ),
+      ),
+    )
     .orderBy(positionOrder, asc(players.ord), asc(players.number), asc(players.id));
   return rows.map((t) => ({
     ...presentTeam(t, lang),
-    players: squad.filter((s) => s.p.teamId === t.id).map((s) => presentPlayer(s.p, s.t, lang, true)),
+    players: squad
+      .filter((s) => s.p.teamId === t.id)
+      .map((s) => presentPlayer(s.p, s.t, lang, true)),
   }));
 }
 
@@ -81,11 +95,17 @@ export async function showTeam({ db, lang, id }: Ctx & { id: number }) {
   const squad = await playerQuery(db)
     .where(and(eq(players.status, 1), eq(players.teamId, id)))
     .orderBy(positionOrder, asc(players.ord), asc(players.number), asc(players.id));
-  return { ...presentTeam(team, lang), players: squad.map((s) => presentPlayer(s.p, s.t, lang, true)) };
+  return {
+    ...presentTeam(team, lang),
+    players: squad.map((s) => presentPlayer(s.p, s.t, lang, true)),
+  };
 }
 
 const listTeamRows = (db: Db, id: number) =>
-  db.select().from(teams).where(and(eq(teams.id, id), eq(teams.status, 1)));
+  db
+    .select()
+    .from(teams)
+    .where(and(eq(teams.id, id), eq(teams.status, 1)));
 
 /** Published players of published teams, squad order, paged. */
 export async function listPlayers({
@@ -102,7 +122,13 @@ export async function listPlayers({
   const [rows, [count]] = await Promise.all([
     playerQuery(db)
       .where(cond)
-      .orderBy(asc(teams.ord), positionOrder, asc(players.ord), asc(players.number), asc(players.id))
+      .orderBy(
+        asc(teams.ord),
+        positionOrder,
+        asc(players.ord),
+        asc(players.number),
+        asc(players.id),
+      )
       .limit(perPage)
       .offset((page - 1) * perPage),
     db
@@ -111,11 +137,18 @@ export async function listPlayers({
       .innerJoin(teams, eq(players.teamId, teams.id))
       .where(cond),
   ]);
-  return { items: rows.map((r) => presentPlayer(r.p, r.t, lang, clear)), page, perPage, total: count?.total ?? 0 };
+  return {
+    items: rows.map((r) => presentPlayer(r.p, r.t, lang, clear)),
+    page,
+    perPage,
+    total: count?.total ?? 0,
+  };
 }
 
 export async function showPlayer({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await playerQuery(db).where(and(eq(players.id, id), eq(players.status, 1), eq(teams.status, 1)));
+  const [row] = await playerQuery(db).where(
+    and(eq(players.id, id), eq(players.status, 1), eq(teams.status, 1)),
+  );
   if (!row) throw notFound();
   return presentPlayer(row.p, row.t, lang);
 }

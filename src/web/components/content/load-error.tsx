@@ -2,10 +2,19 @@ import type { MessageKey } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 
 /** A resource that failed to load: the spec's message advising a reload, and a reload button. */
-export function LoadError({ message, className = "" }: { message: MessageKey; className?: string }) {
+export function LoadError({
+  message,
+  className = "",
+}: {
+  message: MessageKey;
+  className?: string;
+}) {
   const t = useT();
   return (
-    <div role="alert" className={`rounded-2xl bg-red-50 p-6 text-center text-red-900 ring-1 ring-red-200 ${className}`}>
+    <div
+      role="alert"
+      className={`rounded-2xl bg-red-50 p-6 text-center text-red-900 ring-1 ring-red-200 ${className}`}
+    >
       <p>{t(message)}</p>
       <button
         type="button"

@@ -14,16 +14,32 @@ function Team({ name, crest }: { name: string; crest: string }) {
 }
 
 /** One fixture or result: both crests (home side first), the score when finished, date and time in Riyadh. */
-export function MatchCard({ match, countdown = false, as: Tag = "li" }: { match: MatchDto; countdown?: boolean; as?: "li" | "div" }) {
+export function MatchCard({
+  match,
+  countdown = false,
+  as: Tag = "li",
+}: {
+  match: MatchDto;
+  countdown?: boolean;
+  as?: "li" | "div";
+}) {
   const lang = useLang();
   const t = useT();
   const { settings } = useRootData();
   const ours = { name: t("app.clubName"), crest: settings?.logo ?? "/media/crest.svg" };
-  const theirs = { name: match.competitor_club?.Name ?? "", crest: match.competitor_club?.image_url ?? "/media/crest.svg" };
+  const theirs = {
+    name: match.competitor_club?.Name ?? "",
+    crest: match.competitor_club?.image_url ?? "/media/crest.svg",
+  };
   const home = match.other_info.our_staduim === 1;
   const [first, second] = home ? [ours, theirs] : [theirs, ours];
-  const over = match.other_info.match_over === 1 && match.team_goals !== null && match.competitor_team_goals !== null;
-  const goals = home ? [match.team_goals, match.competitor_team_goals] : [match.competitor_team_goals, match.team_goals];
+  const over =
+    match.other_info.match_over === 1 &&
+    match.team_goals !== null &&
+    match.competitor_team_goals !== null;
+  const goals = home
+    ? [match.team_goals, match.competitor_team_goals]
+    : [match.competitor_team_goals, match.team_goals];
   const outcome = over
     ? match.team_goals! > match.competitor_team_goals!
       ? "won"
@@ -35,10 +51,20 @@ export function MatchCard({ match, countdown = false, as: Tag = "li" }: { match:
     <Tag className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
       <p className="flex items-center justify-between gap-2 text-sm text-brand-800">
         <span className="flex items-center gap-2 font-bold">
-          {match.championship?.logo_url ? <img src={match.championship.logo_url} alt="" width={24} height={24} className="size-6 rounded object-cover" /> : null}
+          {match.championship?.logo_url ? (
+            <img
+              src={match.championship.logo_url}
+              alt=""
+              width={24}
+              height={24}
+              className="size-6 rounded object-cover"
+            />
+          ) : null}
           {match.championship?.title}
         </span>
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold">{home ? t("content.matches.home") : t("content.matches.away")}</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold">
+          {home ? t("content.matches.home") : t("content.matches.away")}
+        </span>
       </p>
       <div className="mt-3 flex items-center justify-between gap-2">
         <Team {...first} />
@@ -52,7 +78,9 @@ export function MatchCard({ match, countdown = false, as: Tag = "li" }: { match:
               <span>{goals[1]}</span>
             </span>
             {outcome ? (
-              <span className={`mt-1 block rounded-full px-2 text-xs font-bold ${outcome === "won" ? "bg-brand-700 text-white" : outcome === "lost" ? "bg-red-700 text-white" : "bg-gray-200 text-ink"}`}>
+              <span
+                className={`mt-1 block rounded-full px-2 text-xs font-bold ${outcome === "won" ? "bg-brand-700 text-white" : outcome === "lost" ? "bg-red-700 text-white" : "bg-gray-200 text-ink"}`}
+              >
                 {t(`content.matches.${outcome}`)}
               </span>
             ) : null}
@@ -94,7 +122,9 @@ export function sportsEventLd(match: MatchDto, clubName: string, origin: string)
     awayTeam: home ? them : us,
     competitor: [us, them],
     ...(match.stadium ? { location: { "@type": "Place", name: match.stadium.Name } } : {}),
-    ...(match.championship ? { superEvent: { "@type": "SportsEvent", name: match.championship.title } } : {}),
+    ...(match.championship
+      ? { superEvent: { "@type": "SportsEvent", name: match.championship.title } }
+      : {}),
     url: `${origin}/matches`,
   };
 }

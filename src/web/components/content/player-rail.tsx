@@ -22,7 +22,15 @@ function usePerPage() {
 }
 
 /** The first-team slider: the first 10 players, a page of cards at a time, with pagination dots. */
-export function PlayerRail({ players, label, limit = 10 }: { players: PlayerDto[]; label: string; limit?: number }) {
+export function PlayerRail({
+  players,
+  label,
+  limit = 10,
+}: {
+  players: PlayerDto[];
+  label: string;
+  limit?: number;
+}) {
   const t = useT();
   const id = useId();
   const perPage = usePerPage();
@@ -34,8 +42,12 @@ export function PlayerRail({ players, label, limit = 10 }: { players: PlayerDto[
   const visible = items.slice(from, from + perPage);
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label}>
-      <ul id={id} aria-live="polite" aria-label={t("content.players.slides", { from: from + 1, to: from + visible.length })}
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:gap-4">
+      <ul
+        id={id}
+        aria-live="polite"
+        aria-label={t("content.players.slides", { from: from + 1, to: from + visible.length })}
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 lg:gap-4"
+      >
         {visible.map((p) => (
           <li key={p.id}>
             <PlayerCard player={p} />
@@ -46,10 +58,20 @@ export function PlayerRail({ players, label, limit = 10 }: { players: PlayerDto[
         <ul className="mt-4 flex justify-center gap-1">
           {Array.from({ length: pages }, (_, i) => (
             <li key={i}>
-              <button type="button" aria-controls={id} aria-current={i === current ? "true" : undefined}
-                aria-label={t("content.players.goTo", { from: i * perPage + 1, to: Math.min(items.length, (i + 1) * perPage) })}
-                onClick={() => setPage(i)} className="inline-flex size-8 items-center justify-center">
-                <span className={`block size-3 rounded-full ${i === current ? "bg-brand-700" : "bg-brand-100 ring-1 ring-brand-700/40"}`} />
+              <button
+                type="button"
+                aria-controls={id}
+                aria-current={i === current ? "true" : undefined}
+                aria-label={t("content.players.goTo", {
+                  from: i * perPage + 1,
+                  to: Math.min(items.length, (i + 1) * perPage),
+                })}
+                onClick={() => setPage(i)}
+                className="inline-flex size-8 items-center justify-center"
+              >
+                <span
+                  className={`block size-3 rounded-full ${i === current ? "bg-brand-700" : "bg-brand-100 ring-1 ring-brand-700/40"}`}
+                />
               </button>
             </li>
           ))}

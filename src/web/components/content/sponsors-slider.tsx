@@ -9,21 +9,38 @@ export function SponsorsSlider({ partners, label }: { partners: PartnerDto[]; la
   const slides: PartnerDto[][] = [];
   for (let i = 0; i < sorted.length; i += PER_SLIDE) slides.push(sorted.slice(i, i + PER_SLIDE));
   return (
-    <Carousel items={slides} label={label} interval={4000} className="rounded-2xl bg-brand-800"
+    <Carousel
+      items={slides}
+      label={label}
+      interval={4000}
+      className="rounded-2xl bg-brand-800"
       render={(group) => (
         <ul className="grid grid-cols-2 place-items-center gap-4 px-4 pt-6 pb-20 sm:grid-cols-4">
           {group.map((p) => (
             <li key={p.id}>
               {p.url ? (
                 <a href={p.url} rel="noopener" className="block rounded-lg p-1 hover:bg-black/5">
-                  <img src={p.image_url} alt={p.sponsor_name} width={180} height={72} loading="lazy" />
+                  <img
+                    src={p.image_url}
+                    alt={p.sponsor_name}
+                    width={180}
+                    height={72}
+                    loading="lazy"
+                  />
                 </a>
               ) : (
-                <img src={p.image_url} alt={p.sponsor_name} width={180} height={72} loading="lazy" />
+                <img
+                  src={p.image_url}
+                  alt={p.sponsor_name}
+                  width={180}
+                  height={72}
+                  loading="lazy"
+                />
               )}
             </li>
           ))}
         </ul>
-      )} />
+      )}
+    />
   );
 }

@@ -4,7 +4,15 @@ import { useT } from "../../lib/i18n";
 const COLS = ["p", "w", "d", "l", "gd", "pts"] as const;
 
 /** A league table with our club highlighted; `compact` keeps P, W and Pts only (home preview). */
-export function StandingsTable({ rows, caption, compact = false }: { rows: StandingRowDto[]; caption: string; compact?: boolean }) {
+export function StandingsTable({
+  rows,
+  caption,
+  compact = false,
+}: {
+  rows: StandingRowDto[];
+  caption: string;
+  compact?: boolean;
+}) {
   const t = useT();
   const cols = compact ? (["p", "w", "pts"] as const) : COLS;
   return (
@@ -14,30 +22,52 @@ export function StandingsTable({ rows, caption, compact = false }: { rows: Stand
         <thead className="bg-brand-800 text-white">
           <tr>
             <th scope="col" className="px-2 py-3">
-              <abbr title={t("content.table.posFull")} className="no-underline">{t("content.table.pos")}</abbr>
+              <abbr title={t("content.table.posFull")} className="no-underline">
+                {t("content.table.pos")}
+              </abbr>
             </th>
-            <th scope="col" className="px-2 py-3 text-start">{t("content.table.club")}</th>
+            <th scope="col" className="px-2 py-3 text-start">
+              {t("content.table.club")}
+            </th>
             {cols.map((c) => (
               <th key={c} scope="col" className="px-2 py-3">
-                <abbr title={t(`content.table.${c}Full`)} className="no-underline">{t(`content.table.${c}`)}</abbr>
+                <abbr title={t(`content.table.${c}Full`)} className="no-underline">
+                  {t(`content.table.${c}`)}
+                </abbr>
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.id} className={`border-t border-black/5 ${r.club.is_own ? "bg-gold-400/25 font-bold" : ""}`}>
+            <tr
+              key={r.id}
+              className={`border-t border-black/5 ${r.club.is_own ? "bg-gold-400/25 font-bold" : ""}`}
+            >
               <td className="px-2 py-2 tabular-nums">{r.pos}</td>
               <th scope="row" className="px-2 py-2 text-start font-[inherit]">
                 <span className="flex items-center gap-2">
-                  <img src={r.club.image_url} alt="" width={24} height={28} loading="lazy" className="h-7 w-auto" />
+                  <img
+                    src={r.club.image_url}
+                    alt=""
+                    width={24}
+                    height={28}
+                    loading="lazy"
+                    className="h-7 w-auto"
+                  />
                   {r.club.Name}
-                  {r.club.is_own ? <span className="sr-only">({t("content.table.ours")})</span> : null}
+                  {r.club.is_own ? (
+                    <span className="sr-only">({t("content.table.ours")})</span>
+                  ) : null}
                 </span>
               </th>
               {cols.map((c) => (
                 <td key={c} className="px-2 py-2 tabular-nums" dir={c === "gd" ? "ltr" : undefined}>
-                  {c === "pts" ? r.other_info.pts ?? r.pts : c === "gd" && r.gd > 0 ? `+${r.gd}` : r[c]}
+                  {c === "pts"
+                    ? (r.other_info.pts ?? r.pts)
+                    : c === "gd" && r.gd > 0
+                      ? `+${r.gd}`
+                      : r[c]}
                 </td>
               ))}
             </tr>

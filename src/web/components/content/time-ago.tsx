@@ -10,7 +10,9 @@ export function relativeOrDate(iso: string, lang: Lang, now: number): string {
   const at = Date.parse(iso);
   const diff = now - at;
   if (diff >= 0 && diff < WEEK) {
-    const rtf = new Intl.RelativeTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { numeric: "auto" });
+    const rtf = new Intl.RelativeTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, {
+      numeric: "auto",
+    });
     const minutes = Math.floor(diff / 60_000);
     if (minutes < 60) return rtf.format(-Math.max(minutes, 1), "minute");
     const hours = Math.floor(minutes / 60);

@@ -14,8 +14,13 @@ export function MatchesTabs() {
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4">
         {tabs.map((tab) => (
           <li key={tab.to}>
-            <LocalNavLink to={tab.to} end={tab.end}
-              className={({ isActive }) => `inline-flex min-h-12 items-center border-b-4 px-4 font-bold ${isActive ? "border-gold-500 text-brand-800" : "border-transparent text-ink/70 hover:text-brand-800"}`}>
+            <LocalNavLink
+              to={tab.to}
+              end={tab.end}
+              className={({ isActive }) =>
+                `inline-flex min-h-12 items-center border-b-4 px-4 font-bold ${isActive ? "border-gold-500 text-brand-800" : "border-transparent text-ink/70 hover:text-brand-800"}`
+              }
+            >
               {tab.label}
             </LocalNavLink>
           </li>

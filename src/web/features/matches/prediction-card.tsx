@@ -8,7 +8,12 @@ import { useNow } from "../../lib/clock";
 export function nextPredictable(matches: MatchDto[], now: number): MatchDto | null {
   return (
     matches
-      .filter((m) => m.other_info.enable_expectation === 1 && m.other_info.match_over === 0 && Date.parse(m.kickoff_at) > now)
+      .filter(
+        (m) =>
+          m.other_info.enable_expectation === 1 &&
+          m.other_info.match_over === 0 &&
+          Date.parse(m.kickoff_at) > now,
+      )
       .sort((a, b) => Date.parse(a.kickoff_at) - Date.parse(b.kickoff_at))[0] ?? null
   );
 }
@@ -26,8 +31,13 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
   const now = useNow();
   const match = nextPredictable(matches, now);
   return (
-    <section aria-labelledby="prediction-title" className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg">
-      <h2 id="prediction-title" className="text-2xl font-bold">{t("content.matches.predictTitle")}</h2>
+    <section
+      aria-labelledby="prediction-title"
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-900 p-6 text-white shadow-lg"
+    >
+      <h2 id="prediction-title" className="text-2xl font-bold">
+        {t("content.matches.predictTitle")}
+      </h2>
       {match ? (
         <>
           <p className="mt-1 text-white/85">{t("content.matches.predictBody")}</p>
@@ -38,19 +48,31 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
             </div>
             <span className="text-xl font-bold text-gold-400">{t("content.matches.vs")}</span>
             <div className="flex w-28 flex-col items-center">
-              <img src={match.competitor_club?.image_url} alt="" width={56} height={65} className="h-16 w-auto" />
+              <img
+                src={match.competitor_club?.image_url}
+                alt=""
+                width={56}
+                height={65}
+                className="h-16 w-auto"
+              />
               <span className="mt-1 font-bold">{match.competitor_club?.Name}</span>
             </div>
           </div>
           <p className="mt-3 text-center text-sm text-white/85">
-            {match.championship?.title} · <time dateTime={match.kickoff_at}>{formatDate(match.kickoff_at, lang)} · {formatTime(match.kickoff_at, lang)}</time>
+            {match.championship?.title} ·{" "}
+            <time dateTime={match.kickoff_at}>
+              {formatDate(match.kickoff_at, lang)} · {formatTime(match.kickoff_at, lang)}
+            </time>
           </p>
           <div className="mt-4">
             <Countdown kickoff={match.kickoff_at} tone="dark" />
           </div>
           {onOpen ? (
-            <button type="button" onClick={() => onOpen(match)}
-              className="mt-5 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400">
+            <button
+              type="button"
+              onClick={() => onOpen(match)}
+              className="mt-5 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400"
+            >
               {t("content.matches.predictButton")}
             </button>
           ) : null}

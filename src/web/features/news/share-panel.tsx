@@ -14,10 +14,19 @@ export function SharePanel({ url, title, description }: ShareProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const text = `${title} — ${description}`;
   const networks = [
-    { name: "X", href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}` },
+    {
+      name: "X",
+      href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
+    },
     { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
-    { name: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}` },
-    { name: "Telegram", href: `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}` },
+    {
+      name: "Facebook",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
+    {
+      name: "Telegram",
+      href: `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+    },
   ];
   const copy = async () => {
     try {
@@ -31,17 +40,29 @@ export function SharePanel({ url, title, description }: ShareProps) {
       setManual(true);
     }
   };
-  const btn = "inline-flex min-h-11 items-center gap-2 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-brand-50";
+  const btn =
+    "inline-flex min-h-11 items-center gap-2 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-brand-50";
   return (
     <div className="mt-8">
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)} className={btn}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+        className={btn}
+      >
         {t("content.news.share")}
       </button>
       <div id={id} hidden={!open} className="mt-3 rounded-2xl bg-brand-50 p-4">
         <ul className="flex flex-wrap gap-2">
           {networks.map((n) => (
             <li key={n.name}>
-              <a href={n.href} target="_blank" rel="noopener noreferrer" className={`${btn} bg-white`}>
+              <a
+                href={n.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${btn} bg-white`}
+              >
                 {t("content.news.shareOn", { network: n.name })}
               </a>
             </li>
@@ -52,12 +73,22 @@ export function SharePanel({ url, title, description }: ShareProps) {
             </button>
           </li>
         </ul>
-        <p role="status" className="sr-only">{copied ? t("content.news.copied") : ""}</p>
+        <p role="status" className="sr-only">
+          {copied ? t("content.news.copied") : ""}
+        </p>
         {manual ? (
           <div className="mt-3">
-            <label htmlFor={`${id}-url`} className="block">{t("content.news.copyManual")}</label>
-            <input id={`${id}-url`} readOnly value={url} onFocus={(e) => e.currentTarget.select()} dir="ltr"
-              className="mt-2 min-h-11 w-full rounded-xl border border-black/20 bg-white px-3" />
+            <label htmlFor={`${id}-url`} className="block">
+              {t("content.news.copyManual")}
+            </label>
+            <input
+              id={`${id}-url`}
+              readOnly
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+              dir="ltr"
+              className="mt-2 min-h-11 w-full rounded-xl border border-black/20 bg-white px-3"
+            />
           </div>
         ) : null}
       </div>

@@ -19,7 +19,15 @@ export function FirstTeamSliderSection({ section, data }: SectionProps) {
   const players = data?.players;
   return (
     <SectionFrame title={section.title || t("content.players.firstTeam")} tone="tint" wide>
-      {() => (players === null ? <LoadError message="content.load.players" /> : players?.length ? <PlayerRail players={players} label={section.title || t("content.players.firstTeam")} /> : <EmptyState message="content.empty.items" />)}
+      {() =>
+        players === null ? (
+          <LoadError message="content.load.players" />
+        ) : players?.length ? (
+          <PlayerRail players={players} label={section.title || t("content.players.firstTeam")} />
+        ) : (
+          <EmptyState message="content.empty.items" />
+        )
+      }
     </SectionFrame>
   );
 }
@@ -35,7 +43,11 @@ export function FirstTeamSection({ section, data }: SectionProps) {
           <LoadError message="content.load.players" />
         ) : players?.length ? (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {players.map((p) => <li key={p.id}><PlayerCard player={p} /></li>)}
+            {players.map((p) => (
+              <li key={p.id}>
+                <PlayerCard player={p} />
+              </li>
+            ))}
           </ul>
         ) : (
           <EmptyState message="content.empty.items" />
@@ -53,14 +65,23 @@ export function LastNewsSection({ section, data }: SectionProps) {
   const [pages, setPages] = useState<NewsPageDto[]>([]);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (first === null) return <SectionFrame title={section.title}>{() => <LoadError message="content.load.news" />}</SectionFrame>;
+  if (first === null)
+    return (
+      <SectionFrame title={section.title}>
+        {() => <LoadError message="content.load.news" />}
+      </SectionFrame>
+    );
   if (!first) return null;
   const last = pages[pages.length - 1] ?? first;
   const items = [first, ...pages].flatMap((p) => p.data);
   const more = async () => {
     setLoading(true);
     setFailed(false);
-    const r = await browserApi<NewsPageDto>("/website/news", { page: last.current_page + 1, per_page: NEWS_SECTION_PER_PAGE, clear: true }, { lang });
+    const r = await browserApi<NewsPageDto>(
+      "/website/news",
+      { page: last.current_page + 1, per_page: NEWS_SECTION_PER_PAGE, clear: true },
+      { lang },
+    );
     setLoading(false);
     if (r.ok) setPages((p) => [...p, r.results]);
     else setFailed(true);
@@ -71,7 +92,11 @@ export function LastNewsSection({ section, data }: SectionProps) {
         <>
           {items.length ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((n) => <li key={n.id} className="flex"><NewsCard item={n} previewWords={15} className="w-full" /></li>)}
+              {items.map((n) => (
+                <li key={n.id} className="flex">
+                  <NewsCard item={n} previewWords={15} className="w-full" />
+                </li>
+              ))}
             </ul>
           ) : (
             <EmptyState message="content.empty.items" />
@@ -79,8 +104,13 @@ export function LastNewsSection({ section, data }: SectionProps) {
           {failed ? <LoadError message="content.load.news" className="mt-6" /> : null}
           {last.current_page < last.last_page ? (
             <p className="mt-8 text-center">
-              <button type="button" onClick={more} disabled={loading} aria-busy={loading}
-                className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-60">
+              <button
+                type="button"
+                onClick={more}
+                disabled={loading}
+                aria-busy={loading}
+                className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
                 {loading ? t("content.loading") : t("content.news.showMore")}
               </button>
             </p>
@@ -104,7 +134,11 @@ export function FastNewsAndResultsSection({ section, data }: SectionProps) {
               <LoadError message="content.load.news" />
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2">
-                {(data?.news?.data ?? []).slice(0, 4).map((n) => <li key={n.id} className="flex"><NewsCard item={n} className="w-full" /></li>)}
+                {(data?.news?.data ?? []).slice(0, 4).map((n) => (
+                  <li key={n.id} className="flex">
+                    <NewsCard item={n} className="w-full" />
+                  </li>
+                ))}
               </ul>
             )}
           </div>
@@ -113,7 +147,11 @@ export function FastNewsAndResultsSection({ section, data }: SectionProps) {
             {data?.results === null ? (
               <LoadError message="content.load.matches" />
             ) : data?.results?.length ? (
-              <ul className="space-y-4">{data.results.map((m) => <MatchCard key={m.id} match={m} />)}</ul>
+              <ul className="space-y-4">
+                {data.results.map((m) => (
+                  <MatchCard key={m.id} match={m} />
+                ))}
+              </ul>
             ) : (
               <EmptyState message="content.empty.results" />
             )}
@@ -136,13 +174,28 @@ export function LastOffersSection({ section, data }: SectionProps) {
         ) : offers?.length ? (
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {offers.map((o) => (
-              <li key={o.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-                <img src={o.image_url} alt="" width={600} height={600} loading="lazy" className="aspect-square w-full object-cover" />
+              <li
+                key={o.id}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
+              >
+                <img
+                  src={o.image_url}
+                  alt=""
+                  width={600}
+                  height={600}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
                 <div className="flex flex-1 flex-col p-4">
                   <h3 className="text-lg font-bold">{o.title}</h3>
                   <p className="mb-3 text-ink/80">{o.description}</p>
-                  <a href={o.url} rel="noopener" className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800">
-                    {t("common.shopNow")}<span className="sr-only">: {o.title}</span>
+                  <a
+                    href={o.url}
+                    rel="noopener"
+                    className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
+                  >
+                    {t("common.shopNow")}
+                    <span className="sr-only">: {o.title}</span>
                   </a>
                 </div>
               </li>
@@ -169,7 +222,10 @@ export function HomeChampsSection({ section, data }: SectionProps) {
           <>
             <StandingsTable rows={s.data.slice(0, 5)} caption={s.championship.title} compact />
             <p className="mt-4">
-              <LocalLink to="/matches/table" className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4">
+              <LocalLink
+                to="/matches/table"
+                className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
+              >
                 {t("content.matches.fullTable")}
               </LocalLink>
             </p>

@@ -9,10 +9,29 @@ import type { SectionProps } from "./registry";
 import { sliderKeyOf } from "./section-data";
 import { sectionButton, SectionFrame } from "./section-frame";
 
-const buttonClass = "mt-5 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800";
+const buttonClass =
+  "mt-5 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800";
 
-function ActionLink({ to, text, internal, className = buttonClass }: { to: string; text: string; internal: boolean; className?: string }) {
-  return internal ? <LocalLink to={to} className={className}>{text}</LocalLink> : <a href={to} rel="noopener" className={className}>{text}</a>;
+function ActionLink({
+  to,
+  text,
+  internal,
+  className = buttonClass,
+}: {
+  to: string;
+  text: string;
+  internal: boolean;
+  className?: string;
+}) {
+  return internal ? (
+    <LocalLink to={to} className={className}>
+      {text}
+    </LocalLink>
+  ) : (
+    <a href={to} rel="noopener" className={className}>
+      {text}
+    </a>
+  );
 }
 
 function useSlides({ section, data }: SectionProps): SlideDto[] | null | undefined {
@@ -24,7 +43,14 @@ function useSlides({ section, data }: SectionProps): SlideDto[] | null | undefin
 function SlideButton({ slide, className }: { slide: SlideDto; className?: string }) {
   const { target } = slide;
   if (target.type === "None" || !target.target || !target.button_text) return null;
-  return <ActionLink to={target.target} text={target.button_text} internal={target.type === "Page"} className={className} />;
+  return (
+    <ActionLink
+      to={target.target}
+      text={target.button_text}
+      internal={target.type === "Page"}
+      className={className}
+    />
+  );
 }
 
 /** Former and current presidents, sorted, rotating every 6 s, each with an optional button. */
@@ -38,17 +64,29 @@ export function ClubPresidentsSection(props: SectionProps) {
         slides === null ? (
           <LoadError message="content.load.items" />
         ) : slides?.length ? (
-          <Carousel items={slides} label={title} interval={6000} className="rounded-2xl bg-white ring-1 ring-black/5"
+          <Carousel
+            items={slides}
+            label={title}
+            interval={6000}
+            className="rounded-2xl bg-white ring-1 ring-black/5"
             render={(s) => (
               <div className="flex flex-col items-center gap-6 px-6 pt-8 pb-20 sm:flex-row">
-                <img src={s.image_url} alt="" width={200} height={250} loading="lazy" className="h-56 w-44 rounded-2xl object-cover" />
+                <img
+                  src={s.image_url}
+                  alt=""
+                  width={200}
+                  height={250}
+                  loading="lazy"
+                  className="h-56 w-44 rounded-2xl object-cover"
+                />
                 <div className="text-center sm:text-start">
                   <h3 className="text-2xl font-bold text-brand-800">{s.title}</h3>
                   <p className="mt-2 text-lg">{s.description}</p>
                   <SlideButton slide={s} />
                 </div>
               </div>
-            )} />
+            )}
+          />
         ) : (
           <EmptyState message="content.empty.items" />
         )
@@ -68,16 +106,32 @@ export function ChampionsSection(props: SectionProps) {
         slides === null ? (
           <LoadError message="content.load.championships" />
         ) : slides?.length ? (
-          <Carousel items={slides} label={title} interval={4000} className="rounded-2xl"
+          <Carousel
+            items={slides}
+            label={title}
+            interval={4000}
+            className="rounded-2xl"
             render={(c) => (
               <div className="relative h-64">
-                <img src={c.image_url} alt="" width={1600} height={500} loading="lazy" className="absolute inset-0 size-full object-cover" />
+                <img
+                  src={c.image_url}
+                  alt=""
+                  width={1600}
+                  height={500}
+                  loading="lazy"
+                  className="absolute inset-0 size-full object-cover"
+                />
                 <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/45 pb-10 text-center text-white">
                   <h3 className="text-3xl font-bold">{c.title}</h3>
-                  {c.wins_times ? <p className="mt-2 text-xl text-gold-400">{t("home.titles", { n: c.wins_times })}</p> : null}
+                  {c.wins_times ? (
+                    <p className="mt-2 text-xl text-gold-400">
+                      {t("home.titles", { n: c.wins_times })}
+                    </p>
+                  ) : null}
                 </div>
               </div>
-            )} />
+            )}
+          />
         ) : (
           <EmptyState message="content.empty.championship" />
         )
@@ -96,19 +150,40 @@ export function TextImageSliderSection(props: SectionProps) {
         slides === null ? (
           <LoadError message="content.load.items" />
         ) : slides?.length ? (
-          <Carousel items={slides} label={title} interval={5000} className="rounded-2xl bg-brand-50"
+          <Carousel
+            items={slides}
+            label={title}
+            interval={5000}
+            className="rounded-2xl bg-brand-50"
             render={(s) => (
               <>
-                <div data-variant="desktop" className="hidden items-center gap-8 p-8 pb-20 md:grid md:grid-cols-2">
+                <div
+                  data-variant="desktop"
+                  className="hidden items-center gap-8 p-8 pb-20 md:grid md:grid-cols-2"
+                >
                   <div>
                     <h3 className="text-2xl font-bold text-brand-800">{s.title}</h3>
                     <p className="mt-3 text-lg leading-loose">{s.description}</p>
                     <SlideButton slide={s} />
                   </div>
-                  <img src={s.image_url} alt="" width={1200} height={600} loading="lazy" className="aspect-[2/1] w-full rounded-2xl object-cover" />
+                  <img
+                    src={s.image_url}
+                    alt=""
+                    width={1200}
+                    height={600}
+                    loading="lazy"
+                    className="aspect-[2/1] w-full rounded-2xl object-cover"
+                  />
                 </div>
                 <div data-variant="mobile" className="pb-20 md:hidden">
-                  <img src={s.image_url} alt="" width={1200} height={600} loading="lazy" className="aspect-[2/1] w-full object-cover" />
+                  <img
+                    src={s.image_url}
+                    alt=""
+                    width={1200}
+                    height={600}
+                    loading="lazy"
+                    className="aspect-[2/1] w-full object-cover"
+                  />
                   <div className="p-4">
                     <h3 className="text-xl font-bold text-brand-800">{s.title}</h3>
                     <p className="mt-2 leading-relaxed">{s.description}</p>
@@ -116,7 +191,8 @@ export function TextImageSliderSection(props: SectionProps) {
                   </div>
                 </div>
               </>
-            )} />
+            )}
+          />
         ) : (
           <EmptyState message="content.empty.items" />
         )
@@ -130,21 +206,29 @@ type Fact = { value: string; label: Localized };
 /** A text box beside the section's image, with optional key figures and button. */
 export function BoxAndImageSection({ section }: SectionProps) {
   const lang = useLang();
-  const facts = Array.isArray(section.custom_fields.facts) ? (section.custom_fields.facts as Fact[]) : [];
+  const facts = Array.isArray(section.custom_fields.facts)
+    ? (section.custom_fields.facts as Fact[])
+    : [];
   const button = sectionButton(section.custom_fields);
   return (
     <SectionFrame wide>
       {() => (
         <div className="grid items-center gap-8 md:grid-cols-2">
           <div className="rounded-2xl bg-brand-50 p-6 md:p-8">
-            {section.title ? <h2 className="text-2xl font-bold text-brand-800 md:text-3xl">{section.title}</h2> : null}
-            {section.description ? <p className="mt-3 text-lg leading-loose">{section.description}</p> : null}
+            {section.title ? (
+              <h2 className="text-2xl font-bold text-brand-800 md:text-3xl">{section.title}</h2>
+            ) : null}
+            {section.description ? (
+              <p className="mt-3 text-lg leading-loose">{section.description}</p>
+            ) : null}
             {facts.length ? (
               <dl className="mt-6 grid grid-cols-3 gap-3">
                 {facts.map((f) => (
                   <div key={f.value} className="rounded-xl bg-white p-3 text-center">
                     <dt className="text-sm text-ink/75">{localize(f.label, lang)}</dt>
-                    <dd className="text-xl font-bold text-brand-700 tabular-nums md:text-2xl">{f.value}</dd>
+                    <dd className="text-xl font-bold text-brand-700 tabular-nums md:text-2xl">
+                      {f.value}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -152,7 +236,14 @@ export function BoxAndImageSection({ section }: SectionProps) {
             {button ? <ActionLink {...button} /> : null}
           </div>
           {section.media_url ? (
-            <img src={section.media_url} alt="" width={1200} height={800} loading="lazy" className="w-full rounded-2xl object-contain" />
+            <img
+              src={section.media_url}
+              alt=""
+              width={1200}
+              height={800}
+              loading="lazy"
+              className="w-full rounded-2xl object-contain"
+            />
           ) : null}
         </div>
       )}
@@ -165,12 +256,16 @@ type VisionItem = { title: Localized; text: Localized };
 /** The club's vision: a statement and its values as cards. */
 export function VisionSection({ section }: SectionProps) {
   const lang = useLang();
-  const items = Array.isArray(section.custom_fields.items) ? (section.custom_fields.items as VisionItem[]) : [];
+  const items = Array.isArray(section.custom_fields.items)
+    ? (section.custom_fields.items as VisionItem[])
+    : [];
   return (
     <SectionFrame title={section.title} tone="dark" wide>
       {() => (
         <>
-          {section.description ? <p className="max-w-3xl text-xl leading-loose text-white/90">{section.description}</p> : null}
+          {section.description ? (
+            <p className="max-w-3xl text-xl leading-loose text-white/90">{section.description}</p>
+          ) : null}
           {items.length ? (
             <ul className="mt-8 grid gap-4 md:grid-cols-3">
               {items.map((it, i) => (
@@ -199,10 +294,25 @@ export function FileDownloadSection({ section }: SectionProps) {
             <h2 className="text-xl font-bold text-brand-800">{section.title}</h2>
             {section.description ? <p className="text-ink/80">{section.description}</p> : null}
           </div>
-          <a href={section.media_url ?? undefined} download type="application/pdf"
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" /></svg>
-            {t("content.sections.download")}<span className="sr-only">: {section.title}</span>
+          <a
+            href={section.media_url ?? undefined}
+            download
+            type="application/pdf"
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" />
+            </svg>
+            {t("content.sections.download")}
+            <span className="sr-only">: {section.title}</span>
           </a>
         </div>
       )}
@@ -214,10 +324,22 @@ export function FileDownloadSection({ section }: SectionProps) {
 export function GraphImageSection({ section }: SectionProps) {
   const t = useT();
   const lang = useLang();
-  const src = lang === "ar" ? section.media_url ?? "/media/content/strategy-ar.svg" : `/media/content/strategy-${lang}.svg`;
+  const src =
+    lang === "ar"
+      ? (section.media_url ?? "/media/content/strategy-ar.svg")
+      : `/media/content/strategy-${lang}.svg`;
   return (
     <SectionFrame title={section.title} wide>
-      {() => <img src={src} alt={section.title || t("content.sections.strategyAlt")} width={1200} height={600} loading="lazy" className="w-full rounded-2xl" />}
+      {() => (
+        <img
+          src={src}
+          alt={section.title || t("content.sections.strategyAlt")}
+          width={1200}
+          height={600}
+          loading="lazy"
+          className="w-full rounded-2xl"
+        />
+      )}
     </SectionFrame>
   );
 }
@@ -239,15 +361,31 @@ export function TweetsSection({ section }: SectionProps) {
           <p className="mb-4 text-ink/80">{t("content.sections.tweetsNote")}</p>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {TWEETS.map((c) => (
-              <li key={c.key} className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-                <img src={c.image} alt="" width={800} height={450} loading="lazy" className="aspect-video w-full object-cover" />
+              <li
+                key={c.key}
+                className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
+              >
+                <img
+                  src={c.image}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  className="aspect-video w-full object-cover"
+                />
                 <div className="p-4">
                   <p className="flex items-center justify-between text-sm text-ink/75">
-                    <span className="rounded-full bg-brand-50 px-2 font-bold text-brand-800">{t(`content.sections.${c.kind}`)}</span>
+                    <span className="rounded-full bg-brand-50 px-2 font-bold text-brand-800">
+                      {t(`content.sections.${c.kind}`)}
+                    </span>
                     <span>{t("content.sections.hoursAgo", { n: c.hours })}</span>
                   </p>
                   <h3 className="mt-2 font-bold">
-                    <a href="https://x.com/alnoorclub" rel="noopener" className="after:absolute after:inset-0 group-hover:underline">
+                    <a
+                      href="https://x.com/alnoorclub"
+                      rel="noopener"
+                      className="after:absolute after:inset-0 group-hover:underline"
+                    >
                       {t(`content.sections.tweets.${c.key}`)}
                     </a>
                   </h3>

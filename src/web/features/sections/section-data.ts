@@ -40,27 +40,43 @@ export function sliderKeyOf(section: SectionDto): string {
 
 export const NEWS_SECTION_PER_PAGE = 6;
 
-export async function loadSectionData(api: ApiCaller, sections: SectionDto[], lang: Lang): Promise<SectionData> {
+export async function loadSectionData(
+  api: ApiCaller,
+  sections: SectionDto[],
+  lang: Lang,
+): Promise<SectionData> {
   const needs = new Set(sections.flatMap((s) => NEEDS[s.style.type] ?? []));
   const out: SectionData = {};
   const jobs: Promise<void>[] = [];
   if (needs.has("players")) {
     jobs.push(
-      api<PagedResults<PlayerDto>>("/website/players", { team_id: FIRST_TEAM_ID, per_page: 50, clear: true }, { lang }).then((r) => {
+      api<PagedResults<PlayerDto>>(
+        "/website/players",
+        { team_id: FIRST_TEAM_ID, per_page: 50, clear: true },
+        { lang },
+      ).then((r) => {
         out.players = r.ok ? r.results.data : null;
       }),
     );
   }
   if (needs.has("news")) {
     jobs.push(
-      api<NewsPageDto>("/website/news", { page: 1, per_page: NEWS_SECTION_PER_PAGE, clear: true }, { lang }).then((r) => {
+      api<NewsPageDto>(
+        "/website/news",
+        { page: 1, per_page: NEWS_SECTION_PER_PAGE, clear: true },
+        { lang },
+      ).then((r) => {
         out.news = r.ok ? r.results : null;
       }),
     );
   }
   if (needs.has("results")) {
     jobs.push(
-      api<PagedResults<MatchDto>>("/website/matches", { state: "results", per_page: 3 }, { lang }).then((r) => {
+      api<PagedResults<MatchDto>>(
+        "/website/matches",
+        { state: "results", per_page: 3 },
+        { lang },
+      ).then((r) => {
         out.results = r.ok ? r.results.data : null;
       }),
     );
@@ -80,16 +96,21 @@ export async function loadSectionData(api: ApiCaller, sections: SectionDto[], la
     );
   }
   if (needs.has("slides")) {
-    const keys = [...new Set(sections.filter((s) => NEEDS[s.style.type]?.includes("slides")).map(sliderKeyOf))];
+    const keys = [
+      ...new Set(sections.filter((s) => NEEDS[s.style.type]?.includes("slides")).map(sliderKeyOf)),
+    ];
     jobs.push(
       api<ListResults<SlideDto>>("/website/sliders", { keys }, { lang }).then((r) => {
         if (!r.ok) {
           out.slides = null;
           return;
         }
-        const grouped: Record<string, SlideDto[]> = Object.fromEntries(keys.map((k) => [k, [] as SlideDto[]]));
+        const grouped: Record<string, SlideDto[]> = Object.fromEntries(
+          keys.map((k) => [k, [] as SlideDto[]]),
+        );
         for (const s of r.results.data) grouped[s.key]?.push(s);
-        for (const list of Object.values(grouped)) list.sort((a, b) => a.ord - b.ord || a.id - b.id);
+        for (const list of Object.values(grouped))
+          list.sort((a, b) => a.ord - b.ord || a.id - b.id);
         out.slides = grouped;
       }),
     );

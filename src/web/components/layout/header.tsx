@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n";
 import { CartIcon, CloseIcon, MenuIcon, SocialIcon } from "../icons/icons";
 import { LocalLink, LocalNavLink } from "../ui/local-link";
 import { LanguageSwitcher } from "./language-switcher";
-import { UserMenu } from "./user-menu";
+import { MobileAccountButton, UserMenu } from "./user-menu";
 
 type HeaderProps = { settings: SettingsDto | null; pages: PageDto[]; partners: PartnerDto[] };
 
@@ -135,6 +135,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
           </ul>
         </nav>
 
+        <MobileAccountButton />
         <button
           type="button"
           ref={openRef}

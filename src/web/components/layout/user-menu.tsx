@@ -44,3 +44,32 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     </div>
   );
 }
+
+/** On phones, where the top bar is hidden: a compact account button beside the menu button. */
+export function MobileAccountButton() {
+  const { user, requestLogin } = useSession();
+  const t = useT();
+  const cls =
+    "ms-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-bold hover:bg-white/10 md:hidden";
+  if (!user) {
+    return (
+      <button type="button" className={cls} onClick={() => requestLogin()}>
+        {t("identity.login")}
+      </button>
+    );
+  }
+  return (
+    <LocalLink
+      to="/fursanalealami/profile/profile-info"
+      className={cls}
+      aria-label={t("identity.myAccount")}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-8 items-center justify-center rounded-full bg-gold-500 text-brand-900"
+      >
+        {(user.name ?? "?").trim().charAt(0)}
+      </span>
+    </LocalLink>
+  );
+}

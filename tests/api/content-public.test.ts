@@ -424,6 +424,40 @@ describe("club pages and custom sections", () => {
     expect(JSON.stringify(stadium.body.results)).toContain("45,000");
   });
 
+  it("the media center page carries one of every section type and hides its draft", async () => {
+    const { body } = await call(
+      ctx.app,
+      "/website/pages",
+      { path: "media-center" },
+      { lang: "en" },
+    );
+    const types = new Set(
+      body.results.sections.map((s: { style: { type: string } }) => s.style.type),
+    );
+    for (const type of [
+      "pageHeader",
+      "homeChampsSection",
+      "tweets",
+      "fastNewsAndResults",
+      "lastOffers",
+      "textBox",
+      "fristTeamSlider",
+      "lastNews",
+      "clubPresidentsSlider",
+      "boxAndImage",
+      "alnoorVisionSection",
+      "textImageSlider",
+      "fileDownload",
+      "championsSection",
+      "fristTeamSection",
+      "graphImageSection",
+      "custom",
+    ]) {
+      expect(types.has(type), type).toBe(true);
+    }
+    expect(JSON.stringify(body.results.sections)).not.toContain("An unpublished draft");
+  });
+
   it("cleans custom HTML on the way out", async () => {
     await ctx.pool.query(
       `UPDATE sections SET description = '{"ar":"<p>ok</p><img src=x onerror=alert(1)><script>alert(2)</script><a href=\\"javascript:alert(3)\\">x</a>"}' WHERE id = 3`,

@@ -98,6 +98,7 @@ for (const lang of ["ar", "en"] as Lang[]) {
       await page.getByRole("button", { name: t("forms.careers.search"), exact: true }).click();
       await expect(page).toHaveURL(/q=/);
       const card = page.getByTestId("job-card").filter({ hasText: jobTitle });
+      await expectNoSeriousA11yViolations(page);
       await expect(page.getByTestId("job-card")).toHaveCount(1);
 
       // Expand and collapse.
@@ -163,6 +164,7 @@ for (const lang of ["ar", "en"] as Lang[]) {
         name: t("forms.careers.applyTitle", { title: jobTitle }),
       });
       await expect(dialog.getByText(t("forms.careers.uploadGuidance"))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
       const submit = dialog.getByRole("button", { name: t("forms.submit") });
       await expect(submit).toBeEnabled({ timeout: 20_000 });
       await submit.click();
@@ -288,6 +290,7 @@ for (const lang of ["ar", "en"] as Lang[]) {
       await submit.click();
       await expect(form.getByText(t("forms.senderNameRequired"))).toBeVisible();
       await expect(form.getByLabel(t("forms.fields.senderName"))).toBeFocused();
+      await expectNoSeriousA11yViolations(page);
 
       await form.getByLabel(t("forms.fields.senderName")).fill("Fahad");
       await form.getByLabel(t("forms.fields.relation")).selectOption("fan");
@@ -363,6 +366,7 @@ for (const lang of ["ar", "en"] as Lang[]) {
       await expect(dialog.getByText(t("forms.practiceYearsRequired"))).toBeVisible();
       await expect(dialog.getByText(t("forms.competitionTypeRequired"))).toBeVisible();
       await expect(dialog.getByText(t("forms.preferredLegRequired"))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
       await dialog.getByLabel(t("forms.fields.practiceYears")).fill("3");
       await dialog.getByLabel(t("forms.fields.practicePlace")).fill("Riyadh academy");

@@ -22,7 +22,7 @@ export default function Screen() {
   const tab = params.get("tab") === "visit" ? "visit" : "message";
   const tabClass = (active: boolean) =>
     `inline-flex min-h-11 items-center rounded-t-xl px-5 font-bold ${
-      active ? "bg-white text-brand-800 ring-1 ring-black/10" : "text-ink/70 hover:bg-black/5"
+      active ? "bg-white text-brand-800 ring-1 ring-black/10" : "text-ink/80 hover:bg-black/5"
     }`;
   return (
     <>

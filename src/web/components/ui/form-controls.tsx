@@ -29,7 +29,7 @@ function Describe({ id, hint, error }: { id: string; hint?: string; error?: stri
   return (
     <>
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-ink/70">
+        <p id={`${id}-hint`} className="mt-1 text-sm text-ink/80">
           {hint}
         </p>
       ) : null}
@@ -51,7 +51,7 @@ function LabelText({ label, optional }: { label: string; optional?: boolean }) {
     <span className="font-bold">
       {label}
       {optional ? (
-        <span className="ms-1 text-sm font-normal text-ink/60">({t("forms.optional")})</span>
+        <span className="ms-1 text-sm font-normal text-ink/80">({t("forms.optional")})</span>
       ) : null}
     </span>
   );

@@ -34,7 +34,7 @@ export function ResultModal({
             <p>{result.message}</p>
             {result.kind === "thanks" && result.reference ? (
               <p className="mt-4 rounded-xl bg-brand-50 p-4 text-center">
-                <span className="block text-sm text-ink/70">{t("forms.referenceLabel")}</span>
+                <span className="block text-sm text-ink/80">{t("forms.referenceLabel")}</span>
                 <strong
                   className="text-2xl tracking-wider text-brand-800"
                   dir="ltr"
@@ -45,7 +45,7 @@ export function ResultModal({
               </p>
             ) : null}
             {result.kind === "thanks" && result.note ? (
-              <p className="mt-3 text-sm text-ink/70">{result.note}</p>
+              <p className="mt-3 text-sm text-ink/80">{result.note}</p>
             ) : null}
           </div>
           <div className="mt-6 flex justify-end">

@@ -128,7 +128,7 @@ export function CareersBoard({ data }: { data: CareersData }) {
         </p>
       ) : (
         <>
-          <p className="mt-6 text-sm text-ink/70" role="status">
+          <p className="mt-6 text-sm text-ink/80" role="status">
             {data.q ? (
               <>
                 {t("forms.careers.results", { n: data.jobs.total })}{" "}

@@ -44,7 +44,7 @@ export function JobCard({
         <span className="rounded-full bg-black/5 px-3 py-0.5">
           {t(`forms.careers.${job.type}`)}
         </span>
-        <time dateTime={job.created_at} className="text-ink/70">
+        <time dateTime={job.created_at} className="text-ink/80">
           {t("forms.careers.postedOn", { date: formatDate(job.created_at, lang) })}
         </time>
       </div>
@@ -94,7 +94,7 @@ export function JobCard({
           type="button"
           onClick={onApply}
           disabled={!open}
-          className={`${action} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink/70`}
+          className={`${action} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink/80`}
         >
           {open ? t("forms.careers.apply") : t("forms.careers.applyClosed")}
         </button>

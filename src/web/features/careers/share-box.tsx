@@ -50,7 +50,7 @@ export function ShareBox({
   return (
     <Modal open={open} onClose={onClose} title={t("forms.careers.shareTitle")}>
       <p className="mb-3 font-bold">{title}</p>
-      <label htmlFor={id} className="block text-sm text-ink/70">
+      <label htmlFor={id} className="block text-sm text-ink/80">
         {t("forms.careers.jobLink")}
       </label>
       <div className="mt-1 flex gap-2">

@@ -173,7 +173,7 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
           {t("forms.sports.join")}
         </button>
       ) : (
-        <p className="inline-flex min-h-12 items-center rounded-xl bg-black/5 px-6 font-bold text-ink/70">
+        <p className="inline-flex min-h-12 items-center rounded-xl bg-black/5 px-6 font-bold text-ink/80">
           {t("forms.sports.joinClosed")}
         </p>
       )}
@@ -217,7 +217,7 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
             <div className="mt-1 grid grid-cols-3 gap-2">
               {(["day", "month", "year"] as const).map((part) => (
                 <label key={part} className="text-sm">
-                  <span className="text-ink/70">{t(`forms.fields.${part}`)}</span>
+                  <span className="text-ink/80">{t(`forms.fields.${part}`)}</span>
                   <input
                     type="number"
                     inputMode="numeric"

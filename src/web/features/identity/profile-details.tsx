@@ -4,6 +4,8 @@ import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { updatePath } from "../../lib/session";
 
+const DATE: Intl.DateTimeFormatOptions = { weekday: undefined, month: "long" };
+
 /** The member's details with avatar, as the profile-info screen shows them. */
 export function ProfileDetails({ user }: { user: UserDto }) {
   const t = useT();
@@ -64,7 +66,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
             {user.name ?? t("identity.member")}
           </h2>
           <p className="text-sm text-ink/70">
-            {t("identity.memberSince", { date: formatDate(user.created_at, lang) })}
+            {t("identity.memberSince", { date: formatDate(user.created_at, lang, DATE) })}
           </p>
         </div>
       </div>

@@ -15,6 +15,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
     ? formatDate(
         `${b.year}-${String(b.month).padStart(2, "0")}-${String(b.day).padStart(2, "0")}T12:00:00+03:00`,
         lang,
+        DATE,
       )
     : null;
   const rows: [string, React.ReactNode][] = [

@@ -1,15 +1,7 @@
-import {
-  at,
-  expect,
-  expectNoSeriousA11yViolations,
-  open,
-  test,
-  waitForSmsCode,
-  type Lang,
-} from "./fixtures";
+import { at, expect, expectNoSeriousA11yViolations, open, test, waitForSmsCode } from "./fixtures";
 
 /** Each language uses its own phone, so the two journeys never collide on "one prediction per phone". */
-const journeys: { lang: Lang; phone: string; name: string }[] = [
+const journeys: { lang: "ar" | "en"; phone: string; name: string }[] = [
   { lang: "ar", phone: "551000001", name: "فهد الحربي" },
   { lang: "en", phone: "551000002", name: "Fahad Al-Harbi" },
 ];
@@ -53,6 +45,8 @@ const words = {
 
 for (const { lang, phone, name } of journeys) {
   test.describe(`engagement (${lang})`, () => {
+    // Each journey solves several proof-of-work challenges in the browser and runs axe scans.
+    test.describe.configure({ timeout: 120_000 });
     test("predicts a score with the SMS code and sees the split; the form clears after 3 s", async ({
       page,
     }) => {

@@ -1,13 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import {
-  at,
-  expect,
-  expectNoSeriousA11yViolations,
-  open,
-  test,
-  waitForSmsCode,
-  type Lang,
-} from "./fixtures";
+import { at, expect, expectNoSeriousA11yViolations, open, test, waitForSmsCode } from "./fixtures";
 
 /**
  * Demo data (src/server/db/seed/events.ts): event 1 is open, with guests already holding some
@@ -16,7 +8,7 @@ import {
  */
 const journeys = [
   {
-    lang: "ar" as Lang,
+    lang: "ar" as const,
     member: "500000003",
     guest: "559900001",
     area: "المدرج الشمالي",
@@ -24,7 +16,7 @@ const journeys = [
     arrow: "ArrowLeft",
   },
   {
-    lang: "en" as Lang,
+    lang: "en" as const,
     member: "500000008",
     guest: "559900002",
     area: "South stand",
@@ -85,7 +77,7 @@ async function sendCodeFrom(scope: Locator, sendLabel: string, firstBox: Locator
 /** Area, block, then the seat map by keyboard: down one row, one seat along (mirrored in Arabic), Enter. */
 async function pickSeatWithKeyboard(
   page: Page,
-  lang: Lang,
+  lang: "ar" | "en",
   area: string,
   block: string,
   arrow: string,

@@ -99,7 +99,7 @@ export function MyReservations() {
         title={t("events.ticketTitle")}
         size="lg"
       >
-        {open ? <TicketCard ticket={open} /> : null}
+        {open ? <TicketCard ticket={open} titled={false} /> : null}
       </Modal>
     </section>
   );

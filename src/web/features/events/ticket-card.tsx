@@ -46,7 +46,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
  * carrying the ticket's reference. Before the ticket is visible (8 hours before the event) it
  * says when it will appear. It can be printed, and saved as a PNG image drawn on a canvas.
  */
-export function TicketCard({ ticket }: { ticket: TicketDto }) {
+export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; titled?: boolean }) {
   const t = useT();
   const lang = useLang();
   const qr = useQr(ticket.reference);
@@ -123,15 +123,18 @@ export function TicketCard({ ticket }: { ticket: TicketDto }) {
     <article
       data-print-ticket
       className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5"
-      aria-labelledby={`ticket-${ticket.id}`}
+      aria-labelledby={titled ? `ticket-${ticket.id}` : undefined}
+      aria-label={titled ? undefined : t("events.ticketTitle")}
       data-testid="ticket"
     >
       <style>{PRINT_CSS}</style>
-      <header className="bg-brand-700 px-6 py-4 text-white">
-        <h2 id={`ticket-${ticket.id}`} className="text-xl font-bold">
-          {t("events.ticketTitle")}
-        </h2>
-      </header>
+      {titled ? (
+        <header className="bg-brand-700 px-6 py-4 text-white">
+          <h2 id={`ticket-${ticket.id}`} className="text-xl font-bold">
+            {t("events.ticketTitle")}
+          </h2>
+        </header>
+      ) : null}
       <div className="grid gap-6 p-6 md:grid-cols-[1fr_auto]">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
           {rows.map(([label, value]) => (

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { seedEvents } from "../../src/server/db/seed/events";
 import { clock } from "../../src/server/modules/reservations/reservations.service";
 import { call, useTestApp } from "../helpers/app";
 import { createEvent, createMember, freshPhone } from "../helpers/events";
@@ -15,6 +16,19 @@ const reserve = (token: string | undefined, body: object, lang: "ar" | "en" | "e
 const at = (iso: string) => vi.spyOn(clock, "now").mockReturnValue(new Date(iso));
 
 describe("events, containers and blocks", () => {
+  it("seeds the demo events once: a second run changes nothing", async () => {
+    const count = async () =>
+      (
+        await ctx.pool.query(
+          `SELECT (SELECT count(*) FROM event_dates)::int AS days, (SELECT count(*) FROM event_blocks)::int AS seats,
+                  (SELECT count(*) FROM reservation_seats)::int AS taken`,
+        )
+      ).rows[0];
+    const before = await count();
+    await seedEvents({ db: ctx.db, pool: ctx.pool });
+    expect(await count()).toEqual(before);
+  });
+
   it("lists the demo events with their calendar and the state the server computes", async () => {
     const res = await call(ctx.app, "/reservations/events", {}, { lang: "en" });
     expect(res.status).toBe(200);

@@ -181,7 +181,14 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     [3, daysFromNow(3, 21)],
     [4, daysFromNow(12, 21)],
   ];
+  // The calendar is made once: a later run on another day must not add days to the demo.
+  const { rows: dated } = await ctx.pool.query<{ event_id: number }>(
+    "SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY($1)",
+    [[1, 2, 3, 4]],
+  );
+  const hasDays = new Set(dated.map((r) => r.event_id));
   for (const [eventId, startsAt] of days) {
+    if (hasDays.has(eventId)) continue;
     await ctx.pool.query(
       "INSERT INTO event_dates (event_id, attend_on, starts_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
       [eventId, riyadhDay(startsAt), startsAt],

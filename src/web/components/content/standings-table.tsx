@@ -2,6 +2,8 @@ import type { StandingRowDto } from "../../../shared/types/club-content";
 import { useT } from "../../lib/i18n";
 
 const COLS = ["p", "w", "d", "l", "gd", "pts"] as const;
+/** Drawn, lost and goal difference give way on phones so points always fit. */
+const WIDE_ONLY = new Set<string>(["d", "l", "gd"]);
 
 /** A league table with our club highlighted; `compact` keeps P, W and Pts only (home preview). */
 export function StandingsTable({
@@ -30,7 +32,11 @@ export function StandingsTable({
               {t("content.table.club")}
             </th>
             {cols.map((c) => (
-              <th key={c} scope="col" className="px-2 py-3">
+              <th
+                key={c}
+                scope="col"
+                className={`px-2 py-3 ${WIDE_ONLY.has(c) ? "hidden sm:table-cell" : ""}`}
+              >
                 <abbr title={t(`content.table.${c}Full`)} className="no-underline">
                   {t(`content.table.${c}`)}
                 </abbr>
@@ -62,7 +68,11 @@ export function StandingsTable({
                 </span>
               </th>
               {cols.map((c) => (
-                <td key={c} className="px-2 py-2 tabular-nums" dir={c === "gd" ? "ltr" : undefined}>
+                <td
+                  key={c}
+                  className={`px-2 py-2 tabular-nums ${WIDE_ONLY.has(c) ? "hidden sm:table-cell" : ""}`}
+                  dir={c === "gd" ? "ltr" : undefined}
+                >
                   {c === "pts"
                     ? (r.other_info.pts ?? r.pts)
                     : c === "gd" && r.gd > 0

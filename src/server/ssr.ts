@@ -87,7 +87,9 @@ export function mountRenderer(
   mode: "production" | "development",
 ) {
   const handle = createRequestHandler(getBuild, mode);
-  const pageCache = createPageCache({ ttlSeconds: mode === "production" ? app.env.pageCacheSeconds : 0 });
+  const pageCache = createPageCache({
+    ttlSeconds: mode === "production" ? app.env.pageCacheSeconds : 0,
+  });
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",

@@ -113,7 +113,10 @@ export function presentSection(s: SectionRow, lang: Lang) {
     ord: s.ord,
     title: localize(s.title, lang),
     // A custom section's description is staff HTML: only its cleaned form ever leaves the server.
-    description: s.style.type === "custom" ? sanitizeHtml(localize(s.description, lang)) : localize(s.description, lang),
+    description:
+      s.style.type === "custom"
+        ? sanitizeHtml(localize(s.description, lang))
+        : localize(s.description, lang),
     media_url: s.mediaUrl,
     status: s.status,
     style: s.style,

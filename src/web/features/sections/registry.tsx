@@ -51,14 +51,24 @@ export const sectionRegistry: Record<string, ComponentType<SectionProps>> = {
   graphImageSection: GraphImageSection,
 };
 
-export function SectionList({ sections, pageTitle, data }: { sections: SectionDto[]; pageTitle: string; data?: SectionData }) {
+export function SectionList({
+  sections,
+  pageTitle,
+  data,
+}: {
+  sections: SectionDto[];
+  pageTitle: string;
+  data?: SectionData;
+}) {
   return (
     <>
       {sections
         .filter((s) => s.status === 1)
         .map((section) => {
           const Component = sectionRegistry[section.style.type];
-          return Component ? <Component key={section.id} section={section} pageTitle={pageTitle} data={data} /> : null;
+          return Component ? (
+            <Component key={section.id} section={section} pageTitle={pageTitle} data={data} />
+          ) : null;
         })}
     </>
   );

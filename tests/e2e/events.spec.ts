@@ -9,6 +9,7 @@ import { at, expect, expectNoSeriousA11yViolations, open, test, waitForSmsCode }
 const journeys = [
   {
     lang: "ar" as const,
+    incomplete: "500000005",
     member: "500000003",
     guest: "559900001",
     area: "المدرج الشمالي",
@@ -17,6 +18,7 @@ const journeys = [
   },
   {
     lang: "en" as const,
+    incomplete: "500000007",
     member: "500000008",
     guest: "559900002",
     area: "South stand",
@@ -43,6 +45,8 @@ const words = {
     notStarted: /يبدأ الحجز في/,
     details: "تفاصيل الحجز",
     myReservations: "حجوزاتي",
+    registeredOnly: "الحجز متاح للمستخدمين المسجلين فقط",
+    completeProfile: "أكمل بياناتي",
   },
   en: {
     reserve: "Reserve a seat",
@@ -61,6 +65,8 @@ const words = {
     notStarted: /Reservation opens on/,
     details: "Reservation details",
     myReservations: "My reservations",
+    registeredOnly: "Reservation is for registered users only",
+    completeProfile: "Complete my profile",
   },
 } as const;
 
@@ -118,7 +124,7 @@ async function pickSeatWithKeyboard(
   await confirm.click();
 }
 
-for (const { lang, member, guest, area, block, arrow } of journeys) {
+for (const { lang, member, incomplete, guest, area, block, arrow } of journeys) {
   const w = words[lang];
   test.describe(`events and seat reservations (${lang})`, () => {
     test("a member signs in with the SMS code, picks area, block and seat by keyboard, and sees the ticket", async ({
@@ -163,6 +169,38 @@ for (const { lang, member, guest, area, block, arrow } of journeys) {
       const mine = page.getByTestId("my-reservations");
       await expect(mine.getByRole("heading", { name: w.myReservations })).toBeVisible();
       await expect(mine).toContainText(block);
+
+      // A session that ends mid-booking: 'registered users only', and phone entry again.
+      await open(page, at(lang, "/event-details/1"));
+      await page.getByRole("button", { name: w.reserve, exact: true }).click();
+      await page.getByTestId("areas").getByRole("button").first().click();
+      await page.getByTestId("blocks").getByRole("button").first().click();
+      const map = page.getByTestId("seat-map");
+      const free = await map.locator('[data-status="available"]').first().getAttribute("data-seat");
+      await map.locator(`[data-seat="${free}"]`).click();
+      expect((await page.request.post("/api/v1/website/user/logout")).status()).toBe(200);
+      await page.getByRole("button", { name: w.confirm }).click();
+      await expect(page.getByTestId("phone-entry")).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: w.registeredOnly })).toBeVisible();
+    });
+
+    test("a member with an incomplete profile sees the not-registered view", async ({ page }) => {
+      await open(page, at(lang, "/event-details/1"));
+      await page.getByRole("button", { name: w.reserve }).click();
+      await page.getByRole("button", { name: w.memberSignIn }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel(w.phone).fill(incomplete);
+      const since = Date.now() - 1000;
+      await sendCodeFrom(dialog, w.send, dialog.getByTestId("code-0"));
+      await dialog.getByTestId("code-0").fill(await waitForSmsCode(`966${incomplete}`, since));
+      await dialog.getByRole("button", { name: w.confirmCode, exact: true }).click();
+      const view = page.getByTestId("not-registered");
+      await expect(view).toBeVisible();
+      await expect(view.getByRole("link", { name: w.completeProfile })).toHaveAttribute(
+        "href",
+        /\/fursanalealami\/update\/%2Fevent-details%2F1%2F/,
+      );
+      await expect(page.getByTestId("seat-selection")).toHaveCount(0);
     });
 
     test("a guest books a seat with a one-time code", async ({ page }) => {

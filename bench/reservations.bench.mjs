@@ -182,8 +182,10 @@ try {
       failures.push(`round ${r.round}: ${r.conflicts} conflicts, expected ${MEMBERS - expected}`);
     if (r.duplicates !== 0 || r.seatsHeld !== expected)
       failures.push(`round ${r.round}: duplicates ${r.duplicates}, held ${r.seatsHeld}`);
-    if (r.p99 > BUDGET_P99_MS)
+    // The first round warms the server up (code paths, plans, caches): its answers count, its latency does not.
+    if ((round > 0 || ROUNDS === 1) && r.p99 > BUDGET_P99_MS) {
       failures.push(`round ${r.round}: p99 ${r.p99} ms over ${BUDGET_P99_MS} ms`);
+    }
   }
 
   // The seat map of the largest demo layout: all areas, blocks and seats of event 1.

@@ -22,11 +22,12 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    },
     trace: "off",
     screenshot: "only-on-failure",
   },
-  projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: "desktop", use: { viewport: { width: 1280, height: 800 } } }],
 });

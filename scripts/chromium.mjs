@@ -2,7 +2,11 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+].filter(Boolean);
 
 export function findChromium({ install = true } = {}) {
   const found = CANDIDATES.find((p) => existsSync(p));
@@ -10,7 +14,10 @@ export function findChromium({ install = true } = {}) {
   const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
   if (install && isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium not found: installing Debian's chromium package with apt-get…");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+    execSync(
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+      { stdio: "inherit" },
+    );
     const after = CANDIDATES.find((p) => existsSync(p));
     if (after) return after;
   }

@@ -21,17 +21,42 @@ write("crest.svg", crest(GREEN, GOLD, "NOOR"));
 write("../favicon.svg", crest(GREEN, GOLD, ""));
 
 const palette = [
-  ["#0b6e4f", "#d4a017"], ["#1d3557", "#e63946"], ["#6a040f", "#ffba08"], ["#264653", "#2a9d8f"],
-  ["#3c096c", "#ff9e00"], ["#283618", "#dda15e"], ["#03045e", "#00b4d8"], ["#7f5539", "#ede0d4"],
-  ["#0f4c5c", "#fb8b24"], ["#540b0e", "#9e2a2b"], ["#14213d", "#fca311"], ["#2b2d42", "#8d99ae"],
+  ["#0b6e4f", "#d4a017"],
+  ["#1d3557", "#e63946"],
+  ["#6a040f", "#ffba08"],
+  ["#264653", "#2a9d8f"],
+  ["#3c096c", "#ff9e00"],
+  ["#283618", "#dda15e"],
+  ["#03045e", "#00b4d8"],
+  ["#7f5539", "#ede0d4"],
+  ["#0f4c5c", "#fb8b24"],
+  ["#540b0e", "#9e2a2b"],
+  ["#14213d", "#fca311"],
+  ["#2b2d42", "#8d99ae"],
 ];
-const clubInitials = ["FAL", "HIL", "NAS", "ITT", "AHL", "SHB", "TAA", "FTH", "RAE", "KHL", "WAH", "ABH"];
+const clubInitials = [
+  "FAL",
+  "HIL",
+  "NAS",
+  "ITT",
+  "AHL",
+  "SHB",
+  "TAA",
+  "FTH",
+  "RAE",
+  "KHL",
+  "WAH",
+  "ABH",
+];
 clubInitials.forEach((c, i) => write(`club-${i + 1}.svg`, crest(palette[i][0], palette[i][1], c)));
 
 // Wide scenic images: a pitch, a stadium bowl or a pattern, with a colour per item.
 const scene = (w, h, [bg, accent], kind, seed) => {
-  const stripes = Array.from({ length: 8 }, (_, k) =>
-    `<rect x="${(k * w) / 8}" y="0" width="${w / 16}" height="${h}" fill="#fff" opacity="0.05"/>`).join("");
+  const stripes = Array.from(
+    { length: 8 },
+    (_, k) =>
+      `<rect x="${(k * w) / 8}" y="0" width="${w / 16}" height="${h}" fill="#fff" opacity="0.05"/>`,
+  ).join("");
   const body =
     kind === "pitch"
       ? `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.84}" height="${h * 0.76}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="4"/>
@@ -42,8 +67,11 @@ const scene = (w, h, [bg, accent], kind, seed) => {
         ? `<ellipse cx="${w / 2}" cy="${h * 0.62}" rx="${w * 0.46}" ry="${h * 0.3}" fill="${accent}" opacity=".85"/>
            <ellipse cx="${w / 2}" cy="${h * 0.62}" rx="${w * 0.34}" ry="${h * 0.2}" fill="#1b7f3a"/>
            <rect x="${w * 0.1}" y="${h * 0.18}" width="${w * 0.8}" height="${h * 0.08}" rx="8" fill="#fff" opacity=".25"/>`
-        : `<g fill="${accent}" opacity=".8">${Array.from({ length: 6 }, (_, k) =>
-            `<circle cx="${((k + 1) * w) / 7}" cy="${h / 2 + ((k + seed) % 3) * 20 - 20}" r="${h * 0.08 + ((k * seed) % 4) * 6}"/>`).join("")}</g>`;
+        : `<g fill="${accent}" opacity=".8">${Array.from(
+            { length: 6 },
+            (_, k) =>
+              `<circle cx="${((k + 1) * w) / 7}" cy="${h / 2 + ((k + seed) % 3) * 20 - 20}" r="${h * 0.08 + ((k * seed) % 4) * 6}"/>`,
+          ).join("")}</g>`;
   return `
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="#0a0a0a"/></linearGradient></defs>
@@ -54,17 +82,23 @@ const scene = (w, h, [bg, accent], kind, seed) => {
 const kinds = ["pitch", "stadium", "pattern"];
 for (let i = 1; i <= 4; i++) write(`slide-${i}.svg`, scene(1600, 640, palette[i], kinds[i % 3], i));
 for (let i = 1; i <= 3; i++) write(`cup-${i}.svg`, scene(1600, 500, palette[i + 4], "pattern", i));
-for (let i = 1; i <= 12; i++) write(`news-${i}.svg`, scene(800, 450, palette[i - 1], kinds[i % 3], i));
-for (let i = 1; i <= 4; i++) write(`offer-${i}.svg`, scene(600, 600, palette[i + 6], "pattern", i + 2));
+for (let i = 1; i <= 12; i++)
+  write(`news-${i}.svg`, scene(800, 450, palette[i - 1], kinds[i % 3], i));
+for (let i = 1; i <= 4; i++)
+  write(`offer-${i}.svg`, scene(600, 600, palette[i + 6], "pattern", i + 2));
 write("stadium.svg", scene(1600, 800, palette[0], "stadium", 1));
 
 // Sponsor logos: a word mark on a plain plate.
 const sponsors = ["AROYA", "SAHARA", "NAKHEEL", "DANA", "WAHA", "FALAK", "RAWDA", "QAMAR"];
 sponsors.forEach((name, i) =>
-  write(`partner-${i + 1}.svg`, `
+  write(
+    `partner-${i + 1}.svg`,
+    `
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 96" width="240" height="96" role="img">
   <rect width="240" height="96" rx="12" fill="#fff"/>
   <circle cx="40" cy="48" r="22" fill="${palette[i][0]}"/><circle cx="40" cy="48" r="10" fill="${palette[i][1]}"/>
   <text x="150" y="58" font-family="sans-serif" font-size="26" font-weight="700" fill="${palette[i][0]}" text-anchor="middle">${name}</text>
-</svg>`));
+</svg>`,
+  ),
+);
 console.log("media written to public/media");

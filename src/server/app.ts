@@ -43,17 +43,28 @@ declare module "fastify" {
 }
 
 /** `logger`: a pino instance to share, `false` for silence, absent for the default options. */
-export type AppDeps = { db: Db; pool: pg.Pool; env: Env; logger?: FastifyBaseLogger | false; mailer?: Mailer };
+export type AppDeps = {
+  db: Db;
+  pool: pg.Pool;
+  env: Env;
+  logger?: FastifyBaseLogger | false;
+  mailer?: Mailer;
+};
 
 /** Pino options: no phone number or e-mail address ever reaches a log line in clear. */
 export function loggerOptions(level: string) {
   return {
     level,
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-    formatters: { log: (obj: Record<string, unknown>) => maskValue(obj) as Record<string, unknown> },
+    formatters: {
+      log: (obj: Record<string, unknown>) => maskValue(obj) as Record<string, unknown>,
+    },
     hooks: {
       logMethod(this: unknown, args: unknown[], method: (...a: unknown[]) => void) {
-        method.apply(this, args.map((a) => (typeof a === "string" ? maskText(a) : a)));
+        method.apply(
+          this,
+          args.map((a) => (typeof a === "string" ? maskText(a) : a)),
+        );
       },
     },
     serializers: {
@@ -85,7 +96,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     try {
       done(null, JSON.parse(text));
     } catch {
-      done(Object.assign(new Error("invalid json"), { code: "FST_ERR_CTP_INVALID_JSON_BODY", statusCode: 400 }));
+      done(
+        Object.assign(new Error("invalid json"), {
+          code: "FST_ERR_CTP_INVALID_JSON_BODY",
+          statusCode: 400,
+        }),
+      );
     }
   });
 

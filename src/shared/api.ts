@@ -8,8 +8,7 @@ export type ApiErrorBody = {
 };
 
 export type ApiResponse<T> =
-  | { ok: true; status: number; results: T }
-  | { ok: false; status: number; error: ApiErrorBody };
+  { ok: true; status: number; results: T } | { ok: false; status: number; error: ApiErrorBody };
 
 export type ApiCallOptions = { lang?: Lang; token?: string };
 

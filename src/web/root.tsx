@@ -22,7 +22,6 @@ import { langFromPath, localePath, stripLang } from "./lib/i18n";
 import type { RouteHandle } from "./lib/route-handle";
 import type { RootData } from "./lib/root-data";
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);

@@ -1,4 +1,10 @@
-import { index, layout, route, type RouteConfig, type RouteConfigEntry } from "@react-router/dev/routes";
+import {
+  index,
+  layout,
+  route,
+  type RouteConfig,
+  type RouteConfigEntry,
+} from "@react-router/dev/routes";
 
 /**
  * Every screen answers unprefixed (Arabic, or the remembered choice) and under /en and /es.
@@ -9,7 +15,9 @@ function screens(p: string): RouteConfigEntry[] {
   const id = (name: string) => `${name}${p ? `-${p}` : ""}`;
   const r = (path: string, file: string, name: string, children?: RouteConfigEntry[]) =>
     route(at(path), file, { id: id(name) }, children);
-  const home = p ? route(p, "routes/home.tsx", { id: id("home") }) : index("routes/home.tsx", { id: id("home") });
+  const home = p
+    ? route(p, "routes/home.tsx", { id: id("home") })
+    : index("routes/home.tsx", { id: id("home") });
   return [
     home,
     r("news", "routes/news.tsx", "news"),

@@ -20,7 +20,12 @@ describe("contract conventions", () => {
   });
 
   it("gives 422 with per-field errors for invalid input, never a 5xx", async () => {
-    const res = await call(ctx.app, "/website/home", { limit: "many", sliders_keys: "main" }, { lang: "en" });
+    const res = await call(
+      ctx.app,
+      "/website/home",
+      { limit: "many", sliders_keys: "main" },
+      { lang: "en" },
+    );
     expect(res.status).toBe(422);
     expect(res.body.results.code).toBe("validation_failed");
     expect(Object.keys(res.body.results.errors).sort()).toEqual(["limit", "sliders_keys"]);
@@ -55,11 +60,16 @@ describe("contract conventions", () => {
     expect((await call(ctx.app, "/website/offers/show/0")).status).toBe(422);
     const missing = await call(ctx.app, "/website/offers/show/99999", {}, { lang: "en" });
     expect(missing.status).toBe(404);
-    expect(missing.body.results).toMatchObject({ code: "not_found", message: "The requested resource was not found." });
+    expect(missing.body.results).toMatchObject({
+      code: "not_found",
+      message: "The requested resource was not found.",
+    });
   });
 
   it("reports health and readiness", async () => {
-    expect((await ctx.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({ status: "ok" });
+    expect((await ctx.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({
+      status: "ok",
+    });
     expect((await ctx.app.inject({ method: "GET", url: "/readyz" })).statusCode).toBe(200);
   });
 });
@@ -68,7 +78,8 @@ describe("rate limiting", () => {
   const limited = useTestApp({ rateLimitMax: 3 });
   it("answers 429 with the localized envelope once a client exceeds the limit", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await call(limited.app, "/website/offers", {}, { ip: "10.9.9.9" })).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await call(limited.app, "/website/offers", {}, { ip: "10.9.9.9" })).status);
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     const res = await call(limited.app, "/website/offers", {}, { ip: "10.9.9.9", lang: "en" });
     expect(res.body.results.code).toBe("rate_limited");

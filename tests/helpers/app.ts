@@ -10,7 +10,11 @@ import type { Lang } from "../../src/shared/i18n";
 export type TestContext = { app: FastifyInstance; pool: pg.Pool; db: Db; env: Env; dbName: string };
 
 /** A fresh copy of the seeded template database, used by one test file only. */
-export async function createTestDatabase(): Promise<{ url: string; dbName: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{
+  url: string;
+  dbName: string;
+  drop: () => Promise<void>;
+}> {
   const adminUrl = inject("pgAdminUrl");
   const dbName = `t_${randomUUID().replaceAll("-", "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -43,7 +47,12 @@ export function useTestApp(overrides: Partial<Env> = {}): TestContext {
     drop = database.drop;
     ctx.pool = createPool(database.url, 30);
     ctx.db = createDb(ctx.pool);
-    ctx.env = { ...loadEnv(), nodeEnv: "test", dataDir: `/tmp/club-test-data/${database.dbName}`, ...overrides };
+    ctx.env = {
+      ...loadEnv(),
+      nodeEnv: "test",
+      dataDir: `/tmp/club-test-data/${database.dbName}`,
+      ...overrides,
+    };
     ctx.dbName = database.dbName;
     ctx.app = await buildApp({ db: ctx.db, pool: ctx.pool, env: ctx.env, logger: false });
     await ctx.app.ready();

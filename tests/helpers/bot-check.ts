@@ -8,7 +8,11 @@ export async function solveBotCheck(app: FastifyInstance): Promise<string> {
   if (res.body.results.mode === "off") return "off";
   const c = res.body.results.challenge;
   for (let n = 0; n <= c.maxnumber; n++) {
-    if (createHash("sha256").update(c.salt + n).digest("hex") === c.challenge) {
+    if (
+      createHash("sha256")
+        .update(c.salt + n)
+        .digest("hex") === c.challenge
+    ) {
       return Buffer.from(JSON.stringify({ ...c, number: n })).toString("base64");
     }
   }

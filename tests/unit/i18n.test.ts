@@ -4,7 +4,11 @@ import { localize, parseLang, translate } from "../../src/shared/i18n";
 
 const dir = "src/shared/i18n/locales";
 const keys = (o: Record<string, unknown>, prefix = ""): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === "object"
+      ? keys(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [`${prefix}${k}`],
+  );
 
 describe("catalogs", () => {
   const groups = new Map<string, Record<string, string[]>>();

@@ -10,7 +10,9 @@ describe("log masking", () => {
     expect(maskPhone("966512345678")).toBe("966*****78");
   });
   it("masks nested values and errors", () => {
-    const out = JSON.stringify(maskValue({ a: { phone: "0551234567" }, err: new Error("bad 966512345678") }));
+    const out = JSON.stringify(
+      maskValue({ a: { phone: "0551234567" }, err: new Error("bad 966512345678") }),
+    );
     expect(out).not.toMatch(/0551234567|966512345678/);
   });
 });

@@ -13,12 +13,19 @@ type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 /** Migrations ship next to the code: src/server/db/migrations in development, dist/migrations when built. */
 export function migrationsDir(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, "migrations"), path.resolve(here, "../../src/server/db/migrations")];
+  const candidates = [
+    path.join(here, "migrations"),
+    path.resolve(here, "../../src/server/db/migrations"),
+  ];
   return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
 }
 
-
-export type Database = { pool: pg.Pool; db: Db; embedded?: EmbeddedServer; close: () => Promise<void> };
+export type Database = {
+  pool: pg.Pool;
+  db: Db;
+  embedded?: EmbeddedServer;
+  close: () => Promise<void>;
+};
 
 /** Connects to DATABASE_URL, or starts the embedded server; then migrates and seeds demo content. */
 export async function openDatabase(env: Env, log: Log): Promise<Database> {

@@ -25,14 +25,16 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 export function botCheckConfig() {
   const mode = (process.env.BOT_CHECK || "altcha") as BotCheckMode;
-  if (!["altcha", "recaptcha", "off"].includes(mode)) throw new Error(`BOT_CHECK must be altcha, recaptcha or off`);
+  if (!["altcha", "recaptcha", "off"].includes(mode))
+    throw new Error(`BOT_CHECK must be altcha, recaptcha or off`);
   return {
     mode,
     maxNumber: Number(process.env.BOT_CHECK_MAX_NUMBER || 50_000),
     ttlSeconds: Number(process.env.BOT_CHECK_TTL_SECONDS || 600),
     recaptchaSiteKey: process.env.RECAPTCHA_SITE_KEY || "",
     recaptchaSecret: process.env.RECAPTCHA_SECRET || "",
-    recaptchaVerifyUrl: process.env.RECAPTCHA_VERIFY_URL || "https://www.google.com/recaptcha/api/siteverify",
+    recaptchaVerifyUrl:
+      process.env.RECAPTCHA_VERIFY_URL || "https://www.google.com/recaptcha/api/siteverify",
   };
 }
 
@@ -47,7 +49,9 @@ export async function createChallenge(app: FastifyInstance): Promise<AltchaChall
   const salt = `${randomBytes(12).toString("hex")}?expires=${expires}`;
   const number = Math.floor(Math.random() * maxNumber);
   const challenge = sha256(salt + number);
-  const signature = createHmac("sha256", await hmacKey(app)).update(challenge).digest("hex");
+  const signature = createHmac("sha256", await hmacKey(app))
+    .update(challenge)
+    .digest("hex");
   return { algorithm: "SHA-256", challenge, maxnumber: maxNumber, salt, signature };
 }
 
@@ -58,18 +62,27 @@ function safeEqual(a: string, b: string) {
 }
 
 async function verifyAltcha(app: FastifyInstance, token: string): Promise<boolean> {
-  let payload: { algorithm?: string; challenge?: string; number?: number; salt?: string; signature?: string };
+  let payload: {
+    algorithm?: string;
+    challenge?: string;
+    number?: number;
+    salt?: string;
+    signature?: string;
+  };
   try {
     payload = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
   } catch {
     return false;
   }
   const { challenge, number, salt, signature } = payload;
-  if (typeof challenge !== "string" || typeof salt !== "string" || typeof signature !== "string") return false;
+  if (typeof challenge !== "string" || typeof salt !== "string" || typeof signature !== "string")
+    return false;
   if (typeof number !== "number" || !Number.isInteger(number) || number < 0) return false;
   const expires = Number(new URLSearchParams(salt.split("?")[1] ?? "").get("expires"));
   if (!expires || expires * 1000 < Date.now()) return false;
-  const expected = createHmac("sha256", await hmacKey(app)).update(challenge).digest("hex");
+  const expected = createHmac("sha256", await hmacKey(app))
+    .update(challenge)
+    .digest("hex");
   if (!safeEqual(expected, signature) || sha256(salt + number) !== challenge) return false;
   // A solution is good once: the primary key refuses a replay, whatever the concurrency.
   const { rowCount } = await app.pool.query(
@@ -97,7 +110,15 @@ async function verifyRecaptcha(token: string, ip: string): Promise<boolean> {
 }
 
 /** Throws 422 `bot_check_failed` unless the token proves a person sent the form. */
-export async function assertBotCheck({ app, token, ip }: { app: FastifyInstance; token: unknown; ip: string }) {
+export async function assertBotCheck({
+  app,
+  token,
+  ip,
+}: {
+  app: FastifyInstance;
+  token: unknown;
+  ip: string;
+}) {
   const { mode } = botCheckConfig();
   if (mode === "off") return;
   const ok =

@@ -16,7 +16,11 @@ export function maskValue(value: unknown, depth = 0): unknown {
   if (depth > 6) return "[…]";
   if (typeof value === "string") return maskText(value);
   if (value instanceof Error) {
-    return { type: value.name, message: maskText(value.message), stack: maskText(value.stack ?? "") };
+    return {
+      type: value.name,
+      message: maskText(value.message),
+      stack: maskText(value.stack ?? ""),
+    };
   }
   if (Array.isArray(value)) return value.map((v) => maskValue(v, depth + 1));
   if (value && typeof value === "object") {

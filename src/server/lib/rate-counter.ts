@@ -55,6 +55,12 @@ export async function peekRate({
 }
 
 /** Old windows are of no use; called now and then (e.g. at start-up). */
-export async function pruneRateCounters(pool: pg.Pool, olderThanSeconds = 2 * 86_400): Promise<void> {
-  await pool.query("DELETE FROM rate_counters WHERE window_start < now() - make_interval(secs => $1)", [olderThanSeconds]);
+export async function pruneRateCounters(
+  pool: pg.Pool,
+  olderThanSeconds = 2 * 86_400,
+): Promise<void> {
+  await pool.query(
+    "DELETE FROM rate_counters WHERE window_start < now() - make_interval(secs => $1)",
+    [olderThanSeconds],
+  );
 }

@@ -13,11 +13,14 @@ export async function sharedSecret(pool: pg.Pool, name: string, fromEnv?: string
   if (!cache) caches.set(pool, (cache = new Map()));
   const hit = cache.get(name);
   if (hit) return hit;
-  await pool.query("INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING", [
-    name,
-    randomBytes(32).toString("hex"),
-  ]);
-  const { rows } = await pool.query<{ value: string }>("SELECT value FROM app_secrets WHERE name = $1", [name]);
+  await pool.query(
+    "INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+    [name, randomBytes(32).toString("hex")],
+  );
+  const { rows } = await pool.query<{ value: string }>(
+    "SELECT value FROM app_secrets WHERE name = $1",
+    [name],
+  );
   const value = rows[0]!.value;
   cache.set(name, value);
   return value;

@@ -14,11 +14,18 @@ function issueKey(issue: Issue): MessageKey {
   if (isMessageKey(issue.message)) return issue.message;
   if (issue.code === "too_big") return "errors.too_long";
   if (issue.code === "too_small") return "errors.too_short";
-  if (issue.code === "invalid_type" && issue.message?.includes("undefined")) return "errors.required";
+  if (issue.code === "invalid_type" && issue.message?.includes("undefined"))
+    return "errors.required";
   return "errors.invalid_value";
 }
 
-function send(reply: FastifyReply, status: number, code: string, message: string, errors?: Record<string, string[]>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  errors?: Record<string, string[]>,
+) {
   return reply.status(status).send({ results: { message, code, ...(errors ? { errors } : {}) } });
 }
 
@@ -30,10 +37,19 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
   const lang = request.lang;
   const errors = error.fields
     ? Object.fromEntries(
-        Object.entries(error.fields).map(([k, keys]) => [k, keys.map((key) => translate(lang, key))]),
+        Object.entries(error.fields).map(([k, keys]) => [
+          k,
+          keys.map((key) => translate(lang, key)),
+        ]),
       )
     : undefined;
-  return send(reply, error.status, error.code, translate(lang, error.messageKey, error.params), errors);
+  return send(
+    reply,
+    error.status,
+    error.code,
+    translate(lang, error.messageKey, error.params),
+    errors,
+  );
 }
 
 /** One error envelope for every failure: validation, business rules, limits, and the unexpected. */
@@ -43,18 +59,36 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) return sendAppError(request, reply, error);
     if (Array.isArray(error.validation)) {
       const errors: Record<string, string[]> = {};
-      for (const v of error.validation as Array<{ keyword?: string; message?: string; instancePath?: string }>) {
+      for (const v of error.validation as Array<{
+        keyword?: string;
+        message?: string;
+        instancePath?: string;
+      }>) {
         const issue: Issue = { code: v.keyword, message: v.message };
-        const name = fieldName(v.instancePath?.split("/").filter(Boolean), error.validationContext ?? "body");
+        const name = fieldName(
+          v.instancePath?.split("/").filter(Boolean),
+          error.validationContext ?? "body",
+        );
         (errors[name] ??= []).push(translate(lang, issueKey(issue)));
       }
-      return send(reply, 422, "validation_failed", translate(lang, "errors.validation_failed"), errors);
+      return send(
+        reply,
+        422,
+        "validation_failed",
+        translate(lang, "errors.validation_failed"),
+        errors,
+      );
     }
     switch (error.code) {
       case "FST_ERR_CTP_BODY_TOO_LARGE":
         return send(reply, 413, "payload_too_large", translate(lang, "errors.payload_too_large"));
       case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-        return send(reply, 415, "unsupported_media_type", translate(lang, "errors.unsupported_media_type"));
+        return send(
+          reply,
+          415,
+          "unsupported_media_type",
+          translate(lang, "errors.unsupported_media_type"),
+        );
       case "FST_ERR_CTP_INVALID_JSON_BODY":
       case "FST_ERR_CTP_EMPTY_JSON_BODY":
         return send(reply, 422, "invalid_json", translate(lang, "errors.invalid_json"));

@@ -80,7 +80,8 @@ export function translate(
   let node: unknown = catalogs[lang];
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   let text = typeof node === "string" ? node : key;
-  if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
+  if (params)
+    for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
   return text;
 }
 

@@ -18,7 +18,9 @@ export const slidesBody = z
   })
   .optional();
 
-export const partnersBody = z.object({ type: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional() }).optional();
+export const partnersBody = z
+  .object({ type: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional() })
+  .optional();
 
 export const pagesBody = z
   .object({
@@ -28,6 +30,8 @@ export const pagesBody = z
   })
   .optional();
 
-export const sectionsBody = z.object({ page_id: z.coerce.number().int().positive().optional() }).optional();
+export const sectionsBody = z
+  .object({ page_id: z.coerce.number().int().positive().optional() })
+  .optional();
 
 export const labelsBody = z.object({ type: z.string().min(1).max(50).optional() }).optional();

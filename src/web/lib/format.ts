@@ -16,7 +16,11 @@ export function formatDate(iso: string, lang: Lang, opts: Intl.DateTimeFormatOpt
 }
 
 export function formatTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(LOCALE[lang], {
+    timeZone: TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
 }
 
 /** The Hijri date Arabic pages may show beside the Gregorian one. */
@@ -31,7 +35,11 @@ export function formatHijri(iso: string): string {
 
 /** Plain text of stored HTML, cut to `words` words. */
 export function excerptWords(html: string, words: number): string {
-  const text = html.replace(/<[^>]*>/g, " ").replace(/&nbsp;/g, " ").replace(/\s+/g, " ").trim();
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   const parts = text.split(" ");
   return parts.length <= words ? text : `${parts.slice(0, words).join(" ")}…`;
 }

@@ -21,7 +21,11 @@ export function pageMeta(
     { name: "twitter:card", content: extra?.image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title || site },
   ];
-  if (root) out.push({ property: "og:locale", content: { ar: "ar_SA", en: "en_US", es: "es_ES" }[root.lang] });
+  if (root)
+    out.push({
+      property: "og:locale",
+      content: { ar: "ar_SA", en: "en_US", es: "es_ES" }[root.lang],
+    });
   if (extra?.description) {
     out.push(
       { name: "description", content: extra.description },

@@ -21,7 +21,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
-  pageMeta(matches, d?.page.title ?? "", { description: d?.page.sections.find((s) => s.description)?.description.slice(0, 160) });
+  pageMeta(matches, d?.page.title ?? "", {
+    description: d?.page.sections.find((s) => s.description)?.description.slice(0, 160),
+  });
 
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
   const { page, sectionData } = loaderData;
@@ -33,7 +35,9 @@ export default function DynamicPage({ loaderData }: Route.ComponentProps) {
       {page.sections.length ? (
         <SectionList sections={page.sections} pageTitle={page.title} data={sectionData} />
       ) : (
-        <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">{t("page.noSectionsYet")}</p>
+        <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">
+          {t("page.noSectionsYet")}
+        </p>
       )}
     </>
   );

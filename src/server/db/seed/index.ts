@@ -11,7 +11,14 @@ import type { SeedCtx } from "./util";
  * Demo content, one seeder per domain, in dependency order. Every seeder is idempotent
  * (fixed ids, insert-if-missing), so running it twice changes nothing.
  */
-const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [seedPlatform, seedContent, seedIdentity, seedForms, seedEvents, seedEngagement];
+const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [
+  seedPlatform,
+  seedContent,
+  seedIdentity,
+  seedForms,
+  seedEvents,
+  seedEngagement,
+];
 
 export async function seedAll(ctx: SeedCtx): Promise<void> {
   for (const seed of seeders) await seed(ctx);

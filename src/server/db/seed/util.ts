@@ -12,7 +12,10 @@ export async function upsertRows<T extends PgTable>(
 ): Promise<void> {
   if (!rows.length) return;
   for (let i = 0; i < rows.length; i += 500) {
-    await ctx.db.insert(table).values(rows.slice(i, i + 500)).onConflictDoNothing();
+    await ctx.db
+      .insert(table)
+      .values(rows.slice(i, i + 500))
+      .onConflictDoNothing();
   }
   const { name } = getTableConfig(table);
   await ctx.pool.query(
@@ -23,7 +26,13 @@ export async function upsertRows<T extends PgTable>(
 /** A fixed reference time so the demo always has future fixtures: days from today, at a Riyadh hour. */
 export function daysFromNow(days: number, riyadhHour = 20, minute = 0): Date {
   const d = new Date();
-  const utc = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + days, riyadhHour - 3, minute);
+  const utc = Date.UTC(
+    d.getUTCFullYear(),
+    d.getUTCMonth(),
+    d.getUTCDate() + days,
+    riyadhHour - 3,
+    minute,
+  );
   return new Date(utc);
 }
 

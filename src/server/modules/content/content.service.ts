@@ -26,7 +26,12 @@ export function presentSlide(s: SlideRow, lang: Lang) {
   };
 }
 
-export async function listSlides({ db, lang, kind, keys }: Ctx & { kind: "slider" | "banner"; keys?: string[] }) {
+export async function listSlides({
+  db,
+  lang,
+  kind,
+  keys,
+}: Ctx & { kind: "slider" | "banner"; keys?: string[] }) {
   const where = [eq(slides.kind, kind), eq(slides.status, 1)];
   if (keys?.length) where.push(inArray(slides.key, keys));
   const rows = await db
@@ -37,7 +42,12 @@ export async function listSlides({ db, lang, kind, keys }: Ctx & { kind: "slider
   return rows.map((s) => presentSlide(s, lang));
 }
 
-export async function showSlide({ db, lang, kind, id }: Ctx & { kind: "slider" | "banner"; id: number }) {
+export async function showSlide({
+  db,
+  lang,
+  kind,
+  id,
+}: Ctx & { kind: "slider" | "banner"; id: number }) {
   const [row] = await db
     .select()
     .from(slides)
@@ -47,7 +57,10 @@ export async function showSlide({ db, lang, kind, id }: Ctx & { kind: "slider" |
 }
 
 /** Groups slider items by key, as the home page and the sliders call return them. */
-export function groupByKey<T extends { key: string }>(items: T[], keys: string[]): Record<string, T[]> {
+export function groupByKey<T extends { key: string }>(
+  items: T[],
+  keys: string[],
+): Record<string, T[]> {
   const out: Record<string, T[]> = Object.fromEntries(keys.map((k) => [k, [] as T[]]));
   for (const item of items) (out[item.key] ??= []).push(item);
   return out;
@@ -77,7 +90,10 @@ export async function listPartners({ db, lang, type }: Ctx & { type?: number }) 
 }
 
 export async function showPartner({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await db.select().from(partners).where(and(eq(partners.id, id), eq(partners.status, 1)));
+  const [row] = await db
+    .select()
+    .from(partners)
+    .where(and(eq(partners.id, id), eq(partners.status, 1)));
   if (!row) throw notFound();
   return presentPartner(row, lang);
 }
@@ -94,13 +110,20 @@ function presentOffer(o: typeof offers.$inferSelect, lang: Lang) {
 }
 
 export async function listOffers({ db, lang, limit }: Ctx & { limit?: number }) {
-  const query = db.select().from(offers).where(eq(offers.status, 1)).orderBy(asc(offers.ord), asc(offers.id));
+  const query = db
+    .select()
+    .from(offers)
+    .where(eq(offers.status, 1))
+    .orderBy(asc(offers.ord), asc(offers.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map((o) => presentOffer(o, lang));
 }
 
 export async function showOffer({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await db.select().from(offers).where(and(eq(offers.id, id), eq(offers.status, 1)));
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.status, 1)));
   if (!row) throw notFound();
   return presentOffer(row, lang);
 }
@@ -141,7 +164,11 @@ function presentPage(p: typeof pages.$inferSelect, lang: Lang) {
 
 /** Published pages by ord; `limitedBy` -1 (the spec's value) means all of them. */
 export async function listPages({ db, lang, limitedBy }: Ctx & { limitedBy?: number }) {
-  const query = db.select().from(pages).where(eq(pages.status, 1)).orderBy(asc(pages.ord), asc(pages.id));
+  const query = db
+    .select()
+    .from(pages)
+    .where(eq(pages.status, 1))
+    .orderBy(asc(pages.ord), asc(pages.id));
   const rows = limitedBy && limitedBy > 0 ? await query.limit(limitedBy) : await query;
   return rows.map((p) => presentPage(p, lang));
 }
@@ -149,7 +176,10 @@ export async function listPages({ db, lang, limitedBy }: Ctx & { limitedBy?: num
 /** One published page with its sections (disabled sections are left out). */
 export async function showPage({ db, lang, id, path }: Ctx & { id?: number; path?: string }) {
   const cond = id !== undefined ? eq(pages.id, id) : eq(pages.path, path ?? "");
-  const [row] = await db.select().from(pages).where(and(cond, eq(pages.status, 1)));
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(cond, eq(pages.status, 1)));
   if (!row) throw notFound();
   const secs = await db
     .select()
@@ -171,7 +201,10 @@ export async function listSections({ db, lang, pageId }: Ctx & { pageId?: number
 }
 
 export async function showSection({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await db.select().from(sections).where(and(eq(sections.id, id), eq(sections.status, 1)));
+  const [row] = await db
+    .select()
+    .from(sections)
+    .where(and(eq(sections.id, id), eq(sections.status, 1)));
   if (!row) throw notFound();
   return presentSection(row, lang);
 }

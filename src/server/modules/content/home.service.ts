@@ -26,5 +26,12 @@ export async function getHome({ db, lang, slidersKeys, limit = 10, dataType = "a
     want("offers") ? listOffers({ db, lang, limit }) : Promise.resolve([]),
     want("partners") ? listPartners({ db, lang }) : Promise.resolve([]),
   ]);
-  return { latest_news, settings, sliders: groupByKey(slides, keys), offers, incoming_matchs, partners };
+  return {
+    latest_news,
+    settings,
+    sliders: groupByKey(slides, keys),
+    offers,
+    incoming_matchs,
+    partners,
+  };
 }

@@ -41,7 +41,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   shop_url: "https://store.alnoor-club.example",
   membership_url: "https://members.alnoor-club.example",
   annual_report_url: "/media/annual-report.pdf",
-  footerSections: { type: "large", season: "2026-2027", showNewsDate: true, news: { pinned: true, news_id: null } },
+  footerSections: {
+    type: "large",
+    season: "2026-2027",
+    showNewsDate: true,
+    news: { pinned: true, news_id: null },
+  },
 };
 
 /** Raw settings: stored keys over the defaults, so a new key never breaks an old database. */
@@ -66,7 +71,12 @@ export async function listDepartments({ db, lang }: { db: Db; lang: Lang }) {
     .where(eq(departments.status, 1))
     .orderBy(asc(departments.ord), asc(departments.id));
   // The handling address is for the staff inbox only and never leaves the server.
-  return rows.map((d) => ({ id: d.id, title: localize(d.title, lang), titles: d.title, ord: d.ord }));
+  return rows.map((d) => ({
+    id: d.id,
+    title: localize(d.title, lang),
+    titles: d.title,
+    ord: d.ord,
+  }));
 }
 
 export async function getSettings({ db, lang }: { db: Db; lang: Lang }) {

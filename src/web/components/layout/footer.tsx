@@ -6,7 +6,12 @@ import { MailIcon, SocialIcon } from "../icons/icons";
 import { LocalLink } from "../ui/local-link";
 import { rememberLang } from "./language-switcher";
 
-type FooterProps = { settings: SettingsDto | null; pages: PageDto[]; partners: PartnerDto[]; large: boolean };
+type FooterProps = {
+  settings: SettingsDto | null;
+  pages: PageDto[];
+  partners: PartnerDto[];
+  large: boolean;
+};
 
 function Sponsors({ partners }: { partners: PartnerDto[] }) {
   const t = useT();
@@ -22,10 +27,22 @@ function Sponsors({ partners }: { partners: PartnerDto[] }) {
             <li key={p.id}>
               {p.url ? (
                 <a href={p.url} rel="noopener" className="block rounded-lg p-1 hover:bg-black/5">
-                  <img src={p.image_url} alt={p.sponsor_name} width={p.type === 0 ? 180 : 120} height={p.type === 0 ? 72 : 48} loading="lazy" />
+                  <img
+                    src={p.image_url}
+                    alt={p.sponsor_name}
+                    width={p.type === 0 ? 180 : 120}
+                    height={p.type === 0 ? 72 : 48}
+                    loading="lazy"
+                  />
                 </a>
               ) : (
-                <img src={p.image_url} alt={p.sponsor_name} width={120} height={48} loading="lazy" />
+                <img
+                  src={p.image_url}
+                  alt={p.sponsor_name}
+                  width={120}
+                  height={48}
+                  loading="lazy"
+                />
               )}
             </li>
           ))}
@@ -41,7 +58,11 @@ export function Footer({ settings, pages, partners, large }: FooterProps) {
   const path = stripLang(pathname);
   const year = new Date().getFullYear();
   const pageLinks = (column: string) =>
-    pages.filter((p) => p.other_info.navigation?.footer && (p.other_info.navigation.footerColumn ?? "club") === column);
+    pages.filter(
+      (p) =>
+        p.other_info.navigation?.footer &&
+        (p.other_info.navigation.footerColumn ?? "club") === column,
+    );
   const linkClass = "inline-flex min-h-8 items-center hover:text-gold-400 hover:underline";
 
   return (
@@ -51,40 +72,107 @@ export function Footer({ settings, pages, partners, large }: FooterProps) {
         <div className="bg-brand-900 text-white">
           <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
             <nav aria-labelledby="footer-club">
-              <h2 id="footer-club" className="mb-3 font-bold text-gold-400">{t("footer.club")}</h2>
+              <h2 id="footer-club" className="mb-3 font-bold text-gold-400">
+                {t("footer.club")}
+              </h2>
               <ul className="space-y-1">
                 {pageLinks("club").map((p) => (
-                  <li key={p.id}><LocalLink to={`/${p.path}`} className={linkClass}>{p.title}</LocalLink></li>
+                  <li key={p.id}>
+                    <LocalLink to={`/${p.path}`} className={linkClass}>
+                      {p.title}
+                    </LocalLink>
+                  </li>
                 ))}
-                <li><LocalLink to="/news" className={linkClass}>{t("nav.news")}</LocalLink></li>
-                <li><LocalLink to="/matches" className={linkClass}>{t("nav.matches")}</LocalLink></li>
-                <li><LocalLink to="/social-responsibility" className={linkClass}>{t("nav.socialResponsibility")}</LocalLink></li>
+                <li>
+                  <LocalLink to="/news" className={linkClass}>
+                    {t("nav.news")}
+                  </LocalLink>
+                </li>
+                <li>
+                  <LocalLink to="/matches" className={linkClass}>
+                    {t("nav.matches")}
+                  </LocalLink>
+                </li>
+                <li>
+                  <LocalLink to="/social-responsibility" className={linkClass}>
+                    {t("nav.socialResponsibility")}
+                  </LocalLink>
+                </li>
               </ul>
             </nav>
             <nav aria-labelledby="footer-services">
-              <h2 id="footer-services" className="mb-3 font-bold text-gold-400">{t("footer.services")}</h2>
+              <h2 id="footer-services" className="mb-3 font-bold text-gold-400">
+                {t("footer.services")}
+              </h2>
               <ul className="space-y-1">
-                <li><LocalLink to="/fursanalealami" className={linkClass}>{t("nav.membership")}</LocalLink></li>
-                <li><LocalLink to="/different-sports" className={linkClass}>{t("nav.differentSports")}</LocalLink></li>
-                <li><LocalLink to="/careers" className={linkClass}>{t("nav.careers")}</LocalLink></li>
-                {settings ? <li><a href={settings.shop_url} rel="noopener" className={linkClass}>{t("nav.shop")}</a></li> : null}
+                <li>
+                  <LocalLink to="/fursanalealami" className={linkClass}>
+                    {t("nav.membership")}
+                  </LocalLink>
+                </li>
+                <li>
+                  <LocalLink to="/different-sports" className={linkClass}>
+                    {t("nav.differentSports")}
+                  </LocalLink>
+                </li>
+                <li>
+                  <LocalLink to="/careers" className={linkClass}>
+                    {t("nav.careers")}
+                  </LocalLink>
+                </li>
+                {settings ? (
+                  <li>
+                    <a href={settings.shop_url} rel="noopener" className={linkClass}>
+                      {t("nav.shop")}
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <nav aria-labelledby="footer-help">
-              <h2 id="footer-help" className="mb-3 font-bold text-gold-400">{t("footer.help")}</h2>
+              <h2 id="footer-help" className="mb-3 font-bold text-gold-400">
+                {t("footer.help")}
+              </h2>
               <ul className="space-y-1">
-                <li><LocalLink to="/contact-us" className={linkClass}>{t("nav.contactUs")}</LocalLink></li>
-                <li><LocalLink to="/reporting" className={linkClass}>{t("nav.reporting")}</LocalLink></li>
-                <li><LocalLink to="/contact-us?tab=visit" className={linkClass}>{t("forms.contact.visitTab")}</LocalLink></li>
-                {settings ? <li><a href={settings.annual_report_url} className={linkClass}>{t("nav.annualReport")}</a></li> : null}
+                <li>
+                  <LocalLink to="/contact-us" className={linkClass}>
+                    {t("nav.contactUs")}
+                  </LocalLink>
+                </li>
+                <li>
+                  <LocalLink to="/reporting" className={linkClass}>
+                    {t("nav.reporting")}
+                  </LocalLink>
+                </li>
+                <li>
+                  <LocalLink to="/contact-us?tab=visit" className={linkClass}>
+                    {t("forms.contact.visitTab")}
+                  </LocalLink>
+                </li>
+                {settings ? (
+                  <li>
+                    <a href={settings.annual_report_url} className={linkClass}>
+                      {t("nav.annualReport")}
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <nav aria-labelledby="footer-languages">
-              <h2 id="footer-languages" className="mb-3 font-bold text-gold-400">{t("footer.languages")}</h2>
+              <h2 id="footer-languages" className="mb-3 font-bold text-gold-400">
+                {t("footer.languages")}
+              </h2>
               <ul className="space-y-1">
                 {LANGS.map((l) => (
                   <li key={l}>
-                    <Link to={localePath(l, path)} lang={l} hrefLang={l} reloadDocument onClick={() => rememberLang(l)} className={linkClass}>
+                    <Link
+                      to={localePath(l, path)}
+                      lang={l}
+                      hrefLang={l}
+                      reloadDocument
+                      onClick={() => rememberLang(l)}
+                      className={linkClass}
+                    >
                       {t(`lang.${l}`)}
                     </Link>
                   </li>
@@ -96,7 +184,11 @@ export function Footer({ settings, pages, partners, large }: FooterProps) {
               <ul className="flex flex-wrap gap-1">
                 {settings?.social_media_links.map((s) => (
                   <li key={s.name}>
-                    <a href={s.url} rel="noopener" className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                    <a
+                      href={s.url}
+                      rel="noopener"
+                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                    >
                       <SocialIcon name={s.name} title={s.name} width={20} height={20} />
                     </a>
                   </li>
@@ -105,7 +197,11 @@ export function Footer({ settings, pages, partners, large }: FooterProps) {
               {settings?.email ? (
                 <p className="mt-4">
                   <span className="block text-sm text-white/80">{t("footer.contactEmail")}</span>
-                  <a href={`mailto:${settings.email}`} className="inline-flex min-h-8 items-center gap-2 hover:underline" dir="ltr">
+                  <a
+                    href={`mailto:${settings.email}`}
+                    className="inline-flex min-h-8 items-center gap-2 hover:underline"
+                    dir="ltr"
+                  >
                     <MailIcon width={18} height={18} /> {settings.email}
                   </a>
                 </p>
@@ -115,13 +211,21 @@ export function Footer({ settings, pages, partners, large }: FooterProps) {
         </div>
       ) : null}
       <div className="bg-brand-900 text-white">
-        <div className={`mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm ${large ? "border-t border-white/10" : ""}`}>
-          <p>© {year} {settings?.copy_rights}</p>
+        <div
+          className={`mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-2 px-4 py-4 text-sm ${large ? "border-t border-white/10" : ""}`}
+        >
+          <p>
+            © {year} {settings?.copy_rights}
+          </p>
           {large ? null : (
             <ul className="flex gap-1">
               {settings?.social_media_links.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} rel="noopener" className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10">
+                  <a
+                    href={s.url}
+                    rel="noopener"
+                    className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+                  >
                     <SocialIcon name={s.name} title={s.name} width={18} height={18} />
                   </a>
                 </li>

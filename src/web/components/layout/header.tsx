@@ -17,10 +17,12 @@ export function mainMenu(settings: SettingsDto | null, pages: PageDto[]) {
     { to: "/social-responsibility", key: "nav.socialResponsibility" },
   ];
   // World Knights shows unless the club switched it off (knights_status false).
-  if (settings?.knights_status !== false) items.push({ to: "/fursanalealami", key: "nav.worldKnights" });
+  if (settings?.knights_status !== false)
+    items.push({ to: "/fursanalealami", key: "nav.worldKnights" });
   items.push({ to: "/contact-us", key: "nav.contactUs" });
   for (const page of pages) {
-    if (page.other_info.navigation?.header) items.push({ to: `/${page.path}`, key: "", label: page.title });
+    if (page.other_info.navigation?.header)
+      items.push({ to: `/${page.path}`, key: "", label: page.title });
   }
   return items;
 }
@@ -79,7 +81,11 @@ export function Header({ settings, pages, partners }: HeaderProps) {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1 text-sm">
           <div className="flex items-center gap-4">
             {settings ? (
-              <a href={settings.shop_url} className="inline-flex min-h-10 items-center gap-2 hover:underline" rel="noopener">
+              <a
+                href={settings.shop_url}
+                className="inline-flex min-h-10 items-center gap-2 hover:underline"
+                rel="noopener"
+              >
                 <CartIcon width={18} height={18} />
                 {t("nav.shop")}
               </a>
@@ -87,7 +93,11 @@ export function Header({ settings, pages, partners }: HeaderProps) {
             <ul className="flex items-center gap-1">
               {settings?.social_media_links.map((s) => (
                 <li key={s.name}>
-                  <a href={s.url} rel="noopener" className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10">
+                  <a
+                    href={s.url}
+                    rel="noopener"
+                    className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+                  >
                     <SocialIcon name={s.name} title={s.name} width={18} height={18} />
                   </a>
                 </li>
@@ -100,7 +110,13 @@ export function Header({ settings, pages, partners }: HeaderProps) {
             {mainSponsor ? (
               <a href={mainSponsor.url ?? "#"} rel="noopener" className="flex items-center gap-2">
                 <span className="text-xs text-white/80">{t("nav.mainSponsor")}</span>
-                <img src={mainSponsor.image_url} alt={mainSponsor.sponsor_name} width={80} height={32} className="h-8 w-20 rounded bg-white object-contain" />
+                <img
+                  src={mainSponsor.image_url}
+                  alt={mainSponsor.sponsor_name}
+                  width={80}
+                  height={32}
+                  className="h-8 w-20 rounded bg-white object-contain"
+                />
               </a>
             ) : null}
           </div>
@@ -109,7 +125,13 @@ export function Header({ settings, pages, partners }: HeaderProps) {
 
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
         <LocalLink to="/" className="flex items-center gap-3">
-          <img src={settings?.logo ?? "/media/crest.svg"} alt="" width={40} height={47} className="h-12 w-10" />
+          <img
+            src={settings?.logo ?? "/media/crest.svg"}
+            alt=""
+            width={40}
+            height={47}
+            className="h-12 w-10"
+          />
           <span className="text-lg font-bold">{settings?.AppName ?? t("app.clubName")}</span>
         </LocalLink>
 
@@ -128,7 +150,10 @@ export function Header({ settings, pages, partners }: HeaderProps) {
               </li>
             ))}
             <li>
-              <LocalLink to="/fursanalealami" className="ms-2 inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-4 font-bold text-brand-900 hover:bg-gold-400">
+              <LocalLink
+                to="/fursanalealami"
+                className="ms-2 inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-4 font-bold text-brand-900 hover:bg-gold-400"
+              >
                 {t("nav.membership")}
               </LocalLink>
             </li>
@@ -151,8 +176,17 @@ export function Header({ settings, pages, partners }: HeaderProps) {
 
       {menuOpen ? (
         <div className="fixed inset-0 z-50 lg:hidden">
-          <button type="button" tabIndex={-1} aria-hidden="true" className="absolute inset-0 bg-black/50" onClick={() => setMenuOpen(false)} />
-          <div id="mobile-menu" className="absolute inset-y-0 start-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-brand-900 p-4 shadow-xl">
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="absolute inset-0 bg-black/50"
+            onClick={() => setMenuOpen(false)}
+          />
+          <div
+            id="mobile-menu"
+            className="absolute inset-y-0 start-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-brand-900 p-4 shadow-xl"
+          >
             <div className="mb-4 flex items-center justify-between">
               <span className="font-bold">{settings?.AppName ?? t("app.clubName")}</span>
               <button
@@ -169,7 +203,10 @@ export function Header({ settings, pages, partners }: HeaderProps) {
               <ul className="space-y-1">
                 {items.map((item) => (
                   <li key={item.to}>
-                    <LocalNavLink to={item.to} className="flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10">
+                    <LocalNavLink
+                      to={item.to}
+                      className="flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10"
+                    >
                       {label(item)}
                     </LocalNavLink>
                   </li>
@@ -178,13 +215,62 @@ export function Header({ settings, pages, partners }: HeaderProps) {
             </nav>
             <h2 className="mt-6 mb-2 px-3 text-sm text-white/70">{t("nav.more")}</h2>
             <ul className="space-y-1">
-              <li><LocalLink to="/fursanalealami" className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.membership")}</LocalLink></li>
-              <li><UserMenu compact /></li>
-              {settings ? <li><a href={settings.shop_url} rel="noopener" className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.shop")}</a></li> : null}
-              <li><LocalLink to="/reporting" className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.reporting")}</LocalLink></li>
-              {settings ? <li><a href={settings.annual_report_url} className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.annualReport")}</a></li> : null}
-              <li><LocalLink to="/careers" className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.careers")}</LocalLink></li>
-              <li><LocalLink to="/different-sports" className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10">{t("nav.differentSports")}</LocalLink></li>
+              <li>
+                <LocalLink
+                  to="/fursanalealami"
+                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                >
+                  {t("nav.membership")}
+                </LocalLink>
+              </li>
+              <li>
+                <UserMenu compact />
+              </li>
+              {settings ? (
+                <li>
+                  <a
+                    href={settings.shop_url}
+                    rel="noopener"
+                    className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                  >
+                    {t("nav.shop")}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <LocalLink
+                  to="/reporting"
+                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                >
+                  {t("nav.reporting")}
+                </LocalLink>
+              </li>
+              {settings ? (
+                <li>
+                  <a
+                    href={settings.annual_report_url}
+                    className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                  >
+                    {t("nav.annualReport")}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <LocalLink
+                  to="/careers"
+                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                >
+                  {t("nav.careers")}
+                </LocalLink>
+              </li>
+              <li>
+                <LocalLink
+                  to="/different-sports"
+                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                >
+                  {t("nav.differentSports")}
+                </LocalLink>
+              </li>
             </ul>
             <div className="mt-6 border-t border-white/10 pt-4">
               <LanguageSwitcher />

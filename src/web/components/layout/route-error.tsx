@@ -16,7 +16,10 @@ export function RouteErrorBoundary() {
           {notFound ? "404" : "!"}
         </p>
         <p className="mt-4 text-lg">{t(notFound ? "notFound.body" : "errorPage.body")}</p>
-        <LocalLink to="/" className="mt-8 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+        <LocalLink
+          to="/"
+          className="mt-8 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+        >
           {t("common.backHome")}
         </LocalLink>
       </div>

@@ -28,7 +28,10 @@ export default function SiteLayout() {
   }, []);
   return (
     <SessionProvider initialUser={user}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800"
+      >
         {t("app.skipToContent")}
       </a>
       <Header settings={settings} pages={pages} partners={partners} />

@@ -2,8 +2,18 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
 import { browserApi } from "../../lib/api-client";
 
-type Challenge = { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
-type ChallengeResponse = { mode: "altcha" | "recaptcha" | "off"; challenge?: Challenge; site_key?: string };
+type Challenge = {
+  algorithm: string;
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+};
+type ChallengeResponse = {
+  mode: "altcha" | "recaptcha" | "off";
+  challenge?: Challenge;
+  site_key?: string;
+};
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -26,7 +36,13 @@ type State = "verifying" | "verified" | "failed";
  * the form a token for the spec's `g-recaptcha-response` field. Call `reset()` (through the
  * `resetKey` prop changing) after each submission: a token is good for one submission only.
  */
-export function BotCheck({ onChange, resetKey = 0 }: { onChange: (token: string | null) => void; resetKey?: number }) {
+export function BotCheck({
+  onChange,
+  resetKey = 0,
+}: {
+  onChange: (token: string | null) => void;
+  resetKey?: number;
+}) {
   const t = useT();
   const lang = useLang();
   const [state, setState] = useState<State>("verifying");
@@ -51,7 +67,15 @@ export function BotCheck({ onChange, resetKey = 0 }: { onChange: (token: string 
       const number = await solve(c, signal);
       if (signal.cancelled) return;
       if (number === null) return setState("failed");
-      const token = btoa(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature }));
+      const token = btoa(
+        JSON.stringify({
+          algorithm: c.algorithm,
+          challenge: c.challenge,
+          number,
+          salt: c.salt,
+          signature: c.signature,
+        }),
+      );
       setState("verified");
       onChangeRef.current(token);
     })().catch(() => !signal.cancelled && setState("failed"));
@@ -63,13 +87,30 @@ export function BotCheck({ onChange, resetKey = 0 }: { onChange: (token: string 
   useEffect(() => run(), [run, resetKey, attempt]);
 
   return (
-    <div className="flex items-center gap-2 rounded-lg border border-black/10 bg-black/[0.02] px-3 py-2 text-sm" aria-label={t("botCheck.label")} role="group">
-      <span aria-hidden="true" className={`inline-block size-3 rounded-full ${state === "verified" ? "bg-brand-600" : state === "failed" ? "bg-red-600" : "animate-pulse bg-gold-500"}`} />
+    <div
+      className="flex items-center gap-2 rounded-lg border border-black/10 bg-black/[0.02] px-3 py-2 text-sm"
+      aria-label={t("botCheck.label")}
+      role="group"
+    >
+      <span
+        aria-hidden="true"
+        className={`inline-block size-3 rounded-full ${state === "verified" ? "bg-brand-600" : state === "failed" ? "bg-red-600" : "animate-pulse bg-gold-500"}`}
+      />
       <span role="status" aria-live="polite">
-        {t(state === "verified" ? "botCheck.verified" : state === "failed" ? "botCheck.failed" : "botCheck.verifying")}
+        {t(
+          state === "verified"
+            ? "botCheck.verified"
+            : state === "failed"
+              ? "botCheck.failed"
+              : "botCheck.verifying",
+        )}
       </span>
       {state === "failed" ? (
-        <button type="button" className="ms-auto min-h-10 font-bold text-brand-700 underline" onClick={() => setAttempt((a) => a + 1)}>
+        <button
+          type="button"
+          className="ms-auto min-h-10 font-bold text-brand-700 underline"
+          onClick={() => setAttempt((a) => a + 1)}
+        >
           {t("botCheck.retry")}
         </button>
       ) : (

@@ -28,7 +28,13 @@ function usePrefersReducedMotion() {
  * the pointer or keyboard focus is inside, and never starts under prefers-reduced-motion.
  * Slides move along the reading direction, so "next" goes left in Arabic.
  */
-export function Carousel<T>({ items, label, interval = 5000, render, className = "" }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  label,
+  interval = 5000,
+  render,
+  className = "",
+}: CarouselProps<T>) {
   const t = useT();
   const id = useId();
   const [index, setIndex] = useState(0);
@@ -73,27 +79,53 @@ export function Carousel<T>({ items, label, interval = 5000, render, className =
       </div>
       {count > 1 ? (
         <div className="absolute inset-x-0 bottom-3 flex items-center justify-center gap-2">
-          <button type="button" onClick={() => setPaused((p) => !p)} aria-label={paused || reduced ? t("common.play") : t("common.pause")} aria-pressed={paused}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80">
-            {paused || reduced ? <PlayIcon width={18} height={18} /> : <PauseIcon width={18} height={18} />}
+          <button
+            type="button"
+            onClick={() => setPaused((p) => !p)}
+            aria-label={paused || reduced ? t("common.play") : t("common.pause")}
+            aria-pressed={paused}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+          >
+            {paused || reduced ? (
+              <PlayIcon width={18} height={18} />
+            ) : (
+              <PauseIcon width={18} height={18} />
+            )}
           </button>
-          <button type="button" onClick={() => go(-1)} aria-controls={id} aria-label={t("common.previous")}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80">
+          <button
+            type="button"
+            onClick={() => go(-1)}
+            aria-controls={id}
+            aria-label={t("common.previous")}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+          >
             <ChevronIcon className="rotate-180" width={18} height={18} />
           </button>
           <ul className="flex items-center gap-1">
             {items.map((_, i) => (
               <li key={i}>
-                <button type="button" onClick={() => setIndex(i)} aria-controls={id} aria-current={i === index ? "true" : undefined}
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-controls={id}
+                  aria-current={i === index ? "true" : undefined}
                   aria-label={t("common.slide", { n: i + 1, total: count })}
-                  className="inline-flex size-6 items-center justify-center">
-                  <span className={`block size-2.5 rounded-full ${i === index ? "bg-gold-500" : "bg-white/80"}`} />
+                  className="inline-flex size-6 items-center justify-center"
+                >
+                  <span
+                    className={`block size-2.5 rounded-full ${i === index ? "bg-gold-500" : "bg-white/80"}`}
+                  />
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" onClick={() => go(1)} aria-controls={id} aria-label={t("common.next")}
-            className="inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80">
+          <button
+            type="button"
+            onClick={() => go(1)}
+            aria-controls={id}
+            aria-label={t("common.next")}
+            className="inline-flex size-11 items-center justify-center rounded-full bg-black/60 text-white hover:bg-black/80"
+          >
             <ChevronIcon width={18} height={18} />
           </button>
         </div>

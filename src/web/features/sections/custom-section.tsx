@@ -13,17 +13,36 @@ export function CustomSection({ section }: SectionProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       {cf.section_image ? (
-        <img src={cf.section_image} alt="" className="mb-6 w-full rounded-2xl object-cover" width={1200} height={400} loading="lazy" />
+        <img
+          src={cf.section_image}
+          alt=""
+          className="mb-6 w-full rounded-2xl object-cover"
+          width={1200}
+          height={400}
+          loading="lazy"
+        />
       ) : null}
-      {section.title ? <h2 className="mb-4 text-2xl font-bold text-brand-800">{section.title}</h2> : null}
-      <div className="prose-club text-lg leading-loose" dangerouslySetInnerHTML={{ __html: section.description }} />
+      {section.title ? (
+        <h2 className="mb-4 text-2xl font-bold text-brand-800">{section.title}</h2>
+      ) : null}
+      <div
+        className="prose-club text-lg leading-loose"
+        dangerouslySetInnerHTML={{ __html: section.description }}
+      />
       {showButton ? (
         internal ? (
-          <LocalLink to={link} className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+          <LocalLink
+            to={link}
+            className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+          >
             {cf.button_text}
           </LocalLink>
         ) : (
-          <a href={link} rel="noopener" className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800">
+          <a
+            href={link}
+            rel="noopener"
+            className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+          >
             {cf.button_text}
           </a>
         )

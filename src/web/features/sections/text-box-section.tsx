@@ -10,11 +10,18 @@ export function TextBoxSection({ section }: SectionProps) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = section.description.length > EXCERPT;
-  const text = expanded || !long ? section.description : `${section.description.slice(0, EXCERPT).trimEnd()}…`;
+  const text =
+    expanded || !long ? section.description : `${section.description.slice(0, EXCERPT).trimEnd()}…`;
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby={`${id}-title`}>
-      {section.title ? <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-800">{section.title}</h2> : null}
-      <p id={`${id}-text`} className="text-lg leading-loose whitespace-pre-line">{text}</p>
+      {section.title ? (
+        <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-800">
+          {section.title}
+        </h2>
+      ) : null}
+      <p id={`${id}-text`} className="text-lg leading-loose whitespace-pre-line">
+        {text}
+      </p>
       {long ? (
         <button
           type="button"

@@ -1,5 +1,7 @@
 // Shared helpers of the benchmarks: the built site, a server on a free port, printing.
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { startServer } from "../scripts/serve-test.mjs";
 
 export const buildDir = path.resolve(process.env.BENCH_BUILD_DIR || "build");
@@ -12,6 +14,49 @@ export function startBenchServer(env = {}) {
     serverDir,
     env: { RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "warn", ...env },
   });
+}
+
+/** A numeric command-line option (`--name 100`), or the fallback when it is not given. */
+export function numberArg(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/**
+ * A built copy of the site on its own embedded PostgreSQL, for benches that load their data
+ * straight into the database. Exits with 2 when there is no build. `connectDb` opens a client
+ * on that database (the caller ends it).
+ */
+export async function startBenchDbServer(env = {}) {
+  if (!existsSync(path.join(serverDir, "main.js")) || !existsSync(path.join(buildDir, "server"))) {
+    console.error("No build found: run `npm run build` first.");
+    process.exit(2);
+  }
+  const pgPort = 42000 + Math.floor(Math.random() * 15000);
+  const server = await startBenchServer({
+    EMBEDDED_PG_PORT: String(pgPort),
+    LOG_LEVEL: "error",
+    ...env,
+  });
+  const connectDb = async () => {
+    const db = new pg.Client({
+      connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`,
+    });
+    await db.connect();
+    return db;
+  };
+  return { server, connectDb };
+}
+
+/** The text messages the server has written to its SMS outbox so far (none before the first). */
+export function readSmsOutbox(server) {
+  const outbox = path.join(server.dataDir, "outbox", "sms.jsonl");
+  return existsSync(outbox)
+    ? readFileSync(outbox, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((l) => JSON.parse(l))
+    : [];
 }
 
 export function report(title, rows) {

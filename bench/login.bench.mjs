@@ -8,50 +8,25 @@
 //            429, and not one refused send reaches the SMS outbox)
 // Exits non-zero when an expectation or a latency budget fails.
 import autocannon from "autocannon";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { startServer } from "../scripts/serve-test.mjs";
+import { numberArg, readSmsOutbox, startBenchDbServer } from "./lib.mjs";
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const MEMBERS = arg("members", 2000);
-const CONNECTIONS = arg("connections", 20);
+const MEMBERS = numberArg("members", 2000);
+const CONNECTIONS = numberArg("connections", 20);
 // Budgets for a 2-core machine that also runs the database; see docs/decisions for the figures.
 const BUDGET_P99_MS = { send: 800, verify: 800, limiter: 500 };
 
-const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const serverDir = path.resolve(process.env.SERVER_OUT_DIR || "dist/server");
-if (!existsSync(path.join(serverDir, "main.js")) || !existsSync(path.join(buildDir, "server"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(2);
-}
-
-const pgPort = 42000 + Math.floor(Math.random() * 15000);
-const server = await startServer({
-  buildDir,
-  serverDir,
-  env: {
-    EMBEDDED_PG_PORT: String(pgPort),
-    // The bench measures the login path itself; the proof of work is the browser's cost.
-    BOT_CHECK: "off",
-    // All requests come from one loopback address: lift the per-IP and daily caps so the
-    // per-phone limit is the one exercised. Everything else stays as in production.
-    OTP_PER_IP: "100000000",
-    OTP_DAILY_CAP: "100000000",
-    RATE_LIMIT_MAX: "100000000",
-    LOG_LEVEL: "error",
-  },
+const { server, connectDb } = await startBenchDbServer({
+  // The bench measures the login path itself; the proof of work is the browser's cost.
+  BOT_CHECK: "off",
+  // All requests come from one loopback address: lift the per-IP and daily caps so the
+  // per-phone limit is the one exercised. Everything else stays as in production.
+  OTP_PER_IP: "100000000",
+  OTP_DAILY_CAP: "100000000",
 });
 
 const failures = [];
 try {
-  const db = new pg.Client({
-    connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`,
-  });
-  await db.connect();
+  const db = await connectDb();
   const phones = Array.from(
     { length: MEMBERS },
     (_, i) => `9665${String(10_000_000 + i).padStart(8, "0")}`,
@@ -63,14 +38,7 @@ try {
   );
   await db.end();
 
-  const outbox = path.join(server.dataDir, "outbox", "sms.jsonl");
-  const readOutbox = () =>
-    existsSync(outbox)
-      ? readFileSync(outbox, "utf8")
-          .split("\n")
-          .filter(Boolean)
-          .map((l) => JSON.parse(l))
-      : [];
+  const readOutbox = () => readSmsOutbox(server);
 
   const run = (name, bodies) =>
     new Promise((resolve, reject) => {

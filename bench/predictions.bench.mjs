@@ -7,52 +7,27 @@
 // Expectations: every confirmation is 200, the last split counts every row, and the p99 stays
 // within budget. Exits non-zero otherwise.
 import autocannon from "autocannon";
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import pg from "pg";
-import { startServer } from "../scripts/serve-test.mjs";
+import { numberArg, readSmsOutbox, startBenchDbServer } from "./lib.mjs";
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const ROWS = arg("rows", 100_000);
-const FANS = arg("fans", 500);
-const CONNECTIONS = arg("connections", 10);
+const ROWS = numberArg("rows", 100_000);
+const FANS = numberArg("fans", 500);
+const CONNECTIONS = numberArg("connections", 10);
 /** Seeded match open to predictions, kick-off in two days. */
 const MATCH_ID = 7;
 // Budget for a 2-core machine that also runs the database.
 const BUDGET_P99_MS = 800;
 
-const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const serverDir = path.resolve(process.env.SERVER_OUT_DIR || "dist/server");
-if (!existsSync(path.join(serverDir, "main.js")) || !existsSync(path.join(buildDir, "server"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(2);
-}
-
-const pgPort = 42000 + Math.floor(Math.random() * 15000);
-const server = await startServer({
-  buildDir,
-  serverDir,
-  env: {
-    EMBEDDED_PG_PORT: String(pgPort),
-    // The bench measures the results call; the proof of work is the browser's cost.
-    BOT_CHECK: "off",
-    // All requests come from one loopback address: lift the per-IP and daily send caps.
-    OTP_PER_IP: "100000000",
-    OTP_DAILY_CAP: "100000000",
-    RATE_LIMIT_MAX: "100000000",
-    LOG_LEVEL: "error",
-  },
+const { server, connectDb } = await startBenchDbServer({
+  // The bench measures the results call; the proof of work is the browser's cost.
+  BOT_CHECK: "off",
+  // All requests come from one loopback address: lift the per-IP and daily send caps.
+  OTP_PER_IP: "100000000",
+  OTP_DAILY_CAP: "100000000",
 });
 
 const failures = [];
 try {
-  const db = new pg.Client({
-    connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`,
-  });
-  await db.connect();
+  const db = await connectDb();
   const loadStart = performance.now();
   await db.query(
     `INSERT INTO predictions (match_id, phone, full_name, team_goals, competitor_team_goals)
@@ -144,14 +119,7 @@ try {
   if (sent.statuses[200] !== FANS)
     failures.push(`send: expected ${FANS} × 200, got ${JSON.stringify(sent.statuses)}`);
 
-  const outbox = path.join(server.dataDir, "outbox", "sms.jsonl");
-  const codes = new Map(
-    readFileSync(outbox, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l))
-      .map((m) => [m.to, /\b(\d{4})\b/.exec(m.text)?.[1]]),
-  );
+  const codes = new Map(readSmsOutbox(server).map((m) => [m.to, /\b(\d{4})\b/.exec(m.text)?.[1]]));
   const confirmed = await run(
     "/api/v1/website/matches/expect/results",
     phones.map((p, i) => ({ ...body(p, i), code: codes.get(p) })),
@@ -184,10 +152,7 @@ try {
   const last = JSON.parse(confirmed.lastBody() || "{}").results?.statistics;
   if (!last || last.total > baseline + FANS || last.total <= baseline)
     failures.push(`split total ${last?.total} outside (${baseline}, ${baseline + FANS}]`);
-  const c2 = new pg.Client({
-    connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`,
-  });
-  await c2.connect();
+  const c2 = await connectDb();
   const { rows: drift } = await c2.query(
     `SELECT s.team + s.competitor + s.equal AS totals, (SELECT count(*)::int FROM predictions WHERE match_id = $1) AS counted
        FROM prediction_stats s WHERE match_id = $1`,

@@ -10,47 +10,25 @@
 // within budget. Exits non-zero otherwise.
 import autocannon from "autocannon";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import http from "node:http";
-import pg from "pg";
-import { startServer } from "../scripts/serve-test.mjs";
+import { numberArg, startBenchDbServer } from "./lib.mjs";
 
-const arg = (name, fallback) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
-const MEMBERS = arg("members", 1000);
-const SEATS = arg("seats", 100);
-const ROUNDS = arg("rounds", 3);
-const CONCURRENCY = arg("concurrency", 100);
+const MEMBERS = numberArg("members", 1000);
+const SEATS = numberArg("seats", 100);
+const ROUNDS = numberArg("rounds", 3);
+const CONCURRENCY = numberArg("concurrency", 100);
 // Budgets for a 2-core machine that also runs the database.
 const BUDGET_P99_MS = 2000;
 const BUDGET_MAP_P99_MS = 300;
 
-const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-const serverDir = path.resolve(process.env.SERVER_OUT_DIR || "dist/server");
-if (!existsSync(path.join(serverDir, "main.js")) || !existsSync(path.join(buildDir, "server"))) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(2);
-}
-
-const pgPort = 42000 + Math.floor(Math.random() * 15000);
-const server = await startServer({
-  buildDir,
-  serverDir,
-  env: { EMBEDDED_PG_PORT: String(pgPort), RATE_LIMIT_MAX: "100000000", LOG_LEVEL: "error" },
-});
+const { server, connectDb } = await startBenchDbServer();
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const failures = [];
 
 try {
-  const db = new pg.Client({
-    connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`,
-  });
-  await db.connect();
+  const db = await connectDb();
 
   // Members with sessions (tokens stored hashed, as the app does).
   const tokens = [];

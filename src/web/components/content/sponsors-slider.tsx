@@ -1,5 +1,6 @@
 import type { PartnerDto } from "../../../shared/types/content";
 import { Carousel } from "../ui/carousel";
+import { PartnerLogo } from "./partner-logo";
 
 const PER_SLIDE = 4;
 
@@ -18,25 +19,7 @@ export function SponsorsSlider({ partners, label }: { partners: PartnerDto[]; la
         <ul className="grid grid-cols-2 place-items-center gap-4 px-4 pt-6 pb-20 sm:grid-cols-4">
           {group.map((p) => (
             <li key={p.id}>
-              {p.url ? (
-                <a href={p.url} rel="noopener" className="block rounded-lg p-1 hover:bg-black/5">
-                  <img
-                    src={p.image_url}
-                    alt={p.sponsor_name}
-                    width={180}
-                    height={72}
-                    loading="lazy"
-                  />
-                </a>
-              ) : (
-                <img
-                  src={p.image_url}
-                  alt={p.sponsor_name}
-                  width={180}
-                  height={72}
-                  loading="lazy"
-                />
-              )}
+              <PartnerLogo partner={p} width={180} height={72} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { LANGS } from "../../../shared/i18n";
 import type { PageDto, PartnerDto, SettingsDto } from "../../../shared/types/content";
 import { localePath, stripLang, useT } from "../../lib/i18n";
+import { PartnerLogo } from "../content/partner-logo";
 import { MailIcon, SocialIcon } from "../icons/icons";
 import { LocalLink } from "../ui/local-link";
 import { rememberLang } from "./language-switcher";
@@ -23,29 +24,15 @@ function Sponsors({ partners }: { partners: PartnerDto[] }) {
           {t("footer.sponsors")}
         </h2>
         <ul className="flex flex-wrap items-center justify-center gap-4">
-          {partners.map((p) => (
-            <li key={p.id}>
-              {p.url ? (
-                <a href={p.url} rel="noopener" className="block rounded-lg p-1 hover:bg-black/5">
-                  <img
-                    src={p.image_url}
-                    alt={p.sponsor_name}
-                    width={p.type === 0 ? 180 : 120}
-                    height={p.type === 0 ? 72 : 48}
-                    loading="lazy"
-                  />
-                </a>
-              ) : (
-                <img
-                  src={p.image_url}
-                  alt={p.sponsor_name}
-                  width={120}
-                  height={48}
-                  loading="lazy"
-                />
-              )}
-            </li>
-          ))}
+          {partners.map((p) => {
+            // The main sponsor's logo is larger when it links to the sponsor.
+            const main = p.type === 0 && Boolean(p.url);
+            return (
+              <li key={p.id}>
+                <PartnerLogo partner={p} width={main ? 180 : 120} height={main ? 72 : 48} />
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

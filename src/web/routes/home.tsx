@@ -3,9 +3,11 @@ import type { Route } from "./+types/home";
 import type { PagedResults } from "../../shared/api";
 import type { PlayerDto, StandingsDto } from "../../shared/types/club-content";
 import type { HomeDto, MatchDto, NewsDto, SlideDto } from "../../shared/types/content";
+import { ChampionshipSlide } from "../components/content/championship-slide";
 import { LoadError } from "../components/content/load-error";
 import { MatchCard } from "../components/content/match-card";
 import { NewsCard } from "../components/content/news-card";
+import { OfferCard } from "../components/content/offer-card";
 import { PlayerRail } from "../components/content/player-rail";
 import { SponsorsSlider } from "../components/content/sponsors-slider";
 import { StandingsTable } from "../components/content/standings-table";
@@ -171,26 +173,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           label={t("home.championships")}
           interval={4000}
           className="rounded-2xl"
-          render={(c) => (
-            <div className="relative h-64">
-              <img
-                src={c.image_url}
-                alt=""
-                width={1600}
-                height={500}
-                loading="lazy"
-                className="absolute inset-0 size-full object-cover"
-              />
-              <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/45 pb-10 text-center">
-                <p className="text-3xl font-bold">{c.title}</p>
-                {c.wins_times ? (
-                  <p className="mt-2 text-xl text-gold-400">
-                    {t("home.titles", { n: c.wins_times })}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-          )}
+          render={(c) => <ChampionshipSlide slide={c} />}
         />
       </div>
     </section>
@@ -241,31 +224,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <SectionTitle id="home-offers" title={t("home.latestOffers")} />
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {home.offers.map((o) => (
-              <li
-                key={o.id}
-                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
-              >
-                <img
-                  src={o.image_url}
-                  alt=""
-                  width={600}
-                  height={600}
-                  loading="lazy"
-                  className="aspect-square w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-4">
-                  <h3 className="text-lg font-bold">{o.title}</h3>
-                  <p className="text-ink/80">{o.description}</p>
-                  <a
-                    href={o.url}
-                    rel="noopener"
-                    className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 pt-0 font-bold text-white hover:bg-brand-800"
-                  >
-                    {t("common.shopNow")}
-                    <span className="sr-only">: {o.title}</span>
-                  </a>
-                </div>
-              </li>
+              <OfferCard key={o.id} offer={o} />
             ))}
           </ul>
         </section>

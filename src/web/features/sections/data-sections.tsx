@@ -4,6 +4,7 @@ import type { NewsPageDto } from "../../../shared/types/club-content";
 import { EmptyState, LoadError } from "../../components/content/load-error";
 import { MatchCard } from "../../components/content/match-card";
 import { NewsCard } from "../../components/content/news-card";
+import { OfferCard } from "../../components/content/offer-card";
 import { PlayerCard } from "../../components/content/player-card";
 import { PlayerRail } from "../../components/content/player-rail";
 import { StandingsTable } from "../../components/content/standings-table";
@@ -174,31 +175,7 @@ export function LastOffersSection({ section, data }: SectionProps) {
         ) : offers?.length ? (
           <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
             {offers.map((o) => (
-              <li
-                key={o.id}
-                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
-              >
-                <img
-                  src={o.image_url}
-                  alt=""
-                  width={600}
-                  height={600}
-                  loading="lazy"
-                  className="aspect-square w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-4">
-                  <h3 className="text-lg font-bold">{o.title}</h3>
-                  <p className="mb-3 text-ink/80">{o.description}</p>
-                  <a
-                    href={o.url}
-                    rel="noopener"
-                    className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
-                  >
-                    {t("common.shopNow")}
-                    <span className="sr-only">: {o.title}</span>
-                  </a>
-                </div>
-              </li>
+              <OfferCard key={o.id} offer={o} />
             ))}
           </ul>
         ) : (

@@ -1,6 +1,7 @@
 import { localize } from "../../../shared/i18n";
 import type { Localized } from "../../../shared/i18n";
 import type { SlideDto } from "../../../shared/types/content";
+import { ChampionshipSlide } from "../../components/content/championship-slide";
 import { EmptyState, LoadError } from "../../components/content/load-error";
 import { Carousel } from "../../components/ui/carousel";
 import { LocalLink } from "../../components/ui/local-link";
@@ -111,26 +112,7 @@ export function ChampionsSection(props: SectionProps) {
             label={title}
             interval={4000}
             className="rounded-2xl"
-            render={(c) => (
-              <div className="relative h-64">
-                <img
-                  src={c.image_url}
-                  alt=""
-                  width={1600}
-                  height={500}
-                  loading="lazy"
-                  className="absolute inset-0 size-full object-cover"
-                />
-                <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/45 pb-10 text-center text-white">
-                  <h3 className="text-3xl font-bold">{c.title}</h3>
-                  {c.wins_times ? (
-                    <p className="mt-2 text-xl text-gold-400">
-                      {t("home.titles", { n: c.wins_times })}
-                    </p>
-                  ) : null}
-                </div>
-              </div>
-            )}
+            render={(c) => <ChampionshipSlide slide={c} />}
           />
         ) : (
           <EmptyState message="content.empty.championship" />

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import type { Route } from "./+types/sport-details";
 import type { SportCategoryDto } from "../../shared/types/forms";
 import { PageHero } from "../components/layout/page-hero";
 import { LocalLink } from "../components/ui/local-link";
 import { JoinSport } from "../features/sports/join-sport";
-import { langFromPath, slugify, useT } from "../lib/i18n";
+import { loadSportCategory, SportLoadError } from "../features/sports/sport-category";
+import { slugify, useT } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 import type { RouteHandle } from "../lib/route-handle";
 
@@ -17,17 +17,8 @@ export const handle: RouteHandle = {
   },
 };
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const id = Number.parseInt(params.id, 10);
-  if (!(id > 0)) throw data(null, { status: 404 });
-  const res = await context.api<SportCategoryDto>(
-    "/website/teams/categories",
-    { id, status: 1 },
-    { lang },
-  );
-  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
-  return { sport: res.ok ? res.results : null };
+export async function loader(args: Route.LoaderArgs) {
+  return { sport: await loadSportCategory(args) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -41,19 +32,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { sport } = loaderData;
   if (!sport) {
-    return (
-      <>
-        <PageHero title={t("routes.sportDetails")} />
-        <div className="mx-auto max-w-7xl px-4 py-10">
-          <p
-            role="alert"
-            className="rounded-2xl bg-red-50 p-6 text-center text-red-900 ring-1 ring-red-200"
-          >
-            {t("forms.sports.loadError")}
-          </p>
-        </div>
-      </>
-    );
+    return <SportLoadError title="routes.sportDetails" />;
   }
   return (
     <>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Route } from "./+types/home";
 import type { PagedResults } from "../../shared/api";
 import type { PlayerDto, StandingsDto } from "../../shared/types/club-content";
@@ -14,15 +14,19 @@ import { StandingsTable } from "../components/content/standings-table";
 import { Carousel } from "../components/ui/carousel";
 import { LocalLink } from "../components/ui/local-link";
 import { PredictionCard } from "../features/matches/prediction-card";
-import { ExpectModal } from "../features/predictions/expect-modal";
 import { excerptWords } from "../lib/format";
 import { langFromPath, useT } from "../lib/i18n";
 import { pageMeta } from "../lib/meta";
 import type { RouteHandle } from "../lib/route-handle";
 
+// The prediction form (and its validation code) loads when a fan first opens it.
+const ExpectModal = lazy(() =>
+  import("../features/predictions/expect-modal").then((m) => ({ default: m.ExpectModal })),
+);
+
 export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error";
 
-export const handle: RouteHandle = { largeFooter: true };
+export const handle: RouteHandle = { largeFooter: true, ownSponsors: true };
 
 /** The players block shows the first team (team_id 12, spec section 9). */
 const FIRST_TEAM_ID = 12;
@@ -234,7 +238,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
         <PredictionCard matches={upcoming} onOpen={setPredicting} />
-        <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
+        {predicting ? (
+          <Suspense fallback={null}>
+            <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
+          </Suspense>
+        ) : null}
         <section aria-labelledby="home-standings">
           <SectionTitle
             id="home-standings"

@@ -6,6 +6,8 @@ export type RouteHandle = {
   noLoader?: boolean;
   /** The large footer (Home, Reporting). */
   largeFooter?: boolean;
+  /** The screen shows the sponsors itself, so the footer leaves its sponsors strip out. */
+  ownSponsors?: boolean;
   /** The canonical address without language prefix, from the route's loader data; null for none. */
   canonical?: (data: unknown) => string | null;
 };

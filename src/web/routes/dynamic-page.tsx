@@ -5,7 +5,7 @@ import { PageHero } from "../components/layout/page-hero";
 import { SectionList } from "../features/sections/registry";
 import { loadSectionData } from "../features/sections/section-data";
 import { langFromPath, useT } from "../lib/i18n";
-import { pageMeta } from "../lib/meta";
+import { pageMeta, screenMeta } from "../lib/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error";
 
@@ -21,9 +21,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
-  pageMeta(matches, d?.page.title ?? "", {
-    description: d?.page.sections.find((s) => s.description)?.description.slice(0, 160),
-  });
+  d
+    ? pageMeta(matches, d.page.title, {
+        description: d.page.sections.find((s) => s.description)?.description.slice(0, 160),
+      })
+    : screenMeta(matches, "notFound.title");
 
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
   const { page, sectionData } = loaderData;

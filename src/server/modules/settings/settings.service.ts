@@ -40,7 +40,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   contact_terms_enabled: false,
   shop_url: "https://store.alnoor-club.example",
   membership_url: "https://members.alnoor-club.example",
-  annual_report_url: "/media/annual-report.pdf",
+  annual_report_url: "/media/content/annual-report-2022.pdf",
   footerSections: {
     type: "large",
     season: "2026-2027",

@@ -12,6 +12,8 @@ type FooterProps = {
   pages: PageDto[];
   partners: PartnerDto[];
   large: boolean;
+  /** The sponsors strip; off on screens that show the sponsors themselves (Home). */
+  sponsors: boolean;
 };
 
 function Sponsors({ partners }: { partners: PartnerDto[] }) {
@@ -39,7 +41,7 @@ function Sponsors({ partners }: { partners: PartnerDto[] }) {
   );
 }
 
-export function Footer({ settings, pages, partners, large }: FooterProps) {
+export function Footer({ settings, pages, partners, large, sponsors }: FooterProps) {
   const t = useT();
   const { pathname } = useLocation();
   const path = stripLang(pathname);
@@ -54,7 +56,7 @@ export function Footer({ settings, pages, partners, large }: FooterProps) {
 
   return (
     <footer>
-      <Sponsors partners={partners} />
+      {sponsors ? <Sponsors partners={partners} /> : null}
       {large ? (
         <div className="bg-brand-900 text-white">
           <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">

@@ -16,12 +16,24 @@ export function RouteErrorBoundary() {
           {notFound ? "404" : "!"}
         </p>
         <p className="mt-4 text-lg">{t(notFound ? "notFound.body" : "errorPage.body")}</p>
-        <LocalLink
-          to="/"
-          className="mt-8 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
-        >
-          {t("common.backHome")}
-        </LocalLink>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {notFound ? null : (
+            // A failed load is usually passing: offer to load the same address again.
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="inline-flex min-h-11 items-center rounded-xl border-2 border-brand-700 px-6 font-bold text-brand-800 hover:bg-brand-50"
+            >
+              {t("common.retry")}
+            </button>
+          )}
+          <LocalLink
+            to="/"
+            className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+          >
+            {t("common.backHome")}
+          </LocalLink>
+        </div>
       </div>
     </>
   );

@@ -42,7 +42,13 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         <Outlet />
       </main>
-      <Footer settings={settings} pages={pages} partners={partners} large={!!handle?.largeFooter} />
+      <Footer
+        settings={settings}
+        pages={pages}
+        partners={partners}
+        large={!!handle?.largeFooter}
+        sponsors={!handle?.ownSponsors}
+      />
       <CookiesModal agreed={cookiesAgreed} />
       <IdentityModals />
     </SessionProvider>

@@ -327,10 +327,24 @@ export function FileField({
           e.currentTarget.value = "";
           if (picked.length) onPick(picked);
         }}
-        className={`mt-1 block w-full rounded-xl border border-dashed bg-white p-3 text-sm file:me-3 file:min-h-10 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-bold file:text-white ${
+        // The browser's own button speaks the browser's language: a label in the page's
+        // language stands in for it, and the input keeps the keyboard focus.
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={id}
+        aria-hidden="true"
+        className={`mt-1 flex w-full cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-white p-3 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-gold-500 ${
           error ? "border-red-600" : "border-black/30"
         }`}
-      />
+      >
+        <span className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-bold text-white">
+          {t("common.chooseFile")}
+        </span>
+        <span className="text-ink/75">
+          {t(multiple ? "common.chooseFilesHint" : "common.chooseFileHint")}
+        </span>
+      </label>
       {files.length ? (
         <ul className="mt-2 space-y-1">
           {files.map((f, i) => (

@@ -296,8 +296,16 @@ export function ProfileForm({
             accept="image/jpeg,image/png,image/webp"
             onChange={(e) => onAvatar(e.target.files?.[0])}
             aria-describedby={`${ids.avatar}-hint`}
-            className="min-h-11 text-sm"
+            className="peer sr-only"
           />
+          {/* Stands in for the browser's own button, which speaks the browser's language. */}
+          <label
+            htmlFor={ids.avatar}
+            aria-hidden="true"
+            className="inline-flex min-h-11 cursor-pointer items-center rounded-lg bg-brand-700 px-4 text-sm font-bold text-white peer-focus-visible:outline-3 peer-focus-visible:outline-gold-500"
+          >
+            {t("common.chooseFile")}
+          </label>
         </div>
         <p id={`${ids.avatar}-hint`} className="mt-1 text-sm text-ink/75">
           {t("identity.avatarHint")}

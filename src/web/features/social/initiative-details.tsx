@@ -20,9 +20,8 @@ export function InitiativeDetails({
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className={`${box} md:col-span-2`}>
-        <H className={title}>
-          {t("content.social.idea")}: {item.idea.title}
-        </H>
+        {/* The idea's own title already names it ("The idea", "فكرة المبادرة"). */}
+        <H className={title}>{item.idea.title || t("content.social.idea")}</H>
         <ul className="list-disc space-y-1 ps-6">
           {item.idea.list.map((x) => (
             <li key={x}>{x}</li>

@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -6,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import zlib from "node:zlib";
 import type pg from "pg";
 import { API_PREFIX } from "../shared/api";
 import type { Db } from "./db/client";
@@ -108,6 +110,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Pages, JSON and assets go out compressed (brotli or gzip) to clients that accept it; the
+  // in-process calls of server rendering send no Accept-Encoding and stay uncompressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+    zlibOptions: { level: 6 },
+  });
   await app.register(cookie);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);

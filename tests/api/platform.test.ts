@@ -66,6 +66,19 @@ describe("contract conventions", () => {
     });
   });
 
+  it("compresses answers for clients that accept it, and only for them", async () => {
+    const zipped = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/website/home",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    const plain = await ctx.app.inject({ method: "POST", url: "/api/v1/website/home" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.json().results.latest_news.length).toBeGreaterThan(0);
+  });
+
   it("reports health and readiness", async () => {
     expect((await ctx.app.inject({ method: "GET", url: "/healthz" })).json()).toEqual({
       status: "ok",

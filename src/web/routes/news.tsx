@@ -42,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => screenMeta(matches, "routes.news");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, "routes.news", "content.news.metaDescription");
 
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const t = useT();

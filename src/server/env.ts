@@ -35,6 +35,8 @@ export function loadEnv() {
     publicUrl: str("PUBLIC_URL", ""),
     /** Seconds anonymous pages may be cached by the server and by shared caches. */
     pageCacheSeconds: int("PAGE_CACHE_SECONDS", 5),
+    /** Seconds the shared home payload is reused per language and filter (0: off). */
+    apiCacheSeconds: int("API_CACHE_SECONDS", 2),
     /** SMS: "log" (default, appends to ${DATA_DIR}/outbox/sms.jsonl) or "twilio" (TWILIO_* below). */
     smsDriver: str("SMS_DRIVER", "log") as "log" | "twilio",
     twilioAccountSid: str("TWILIO_ACCOUNT_SID", ""),

@@ -51,6 +51,8 @@ export function useTestApp(overrides: Partial<Env> = {}): TestContext {
       ...loadEnv(),
       nodeEnv: "test",
       dataDir: `/tmp/club-test-data/${database.dbName}`,
+      // Tests change data and read it back at once; the short answer cache is tested on its own.
+      apiCacheSeconds: 0,
       ...overrides,
     };
     ctx.dbName = database.dbName;

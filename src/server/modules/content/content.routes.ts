@@ -22,23 +22,26 @@ import {
   showSection,
   showSlide,
 } from "./content.service";
+import { createTtlCache } from "../../lib/ttl-cache";
 import { getHome } from "./home.service";
 
 /** Site-wide content calls under /website (spec section 7). */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  // Every visitor's home page asks for the same payload: compute it once per short window.
+  const homeCache = createTtlCache<Awaited<ReturnType<typeof getHome>>>({
+    ttlSeconds: app.env.apiCacheSeconds,
+  });
 
-  app.post("/home", { schema: { body: homeBody } }, async (req) =>
-    ok(
-      await getHome({
-        db,
-        lang: req.lang,
-        slidersKeys: req.body?.sliders_keys,
-        limit: req.body?.limit,
-        dataType: req.body?.data_type,
-      }),
-    ),
-  );
+  app.post("/home", { schema: { body: homeBody } }, async (req) => {
+    const input = {
+      lang: req.lang,
+      slidersKeys: req.body?.sliders_keys,
+      limit: req.body?.limit,
+      dataType: req.body?.data_type,
+    };
+    return ok(await homeCache.get(JSON.stringify(input), () => getHome({ db, ...input })));
+  });
 
   for (const kind of ["slider", "banner"] as const) {
     const base = kind === "slider" ? "/sliders" : "/banners";

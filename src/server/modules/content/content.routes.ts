@@ -54,9 +54,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.post("/partners", { schema: { body: partnersBody } }, async (req) =>
-    list(await listPartners({ db, lang: req.lang, type: req.body?.type })),
-  );
+  // Partners and the page list are read by every page render (the root loader).
+  const partnersCache = createTtlCache<Awaited<ReturnType<typeof listPartners>>>({
+    ttlSeconds: app.env.apiCacheSeconds,
+  });
+  const pagesCache = createTtlCache<Awaited<ReturnType<typeof listPages>>>({
+    ttlSeconds: app.env.apiCacheSeconds,
+  });
+
+  app.post("/partners", { schema: { body: partnersBody } }, async (req) => {
+    const type = req.body?.type;
+    return list(
+      await partnersCache.get(`${req.lang}:${type ?? ""}`, () =>
+        listPartners({ db, lang: req.lang, type }),
+      ),
+    );
+  });
   app.post("/partners/show/:id", { schema: { params: idParams, body: emptyBody } }, async (req) =>
     ok(await showPartner({ db, lang: req.lang, id: req.params.id })),
   );
@@ -70,7 +83,12 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/pages", { schema: { body: pagesBody } }, async (req) => {
     if (req.body?.path) return ok(await showPage({ db, lang: req.lang, path: req.body.path }));
-    return list(await listPages({ db, lang: req.lang, limitedBy: req.body?.limitedBy }));
+    const limitedBy = req.body?.limitedBy;
+    return list(
+      await pagesCache.get(`${req.lang}:${limitedBy ?? ""}`, () =>
+        listPages({ db, lang: req.lang, limitedBy }),
+      ),
+    );
   });
   app.post("/pages/show/:id", { schema: { params: idParams, body: emptyBody } }, async (req) =>
     ok(await showPage({ db, lang: req.lang, id: req.params.id })),

@@ -1,7 +1,9 @@
 // Lighthouse (mobile profile, simulated throttling) in Debian's Chromium on pages of the built
 // site in Arabic, plus the initial JavaScript of "/" gzipped. Aims: 95+ in every category,
-// LCP < 2.5 s, CLS < 0.05, initial JS < 150 KB gzipped.
-//   BENCH_PAGES="/,/news" node bench/lighthouse.bench.mjs
+// LCP < 2.5 s, CLS < 0.05, initial JS < 150 KB gzipped. Lighthouse's simulated figures vary from
+// run to run, so each page is measured BENCH_RUNS times (default 3) and the median run is shown
+// (by performance score), with the range of the performance score and LCP.
+//   BENCH_PAGES="/,/news" BENCH_RUNS=5 node bench/lighthouse.bench.mjs
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
@@ -23,14 +25,13 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** Every script file the page loads before it is interactive (listed by the after-paint loader). */
 async function initialJsGzipped(url) {
   const html = await (await fetch(url)).text();
-  const srcs = new Set();
-  for (const m of html.matchAll(
-    /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g,
-  ))
-    srcs.add(m[1]);
-  for (const m of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) srcs.add(m[1]);
+  // (The route manifest file is named in the page but never loaded: routes are discovered lazily.)
+  const srcs = new Set(
+    (html.match(/\/assets\/[\w.-]+\.js/g) ?? []).filter((s) => !s.startsWith("/assets/manifest-")),
+  );
   let total = 0;
   for (const src of srcs)
     total += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
@@ -45,19 +46,37 @@ async function firstArticlePath() {
 
 try {
   const pages = (process.env.BENCH_PAGES || `/,/news,${await firstArticlePath()}`).split(",");
+  const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
   for (const p of pages) {
     const url = server.url + p;
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    });
-    const lhr = result.lhr;
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      all.push(result.lhr);
+    }
+    const perf = (r) => r.categories.performance?.score ?? 0;
+    const lcpMs = (r) => r.audits["largest-contentful-paint"].numericValue;
+    all.sort((a, b) => perf(a) - perf(b));
+    const lhr = all[Math.floor(all.length / 2)];
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const range = (f, digits) => {
+      const v = all.map(f);
+      return `${Math.min(...v).toFixed(digits)}–${Math.max(...v).toFixed(digits)}`;
+    };
     const js = p === "/" ? await initialJsGzipped(url) : null;
-    report(`Lighthouse mobile, Arabic: ${p}`, {
+    report(`Lighthouse mobile, Arabic: ${p} (median of ${runs})`, {
       performance: score("performance"),
+      ...(runs > 1
+        ? {
+            "performance range": range((r) => perf(r) * 100, 0),
+            "LCP range (s)": range((r) => lcpMs(r) / 1000, 1),
+          }
+        : {}),
       accessibility: score("accessibility"),
       "best practices": score("best-practices"),
       seo: score("seo"),

@@ -1,4 +1,4 @@
-// Bundles the Fastify server (src/server/main.ts) into dist/server with its SQL migrations.
+// Bundles the Fastify server (src/server/main.ts, which loads server.ts) into dist/server with its SQL migrations.
 // Dependencies stay external: they are loaded from node_modules at run time.
 import { build } from "esbuild";
 import { cpSync, rmSync } from "node:fs";
@@ -14,6 +14,8 @@ await build({
   target: "node20",
   packages: "external",
   sourcemap: true,
+  // main.ts sets NODE_ENV before it imports the server, which therefore lives in its own chunk.
+  splitting: true,
   logLevel: "warning",
 });
 cpSync("src/server/db/migrations", `${out}/migrations`, { recursive: true });

@@ -9,6 +9,7 @@ import { API_PREFIX, type ApiCaller, type LoadContext } from "../shared/api";
 import { isLang, type Lang } from "../shared/i18n";
 import { COOKIES_AGREED, LANG_COOKIE, SESSION_COOKIE } from "../shared/session";
 import { bufferResponse, createPageCache } from "./lib/page-cache";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint";
 
 /** Calls a contract route through `inject`, so pages and the browser share one data path. */
 export function internalApi(app: FastifyInstance, sessionToken?: string): ApiCaller {
@@ -49,6 +50,15 @@ async function sendFetchResponse(reply: FastifyReply, res: Response) {
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!res.body) return reply.send();
   return reply.send(Readable.fromWeb(res.body as import("node:stream/web").ReadableStream));
+}
+
+/** A built page whose scripts load once it has painted (see lib/scripts-after-paint.ts). */
+async function withScriptsAfterPaint(res: Response): Promise<Response> {
+  if (!res.body || !(res.headers.get("content-type") ?? "").startsWith("text/html")) return res;
+  const html = scriptsAfterPaint(await res.text());
+  const headers = new Headers(res.headers);
+  headers.delete("content-length");
+  return new Response(html, { status: res.status, statusText: res.statusText, headers });
 }
 
 /** A visitor who chose English or Spanish is sent to the prefixed address of an unprefixed page. */
@@ -100,7 +110,10 @@ export function mountRenderer(
       const origin = app.env.publicUrl || `${req.protocol}://${req.host}`;
       const session = req.cookies[SESSION_COOKIE];
       const context: LoadContext = { api: internalApi(app, session), origin };
-      const render = () => handle(toFetchRequest(req, origin), context as never);
+      const render = async () => {
+        const res = await handle(toFetchRequest(req, origin), context as never);
+        return mode === "production" ? withScriptsAfterPaint(res) : res;
+      };
       // Members' pages are personal; anonymous pages differ only by the cookie-policy flag.
       if (session || !pageCache.enabled) return sendFetchResponse(reply, await render());
       const key = `${req.method} ${origin}${req.url} ${req.cookies[COOKIES_AGREED] === "1" ? 1 : 0}`;

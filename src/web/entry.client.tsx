@@ -1,12 +1,18 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { ensureCatalog } from "../shared/i18n";
+import { langFromPath } from "./lib/i18n";
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+// Only the page's language travels to the browser (its file is preloaded in the head); the
+// page is already painted by the server, so hydration simply waits for the strings.
+void ensureCatalog(langFromPath(window.location.pathname)).then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }),
+);

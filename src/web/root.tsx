@@ -14,7 +14,8 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import "./lib/context";
-import { dirOf, LANGS, translate } from "../shared/i18n";
+import catalogUrls from "virtual:catalog-assets";
+import { dirOf, ensureCatalog, LANGS, translate } from "../shared/i18n";
 import type { PageDto, PartnerDto, SettingsDto } from "../shared/types/content";
 import { COOKIES_AGREED, SESSION_COOKIE } from "../shared/session";
 import type { UserDto } from "../shared/types/identity";
@@ -43,6 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cookiesAgreed,
     user: user?.ok ? user.results : null,
   });
+}
+
+/** A language switch in the browser also fetches that language's strings before it renders. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const [rootData] = await Promise.all([
+    serverLoader(),
+    ensureCatalog(langFromPath(new URL(request.url).pathname)),
+  ]);
+  return rootData;
 }
 
 // Site-wide data changes rarely: reload it only when the language changes.
@@ -86,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {catalogUrls[lang] ? <link rel="modulepreload" href={catalogUrls[lang]} /> : null}
         <Meta />
         <Links />
         {root ? <HeadLinks origin={root.origin} /> : null}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { at, expect, expectNoSeriousA11yViolations, test, type Lang } from "./fixtures";
+import { at, expect, expectNoSeriousA11yViolations, open, test, type Lang } from "./fixtures";
 
 const langs = ["ar", "en"] as const satisfies readonly Lang[];
 const T = {
@@ -88,7 +88,7 @@ for (const lang of langs) {
   const t = T[lang];
   test.describe(`public content (${lang})`, () => {
     test("home shows every block in order, and an article opens from it", async ({ page }) => {
-      await page.goto(at(lang, "/"));
+      await open(page, at(lang, "/"));
       const main = page.locator("main");
       // Banner slider with its visible pause control.
       await expect(main.getByRole("button", { name: t.pause }).first()).toBeVisible();
@@ -174,7 +174,7 @@ for (const lang of langs) {
     });
 
     test("news list filters by category and pages", async ({ page }) => {
-      await page.goto(at(lang, "/news"));
+      await open(page, at(lang, "/news"));
       await expect(page.locator("main article")).toHaveCount(12);
       await page
         .getByRole("navigation", { name: lang === "ar" ? "التصنيفات" : "Categories" })
@@ -190,7 +190,7 @@ for (const lang of langs) {
           ...new Set(await page.locator("main article p span.font-bold").allTextContents()),
         ])
         .toEqual([t.newsCat]);
-      await page.goto(at(lang, "/news"));
+      await open(page, at(lang, "/news"));
       await page.getByRole("link", { name: new RegExp(t.page2) }).click();
       await expect(page).toHaveURL(/page=2/);
       await expect(page.locator("main article").first()).toBeVisible();
@@ -200,7 +200,7 @@ for (const lang of langs) {
     test("fixtures with countdown, results with scores, and the championship table", async ({
       page,
     }) => {
-      await page.goto(at(lang, "/matches"));
+      await open(page, at(lang, "/matches"));
       await expect(page.getByRole("timer", { name: t.countdown }).first()).toBeVisible();
       expect((await jsonLd(page)).some((d) => JSON.stringify(d).includes('"SportsEvent"'))).toBe(
         true,
@@ -229,14 +229,14 @@ for (const lang of langs) {
       await expectNoSeriousA11yViolations(page);
 
       // The cup has no table for its season.
-      await page.goto(at(lang, "/matches/table/2"));
+      await open(page, at(lang, "/matches/table/2"));
       await expect(page.getByText(t.noSeason)).toBeVisible();
     });
 
     test("player details, the manager without a number, first team and juniors", async ({
       page,
     }) => {
-      await page.goto(at(lang, "/players/show/9"));
+      await open(page, at(lang, "/players/show/9"));
       await expect(page.getByRole("heading", { level: 1, name: t.players9 })).toBeVisible();
       await expect(page.getByText(t.nationality)).toBeVisible();
       await expect(page.getByRole("heading", { name: t.statistics })).toBeVisible();
@@ -247,7 +247,7 @@ for (const lang of langs) {
         /\/players\/show\/9\/[^/]+$/,
       );
       await expectNoSeriousA11yViolations(page);
-      await page.goto(at(lang, "/players/show/27"));
+      await open(page, at(lang, "/players/show/27"));
       await expect(page.getByText(t.manager).first()).toBeVisible();
       await expect(page.getByRole("heading", { name: t.statistics })).toHaveCount(0);
     });
@@ -255,12 +255,12 @@ for (const lang of langs) {
     test("the initiatives report lists every initiative; one initiative opens", async ({
       page,
     }) => {
-      await page.goto(at(lang, "/social-responsibility/report"));
+      await open(page, at(lang, "/social-responsibility/report"));
       await expect(page.getByRole("heading", { level: 1, name: t.report })).toBeVisible();
       await expect(page.locator("main article")).toHaveCount(t.initiatives);
       await expect(page.locator("#initiative-3")).toHaveCount(lang === "ar" ? 1 : 0);
       await expectNoSeriousA11yViolations(page);
-      await page.goto(at(lang, "/social-responsibility"));
+      await open(page, at(lang, "/social-responsibility"));
       await expect(page.locator("main li h2")).toHaveCount(t.initiatives);
       await page.locator("main li h2 a").first().click();
       await expect(page).toHaveURL(/\/social-responsibility\/read\/1\//);
@@ -269,7 +269,7 @@ for (const lang of langs) {
     });
 
     test("a dynamic page with every section type, and the club pages", async ({ page }) => {
-      await page.goto(at(lang, "/media-center"));
+      await open(page, at(lang, "/media-center"));
       const main = page.locator("main");
       await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(main.getByText(t.draft)).toHaveCount(0);
@@ -305,7 +305,7 @@ for (const lang of langs) {
       await expect(main.locator("[aria-roledescription=carousel]")).toHaveCount(4);
       await expectNoSeriousA11yViolations(page);
 
-      await page.goto(at(lang, "/mbs-stadium"));
+      await open(page, at(lang, "/mbs-stadium"));
       await expect(page.getByText("45,000").first()).toBeVisible();
       for (const path of [
         "/aroya",
@@ -320,7 +320,7 @@ for (const lang of langs) {
         const res = await page.goto(at(lang, path));
         expect(res?.status(), path).toBe(200);
       }
-      await page.goto(at(lang, "/members2024-final"));
+      await open(page, at(lang, "/members2024-final"));
       await expect(page.locator("main table tbody tr")).toHaveCount(5);
       await expectNoSeriousA11yViolations(page);
     });
@@ -331,7 +331,7 @@ test("sliders do not rotate under reduced motion and offer play instead of pause
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.goto("/en");
+  await open(page, "/en");
   const hero = page.locator("main [aria-roledescription=carousel]").first();
   await expect(hero.getByRole("button", { name: "Play slideshow" })).toBeVisible();
   const visible = await hero

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { at, expect, expectNoSeriousA11yViolations, test, waitForSmsCode } from "./fixtures";
+import { at, expect, expectNoSeriousA11yViolations, open, test, waitForSmsCode } from "./fixtures";
 
 type Lang = "ar" | "en";
 
@@ -75,7 +75,7 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
     test("a member logs in, completes the profile, downloads the QR code, votes once and logs out", async ({
       page,
     }) => {
-      await page.goto(at(lang, "/fursanalealami"));
+      await open(page, at(lang, "/fursanalealami"));
       await expect(page).toHaveURL(new RegExp(`${at(lang, "/fursanalealami/welcome")}$`));
       await page.getByTestId("welcome-login").click();
       await signIn(page, lang, incomplete);
@@ -121,7 +121,7 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       await expectNoSeriousA11yViolations(page);
 
       // The match poll: one answer; a second is refused as already voted.
-      await page.goto(at(lang, "/surveys/matches/attending-next-match"));
+      await open(page, at(lang, "/surveys/matches/attending-next-match"));
       const poll = page.getByTestId("poll-form");
       await poll.getByRole("button", { name: w.sendAnswer }).click();
       await expect(poll.getByRole("alert")).not.toBeEmpty();
@@ -140,7 +140,7 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       await page.getByTestId("header-user").getByRole("button", { name: w.logout }).click();
       await expect(page).toHaveURL(new RegExp(`${at(lang, "/fursanalealami/welcome")}$`));
       await expect(page.getByTestId("header-login")).toBeVisible();
-      await page.goto(at(lang, "/fursanalealami/profile/profile-info"));
+      await open(page, at(lang, "/fursanalealami/profile/profile-info"));
       await expect(page.getByTestId("sign-in-prompt")).toBeVisible();
     });
 
@@ -148,7 +148,7 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       page,
       context,
     }) => {
-      await page.goto(at(lang, "/fursanalealami/profile"));
+      await open(page, at(lang, "/fursanalealami/profile"));
       await expect(page).toHaveURL(
         new RegExp(`${at(lang, "/fursanalealami/profile/profile-info")}$`),
       );
@@ -158,6 +158,7 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
 
       // A new page load restores the member from the httpOnly cookie; no token in storage.
       await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(page.getByTestId("header-user")).toBeVisible();
       expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(
         /[A-Za-z0-9_-]{43}/,
@@ -186,7 +187,7 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
     test("an incomplete member who votes is sent to complete the profile and brought back to the poll", async ({
       page,
     }) => {
-      await page.goto(at(lang, "/continue-enrollment"));
+      await open(page, at(lang, "/continue-enrollment"));
       const poll = page.getByTestId("poll-form");
       await poll.getByLabel(w.no, { exact: true }).check();
       await poll.getByRole("button").last().click();
@@ -222,7 +223,7 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
     });
 
     test("an unknown number is told registration is closed", async ({ page }) => {
-      await page.goto(at(lang, "/fursanalealami/welcome"));
+      await open(page, at(lang, "/fursanalealami/welcome"));
       await page.getByTestId("welcome-login").click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByTestId("knights-closed")).toBeVisible();

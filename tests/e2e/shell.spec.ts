@@ -123,6 +123,7 @@ test("the cookies modal traps focus, closes on agree and does not return", async
     (await context.cookies(baseURL)).some((c) => c.name === "cookies_agreed" && c.value === "1"),
   ).toBe(true);
   await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForTimeout(500);
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });

@@ -16,3 +16,17 @@ describe("log masking", () => {
     expect(out).not.toMatch(/0551234567|966512345678/);
   });
 });
+
+describe("server logger", () => {
+  it("masks fields, messages and request addresses in every log line", async () => {
+    const { default: pino } = await import("pino");
+    const { loggerOptions } = await import("../../src/server/app");
+    const lines: string[] = [];
+    const log = pino(loggerOptions("info") as never, { write: (l: string) => lines.push(l) });
+    const req = { method: "GET", url: "/api?phone=966512345678", headers: {}, socket: {} };
+    log.info({ req, res: { statusCode: 200 }, to: "fan@example.com" }, "code for 0551234567");
+    const line = lines.join("");
+    expect(line).not.toMatch(/966512345678|0551234567|fan@/);
+    expect(JSON.parse(line)).toMatchObject({ req: { method: "GET" }, res: { statusCode: 200 } });
+  });
+});

@@ -1,21 +1,5 @@
-import ar from "./locales/ar.json";
-import contentAr from "./locales/content.ar.json";
-import contentEn from "./locales/content.en.json";
-import contentEs from "./locales/content.es.json";
-import en from "./locales/en.json";
-import engagementAr from "./locales/engagement.ar.json";
-import engagementEn from "./locales/engagement.en.json";
-import engagementEs from "./locales/engagement.es.json";
-import eventsAr from "./locales/events.ar.json";
-import eventsEn from "./locales/events.en.json";
-import eventsEs from "./locales/events.es.json";
-import es from "./locales/es.json";
-import formsAr from "./locales/forms.ar.json";
-import formsEn from "./locales/forms.en.json";
-import formsEs from "./locales/forms.es.json";
-import identityAr from "./locales/identity.ar.json";
-import identityEn from "./locales/identity.en.json";
-import identityEs from "./locales/identity.es.json";
+import { catalogs } from "./catalogs";
+import type { Catalog } from "./catalog-en";
 
 export const LANGS = ["ar", "en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
@@ -26,23 +10,12 @@ export type Localized = { ar: string; en?: string; es?: string };
 
 /**
  * One catalog per language: the common strings (locales/{lang}.json) plus one namespace per
- * domain (locales/{domain}.{lang}.json, reached as "{domain}.key"). Key sets are identical
- * across languages (a unit test checks it).
+ * domain (locales/{domain}.{lang}.json, reached as "{domain}.key"), built in catalog-{lang}.ts.
+ * Key sets are identical across languages (a unit test checks it). The server holds all three;
+ * the browser loads only the page's language (catalogs.client.ts, see ensureCatalog).
  */
-const build = <C, D1, D2, D3, D4, D5>(
-  common: C,
-  content: D1,
-  identity: D2,
-  forms: D3,
-  events: D4,
-  engagement: D5,
-) => ({ ...common, content, identity, forms, events, engagement });
-const catalogs = {
-  ar: build(ar, contentAr, identityAr, formsAr, eventsAr, engagementAr),
-  en: build(en, contentEn, identityEn, formsEn, eventsEn, engagementEn),
-  es: build(es, contentEs, identityEs, formsEs, eventsEs, engagementEs),
-};
-export type Catalog = (typeof catalogs)["en"];
+export type { Catalog };
+export { ensureCatalog } from "./catalogs";
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
@@ -77,14 +50,10 @@ export function translate(
   key: MessageKey,
   params?: Record<string, string | number>,
 ): string {
-  let node: unknown = catalogs[lang];
+  let node: unknown = catalogs[lang] ?? catalogs.ar;
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   let text = typeof node === "string" ? node : key;
   if (params)
     for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
   return text;
-}
-
-export function catalogFor(lang: Lang): Catalog {
-  return catalogs[lang];
 }

@@ -3,10 +3,19 @@ import type { Lang } from "../../shared/i18n";
 const LOCALE: Record<Lang, string> = { ar: "ar-SA-u-nu-latn", en: "en-GB", es: "es-ES" };
 export const TIME_ZONE = "Asia/Riyadh";
 
+/** Building an Intl formatter costs far more than using one: each locale and option set is made once. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(opts)}`;
+  let f = formatters.get(key);
+  if (!f)
+    formatters.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...opts })));
+  return f;
+}
+
 /** A date in the club's time zone, e.g. "Sat 21 Nov 2026". */
 export function formatDate(iso: string, lang: Lang, opts: Intl.DateTimeFormatOptions = {}): string {
-  return new Intl.DateTimeFormat(lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : LOCALE[lang], {
-    timeZone: TIME_ZONE,
+  return dateTimeFormat(lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : LOCALE[lang], {
     weekday: "short",
     day: "numeric",
     month: "short",
@@ -16,17 +25,12 @@ export function formatDate(iso: string, lang: Lang, opts: Intl.DateTimeFormatOpt
 }
 
 export function formatTime(iso: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], {
-    timeZone: TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
+  return dateTimeFormat(LOCALE[lang], { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
 /** The Hijri date Arabic pages may show beside the Gregorian one. */
 export function formatHijri(iso: string): string {
-  return new Intl.DateTimeFormat("ar-SA-u-ca-islamic-umalqura-nu-latn", {
-    timeZone: TIME_ZONE,
+  return dateTimeFormat("ar-SA-u-ca-islamic-umalqura-nu-latn", {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -133,9 +133,15 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
           ) : news.data.length ? (
             <>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {news.data.map((n) => (
+                {news.data.map((n, i) => (
                   <li key={n.id} className="flex">
-                    <NewsCard item={n} headingLevel={2} previewWords={15} className="w-full" />
+                    <NewsCard
+                      item={n}
+                      headingLevel={2}
+                      previewWords={15}
+                      className="w-full"
+                      priority={i === 0}
+                    />
                   </li>
                 ))}
               </ul>

@@ -57,6 +57,7 @@ export function MatchCard({
               alt=""
               width={24}
               height={24}
+              loading="lazy"
               className="size-6 rounded object-cover"
             />
           ) : null}

@@ -9,20 +9,25 @@ export const newsPath = (n: { id: number; title: string }) =>
 
 type NewsCardItem = Omit<NewsListItemDto, "excerpt"> & { excerpt?: string };
 
-/** A news card; the whole card is one link (the title), with the 40-word preview on large cards. */
-/** `previewWords`: length of the plain-text preview (40 on the large home card, 15 in lists, 0 for none). */
+/**
+ * A news card; the whole card is one link (the title), with the 40-word preview on large cards.
+ * `previewWords`: length of the plain-text preview (40 on the large home card, 15 in lists, 0 for
+ * none). `priority`: the card opens the page (its picture loads first instead of lazily).
+ */
 export function NewsCard({
   item,
   large = false,
   previewWords = large ? 40 : 0,
   headingLevel = 3,
   className = "",
+  priority = false,
 }: {
   item: NewsCardItem;
   large?: boolean;
   previewWords?: number;
   headingLevel?: 2 | 3;
   className?: string;
+  priority?: boolean;
 }) {
   const t = useT();
   const H = headingLevel === 2 ? "h2" : "h3";
@@ -38,7 +43,8 @@ export function NewsCard({
         alt=""
         width={800}
         height={450}
-        loading="lazy"
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
         className={`w-full object-cover ${large ? "aspect-video md:aspect-[16/10]" : "aspect-video"}`}
       />
       <div className="flex flex-1 flex-col p-4">

@@ -43,7 +43,14 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
           <p className="mt-1 text-white/85">{t("content.matches.predictBody")}</p>
           <div className="mt-5 flex items-center justify-center gap-4 text-center">
             <div className="flex w-28 flex-col items-center">
-              <img src="/media/crest.svg" alt="" width={56} height={65} className="h-16 w-auto" />
+              <img
+                src="/media/crest.svg"
+                alt=""
+                width={56}
+                height={65}
+                loading="lazy"
+                className="h-16 w-auto"
+              />
               <span className="mt-1 font-bold">{t("app.clubName")}</span>
             </div>
             <span className="text-xl font-bold text-gold-400">{t("content.matches.vs")}</span>
@@ -53,6 +60,7 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
                 alt=""
                 width={56}
                 height={65}
+                loading="lazy"
                 className="h-16 w-auto"
               />
               <span className="mt-1 font-bold">{match.competitor_club?.Name}</span>

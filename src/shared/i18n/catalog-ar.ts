@@ -1,0 +1,11 @@
+import common from "./locales/ar.json";
+import content from "./locales/content.ar.json";
+import engagement from "./locales/engagement.ar.json";
+import events from "./locales/events.ar.json";
+import forms from "./locales/forms.ar.json";
+import identity from "./locales/identity.ar.json";
+import type { Catalog } from "./catalog-en";
+
+/** Every string of the site in Arabic: common keys plus one namespace per domain. */
+const catalog: Catalog = { ...common, content, identity, forms, events, engagement };
+export default catalog;

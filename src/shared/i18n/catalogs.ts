@@ -1,0 +1,13 @@
+import ar from "./catalog-ar";
+import type { Catalog } from "./catalog-en";
+import en from "./catalog-en";
+import es from "./catalog-es";
+import type { Lang } from "./index";
+
+/**
+ * The server (and tests) hold every language. The browser build swaps this module for
+ * catalogs.client.ts (see vite.config.ts), which loads one language at a time.
+ */
+export const catalogs: Partial<Record<Lang, Catalog>> = { ar, en, es };
+
+export async function ensureCatalog(_lang: Lang): Promise<void> {}

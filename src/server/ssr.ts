@@ -65,7 +65,8 @@ async function withScriptsAfterPaint(res: Response): Promise<Response> {
 function languageRedirect(req: FastifyRequest): string | null {
   if (req.method !== "GET") return null;
   const url = new URL(req.url, "http://x");
-  if (url.pathname.endsWith(".data")) return null;
+  // Data requests and React Router's route manifest are answered for the address as asked.
+  if (url.pathname.endsWith(".data") || url.pathname === "/__manifest") return null;
   const first = url.pathname.split("/")[1] ?? "";
   if (isLang(first)) return null;
   const chosen = req.cookies[LANG_COOKIE];

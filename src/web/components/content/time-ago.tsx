@@ -4,15 +4,23 @@ import { formatDate, formatHijri } from "../../lib/format";
 import { useLang } from "../../lib/i18n";
 
 const WEEK = 7 * 24 * 3600_000;
+/** One formatter per language: building one costs far more than formatting with it. */
+const relative = new Map<Lang, Intl.RelativeTimeFormat>();
+function relativeFormat(lang: Lang): Intl.RelativeTimeFormat {
+  let rtf = relative.get(lang);
+  if (!rtf) {
+    rtf = new Intl.RelativeTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { numeric: "auto" });
+    relative.set(lang, rtf);
+  }
+  return rtf;
+}
 
 /** "3 hours ago" up to seven days, then the full date (Arabic pages add the Hijri date). */
 export function relativeOrDate(iso: string, lang: Lang, now: number): string {
   const at = Date.parse(iso);
   const diff = now - at;
   if (diff >= 0 && diff < WEEK) {
-    const rtf = new Intl.RelativeTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, {
-      numeric: "auto",
-    });
+    const rtf = relativeFormat(lang);
     const minutes = Math.floor(diff / 60_000);
     if (minutes < 60) return rtf.format(-Math.max(minutes, 1), "minute");
     const hours = Math.floor(minutes / 60);

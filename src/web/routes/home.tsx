@@ -10,6 +10,7 @@ import { NewsCard } from "../components/content/news-card";
 import { OfferCard } from "../components/content/offer-card";
 import { PlayerRail } from "../components/content/player-rail";
 import { SponsorsSlider } from "../components/content/sponsors-slider";
+import { HydrateApart } from "../components/ui/hydrate-apart";
 import { StandingsTable } from "../components/content/standings-table";
 import { Carousel } from "../components/ui/carousel";
 import { LocalLink } from "../components/ui/local-link";
@@ -193,100 +194,112 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         render={(s, i) => <SlideView slide={s} priority={i === 0} />}
       />
 
-      <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-12">
-        <SectionTitle
-          id="home-news"
-          title={t("home.latestNews")}
-          link="/news"
-          linkText={t("home.allNews")}
-        />
-        {home.latest_news.length ? <NewsGrid news={home.latest_news} /> : <p>{t("home.noNews")}</p>}
-      </section>
+      <HydrateApart>
+        <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-12">
+          <SectionTitle
+            id="home-news"
+            title={t("home.latestNews")}
+            link="/news"
+            linkText={t("home.allNews")}
+          />
+          {home.latest_news.length ? (
+            <NewsGrid news={home.latest_news} />
+          ) : (
+            <p>{t("home.noNews")}</p>
+          )}
+        </section>
+      </HydrateApart>
 
-      {upcoming.length ? (
-        <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
-          <div className="mx-auto max-w-7xl px-4">
-            <SectionTitle
-              id="home-matches"
-              title={t("home.upcomingMatches")}
-              link="/matches"
-              linkText={t("home.allMatches")}
-            />
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {upcoming.slice(0, 3).map((m, i) => (
-                <MatchCard key={m.id} match={m} countdown={i === 0} />
+      <HydrateApart>
+        {upcoming.length ? (
+          <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
+            <div className="mx-auto max-w-7xl px-4">
+              <SectionTitle
+                id="home-matches"
+                title={t("home.upcomingMatches")}
+                link="/matches"
+                linkText={t("home.allMatches")}
+              />
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {upcoming.slice(0, 3).map((m, i) => (
+                  <MatchCard key={m.id} match={m} countdown={i === 0} />
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : (
+          cupsBlock
+        )}
+
+        {home.offers.length ? (
+          <section aria-labelledby="home-offers" className="mx-auto max-w-7xl px-4 py-12">
+            <SectionTitle id="home-offers" title={t("home.latestOffers")} />
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {home.offers.map((o) => (
+                <OfferCard key={o.id} offer={o} />
               ))}
             </ul>
+          </section>
+        ) : null}
+
+        {upcoming.length ? cupsBlock : null}
+      </HydrateApart>
+
+      <HydrateApart>
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
+          <PredictionCard matches={upcoming} onOpen={setPredicting} />
+          {predicting ? (
+            <Suspense fallback={null}>
+              <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
+            </Suspense>
+          ) : null}
+          <section aria-labelledby="home-standings">
+            <SectionTitle
+              id="home-standings"
+              title={t("content.home.standings")}
+              link="/matches/table"
+              linkText={t("content.home.fullTable")}
+            />
+            {!standings ? (
+              <LoadError message="content.load.standings" />
+            ) : standings.data.length ? (
+              <StandingsTable
+                rows={standings.data.slice(0, 5)}
+                caption={standings.championship?.title ?? t("content.home.standings")}
+                compact
+              />
+            ) : (
+              <p className="rounded-2xl bg-brand-50 p-6 text-center">
+                {t("content.empty.championship")}
+              </p>
+            )}
+          </section>
+        </div>
+      </HydrateApart>
+
+      <HydrateApart>
+        <section aria-labelledby="home-players" className="bg-brand-50 py-12">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionTitle id="home-players" title={t("content.home.players")} />
+            {players ? (
+              players.length ? (
+                <PlayerRail players={players} label={t("content.home.players")} />
+              ) : (
+                <p>{t("content.empty.items")}</p>
+              )
+            ) : (
+              <LoadError message="content.load.players" />
+            )}
           </div>
         </section>
-      ) : (
-        cupsBlock
-      )}
 
-      {home.offers.length ? (
-        <section aria-labelledby="home-offers" className="mx-auto max-w-7xl px-4 py-12">
-          <SectionTitle id="home-offers" title={t("home.latestOffers")} />
-          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {home.offers.map((o) => (
-              <OfferCard key={o.id} offer={o} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {upcoming.length ? cupsBlock : null}
-
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
-        <PredictionCard matches={upcoming} onOpen={setPredicting} />
-        {predicting ? (
-          <Suspense fallback={null}>
-            <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
-          </Suspense>
+        {home.partners.length ? (
+          <section aria-labelledby="home-sponsors" className="mx-auto max-w-7xl px-4 py-12">
+            <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
+            <SponsorsSlider partners={home.partners} label={t("content.home.sponsors")} />
+          </section>
         ) : null}
-        <section aria-labelledby="home-standings">
-          <SectionTitle
-            id="home-standings"
-            title={t("content.home.standings")}
-            link="/matches/table"
-            linkText={t("content.home.fullTable")}
-          />
-          {!standings ? (
-            <LoadError message="content.load.standings" />
-          ) : standings.data.length ? (
-            <StandingsTable
-              rows={standings.data.slice(0, 5)}
-              caption={standings.championship?.title ?? t("content.home.standings")}
-              compact
-            />
-          ) : (
-            <p className="rounded-2xl bg-brand-50 p-6 text-center">
-              {t("content.empty.championship")}
-            </p>
-          )}
-        </section>
-      </div>
-
-      <section aria-labelledby="home-players" className="bg-brand-50 py-12">
-        <div className="mx-auto max-w-7xl px-4">
-          <SectionTitle id="home-players" title={t("content.home.players")} />
-          {players ? (
-            players.length ? (
-              <PlayerRail players={players} label={t("content.home.players")} />
-            ) : (
-              <p>{t("content.empty.items")}</p>
-            )
-          ) : (
-            <LoadError message="content.load.players" />
-          )}
-        </div>
-      </section>
-
-      {home.partners.length ? (
-        <section aria-labelledby="home-sponsors" className="mx-auto max-w-7xl px-4 py-12">
-          <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
-          <SponsorsSlider partners={home.partners} label={t("content.home.sponsors")} />
-        </section>
-      ) : null}
+      </HydrateApart>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { SessionProvider } from "../../lib/session";
 import type { RouteHandle } from "../../lib/route-handle";
 import { useT } from "../../lib/i18n";
 import { CookiesModal } from "./cookies-modal";
+import { HydrateApart } from "../ui/hydrate-apart";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { LoadingScreen } from "./loading-screen";
@@ -42,13 +43,15 @@ export default function SiteLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
         <Outlet />
       </main>
-      <Footer
-        settings={settings}
-        pages={pages}
-        partners={partners}
-        large={!!handle?.largeFooter}
-        sponsors={!handle?.ownSponsors}
-      />
+      <HydrateApart>
+        <Footer
+          settings={settings}
+          pages={pages}
+          partners={partners}
+          large={!!handle?.largeFooter}
+          sponsors={!handle?.ownSponsors}
+        />
+      </HydrateApart>
       <CookiesModal agreed={cookiesAgreed} />
       <IdentityModals />
     </SessionProvider>

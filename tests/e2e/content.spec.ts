@@ -90,6 +90,10 @@ for (const lang of langs) {
     test("home shows every block in order, and an article opens from it", async ({ page }) => {
       await open(page, at(lang, "/"));
       const main = page.locator("main");
+      // Dates and relative times keep the server's text through hydration (never blank).
+      const times = await main.locator("time").allTextContents();
+      expect(times.length).toBeGreaterThan(3);
+      for (const text of times) expect(text.trim()).not.toBe("");
       // Banner slider with its visible pause control.
       await expect(main.getByRole("button", { name: t.pause }).first()).toBeVisible();
       const headings = await main.locator("h2[id^='home-'], h2#prediction-title").allTextContents();

@@ -1,8 +1,8 @@
 import type { MatchDto } from "../../../shared/types/content";
-import { formatDate, formatTime } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { useRootData } from "../../lib/root-data";
 import { Countdown } from "./countdown";
+import { KickoffTime } from "./kickoff-time";
 
 function Team({ name, crest }: { name: string; crest: string }) {
   return (
@@ -92,9 +92,7 @@ export function MatchCard({
         <Team {...second} />
       </div>
       <p className="mt-3 text-center text-sm">
-        <time dateTime={match.kickoff_at}>
-          {formatDate(match.kickoff_at, lang)} · {formatTime(match.kickoff_at, lang)}
-        </time>
+        <KickoffTime iso={match.kickoff_at} lang={lang} />
         <span className="text-ink/70"> ({t("content.matches.riyadhTime")})</span>
         {match.stadium ? <span className="block text-ink/70">{match.stadium.Name}</span> : null}
       </p>

@@ -2,6 +2,7 @@ import type { Lang } from "../../../shared/i18n";
 import { useNow } from "../../lib/clock";
 import { formatDate, formatHijri } from "../../lib/format";
 import { useLang } from "../../lib/i18n";
+import { useFormatted } from "../../lib/use-formatted";
 
 const WEEK = 7 * 24 * 3600_000;
 /** One formatter per language: building one costs far more than formatting with it. */
@@ -34,9 +35,10 @@ export function relativeOrDate(iso: string, lang: Lang, now: number): string {
 export function TimeAgo({ iso, className = "" }: { iso: string; className?: string }) {
   const lang = useLang();
   const now = useNow();
+  const text = useFormatted(() => relativeOrDate(iso, lang, now));
   return (
     <time dateTime={iso} className={className} suppressHydrationWarning>
-      {relativeOrDate(iso, lang, now)}
+      {text}
     </time>
   );
 }

@@ -1,6 +1,6 @@
 import type { MatchDto } from "../../../shared/types/content";
 import { Countdown } from "../../components/content/countdown";
-import { formatDate, formatTime } from "../../lib/format";
+import { KickoffTime } from "../../components/content/kickoff-time";
 import { useLang, useT } from "../../lib/i18n";
 import { useNow } from "../../lib/clock";
 
@@ -67,10 +67,7 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
             </div>
           </div>
           <p className="mt-3 text-center text-sm text-white/85">
-            {match.championship?.title} ·{" "}
-            <time dateTime={match.kickoff_at}>
-              {formatDate(match.kickoff_at, lang)} · {formatTime(match.kickoff_at, lang)}
-            </time>
+            {match.championship?.title} · <KickoffTime iso={match.kickoff_at} lang={lang} />
           </p>
           <div className="mt-4">
             <Countdown kickoff={match.kickoff_at} tone="dark" />

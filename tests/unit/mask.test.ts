@@ -15,6 +15,11 @@ describe("log masking", () => {
     );
     expect(out).not.toMatch(/0551234567|966512345678/);
   });
+  it("keeps the reason of a wrapped error, masked", () => {
+    const err = new Error("Failed query", { cause: new Error("no user 0551234567") });
+    const out = maskValue({ err }) as { err: { cause: { message: string } } };
+    expect(out.err.cause.message).toBe("no user 0551*****67");
+  });
 });
 
 describe("server logger", () => {

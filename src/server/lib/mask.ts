@@ -20,6 +20,8 @@ export function maskValue(value: unknown, depth = 0): unknown {
       type: value.name,
       message: maskText(value.message),
       stack: maskText(value.stack ?? ""),
+      // A wrapped error (a failed query wraps the database's own) keeps its reason.
+      ...(value.cause === undefined ? {} : { cause: maskValue(value.cause, depth + 1) }),
     };
   }
   if (Array.isArray(value)) return value.map((v) => maskValue(v, depth + 1));

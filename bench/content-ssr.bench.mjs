@@ -59,6 +59,8 @@ async function measure(ttl) {
     }
     return { res, freshness };
   } finally {
+    // Let the renders still in flight when the load stopped finish before the database goes.
+    await new Promise((r) => setTimeout(r, 3000));
     await server.stop();
   }
 }

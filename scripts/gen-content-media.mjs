@@ -2,26 +2,12 @@
 // graphics, the election-list PDF) into public/media/content (committed output).
 // Run again after changing it: node scripts/gen-content-media.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
+import { palette } from "./media-palette.mjs";
 
 const out = new URL("../public/media/content/", import.meta.url);
 mkdirSync(out, { recursive: true });
 const write = (name, body) =>
   writeFileSync(new URL(name, out), typeof body === "string" ? body.trim() + "\n" : body);
-
-const palette = [
-  ["#0b6e4f", "#d4a017"],
-  ["#1d3557", "#e63946"],
-  ["#6a040f", "#ffba08"],
-  ["#264653", "#2a9d8f"],
-  ["#3c096c", "#ff9e00"],
-  ["#283618", "#dda15e"],
-  ["#03045e", "#00b4d8"],
-  ["#7f5539", "#ede0d4"],
-  ["#0f4c5c", "#fb8b24"],
-  ["#540b0e", "#9e2a2b"],
-  ["#14213d", "#fca311"],
-  ["#2b2d42", "#8d99ae"],
-];
 
 // A player portrait: a silhouette in the club kit with the shirt number.
 const portrait = (i, label, kit = "#0b6e4f", trim = "#d4a017") => `

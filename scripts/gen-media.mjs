@@ -1,6 +1,7 @@
 // Generates the demo content's images as small SVG files in public/media (committed output).
 // Run again after changing it: node scripts/gen-media.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
+import { palette } from "./media-palette.mjs";
 
 const out = new URL("../public/media/", import.meta.url);
 mkdirSync(out, { recursive: true });
@@ -20,20 +21,6 @@ const crest = (fill, accent, initials) => `
 write("crest.svg", crest(GREEN, GOLD, "NOOR"));
 write("../favicon.svg", crest(GREEN, GOLD, ""));
 
-const palette = [
-  ["#0b6e4f", "#d4a017"],
-  ["#1d3557", "#e63946"],
-  ["#6a040f", "#ffba08"],
-  ["#264653", "#2a9d8f"],
-  ["#3c096c", "#ff9e00"],
-  ["#283618", "#dda15e"],
-  ["#03045e", "#00b4d8"],
-  ["#7f5539", "#ede0d4"],
-  ["#0f4c5c", "#fb8b24"],
-  ["#540b0e", "#9e2a2b"],
-  ["#14213d", "#fca311"],
-  ["#2b2d42", "#8d99ae"],
-];
 const clubInitials = [
   "FAL",
   "HIL",

@@ -13,6 +13,17 @@ function dateTimeFormat(locale: string, opts: Intl.DateTimeFormatOptions): Intl.
   return f;
 }
 
+const relativeFormats = new Map<Lang, Intl.RelativeTimeFormat>();
+/** "3 hours ago" in `lang`, one formatter per language. */
+export function relativeFormat(lang: Lang): Intl.RelativeTimeFormat {
+  let rtf = relativeFormats.get(lang);
+  if (!rtf) {
+    rtf = new Intl.RelativeTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { numeric: "auto" });
+    relativeFormats.set(lang, rtf);
+  }
+  return rtf;
+}
+
 /** A date in the club's time zone, e.g. "Sat 21 Nov 2026". */
 export function formatDate(iso: string, lang: Lang, opts: Intl.DateTimeFormatOptions = {}): string {
   return dateTimeFormat(lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : LOCALE[lang], {

@@ -1,20 +1,10 @@
 import type { Lang } from "../../../shared/i18n";
 import { useNow } from "../../lib/clock";
-import { formatDate, formatHijri } from "../../lib/format";
+import { formatDate, formatHijri, relativeFormat } from "../../lib/format";
 import { useLang } from "../../lib/i18n";
 import { useFormatted } from "../../lib/use-formatted";
 
 const WEEK = 7 * 24 * 3600_000;
-/** One formatter per language: building one costs far more than formatting with it. */
-const relative = new Map<Lang, Intl.RelativeTimeFormat>();
-function relativeFormat(lang: Lang): Intl.RelativeTimeFormat {
-  let rtf = relative.get(lang);
-  if (!rtf) {
-    rtf = new Intl.RelativeTimeFormat(lang === "ar" ? "ar-u-nu-latn" : lang, { numeric: "auto" });
-    relative.set(lang, rtf);
-  }
-  return rtf;
-}
 
 /** "3 hours ago" up to seven days, then the full date (Arabic pages add the Hijri date). */
 export function relativeOrDate(iso: string, lang: Lang, now: number): string {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { LANGS } from "../../../shared/i18n";
+import { LANGS, type MessageKey } from "../../../shared/i18n";
 import type { PageDto, PartnerDto, SettingsDto } from "../../../shared/types/content";
 import { localePath, stripLang, useT } from "../../lib/i18n";
 import { PartnerLogo } from "../content/partner-logo";
@@ -14,6 +14,12 @@ type FooterProps = {
   large: boolean;
   /** The sponsors strip; off on screens that show the sponsors themselves (Home). */
   sponsors: boolean;
+};
+
+type FooterColumn = {
+  id: string;
+  title: MessageKey;
+  links: { label: MessageKey; to?: string; href?: string; rel?: string }[];
 };
 
 function Sponsors({ partners }: { partners: PartnerDto[] }) {
@@ -53,6 +59,43 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
         (p.other_info.navigation.footerColumn ?? "club") === column,
     );
   const linkClass = "inline-flex min-h-8 items-center hover:text-gold-400 hover:underline";
+  // Each column lists the pages staff put in it (other_info.navigation.footerColumn), then its
+  // fixed links; links to addresses from the settings appear once the settings are loaded.
+  const columns: FooterColumn[] = [
+    {
+      id: "club",
+      title: "footer.club",
+      links: [
+        { to: "/news", label: "nav.news" },
+        { to: "/matches", label: "nav.matches" },
+        { to: "/social-responsibility", label: "nav.socialResponsibility" },
+      ],
+    },
+    {
+      id: "services",
+      title: "footer.services",
+      links: [
+        { to: "/fursanalealami", label: "nav.membership" },
+        { to: "/different-sports", label: "nav.differentSports" },
+        { to: "/careers", label: "nav.careers" },
+        ...(settings
+          ? [{ href: settings.shop_url, rel: "noopener", label: "nav.shop" } as const]
+          : []),
+      ],
+    },
+    {
+      id: "help",
+      title: "footer.help",
+      links: [
+        { to: "/contact-us", label: "nav.contactUs" },
+        { to: "/reporting", label: "nav.reporting" },
+        { to: "/contact-us?tab=visit", label: "forms.contact.visitTab" },
+        ...(settings
+          ? [{ href: settings.annual_report_url, label: "nav.annualReport" } as const]
+          : []),
+      ],
+    },
+  ];
 
   return (
     <footer>
@@ -60,93 +103,35 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
       {large ? (
         <div className="bg-brand-900 text-white">
           <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
-            <nav aria-labelledby="footer-club">
-              <h2 id="footer-club" className="mb-3 font-bold text-gold-400">
-                {t("footer.club")}
-              </h2>
-              <ul className="space-y-1">
-                {pageLinks("club").map((p) => (
-                  <li key={p.id}>
-                    <LocalLink to={`/${p.path}`} className={linkClass}>
-                      {p.title}
-                    </LocalLink>
-                  </li>
-                ))}
-                <li>
-                  <LocalLink to="/news" className={linkClass}>
-                    {t("nav.news")}
-                  </LocalLink>
-                </li>
-                <li>
-                  <LocalLink to="/matches" className={linkClass}>
-                    {t("nav.matches")}
-                  </LocalLink>
-                </li>
-                <li>
-                  <LocalLink to="/social-responsibility" className={linkClass}>
-                    {t("nav.socialResponsibility")}
-                  </LocalLink>
-                </li>
-              </ul>
-            </nav>
-            <nav aria-labelledby="footer-services">
-              <h2 id="footer-services" className="mb-3 font-bold text-gold-400">
-                {t("footer.services")}
-              </h2>
-              <ul className="space-y-1">
-                <li>
-                  <LocalLink to="/fursanalealami" className={linkClass}>
-                    {t("nav.membership")}
-                  </LocalLink>
-                </li>
-                <li>
-                  <LocalLink to="/different-sports" className={linkClass}>
-                    {t("nav.differentSports")}
-                  </LocalLink>
-                </li>
-                <li>
-                  <LocalLink to="/careers" className={linkClass}>
-                    {t("nav.careers")}
-                  </LocalLink>
-                </li>
-                {settings ? (
-                  <li>
-                    <a href={settings.shop_url} rel="noopener" className={linkClass}>
-                      {t("nav.shop")}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-            <nav aria-labelledby="footer-help">
-              <h2 id="footer-help" className="mb-3 font-bold text-gold-400">
-                {t("footer.help")}
-              </h2>
-              <ul className="space-y-1">
-                <li>
-                  <LocalLink to="/contact-us" className={linkClass}>
-                    {t("nav.contactUs")}
-                  </LocalLink>
-                </li>
-                <li>
-                  <LocalLink to="/reporting" className={linkClass}>
-                    {t("nav.reporting")}
-                  </LocalLink>
-                </li>
-                <li>
-                  <LocalLink to="/contact-us?tab=visit" className={linkClass}>
-                    {t("forms.contact.visitTab")}
-                  </LocalLink>
-                </li>
-                {settings ? (
-                  <li>
-                    <a href={settings.annual_report_url} className={linkClass}>
-                      {t("nav.annualReport")}
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
+            {columns.map((c) => (
+              <nav key={c.id} aria-labelledby={`footer-${c.id}`}>
+                <h2 id={`footer-${c.id}`} className="mb-3 font-bold text-gold-400">
+                  {t(c.title)}
+                </h2>
+                <ul className="space-y-1">
+                  {pageLinks(c.id).map((p) => (
+                    <li key={p.id}>
+                      <LocalLink to={`/${p.path}`} className={linkClass}>
+                        {p.title}
+                      </LocalLink>
+                    </li>
+                  ))}
+                  {c.links.map((l) => (
+                    <li key={l.label}>
+                      {l.to ? (
+                        <LocalLink to={l.to} className={linkClass}>
+                          {t(l.label)}
+                        </LocalLink>
+                      ) : (
+                        <a href={l.href} rel={l.rel} className={linkClass}>
+                          {t(l.label)}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
             <nav aria-labelledby="footer-languages">
               <h2 id="footer-languages" className="mb-3 font-bold text-gold-400">
                 {t("footer.languages")}

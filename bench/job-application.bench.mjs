@@ -1,5 +1,5 @@
 // Job application with a 5 MB CV: server time and memory per request, and 20 concurrent uploads.
-//   npm run build && node bench/job-application.bench.mjs [--sequential 10] [--rounds 3]
+//   npm run bench -- job-application [--sequential 10] [--rounds 3]
 // Starts a built copy of the site with fresh data (embedded PostgreSQL) and posts the real
 // contract call /website/jobs/applications/create with a 5 MB PDF (base64 in JSON, as the site
 // sends it). The server's resident memory is sampled from /proc every 5 ms:

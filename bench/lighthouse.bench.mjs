@@ -3,7 +3,7 @@
 // LCP < 2.5 s, CLS < 0.05, initial JS < 150 KB gzipped. Lighthouse's simulated figures vary from
 // run to run, so each page is measured BENCH_RUNS times (default 5, as Lighthouse advises) and the median run is shown
 // (by performance score), with the range of the performance score and LCP.
-//   BENCH_PAGES="/,/news" BENCH_RUNS=5 node bench/lighthouse.bench.mjs
+//   BENCH_PAGES="/,/news" BENCH_RUNS=5 npm run bench -- lighthouse
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";

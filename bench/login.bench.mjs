@@ -1,5 +1,5 @@
 // Login under load on loopback: SMS-code send and verify, with the OTP rate limiter in place.
-//   npm run build && node bench/login.bench.mjs [--members 2000] [--connections 20]
+//   npm run bench -- login [--members 2000] [--connections 20]
 // Starts a built copy of the site with fresh data (embedded PostgreSQL), adds bench members,
 // then measures three phases with autocannon and prints requests per second and p99 latency:
 //   send     one code to each member                    (every answer must be 200)

@@ -1,5 +1,5 @@
 // Prediction statistics of a match with 100,000 predictions: response time of the results call.
-//   npm run build && node bench/predictions.bench.mjs [--rows 100000] [--fans 500] [--connections 10]
+//   npm run bench -- predictions [--rows 100000] [--fans 500] [--connections 10]
 // Starts a built copy of the site with fresh data (embedded PostgreSQL), loads --rows predictions
 // on one match (the running totals follow through the database trigger), sends a code to --fans
 // new phones, then measures /website/matches/expect/results (code check, insert, totals, split)

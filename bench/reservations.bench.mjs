@@ -1,5 +1,5 @@
 // Seat reservations under contention, on loopback, and the seat map's load time.
-//   npm run build && node bench/reservations.bench.mjs [--members 1000] [--seats 100] [--concurrency 100] [--rounds 3]
+//   npm run bench -- reservations [--members 1000] [--seats 100] [--concurrency 100] [--rounds 3]
 // Starts a built copy of the site with fresh data (embedded PostgreSQL), inserts --members
 // members with open sessions and an event with --seats seats, then sends one reservation request
 // per member, --concurrency of them in flight at any moment, member i aiming at seat (i mod seats). Reports successes, conflicts,

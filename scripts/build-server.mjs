@@ -11,7 +11,7 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
-  target: "node20",
+  target: "node24",
   packages: "external",
   sourcemap: true,
   // main.ts sets NODE_ENV before it imports the server, which therefore lives in its own chunk.

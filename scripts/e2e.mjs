@@ -1,8 +1,8 @@
 // Browser tests: builds the site (or uses the existing build with --use-build), starts it on a
 // free loopback port with a fresh data directory and embedded database, runs Playwright in
 // Debian's Chromium, and stops the server.
-//   node scripts/e2e.mjs [--use-build] [playwright args, e.g. a spec file or --grep]
-//   node scripts/e2e.mjs --serve   (build, start and keep serving; prints the address)
+//   npm run e2e -- [--use-build] [playwright args, e.g. a spec file or --grep]
+//   npm run e2e -- --serve   (build, start and keep serving; prints the address)
 import { execSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";

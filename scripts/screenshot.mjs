@@ -1,11 +1,11 @@
 // Screenshot of a page of a running site, in Debian's Chromium.
-//   node scripts/screenshot.mjs <url> <out.png> [width=1280] [--full]
+//   npm run screenshot -- <url> <out.png> [width=1280] [--full]
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.mjs";
 
 const [url, out, width = "1280", ...rest] = process.argv.slice(2);
 if (!url || !out) {
-  console.error("usage: node scripts/screenshot.mjs <url> <out.png> [width] [--full]");
+  console.error("usage: npm run screenshot -- <url> <out.png> [width] [--full]");
   process.exit(2);
 }
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });

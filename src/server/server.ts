@@ -10,6 +10,7 @@ const env = loadEnv();
 const log = pino(loggerOptions(env.logLevel) as pino.LoggerOptions);
 
 async function main() {
+  log.info(`Node.js ${process.version} (${process.platform}-${process.arch})`);
   const database = await openDatabase(env, {
     info: (m) => log.info(m),
     warn: (m) => log.warn(m),

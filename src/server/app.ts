@@ -15,22 +15,15 @@ import type { Env } from "./env";
 import { maskText, maskValue } from "./lib/mask";
 import { createMailer } from "./lib/mail/create-mailer";
 import type { Mailer } from "./lib/mail/mailer";
-import { botCheckRoutes } from "./modules/bot-check/bot-check.routes";
-import { careersRoutes } from "./modules/careers/careers.routes";
-import { contactRoutes } from "./modules/contact/contact.routes";
-import { contentRoutes } from "./modules/content/content.routes";
-import { matchesRoutes } from "./modules/matches/matches.routes";
-import { newsRoutes } from "./modules/news/news.routes";
-import { socialRoutes } from "./modules/social/social.routes";
-import { squadRoutes } from "./modules/squad/squad.routes";
-import { settingsRoutes } from "./modules/settings/settings.routes";
-import { sportsRoutes } from "./modules/sports/sports.routes";
+import { contentSiteRoutes } from "./modules/content/site.routes";
+import { engagementSiteRoutes } from "./modules/engagement/site.routes";
+import { eventsSiteRoutes } from "./modules/events/site.routes";
+import { identitySiteRoutes } from "./modules/identity/site.routes";
+import { platformSiteRoutes } from "./modules/platform/site.routes";
+import { sportsSiteRoutes } from "./modules/sports/site.routes";
+import { submissionsSiteRoutes } from "./modules/submissions/site.routes";
 import { errorsPlugin } from "./plugins/errors";
 import { authPlugin } from "./plugins/auth";
-import { identityRoutes } from "./modules/identity/identity.routes";
-import { predictionsRoutes } from "./modules/predictions/predictions.routes";
-import { surveysRoutes } from "./modules/surveys/surveys.routes";
-import { reservationsRoutes } from "./modules/reservations/reservations.routes";
 import { i18nPlugin } from "./plugins/i18n";
 
 declare module "fastify" {
@@ -161,20 +154,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook("preValidation", async (req) => {
         if (req.body === undefined || req.body === null) req.body = {};
       });
-      await api.register(settingsRoutes);
-      await api.register(botCheckRoutes);
-      await api.register(contentRoutes, { prefix: "/website" });
-      await api.register(identityRoutes, { prefix: "/website" });
-      await api.register(careersRoutes, { prefix: "/website" });
-      await api.register(contactRoutes, { prefix: "/website" });
-      await api.register(sportsRoutes, { prefix: "/website" });
-      await api.register(newsRoutes, { prefix: "/website" });
-      await api.register(matchesRoutes, { prefix: "/website" });
-      await api.register(squadRoutes, { prefix: "/website" });
-      await api.register(socialRoutes, { prefix: "/website" });
-      await api.register(predictionsRoutes, { prefix: "/website" });
-      await api.register(surveysRoutes, { prefix: "/website" });
-      await api.register(reservationsRoutes);
+      for (const siteRoutes of [
+        platformSiteRoutes,
+        contentSiteRoutes,
+        sportsSiteRoutes,
+        eventsSiteRoutes,
+        submissionsSiteRoutes,
+        identitySiteRoutes,
+        engagementSiteRoutes,
+      ])
+        await api.register(siteRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,7 @@
 import path from "node:path";
 import pino from "pino";
 import { buildApp, loggerOptions } from "./app";
-import { openDatabase } from "./db/setup";
+import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
 import { mountSsr } from "./ssr";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordPrediction } from "../../src/server/modules/predictions/predictions.service";
+import { recordPrediction } from "../../src/server/modules/engagement/predictions.service";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
 import { freshIp, lastCode, readSms } from "../helpers/identity";

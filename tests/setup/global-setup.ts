@@ -7,7 +7,7 @@ import { createDb, createPool } from "../../src/server/db/client";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { migrate } from "../../src/server/db/migrate";
 import { seedAll } from "../../src/server/db/seed";
-import { migrationsDir } from "../../src/server/db/setup";
+import { migrationsDir } from "../../src/server/setup-database";
 
 declare module "vitest" {
   export interface ProvidedContext {

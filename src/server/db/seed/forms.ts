@@ -1,4 +1,4 @@
-import { jobs, sportCategories } from "../schema/forms";
+import { jobs, sportCategories } from "../schema/submissions";
 import { departments } from "../schema/platform";
 import { L, upsertRows, type SeedCtx } from "./util";
 

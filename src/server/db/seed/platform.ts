@@ -14,7 +14,7 @@ import {
   slides,
   stadiums,
 } from "../schema/platform";
-import { DEFAULT_SETTINGS } from "../../modules/settings/settings.service";
+import { DEFAULT_SETTINGS } from "../../modules/platform/settings.service";
 import { daysFromNow, L, upsertRows, type SeedCtx } from "./util";
 
 const CLUB_NAMES = [

@@ -1,5 +1,5 @@
-import type { Base64File, DocumentType, ImageType } from "../../../shared/schemas/uploads";
-import { DOCUMENT_TYPES, IMAGE_TYPES } from "../../../shared/schemas/uploads";
+import type { Base64File, DocumentType, ImageType } from "../../../shared/platform/uploads";
+import { DOCUMENT_TYPES, IMAGE_TYPES } from "../../../shared/platform/uploads";
 import { AppError } from "../app-error";
 import { decodeBase64File } from "./decode";
 import { sniffFileType } from "./sniff";
@@ -29,7 +29,7 @@ export function acceptUpload({
         ? IMAGE_TYPES
         : [...DOCUMENT_TYPES, ...IMAGE_TYPES];
   if (!type || !allowed.includes(type)) {
-    const key = kind === "image" ? "forms.imageUnsupported" : "forms.fileUnsupported";
+    const key = kind === "image" ? "submissions.imageUnsupported" : "submissions.fileUnsupported";
     throw new AppError(422, "unsupported_file_format", key, { [field]: [key] });
   }
   return { buffer, type, size: buffer.length };

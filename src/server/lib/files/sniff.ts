@@ -1,4 +1,4 @@
-import type { DocumentType, ImageType } from "../../../shared/schemas/uploads";
+import type { DocumentType, ImageType } from "../../../shared/platform/uploads";
 
 export type SniffedType = DocumentType | ImageType;
 

@@ -51,7 +51,7 @@ function LabelText({ label, optional }: { label: string; optional?: boolean }) {
     <span className="font-bold">
       {label}
       {optional ? (
-        <span className="ms-1 text-sm font-normal text-ink/80">({t("forms.optional")})</span>
+        <span className="ms-1 text-sm font-normal text-ink/80">({t("submissions.optional")})</span>
       ) : null}
     </span>
   );
@@ -147,7 +147,7 @@ export function SelectField({
         className={controlClass(error)}
         {...select}
       >
-        <option value="">{placeholder ?? t("forms.choose")}</option>
+        <option value="">{placeholder ?? t("submissions.choose")}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -353,7 +353,7 @@ export function FileField({
               className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
             >
               <span className="truncate" dir="auto">
-                {t("forms.fileChosen", { name: f.name, size: size(f.size) })}
+                {t("submissions.fileChosen", { name: f.name, size: size(f.size) })}
               </span>
               <button
                 type="button"
@@ -361,7 +361,7 @@ export function FileField({
                 className="min-h-10 shrink-0 rounded-lg px-2 font-bold text-red-700 hover:bg-red-50"
               >
                 <span aria-hidden="true">✕</span>
-                <span className="sr-only">{t("forms.removeFile", { name: f.name })}</span>
+                <span className="sr-only">{t("submissions.removeFile", { name: f.name })}</span>
               </button>
             </li>
           ))}

@@ -1,0 +1,50 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../lib/app-error";
+import type { Respondent } from "./surveys.service";
+
+/** A visitor who answers without signing in is remembered by this random, httpOnly cookie. */
+export const SURVEY_VISITOR_COOKIE = "club_survey_visitor";
+const VISITOR_DAYS = 365;
+
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+function visitorHash(req: FastifyRequest): string | null {
+  const raw = req.cookies?.[SURVEY_VISITOR_COOKIE];
+  return raw && /^[A-Za-z0-9_-]{43}$/.test(raw) ? sha256(raw) : null;
+}
+
+export function respondentOf(req: FastifyRequest): Respondent {
+  return {
+    memberId: req.user?.id ?? null,
+    complete: req.user?.complete ?? false,
+    visitorHash: req.user ? null : visitorHash(req),
+  };
+}
+
+/** Gives an anonymous visitor a cookie identity before their first answer. */
+export function ensureVisitor(req: FastifyRequest, reply: FastifyReply): string {
+  const existing = visitorHash(req);
+  if (existing) return existing;
+  const raw = randomBytes(32).toString("base64url");
+  reply.setCookie(SURVEY_VISITOR_COOKIE, raw, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: req.protocol === "https",
+    path: "/",
+    maxAge: VISITOR_DAYS * 86_400,
+  });
+  return sha256(raw);
+}
+
+/** Staff calls carry `Authorization: Bearer <STAFF_API_TOKEN>`; no configured token, no access. */
+export function requireStaff(req: FastifyRequest): void {
+  const expected = req.server.env.staffApiToken;
+  const m = /^Bearer\s+(\S{1,500})\s*$/i.exec(String(req.headers.authorization ?? ""));
+  const given = m?.[1] ?? "";
+  const a = Buffer.from(sha256(given));
+  const b = Buffer.from(sha256(expected));
+  if (expected.length < 32 || !given || !timingSafeEqual(a, b)) {
+    throw new AppError(401, "unauthorized", "errors.unauthorized");
+  }
+}

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type pg from "pg";
+import type { Db, DbOrTx } from "../../db/client";
 import type { Lang } from "../../../shared/i18n";
 import type { PredictionInput } from "../../../shared/engagement/schemas";
 import type {
@@ -12,7 +13,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
 import { sendOtp, verifyOtp } from "../identity/otp.service";
 
-type Deps = { pool: pg.Pool; env: Env; log?: FastifyBaseLogger };
+type Deps = { db: Db; env: Env; log?: FastifyBaseLogger };
 
 const votedError = () =>
   new AppError(422, "already_voted", "engagement.alreadyVoted", {
@@ -24,12 +25,11 @@ const votedError = () =>
  * the database's (one clock for every instance); kick-off instants are stored with their offset,
  * so the comparison holds in Asia/Riyadh whatever the server's zone.
  */
-async function assertPredictable(pool: pg.Pool | pg.PoolClient, matchId: number): Promise<void> {
-  const { rows } = await pool.query<{ open: boolean }>(
-    `SELECT (enable_expectation AND NOT match_over AND kickoff_at > now()) AS open
-       FROM matches WHERE id = $1 AND status = 1`,
-    [matchId],
-  );
+async function assertPredictable(db: DbOrTx, matchId: number): Promise<void> {
+  const { rows } = await db.execute<{
+    open: boolean;
+  }>(sql`SELECT (enable_expectation AND NOT match_over AND kickoff_at > now()) AS open
+       FROM matches WHERE id = ${matchId} AND status = 1`);
   if (!rows[0]) throw notFound();
   if (!rows[0].open) {
     throw new AppError(422, "prediction_closed", "engagement.predictionClosed");
@@ -55,15 +55,14 @@ export function splitPercents(counts: { team: number; competitor: number; equal:
 
 /** The split of a match's predictions, read from the running totals (one row, no counting). */
 export async function getPredictionStats({
-  pool,
+  db,
   matchId,
 }: {
-  pool: pg.Pool | pg.PoolClient;
+  db: DbOrTx;
   matchId: number;
 }): Promise<PredictionStatsDto> {
-  const { rows } = await pool.query<{ team: number; competitor: number; equal: number }>(
-    "SELECT team, competitor, equal FROM prediction_stats WHERE match_id = $1",
-    [matchId],
+  const { rows } = await db.execute<{ team: number; competitor: number; equal: number }>(
+    sql`SELECT team, competitor, equal FROM prediction_stats WHERE match_id = ${matchId}`,
   );
   const counts = rows[0] ?? { team: 0, competitor: 0, equal: 0 };
   const percents = splitPercents(counts);
@@ -84,12 +83,11 @@ export async function getPredictionStats({
 export async function requestPrediction(
   deps: Deps & { input: PredictionInput; ip: string; lang: Lang },
 ): Promise<PredictionSentDto> {
-  const { pool, input } = deps;
-  await assertPredictable(pool, input.match_id);
+  const { db, input } = deps;
+  await assertPredictable(db, input.match_id);
   // Saves an SMS for a phone that already voted; the unique key still decides at insert time.
-  const { rowCount } = await pool.query(
-    "SELECT 1 FROM predictions WHERE match_id = $1 AND phone = $2",
-    [input.match_id, input.phone],
+  const { rowCount } = await db.execute(
+    sql`SELECT 1 FROM predictions WHERE match_id = ${input.match_id} AND phone = ${input.phone}`,
   );
   if (rowCount) throw votedError();
   await sendOtp({
@@ -108,33 +106,30 @@ export async function requestPrediction(
  * (database trigger). Throws 422 `already_voted`, whose English text contains "voted".
  */
 export async function recordPrediction({
-  pool,
+  db,
   input,
   log,
 }: {
-  pool: pg.Pool;
+  db: Db;
   input: Omit<PredictionInput, "g-recaptcha-response">;
   log?: FastifyBaseLogger;
 }): Promise<PredictionResultDto> {
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
-    await assertPredictable(client, input.match_id);
-    const { rowCount } = await client.query(
-      `INSERT INTO predictions (match_id, phone, full_name, team_goals, competitor_team_goals)
-       VALUES ($1, $2, $3, $4, $5) ON CONFLICT ON CONSTRAINT predictions_match_phone_key DO NOTHING`,
-      [input.match_id, input.phone, input.fullName, input.team_goals, input.competitor_team_goals],
+  return db.transaction(async (tx) => {
+    await assertPredictable(tx, input.match_id);
+    const { rowCount } = await tx.execute(
+      sql`INSERT INTO predictions (match_id, phone, full_name, team_goals, competitor_team_goals)
+          VALUES (${input.match_id}, ${input.phone}, ${input.fullName}, ${input.team_goals},
+                  ${input.competitor_team_goals})
+          ON CONFLICT ON CONSTRAINT predictions_match_phone_key DO NOTHING`,
     );
     if (!rowCount) {
-      await client.query("ROLLBACK");
       log?.info(
         { phone: maskPhone(input.phone), match: input.match_id },
         "repeated prediction refused",
       );
       throw votedError();
     }
-    const statistics = await getPredictionStats({ pool: client, matchId: input.match_id });
-    await client.query("COMMIT");
+    const statistics = await getPredictionStats({ db: tx, matchId: input.match_id });
     return {
       prediction: {
         match_id: input.match_id,
@@ -143,12 +138,7 @@ export async function recordPrediction({
       },
       statistics,
     };
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
@@ -159,11 +149,10 @@ export async function recordPrediction({
 export async function confirmPrediction(
   deps: Deps & { input: Omit<PredictionInput, "g-recaptcha-response"> & { code: string } },
 ): Promise<PredictionResultDto> {
-  const { pool, input } = deps;
-  await assertPredictable(pool, input.match_id);
-  const { rowCount } = await pool.query(
-    "SELECT 1 FROM predictions WHERE match_id = $1 AND phone = $2",
-    [input.match_id, input.phone],
+  const { db, input } = deps;
+  await assertPredictable(db, input.match_id);
+  const { rowCount } = await db.execute(
+    sql`SELECT 1 FROM predictions WHERE match_id = ${input.match_id} AND phone = ${input.phone}`,
   );
   if (rowCount) throw votedError();
   try {
@@ -176,5 +165,5 @@ export async function confirmPrediction(
     }
     throw error;
   }
-  return recordPrediction({ pool, input, log: deps.log });
+  return recordPrediction({ db, input, log: deps.log });
 }

@@ -14,7 +14,9 @@ import { confirmPrediction, requestPrediction } from "./predictions.service";
 import { idParams } from "../../../shared/platform/common";
 
 import { optionalUser } from "../../plugins/auth";
-import { answerSurvey, listSurveys, surveyResults, viewSurvey } from "./surveys.service";
+import { answerSurvey } from "./answer-survey";
+import { listSurveys, viewSurvey } from "./list-surveys";
+import { surveyResults } from "./survey-results";
 import { ensureVisitor, requireStaff, respondentOf } from "./survey-respondent";
 
 /** Engagement: match score predictions and surveys. */
@@ -23,7 +25,7 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
     return ok(
       await requestPrediction({
-        pool: app.pool,
+        db: app.db,
         env: app.env,
         log: req.log,
         input: req.body,
@@ -37,7 +39,7 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/matches/expect/results",
     { schema: { body: predictionConfirmBody } },
     async (req) =>
-      ok(await confirmPrediction({ pool: app.pool, env: app.env, log: req.log, input: req.body })),
+      ok(await confirmPrediction({ db: app.db, env: app.env, log: req.log, input: req.body })),
   );
 
   app.post(
@@ -45,7 +47,7 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: surveysQuery, body: surveysBody }, preHandler: optionalUser },
     async (req) => {
       const r = await listSurveys({
-        pool: app.pool,
+        db: app.db,
         lang: req.lang,
         page: req.query.page,
         limit: req.query.limit,
@@ -67,7 +69,7 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok(
         await viewSurvey({
-          pool: app.pool,
+          db: app.db,
           lang: req.lang,
           id: req.params.id,
           key: req.body?.key,
@@ -89,7 +91,7 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!respondent.memberId) respondent.visitorHash = ensureVisitor(req, reply);
       return ok(
         await answerSurvey({
-          pool: app.pool,
+          db: app.db,
           surveyId: req.body.survey_id,
           answers: req.body.answers,
           password: req.body.password,
@@ -105,6 +107,6 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/website/surveys/results/:id",
     { schema: { params: idParams }, preHandler: async (req) => requireStaff(req) },
-    async (req) => ok(await surveyResults({ pool: app.pool, lang: req.lang, id: req.params.id })),
+    async (req) => ok(await surveyResults({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 };

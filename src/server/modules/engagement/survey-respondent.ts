@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../lib/app-error";
-import type { Respondent } from "./surveys.service";
+import type { Respondent } from "./survey-queries";
 
 /** A visitor who answers without signing in is remembered by this random, httpOnly cookie. */
 export const SURVEY_VISITOR_COOKIE = "club_survey_visitor";

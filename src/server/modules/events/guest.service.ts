@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type pg from "pg";
+import type { Db } from "../../db/client";
 import type { Lang } from "../../../shared/i18n";
 import { GUEST_TOKEN_MINUTES } from "../../../shared/events/schemas";
 import type { GuestOtpResults, GuestVerifyResults } from "../../../shared/events/types";
@@ -9,7 +10,7 @@ import { AppError } from "../../lib/app-error";
 import { hashToken, newToken } from "../../plugins/auth";
 import { sendOtp, verifyOtp } from "../identity/otp.service";
 
-type Deps = { pool: pg.Pool; env: Env; log?: FastifyBaseLogger };
+type Deps = { db: Db; env: Env; log?: FastifyBaseLogger };
 
 const expired = () =>
   new AppError(422, "guest_code_expired", "events.guestCodeExpired", {
@@ -25,9 +26,8 @@ export async function startGuestOtp(
 ): Promise<GuestOtpResults> {
   const { expiresAt } = await sendOtp({ ...deps, purpose: "guest_reservation" });
   const id = randomUUID();
-  await deps.pool.query(
-    "INSERT INTO guest_verifications (id, phone, expires_at) VALUES ($1, $2, $3)",
-    [id, deps.phone, expiresAt],
+  await deps.db.execute(
+    sql`INSERT INTO guest_verifications (id, phone, expires_at) VALUES (${id}, ${deps.phone}, ${expiresAt})`,
   );
   return {
     id,
@@ -44,37 +44,38 @@ export async function startGuestOtp(
 export async function verifyGuestOtp(
   deps: Deps & { id: string; otp: string },
 ): Promise<GuestVerifyResults> {
-  const { rows } = await deps.pool.query<{ phone: string }>(
-    "SELECT phone FROM guest_verifications WHERE id = $1 AND verified_at IS NULL",
-    [deps.id],
+  const { rows } = await deps.db.execute<{ phone: string }>(
+    sql`SELECT phone FROM guest_verifications WHERE id = ${deps.id} AND verified_at IS NULL`,
   );
   const phone = rows[0]?.phone;
   if (!phone) throw expired();
   await verifyOtp({ ...deps, purpose: "guest_reservation", phone, code: deps.otp });
   const token = newToken();
-  const { rows: done } = await deps.pool.query<{ token_expires_at: Date }>(
-    `UPDATE guest_verifications
-        SET verified_at = now(), token_hash = $2, token_expires_at = now() + make_interval(mins => $3)
-      WHERE id = $1 AND verified_at IS NULL
-  RETURNING token_expires_at`,
-    [deps.id, hashToken(token), GUEST_TOKEN_MINUTES],
-  );
+  const { rows: done } = await deps.db.execute<{
+    token_expires_at: string;
+  }>(sql`UPDATE guest_verifications
+        SET verified_at = now(), token_hash = ${hashToken(token)}, token_expires_at = now() + make_interval(mins => ${GUEST_TOKEN_MINUTES})
+      WHERE id = ${deps.id} AND verified_at IS NULL
+  RETURNING token_expires_at`);
   if (!done[0]) throw expired();
-  return { guest_token: token, phone, expires_at: done[0].token_expires_at.toISOString() };
+  return {
+    guest_token: token,
+    phone,
+    expires_at: new Date(done[0].token_expires_at).toISOString(),
+  };
 }
 
 /** The phone a live guest token was issued for, or null. */
 export async function guestPhoneFor({
-  pool,
+  db,
   token,
 }: {
-  pool: pg.Pool;
+  db: Db;
   token: string;
 }): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null;
-  const { rows } = await pool.query<{ phone: string }>(
-    "SELECT phone FROM guest_verifications WHERE token_hash = $1 AND token_expires_at > now()",
-    [hashToken(token)],
+  const { rows } = await db.execute<{ phone: string }>(
+    sql`SELECT phone FROM guest_verifications WHERE token_hash = ${hashToken(token)} AND token_expires_at > now()`,
   );
   return rows[0]?.phone ?? null;
 }

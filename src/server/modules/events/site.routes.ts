@@ -16,16 +16,10 @@ import { assertBotCheck } from "../../lib/bot-check";
 import { list, ok } from "../../lib/respond";
 import { optionalUser, unauthorized } from "../../plugins/auth";
 import { guestPhoneFor, startGuestOtp, verifyGuestOtp } from "./guest.service";
-import {
-  createReservation,
-  getEvent,
-  getReservation,
-  listBlocks,
-  listContainers,
-  listEvents,
-  listReservations,
-  type Holder,
-} from "./reservations.service";
+import { createReservation } from "./create-reservation";
+import { getEvent, listEvents } from "./list-events";
+import { listBlocks, listContainers } from "./list-seats";
+import { getReservation, listReservations, type Holder } from "./tickets";
 
 /** Events and seat reservations, with the guest's one-time code. */
 export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +28,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     if (req.user)
       return { kind: "member" as const, memberId: req.user.id, complete: req.user.complete };
     if (guestToken) {
-      const phone = await guestPhoneFor({ pool: app.pool, token: guestToken });
+      const phone = await guestPhoneFor({ db: app.db, token: guestToken });
       if (!phone) throw new AppError(422, "guest_session_expired", "events.guestCodeExpired");
       return { kind: "guest" as const, phone };
     }
@@ -46,7 +40,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     if (body.id) {
       return ok(
         await getEvent({
-          pool: app.pool,
+          db: app.db,
           lang: req.lang,
           id: body.id,
           withContainers: (body.with ?? []).some((w) => w.startsWith("containers")),
@@ -54,14 +48,14 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     }
-    return list(await listEvents({ pool: app.pool, lang: req.lang }));
+    return list(await listEvents({ db: app.db, lang: req.lang }));
   });
 
   app.post("/reservations/containers", { schema: { body: containersBody } }, async (req) => {
     const withs = req.body.with ?? [];
     return list(
       await listContainers({
-        pool: app.pool,
+        db: app.db,
         lang: req.lang,
         eventId: req.body.event_id,
         parentId: req.body.parent_id,
@@ -75,7 +69,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/reservations/blocks", { schema: { body: blocksBody } }, async (req) =>
     list(
       await listBlocks({
-        pool: app.pool,
+        db: app.db,
         lang: req.lang,
         eventId: req.body.event_id,
         containerId: req.body.parent_id,
@@ -112,7 +106,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(
         await createReservation({
-          pool: app.pool,
+          db: app.db,
           lang: req.lang,
           log: req.log,
           holder,
@@ -135,13 +129,11 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { kind: "member", memberId: who.memberId }
           : { kind: "guest", phone: who.phone, name: "", email: null };
       if (req.body?.id) {
-        return ok(
-          await getReservation({ pool: app.pool, lang: req.lang, holder, id: req.body.id }),
-        );
+        return ok(await getReservation({ db: app.db, lang: req.lang, holder, id: req.body.id }));
       }
       return list(
         await listReservations({
-          pool: app.pool,
+          db: app.db,
           lang: req.lang,
           holder,
           eventId: req.body?.event_id,
@@ -154,7 +146,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
     return ok(
       await startGuestOtp({
-        pool: app.pool,
+        db: app.db,
         env: app.env,
         log: req.log,
         phone: req.body.phone,
@@ -167,7 +159,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/guest/otp/verify", { schema: { body: guestVerifyBody } }, async (req) =>
     ok(
       await verifyGuestOtp({
-        pool: app.pool,
+        db: app.db,
         env: app.env,
         log: req.log,
         id: req.body.id,

@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import { createHmac, randomInt } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type pg from "pg";
+import type { Db } from "../../db/client";
 import { translate, type Lang } from "../../../shared/i18n";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
@@ -19,10 +20,10 @@ export type OtpPurpose = "login" | "guest_reservation" | "prediction";
 export const OTP_MAX_ATTEMPTS = 3;
 export const OTP_LENGTH = 4;
 
-type Deps = { pool: pg.Pool; env: Env; log?: FastifyBaseLogger };
+type Deps = { db: Db; env: Env; log?: FastifyBaseLogger };
 
 async function hashCode(deps: Deps, purpose: string, phone: string, code: string) {
-  const secret = await sharedSecret(deps.pool, "otp_hmac", deps.env.otpSecret || undefined);
+  const secret = await sharedSecret(deps.db, "otp_hmac", deps.env.otpSecret || undefined);
   return createHmac("sha256", secret).update(`${purpose}:${phone}:${code}`).digest("hex");
 }
 
@@ -47,14 +48,13 @@ const lockedError = () => new AppError(429, "too_many_attempts", "identity.tooMa
 export async function sendOtp(
   deps: Deps & { purpose: OtpPurpose; phone: string; ip: string; lang: Lang },
 ): Promise<{ expiresAt: Date }> {
-  const { pool, env, purpose, phone, ip, lang } = deps;
+  const { db, env, purpose, phone, ip, lang } = deps;
   const lockSeconds = env.otpLockHours * 3600;
 
-  const { rows: current } = await pool.query<{ locked: boolean }>(
-    `SELECT failed_attempts >= $3 AND (first_failed_at IS NULL OR first_failed_at > now() - make_interval(secs => $4)) AS locked
-       FROM otp_codes WHERE purpose = $1 AND phone = $2`,
-    [purpose, phone, OTP_MAX_ATTEMPTS, lockSeconds],
-  );
+  const { rows: current } = await db.execute<{
+    locked: boolean;
+  }>(sql`SELECT failed_attempts >= ${OTP_MAX_ATTEMPTS} AND (first_failed_at IS NULL OR first_failed_at > now() - make_interval(secs => ${lockSeconds})) AS locked
+       FROM otp_codes WHERE purpose = ${purpose} AND phone = ${phone}`);
   if (current[0]?.locked) throw lockedError();
 
   const limits = [
@@ -69,43 +69,38 @@ export async function sendOtp(
   // are hot rows shared by every send, and waiting for a disk flush while holding them would
   // serialise all logins. A crash can at worst forget the last few milliseconds of counts or
   // a code the member then asks for again; it never lets a refused send through.
-  const client = await pool.connect();
-  let expiresAt: Date;
-  try {
-    await client.query("BEGIN");
-    await client.query("SET LOCAL synchronous_commit TO off");
+  // Refusals commit too: the counters keep what was counted.
+  const outcome = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL synchronous_commit TO off`);
     for (const l of limits) {
-      const rate = await consumeRate({ pool: client, ...l });
-      if (!rate.allowed) {
-        await client.query("COMMIT");
-        deps.log?.warn(
-          { limit: l.key.split(":")[1], phone: maskPhone(phone) },
-          "otp send refused by rate limit",
-        );
-        throw new AppError(429, "otp_rate_limited", "identity.otpRateLimited");
-      }
+      const rate = await consumeRate({ db: tx, ...l });
+      if (!rate.allowed) return { refusedBy: l.key.split(":")[1] } as const;
     }
     // The WHERE clause keeps the lock race-free: two sends at once cannot clear a locked phone.
-    const { rows } = await client.query<{ expires_at: Date }>(
-      `INSERT INTO otp_codes (purpose, phone, code_hash, expires_at)
-            VALUES ($1, $2, $3, now() + make_interval(secs => $4))
-       ON CONFLICT (purpose, phone) DO UPDATE SET
-            code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, consumed_at = NULL, sent_at = now(),
-            failed_attempts = CASE WHEN otp_codes.first_failed_at <= now() - make_interval(secs => $6) THEN 0 ELSE otp_codes.failed_attempts END,
-            first_failed_at = CASE WHEN otp_codes.first_failed_at <= now() - make_interval(secs => $6) THEN NULL ELSE otp_codes.first_failed_at END
-          WHERE otp_codes.failed_attempts < $5 OR otp_codes.first_failed_at <= now() - make_interval(secs => $6)
-       RETURNING expires_at`,
-      [purpose, phone, codeHash, env.otpTtlSeconds, OTP_MAX_ATTEMPTS, lockSeconds],
+    const { rows } = await tx.execute<{ expires_at: string }>(
+      sql`INSERT INTO otp_codes (purpose, phone, code_hash, expires_at)
+               VALUES (${purpose}, ${phone}, ${codeHash}, now() + make_interval(secs => ${env.otpTtlSeconds}))
+          ON CONFLICT (purpose, phone) DO UPDATE SET
+               code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, consumed_at = NULL, sent_at = now(),
+               failed_attempts = CASE WHEN otp_codes.first_failed_at <= now() - make_interval(secs => ${lockSeconds})
+                                      THEN 0 ELSE otp_codes.failed_attempts END,
+               first_failed_at = CASE WHEN otp_codes.first_failed_at <= now() - make_interval(secs => ${lockSeconds})
+                                      THEN NULL ELSE otp_codes.first_failed_at END
+             WHERE otp_codes.failed_attempts < ${OTP_MAX_ATTEMPTS}
+                OR otp_codes.first_failed_at <= now() - make_interval(secs => ${lockSeconds})
+          RETURNING expires_at`,
     );
-    await client.query("COMMIT");
-    if (!rows[0]) throw lockedError();
-    expiresAt = rows[0].expires_at;
-  } catch (error) {
-    if (!(error instanceof AppError)) await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
+    return { expiresAt: rows[0] ? new Date(rows[0].expires_at) : null };
+  });
+  if ("refusedBy" in outcome) {
+    deps.log?.warn(
+      { limit: outcome.refusedBy, phone: maskPhone(phone) },
+      "otp send refused by rate limit",
+    );
+    throw new AppError(429, "otp_rate_limited", "identity.otpRateLimited");
   }
+  if (!outcome.expiresAt) throw lockedError();
+  const expiresAt = outcome.expiresAt;
 
   const minutes = Math.max(1, Math.round(env.otpTtlSeconds / 60));
   try {
@@ -116,9 +111,8 @@ export async function sendOtp(
   } catch (error) {
     deps.log?.error({ err: error, phone: maskPhone(phone) }, "sms not sent");
     // The member never received this code: it must not stay valid.
-    await pool.query(
-      "UPDATE otp_codes SET expires_at = now() WHERE purpose = $1 AND phone = $2 AND code_hash = $3",
-      [purpose, phone, codeHash],
+    await db.execute(
+      sql`UPDATE otp_codes SET expires_at = now() WHERE purpose = ${purpose} AND phone = ${phone} AND code_hash = ${codeHash}`,
     );
     throw new AppError(502, "sms_failed", "identity.codeNotSent");
   }
@@ -137,17 +131,17 @@ export async function sendOtp(
 export async function verifyOtp(
   deps: Deps & { purpose: OtpPurpose; phone: string; code: string },
 ): Promise<void> {
-  const { pool, purpose, phone } = deps;
+  const { db, purpose, phone } = deps;
   const codeHash = await hashCode(deps, purpose, phone, deps.code);
-  const { rows } = await pool.query<{ matched: boolean; failed_attempts: number }>(
-    `UPDATE otp_codes SET
-            consumed_at = CASE WHEN code_hash = $3 THEN now() ELSE NULL END,
-            failed_attempts = CASE WHEN code_hash = $3 THEN 0 ELSE failed_attempts + 1 END,
-            first_failed_at = CASE WHEN code_hash = $3 THEN NULL ELSE COALESCE(first_failed_at, now()) END
-      WHERE purpose = $1 AND phone = $2 AND consumed_at IS NULL AND expires_at > now() AND failed_attempts < $4
-  RETURNING code_hash = $3 AS matched, failed_attempts`,
-    [purpose, phone, codeHash, OTP_MAX_ATTEMPTS],
-  );
+  const { rows } = await db.execute<{
+    matched: boolean;
+    failed_attempts: number;
+  }>(sql`UPDATE otp_codes SET
+            consumed_at = CASE WHEN code_hash = ${codeHash} THEN now() ELSE NULL END,
+            failed_attempts = CASE WHEN code_hash = ${codeHash} THEN 0 ELSE failed_attempts + 1 END,
+            first_failed_at = CASE WHEN code_hash = ${codeHash} THEN NULL ELSE COALESCE(first_failed_at, now()) END
+      WHERE purpose = ${purpose} AND phone = ${phone} AND consumed_at IS NULL AND expires_at > now() AND failed_attempts < ${OTP_MAX_ATTEMPTS}
+  RETURNING code_hash = ${codeHash} AS matched, failed_attempts`);
   const row = rows[0];
   if (row?.matched) return;
   if (row) {
@@ -163,13 +157,12 @@ export async function verifyOtp(
     });
   }
   // Nothing live to check against: say why, without counting a failure.
-  const { rows: state } = await pool.query<{
+  const { rows: state } = await db.execute<{
     failed_attempts: number;
     expired: boolean;
     consumed: boolean;
   }>(
-    "SELECT failed_attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed FROM otp_codes WHERE purpose = $1 AND phone = $2",
-    [purpose, phone],
+    sql`SELECT failed_attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed FROM otp_codes WHERE purpose = ${purpose} AND phone = ${phone}`,
   );
   const s = state[0];
   if (s && s.failed_attempts >= OTP_MAX_ATTEMPTS) throw lockedError();

@@ -51,7 +51,7 @@ const deleteBody = z.object({
 
 /** Fan identity: phone + SMS-code login, the member, the profile, polls, areas, logout, data export and account deletion. */
 export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = () => ({ pool: app.pool, env: app.env, db: app.db });
+  const deps = () => ({ db: app.db, env: app.env });
 
   app.post("/website/user/login", { schema: { body: loginBody } }, async (req) => {
     await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
@@ -120,7 +120,7 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/user/logout",
     { schema: { body: emptyBody }, preHandler: requireUser },
     async (req, reply) => {
-      await revokeSession({ pool: app.pool, sessionId: req.user!.sessionId });
+      await revokeSession({ db: app.db, sessionId: req.user!.sessionId });
       clearSessionCookie(reply, app.env);
       return ok({ logged_out: true });
     },
@@ -148,7 +148,7 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/website/areas", { schema: { body: areasBody } }, async (req) =>
     list(
       await listAreas({
-        pool: app.pool,
+        db: app.db,
         lang: req.lang,
         type: req.body?.type ?? 0,
         keywords: req.body?.keywords,

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { translate, type MessageKey } from "../../../shared/i18n";
@@ -53,7 +54,7 @@ export async function guardSubmission({
   token: unknown;
 }) {
   const rate = await consumeRate({
-    pool: app.pool,
+    db: app.db,
     key: `forms:${ip}`,
     limit: app.env.formRateLimit,
     windowSeconds: 3600,
@@ -64,9 +65,8 @@ export async function guardSubmission({
 
 /** Finds the address of the department that handles an inbox (careers, complaints, sports, visits). */
 export async function inboxAddress(app: FastifyInstance, inbox: string): Promise<string | null> {
-  const { rows } = await app.pool.query<{ email: string }>(
-    "SELECT email FROM departments WHERE inbox = $1 AND status = 1 LIMIT 1",
-    [inbox],
+  const { rows } = await app.db.execute<{ email: string }>(
+    sql`SELECT email FROM departments WHERE inbox = ${inbox} AND status = 1 LIMIT 1`,
   );
   return rows[0]?.email ?? null;
 }
@@ -128,7 +128,9 @@ export async function notifyDepartment({
       text: body,
       replyTo,
     });
-    await app.pool.query(`UPDATE ${table} SET notified_at = now() WHERE id = $1`, [id]);
+    await app.db.execute(
+      sql`UPDATE ${sql.identifier(table)} SET notified_at = now() WHERE id = ${id}`,
+    );
   } catch (error) {
     app.log.error(
       { err: error, reference, table },

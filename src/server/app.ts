@@ -23,6 +23,7 @@ import { platformSiteRoutes } from "./modules/platform/site.routes";
 import { sportsSiteRoutes } from "./modules/sports/site.routes";
 import { submissionsSiteRoutes } from "./modules/submissions/site.routes";
 import { errorsPlugin } from "./plugins/errors";
+import { staffApi } from "./staff-api";
 import { authPlugin } from "./plugins/auth";
 import { i18nPlugin } from "./plugins/i18n";
 
@@ -142,28 +143,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, {
-        max: deps.env.rateLimitMax,
-        timeWindow: 60_000,
-        allowList: (req) => req.headers["x-internal-token"] === app.internalToken,
-        // Thrown errors reach the error handler, which renders the localized envelope.
-        errorResponseBuilder: (_req, context) =>
-          Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
-      });
       // An absent body is an empty filter, so every call accepts a bare POST.
       api.addHook("preValidation", async (req) => {
         if (req.body === undefined || req.body === null) req.body = {};
       });
-      for (const siteRoutes of [
-        platformSiteRoutes,
-        contentSiteRoutes,
-        sportsSiteRoutes,
-        eventsSiteRoutes,
-        submissionsSiteRoutes,
-        identitySiteRoutes,
-        engagementSiteRoutes,
-      ])
-        await api.register(siteRoutes);
+      // The public site's calls: one encapsulated context with the public rate limit.
+      await api.register(async (site) => {
+        await site.register(rateLimit, {
+          max: deps.env.rateLimitMax,
+          timeWindow: 60_000,
+          allowList: (req) => req.headers["x-internal-token"] === app.internalToken,
+          // Thrown errors reach the error handler, which renders the localized envelope.
+          errorResponseBuilder: (_req, context) =>
+            Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
+        });
+        for (const siteRoutes of [
+          platformSiteRoutes,
+          contentSiteRoutes,
+          sportsSiteRoutes,
+          eventsSiteRoutes,
+          submissionsSiteRoutes,
+          identitySiteRoutes,
+          engagementSiteRoutes,
+        ])
+          await site.register(siteRoutes);
+      });
+      // The staff console's calls: a context of their own (see staff-api.ts).
+      await api.register(staffApi, { prefix: "/staff" });
     },
     { prefix: API_PREFIX },
   );

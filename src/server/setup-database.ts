@@ -46,8 +46,8 @@ export async function openDatabase(env: Env, log: Log): Promise<Database> {
   try {
     const applied = await migrate(pool, migrationsDir());
     if (applied.length) log.info(`Applied migrations: ${applied.join(", ")}`);
-    if (env.seed === "always" || (env.seed === "auto" && !(await isSeeded(pool)))) {
-      await seedAll({ db, pool });
+    if (env.seed === "always" || (env.seed === "auto" && !(await isSeeded(db)))) {
+      await seedAll({ db });
       log.info("Demo content loaded");
     }
   } catch (error) {

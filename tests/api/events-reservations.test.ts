@@ -25,7 +25,7 @@ describe("events, containers and blocks", () => {
         )
       ).rows[0];
     const before = await count();
-    await seedEvents({ db: ctx.db, pool: ctx.pool });
+    await seedEvents({ db: ctx.db });
     expect(await count()).toEqual(before);
   });
 

@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${TEMPLATE}`;
   const pool = createPool(url.href, 4);
   await migrate(pool, migrationsDir());
-  await seedAll({ db: createDb(pool), pool });
+  await seedAll({ db: createDb(pool) });
   await pool.end();
 
   project.provide("pgAdminUrl", adminUrl);

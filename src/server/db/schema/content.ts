@@ -1,5 +1,6 @@
 import {
-  date,
+  boolean,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -9,88 +10,112 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
-import { championships, clubs } from "./platform";
+import { localized } from "./columns";
 
-/** Mirrors migrations/0002_content.sql; the SQL file is the source of truth for constraints. */
-const localized = (name: string) => jsonb(name).$type<Localized>();
+/**
+ * Mirrors migrations/0001_platform.sql and 0002_content.sql; the SQL files are the source of
+ * truth for constraints.
+ */
+export const labels = pgTable("labels", {
+  id: serial("id").primaryKey(),
+  type: text("type").notNull(),
+  title: localized("title").notNull(),
+  ord: integer("ord").notNull().default(0),
+  status: smallint("status").notNull().default(1),
+});
 
-export const PLAYER_POSITIONS = [
-  "Goalkeeper",
-  "Defender",
-  "Midfielder",
-  "Forward",
-  "Manegar",
-] as const;
-export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
-
-/** Season statistics of a player (spec section 3). */
-export type PlayerStatistics = {
-  minutes_played?: number;
-  red_cards?: number;
-  yellow_cards?: number;
-  tackles?: number;
-  interceptions?: number;
-  aerial_duels?: number;
-  clean_sheets?: number;
-  passes?: number;
-  successful_passes?: number;
-  failed_passes?: number;
-  shots?: number;
-  shots_on_target?: number;
-  shots_off_target?: number;
-  shooting_accuracy?: number;
+export type SlideTarget = {
+  type: "None" | "URL" | "Page";
+  target?: string;
+  button?: Localized;
 };
 
-export const teams = pgTable("teams", {
-  id: serial("id").primaryKey(),
-  categoryId: integer("category_id"),
-  name: localized("name").notNull(),
-  kind: text("kind").$type<"first" | "junior" | "other">().notNull().default("first"),
-  imageUrl: text("image_url"),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
-});
+export const slides = pgTable(
+  "slides",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").$type<"slider" | "banner">().notNull(),
+    key: text("key").notNull(),
+    title: localized("title").notNull(),
+    description: localized("description").notNull().default({ ar: "" }),
+    imageUrl: text("image_url").notNull(),
+    ord: integer("ord").notNull().default(0),
+    winsTimes: integer("wins_times"),
+    target: jsonb("target").$type<SlideTarget>().notNull().default({ type: "None" }),
+    status: smallint("status").notNull().default(1),
+  },
+  (t) => [index("slides_kind_key_idx").on(t.kind, t.key, t.ord)],
+);
 
-export const players = pgTable("players", {
+export const partners = pgTable("partners", {
   id: serial("id").primaryKey(),
-  teamId: integer("team_id")
-    .notNull()
-    .references(() => teams.id, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  number: smallint("number"),
-  position: text("position").$type<PlayerPosition>().notNull(),
+  type: smallint("type").notNull(),
+  ord: integer("ord").notNull().default(0),
+  url: text("url"),
   imageUrl: text("image_url").notNull(),
-  nationality: localized("nationality"),
-  birthDate: date("birth_date"),
-  bio: localized("bio").notNull().default({ ar: "" }),
-  preferredLeg: text("preferred_leg").$type<"left" | "right" | "both">(),
-  preferredPosition: localized("preferred_position"),
-  statistics: jsonb("statistics").$type<PlayerStatistics>().notNull().default({}),
+  sponsorName: localized("sponsor_name").notNull(),
+  title: localized("title").notNull(),
+  status: smallint("status").notNull().default(1),
+});
+
+export const offers = pgTable("offers", {
+  id: serial("id").primaryKey(),
+  title: localized("title").notNull(),
+  description: localized("description").notNull().default({ ar: "" }),
+  imageUrl: text("image_url").notNull(),
+  url: text("url").notNull(),
   ord: integer("ord").notNull().default(0),
   status: smallint("status").notNull().default(1),
 });
 
-export const championshipResults = pgTable("championship_results", {
+export type PageOtherInfo = {
+  navigation?: { header?: boolean; footer?: boolean; footerColumn?: string };
+  botCheck?: boolean;
+};
+
+export const pages = pgTable("pages", {
   id: serial("id").primaryKey(),
-  championshipId: integer("championship_id")
-    .notNull()
-    .references(() => championships.id, { onDelete: "cascade" }),
-  clubId: integer("club_id")
-    .notNull()
-    .references(() => clubs.id),
-  pos: smallint("pos").notNull(),
-  p: smallint("p").notNull().default(0),
-  w: smallint("w").notNull().default(0),
-  d: smallint("d").notNull().default(0),
-  l: smallint("l").notNull().default(0),
-  gf: smallint("gf").notNull().default(0),
-  ga: smallint("ga").notNull().default(0),
-  pts: smallint("pts").notNull().default(0),
-  otherInfo: jsonb("other_info")
-    .$type<{ pts?: number; [key: string]: unknown }>()
-    .notNull()
-    .default({}),
+  path: text("path").notNull().unique(),
+  titles: localized("titles").notNull(),
+  ord: integer("ord").notNull().default(0),
   status: smallint("status").notNull().default(1),
+  otherInfo: jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SectionCustomFields = {
+  section_image?: string;
+  target_button?: string;
+  button_link?: string;
+  button_text?: Localized;
+  slider_id?: number;
+  [key: string]: unknown;
+};
+
+export const sections = pgTable("sections", {
+  id: serial("id").primaryKey(),
+  pageId: integer("page_id")
+    .notNull()
+    .references(() => pages.id, { onDelete: "cascade" }),
+  ord: integer("ord").notNull().default(0),
+  title: localized("title").notNull().default({ ar: "" }),
+  description: localized("description").notNull().default({ ar: "" }),
+  mediaUrl: text("media_url"),
+  status: smallint("status").notNull().default(1),
+  style: jsonb("style").$type<{ type: string }>().notNull(),
+  customFields: jsonb("custom_fields").$type<SectionCustomFields>().notNull().default({}),
+});
+
+export const news = pgTable("news", {
+  id: serial("id").primaryKey(),
+  title: localized("title").notNull(),
+  description: localized("description").notNull().default({ ar: "" }),
+  imageUrl: text("image_url").notNull(),
+  categoryId: integer("category_id").references(() => labels.id),
+  pinned: boolean("pinned").notNull().default(false),
+  status: smallint("status").notNull().default(1),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One language's text of an initiative (spec section 3; field names as the spec spells them). */

@@ -7,16 +7,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-import type { Localized } from "../../../shared/i18n";
+import { createdAt, localized, notifiedAt } from "./columns";
 import { departments } from "./platform";
+import { sportCategories } from "./sports";
 
-/** Mirrors migrations/0004_forms.sql; the SQL file is the source of truth for constraints. */
-const localized = (name: string) => jsonb(name).$type<Localized>();
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const notifiedAt = () => timestamp("notified_at", { withTimezone: true });
-
+/** Mirrors migrations/0004_forms.sql; the SQL files are the source of truth for constraints. */
 export type StoredFileRef = { file: string; type: string; size: number };
 
 export const jobs = pgTable("jobs", {
@@ -100,17 +96,6 @@ export const visitRequests = pgTable("visit_requests", {
   lang: text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
   createdAt: createdAt(),
-});
-
-export const sportCategories = pgTable("sport_categories", {
-  id: serial("id").primaryKey(),
-  parentId: integer("parent_id"),
-  name: localized("name").notNull(),
-  description: localized("description").notNull().default({ ar: "" }),
-  imageUrl: text("image_url").notNull(),
-  ord: integer("ord").notNull().default(0),
-  canJoin: boolean("can_join").notNull().default(true),
-  status: smallint("status").notNull().default(1),
 });
 
 export const sportJoinApplications = pgTable("sport_join_applications", {

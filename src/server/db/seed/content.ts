@@ -1,11 +1,7 @@
-import {
-  championshipResults,
-  initiatives,
-  players,
-  teams,
-  type PlayerStatistics,
-} from "../schema/content";
-import { championships, matches, news, pages, sections, slides } from "../schema/platform";
+import { initiatives } from "../schema/content";
+import { championshipResults, players, teams, type PlayerStatistics } from "../schema/sports";
+import { championships, matches } from "../schema/sports";
+import { news, pages, sections, slides } from "../schema/content";
 import { INITIATIVES } from "./content-initiatives";
 import { NEWS_TITLES, newsBody } from "./content-news";
 import { daysFromNow, L, upsertRows, type SeedCtx } from "./util";

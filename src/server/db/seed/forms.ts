@@ -1,4 +1,6 @@
-import { jobs, sportCategories } from "../schema/submissions";
+import { sql } from "drizzle-orm";
+import { jobs } from "../schema/submissions";
+import { sportCategories } from "../schema/sports";
 import { departments } from "../schema/platform";
 import { L, upsertRows, type SeedCtx } from "./util";
 
@@ -21,9 +23,8 @@ export async function seedForms(ctx: SeedCtx): Promise<void> {
     [6, "sports"],
     [7, "visits"],
   ] as const) {
-    await ctx.pool.query(
-      "UPDATE departments SET inbox = $2 WHERE id = $1 AND inbox IS NULL AND NOT EXISTS (SELECT 1 FROM departments WHERE inbox = $2)",
-      [id, inbox],
+    await ctx.db.execute(
+      sql`UPDATE departments SET inbox = ${inbox} WHERE id = ${id} AND inbox IS NULL AND NOT EXISTS (SELECT 1 FROM departments WHERE inbox = ${inbox})`,
     );
   }
 

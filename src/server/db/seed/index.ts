@@ -1,4 +1,5 @@
-import type pg from "pg";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
 import { seedIdentity } from "./identity";
 import { seedForms } from "./forms";
 import { seedEvents } from "./events";
@@ -24,7 +25,7 @@ export async function seedAll(ctx: SeedCtx): Promise<void> {
   for (const seed of seeders) await seed(ctx);
 }
 
-export async function isSeeded(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM settings");
+export async function isSeeded(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM settings`);
   return (rows[0]?.n ?? 0) > 0;
 }

@@ -1,19 +1,6 @@
-import {
-  championshipTypes,
-  championships,
-  clubs,
-  departments,
-  labels,
-  matches,
-  news,
-  offers,
-  pages,
-  partners,
-  sections,
-  settings,
-  slides,
-  stadiums,
-} from "../schema/platform";
+import { departments, settings } from "../schema/platform";
+import { championshipTypes, championships, clubs, matches, stadiums } from "../schema/sports";
+import { labels, news, offers, pages, partners, sections, slides } from "../schema/content";
 import { DEFAULT_SETTINGS } from "../../modules/platform/settings.service";
 import { daysFromNow, L, upsertRows, type SeedCtx } from "./util";
 

@@ -1,8 +1,8 @@
+import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import type pg from "pg";
 import type { Db } from "../client";
 
-export type SeedCtx = { db: Db; pool: pg.Pool };
+export type SeedCtx = { db: Db };
 
 /** Inserts rows with fixed ids, skipping those already there, then moves the id sequence past them. */
 export async function upsertRows<T extends PgTable>(
@@ -18,8 +18,8 @@ export async function upsertRows<T extends PgTable>(
       .onConflictDoNothing();
   }
   const { name } = getTableConfig(table);
-  await ctx.pool.query(
-    `SELECT setval(pg_get_serial_sequence('${name}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 1) FROM ${name}), 1))`,
+  await ctx.db.execute(
+    sql`SELECT setval(pg_get_serial_sequence('${name}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 1) FROM ${name}), 1))`,
   );
 }
 

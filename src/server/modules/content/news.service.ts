@@ -5,7 +5,7 @@ import { notFound } from "../../lib/app-error";
 import { plainExcerpt } from "../../lib/html-text";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import type { Db } from "../../db/client";
-import { labels, news } from "../../db/schema/platform";
+import { labels, news } from "../../db/schema/content";
 
 type Ctx = { db: Db; lang: Lang };
 

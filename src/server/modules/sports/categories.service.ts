@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
-import { sportCategories } from "../../db/schema/submissions";
+import { sportCategories } from "../../db/schema/sports";
 
 type Row = typeof sportCategories.$inferSelect;
 type Options = { allLocale?: boolean; withCount?: boolean };

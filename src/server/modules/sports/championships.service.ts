@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
-import { championshipResults } from "../../db/schema/content";
-import { championshipTypes, championships, clubs } from "../../db/schema/platform";
+import { championshipResults } from "../../db/schema/sports";
+import { championshipTypes, championships, clubs } from "../../db/schema/sports";
 
 type Ctx = { db: Db; lang: Lang };
 type ChampionshipRow = typeof championships.$inferSelect;

@@ -3,7 +3,7 @@ import { localize, type Lang } from "../../../shared/i18n";
 import type { MatchesFilter } from "../../../shared/sports/schemas";
 import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
-import { championships, clubs, matches, stadiums } from "../../db/schema/platform";
+import { championships, clubs, matches, stadiums } from "../../db/schema/sports";
 import { riyadhDateTime } from "../../lib/time";
 
 type Ctx = { db: Db; lang: Lang };

@@ -3,7 +3,7 @@ import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
 import { riyadhDateTime } from "../../lib/time";
 import type { Db } from "../../db/client";
-import { players, teams } from "../../db/schema/content";
+import { players, teams } from "../../db/schema/sports";
 
 type Ctx = { db: Db; lang: Lang };
 type TeamRow = typeof teams.$inferSelect;

@@ -8,7 +8,8 @@ import { acceptUpload } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
 import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "./submission-inbox";
 
-import { sportCategories, sportJoinApplications } from "../../db/schema/submissions";
+import { sportJoinApplications } from "../../db/schema/submissions";
+import { sportCategories } from "../../db/schema/sports";
 
 type SportJoin = z.output<typeof sportJoinBody>;
 

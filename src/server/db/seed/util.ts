@@ -19,7 +19,8 @@ export async function upsertRows<T extends PgTable>(
   }
   const { name } = getTableConfig(table);
   await ctx.db.execute(
-    sql`SELECT setval(pg_get_serial_sequence('${name}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 1) FROM ${name}), 1))`,
+    sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'),
+                      GREATEST((SELECT COALESCE(MAX(id), 1) FROM ${sql.identifier(name)}), 1))`,
   );
 }
 

@@ -1,4 +1,4 @@
-// Loads one of the project's pure TypeScript modules into a bench: esbuild bundles it into a
+// Loads some of the project's TypeScript modules into a bench: esbuild bundles them into a
 // temporary directory (removed on exit), so the bench runs the same code the app ships.
 import { build } from "esbuild";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -6,12 +6,17 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-export async function importTs(entry) {
+export async function importTs(...entries) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "club-bench-"));
   process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
-  const outfile = path.join(dir, `${path.basename(entry, ".ts")}.mjs`);
+  const outfile = path.join(dir, "bench-entry.mjs");
   await build({
-    entryPoints: [path.resolve(entry)],
+    // One module that re-exports every entry, dependencies bundled in (Node's own stay out).
+    stdin: {
+      contents: entries.map((e) => `export * from ${JSON.stringify(path.resolve(e))};`).join("\n"),
+      resolveDir: process.cwd(),
+      loader: "ts",
+    },
     outfile,
     bundle: true,
     format: "esm",

@@ -235,6 +235,16 @@ describe("offline verdicts", () => {
       status: "invalid",
       reason: "unknown_ticket",
     });
+    // A redemption reported without its time takes the refresh's.
+    v.applyUpdate({
+      generatedAt: "2026-05-01T15:02:00.000Z",
+      tickets: [{ ticketId: 1006, seatId: null, state: "redeemed", gate: "East 4" }],
+    });
+    expect(await v.check(code(1006, null))).toMatchObject({
+      status: "already_redeemed",
+      at: Date.parse("2026-05-01T15:02:00.000Z"),
+      gate: "East 4",
+    });
   });
 
   it("accepts codes of the old and the new key side by side during a rotation", async () => {

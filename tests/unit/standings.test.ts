@@ -166,25 +166,21 @@ describe("each tie-breaker", () => {
     expect(row(plain, "A").decidedBy).toBeNull();
   });
 
-  it("h2h_goal_difference: level on head-to-head points, not on the margin", () => {
-    const { rows } = computeStandings({
-      rules: rules(["h2h_points", "h2h_goal_difference"]),
-      teams: ["B", "A"],
-      matches: [played("A", 2, 0, "B"), played("B", 1, 0, "A")],
+  // Two legs, one win each (level on head-to-head points): A won by more, and scored more.
+  for (const [criterion, legs] of [
+    ["h2h_goal_difference", [played("A", 2, 0, "B"), played("B", 1, 0, "A")]],
+    ["h2h_goals_for", [played("A", 4, 0, "B"), played("B", 2, 1, "A")]],
+  ] as const) {
+    it(`${criterion}: decides between two teams level on head-to-head points`, () => {
+      const { rows } = computeStandings({
+        rules: rules(["h2h_points", criterion]),
+        teams: ["B", "A"],
+        matches: [...legs],
+      });
+      expect(order(rows)).toEqual(["A", "B"]);
+      expect(rows[1]!.decidedBy).toEqual({ criterion, among: ["B", "A"] });
     });
-    expect(order(rows)).toEqual(["A", "B"]);
-    expect(rows[1]!.decidedBy).toEqual({ criterion: "h2h_goal_difference", among: ["B", "A"] });
-  });
-
-  it("h2h_goals_for: more goals in the matches between them", () => {
-    const { rows } = computeStandings({
-      rules: rules(["h2h_points", "h2h_goals_for"]),
-      teams: ["B", "A"],
-      matches: [played("A", 4, 0, "B"), played("B", 2, 1, "A")],
-    });
-    expect(order(rows)).toEqual(["A", "B"]);
-    expect(rows[1]!.decidedBy).toEqual({ criterion: "h2h_goals_for", among: ["B", "A"] });
-  });
+  }
 
   it("lots: a real draw's order, or a stable seeded order that never changes", () => {
     const teams = ["A", "B", "C", "D"];

@@ -207,7 +207,7 @@ export async function createOfflineValidator(
         overlay.set(t.ticketId, {
           seatId: t.seatId,
           state: t.state,
-          at: t.redeemedAt,
+          at: t.redeemedAt ?? Date.parse(update.generatedAt),
           gate: t.gate ?? null,
         });
       }

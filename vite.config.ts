@@ -58,7 +58,7 @@ const FRAMEWORK =
 function isSiteModule(id: string): boolean {
   if (/\/src\/shared\//.test(id))
     // Types, constants and the i18n helpers; schemas (Zod) stay with the forms that use them.
-    return /\/shared\/(api|session|i18n\/(index|langs|catalogs(\.client)?)|[a-z]+\/(types|profile|settings))\.ts$/.test(
+    return /\/shared\/(api|session|i18n\/(index|langs|catalogs(\.client)?)|[a-z]+\/(types|profile|settings|constants))\.ts$/.test(
       id,
     );
   if (!/\/src\/web\/(lib|components|site\/(lib|components|layout))\//.test(id)) return false;

@@ -1,22 +1,27 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { seedIdentity } from "./identity";
-import { seedForms } from "./forms";
-import { seedEvents } from "./events";
-import { seedContent } from "./content";
-import { seedPlatform } from "./platform";
 import { seedEngagement } from "./engagement";
+import { seedEvents } from "./events";
+import { seedFixture, type Fixture } from "./fixtures";
+import content from "./fixtures/content.json";
+import platform from "./fixtures/platform.json";
+import sports from "./fixtures/sports.json";
+import { seedIdentity } from "./identity";
+import { seedSubmissions } from "./submissions";
 import type { SeedCtx } from "./util";
 
 /**
- * Demo content, one seeder per domain, in dependency order. Every seeder is idempotent
- * (fixed ids, insert-if-missing), so running it twice changes nothing.
+ * Demo content, one seeder per domain, in dependency order: data fixtures (fixtures/*.json) for
+ * the domains that are plain data, code for the ones whose rows depend on each other (events'
+ * days and seats, members, predictions). Every seeder is idempotent (fixed ids,
+ * insert-if-missing), so running it twice changes nothing.
  */
 const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [
-  seedPlatform,
-  seedContent,
+  (ctx) => seedFixture(ctx, platform as Fixture, "platform"),
+  (ctx) => seedFixture(ctx, content as Fixture, "content"),
+  (ctx) => seedFixture(ctx, sports as Fixture, "sports"),
   seedIdentity,
-  seedForms,
+  seedSubmissions,
   seedEvents,
   seedEngagement,
 ];

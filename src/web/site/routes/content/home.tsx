@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/home";
 import type { PagedResults } from "../../../../shared/api";
 import type { PlayerDto, StandingsDto } from "../../../../shared/sports/types";
@@ -31,7 +32,6 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 export const handle: RouteHandle = { largeFooter: true, ownSponsors: true };
 
 /** The players block shows the first team (team_id 12, spec section 9). */
-const FIRST_TEAM_ID = 12;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);

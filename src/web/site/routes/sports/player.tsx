@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/player";
 import type { ListResults, PagedResults } from "../../../../shared/api";
 import type { PlayerDto, PlayerStatisticsDto, TeamDto } from "../../../../shared/sports/types";
@@ -14,7 +15,6 @@ import type { RouteHandle } from "../../../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
-const FIRST_TEAM_ID = 12;
 const STAT_KEYS = [
   "minutes_played",
   "passes",

@@ -1,4 +1,5 @@
 import type { ApiCaller, ListResults, PagedResults } from "../../../../../shared/api";
+import { FIRST_TEAM_ID } from "../../../../../shared/sports/constants";
 import type { Lang } from "../../../../../shared/i18n";
 import type { PlayerDto, StandingsDto } from "../../../../../shared/sports/types";
 import type { NewsPageDto } from "../../../../../shared/content/types";
@@ -6,7 +7,6 @@ import type { OfferDto, SectionDto, SlideDto } from "../../../../../shared/conte
 import type { MatchDto } from "../../../../../shared/sports/types";
 
 /** The first team (spec section 9: players team_id 12). */
-export const FIRST_TEAM_ID = 12;
 
 /**
  * Data some section types need, loaded once per page. A key that is absent was not needed;

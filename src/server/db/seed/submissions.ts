@@ -7,7 +7,7 @@ import { L, upsertRows, type SeedCtx } from "./util";
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 /** Jobs, club sports and the departments that receive each inbox. */
-export async function seedForms(ctx: SeedCtx): Promise<void> {
+export async function seedSubmissions(ctx: SeedCtx): Promise<void> {
   await upsertRows(ctx, departments, [
     {
       id: 7,

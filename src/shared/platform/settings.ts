@@ -1,13 +1,12 @@
 import type { Localized } from "../i18n";
 
-/** What /settings answers: the site frame's settings and the departments. */
-/** Response shapes of the site-wide calls, as the web client reads them. */
-export type SettingsDto = {
-  AppName: string;
+/** The site settings as staff keep them: the club's name and copyright line per language. */
+export type SiteSettings = {
+  AppName: Localized;
   logo: string;
   favicon: string;
   email: string;
-  copy_rights: string;
+  copy_rights: Localized;
   social_media_links: { name: string; url: string }[];
   knights_status: boolean;
   registration_open: boolean;
@@ -21,5 +20,11 @@ export type SettingsDto = {
     showNewsDate: boolean;
     news: { pinned: boolean; news_id: number | null };
   };
+};
+
+/** What /settings answers: the settings in the request's language, and the departments. */
+export type SettingsDto = Omit<SiteSettings, "AppName" | "copy_rights"> & {
+  AppName: string;
+  copy_rights: string;
   departments: { id: number; title: string; titles: Localized; ord: number }[];
 };

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import type { PlayerStatisticsDto } from "../../../shared/sports/types";
 import { localized } from "./columns";
 
 /**
@@ -78,24 +79,6 @@ export const PLAYER_POSITIONS = [
 
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
 
-/** Season statistics of a player (spec section 3). */
-export type PlayerStatistics = {
-  minutes_played?: number;
-  red_cards?: number;
-  yellow_cards?: number;
-  tackles?: number;
-  interceptions?: number;
-  aerial_duels?: number;
-  clean_sheets?: number;
-  passes?: number;
-  successful_passes?: number;
-  failed_passes?: number;
-  shots?: number;
-  shots_on_target?: number;
-  shots_off_target?: number;
-  shooting_accuracy?: number;
-};
-
 export const teams = pgTable("teams", {
   id: serial("id").primaryKey(),
   categoryId: integer("category_id"),
@@ -120,7 +103,7 @@ export const players = pgTable("players", {
   bio: localized("bio").notNull().default({ ar: "" }),
   preferredLeg: text("preferred_leg").$type<"left" | "right" | "both">(),
   preferredPosition: localized("preferred_position"),
-  statistics: jsonb("statistics").$type<PlayerStatistics>().notNull().default({}),
+  statistics: jsonb("statistics").$type<PlayerStatisticsDto>().notNull().default({}),
   ord: integer("ord").notNull().default(0),
   status: smallint("status").notNull().default(1),
 });

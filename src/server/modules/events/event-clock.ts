@@ -1,30 +1,12 @@
 import { TICKET_VISIBLE_HOURS } from "../../../shared/events/schemas";
 import type { EventState } from "../../../shared/events/types";
 import { AppError } from "../../lib/app-error";
-import { CLUB_TIME_ZONE } from "../../lib/time";
 
 /**
  * The server is the clock (design section 2). Tests replace `clock.now` to stand on either side
  * of a window edge; nothing else reads the time.
  */
 export const clock = { now: (): Date => new Date() };
-
-const wall = new Intl.DateTimeFormat("en-CA", {
-  timeZone: CLUB_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
-/** An instant as Riyadh wall time with its offset: 2026-11-21T20:00:00+03:00. */
-export function riyadhIso(at: Date): string {
-  const p = Object.fromEntries(wall.formatToParts(at).map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}+03:00`;
-}
 
 /** The reservation window of an event, as read from the database. */
 export type EventWindow = {

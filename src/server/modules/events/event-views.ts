@@ -1,6 +1,7 @@
 import { localize, type Lang } from "../../../shared/i18n";
 import type { ContainerDto, EventDayDto, EventDto } from "../../../shared/events/types";
-import { eventState, riyadhIso } from "./event-clock";
+import { eventState } from "./event-clock";
+import { riyadhIso } from "../../lib/time";
 import type { ContainerRow, DayRow, EventRow } from "./event-queries";
 
 /** How an event, its days and its areas read in the answers, in one language. */

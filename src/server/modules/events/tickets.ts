@@ -4,7 +4,8 @@ import type { TicketDto } from "../../../shared/events/types";
 import type { Db, DbOrTx } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
-import { clock, riyadhIso, ticketVisibleFrom } from "./event-clock";
+import { clock, ticketVisibleFrom } from "./event-clock";
+import { riyadhIso } from "../../lib/time";
 
 /** Who holds a reservation: a signed-in member with a complete profile, or a verified guest. */
 export type Holder =

@@ -1,28 +1,8 @@
 import { asc, eq } from "drizzle-orm";
-import { localize, type Lang, type Localized } from "../../../shared/i18n";
+import { localize, type Lang } from "../../../shared/i18n";
+import type { SiteSettings } from "../../../shared/platform/settings";
 import type { Db } from "../../db/client";
 import { departments, settings } from "../../db/schema/platform";
-
-export type SiteSettings = {
-  AppName: Localized;
-  logo: string;
-  favicon: string;
-  email: string;
-  copy_rights: Localized;
-  social_media_links: { name: string; url: string }[];
-  knights_status: boolean;
-  registration_open: boolean;
-  contact_terms_enabled: boolean;
-  shop_url: string;
-  membership_url: string;
-  annual_report_url: string;
-  footerSections: {
-    type: string;
-    season: string;
-    showNewsDate: boolean;
-    news: { pinned: boolean; news_id: number | null };
-  };
-};
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   AppName: { ar: "نادي النور", en: "Al Noor Club", es: "Club Al Noor" },

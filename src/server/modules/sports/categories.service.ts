@@ -1,28 +1,14 @@
 import { asc, eq } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
+import type { SportCategoryDto } from "../../../shared/sports/types";
 import type { Db } from "../../db/client";
 import { sportCategories } from "../../db/schema/sports";
 
 type Row = typeof sportCategories.$inferSelect;
 type Options = { allLocale?: boolean; withCount?: boolean };
 
-export type SportCategoryView = {
-  id: number;
-  parent_id: number | null;
-  ord: number;
-  name: string;
-  description: string;
-  image_url: string;
-  can_join: boolean;
-  name_locale?: Row["name"];
-  description_locale?: Row["description"];
-  childs_count?: number;
-  childs?: SportCategoryView[];
-  parent?: { id: number; name: string } | null;
-};
-
-function present(r: Row, lang: Lang, opts: Options): SportCategoryView {
+function present(r: Row, lang: Lang, opts: Options): SportCategoryDto {
   return {
     id: r.id,
     parent_id: r.parentId,
@@ -64,7 +50,7 @@ export async function listSportCategories({
   canJoin?: boolean;
   allLocale?: boolean;
   withCount?: boolean;
-}): Promise<SportCategoryView | SportCategoryView[]> {
+}): Promise<SportCategoryDto | SportCategoryDto[]> {
   const rows = await db
     .select()
     .from(sportCategories)
@@ -73,7 +59,7 @@ export async function listSportCategories({
   const opts = { allLocale, withCount };
   const visible = canJoin ? rows.filter((r) => r.canJoin) : rows;
   const childrenOf = (pid: number) => visible.filter((r) => r.parentId === pid);
-  const withChildren = (r: Row, nest: boolean): SportCategoryView => {
+  const withChildren = (r: Row, nest: boolean): SportCategoryDto => {
     const kids = childrenOf(r.id);
     return {
       ...present(r, lang, opts),

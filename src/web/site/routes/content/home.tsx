@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { TextLink } from "../../../components/ui/text-link";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/home";
 import type { PagedResults } from "../../../../shared/api";
@@ -119,14 +120,7 @@ function SectionTitle({
       <h2 id={id} className="text-2xl font-bold text-brand-800 md:text-3xl">
         {title}
       </h2>
-      {link ? (
-        <LocalLink
-          to={link}
-          className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
-        >
-          {linkText}
-        </LocalLink>
-      ) : null}
+      {link ? <TextLink to={link}>{linkText}</TextLink> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/news-read";
 import type { NewsArticleDto } from "../../../../shared/content/types";
 import { JsonLd } from "../../components/json-ld";
@@ -6,12 +7,12 @@ import { LoadError } from "../../components/load-error";
 import { NewsCard, newsPath } from "../../components/news-card";
 import { TimeAgo } from "../../components/time-ago";
 import { PageHero } from "../../components/page-hero";
-import { LocalLink } from "../../../components/ui/local-link";
+
 import { SharePanel } from "../../features/content/share-panel";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
-import type { RouteHandle } from "../../../lib/route-handle";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -27,8 +28,7 @@ export const handle: RouteHandle = {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const res = await context.api<NewsArticleDto>(`/website/news/show/${id}`, {}, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return { article: res.ok ? res.results : null } satisfies LoaderData;
@@ -114,12 +114,7 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
           />
           <SharePanel url={url} title={a.title} description={a.excerpt} />
           <p className="mt-8">
-            <LocalLink
-              to="/news"
-              className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
-            >
-              {t("content.news.backToNews")}
-            </LocalLink>
+            <TextLink to="/news">{t("content.news.backToNews")}</TextLink>
           </p>
         </div>
       </article>

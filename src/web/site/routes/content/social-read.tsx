@@ -1,13 +1,14 @@
 import { data } from "react-router";
+import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/social-read";
 import type { InitiativeDto } from "../../../../shared/content/types";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
-import { LocalLink } from "../../../components/ui/local-link";
+
 import { InitiativeDetails, initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
-import type { RouteHandle } from "../../../lib/route-handle";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -22,8 +23,7 @@ export const handle: RouteHandle = {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const res = await context.api<InitiativeDto>(`/website/initiatives/show/${id}`, {}, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return { item: res.ok ? res.results : null } satisfies LoaderData;
@@ -61,12 +61,7 @@ export default function ReadSocial({ loaderData }: Route.ComponentProps) {
           </>
         )}
         <p className="mt-8">
-          <LocalLink
-            to="/social-responsibility"
-            className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
-          >
-            {t("content.social.backToList")}
-          </LocalLink>
+          <TextLink to="/social-responsibility">{t("content.social.backToList")}</TextLink>
         </p>
       </div>
     </>

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { recordId } from "../../../lib/route-handle";
 import type { Route } from "./+types/survey-questions";
 import type { SurveyDto } from "../../../../shared/engagement/types";
 import { LoadError } from "../../components/load-error";
@@ -14,8 +15,7 @@ import { pageMeta, screenMeta } from "../../lib/meta";
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const lang = langFromPath(new URL(request.url).pathname);
   const res = await context.api<SurveyDto>(
     `/website/surveys/view/${id}`,

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { recordId } from "../../../lib/route-handle";
 import type { Route } from "./+types/survey-start";
 import { isLang } from "../../../../shared/i18n";
 import type { SurveyDto } from "../../../../shared/engagement/types";
@@ -18,8 +19,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 type LoaderData = { survey: SurveyDto | null; closed: boolean };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   // The optional trailing :lang picks the language: it becomes the usual prefix.
   if (params.lang !== undefined) {
     if (!isLang(params.lang)) throw data(null, { status: 404 });

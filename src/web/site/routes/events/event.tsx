@@ -7,7 +7,7 @@ import { EventScreen } from "../../features/events/event-screen";
 import { CodeInputs } from "../../components/code-inputs";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
-import type { RouteHandle } from "../../../lib/route-handle";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -22,8 +22,7 @@ export const handle: RouteHandle = {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const res = await context.api<EventDto>(
     "/reservations/events",
     { id, with: ["containers"] },

@@ -11,7 +11,7 @@ import { formatDate } from "../../../lib/format";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
-import type { RouteHandle } from "../../../lib/route-handle";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -43,8 +43,7 @@ export const handle: RouteHandle = {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const id = Number(params.id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const id = recordId(params.id);
   const [player, firstTeam, juniors] = await Promise.all([
     context.api<PlayerDto>(`/website/players/show/${id}`, {}, { lang }),
     context.api<PagedResults<PlayerDto>>(

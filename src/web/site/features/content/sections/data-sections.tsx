@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { TextLink } from "../../../../components/ui/text-link";
 import { browserApi } from "../../../../lib/api-client";
 import type { NewsPageDto } from "../../../../../shared/content/types";
 import { EmptyState, LoadError } from "../../../components/load-error";
@@ -8,7 +9,7 @@ import { OfferCard } from "../../../components/offer-card";
 import { PlayerCard } from "../../../components/player-card";
 import { PlayerRail } from "../../../components/player-rail";
 import { StandingsTable } from "../../../components/standings-table";
-import { LocalLink } from "../../../../components/ui/local-link";
+
 import { useLang, useT } from "../../../../lib/i18n";
 import type { SectionProps } from "./section-props";
 import { NEWS_SECTION_PER_PAGE } from "./section-data";
@@ -199,12 +200,7 @@ export function HomeChampsSection({ section, data }: SectionProps) {
           <>
             <StandingsTable rows={s.data.slice(0, 5)} caption={s.championship.title} compact />
             <p className="mt-4">
-              <LocalLink
-                to="/matches/table"
-                className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-4"
-              >
-                {t("sports.matches.fullTable")}
-              </LocalLink>
+              <TextLink to="/matches/table">{t("sports.matches.fullTable")}</TextLink>
             </p>
           </>
         ) : (

@@ -17,7 +17,6 @@ export type RouteHandle = {
 /** A record id from an address, or a 404 response when it cannot be one (loaders throw it). */
 export function recordId(param: string | undefined): number {
   const id = Number(param);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
-    throw data(null, { status: 404 });
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
   return id;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import type { ApiErrorBody } from "../../../../shared/api";
 import {
   PREDICTION_CLEAR_MS,
   predictionBody,
@@ -88,10 +89,7 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
 
   const body = () => ({ match_id: match?.id, ...values });
 
-  const showFailure = (res: {
-    status: number;
-    error: { code: string; message: string; errors?: Record<string, string[]> };
-  }) => {
+  const showFailure = (res: { status: number; error: ApiErrorBody }) => {
     const fields = serverFieldErrors(res.error);
     const known = ["team_goals", "competitor_team_goals", "fullName", "phone", "code"];
     if (

@@ -1,14 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import { localized } from "./columns";
 
@@ -16,12 +6,12 @@ import { localized } from "./columns";
  * Mirrors migrations/0001_platform.sql and 0002_content.sql; the SQL files are the source of
  * truth for constraints.
  */
-export const labels = pgTable("labels", {
-  id: serial("id").primaryKey(),
-  type: text("type").notNull(),
+export const labels = pg.pgTable("labels", {
+  id: pg.serial("id").primaryKey(),
+  type: pg.text("type").notNull(),
   title: localized("title").notNull(),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
 });
 
 export type SlideTarget = {
@@ -30,42 +20,42 @@ export type SlideTarget = {
   button?: Localized;
 };
 
-export const slides = pgTable(
+export const slides = pg.pgTable(
   "slides",
   {
-    id: serial("id").primaryKey(),
-    kind: text("kind").$type<"slider" | "banner">().notNull(),
-    key: text("key").notNull(),
+    id: pg.serial("id").primaryKey(),
+    kind: pg.text("kind").$type<"slider" | "banner">().notNull(),
+    key: pg.text("key").notNull(),
     title: localized("title").notNull(),
     description: localized("description").notNull().default({ ar: "" }),
-    imageUrl: text("image_url").notNull(),
-    ord: integer("ord").notNull().default(0),
-    winsTimes: integer("wins_times"),
-    target: jsonb("target").$type<SlideTarget>().notNull().default({ type: "None" }),
-    status: smallint("status").notNull().default(1),
+    imageUrl: pg.text("image_url").notNull(),
+    ord: pg.integer("ord").notNull().default(0),
+    winsTimes: pg.integer("wins_times"),
+    target: pg.jsonb("target").$type<SlideTarget>().notNull().default({ type: "None" }),
+    status: pg.smallint("status").notNull().default(1),
   },
-  (t) => [index("slides_kind_key_idx").on(t.kind, t.key, t.ord)],
+  (t) => [pg.index("slides_kind_key_idx").on(t.kind, t.key, t.ord)],
 );
 
-export const partners = pgTable("partners", {
-  id: serial("id").primaryKey(),
-  type: smallint("type").notNull(),
-  ord: integer("ord").notNull().default(0),
-  url: text("url"),
-  imageUrl: text("image_url").notNull(),
+export const partners = pg.pgTable("partners", {
+  id: pg.serial("id").primaryKey(),
+  type: pg.smallint("type").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  url: pg.text("url"),
+  imageUrl: pg.text("image_url").notNull(),
   sponsorName: localized("sponsor_name").notNull(),
   title: localized("title").notNull(),
-  status: smallint("status").notNull().default(1),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const offers = pgTable("offers", {
-  id: serial("id").primaryKey(),
+export const offers = pg.pgTable("offers", {
+  id: pg.serial("id").primaryKey(),
   title: localized("title").notNull(),
   description: localized("description").notNull().default({ ar: "" }),
-  imageUrl: text("image_url").notNull(),
-  url: text("url").notNull(),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+  imageUrl: pg.text("image_url").notNull(),
+  url: pg.text("url").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
 });
 
 export type PageOtherInfo = {
@@ -73,14 +63,14 @@ export type PageOtherInfo = {
   botCheck?: boolean;
 };
 
-export const pages = pgTable("pages", {
-  id: serial("id").primaryKey(),
-  path: text("path").notNull().unique(),
+export const pages = pg.pgTable("pages", {
+  id: pg.serial("id").primaryKey(),
+  path: pg.text("path").notNull().unique(),
   titles: localized("titles").notNull(),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
-  otherInfo: jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
+  otherInfo: pg.jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type SectionCustomFields = {
@@ -92,30 +82,31 @@ export type SectionCustomFields = {
   [key: string]: unknown;
 };
 
-export const sections = pgTable("sections", {
-  id: serial("id").primaryKey(),
-  pageId: integer("page_id")
+export const sections = pg.pgTable("sections", {
+  id: pg.serial("id").primaryKey(),
+  pageId: pg
+    .integer("page_id")
     .notNull()
     .references(() => pages.id, { onDelete: "cascade" }),
-  ord: integer("ord").notNull().default(0),
+  ord: pg.integer("ord").notNull().default(0),
   title: localized("title").notNull().default({ ar: "" }),
   description: localized("description").notNull().default({ ar: "" }),
-  mediaUrl: text("media_url"),
-  status: smallint("status").notNull().default(1),
-  style: jsonb("style").$type<{ type: string }>().notNull(),
-  customFields: jsonb("custom_fields").$type<SectionCustomFields>().notNull().default({}),
+  mediaUrl: pg.text("media_url"),
+  status: pg.smallint("status").notNull().default(1),
+  style: pg.jsonb("style").$type<{ type: string }>().notNull(),
+  customFields: pg.jsonb("custom_fields").$type<SectionCustomFields>().notNull().default({}),
 });
 
-export const news = pgTable("news", {
-  id: serial("id").primaryKey(),
+export const news = pg.pgTable("news", {
+  id: pg.serial("id").primaryKey(),
   title: localized("title").notNull(),
   description: localized("description").notNull().default({ ar: "" }),
-  imageUrl: text("image_url").notNull(),
-  categoryId: integer("category_id").references(() => labels.id),
-  pinned: boolean("pinned").notNull().default(false),
-  status: smallint("status").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  imageUrl: pg.text("image_url").notNull(),
+  categoryId: pg.integer("category_id").references(() => labels.id),
+  pinned: pg.boolean("pinned").notNull().default(false),
+  status: pg.smallint("status").notNull().default(1),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One language's text of an initiative (spec section 3; field names as the spec spells them). */
@@ -128,16 +119,17 @@ export type InitiativeText = {
   success: string;
 };
 
-export const initiatives = pgTable("initiatives", {
-  id: serial("id").primaryKey(),
-  season: text("season").notNull(),
-  imageUrl: text("image_url").notNull(),
-  images: jsonb("images").$type<string[]>().notNull().default([]),
-  targetdCount: integer("targetd_count"),
-  content: jsonb("content")
+export const initiatives = pg.pgTable("initiatives", {
+  id: pg.serial("id").primaryKey(),
+  season: pg.text("season").notNull(),
+  imageUrl: pg.text("image_url").notNull(),
+  images: pg.jsonb("images").$type<string[]>().notNull().default([]),
+  targetdCount: pg.integer("targetd_count"),
+  content: pg
+    .jsonb("content")
     .$type<{ ar: InitiativeText; en?: InitiativeText; es?: InitiativeText }>()
     .notNull(),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

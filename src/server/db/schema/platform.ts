@@ -1,25 +1,25 @@
-import { integer, jsonb, pgTable, serial, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { localized } from "./columns";
 
 /** Mirrors migrations/0001_platform.sql; the SQL files are the source of truth for constraints. */
-export const settings = pgTable("settings", {
-  key: text("key").primaryKey(),
-  value: jsonb("value").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+export const settings = pg.pgTable("settings", {
+  key: pg.text("key").primaryKey(),
+  value: pg.jsonb("value").notNull(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const departments = pgTable("departments", {
-  id: serial("id").primaryKey(),
+export const departments = pg.pgTable("departments", {
+  id: pg.serial("id").primaryKey(),
   title: localized("title").notNull(),
-  email: text("email").notNull(),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+  email: pg.text("email").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
   /** Added by 0004_forms.sql: the inbox this department handles (careers, complaints, sports, visits). */
-  inbox: text("inbox"),
+  inbox: pg.text("inbox"),
 });
 
-export const rateCounters = pgTable("rate_counters", {
-  key: text("key").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull().default(0),
+export const rateCounters = pg.pgTable("rate_counters", {
+  key: pg.text("key").notNull(),
+  windowStart: pg.timestamp("window_start", { withTimezone: true }).notNull(),
+  count: pg.integer("count").notNull().default(0),
 });

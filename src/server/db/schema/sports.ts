@@ -1,14 +1,4 @@
-import {
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import type { PlayerStatisticsDto } from "../../../shared/sports/types";
 import { localized } from "./columns";
 
@@ -16,57 +6,60 @@ import { localized } from "./columns";
  * Mirrors migrations/0001_platform.sql, 0002_content.sql and 0004_forms.sql; the SQL files are
  * the source of truth for constraints.
  */
-export const clubs = pgTable("clubs", {
-  id: serial("id").primaryKey(),
+export const clubs = pg.pgTable("clubs", {
+  id: pg.serial("id").primaryKey(),
   name: localized("name").notNull(),
-  imageUrl: text("image_url").notNull(),
-  isOwn: boolean("is_own").notNull().default(false),
-  status: smallint("status").notNull().default(1),
+  imageUrl: pg.text("image_url").notNull(),
+  isOwn: pg.boolean("is_own").notNull().default(false),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const stadiums = pgTable("stadiums", {
-  id: serial("id").primaryKey(),
+export const stadiums = pg.pgTable("stadiums", {
+  id: pg.serial("id").primaryKey(),
   name: localized("name").notNull(),
 });
 
-export const championshipTypes = pgTable("championship_types", {
-  id: serial("id").primaryKey(),
-  ord: integer("ord").notNull().default(0),
+export const championshipTypes = pg.pgTable("championship_types", {
+  id: pg.serial("id").primaryKey(),
+  ord: pg.integer("ord").notNull().default(0),
   title: localized("title").notNull(),
-  logoUrl: text("logo_url"),
-  status: smallint("status").notNull().default(1),
+  logoUrl: pg.text("logo_url"),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const championships = pgTable("championships", {
-  id: serial("id").primaryKey(),
-  typeId: integer("type_id")
+export const championships = pg.pgTable("championships", {
+  id: pg.serial("id").primaryKey(),
+  typeId: pg
+    .integer("type_id")
     .notNull()
     .references(() => championshipTypes.id),
   title: localized("title").notNull(),
-  logoUrl: text("logo_url"),
-  season: text("season").notNull(),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+  logoUrl: pg.text("logo_url"),
+  season: pg.text("season").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const matches = pgTable("matches", {
-  id: serial("id").primaryKey(),
-  championshipId: integer("championship_id")
+export const matches = pg.pgTable("matches", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg
+    .integer("championship_id")
     .notNull()
     .references(() => championships.id),
-  competitorClubId: integer("competitor_club_id")
+  competitorClubId: pg
+    .integer("competitor_club_id")
     .notNull()
     .references(() => clubs.id),
-  stadiumId: integer("stadium_id").references(() => stadiums.id),
-  kickoffAt: timestamp("kickoff_at", { withTimezone: true }).notNull(),
-  season: text("season").notNull(),
-  teamGoals: smallint("team_goals"),
-  competitorTeamGoals: smallint("competitor_team_goals"),
-  ourStadium: boolean("our_stadium").notNull().default(true),
-  matchOver: boolean("match_over").notNull().default(false),
-  enableExpectation: boolean("enable_expectation").notNull().default(false),
-  otherInfo: jsonb("other_info").$type<Record<string, unknown>>().notNull().default({}),
-  status: smallint("status").notNull().default(1),
+  stadiumId: pg.integer("stadium_id").references(() => stadiums.id),
+  kickoffAt: pg.timestamp("kickoff_at", { withTimezone: true }).notNull(),
+  season: pg.text("season").notNull(),
+  teamGoals: pg.smallint("team_goals"),
+  competitorTeamGoals: pg.smallint("competitor_team_goals"),
+  ourStadium: pg.boolean("our_stadium").notNull().default(true),
+  matchOver: pg.boolean("match_over").notNull().default(false),
+  enableExpectation: pg.boolean("enable_expectation").notNull().default(false),
+  otherInfo: pg.jsonb("other_info").$type<Record<string, unknown>>().notNull().default({}),
+  status: pg.smallint("status").notNull().default(1),
 });
 
 export const PLAYER_POSITIONS = [
@@ -79,65 +72,69 @@ export const PLAYER_POSITIONS = [
 
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
 
-export const teams = pgTable("teams", {
-  id: serial("id").primaryKey(),
-  categoryId: integer("category_id"),
+export const teams = pg.pgTable("teams", {
+  id: pg.serial("id").primaryKey(),
+  categoryId: pg.integer("category_id"),
   name: localized("name").notNull(),
-  kind: text("kind").$type<"first" | "junior" | "other">().notNull().default("first"),
-  imageUrl: text("image_url"),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+  kind: pg.text("kind").$type<"first" | "junior" | "other">().notNull().default("first"),
+  imageUrl: pg.text("image_url"),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const players = pgTable("players", {
-  id: serial("id").primaryKey(),
-  teamId: integer("team_id")
+export const players = pg.pgTable("players", {
+  id: pg.serial("id").primaryKey(),
+  teamId: pg
+    .integer("team_id")
     .notNull()
     .references(() => teams.id, { onDelete: "cascade" }),
   name: localized("name").notNull(),
-  number: smallint("number"),
-  position: text("position").$type<PlayerPosition>().notNull(),
-  imageUrl: text("image_url").notNull(),
+  number: pg.smallint("number"),
+  position: pg.text("position").$type<PlayerPosition>().notNull(),
+  imageUrl: pg.text("image_url").notNull(),
   nationality: localized("nationality"),
-  birthDate: date("birth_date"),
+  birthDate: pg.date("birth_date"),
   bio: localized("bio").notNull().default({ ar: "" }),
-  preferredLeg: text("preferred_leg").$type<"left" | "right" | "both">(),
+  preferredLeg: pg.text("preferred_leg").$type<"left" | "right" | "both">(),
   preferredPosition: localized("preferred_position"),
-  statistics: jsonb("statistics").$type<PlayerStatisticsDto>().notNull().default({}),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+  statistics: pg.jsonb("statistics").$type<PlayerStatisticsDto>().notNull().default({}),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const championshipResults = pgTable("championship_results", {
-  id: serial("id").primaryKey(),
-  championshipId: integer("championship_id")
+export const championshipResults = pg.pgTable("championship_results", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg
+    .integer("championship_id")
     .notNull()
     .references(() => championships.id, { onDelete: "cascade" }),
-  clubId: integer("club_id")
+  clubId: pg
+    .integer("club_id")
     .notNull()
     .references(() => clubs.id),
-  pos: smallint("pos").notNull(),
-  p: smallint("p").notNull().default(0),
-  w: smallint("w").notNull().default(0),
-  d: smallint("d").notNull().default(0),
-  l: smallint("l").notNull().default(0),
-  gf: smallint("gf").notNull().default(0),
-  ga: smallint("ga").notNull().default(0),
-  pts: smallint("pts").notNull().default(0),
-  otherInfo: jsonb("other_info")
+  pos: pg.smallint("pos").notNull(),
+  p: pg.smallint("p").notNull().default(0),
+  w: pg.smallint("w").notNull().default(0),
+  d: pg.smallint("d").notNull().default(0),
+  l: pg.smallint("l").notNull().default(0),
+  gf: pg.smallint("gf").notNull().default(0),
+  ga: pg.smallint("ga").notNull().default(0),
+  pts: pg.smallint("pts").notNull().default(0),
+  otherInfo: pg
+    .jsonb("other_info")
     .$type<{ pts?: number; [key: string]: unknown }>()
     .notNull()
     .default({}),
-  status: smallint("status").notNull().default(1),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const sportCategories = pgTable("sport_categories", {
-  id: serial("id").primaryKey(),
-  parentId: integer("parent_id"),
+export const sportCategories = pg.pgTable("sport_categories", {
+  id: pg.serial("id").primaryKey(),
+  parentId: pg.integer("parent_id"),
   name: localized("name").notNull(),
   description: localized("description").notNull().default({ ar: "" }),
-  imageUrl: text("image_url").notNull(),
-  ord: integer("ord").notNull().default(0),
-  canJoin: boolean("can_join").notNull().default(true),
-  status: smallint("status").notNull().default(1),
+  imageUrl: pg.text("image_url").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  canJoin: pg.boolean("can_join").notNull().default(true),
+  status: pg.smallint("status").notNull().default(1),
 });

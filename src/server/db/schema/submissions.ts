@@ -1,13 +1,4 @@
-import {
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { createdAt, localized, notifiedAt } from "./columns";
 import { departments } from "./platform";
 import { sportCategories } from "./sports";
@@ -15,108 +6,111 @@ import { sportCategories } from "./sports";
 /** Mirrors migrations/0004_forms.sql; the SQL files are the source of truth for constraints. */
 export type StoredFileRef = { file: string; type: string; size: number };
 
-export const jobs = pgTable("jobs", {
-  id: serial("id").primaryKey(),
+export const jobs = pg.pgTable("jobs", {
+  id: pg.serial("id").primaryKey(),
   title: localized("title").notNull(),
   description: localized("description").notNull(),
   summery: localized("summery").notNull().default({ ar: "" }),
   requirement: localized("requirement").notNull().default({ ar: "" }),
-  type: text("type").$type<"full_time" | "part_time">().notNull(),
-  status: boolean("status").notNull().default(true),
-  published: smallint("published").notNull().default(1),
+  type: pg.text("type").$type<"full_time" | "part_time">().notNull(),
+  status: pg.boolean("status").notNull().default(true),
+  published: pg.smallint("published").notNull().default(1),
   createdAt: createdAt(),
 });
 
-export const jobApplications = pgTable("job_applications", {
-  id: serial("id").primaryKey(),
-  reference: text("reference").notNull().unique(),
-  jobId: integer("job_id")
+export const jobApplications = pg.pgTable("job_applications", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  jobId: pg
+    .integer("job_id")
     .notNull()
     .references(() => jobs.id),
-  fullname: text("fullname").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull(),
-  details: jsonb("details").$type<Record<string, string | number>>().notNull(),
-  cvFile: text("cv_file").notNull(),
-  cvType: text("cv_type").notNull(),
-  cvSize: integer("cv_size").notNull(),
-  photoFile: text("photo_file"),
-  photoType: text("photo_type"),
-  lang: text("lang").notNull().default("ar"),
+  fullname: pg.text("fullname").notNull(),
+  email: pg.text("email").notNull(),
+  phone: pg.text("phone").notNull(),
+  details: pg.jsonb("details").$type<Record<string, string | number>>().notNull(),
+  cvFile: pg.text("cv_file").notNull(),
+  cvType: pg.text("cv_type").notNull(),
+  cvSize: pg.integer("cv_size").notNull(),
+  photoFile: pg.text("photo_file"),
+  photoType: pg.text("photo_type"),
+  lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
   createdAt: createdAt(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: serial("id").primaryKey(),
-  reference: text("reference").notNull().unique(),
-  departmentId: integer("department_id")
+export const contactMessages = pg.pgTable("contact_messages", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  departmentId: pg
+    .integer("department_id")
     .notNull()
     .references(() => departments.id),
-  name: text("name").notNull(),
-  email: text("email").notNull(),
-  phone: text("phone").notNull().default(""),
-  subject: text("subject").notNull().default(""),
-  message: text("message").notNull(),
-  termsAccepted: boolean("terms_accepted").notNull().default(false),
-  lang: text("lang").notNull().default("ar"),
+  name: pg.text("name").notNull(),
+  email: pg.text("email").notNull(),
+  phone: pg.text("phone").notNull().default(""),
+  subject: pg.text("subject").notNull().default(""),
+  message: pg.text("message").notNull(),
+  termsAccepted: pg.boolean("terms_accepted").notNull().default(false),
+  lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
   createdAt: createdAt(),
 });
 
-export const complaints = pgTable("complaints", {
-  id: serial("id").primaryKey(),
-  reference: text("reference").notNull().unique(),
-  sender: jsonb("sender").$type<Record<string, string>>().notNull(),
-  violator: jsonb("violator").$type<Record<string, string>>().notNull(),
-  witness: jsonb("witness").$type<Record<string, string>>().notNull(),
-  whatHappened: text("what_happened").notNull(),
-  who: text("who").notNull(),
-  occurredOn: date("occurred_on").notNull(),
-  place: text("place").notNull(),
-  otherParties: text("other_parties").notNull().default(""),
-  otherDetails: text("other_details").notNull().default(""),
-  evidence: jsonb("evidence").$type<StoredFileRef[]>().notNull().default([]),
-  lang: text("lang").notNull().default("ar"),
+export const complaints = pg.pgTable("complaints", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  sender: pg.jsonb("sender").$type<Record<string, string>>().notNull(),
+  violator: pg.jsonb("violator").$type<Record<string, string>>().notNull(),
+  witness: pg.jsonb("witness").$type<Record<string, string>>().notNull(),
+  whatHappened: pg.text("what_happened").notNull(),
+  who: pg.text("who").notNull(),
+  occurredOn: pg.date("occurred_on").notNull(),
+  place: pg.text("place").notNull(),
+  otherParties: pg.text("other_parties").notNull().default(""),
+  otherDetails: pg.text("other_details").notNull().default(""),
+  evidence: pg.jsonb("evidence").$type<StoredFileRef[]>().notNull().default([]),
+  lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
   createdAt: createdAt(),
 });
 
-export const visitRequests = pgTable("visit_requests", {
-  id: serial("id").primaryKey(),
-  reference: text("reference").notNull().unique(),
-  visitorType: text("visitor_type").notNull(),
-  organization: text("organization").notNull().default(""),
-  visitors: integer("visitors").notNull(),
-  preferredDate: date("preferred_date").notNull(),
-  name: text("name").notNull(),
-  phone: text("phone").notNull(),
-  email: text("email").notNull(),
-  notes: text("notes").notNull().default(""),
-  lang: text("lang").notNull().default("ar"),
+export const visitRequests = pg.pgTable("visit_requests", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  visitorType: pg.text("visitor_type").notNull(),
+  organization: pg.text("organization").notNull().default(""),
+  visitors: pg.integer("visitors").notNull(),
+  preferredDate: pg.date("preferred_date").notNull(),
+  name: pg.text("name").notNull(),
+  phone: pg.text("phone").notNull(),
+  email: pg.text("email").notNull(),
+  notes: pg.text("notes").notNull().default(""),
+  lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
   createdAt: createdAt(),
 });
 
-export const sportJoinApplications = pgTable("sport_join_applications", {
-  id: serial("id").primaryKey(),
-  reference: text("reference").notNull().unique(),
-  categoryId: integer("category_id")
+export const sportJoinApplications = pg.pgTable("sport_join_applications", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  categoryId: pg
+    .integer("category_id")
     .notNull()
     .references(() => sportCategories.id),
-  fullName: text("full_name").notNull(),
-  phone: text("phone").notNull(),
-  birthdate: date("birthdate").notNull(),
-  practice: boolean("practice").notNull(),
-  practiceYears: integer("practice_years"),
-  practicePlace: text("practice_place"),
-  competition: boolean("competition"),
-  competitionType: text("competition_type"),
-  level: text("level").notNull(),
-  photoFile: text("photo_file"),
-  photoType: text("photo_type"),
-  info: jsonb("info").$type<Record<string, string>>().notNull().default({}),
-  lang: text("lang").notNull().default("ar"),
+  fullName: pg.text("full_name").notNull(),
+  phone: pg.text("phone").notNull(),
+  birthdate: pg.date("birthdate").notNull(),
+  practice: pg.boolean("practice").notNull(),
+  practiceYears: pg.integer("practice_years"),
+  practicePlace: pg.text("practice_place"),
+  competition: pg.boolean("competition"),
+  competitionType: pg.text("competition_type"),
+  level: pg.text("level").notNull(),
+  photoFile: pg.text("photo_file"),
+  photoType: pg.text("photo_type"),
+  info: pg.jsonb("info").$type<Record<string, string>>().notNull().default({}),
+  lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
   createdAt: createdAt(),
 });

@@ -1,5 +1,6 @@
 import {
   useId,
+  type ReactNode,
   type InputHTMLAttributes,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -57,6 +58,32 @@ function LabelText({ label, optional }: { label: string; optional?: boolean }) {
   );
 }
 
+/** A labelled control: the label, the control (given its id and ARIA wiring), hint and error. */
+function Labelled({
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  children,
+}: Omit<Common, "name"> & {
+  children: (id: string, aria: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      {children(id, {
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, hint, error),
+      })}
+      <Describe id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   name,
@@ -66,23 +93,19 @@ export function TextField({
   className = "",
   ...input
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <input
-        id={id}
-        data-field={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
-        {...input}
-      />
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Labelled {...{ label, error, hint, optional, className }}>
+      {(id, aria) => (
+        <input
+          id={id}
+          data-field={name}
+          name={name}
+          {...aria}
+          className={controlClass(error)}
+          {...input}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -95,24 +118,20 @@ export function TextAreaField({
   className = "",
   ...input
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <textarea
-        id={id}
-        data-field={name}
-        name={name}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
-        {...input}
-      />
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Labelled {...{ label, error, hint, optional, className }}>
+      {(id, aria) => (
+        <textarea
+          id={id}
+          data-field={name}
+          name={name}
+          rows={4}
+          {...aria}
+          className={controlClass(error)}
+          {...input}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -131,32 +150,40 @@ export function SelectField({
     options: Array<{ value: string; label: string }>;
     placeholder?: string;
   }) {
-  const id = useId();
   const t = useT();
   return (
-    <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <select
-        id={id}
-        data-field={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
-        {...select}
-      >
-        <option value="">{placeholder ?? t("submissions.choose")}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Labelled {...{ label, error, hint, optional, className }}>
+      {(id, aria) => (
+        <select
+          id={id}
+          data-field={name}
+          name={name}
+          {...aria}
+          className={controlClass(error)}
+          {...select}
+        >
+          <option value="">{placeholder ?? t("submissions.choose")}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
+}
+
+type Preset = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">;
+
+/** An e-mail address: left to right whatever the page's direction, with the browser's autofill. */
+export function EmailField(props: Preset) {
+  return <TextField type="email" dir="ltr" autoComplete="email" {...props} />;
+}
+
+/** A phone number: left to right, the phone keypad on mobiles, the browser's autofill. */
+export function TelField(props: Preset) {
+  return <TextField type="tel" dir="ltr" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
 /** A yes/no (or any small set) radio group in a fieldset, keyboard friendly. */

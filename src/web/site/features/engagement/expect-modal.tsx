@@ -9,7 +9,7 @@ import { asciiDigits } from "../../../../shared/platform/phone";
 import type { MatchDto } from "../../../../shared/sports/types";
 import type { PredictionResultDto, PredictionSentDto } from "../../../../shared/engagement/types";
 import { BotCheck } from "../../../components/ui/bot-check";
-import { SubmitButton, TextField } from "../../../components/ui/form-controls";
+import { SubmitButton, TelField, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { browserApi } from "../../../lib/api-client";
 import {
@@ -216,18 +216,15 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
               autoComplete="name"
               maxLength={100}
             />
-            <TextField
+            <TelField
               label={t("engagement.predict.phone")}
               hint={t("engagement.predict.phoneHint")}
               name="phone"
               value={values.phone}
               onChange={set("phone")}
               error={errors.phone}
-              type="tel"
-              inputMode="tel"
               autoComplete="tel-national"
               maxLength={20}
-              dir="ltr"
               placeholder="5XXXXXXXX"
             />
             <BotCheck onChange={setBotToken} resetKey={botKey} />

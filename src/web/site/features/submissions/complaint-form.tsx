@@ -17,6 +17,8 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
+  EmailField,
+  TelField,
   TextField,
 } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
@@ -157,26 +159,19 @@ export function ComplaintForm() {
               label: t(`submissions.relations.${r}`),
             }))}
           />
-          <TextField
+          <TelField
             label={t("submissions.fields.phone")}
             name="sender.phone"
-            type="tel"
-            dir="ltr"
-            inputMode="tel"
             value={v.sender.phone}
             onChange={setIn("sender", "phone")}
             error={e["sender.phone"]}
-            autoComplete="tel"
           />
-          <TextField
+          <EmailField
             label={t("submissions.fields.email")}
             name="sender.email"
-            type="email"
-            dir="ltr"
             value={v.sender.email}
             onChange={setIn("sender", "email")}
             error={e["sender.email"]}
-            autoComplete="email"
           />
         </Section>
         <Section title={t("submissions.reporting.violatorSection")}>
@@ -203,12 +198,9 @@ export function ComplaintForm() {
             onChange={setIn("witness", "name")}
             error={e["witness.name"] ?? e.witness}
           />
-          <TextField
+          <TelField
             label={t("submissions.fields.witnessPhone")}
             name="witness.phone"
-            type="tel"
-            dir="ltr"
-            inputMode="tel"
             value={v.witness.phone}
             onChange={setIn("witness", "phone")}
             error={e["witness.phone"]}

@@ -8,6 +8,8 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
+  EmailField,
+  TelField,
   TextField,
 } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
@@ -104,27 +106,20 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
           error={e.name}
           autoComplete="name"
         />
-        <TextField
+        <EmailField
           label={t("submissions.fields.email")}
           name="email"
-          type="email"
-          dir="ltr"
           value={v.email}
           onChange={set("email")}
           error={e.email}
-          autoComplete="email"
         />
-        <TextField
+        <TelField
           label={t("submissions.fields.phone")}
           name="phone"
-          type="tel"
-          dir="ltr"
           optional
           value={v.phone}
           onChange={set("phone")}
           error={e.phone}
-          autoComplete="tel"
-          inputMode="tel"
         />
         <TextAreaField
           label={t("submissions.fields.message")}

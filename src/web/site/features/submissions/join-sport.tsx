@@ -19,6 +19,7 @@ import {
   RadioGroup,
   SelectField,
   SubmitButton,
+  TelField,
   TextField,
 } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
@@ -202,18 +203,15 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
             autoComplete="name"
             className="sm:col-span-2"
           />
-          <TextField
+          <TelField
             label={t("submissions.fields.phone")}
             name="phone"
-            type="tel"
-            dir="ltr"
             inputMode="numeric"
             maxLength={12}
             hint={t("submissions.sports.phoneHelp")}
             value={v.phone}
             onChange={input("phone", "phone")}
             error={e.phone}
-            autoComplete="tel"
           />
           <fieldset aria-describedby={e.birthdate ? "birthdate-error" : undefined}>
             <legend className="font-bold">{t("submissions.fields.birthDate")}</legend>

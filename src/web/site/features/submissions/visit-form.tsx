@@ -7,6 +7,8 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
+  EmailField,
+  TelField,
   TextField,
 } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
@@ -108,26 +110,19 @@ export function VisitForm() {
           error={e.name}
           autoComplete="name"
         />
-        <TextField
+        <TelField
           label={t("submissions.fields.phone")}
           name="phone"
-          type="tel"
-          dir="ltr"
           value={v.phone}
           onChange={set("phone")}
           error={e.phone}
-          autoComplete="tel"
-          inputMode="tel"
         />
-        <TextField
+        <EmailField
           label={t("submissions.fields.email")}
           name="email"
-          type="email"
-          dir="ltr"
           value={v.email}
           onChange={set("email")}
           error={e.email}
-          autoComplete="email"
           className="sm:col-span-2"
         />
         <TextAreaField

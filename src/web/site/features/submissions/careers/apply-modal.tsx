@@ -16,6 +16,8 @@ import {
   FileField,
   SelectField,
   SubmitButton,
+  EmailField,
+  TelField,
   TextField,
 } from "../../../../components/ui/form-controls";
 import { Modal } from "../../../../components/ui/modal";
@@ -162,26 +164,19 @@ export function ApplyModal({
             autoComplete="name"
             className="sm:col-span-2"
           />
-          <TextField
+          <EmailField
             label={t("submissions.fields.email")}
             name="email"
-            type="email"
-            dir="ltr"
             value={values.email}
             onChange={set("email")}
             error={e.email}
-            autoComplete="email"
           />
-          <TextField
+          <TelField
             label={t("submissions.fields.phone")}
             name="phone"
-            type="tel"
-            dir="ltr"
             value={values.phone}
             onChange={set("phone")}
             error={e.phone}
-            autoComplete="tel"
-            inputMode="tel"
           />
           <SelectField
             label={t("submissions.fields.gender")}

@@ -32,6 +32,7 @@ import { predictionsRoutes } from "./modules/predictions/predictions.routes";
 import { surveysRoutes } from "./modules/surveys/surveys.routes";
 import { reservationsRoutes } from "./modules/reservations/reservations.routes";
 import { i18nPlugin } from "./plugins/i18n";
+import { textHygienePlugin } from "./plugins/text-hygiene";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -129,6 +130,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // Before any route: every contract call, present or future, gets the text check.
+  await app.register(textHygienePlugin);
 
   app.decorate("db", deps.db);
   app.decorate("pool", deps.pool);

@@ -11,6 +11,7 @@ import {
   insertWithReference,
   notifyDepartment,
 } from "../../lib/submissions";
+import { isStorableText } from "../../../shared/text";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/forms";
 
@@ -48,6 +49,9 @@ export async function listJobs({
   perPage?: number;
   status?: number;
 }) {
+  // Text that can never be stored can never match (ADR 0013).
+  if (keywords !== undefined && !isStorableText(keywords))
+    return { data: [], page, perPage, total: 0 };
   const where: SQL[] = [eq(jobs.published, 1)];
   if (status !== undefined) where.push(eq(jobs.status, status === 1));
   for (const word of (keywords ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {

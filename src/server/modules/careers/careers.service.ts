@@ -113,14 +113,14 @@ export async function createApplication({
   if (!job.status)
     throw new AppError(422, "job_closed", "forms.jobClosed", { job_id: ["forms.jobClosed"] });
 
-  const cv = acceptUpload({
+  const cv = await acceptUpload({
     upload: input.document_base64,
     field: "document_base64",
     kind: "document",
   });
   let photo: AcceptedFile | null = null;
   if (input.avatar_base64?.file) {
-    photo = acceptUpload({ upload: input.avatar_base64, field: "avatar_base64", kind: "image" });
+    photo = await acceptUpload({ upload: input.avatar_base64, field: "avatar_base64", kind: "image" });
   }
 
   const dataDir = app.env.dataDir;

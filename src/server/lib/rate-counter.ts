@@ -32,8 +32,10 @@ export async function consumeRate({
 }): Promise<RateResult> {
   const windowMs = windowSeconds * 1000;
   const startMs = Math.floor(now.getTime() / windowMs) * windowMs;
-  const { rows } = await pool.query<{ count: number; previous: number }>(
-    `WITH cur AS (
+  const { rows } = await pool.query<{ count: number; previous: number }>({
+    // Prepared once per connection: this runs on every API call.
+    name: "rate-counter-consume",
+    text: `WITH cur AS (
        INSERT INTO rate_counters AS c (key, window_start, count, expires_at)
        VALUES ($1, $2, 1, $2::timestamptz + make_interval(secs => 2 * $4::double precision))
        ON CONFLICT (key, window_start) DO UPDATE SET count = c.count + 1
@@ -41,8 +43,8 @@ export async function consumeRate({
      )
      SELECT (SELECT count FROM cur) AS count,
             coalesce((SELECT count FROM rate_counters WHERE key = $1 AND window_start = $3), 0) AS previous`,
-    [key, new Date(startMs), new Date(startMs - windowMs), windowSeconds],
-  );
+    values: [key, new Date(startMs), new Date(startMs - windowMs), windowSeconds],
+  });
   const count = rows[0]?.count ?? 1;
   const previous = rows[0]?.previous ?? 0;
   return slidingWindow({ count, previous, limit, windowMs, elapsedMs: now.getTime() - startMs });

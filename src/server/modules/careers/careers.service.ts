@@ -120,7 +120,11 @@ export async function createApplication({
   });
   let photo: AcceptedFile | null = null;
   if (input.avatar_base64?.file) {
-    photo = await acceptUpload({ upload: input.avatar_base64, field: "avatar_base64", kind: "image" });
+    photo = await acceptUpload({
+      upload: input.avatar_base64,
+      field: "avatar_base64",
+      kind: "image",
+    });
   }
 
   const dataDir = app.env.dataDir;

@@ -1,8 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+import { createPool } from "../../src/server/db/client";
+import { migrate } from "../../src/server/db/migrate";
+import { migrationsDir } from "../../src/server/db/setup";
 import { createSession } from "../../src/server/plugins/auth";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
-import { createEvent } from "../helpers/events";
+import { createEvent, createMember } from "../helpers/events";
 import { freshIp, lastCode } from "../helpers/identity";
 
 const ctx = useTestApp({ rateLimitMax: 100_000, otpPerPhone: 100, otpPerIp: 100_000 });
@@ -144,5 +151,59 @@ describe("one reservation per person per event per day, whoever books", () => {
         [ev.id, ev.days[0], sara.phone],
       ),
     ).rejects.toThrow(/reservations_phone_day_key/);
+  });
+});
+
+describe("migration 0008 on a database that already holds reservations", () => {
+  it("keys the existing rows, keeps a loophole duplicate visible (phone NULL), and holds the rule for new rows", async () => {
+    const admin = new pg.Client({ connectionString: inject("pgAdminUrl") });
+    await admin.connect();
+    const name = `m0008_${process.pid}_${Date.now()}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(inject("pgAdminUrl"));
+    url.pathname = `/${name}`;
+    const pool = createPool(url.href, 3);
+    const before = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
+    try {
+      for (const file of (await readdir(migrationsDir())).filter((f) => f < "0008"))
+        await cp(path.join(migrationsDir(), file), path.join(before, file));
+      await migrate(pool, before);
+      const ev = await createEvent(pool);
+      // An empty database has no areas: profiles left incomplete, which the keys do not mind.
+      const member = await createMember(pool, ctx.env, { complete: false });
+      const other = await createMember(pool, ctx.env, { complete: false });
+      const day = ev.days[0]!;
+      // The loophole: the member, then the same person as a guest; and an unrelated guest.
+      await pool.query(
+        `INSERT INTO reservations (event_id, attend_on, member_id, guest_phone, guest_name, reference) VALUES
+           ($1, $2, $3, NULL, NULL, 'TK-m1'),
+           ($1, $2, NULL, $4, 'Same person', 'TK-g1'),
+           ($1, $2, $5, NULL, NULL, 'TK-m2'),
+           ($1, $2, NULL, '966599999999', 'Guest', 'TK-g2')`,
+        [ev.id, day, member.id, member.phone, other.id],
+      );
+      expect(await migrate(pool, migrationsDir())).toContain("0008_reservation_phone.sql");
+      const { rows } = await pool.query(
+        "SELECT reference, phone FROM reservations ORDER BY reference",
+      );
+      expect(rows).toEqual([
+        { reference: "TK-g1", phone: null },
+        { reference: "TK-g2", phone: "966599999999" },
+        { reference: "TK-m1", phone: member.phone },
+        { reference: "TK-m2", phone: other.phone },
+      ]);
+      await expect(
+        pool.query(
+          `INSERT INTO reservations (event_id, attend_on, guest_phone, guest_name, reference)
+           VALUES ($1, $2, $3, 'Again', 'TK-g3')`,
+          [ev.id, day, other.phone],
+        ),
+      ).rejects.toThrow(/reservations_phone_day_key/);
+    } finally {
+      await pool.end();
+      await rm(before, { recursive: true, force: true });
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
   });
 });

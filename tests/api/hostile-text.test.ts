@@ -5,7 +5,7 @@ import { riyadhToday } from "../../src/shared/schemas/form-fields";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
 import { createEvent, createMember, freshPhone } from "../helpers/events";
-import { b64, makePdf } from "../helpers/files";
+import { jobApplication, sportApplication, submitForm } from "../helpers/forms";
 import { freshIp, lastCode } from "../helpers/identity";
 
 const ctx = useTestApp({ rateLimitMax: 100_000, formRateLimit: 100_000, otpPerIp: 100_000 });
@@ -152,15 +152,7 @@ describe("hostile text at the contract boundary", () => {
 });
 
 describe("the defects found by hostile input (each was a 500)", () => {
-  const ip = () => freshIp();
-  async function send(path: string, body: Record<string, unknown>, token?: string) {
-    return call(
-      ctx.app,
-      path,
-      { ...body, "g-recaptcha-response": await solveBotCheck(ctx.app) },
-      { lang: "en", ip: ip(), token },
-    );
-  }
+  const send = (path: string, body: Record<string, unknown>) => submitForm(ctx.app, path, body);
   const shiftDays = (days: number) => {
     const [y, m, d] = riyadhToday().split("-").map(Number);
     return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
@@ -218,32 +210,13 @@ describe("the defects found by hostile input (each was a 500)", () => {
       "organization",
     );
     expectInvalidText(
-      await send("/website/teams/categories/join", {
-        category_id: 27,
-        full_name: `Yousef ${NUL}`,
-        phone: "966501234567",
-        birthdate: "2008-03-07",
-        practice: false,
-        level: "beginner",
-      }),
+      await send(
+        "/website/teams/categories/join",
+        sportApplication({ full_name: `Yousef ${NUL}` }),
+      ),
       "full_name",
     );
-    const application = {
-      job_id: 1,
-      fullname: "Sara Al-Harbi",
-      email: "sara@example.com",
-      phone: "0501234567",
-      document_base64: { ext: "pdf", file: b64(makePdf()) },
-      details: {
-        gender: "female",
-        nationality: "Saudi",
-        address: "Riyadh",
-        education_level: "bachelor",
-        experience_years: 4,
-        expected_salary: 12000,
-        specialist_in: "Marketing",
-      },
-    };
+    const application = jobApplication();
     expectInvalidText(
       await send("/website/jobs/applications/create", {
         ...application,

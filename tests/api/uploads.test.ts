@@ -3,8 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { riyadhToday } from "../../src/shared/schemas/form-fields";
-import { call, useTestApp } from "../helpers/app";
-import { solveBotCheck } from "../helpers/bot-check";
+import { useTestApp } from "../helpers/app";
 import {
   b64,
   executableWithPdfAt208,
@@ -14,36 +13,13 @@ import {
   makePdfWithXrefStream,
   makePng,
 } from "../helpers/files";
-import { freshIp } from "../helpers/identity";
+import { jobApplication, sportApplication, submitForm } from "../helpers/forms";
 
 const ctx = useTestApp({ rateLimitMax: 100_000, formRateLimit: 100_000 });
 
-async function send(pathName: string, body: Record<string, unknown>, lang: "ar" | "en" = "en") {
-  return call(
-    ctx.app,
-    pathName,
-    { ...body, "g-recaptcha-response": await solveBotCheck(ctx.app) },
-    { lang, ip: freshIp() },
-  );
-}
-
-const application = (overrides: Record<string, unknown> = {}) => ({
-  job_id: 1,
-  fullname: "Sara Al-Harbi",
-  email: "sara@example.com",
-  phone: "0501234567",
-  document_base64: { ext: "pdf", file: b64(makePdf()) },
-  details: {
-    gender: "female",
-    nationality: "Saudi",
-    address: "Riyadh",
-    education_level: "bachelor",
-    experience_years: 4,
-    expected_salary: 12000,
-    specialist_in: "Marketing",
-  },
-  ...overrides,
-});
+const send = (pathName: string, body: Record<string, unknown>, lang: "ar" | "en" = "en") =>
+  submitForm(ctx.app, pathName, body, { lang });
+const application = jobApplication;
 
 /** A JPEG carrying EXIF text, as a phone camera writes location and device. */
 const photoWithExif = () =>
@@ -139,15 +115,10 @@ describe("photos are decoded and re-encoded, metadata stripped (they were stored
   });
 
   it("the sport join photo", async () => {
-    const res = await send("/website/teams/categories/join", {
-      category_id: 27,
-      full_name: "Yousef Al-Qahtani",
-      phone: "966501234567",
-      birthdate: "2008-03-07",
-      practice: false,
-      level: "beginner",
-      image_base64: { ext: "jpg", file: b64(await photoWithExif()) },
-    });
+    const res = await send(
+      "/website/teams/categories/join",
+      sportApplication({ image_base64: { ext: "jpg", file: b64(await photoWithExif()) } }),
+    );
     expect(res.status).toBe(200);
     const { rows } = await ctx.pool.query(
       "SELECT photo_file FROM sport_join_applications ORDER BY id DESC LIMIT 1",
@@ -192,15 +163,7 @@ describe("photos are decoded and re-encoded, metadata stripped (they were stored
       .rows[0].n;
     const res = await send(
       "/website/teams/categories/join",
-      {
-        category_id: 27,
-        full_name: "Yousef Al-Qahtani",
-        phone: "966501234567",
-        birthdate: "2008-03-07",
-        practice: false,
-        level: "beginner",
-        image_base64: { ext: "png", file: b64(broken) },
-      },
+      sportApplication({ image_base64: { ext: "png", file: b64(broken) } }),
       "ar",
     );
     expect(res.status).toBe(422);

@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -13,6 +12,7 @@ import { API_PREFIX } from "../shared/api";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { maskText, maskValue } from "./lib/mask";
+import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { createMailer } from "./lib/mail/create-mailer";
 import type { Mailer } from "./lib/mail/mailer";
 import { contentSiteRoutes } from "./modules/content/site.routes";
@@ -26,6 +26,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { staffApi } from "./staff-api";
 import { authPlugin } from "./plugins/auth";
 import { i18nPlugin } from "./plugins/i18n";
+import { textHygienePlugin } from "./plugins/text-hygiene";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  // Before any route: every contract call, present or future, gets the text check.
+  await app.register(textHygienePlugin);
 
   app.decorate("db", deps.db);
   app.decorate("pool", deps.pool);
@@ -147,16 +150,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook("preValidation", async (req) => {
         if (req.body === undefined || req.body === null) req.body = {};
       });
-      // The public site's calls: one encapsulated context with the public rate limit.
+      // The public site's calls: one encapsulated context with the public limit (RATE_LIMIT_MAX).
       await api.register(async (site) => {
-        await site.register(rateLimit, {
-          max: deps.env.rateLimitMax,
-          timeWindow: 60_000,
-          allowList: (req) => req.headers["x-internal-token"] === app.internalToken,
-          // Thrown errors reach the error handler, which renders the localized envelope.
-          errorResponseBuilder: (_req, context) =>
-            Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
-        });
+        await registerApiRateLimit(site, { max: deps.env.rateLimitMax, keyPrefix: "api" });
         for (const siteRoutes of [
           platformSiteRoutes,
           contentSiteRoutes,

@@ -3,6 +3,7 @@ import pino from "pino";
 import { buildApp, loggerOptions } from "./app";
 import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
+import { startRateCounterPruning } from "./lib/rate-counter";
 import { mountSsr } from "./ssr";
 
 const startedAt = performance.now();
@@ -17,6 +18,9 @@ async function main() {
   });
   const app = await buildApp({ db: database.db, pool: database.pool, env, logger: log });
   await mountSsr(app, path.resolve(process.env.BUILD_DIR || "build"));
+  const stopPruning = startRateCounterPruning(database.db, (e) =>
+    log.warn(`Pruning rate counters: ${e.message}`),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,6 +29,7 @@ async function main() {
     log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    stopPruning();
     await app.close().catch(() => {});
     await database.close();
     process.exit(0);

@@ -1,6 +1,6 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { AppError } from "./lib/app-error";
 
 /**
@@ -13,20 +13,16 @@ const STAFF_ROUTES: FastifyPluginAsyncZod[] = [];
 
 /**
  * The staff API: an encapsulated context of its own under /api/v1/staff, with its own rate
- * limit (STAFF_RATE_LIMIT_MAX a minute per client IP, apart from the public calls' allowance),
+ * limit (STAFF_RATE_LIMIT_MAX a minute per client IP, counted in PostgreSQL like the public
+ * calls' RATE_LIMIT_MAX but apart from it),
  * and the same envelopes and error codes as the public API. Hooks added here (staff
  * authentication, permissions, the audit log) never touch the public routes.
  */
 export async function staffApi(api: FastifyInstance) {
-  await api.register(rateLimit, {
-    max: api.env.staffRateLimitMax,
-    timeWindow: 60_000,
-    // Thrown errors reach the error handler, which renders the localized envelope.
-    errorResponseBuilder: (_req, context) =>
-      Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
-  });
+  const max = api.env.staffRateLimitMax;
+  await registerApiRateLimit(api, { max, keyPrefix: "staff" });
   // An unknown staff address counts against the staff limit too (probing is a call like any).
-  api.setNotFoundHandler({ preHandler: api.rateLimit() }, async () => {
+  api.setNotFoundHandler(max > 0 ? { preHandler: api.rateLimit() } : {}, async () => {
     throw new AppError(404, "route_not_found", "errors.route_not_found");
   });
   for (const routes of STAFF_ROUTES) await api.register(routes);

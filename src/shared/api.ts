@@ -6,6 +6,9 @@ import type { Lang } from "./i18n";
  * checking; a new failure adds its code here first.
  */
 export const ERROR_CODES = [
+  "invalid_text",
+  "image_invalid",
+  "document_invalid",
   "already_booked",
   "already_voted",
   "avatar_invalid",

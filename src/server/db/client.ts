@@ -1,7 +1,8 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 
-export type Db = NodePgDatabase;
+/** The Drizzle client over the pool (`$client`). */
+export type Db = NodePgDatabase & { $client: pg.Pool };
 
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });

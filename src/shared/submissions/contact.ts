@@ -7,6 +7,7 @@ import {
   requiredDate,
   requiredEmail,
   requiredInt,
+  requiredName,
   requiredText,
   riyadhToday,
 } from "../platform/form-fields";
@@ -23,7 +24,7 @@ export const contactBody = z.object({
     },
     { error: "submissions.departmentRequired" },
   ),
-  name: requiredText("submissions.nameRequired", 120),
+  name: requiredName("submissions.nameRequired", 120),
   email: requiredEmail,
   phone: z
     .union([z.literal(""), loosePhone])
@@ -44,7 +45,7 @@ export const MAX_EVIDENCE_FILES = 3;
 export const complaintBody = z.object({
   sender: z.object(
     {
-      name: requiredText("submissions.senderNameRequired", 120),
+      name: requiredName("submissions.senderNameRequired", 120),
       phone: loosePhone,
       email: requiredEmail,
       relation: z.enum(SENDER_RELATIONS, { error: "submissions.relationRequired" }),
@@ -53,14 +54,14 @@ export const complaintBody = z.object({
   ),
   violator: z.object(
     {
-      name: requiredText("submissions.violatorNameRequired", 120),
+      name: requiredName("submissions.violatorNameRequired", 120),
       role: requiredText("submissions.violatorRoleRequired", 120),
     },
     { error: "submissions.violatorRequired" },
   ),
   witness: z.object(
     {
-      name: requiredText("submissions.witnessNameRequired", 120),
+      name: requiredName("submissions.witnessNameRequired", 120),
       phone: loosePhone,
     },
     { error: "submissions.witnessRequired" },
@@ -95,7 +96,7 @@ export const visitBody = z.object({
     (d) => !isCalendarDate(d) || d >= riyadhToday(),
     "submissions.visitDatePast",
   ),
-  name: requiredText("submissions.nameRequired", 120),
+  name: requiredName("submissions.nameRequired", 120),
   phone: loosePhone,
   email: requiredEmail,
   notes: optionalText(2000),

@@ -46,10 +46,14 @@ export const sportJoinBody = z
       .number({ error: "submissions.sportRequired" })
       .int("submissions.sportRequired")
       .positive("submissions.sportRequired"),
-    full_name: checkedText("submissions.nameRequired", [
-      [(v) => v.length >= 5, "submissions.nameTooShort"],
-      [(v) => v.length <= 120, "submissions.tooLong"],
-    ]),
+    full_name: checkedText(
+      "submissions.nameRequired",
+      [
+        [(v) => v.length >= 5, "submissions.nameTooShort"],
+        [(v) => v.length <= 120, "submissions.tooLong"],
+      ],
+      { name: true },
+    ),
     phone: checkedText("submissions.phoneRequired", [
       [(v) => /^9665\d{8}$/.test(v), "submissions.phoneIncorrect"],
     ]),

@@ -59,6 +59,8 @@ export const reservations = pg.pgTable("reservations", {
   guestPhone: pg.text("guest_phone"),
   guestName: pg.text("guest_name"),
   guestEmail: pg.text("guest_email"),
+  /** The booker's phone (member's or guest's), set by a trigger: one per event day (0008). */
+  phone: pg.text("phone"),
   reference: pg.text("reference").notNull().unique(),
   createdAt: ts("created_at").notNull().defaultNow(),
 });

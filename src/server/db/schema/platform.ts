@@ -22,4 +22,6 @@ export const rateCounters = pg.pgTable("rate_counters", {
   key: pg.text("key").notNull(),
   windowStart: pg.timestamp("window_start", { withTimezone: true }).notNull(),
   count: pg.integer("count").notNull().default(0),
+  /** Two windows after window_start: pruned after that (0009). */
+  expiresAt: pg.timestamp("expires_at", { withTimezone: true }).notNull(),
 });

@@ -117,10 +117,14 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     list(await listLabels({ db, lang: req.lang, type: req.body?.type })),
   );
 
-  app.post("/website/news", { schema: { body: newsFilter } }, async (req) => {
-    const r = await listNews({ db: app.db, lang: req.lang, filter: req.body ?? {} });
-    return paged(r.items, r.page, r.perPage, r.total);
-  });
+  app.post(
+    "/website/news",
+    { schema: { body: newsFilter }, config: { searchFields: ["keywords"] } },
+    async (req) => {
+      const r = await listNews({ db: app.db, lang: req.lang, filter: req.body ?? {} });
+      return paged(r.items, r.page, r.perPage, r.total);
+    },
+  );
   app.post(
     "/website/news/show/:id",
     { schema: { params: idParams, body: emptyBody } },

@@ -14,6 +14,7 @@ import { createSession } from "../../plugins/auth";
 import { sendOtp, verifyOtp } from "./otp.service";
 import { loadSettings } from "../platform/settings.service";
 import { processAvatar, readAvatar, removeAvatar, storeAvatar } from "./avatar";
+import { isStorableText } from "../../../shared/platform/text";
 
 type Deps = { db: Db; env: Env; log?: FastifyBaseLogger };
 
@@ -252,6 +253,8 @@ export async function listAreas({
   countryId?: number;
   limit?: number;
 }): Promise<AreaDto[]> {
+  // Text that can never be stored can never match (ADR 0013).
+  if (keywords !== undefined && !isStorableText(keywords)) return [];
   const term = (keywords ?? "").trim().toLowerCase();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await db.execute<{

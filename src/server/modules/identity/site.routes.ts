@@ -145,16 +145,19 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/website/areas", { schema: { body: areasBody } }, async (req) =>
-    list(
-      await listAreas({
-        db: app.db,
-        lang: req.lang,
-        type: req.body?.type ?? 0,
-        keywords: req.body?.keywords,
-        countryId: req.body?.country_id,
-        limit: req.body?.limit,
-      }),
-    ),
+  app.post(
+    "/website/areas",
+    { schema: { body: areasBody }, config: { searchFields: ["keywords"] } },
+    async (req) =>
+      list(
+        await listAreas({
+          db: app.db,
+          lang: req.lang,
+          type: req.body?.type ?? 0,
+          keywords: req.body?.keywords,
+          countryId: req.body?.country_id,
+          limit: req.body?.limit,
+        }),
+      ),
   );
 };

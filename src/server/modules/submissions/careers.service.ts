@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { acceptUpload, type AcceptedFile } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
 import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "./submission-inbox";
+import { isStorableText } from "../../../shared/platform/text";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/submissions";
 
@@ -43,6 +44,9 @@ export async function listJobs({
   perPage?: number;
   status?: number;
 }) {
+  // Text that can never be stored can never match (ADR 0013).
+  if (keywords !== undefined && !isStorableText(keywords))
+    return { data: [], page, perPage, total: 0 };
   const where: SQL[] = [eq(jobs.published, 1)];
   if (status !== undefined) where.push(eq(jobs.status, status === 1));
   for (const word of (keywords ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
@@ -106,14 +110,18 @@ export async function createApplication({
       job_id: ["submissions.jobClosed"],
     });
 
-  const cv = acceptUpload({
+  const cv = await acceptUpload({
     upload: input.document_base64,
     field: "document_base64",
     kind: "document",
   });
   let photo: AcceptedFile | null = null;
   if (input.avatar_base64?.file) {
-    photo = acceptUpload({ upload: input.avatar_base64, field: "avatar_base64", kind: "image" });
+    photo = await acceptUpload({
+      upload: input.avatar_base64,
+      field: "avatar_base64",
+      kind: "image",
+    });
   }
 
   const dataDir = app.env.dataDir;

@@ -28,17 +28,21 @@ const JOIN_BODY_LIMIT = MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
 
 /** Submissions: job applications, contact messages, complaints, visit requests, sport join requests. */
 export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/website/jobs", { schema: { body: jobsBody } }, async (req) => {
-    const r = await listJobs({
-      db: app.db,
-      lang: req.lang,
-      keywords: req.body?.keywords,
-      page: req.body?.page,
-      perPage: req.body?.per_page,
-      status: req.body?.status,
-    });
-    return paged(r.data, r.page, r.perPage, r.total);
-  });
+  app.post(
+    "/website/jobs",
+    { schema: { body: jobsBody }, config: { searchFields: ["keywords"] } },
+    async (req) => {
+      const r = await listJobs({
+        db: app.db,
+        lang: req.lang,
+        keywords: req.body?.keywords,
+        page: req.body?.page,
+        perPage: req.body?.per_page,
+        status: req.body?.status,
+      });
+      return paged(r.data, r.page, r.perPage, r.total);
+    },
+  );
 
   app.post(
     "/website/jobs/show/:id",

@@ -63,7 +63,7 @@ function isSiteModule(id: string): boolean {
     );
   if (!/\/src\/web\/(lib|components|site\/(lib|components|layout))\//.test(id)) return false;
   // Forms, their validation (Zod) and each language's strings stay with the pages that use them.
-  return !/form|bot-check|code-input|result-modal|ticket/.test(id);
+  return !/form|file-field|bot-check|code-input|result-modal|ticket/.test(id);
 }
 
 export default defineConfig({

@@ -13,7 +13,6 @@ import {
 import type { SubmissionDto } from "../../../../shared/submissions/types";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
-  FileField,
   SelectField,
   SubmitButton,
   TextAreaField,
@@ -21,6 +20,7 @@ import {
   TelField,
   TextField,
 } from "../../../components/ui/form-controls";
+import { FileField } from "../../../components/ui/file-field";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { fileExtension, readFileAsDataUrl } from "../../../lib/form";
 import { useT } from "../../../lib/i18n";

@@ -15,13 +15,13 @@ import type { SubmissionDto } from "../../../../shared/submissions/types";
 import type { SportCategoryDto } from "../../../../shared/sports/types";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
-  FileField,
   RadioGroup,
   SelectField,
   SubmitButton,
   TelField,
   TextField,
 } from "../../../components/ui/form-controls";
+import { FileField } from "../../../components/ui/file-field";
 import { Modal } from "../../../components/ui/modal";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { fileExtension, readFileAsDataUrl } from "../../../lib/form";

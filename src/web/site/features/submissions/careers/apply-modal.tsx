@@ -13,13 +13,13 @@ import {
 import type { JobDto, SubmissionDto } from "../../../../../shared/submissions/types";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import {
-  FileField,
   SelectField,
   SubmitButton,
   EmailField,
   TelField,
   TextField,
 } from "../../../../components/ui/form-controls";
+import { FileField } from "../../../../components/ui/file-field";
 import { Modal } from "../../../../components/ui/modal";
 import type { FormResult } from "../../../../lib/form";
 import { fileExtension, readFileAsDataUrl } from "../../../../lib/form";

@@ -32,6 +32,8 @@ import { predictionsRoutes } from "./modules/predictions/predictions.routes";
 import { surveysRoutes } from "./modules/surveys/surveys.routes";
 import { reservationsRoutes } from "./modules/reservations/reservations.routes";
 import { i18nPlugin } from "./plugins/i18n";
+import { staffRoutes } from "./modules/staff/staff.routes";
+import { staffRegistryPlugin } from "./modules/staff/staff-guard";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -129,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(staffRegistryPlugin);
 
   app.decorate("db", deps.db);
   app.decorate("pool", deps.pool);
@@ -175,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(predictionsRoutes, { prefix: "/website" });
       await api.register(surveysRoutes, { prefix: "/website" });
       await api.register(reservationsRoutes);
+      await api.register(staffRoutes, { prefix: "/staff" });
     },
     { prefix: API_PREFIX },
   );

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { migrate } from "../../src/server/db/migrate";
 import { seedAll } from "../../src/server/db/seed";
 import { migrationsDir } from "../../src/server/db/setup";
+import { migrateJobs } from "../../src/server/lib/jobs/worker";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${TEMPLATE}`;
   const pool = createPool(url.href, 4);
   await migrate(pool, migrationsDir());
+  await migrateJobs(pool);
   await seedAll({ db: createDb(pool), pool });
   await pool.end();
 

@@ -1,0 +1,78 @@
+import {
+  Logger,
+  parseCronItems,
+  run,
+  runMigrations,
+  runOnce,
+  type LogFunctionFactory,
+  type Runner,
+  type TaskList,
+} from "graphile-worker";
+import type pg from "pg";
+import type { Env } from "../../env";
+import type { Mailer } from "../mail/mailer";
+
+export type JobDeps = {
+  pool: pg.Pool;
+  env: Env;
+  mailer: Mailer;
+  log: { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
+};
+
+function workerLogger(log: JobDeps["log"]): Logger {
+  const factory: LogFunctionFactory = (scope) => (level, message) => {
+    const text = `jobs${scope.taskIdentifier ? ` ${scope.taskIdentifier}` : ""}: ${message}`;
+    if (level === "error") log.error(text);
+    else if (level === "warning") log.warn(text);
+    else if (level === "info") log.info(text);
+  };
+  return new Logger(factory);
+}
+
+/** Creates or updates graphile-worker's own schema (`graphile_worker`); run at start-up. */
+export async function migrateJobs(pool: pg.Pool): Promise<void> {
+  await runMigrations({ pgPool: pool, logger: workerLogger({ info() {}, warn() {}, error() {} }) });
+}
+
+/** The schedules (task names as in src/server/jobs.ts): the audit purge once a day (03:17 UTC, 06:17 in Riyadh). */
+export function cronItems(env: Env) {
+  return parseCronItems([
+    {
+      task: "staff.audit-purge",
+      match: "17 3 * * *",
+      identifier: "audit-purge",
+      payload: { days: env.auditRetentionDays },
+      // A missed run (the app was down) is made up once within a day.
+      options: { backfillPeriod: 86_400_000, maxAttempts: 5 },
+    },
+  ]);
+}
+
+/**
+ * Starts the worker that runs queued jobs and the schedules, inside this process (default) or
+ * in a process of its own (`npm run worker`). Returns the runner; `stop()` lets running jobs end.
+ */
+export async function startWorker(deps: JobDeps, taskList: TaskList): Promise<Runner> {
+  return run({
+    pgPool: deps.pool,
+    taskList,
+    parsedCronItems: cronItems(deps.env),
+    concurrency: deps.env.jobsConcurrency,
+    noHandleSignals: true,
+    pollInterval: 2000,
+    logger: workerLogger(deps.log),
+  });
+}
+
+/**
+ * Runs every job that is due now, once, then returns: tests use it to run jobs
+ * deterministically, and operators can drain the queue with it.
+ */
+export async function runDueJobs(deps: JobDeps, taskList: TaskList): Promise<void> {
+  await runOnce({
+    pgPool: deps.pool,
+    taskList,
+    noHandleSignals: true,
+    logger: workerLogger(deps.log),
+  });
+}

@@ -7,7 +7,7 @@ CREATE TABLE audit_log (
   -- NULL for the system (command line, jobs) and for failed sign-ins of unknown addresses.
   actor_id integer,
   actor_email text,
-  action text NOT NULL CHECK (action ~ '^[a-z_]+(\.[a-z_]+)+$'),
+  action text NOT NULL CHECK (action ~ '^[a-z0-9_]+(\.[a-z0-9_]+)+$'),
   record_type text,
   record_id text,
   -- {field: {before, after}} of the changed fields; personal fields masked.

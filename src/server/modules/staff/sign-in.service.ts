@@ -48,6 +48,9 @@ const invalidCredentials = () =>
 const challengeInvalid = () => new AppError(422, "challenge_invalid", "staff.challengeInvalid");
 const wrongCode = () => new AppError(422, "invalid_code", "staff.codeWrong");
 
+/** Thrown inside the sign-in transaction to roll it back (the challenge stays usable). */
+class CodeRefused extends Error {}
+
 /** Per-IP allowance of every sign-in step, shared by all instances (PostgreSQL counter). */
 export async function guardAuthIp(pool: pg.Pool, env: Env, ip: string): Promise<void> {
   const rate = await consumeRate({
@@ -251,7 +254,7 @@ export async function completeSignIn({
       "UPDATE staff_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now()",
       [row.challenge_id],
     );
-    if (!spent.rowCount) return { error: challengeInvalid() } as const;
+    if (!spent.rowCount) throw challengeInvalid();
     let recoveryCodes: string[] | undefined;
     let recoveryLeft: number | undefined;
     if (row.next === "enroll") {
@@ -260,7 +263,7 @@ export async function completeSignIn({
           WHERE id = $1 AND totp_secret IS NULL`,
         [row.id, row.pending_secret, step],
       );
-      if (!enrolled.rowCount) return { error: challengeInvalid() } as const;
+      if (!enrolled.rowCount) throw challengeInvalid();
       recoveryCodes = await replaceRecoveryCodes(client, pool, row.id);
     } else if (isTotp) {
       const accepted = await client.query(
@@ -268,14 +271,14 @@ export async function completeSignIn({
           WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
         [row.id, step],
       );
-      if (!accepted.rowCount) return { error: wrongCode(), failed: true } as const;
+      if (!accepted.rowCount) throw new CodeRefused();
     } else {
       const used = await client.query(
         `UPDATE staff_recovery_codes SET used_at = now()
           WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL`,
         [row.id, recoveryHash],
       );
-      if (!used.rowCount) return { error: wrongCode(), failed: true } as const;
+      if (!used.rowCount) throw new CodeRefused();
       const { rows: left } = await client.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM staff_recovery_codes WHERE staff_id = $1 AND used_at IS NULL",
         [row.id],
@@ -303,11 +306,11 @@ export async function completeSignIn({
       after: { method: row.next === "enroll" ? "enroll" : isTotp ? "totp" : "recovery_code" },
     });
     return { session, recoveryCodes, recoveryLeft } as const;
+  }).catch((error: unknown) => {
+    if (error instanceof CodeRefused) return null;
+    throw error;
   });
-  if ("error" in outcome) {
-    if ("failed" in outcome) return fail();
-    throw outcome.error;
-  }
+  if (!outcome) return fail();
   return {
     staff: profileOf(row),
     session: outcome.session,

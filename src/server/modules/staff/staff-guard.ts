@@ -73,28 +73,32 @@ function bearerOf(req: FastifyRequest): string | null {
   return m ? m[1]! : null;
 }
 
+/** The normalized origin of a URL (default ports dropped), or null. */
+function originOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const origin = new URL(url).origin;
+    return origin === "null" ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Cross-site request check for cookie-carrying calls: browsers send `Origin` with every POST;
  * it must be this site (PUBLIC_URL's origin or the request's own host). A call without
  * `Origin` falls back to `Referer`; without either it is refused.
  */
 function assertSameOrigin(req: FastifyRequest): void {
-  let origin = typeof req.headers.origin === "string" ? req.headers.origin : null;
-  if (!origin && typeof req.headers.referer === "string") {
-    try {
-      origin = new URL(req.headers.referer).origin;
-    } catch {
-      origin = null;
-    }
-  }
-  const allowed = new Set<string>([`${req.protocol}://${req.host}`]);
-  if (req.server.env.publicUrl) {
-    try {
-      allowed.add(new URL(req.server.env.publicUrl).origin);
-    } catch {
-      /* an invalid PUBLIC_URL adds nothing */
-    }
-  }
+  const origin = originOf(
+    typeof req.headers.origin === "string"
+      ? req.headers.origin
+      : typeof req.headers.referer === "string"
+        ? req.headers.referer
+        : null,
+  );
+  const allowed = new Set<string | null>([originOf(`${req.protocol}://${req.host}`)]);
+  if (req.server.env.publicUrl) allowed.add(originOf(req.server.env.publicUrl));
   if (!origin || !allowed.has(origin)) {
     throw new AppError(403, "origin_mismatch", "staff.originMismatch");
   }

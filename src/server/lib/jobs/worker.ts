@@ -75,4 +75,13 @@ export async function runDueJobs(deps: JobDeps, taskList: TaskList): Promise<voi
     noHandleSignals: true,
     logger: workerLogger(deps.log),
   });
+  // runOnce can resolve while the last job's outcome is still being written: wait until no
+  // job is held by a worker, so the caller sees the final state (bounded wait).
+  for (let i = 0; i < 250; i++) {
+    const { rows } = await deps.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL",
+    );
+    if (!rows[0]?.n) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -77,7 +77,7 @@ export async function mintLink(
   }>(
     `WITH l AS (
        UPDATE staff_links SET token_hash = $2,
-              expires_at = now() + make_interval(mins => CASE purpose WHEN 'invite' THEN $3 ELSE $4 END)
+              expires_at = now() + make_interval(mins => CASE purpose WHEN 'invite' THEN $3::int ELSE $4::int END)
         WHERE id = $1 AND used_at IS NULL AND superseded_at IS NULL
         RETURNING staff_id, purpose, expires_at)
      SELECT l.purpose, l.expires_at, a.id, a.email, a.name, a.lang

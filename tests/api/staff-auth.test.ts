@@ -287,6 +287,7 @@ describe("Origin check", () => {
     expect(evil.body.results.code).toBe("origin_mismatch");
     const none = await staffCall(ctx.app, "/me/update", { name: "X" }, { token, origin: false });
     expect(none.status).toBe(403);
+    expect(none.body.results.code).toBe("origin_mismatch");
     const referer = await staffCall(ctx.app, "/me", {}, { token, origin: false, headers: { referer: `${ORIGIN}/staff` } });
     expect(referer.status).toBe(200);
     const loginCsrf = await staffCall(ctx.app, "/auth/login", { email: staff.email, password: staff.password }, { origin: "https://evil.example" });

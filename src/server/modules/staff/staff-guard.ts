@@ -126,11 +126,13 @@ export async function staffGuard(req: FastifyRequest): Promise<void> {
     return;
   }
 
-  // Ambient credentials (the cookie) are what a forged cross-site request would ride on.
-  if (!internal && !bearer) assertSameOrigin(req);
+  // The cookie is the ambient credential a forged cross-site request would ride on; the
+  // public steps are checked too (no signing someone into another's account).
+  const cookie = req.cookies?.[staffCookieName(cookieIsSecure(env))] ?? null;
+  if (!internal && !bearer && (cookie || config.permission === "public")) assertSameOrigin(req);
   if (config.permission === "public") return;
 
-  const token = bearer ?? req.cookies?.[staffCookieName(cookieIsSecure(env))] ?? null;
+  const token = bearer ?? cookie;
   const principal =
     token && /^[A-Za-z0-9_-]{20,200}$/.test(token)
       ? await resolveStaffSession(app.pool, env, token)

@@ -20,7 +20,11 @@ async function main() {
     info: (m) => log.info(m),
     warn: (m) => log.warn(m),
   });
-  const jobLog = { info: (m: string) => log.info(m), warn: (m: string) => log.warn(m), error: (m: string) => log.error(m) };
+  const jobLog = {
+    info: (m: string) => log.info(m),
+    warn: (m: string) => log.warn(m),
+    error: (m: string) => log.error(m),
+  };
   if (workerOnly) {
     const deps: JobDeps = { pool: database.pool, env, mailer: createMailer(env), log: jobLog };
     const runner = await startWorker(deps, taskList(deps));

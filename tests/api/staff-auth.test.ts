@@ -67,7 +67,12 @@ describe("staff sign-in, password step", () => {
   });
 
   it("validates the body in the request's language", async () => {
-    const res = await staffCall(ctx.app, "/auth/login", { email: "not-an-email", password: "" }, { lang: "ar", ip: nextIp() });
+    const res = await staffCall(
+      ctx.app,
+      "/auth/login",
+      { email: "not-an-email", password: "" },
+      { lang: "ar", ip: nextIp() },
+    );
     expect(res.status).toBe(422);
     expect(res.body.results.code).toBe("validation_failed");
     expect(res.body.results.errors.email[0]).toBe("البريد الإلكتروني غير صالح");
@@ -78,10 +83,19 @@ describe("staff sign-in, code step", () => {
   it("signs in with a TOTP code: httpOnly SameSite=Strict cookie, profile with permissions", async () => {
     const staff = await createStaff(ctx.pool, { roles: ["editor", "hr"] });
     const l = await login(staff.email, staff.password);
-    const v = await staffCall(ctx.app, "/auth/verify", { challenge: l.body.results.challenge, code: totp(staff.secret!) });
+    const v = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l.body.results.challenge,
+      code: totp(staff.secret!),
+    });
     expect(v.status).toBe(200);
-    expect(v.body.results.staff).toMatchObject({ id: staff.id, email: staff.email, roles: ["editor", "hr"] });
-    expect(v.body.results.staff.permissions).toEqual(expect.arrayContaining(["content.manage", "inbox.job_applications"]));
+    expect(v.body.results.staff).toMatchObject({
+      id: staff.id,
+      email: staff.email,
+      roles: ["editor", "hr"],
+    });
+    expect(v.body.results.staff.permissions).toEqual(
+      expect.arrayContaining(["content.manage", "inbox.job_applications"]),
+    );
     expect(v.body.results.staff.permissions).not.toContain("accounts.manage");
     const cookie = v.cookies.find((c) => c.name === "staff_session")!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/" });
@@ -90,7 +104,10 @@ describe("staff sign-in, code step", () => {
     expect(me.status).toBe(200);
     expect(me.body.results.staff.email).toBe(staff.email);
     // The challenge is spent.
-    const again = await staffCall(ctx.app, "/auth/verify", { challenge: l.body.results.challenge, code: totp(staff.secret!, 1) });
+    const again = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l.body.results.challenge,
+      code: totp(staff.secret!, 1),
+    });
     expect(again.body.results.code).toBe("challenge_invalid");
   });
 
@@ -98,17 +115,26 @@ describe("staff sign-in, code step", () => {
     const staff = await createStaff(ctx.pool);
     const wrong = await login(staff.email, staff.password);
     const bad = String((Number(totp(staff.secret!)) + 1) % 1_000_000).padStart(6, "0");
-    const w = await staffCall(ctx.app, "/auth/verify", { challenge: wrong.body.results.challenge, code: bad });
+    const w = await staffCall(ctx.app, "/auth/verify", {
+      challenge: wrong.body.results.challenge,
+      code: bad,
+    });
     expect(w.status).toBe(422);
     expect(w.body.results.code).toBe("invalid_code");
     expect(w.body.results.message).toContain("provided");
 
     const code = totp(staff.secret!);
-    const ok = await staffCall(ctx.app, "/auth/verify", { challenge: wrong.body.results.challenge, code });
+    const ok = await staffCall(ctx.app, "/auth/verify", {
+      challenge: wrong.body.results.challenge,
+      code,
+    });
     expect(ok.status).toBe(200);
     // Same code, new challenge: replay refused (the last accepted time step is stored).
     const second = await login(staff.email, staff.password);
-    const replay = await staffCall(ctx.app, "/auth/verify", { challenge: second.body.results.challenge, code });
+    const replay = await staffCall(ctx.app, "/auth/verify", {
+      challenge: second.body.results.challenge,
+      code,
+    });
     expect(replay.status).toBe(422);
     expect(replay.body.results.code).toBe("invalid_code");
   });
@@ -116,8 +142,14 @@ describe("staff sign-in, code step", () => {
   it("expires the challenge", async () => {
     const staff = await createStaff(ctx.pool);
     const l = await login(staff.email, staff.password);
-    await ctx.pool.query("UPDATE staff_challenges SET expires_at = now() - interval '1 second' WHERE staff_id = $1", [staff.id]);
-    const v = await staffCall(ctx.app, "/auth/verify", { challenge: l.body.results.challenge, code: totp(staff.secret!) });
+    await ctx.pool.query(
+      "UPDATE staff_challenges SET expires_at = now() - interval '1 second' WHERE staff_id = $1",
+      [staff.id],
+    );
+    const v = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l.body.results.challenge,
+      code: totp(staff.secret!),
+    });
     expect(v.body.results.code).toBe("challenge_invalid");
   });
 });
@@ -127,7 +159,10 @@ describe("enrolment and recovery codes", () => {
     const staff = await createStaff(ctx.pool, { enrolled: false, roles: ["care"] });
     const l = await login(staff.email, staff.password);
     expect(l.body.results.next).toBe("enroll");
-    const early = await staffCall(ctx.app, "/auth/verify", { challenge: l.body.results.challenge, code: "123456" });
+    const early = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l.body.results.challenge,
+      code: "123456",
+    });
     expect(early.body.results.code).toBe("enrollment_not_started");
 
     const e = await staffCall(ctx.app, "/auth/enroll", { challenge: l.body.results.challenge });
@@ -142,31 +177,50 @@ describe("enrolment and recovery codes", () => {
     const e2 = await staffCall(ctx.app, "/auth/enroll", { challenge: l.body.results.challenge });
     expect(e2.body.results.secret).toBe(secret);
 
-    const v = await staffCall(ctx.app, "/auth/verify", { challenge: l.body.results.challenge, code: totp(secret) });
+    const v = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l.body.results.challenge,
+      code: totp(secret),
+    });
     expect(v.status).toBe(200);
     const codes: string[] = v.body.results.recovery_codes;
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const c of codes) expect(c).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
-    const { rows } = await ctx.pool.query("SELECT code_hash FROM staff_recovery_codes WHERE staff_id = $1", [staff.id]);
+    const { rows } = await ctx.pool.query(
+      "SELECT code_hash FROM staff_recovery_codes WHERE staff_id = $1",
+      [staff.id],
+    );
     expect(rows).toHaveLength(10);
     expect(rows.map((r) => r.code_hash)).not.toContain(codes[0]);
 
     // Next sign-in asks for a code; a recovery code works once.
     const l2 = await login(staff.email, staff.password);
     expect(l2.body.results.next).toBe("totp");
-    const r1 = await staffCall(ctx.app, "/auth/verify", { challenge: l2.body.results.challenge, code: codes[0]!.toUpperCase() });
+    const r1 = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l2.body.results.challenge,
+      code: codes[0]!.toUpperCase(),
+    });
     expect(r1.status).toBe(200);
     expect(r1.body.results.recovery_codes_left).toBe(9);
     const l3 = await login(staff.email, staff.password);
-    const r2 = await staffCall(ctx.app, "/auth/verify", { challenge: l3.body.results.challenge, code: codes[0] });
+    const r2 = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l3.body.results.challenge,
+      code: codes[0],
+    });
     expect(r2.body.results.code).toBe("invalid_code");
-    const r3 = await staffCall(ctx.app, "/auth/verify", { challenge: l3.body.results.challenge, code: codes[1] });
+    const r3 = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l3.body.results.challenge,
+      code: codes[1],
+    });
     expect(r3.status).toBe(200);
   });
 
   it("signs in the demo admin with the documented password and secret", async () => {
-    const { body } = await signIn(ctx.app, { email: "admin.demo@alnoor-club.example", password: DEMO_PASSWORD, secret: DEMO_SECRET }, { ip: nextIp(), steps: -1 });
+    const { body } = await signIn(
+      ctx.app,
+      { email: "admin.demo@alnoor-club.example", password: DEMO_PASSWORD, secret: DEMO_SECRET },
+      { ip: nextIp(), steps: -1 },
+    );
     expect(body.results.staff.roles).toEqual(["admin"]);
   });
 });
@@ -174,10 +228,14 @@ describe("enrolment and recovery codes", () => {
 describe("lockout", () => {
   it("locks an address after 5 wrong passwords or codes with a growing delay; an admin unlocks it", async () => {
     const staff = await createStaff(ctx.pool, { roles: ["editor"] });
-    for (let i = 0; i < 4; i++) expect((await login(staff.email, "wrong password here")).status).toBe(422);
+    for (let i = 0; i < 4; i++)
+      expect((await login(staff.email, "wrong password here")).status).toBe(422);
     // The fifth failure is a wrong code.
     const l = await login(staff.email, staff.password);
-    const w = await staffCall(ctx.app, "/auth/verify", { challenge: l.body.results.challenge, code: "000000" === totp(staff.secret!) ? "111111" : "000000" });
+    const w = await staffCall(ctx.app, "/auth/verify", {
+      challenge: l.body.results.challenge,
+      code: "000000" === totp(staff.secret!) ? "111111" : "000000",
+    });
     expect(w.status).toBe(422);
     // Now even the right password waits.
     const locked = await login(staff.email, staff.password);
@@ -188,10 +246,14 @@ describe("lockout", () => {
     expect(locked.headers["retry-after"]).toBe(String(locked.body.results.retry_after));
     // An unknown address locks the same way (nothing tells which addresses exist).
     for (let i = 0; i < 5; i++) await login("ghost@club.example", "wrong password here");
-    expect((await login("ghost@club.example", "wrong password here")).body.results.code).toBe("account_locked");
+    expect((await login("ghost@club.example", "wrong password here")).body.results.code).toBe(
+      "account_locked",
+    );
 
     // The delay grows: after the lock passes, one more failure doubles it.
-    await ctx.pool.query("UPDATE staff_login_failures SET locked_until = now() WHERE email = $1", [staff.email]);
+    await ctx.pool.query("UPDATE staff_login_failures SET locked_until = now() WHERE email = $1", [
+      staff.email,
+    ]);
     await login(staff.email, "wrong password again");
     const longer = await login(staff.email, staff.password);
     expect(longer.body.results.retry_after).toBeGreaterThan(100);
@@ -210,7 +272,8 @@ describe("lockout", () => {
     const ip = "10.9.9.9";
     ctx.app.env.staffAuthPerIp = 3;
     try {
-      for (let i = 0; i < 3; i++) expect((await login(`x${i}@club.example`, "wrong password here", ip)).status).toBe(422);
+      for (let i = 0; i < 3; i++)
+        expect((await login(`x${i}@club.example`, "wrong password here", ip)).status).toBe(422);
       const res = await login("x9@club.example", "wrong password here", ip);
       expect(res.status).toBe(429);
       expect(res.body.results.code).toBe("rate_limited");
@@ -244,9 +307,15 @@ describe("staff sessions", () => {
   it("keeps an active session alive: last seen refreshed at most once a minute", async () => {
     const staff = await createStaff(ctx.pool);
     const token = await sessionFor(ctx.pool, ctx.env, staff.id);
-    await ctx.pool.query("UPDATE staff_sessions SET last_seen_at = now() - interval '29 minutes' WHERE staff_id = $1", [staff.id]);
+    await ctx.pool.query(
+      "UPDATE staff_sessions SET last_seen_at = now() - interval '29 minutes' WHERE staff_id = $1",
+      [staff.id],
+    );
     expect((await staffCall(ctx.app, "/me", {}, { token })).status).toBe(200);
-    const { rows } = await ctx.pool.query("SELECT last_seen_at > now() - interval '5 seconds' AS fresh FROM staff_sessions WHERE staff_id = $1", [staff.id]);
+    const { rows } = await ctx.pool.query(
+      "SELECT last_seen_at > now() - interval '5 seconds' AS fresh FROM staff_sessions WHERE staff_id = $1",
+      [staff.id],
+    );
     expect(rows[0].fresh).toBe(true);
   });
 
@@ -257,7 +326,12 @@ describe("staff sessions", () => {
     const listed = await staffCall(ctx.app, "/me/sessions/list", {}, { token: a });
     expect(listed.body.results.data).toHaveLength(2);
     const other = listed.body.results.data.find((s: any) => !s.current);
-    const revoked = await staffCall(ctx.app, "/me/sessions/revoke", { session_id: other.id }, { token: a });
+    const revoked = await staffCall(
+      ctx.app,
+      "/me/sessions/revoke",
+      { session_id: other.id },
+      { token: a },
+    );
     expect(revoked.status).toBe(200);
     expect((await staffCall(ctx.app, "/me", {}, { token: b })).status).toBe(401);
     const out = await staffCall(ctx.app, "/auth/logout", {}, { token: a });
@@ -270,9 +344,19 @@ describe("staff sessions", () => {
     const token = await sessionFor(ctx.pool, ctx.env, staff.id);
     const admin = await createStaff(ctx.pool, { roles: ["admin"] });
     const adminToken = await sessionFor(ctx.pool, ctx.env, admin.id);
-    const listed = await staffCall(ctx.app, "/accounts/sessions/list", { id: staff.id }, { token: adminToken });
+    const listed = await staffCall(
+      ctx.app,
+      "/accounts/sessions/list",
+      { id: staff.id },
+      { token: adminToken },
+    );
     expect(listed.body.results.data).toHaveLength(1);
-    const r = await staffCall(ctx.app, "/accounts/sessions/revoke", { id: staff.id, session_id: listed.body.results.data[0].id }, { token: adminToken });
+    const r = await staffCall(
+      ctx.app,
+      "/accounts/sessions/revoke",
+      { id: staff.id, session_id: listed.body.results.data[0].id },
+      { token: adminToken },
+    );
     expect(r.status).toBe(200);
     expect((await staffCall(ctx.app, "/me", {}, { token })).status).toBe(401);
   });
@@ -282,22 +366,41 @@ describe("Origin check", () => {
   it("refuses cookie calls from another site or without Origin; accepts this site and the in-process caller", async () => {
     const staff = await createStaff(ctx.pool, { roles: ["admin"] });
     const token = await sessionFor(ctx.pool, ctx.env, staff.id);
-    const evil = await staffCall(ctx.app, "/accounts/list", {}, { token, origin: "https://evil.example" });
+    const evil = await staffCall(
+      ctx.app,
+      "/accounts/list",
+      {},
+      { token, origin: "https://evil.example" },
+    );
     expect(evil.status).toBe(403);
     expect(evil.body.results.code).toBe("origin_mismatch");
     const none = await staffCall(ctx.app, "/me/update", { name: "X" }, { token, origin: false });
     expect(none.status).toBe(403);
     expect(none.body.results.code).toBe("origin_mismatch");
-    const referer = await staffCall(ctx.app, "/me", {}, { token, origin: false, headers: { referer: `${ORIGIN}/staff` } });
+    const referer = await staffCall(
+      ctx.app,
+      "/me",
+      {},
+      { token, origin: false, headers: { referer: `${ORIGIN}/staff` } },
+    );
     expect(referer.status).toBe(200);
-    const loginCsrf = await staffCall(ctx.app, "/auth/login", { email: staff.email, password: staff.password }, { origin: "https://evil.example" });
+    const loginCsrf = await staffCall(
+      ctx.app,
+      "/auth/login",
+      { email: staff.email, password: staff.password },
+      { origin: "https://evil.example" },
+    );
     expect(loginCsrf.body.results.code).toBe("origin_mismatch");
     // Server rendering calls in-process with the internal token and the session as Bearer.
     const internal = await ctx.app.inject({
       method: "POST",
       url: "/api/v1/staff/me",
       payload: {},
-      headers: { "content-type": "application/json", "x-internal-token": ctx.app.internalToken, authorization: `Bearer ${token}` },
+      headers: {
+        "content-type": "application/json",
+        "x-internal-token": ctx.app.internalToken,
+        authorization: `Bearer ${token}`,
+      },
     });
     expect(internal.statusCode).toBe(200);
   });
@@ -312,14 +415,25 @@ describe("re-authentication for sensitive actions", () => {
     const refused = await staffCall(ctx.app, "/accounts/roles", change, { token });
     expect(refused.status).toBe(403);
     expect(refused.body.results.code).toBe("reauth_required");
-    expect((await staffCall(ctx.app, "/accounts/reset-2fa", { id: target.id }, { token })).body.results.code).toBe("reauth_required");
-    expect((await staffCall(ctx.app, "/me/recovery-codes", {}, { token })).body.results.code).toBe("reauth_required");
+    expect(
+      (await staffCall(ctx.app, "/accounts/reset-2fa", { id: target.id }, { token })).body.results
+        .code,
+    ).toBe("reauth_required");
+    expect((await staffCall(ctx.app, "/me/recovery-codes", {}, { token })).body.results.code).toBe(
+      "reauth_required",
+    );
 
     // A wrong code in the header is refused.
-    const wrong = await staffCall(ctx.app, "/accounts/roles", change, { token, headers: { "x-staff-reauth-code": "000000" === totp(admin.secret!) ? "111111" : "000000" } });
+    const wrong = await staffCall(ctx.app, "/accounts/roles", change, {
+      token,
+      headers: { "x-staff-reauth-code": "000000" === totp(admin.secret!) ? "111111" : "000000" },
+    });
     expect(wrong.body.results.code).toBe("invalid_code");
     // The right one goes through and opens the window for the next minutes.
-    const viaHeader = await staffCall(ctx.app, "/accounts/roles", change, { token, headers: { "x-staff-reauth-code": totp(admin.secret!) } });
+    const viaHeader = await staffCall(ctx.app, "/accounts/roles", change, {
+      token,
+      headers: { "x-staff-reauth-code": totp(admin.secret!) },
+    });
     expect(viaHeader.status).toBe(200);
     expect(viaHeader.body.results.account.roles).toEqual(["editor", "analyst"]);
     const within = await staffCall(ctx.app, "/me/recovery-codes", {}, { token });
@@ -327,11 +441,26 @@ describe("re-authentication for sensitive actions", () => {
     expect(within.body.results.recovery_codes).toHaveLength(10);
 
     // After the window, /auth/reauth with a new code (not the used one) reopens it.
-    await ctx.pool.query("UPDATE staff_sessions SET reauth_at = now() - interval '6 minutes' WHERE staff_id = $1", [admin.id]);
-    expect((await staffCall(ctx.app, "/accounts/reset-2fa", { id: target.id }, { token })).status).toBe(403);
-    const reused = await staffCall(ctx.app, "/auth/reauth", { code: totp(admin.secret!) }, { token });
+    await ctx.pool.query(
+      "UPDATE staff_sessions SET reauth_at = now() - interval '6 minutes' WHERE staff_id = $1",
+      [admin.id],
+    );
+    expect(
+      (await staffCall(ctx.app, "/accounts/reset-2fa", { id: target.id }, { token })).status,
+    ).toBe(403);
+    const reused = await staffCall(
+      ctx.app,
+      "/auth/reauth",
+      { code: totp(admin.secret!) },
+      { token },
+    );
     expect(reused.body.results.code).toBe("invalid_code");
-    const fresh = await staffCall(ctx.app, "/auth/reauth", { code: totp(admin.secret!, 1) }, { token });
+    const fresh = await staffCall(
+      ctx.app,
+      "/auth/reauth",
+      { code: totp(admin.secret!, 1) },
+      { token },
+    );
     expect(fresh.status).toBe(200);
     const reset = await staffCall(ctx.app, "/accounts/reset-2fa", { id: target.id }, { token });
     expect(reset.status).toBe(200);

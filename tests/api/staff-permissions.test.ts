@@ -2,11 +2,20 @@ import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../helpers/app";
 import { staffRegistryPlugin } from "../../src/server/modules/staff/staff-guard";
-import { can, STAFF_ROLES, ROLE_PERMISSIONS, STAFF_PERMISSIONS } from "../../src/shared/staff/permissions";
+import {
+  can,
+  STAFF_ROLES,
+  ROLE_PERMISSIONS,
+  STAFF_PERMISSIONS,
+} from "../../src/shared/staff/permissions";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
 const TOKEN = "integration-token-for-tests-0123456789";
-const ctx = useTestApp({ rateLimitMax: 1_000_000, staffAuthPerIp: 1_000_000, staffApiToken: TOKEN });
+const ctx = useTestApp({
+  rateLimitMax: 1_000_000,
+  staffAuthPerIp: 1_000_000,
+  staffApiToken: TOKEN,
+});
 
 describe("the permission matrix", () => {
   it("gives admin every permission and every other role only named ones", () => {
@@ -45,7 +54,9 @@ describe("every staff route against every role and no session", () => {
       for (const role of STAFF_ROLES) {
         const res = await staffCall(ctx.app, path, {}, { token: tokens[role] });
         if (can([role], route.permission)) {
-          expect([401, 403], `${path} as ${role} (${route.permission}) is allowed`).not.toContain(res.status);
+          expect([401, 403], `${path} as ${role} (${route.permission}) is allowed`).not.toContain(
+            res.status,
+          );
         } else {
           expect(res.status, `${path} as ${role} (${route.permission}) is refused`).toBe(403);
           expect(res.body.results.code).toBe("forbidden");
@@ -53,7 +64,15 @@ describe("every staff route against every role and no session", () => {
       }
       checked.push(path);
     }
-    expect(checked).toEqual(expect.arrayContaining(["/accounts/list", "/audit/list", "/dashboard", "/me", "/results/surveys"]));
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        "/accounts/list",
+        "/audit/list",
+        "/dashboard",
+        "/me",
+        "/results/surveys",
+      ]),
+    );
     const logout = await staffCall(ctx.app, "/auth/logout", {});
     expect(logout.status).toBe(401);
   });
@@ -70,7 +89,9 @@ describe("every staff route against every role and no session", () => {
       );
       await app.ready();
     };
-    await expect(start()).rejects.toThrow(/POST \/api\/v1\/staff\/undeclared declares no permission/);
+    await expect(start()).rejects.toThrow(
+      /POST \/api\/v1\/staff\/undeclared declares no permission/,
+    );
     await app.close().catch(() => {});
   });
 });
@@ -82,11 +103,25 @@ describe("survey results behind the analyst permission", () => {
     const res = await staffCall(ctx.app, "/results/surveys", { id: 1 }, { token });
     expect(res.status).toBe(200);
     expect(res.body.results).toHaveProperty("questions");
-    const viaToken = await staffCall(ctx.app, "/results/surveys", { id: 1 }, { origin: false, headers: { authorization: `Bearer ${TOKEN}` } });
+    const viaToken = await staffCall(
+      ctx.app,
+      "/results/surveys",
+      { id: 1 },
+      { origin: false, headers: { authorization: `Bearer ${TOKEN}` } },
+    );
     expect(viaToken.status).toBe(200);
-    const elsewhere = await staffCall(ctx.app, "/accounts/list", {}, { origin: false, headers: { authorization: `Bearer ${TOKEN}` } });
+    const elsewhere = await staffCall(
+      ctx.app,
+      "/accounts/list",
+      {},
+      { origin: false, headers: { authorization: `Bearer ${TOKEN}` } },
+    );
     expect(elsewhere.status).toBe(403);
-    const old = await ctx.app.inject({ method: "POST", url: "/api/v1/website/surveys/results/1", headers: { authorization: `Bearer ${TOKEN}` } });
+    const old = await ctx.app.inject({
+      method: "POST",
+      url: "/api/v1/website/surveys/results/1",
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(old.statusCode).toBe(404);
   });
 });

@@ -35,7 +35,8 @@ export async function createStaff(
   const password = opts.password === undefined ? "a long staff passphrase" : opts.password;
   let hashed: string | null = null;
   if (password) {
-    if (!hashes.has(password)) hashes.set(password, hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2 }));
+    if (!hashes.has(password))
+      hashes.set(password, hash(password, { algorithm: 2, memoryCost: 19_456, timeCost: 2 }));
     hashed = await hashes.get(password)!;
   }
   const secret = opts.enrolled === false ? null : generateSecret();
@@ -79,7 +80,12 @@ export async function staffCall<T = any>(
   apiPath: string,
   body?: unknown,
   opts: StaffCallOptions = {},
-): Promise<{ status: number; body: T; headers: Record<string, unknown>; cookies: Array<{ name: string; value: string; [k: string]: unknown }> }> {
+): Promise<{
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+  cookies: Array<{ name: string; value: string; [k: string]: unknown }>;
+}> {
   const res = await app.inject({
     method: "POST",
     url: `/api/v1/staff${apiPath}`,
@@ -107,7 +113,12 @@ export async function signIn(
   staff: { email: string; password: string; secret: string | null },
   opts: { ip?: string; steps?: number } = {},
 ): Promise<{ token: string; body: any }> {
-  const login = await staffCall(app, "/auth/login", { email: staff.email, password: staff.password }, { ip: opts.ip });
+  const login = await staffCall(
+    app,
+    "/auth/login",
+    { email: staff.email, password: staff.password },
+    { ip: opts.ip },
+  );
   if (login.status !== 200) throw new Error(`login ${login.status} ${JSON.stringify(login.body)}`);
   const verify = await staffCall(
     app,
@@ -115,14 +126,20 @@ export async function signIn(
     { challenge: login.body.results.challenge, code: totp(staff.secret!, opts.steps ?? 0) },
     { ip: opts.ip },
   );
-  if (verify.status !== 200) throw new Error(`verify ${verify.status} ${JSON.stringify(verify.body)}`);
+  if (verify.status !== 200)
+    throw new Error(`verify ${verify.status} ${JSON.stringify(verify.body)}`);
   const cookie = verify.cookies.find((c) => c.name === "staff_session")!;
   return { token: cookie.value, body: verify.body };
 }
 
 export function jobDeps(app: FastifyInstance): JobDeps {
   const quiet = () => {};
-  return { pool: app.pool, env: app.env, mailer: app.mailer, log: { info: quiet, warn: quiet, error: quiet } };
+  return {
+    pool: app.pool,
+    env: app.env,
+    mailer: app.mailer,
+    log: { info: quiet, warn: quiet, error: quiet },
+  };
 }
 
 /** Runs every due job once (graphile-worker runOnce), deterministically. */
@@ -132,10 +149,16 @@ export async function runJobs(app: FastifyInstance): Promise<void> {
 }
 
 /** E-mails the log driver wrote for this test database. */
-export async function sentMail(env: Env): Promise<Array<{ to: string; subject: string; text: string }>> {
+export async function sentMail(
+  env: Env,
+): Promise<Array<{ to: string; subject: string; text: string }>> {
   try {
     const text = await readFile(path.join(env.dataDir, "outbox", "mail.jsonl"), "utf8");
-    return text.trim().split("\n").filter(Boolean).map((l) => JSON.parse(l));
+    return text
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l));
   } catch {
     return [];
   }

@@ -59,7 +59,10 @@ export const revokeSessionBody = z.object({ id, session_id: id });
 export const mySessionRevokeBody = z.object({ session_id: id });
 
 export const changePasswordBody = z.object({
-  current_password: z.string({ message: "staff.passwordRequired" }).min(1, "staff.passwordRequired").max(256),
+  current_password: z
+    .string({ message: "staff.passwordRequired" })
+    .min(1, "staff.passwordRequired")
+    .max(256),
   new_password: newPassword,
 });
 

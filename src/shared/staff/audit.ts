@@ -2,9 +2,9 @@ import { z } from "zod";
 import { page, perPage } from "./accounts";
 
 /** The audit log filters (admins, `audit.view`). */
-const isoDate = z.iso.datetime({ offset: true, message: "staff.dateInvalid" }).or(
-  z.iso.date({ message: "staff.dateInvalid" }),
-);
+const isoDate = z.iso
+  .datetime({ offset: true, message: "staff.dateInvalid" })
+  .or(z.iso.date({ message: "staff.dateInvalid" }));
 
 export const auditListBody = z.object({
   actor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
@@ -31,4 +31,6 @@ export const auditRow = z.object({
 });
 export type AuditRow = z.infer<typeof auditRow>;
 
-export const surveyResultsBody = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const surveyResultsBody = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -37,14 +37,22 @@ export const secondFactorCode = z
 export const totpCode = z
   .string({ message: "staff.codeRequired" })
   .transform((s) => s.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, "staff.codeRequired").regex(/^\d{6}$/, "staff.codeInvalid"));
+  .pipe(
+    z
+      .string()
+      .min(1, "staff.codeRequired")
+      .regex(/^\d{6}$/, "staff.codeInvalid"),
+  );
 
 /** An opaque token (challenge, set-password link): 43 base64url characters. */
 const opaque = (message: string) => z.string({ message }).regex(/^[A-Za-z0-9_-]{20,200}$/, message);
 
 export const loginBody = z.object({
   email: staffEmail,
-  password: z.string({ message: "staff.passwordRequired" }).min(1, "staff.passwordRequired").max(PASSWORD_MAX),
+  password: z
+    .string({ message: "staff.passwordRequired" })
+    .min(1, "staff.passwordRequired")
+    .max(PASSWORD_MAX),
 });
 export const loginResult = z.object({
   challenge: z.string(),

@@ -83,7 +83,13 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "results.view",
   ],
   sports: [...EVERYONE, "sports.manage", "predictions.manage", "media.manage"],
-  events: [...EVERYONE, "events.manage", "reservations.view", "reservations.manage", "gate.checkin"],
+  events: [
+    ...EVERYONE,
+    "events.manage",
+    "reservations.view",
+    "reservations.manage",
+    "gate.checkin",
+  ],
   gate: [...EVERYONE, "gate.checkin"],
   hr: [...EVERYONE, "inbox.job_applications"],
   care: [

@@ -34,12 +34,18 @@ export async function listAccounts({
         ORDER BY a.active DESC, lower(a.name), a.id LIMIT $4 OFFSET $5`,
       [...params, filter.per_page, (filter.page - 1) * filter.per_page],
     ),
-    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff_accounts a WHERE ${where}`, params),
+    pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM staff_accounts a WHERE ${where}`,
+      params,
+    ),
   ]);
   return { data: rows, total: count.rows[0]?.n ?? 0 };
 }
 
-export async function getAccount(pool: pg.Pool | pg.PoolClient, id: number): Promise<StaffAccountRow> {
+export async function getAccount(
+  pool: pg.Pool | pg.PoolClient,
+  id: number,
+): Promise<StaffAccountRow> {
   const { rows } = await pool.query<StaffAccountRow>(
     `SELECT ${COLUMNS} FROM staff_accounts a WHERE a.id = $1`,
     [id],
@@ -50,7 +56,14 @@ export async function getAccount(pool: pg.Pool | pg.PoolClient, id: number): Pro
 
 /** The fields an audit row shows of an account. */
 function auditView(a: StaffAccountRow) {
-  return { email: a.email, name: a.name, lang: a.lang, roles: a.roles, event_ids: a.event_ids, active: a.active };
+  return {
+    email: a.email,
+    name: a.name,
+    lang: a.lang,
+    roles: a.roles,
+    event_ids: a.event_ids,
+    active: a.active,
+  };
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -64,7 +77,13 @@ export async function inviteAccount({
   actor,
 }: {
   pool: pg.Pool;
-  input: { email: string; name: string; lang: "ar" | "en" | "es"; roles: StaffRole[]; event_ids?: number[] | null };
+  input: {
+    email: string;
+    name: string;
+    lang: "ar" | "en" | "es";
+    roles: StaffRole[];
+    event_ids?: number[] | null;
+  };
   actor: AuditActor;
 }): Promise<StaffAccountRow> {
   try {
@@ -89,7 +108,9 @@ export async function inviteAccount({
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError(422, "email_taken", "errors.validation_failed", { email: ["staff.emailTaken"] });
+      throw new AppError(422, "email_taken", "errors.validation_failed", {
+        email: ["staff.emailTaken"],
+      });
     }
     throw error;
   }
@@ -201,22 +222,36 @@ export function setActive({
   actor: AuditActor;
 }) {
   if (!active && id === actor.id) {
-    return Promise.reject(new AppError(422, "cannot_deactivate_self", "staff.cannotDeactivateSelf"));
+    return Promise.reject(
+      new AppError(422, "cannot_deactivate_self", "staff.cannotDeactivateSelf"),
+    );
   }
   return change(pool, {
     id,
     actor,
     action: active ? "account.reactivate" : "account.deactivate",
     apply: async (client, before) => {
-      if (!active && before.roles.includes("admin") && before.active) await assertAnotherAdmin(client, id);
-      await client.query("UPDATE staff_accounts SET active = $2, updated_at = now() WHERE id = $1", [id, active]);
+      if (!active && before.roles.includes("admin") && before.active)
+        await assertAnotherAdmin(client, id);
+      await client.query(
+        "UPDATE staff_accounts SET active = $2, updated_at = now() WHERE id = $1",
+        [id, active],
+      );
       if (!active) await revokeAllSessions(client, id);
     },
   });
 }
 
 /** Removes the second factor and recovery codes: the next sign-in enrols again. Ends sessions. */
-export function resetTwoFactor({ pool, id, actor }: { pool: pg.Pool; id: number; actor: AuditActor }) {
+export function resetTwoFactor({
+  pool,
+  id,
+  actor,
+}: {
+  pool: pg.Pool;
+  id: number;
+  actor: AuditActor;
+}) {
   return change(pool, {
     id,
     actor,
@@ -233,7 +268,15 @@ export function resetTwoFactor({ pool, id, actor }: { pool: pg.Pool; id: number;
   });
 }
 
-export function unlockAccount({ pool, id, actor }: { pool: pg.Pool; id: number; actor: AuditActor }) {
+export function unlockAccount({
+  pool,
+  id,
+  actor,
+}: {
+  pool: pg.Pool;
+  id: number;
+  actor: AuditActor;
+}) {
   return change(pool, {
     id,
     actor,
@@ -243,7 +286,15 @@ export function unlockAccount({ pool, id, actor }: { pool: pg.Pool; id: number; 
 }
 
 /** E-mails a one-time password-reset link (valid STAFF_RESET_MINUTES). */
-export function sendPasswordReset({ pool, id, actor }: { pool: pg.Pool; id: number; actor: AuditActor }) {
+export function sendPasswordReset({
+  pool,
+  id,
+  actor,
+}: {
+  pool: pg.Pool;
+  id: number;
+  actor: AuditActor;
+}) {
   return change(pool, {
     id,
     actor,

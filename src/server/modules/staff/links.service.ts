@@ -19,7 +19,9 @@ const linkInvalid = () => new AppError(422, "link_invalid", "staff.linkInvalid")
 
 /** Where a link leads: the console's set-password page; the token rides in the fragment, so it never reaches a server log or a Referer. */
 export function linkUrl(env: Env, token: string): string {
-  const base = (env.publicUrl || `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`).replace(/\/+$/, "");
+  const base = (
+    env.publicUrl || `http://${env.host === "0.0.0.0" ? "localhost" : env.host}:${env.port}`
+  ).replace(/\/+$/, "");
   return `${base}/staff/set-password#token=${token}`;
 }
 
@@ -34,7 +36,11 @@ function validity(env: Env, purpose: LinkPurpose): number {
  */
 export async function queueLinkMail(
   client: pg.PoolClient,
-  { staffId, purpose, createdBy }: { staffId: number; purpose: LinkPurpose; createdBy: number | null },
+  {
+    staffId,
+    purpose,
+    createdBy,
+  }: { staffId: number; purpose: LinkPurpose; createdBy: number | null },
 ): Promise<number> {
   await client.query(
     `UPDATE staff_links SET superseded_at = now()
@@ -46,7 +52,12 @@ export async function queueLinkMail(
     [staffId, purpose, createdBy],
   );
   const linkId = Number(rows[0]!.id);
-  await addJob(client, LINK_MAIL_JOB, { link_id: linkId }, { maxAttempts: 8, jobKey: `staff-link:${staffId}` });
+  await addJob(
+    client,
+    LINK_MAIL_JOB,
+    { link_id: linkId },
+    { maxAttempts: 8, jobKey: `staff-link:${staffId}` },
+  );
   return linkId;
 }
 
@@ -107,8 +118,15 @@ export async function sendLinkMail(
   const params = { name: link.account.name, link: link.url, hours };
   await deps.mailer.send({
     to: link.account.email,
-    subject: translate(lang, link.purpose === "invite" ? "staff.mail.inviteSubject" : "staff.mail.resetSubject"),
-    text: translate(lang, link.purpose === "invite" ? "staff.mail.inviteText" : "staff.mail.resetText", params),
+    subject: translate(
+      lang,
+      link.purpose === "invite" ? "staff.mail.inviteSubject" : "staff.mail.resetSubject",
+    ),
+    text: translate(
+      lang,
+      link.purpose === "invite" ? "staff.mail.inviteText" : "staff.mail.resetText",
+      params,
+    ),
   });
   return true;
 }
@@ -123,7 +141,11 @@ type LinkRow = {
   enrolled: boolean;
 };
 
-async function findLink(client: pg.Pool | pg.PoolClient, token: string, lock = false): Promise<LinkRow> {
+async function findLink(
+  client: pg.Pool | pg.PoolClient,
+  token: string,
+  lock = false,
+): Promise<LinkRow> {
   const { rows } = await client.query<LinkRow>(
     `SELECT l.id AS link_id, l.purpose, l.expires_at, a.id AS staff_id, a.email, a.name,
             a.totp_secret IS NOT NULL AS enrolled

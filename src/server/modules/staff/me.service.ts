@@ -85,10 +85,10 @@ export async function changePassword({
   assertPasswordAllowed(next, me.email);
   const hashed = await hashPassword(env, next);
   return inTransaction(pool, async (client) => {
-    await client.query("UPDATE staff_accounts SET password_hash = $2, updated_at = now() WHERE id = $1", [
-      me.id,
-      hashed,
-    ]);
+    await client.query(
+      "UPDATE staff_accounts SET password_hash = $2, updated_at = now() WHERE id = $1",
+      [me.id, hashed],
+    );
     const ended = await revokeAllSessions(client, me.id, me.sessionId);
     await audit(client, {
       actor,

@@ -7,9 +7,16 @@ import type { StaffPrincipal } from "./sessions";
 import { verifyTotp } from "./totp";
 
 export const lockedError = (seconds: number) =>
-  new AppError(429, "account_locked", "staff.accountLocked", undefined, { seconds }, {
-    retry_after: seconds,
-  });
+  new AppError(
+    429,
+    "account_locked",
+    "staff.accountLocked",
+    undefined,
+    { seconds },
+    {
+      retry_after: seconds,
+    },
+  );
 
 /**
  * Checks a fresh TOTP code for a signed-in staff member and marks the session re-authenticated.
@@ -61,5 +68,7 @@ export async function confirmReauthCode({
     throw new AppError(422, "invalid_code", "staff.codeWrong");
   }
   await clearFailures(pool, principal.email);
-  await pool.query("UPDATE staff_sessions SET reauth_at = now() WHERE id = $1", [principal.sessionId]);
+  await pool.query("UPDATE staff_sessions SET reauth_at = now() WHERE id = $1", [
+    principal.sessionId,
+  ]);
 }

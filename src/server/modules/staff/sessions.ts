@@ -1,7 +1,11 @@
 import type { FastifyReply } from "fastify";
 import type pg from "pg";
 import { staffCookieName } from "../../../shared/staff/session";
-import { permissionsOf, type StaffPermission, type StaffRole } from "../../../shared/staff/permissions";
+import {
+  permissionsOf,
+  type StaffPermission,
+  type StaffRole,
+} from "../../../shared/staff/permissions";
 import type { Env } from "../../env";
 import { hashToken, newToken } from "../../plugins/auth";
 
@@ -41,7 +45,12 @@ export function setStaffCookie(reply: FastifyReply, env: Env, token: string, exp
 
 export function clearStaffCookie(reply: FastifyReply, env: Env) {
   const secure = cookieIsSecure(env);
-  reply.clearCookie(staffCookieName(secure), { httpOnly: true, sameSite: "strict", secure, path: "/" });
+  reply.clearCookie(staffCookieName(secure), {
+    httpOnly: true,
+    sameSite: "strict",
+    secure,
+    path: "/",
+  });
 }
 
 /** Opens a session (after the second factor): a new 256-bit token, only its hash stored. */
@@ -60,7 +69,14 @@ export async function createStaffSession(
     `INSERT INTO staff_sessions (staff_id, token_hash, expires_at, reauth_at, ip, user_agent)
      VALUES ($1, $2, now() + make_interval(hours => $3), CASE WHEN $4 THEN now() END, $5, $6)
      RETURNING id, expires_at`,
-    [staffId, hashToken(token), env.staffSessionHours, reauth, ip, userAgent?.slice(0, 400) ?? null],
+    [
+      staffId,
+      hashToken(token),
+      env.staffSessionHours,
+      reauth,
+      ip,
+      userAgent?.slice(0, 400) ?? null,
+    ],
   );
   return { token, id: Number(rows[0]!.id), expiresAt: rows[0]!.expires_at };
 }

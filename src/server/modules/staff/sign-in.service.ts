@@ -31,7 +31,9 @@ export type AccountRow = {
   totp_last_step: string | null;
 };
 
-export function profileOf(a: Pick<AccountRow, "id" | "email" | "name" | "lang" | "roles" | "event_ids">): StaffProfile {
+export function profileOf(
+  a: Pick<AccountRow, "id" | "email" | "name" | "lang" | "roles" | "event_ids">,
+): StaffProfile {
   return {
     id: a.id,
     email: a.email,
@@ -88,16 +90,11 @@ export async function startSignIn({
   await guardAuthIp(pool, env, actor.ip ?? "unknown");
   const locked = await lockRemaining(pool, email);
   if (locked > 0) throw lockedError(locked);
-  const { rows } = await pool.query<AccountRow>(
-    "SELECT * FROM staff_accounts WHERE email = $1",
-    [email],
-  );
+  const { rows } = await pool.query<AccountRow>("SELECT * FROM staff_accounts WHERE email = $1", [
+    email,
+  ]);
   const account = rows[0];
-  const ok = await verifyPassword(
-    env,
-    account?.active ? account.password_hash : null,
-    password,
-  );
+  const ok = await verifyPassword(env, account?.active ? account.password_hash : null, password);
   if (!account || !ok) {
     await recordFailure(pool, email);
     await audit(pool, {
@@ -177,10 +174,10 @@ export async function replaceRecoveryCodes(
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await client.query("DELETE FROM staff_recovery_codes WHERE staff_id = $1", [staffId]);
   for (const code of codes) {
-    await client.query(
-      "INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)",
-      [staffId, await hashRecoveryCode(pool, code)],
-    );
+    await client.query("INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)", [
+      staffId,
+      await hashRecoveryCode(pool, code),
+    ]);
   }
   return codes;
 }

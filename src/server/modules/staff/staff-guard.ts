@@ -118,8 +118,15 @@ export async function staffGuard(req: FastifyRequest): Promise<void> {
   const bearer = bearerOf(req);
 
   // The read-only integration token: aggregate reads only, never a session.
-  if (bearer && env.staffApiToken.length >= 32 && timingSafeEqual(sha(bearer), sha(env.staffApiToken))) {
-    if (config.permission === "public" || !INTEGRATION_PERMISSIONS.includes(config.permission as never)) {
+  if (
+    bearer &&
+    env.staffApiToken.length >= 32 &&
+    timingSafeEqual(sha(bearer), sha(env.staffApiToken))
+  ) {
+    if (
+      config.permission === "public" ||
+      !INTEGRATION_PERMISSIONS.includes(config.permission as never)
+    ) {
       throw forbidden();
     }
     req.staff = { kind: "integration", permissions: INTEGRATION_PERMISSIONS };

@@ -72,7 +72,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     "/auth/enroll",
     { schema: { body: challengeBody }, config: { staff: { permission: "public" } } },
     async (req) =>
-      ok(await startEnrollment({ pool: app.pool, env: app.env, challenge: req.body.challenge, ip: req.ip })),
+      ok(
+        await startEnrollment({
+          pool: app.pool,
+          env: app.env,
+          challenge: req.body.challenge,
+          ip: req.ip,
+        }),
+      ),
   );
 
   app.post(
@@ -154,7 +161,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     "/me/update",
     { schema: { body: updateMeBody }, config: { staff: { permission: "signed_in" } } },
     async (req) =>
-      ok({ staff: await updateMe({ pool: app.pool, me: meOf(req), input: req.body, actor: actorOf(req) }) }),
+      ok({
+        staff: await updateMe({
+          pool: app.pool,
+          me: meOf(req),
+          input: req.body,
+          actor: actorOf(req),
+        }),
+      }),
   );
 
   app.post(
@@ -179,7 +193,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: recoveryCodesBody },
       config: { staff: { permission: "signed_in", reauth: true } },
     },
-    async (req) => ok(await regenerateRecoveryCodes({ pool: app.pool, me: meOf(req), actor: actorOf(req) })),
+    async (req) =>
+      ok(await regenerateRecoveryCodes({ pool: app.pool, me: meOf(req), actor: actorOf(req) })),
   );
 
   app.post("/me/sessions/list", { config: { staff: { permission: "signed_in" } } }, async (req) => {
@@ -192,7 +207,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: mySessionRevokeBody }, config: { staff: { permission: "signed_in" } } },
     async (req, reply) => {
       const me = meOf(req);
-      await revokeMySession({ pool: app.pool, me, sessionId: req.body.session_id, actor: actorOf(req) });
+      await revokeMySession({
+        pool: app.pool,
+        me,
+        sessionId: req.body.session_id,
+        actor: actorOf(req),
+      });
       if (req.body.session_id === me.sessionId) clearStaffCookie(reply, app.env);
       return ok({ revoked: true });
     },

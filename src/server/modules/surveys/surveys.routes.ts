@@ -11,12 +11,7 @@ import {
 import { assertBotCheck } from "../../lib/bot-check";
 import { ok, paged } from "../../lib/respond";
 import { optionalUser } from "../../plugins/auth";
-import {
-  answerSurvey,
-  listSurveys,
-  viewSurvey,
-  type Respondent,
-} from "./surveys.service";
+import { answerSurvey, listSurveys, viewSurvey, type Respondent } from "./surveys.service";
 
 /** A visitor who answers without signing in is remembered by this random, httpOnly cookie. */
 export const SURVEY_VISITOR_COOKIE = "club_survey_visitor";

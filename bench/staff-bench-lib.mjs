@@ -1,23 +1,8 @@
-// Bundles bench/staff-bench-app.ts (TypeScript of the app) with esbuild and loads it.
-import { build } from "esbuild";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+// The staff benches load bench/staff-bench-app.ts (the app's TypeScript) bundled on the fly.
+import { bundleAndImport } from "../scripts/bundle-ts.mjs";
 
-export async function loadStaffBenchApp() {
-  const outfile = path.resolve("dist/bench/staff-bench-app.js");
-  await build({
-    entryPoints: ["bench/staff-bench-app.ts"],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node24",
-    packages: "external",
-    logLevel: "warning",
-    // JSON catalogs are imported by the i18n module.
-    loader: { ".json": "json" },
-  });
-  return import(pathToFileURL(outfile).href);
+export function loadStaffBenchApp() {
+  return bundleAndImport("bench/staff-bench-app.ts", "dist/bench/staff-bench-app.js");
 }
 
 export function percentile(sorted, p) {

@@ -139,6 +139,21 @@ describe("staff sign-in, code step", () => {
     expect(replay.body.results.code).toBe("invalid_code");
   });
 
+  it("lets one of two parallel sign-ins with the same code in", async () => {
+    const staff = await createStaff(ctx.pool);
+    const [a, b] = [
+      await login(staff.email, staff.password),
+      await login(staff.email, staff.password),
+    ];
+    const code = totp(staff.secret!);
+    const results = await Promise.all(
+      [a, b].map((l) =>
+        staffCall(ctx.app, "/auth/verify", { challenge: l.body.results.challenge, code }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+  });
+
   it("expires the challenge", async () => {
     const staff = await createStaff(ctx.pool);
     const l = await login(staff.email, staff.password);

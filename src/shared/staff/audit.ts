@@ -34,3 +34,11 @@ export type AuditRow = z.infer<typeof auditRow>;
 export const surveyResultsBody = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** Jobs that used every attempt (the failed notifications list). */
+export const failedJobsBody = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Calls without fields (the session says who): an empty object, or no body at all. */
+export const staffEmptyBody = z.object({});

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { auditListBody, surveyResultsBody } from "../../../shared/staff/audit";
+import {
+  auditListBody,
+  failedJobsBody,
+  staffEmptyBody,
+  surveyResultsBody,
+} from "../../../shared/staff/audit";
 import { ok, paged, list } from "../../lib/respond";
 import { listFailedJobs } from "../../lib/jobs/queue";
 import { surveyResults } from "../surveys/surveys.service";
@@ -9,16 +13,20 @@ import { dashboard } from "./dashboard.service";
 
 /** The dashboard, the audit log, failed jobs and aggregate results. */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/dashboard", { config: { staff: { permission: "dashboard.view" } } }, async (req) => {
-    const me = req.staff!;
-    return ok(
-      await dashboard({
-        pool: app.pool,
-        roles: me.kind === "staff" ? me.roles : [],
-        eventIds: me.kind === "staff" ? me.eventIds : null,
-      }),
-    );
-  });
+  app.post(
+    "/dashboard",
+    { schema: { body: staffEmptyBody }, config: { staff: { permission: "dashboard.view" } } },
+    async (req) => {
+      const me = req.staff!;
+      return ok(
+        await dashboard({
+          pool: app.pool,
+          roles: me.kind === "staff" ? me.roles : [],
+          eventIds: me.kind === "staff" ? me.eventIds : null,
+        }),
+      );
+    },
+  );
 
   app.post(
     "/audit/list",
@@ -32,7 +40,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jobs/failed/list",
     {
-      schema: { body: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
+      schema: { body: failedJobsBody },
       config: { staff: { permission: "jobs.view" } },
     },
     async (req) => list(await listFailedJobs(app.pool, { limit: req.body.limit })),

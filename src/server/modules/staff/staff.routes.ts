@@ -13,6 +13,7 @@ import {
   recoveryCodesBody,
   updateMeBody,
 } from "../../../shared/staff/accounts";
+import { staffEmptyBody } from "../../../shared/staff/audit";
 import { ok, list } from "../../lib/respond";
 import { accountsRoutes } from "./accounts.routes";
 import { actorOf, audit } from "./audit";
@@ -100,7 +101,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/auth/logout",
-    { config: { staff: { permission: "signed_in" } } },
+    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
     async (req, reply) => {
       const me = meOf(req);
       await revokeSession(app.pool, me.id, me.sessionId);
@@ -153,8 +154,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // --- My account --------------------------------------------------------------------------
-  app.post("/me", { config: { staff: { permission: "signed_in" } } }, async (req) =>
-    ok({ staff: meProfile(meOf(req)), idle_minutes: app.env.staffIdleMinutes }),
+  app.post(
+    "/me",
+    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
+    async (req) => ok({ staff: meProfile(meOf(req)), idle_minutes: app.env.staffIdleMinutes }),
   );
 
   app.post(
@@ -197,10 +200,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await regenerateRecoveryCodes({ pool: app.pool, me: meOf(req), actor: actorOf(req) })),
   );
 
-  app.post("/me/sessions/list", { config: { staff: { permission: "signed_in" } } }, async (req) => {
-    const me = meOf(req);
-    return list(await listSessions(app.pool, me.id, me.sessionId, app.env));
-  });
+  app.post(
+    "/me/sessions/list",
+    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
+    async (req) => {
+      const me = meOf(req);
+      return list(await listSessions(app.pool, me.id, me.sessionId, app.env));
+    },
+  );
 
   app.post(
     "/me/sessions/revoke",

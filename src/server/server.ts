@@ -3,7 +3,7 @@ import pino from "pino";
 import { buildApp, loggerOptions } from "./app";
 import { openDatabase } from "./db/setup";
 import { loadEnv } from "./env";
-import { taskList } from "./jobs";
+import { cronItems, taskList } from "./jobs";
 import { startWorker, type JobDeps } from "./lib/jobs/worker";
 import { createMailer } from "./lib/mail/create-mailer";
 import { mountSsr } from "./ssr";
@@ -27,7 +27,7 @@ async function main() {
   };
   if (workerOnly) {
     const deps: JobDeps = { pool: database.pool, env, mailer: createMailer(env), log: jobLog };
-    const runner = await startWorker(deps, taskList(deps));
+    const runner = await startWorker(deps, taskList(deps), cronItems(env));
     const stop = async (signal: string) => {
       log.info(`${signal} received, stopping the job worker`);
       await runner.stop().catch(() => {});
@@ -44,7 +44,9 @@ async function main() {
   await mountSsr(app, path.resolve(process.env.BUILD_DIR || "build"));
   // Jobs run in this process unless JOBS_WORKER=0 (then `npm run worker` runs them).
   const jobDeps: JobDeps = { pool: database.pool, env, mailer: app.mailer, log: jobLog };
-  const runner = env.jobsWorker ? await startWorker(jobDeps, taskList(jobDeps)) : null;
+  const runner = env.jobsWorker
+    ? await startWorker(jobDeps, taskList(jobDeps), cronItems(env))
+    : null;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseCronItems } from "graphile-worker";
 import { useTestApp } from "../helpers/app";
+import { cronItems } from "../../src/server/jobs";
 import { addJob, countFailedJobs, listFailedJobs } from "../../src/server/lib/jobs/queue";
 import { runDueJobs } from "../../src/server/lib/jobs/worker";
 import { audit, diffChanges, SYSTEM_ACTOR } from "../../src/server/modules/staff/audit";
@@ -418,6 +420,26 @@ describe("audit log", () => {
 });
 
 describe("durable jobs", () => {
+  it("has valid schedules and a clean-up that removes spent sign-in state only", async () => {
+    expect(parseCronItems(cronItems(ctx.env)).map((c) => c.task)).toEqual([
+      "staff.audit-purge",
+      "staff.cleanup",
+    ]);
+    const staff = await createStaff(ctx.pool);
+    await ctx.pool.query(
+      `INSERT INTO staff_challenges (staff_id, token_hash, next, expires_at) VALUES
+         ($1, 'old-challenge', 'totp', now() - interval '2 days'), ($1, 'live-challenge', 'totp', now() + interval '5 minutes')`,
+      [staff.id],
+    );
+    await ctx.pool.query("SELECT graphile_worker.add_job('staff.cleanup', '{}'::json)");
+    await runJobs(ctx.app);
+    const { rows } = await ctx.pool.query(
+      "SELECT token_hash FROM staff_challenges WHERE staff_id = $1",
+      [staff.id],
+    );
+    expect(rows.map((r) => r.token_hash)).toEqual(["live-challenge"]);
+  });
+
   it("a job enqueued in a rolled-back transaction never exists", async () => {
     const before = await ctx.pool.query("SELECT count(*)::int AS n FROM graphile_worker.jobs");
     await expect(

@@ -4,6 +4,7 @@ import {
   run,
   runMigrations,
   runOnce,
+  type CronItem,
   type LogFunctionFactory,
   type Runner,
   type TaskList,
@@ -34,29 +35,19 @@ export async function migrateJobs(pool: pg.Pool): Promise<void> {
   await runMigrations({ pgPool: pool, logger: workerLogger({ info() {}, warn() {}, error() {} }) });
 }
 
-/** The schedules (task names as in src/server/jobs.ts): the audit purge once a day (03:17 UTC, 06:17 in Riyadh). */
-export function cronItems(env: Env) {
-  return parseCronItems([
-    {
-      task: "staff.audit-purge",
-      match: "17 3 * * *",
-      identifier: "audit-purge",
-      payload: { days: env.auditRetentionDays },
-      // A missed run (the app was down) is made up once within a day.
-      options: { backfillPeriod: 86_400_000, maxAttempts: 5 },
-    },
-  ]);
-}
-
 /**
  * Starts the worker that runs queued jobs and the schedules, inside this process (default) or
  * in a process of its own (`npm run worker`). Returns the runner; `stop()` lets running jobs end.
  */
-export async function startWorker(deps: JobDeps, taskList: TaskList): Promise<Runner> {
+export async function startWorker(
+  deps: JobDeps,
+  taskList: TaskList,
+  cronItems: CronItem[] = [],
+): Promise<Runner> {
   return run({
     pgPool: deps.pool,
     taskList,
-    parsedCronItems: cronItems(deps.env),
+    parsedCronItems: parseCronItems(cronItems),
     concurrency: deps.env.jobsConcurrency,
     noHandleSignals: true,
     pollInterval: 2000,

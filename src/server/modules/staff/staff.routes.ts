@@ -46,7 +46,15 @@ export const meOf = (req: { staff: StaffPrincipal | null }): Me => req.staff as 
  * Origin, the staff session, the route's declared permission and re-authentication before
  * anything else runs. Staff routes of other modules register inside this context too.
  */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+export type StaffRoutesOptions = {
+  /**
+   * Other domains' staff routes (`<domain>/staff.routes.ts`), registered inside this context
+   * so the guard covers them, each under its own prefix (e.g. `{ plugin, prefix: "/content" }`).
+   */
+  modules?: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }>;
+};
+
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
   app.addHook("onRequest", staffGuard);
   // Staff answers are personal and never cached anywhere.
   app.addHook("onSend", async (_req, reply) => {
@@ -227,4 +235,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(accountsRoutes);
   await app.register(consoleRoutes);
+  for (const m of opts.modules ?? []) await app.register(m.plugin, { prefix: m.prefix ?? "" });
 };

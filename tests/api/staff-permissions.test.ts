@@ -1,4 +1,14 @@
+import cookie from "@fastify/cookie";
 import Fastify from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { errorsPlugin } from "../../src/server/plugins/errors";
+import { i18nPlugin } from "../../src/server/plugins/i18n";
+import { staffRoutes } from "../../src/server/modules/staff/staff.routes";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../helpers/app";
 import { staffRegistryPlugin } from "../../src/server/modules/staff/staff-guard";
@@ -93,6 +103,42 @@ describe("every staff route against every role and no session", () => {
       /POST \/api\/v1\/staff\/undeclared declares no permission/,
     );
     await app.close().catch(() => {});
+  });
+});
+
+describe("other domains' staff routes", () => {
+  it("run inside the staff context, behind the same guard", async () => {
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(cookie);
+    await app.register(i18nPlugin);
+    await app.register(errorsPlugin);
+    await app.register(staffRegistryPlugin);
+    app.decorate("pool", ctx.pool);
+    app.decorate("env", ctx.env);
+    app.decorate("internalToken", "not-used");
+    const contentStaffRoutes: FastifyPluginAsyncZod = async (content) => {
+      content.post(
+        "/drafts/list",
+        { config: { staff: { permission: "content.manage" } } },
+        async () => ({ results: { data: [] } }),
+      );
+    };
+    await app.register(staffRoutes, {
+      prefix: "/api/v1/staff",
+      modules: [{ plugin: contentStaffRoutes, prefix: "/content" }],
+    });
+    await app.ready();
+    expect(app.staffRoutes.map((r) => r.url)).toContain("/api/v1/staff/content/drafts/list");
+    const editor = await createStaff(ctx.pool, { roles: ["editor"] });
+    const hr = await createStaff(ctx.pool, { roles: ["hr"] });
+    const as = async (token?: string) =>
+      (await staffCall(app, "/content/drafts/list", {}, { token })).status;
+    expect(await as()).toBe(401);
+    expect(await as(await sessionFor(ctx.pool, ctx.env, hr.id))).toBe(403);
+    expect(await as(await sessionFor(ctx.pool, ctx.env, editor.id))).toBe(200);
+    await app.close();
   });
 });
 

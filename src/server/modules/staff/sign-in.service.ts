@@ -87,12 +87,13 @@ export async function startSignIn({
   password: string;
   actor: AuditActor;
 }): Promise<{ challenge: string; next: "totp" | "enroll"; expires_at: string }> {
-  await guardAuthIp(pool, env, actor.ip ?? "unknown");
-  const locked = await lockRemaining(pool, email);
-  if (locked > 0) throw lockedError(locked);
-  const { rows } = await pool.query<AccountRow>("SELECT * FROM staff_accounts WHERE email = $1", [
-    email,
+  // Independent reads at once: fewer round trips before the (deliberately slow) hash.
+  const [, locked, { rows }] = await Promise.all([
+    guardAuthIp(pool, env, actor.ip ?? "unknown"),
+    lockRemaining(pool, email),
+    pool.query<AccountRow>("SELECT * FROM staff_accounts WHERE email = $1", [email]),
   ]);
+  if (locked > 0) throw lockedError(locked);
   const account = rows[0];
   const ok = await verifyPassword(env, account?.active ? account.password_hash : null, password);
   if (!account || !ok) {
@@ -120,12 +121,16 @@ type ChallengeRow = AccountRow & {
   challenge_id: string;
   next: "totp" | "enroll";
   pending_secret: string | null;
+  /** Seconds the account's address is still locked (0: not locked). */
+  locked_seconds: number;
 };
 
 async function findChallenge(pool: pg.Pool, challenge: string): Promise<ChallengeRow> {
   const { rows } = await pool.query<ChallengeRow>(
-    `SELECT c.id AS challenge_id, c.next, c.pending_secret, a.*
+    `SELECT c.id AS challenge_id, c.next, c.pending_secret, a.*,
+            coalesce(ceil(extract(epoch FROM f.locked_until - now()))::int, 0) AS locked_seconds
        FROM staff_challenges c JOIN staff_accounts a ON a.id = c.staff_id
+       LEFT JOIN staff_login_failures f ON f.email = a.email AND f.locked_until > now()
       WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > now() AND a.active`,
     [hashToken(challenge)],
   );
@@ -209,10 +214,11 @@ export async function completeSignIn({
   code: string;
   actor: AuditActor;
 }): Promise<VerifyResult> {
-  await guardAuthIp(pool, env, actor.ip ?? "unknown");
-  const row = await findChallenge(pool, challenge);
-  const locked = await lockRemaining(pool, row.email);
-  if (locked > 0) throw lockedError(locked);
+  const [, row] = await Promise.all([
+    guardAuthIp(pool, env, actor.ip ?? "unknown"),
+    findChallenge(pool, challenge),
+  ]);
+  if (row.locked_seconds > 0) throw lockedError(row.locked_seconds);
   const who = { ...actor, id: row.id, email: row.email };
 
   const fail = async (): Promise<never> => {

@@ -6,6 +6,7 @@
 // parameters, p50/p99 of each step and of the whole sign-in, each next to its aim.
 import { hash } from "@node-rs/argon2";
 import { generateSecret, generateSync } from "otplib";
+import os from "node:os";
 import { numberArg, report } from "./lib.mjs";
 import { loadStaffBenchApp, percentile } from "./staff-bench-lib.mjs";
 
@@ -71,6 +72,7 @@ try {
   const f = (ms) => `${ms.toFixed(0)} ms`;
   const p99 = percentile(steps.total, 99);
   report(`staff sign-in, ${CONCURRENCY} at once, ${steps.total.length} sign-ins`, {
+    "machine load (1 min, 2 cores)": os.loadavg()[0].toFixed(1),
     "argon2id parameters": `m=${env.argon2MemoryKib} KiB, t=${env.argon2TimeCost}, p=1`,
     "password step p50 / p99": `${f(percentile(steps.password, 50))} / ${f(percentile(steps.password, 99))}`,
     "code step p50 / p99": `${f(percentile(steps.code, 50))} / ${f(percentile(steps.code, 99))}`,

@@ -4,6 +4,7 @@
 // same run and alternately, requests/s of /api/v1/staff/accounts/list as the demo admin and of
 // the same read registered outside the staff context (no hook). Prints both and the overhead.
 import autocannon from "autocannon";
+import os from "node:os";
 import { numberArg, report } from "./lib.mjs";
 import { loadStaffBenchApp } from "./staff-bench-lib.mjs";
 
@@ -63,6 +64,7 @@ try {
   const avg = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const ratio = avg(figures.with) / avg(figures.without);
   report(`staff read /accounts/list, ${CONNECTIONS} connections, 2 x ${SECONDS} s each`, {
+    "machine load (1 min, 2 cores)": os.loadavg()[0].toFixed(1),
     "with the staff hook (req/s, p99)": `${avg(figures.with).toFixed(0)} req/s, ${avg(figures.p99with).toFixed(0)} ms`,
     "without the hook (req/s, p99)": `${avg(figures.without).toFixed(0)} req/s, ${avg(figures.p99without).toFixed(0)} ms`,
     "with / without": `${(ratio * 100).toFixed(0)}%   (aim >= ${AIM_RATIO * 100}%: ${ratio >= AIM_RATIO ? "met" : "MISSED"})`,

@@ -1,5 +1,5 @@
 // Staff sign-in latency: the password step (argon2id) and the code step, 5 sign-ins at once.
-//   npm run bench -- staff-login [--rounds 20] [--concurrency 5]
+//   npm run bench -- staff-login [--rounds 40] [--concurrency 5]
 // Runs the application in this process on its own embedded PostgreSQL with the demo data,
 // makes rounds x concurrency enrolled accounts (each signs in once: a TOTP code counts once),
 // and signs them in over HTTP on loopback, `concurrency` at a time. Prints the argon2id
@@ -10,7 +10,7 @@ import os from "node:os";
 import { numberArg, report } from "./lib.mjs";
 import { loadStaffBenchApp, percentile } from "./staff-bench-lib.mjs";
 
-const ROUNDS = numberArg("rounds", 20);
+const ROUNDS = numberArg("rounds", 40);
 const CONCURRENCY = numberArg("concurrency", 5);
 const AIM_P99_MS = 300;
 const PASSWORD = "bench staff passphrase";

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { parseCronItems } from "graphile-worker";
 import { useTestApp } from "../helpers/app";
 import { cronItems } from "../../src/server/jobs";
@@ -17,6 +19,7 @@ import {
   totp,
 } from "../helpers/staff";
 
+const execFileAsync = promisify(execFile);
 const ctx = useTestApp({ rateLimitMax: 100_000, staffAuthPerIp: 10_000 });
 
 async function admin() {
@@ -157,6 +160,43 @@ describe("invitations and password links", () => {
     ).toBe(200);
     expect((await staffCall(ctx.app, "/me", {}, { token: session })).status).toBe(401);
   });
+});
+
+describe("first administrator from the command line", () => {
+  it("npm run staff -- create-admin prints a one-time link that sets the password", async () => {
+    const url = new URL(inject("pgAdminUrl"));
+    url.pathname = `/${ctx.dbName}`;
+    const email = `first.admin.${Date.now()}@club.example`;
+    const run = (args: string[]) =>
+      execFileAsync(process.execPath, ["scripts/staff-cli.mjs", ...args], {
+        env: {
+          ...process.env,
+          DATABASE_URL: url.href,
+          PUBLIC_URL: "https://club.example",
+          LOG_LEVEL: "error",
+        },
+      });
+    const { stdout } = await run(["create-admin", "--email", email, "--name", "First Admin"]);
+    const token = /https:\/\/club\.example\/staff\/set-password#token=([A-Za-z0-9_-]{43})/.exec(
+      stdout,
+    )?.[1];
+    expect(token).toBeDefined();
+    await expect(run(["create-admin", "--email", email, "--name", "Again"])).rejects.toThrow(
+      /already has an account/,
+    );
+    const check = await staffCall(ctx.app, "/auth/password/check", { token });
+    expect(check.body.results).toMatchObject({ purpose: "invite", email, name: "First Admin" });
+    expect(
+      (await staffCall(ctx.app, "/auth/password/set", { token, password: "the first of many" }))
+        .status,
+    ).toBe(200);
+    const login = await staffCall(ctx.app, "/auth/login", { email, password: "the first of many" });
+    expect(login.body.results.next).toBe("enroll");
+    const { rows } = await ctx.pool.query("SELECT roles FROM staff_accounts WHERE email = $1", [
+      email,
+    ]);
+    expect(rows[0].roles).toEqual(["admin"]);
+  }, 60_000);
 });
 
 describe("account administration", () => {

@@ -377,6 +377,34 @@ describe("staff sessions", () => {
   });
 });
 
+describe("the session cookie over HTTPS", () => {
+  it("is __Host- prefixed and Secure, and is read under that name", async () => {
+    const staff = await createStaff(ctx.pool);
+    ctx.env.cookieSecure = "1";
+    try {
+      const l = await login(staff.email, staff.password);
+      const v = await staffCall(ctx.app, "/auth/verify", {
+        challenge: l.body.results.challenge,
+        code: totp(staff.secret!),
+      });
+      const cookie = v.cookies.find((c) => c.name === "__Host-staff_session")!;
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/" });
+      expect(cookie).not.toHaveProperty("domain");
+      const me = await staffCall(
+        ctx.app,
+        "/me",
+        {},
+        { headers: { cookie: `__Host-staff_session=${cookie.value}` } },
+      );
+      expect(me.status).toBe(200);
+      // The plain name is not read over HTTPS.
+      expect((await staffCall(ctx.app, "/me", {}, { token: cookie.value })).status).toBe(401);
+    } finally {
+      ctx.env.cookieSecure = "";
+    }
+  });
+});
+
 describe("Origin check", () => {
   it("refuses cookie calls from another site or without Origin; accepts this site and the in-process caller", async () => {
     const staff = await createStaff(ctx.pool, { roles: ["admin"] });

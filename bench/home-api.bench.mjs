@@ -1,6 +1,9 @@
 // Throughput and p99 of POST /api/v1/website/home on loopback, next to a bare Fastify route that
 // returns the same JSON as a constant, measured in the same run: the ratio shows what the data
 // path costs. Aim: at least half of the constant route.
+// The same call is also measured on a second server with the API limit off (RATE_LIMIT_MAX=0):
+// the difference is what counting every call in PostgreSQL costs (ADR 0014). All the load comes
+// from one address, so every call updates the same counter row: the worst case.
 import autocannon from "autocannon";
 import Fastify from "fastify";
 import { report, startBenchServer } from "./lib.mjs";
@@ -24,6 +27,7 @@ function run(url) {
 }
 
 const server = await startBenchServer();
+const unlimited = await startBenchServer({ RATE_LIMIT_MAX: "0" });
 const constant = Fastify({ logger: false });
 try {
   const sample = await (
@@ -36,7 +40,9 @@ try {
   const constantUrl = `http://127.0.0.1:${constant.server.address().port}/api/v1/website/home`;
 
   await run(`${server.url}/api/v1/website/home`); // warm-up
+  await run(`${unlimited.url}/api/v1/website/home`);
   const real = await run(`${server.url}/api/v1/website/home`);
+  const free = await run(`${unlimited.url}/api/v1/website/home`);
   const fixed = await run(constantUrl);
   const ratio = real.requests.average / fixed.requests.average;
   report(
@@ -44,6 +50,9 @@ try {
     {
       "home: requests/s (mean)": real.requests.average.toFixed(0),
       "home: latency p99": `${real.latency.p99} ms`,
+      "home, API limit off: requests/s (mean)": free.requests.average.toFixed(0),
+      "home, API limit off: latency p99": `${free.latency.p99} ms`,
+      "cost of the shared limit": `${((1 - real.requests.average / free.requests.average) * 100).toFixed(1)} % of throughput (aim <= 25 %)`,
       "constant: requests/s (mean)": fixed.requests.average.toFixed(0),
       "constant: latency p99": `${fixed.latency.p99} ms`,
       "ratio home / constant": `${ratio.toFixed(2)} (aim >= 0.50)`,
@@ -53,4 +62,5 @@ try {
 } finally {
   await constant.close();
   await server.stop();
+  await unlimited.stop();
 }

@@ -28,16 +28,31 @@ const BUDGET = {
   minThroughputPerSec: 2.5,
 };
 
-/** A valid PDF padded to exactly `size` bytes. */
+/** A valid PDF (cross-reference table, trailer) padded with a comment to exactly `size` bytes. */
 function pdfOfSize(size) {
-  const head =
-    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n";
-  const tail = "%%EOF\n";
-  return Buffer.concat([
-    Buffer.from(head, "latin1"),
-    Buffer.alloc(size - head.length - tail.length, 0x25),
-    Buffer.from(tail, "latin1"),
-  ]);
+  const objects = [
+    "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n",
+    "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n",
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n",
+  ];
+  const build = (pad) => {
+    let body = `%PDF-1.4\n%${"%".repeat(Math.max(0, pad - 2))}\n`;
+    const offsets = [];
+    for (const o of objects) {
+      offsets.push(body.length);
+      body += o;
+    }
+    const xrefAt = body.length;
+    body +=
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+      offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("") +
+      `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+    return body;
+  };
+  const bare = build(2).length - 2;
+  let text = build(size - bare);
+  text = build(size - bare - (text.length - size));
+  return Buffer.from(text, "latin1");
 }
 
 const body = JSON.stringify({

@@ -32,7 +32,8 @@ export async function startStaffBenchApp(overrides: Partial<Env> = {}) {
     ...loadEnv(),
     dataDir: dir,
     logLevel: "error",
-    rateLimitMax: 100_000_000,
+    // The API limiter off (a proxy's job, RATE_LIMIT_MAX=0), so both reads compare the hook alone.
+    rateLimitMax: 0,
     staffAuthPerIp: 100_000_000,
     ...overrides,
   };

@@ -13,6 +13,7 @@ import { API_PREFIX } from "../shared/api";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { maskText, maskValue } from "./lib/mask";
+import { postgresRateStore } from "./lib/rate-counter";
 import { createMailer } from "./lib/mail/create-mailer";
 import type { Mailer } from "./lib/mail/mailer";
 import { botCheckRoutes } from "./modules/bot-check/bot-check.routes";
@@ -34,6 +35,7 @@ import { reservationsRoutes } from "./modules/reservations/reservations.routes";
 import { i18nPlugin } from "./plugins/i18n";
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { staffRegistryPlugin } from "./modules/staff/staff-guard";
+import { textHygienePlugin } from "./plugins/text-hygiene";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(staffRegistryPlugin);
+  // Before any route: every contract call, present or future, gets the text check.
+  await app.register(textHygienePlugin);
 
   app.decorate("db", deps.db);
   app.decorate("pool", deps.pool);
@@ -152,14 +156,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(rateLimit, {
-        max: deps.env.rateLimitMax,
-        timeWindow: 60_000,
-        allowList: (req) => req.headers["x-internal-token"] === app.internalToken,
-        // Thrown errors reach the error handler, which renders the localized envelope.
-        errorResponseBuilder: (_req, context) =>
-          Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
-      });
+      // Counted in PostgreSQL over a sliding minute, so every instance shares one limit per
+      // client (ADR 0014); RATE_LIMIT_MAX=0 leaves limiting to a proxy in front.
+      if (deps.env.rateLimitMax > 0)
+        await api.register(rateLimit, {
+          max: deps.env.rateLimitMax,
+          timeWindow: 60_000,
+          store: postgresRateStore(deps.pool, "api"),
+          // A counter that cannot be written must not turn a good request into a 500.
+          skipOnError: true,
+          allowList: (req) => req.headers["x-internal-token"] === app.internalToken,
+          // Thrown errors reach the error handler, which renders the localized envelope.
+          errorResponseBuilder: (_req, context) =>
+            Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
+        });
       // An absent body is an empty filter, so every call accepts a bare POST.
       api.addHook("preValidation", async (req) => {
         if (req.body === undefined || req.body === null) req.body = {};

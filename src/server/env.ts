@@ -27,7 +27,7 @@ export function loadEnv() {
     logLevel: str("LOG_LEVEL", "info"),
     /** Seed demo content when the database is empty ("auto"), always ("always") or never ("never"). */
     seed: str("SEED", "auto") as "auto" | "always" | "never",
-    /** Requests per minute per client IP on the API. */
+    /** Requests per minute per client IP on the API, shared by every instance (0: no limit). */
     rateLimitMax: int("RATE_LIMIT_MAX", 600),
     /** Largest JSON body accepted by ordinary calls, in bytes. */
     bodyLimit: int("BODY_LIMIT", 1024 * 1024),

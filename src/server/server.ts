@@ -6,6 +6,7 @@ import { loadEnv } from "./env";
 import { cronItems, taskList } from "./jobs";
 import { startWorker, type JobDeps } from "./lib/jobs/worker";
 import { createMailer } from "./lib/mail/create-mailer";
+import { startRateCounterPruning } from "./lib/rate-counter";
 import { mountSsr } from "./ssr";
 
 const startedAt = performance.now();
@@ -47,6 +48,9 @@ async function main() {
   const runner = env.jobsWorker
     ? await startWorker(jobDeps, taskList(jobDeps), cronItems(env))
     : null;
+  const stopPruning = startRateCounterPruning(database.pool, (e) =>
+    log.warn(`Pruning rate counters: ${e.message}`),
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -56,6 +60,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     await runner?.stop().catch(() => {});
+    stopPruning();
     await app.close().catch(() => {});
     await database.close();
     process.exit(0);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../src/shared/schemas/uploads";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
+import { jobApplication } from "../helpers/forms";
 import {
   b64,
   executableBytes,
@@ -20,23 +21,7 @@ const ctx = useTestApp({ rateLimitMax: 10_000, formRateLimit: 1000 });
 let ipSeq = 0;
 const nextIp = () => `10.6.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;
 
-const application = (overrides: Record<string, unknown> = {}) => ({
-  job_id: 1,
-  fullname: "Sara Al-Harbi",
-  email: "sara@example.com",
-  phone: "0501234567",
-  document_base64: { ext: "pdf", file: b64(makePdf()) },
-  details: {
-    gender: "female",
-    nationality: "Saudi",
-    address: "Riyadh, Al Olaya",
-    education_level: "bachelor",
-    experience_years: 4,
-    expected_salary: 12000,
-    specialist_in: "Digital marketing",
-  },
-  ...overrides,
-});
+const application = jobApplication;
 
 async function apply(body: Record<string, unknown>, lang: "ar" | "en" = "en") {
   const token = await solveBotCheck(ctx.app);

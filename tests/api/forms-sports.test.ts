@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
+import { sportApplication } from "../helpers/forms";
 import { b64, makePdf, makePng } from "../helpers/files";
 
 const ctx = useTestApp({ rateLimitMax: 10_000, formRateLimit: 1000 });
@@ -21,15 +22,7 @@ async function join(body: Record<string, unknown>, lang: "ar" | "en" = "en") {
   );
 }
 
-const application = (overrides: Record<string, unknown> = {}) => ({
-  category_id: 27,
-  full_name: "Yousef Al-Qahtani",
-  phone: "966501234567",
-  birthdate: "2008-03-07",
-  practice: false,
-  level: "beginner",
-  ...overrides,
-});
+const application = sportApplication;
 
 describe("club sports categories", () => {
   it("lists the groups with their sports nested, both ordered by ord", async () => {

@@ -9,6 +9,7 @@ import {
   test,
   type Lang,
 } from "./fixtures";
+import { makePdf } from "../helpers/files";
 
 type Mail = { to: string; subject: string; text: string };
 
@@ -27,11 +28,7 @@ function translate(lang: Lang, key: string, params?: Record<string, string | num
   return text;
 }
 
-const pdf = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  "latin1",
-);
+const pdf = makePdf();
 
 /** A 1×1 PNG for the evidence and photo fields. */
 function png(): Buffer {

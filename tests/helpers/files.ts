@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { crc32, deflateRawSync, deflateSync } from "node:zlib";
 
 /** A zip archive (deflated entries, central directory) such as Office writes. */
-export function makeZip(entries: Array<{ name: string; data: string | Buffer }>): Buffer {
+export function makeZip(
+  entries: Array<{ name: string; data: string | Buffer; claimedSize?: number }>,
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -29,7 +31,7 @@ export function makeZip(entries: Array<{ name: string; data: string | Buffer }>)
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    central.writeUInt32LE(e.claimedSize ?? raw.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);
@@ -46,7 +48,10 @@ export function makeZip(entries: Array<{ name: string; data: string | Buffer }>)
 }
 
 /** A real Word 2007+ document (opens in Word and LibreOffice) with one paragraph. */
-export function makeDocx(text = "Curriculum vitae"): Buffer {
+export function makeDocx(
+  text = "Curriculum vitae",
+  extra: Array<{ name: string; data: string | Buffer; claimedSize?: number }> = [],
+): Buffer {
   return makeZip([
     {
       name: "[Content_Types].xml",
@@ -60,6 +65,7 @@ export function makeDocx(text = "Curriculum vitae"): Buffer {
       name: "word/document.xml",
       data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
     },
+    ...extra,
   ]);
 }
 
@@ -134,19 +140,82 @@ export function makeDoc(): Buffer {
   return Buffer.concat([header, fat, dir, stream]);
 }
 
-/** A small valid PDF with one page; `size` pads it with a comment to exactly that many bytes. */
+/**
+ * A small valid PDF with one page: objects, a cross-reference table, the trailer, `startxref`
+ * and `%%EOF`. `size` pads it with a comment to exactly that many bytes.
+ */
 export function makePdf(size?: number): Buffer {
-  const body =
-    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n";
-  const tail = "%%EOF\n";
-  if (size === undefined) return Buffer.from(body + tail, "latin1");
-  const pad = size - body.length - tail.length;
-  return Buffer.concat([
-    Buffer.from(body, "latin1"),
-    Buffer.alloc(pad, 0x25),
-    Buffer.from(tail, "latin1"),
+  const objects = [
+    "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n",
+    "2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n",
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\n",
+  ];
+  const head = "%PDF-1.4\n";
+  const build = (pad: number) => {
+    let body = head + (pad > 0 ? `%${"%".repeat(pad - 2)}\n` : "");
+    const offsets: number[] = [];
+    for (const o of objects) {
+      offsets.push(body.length);
+      body += o;
+    }
+    const xrefAt = body.length;
+    body +=
+      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+      offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("") +
+      `trailer<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+    return body;
+  };
+  if (size === undefined) return Buffer.from(build(0), "latin1");
+  const bare = build(0).length;
+  // The padding line may change the offsets' digits: settle the length in two passes.
+  let text = build(size - bare);
+  text = build(size - bare - (text.length - size));
+  return Buffer.from(text, "latin1");
+}
+
+/** A PDF 1.5 whose cross-references are a stream (`/Type /XRef`), as recent writers make them. */
+export function makePdfWithXrefStream(): Buffer {
+  let body = "%PDF-1.5\n";
+  const catalog = body.length;
+  body += "1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n";
+  const pages = body.length;
+  body += "2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n";
+  const xrefAt = body.length;
+  const row = (type: number, offset: number, gen: number) =>
+    Buffer.from([type, (offset >> 8) & 0xff, offset & 0xff, gen]);
+  const entries = Buffer.concat([
+    row(0, 0, 255),
+    row(1, catalog, 0),
+    row(1, pages, 0),
+    row(1, xrefAt, 0),
   ]);
+  return Buffer.concat([
+    Buffer.from(
+      `${body}3 0 obj<</Type/XRef/Size 4/W[1 2 1]/Root 1 0 R/Length ${entries.length}>>stream\n`,
+      "latin1",
+    ),
+    entries,
+    Buffer.from(`\nendstream\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`, "latin1"),
+  ]);
+}
+
+/** A Windows executable (MZ stub, PE header) with a whole PDF starting at byte 208. */
+export function executableWithPdfAt208(): Buffer {
+  const stub = Buffer.alloc(208);
+  stub.write("MZ", 0, "latin1");
+  stub.writeUInt32LE(0x80, 0x3c);
+  stub.write("PE\0\0", 0x80, "latin1");
+  stub.writeUInt16LE(0x014c, 0x84); // i386
+  return Buffer.concat([stub, makePdf()]);
+}
+
+/** An HTML page that carries a PDF header in a comment. */
+export function htmlWithPdfComment(): Buffer {
+  return Buffer.from(
+    "<!DOCTYPE html><html><!-- %PDF-1.4 --><head><title>CV</title></head>" +
+      "<body><script>document.location='https://attacker.example/'</script></body></html>\n",
+    "utf8",
+  );
 }
 
 /** A 1×1 PNG built from its chunks. */

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { pageField } from "./common";
-import { botToken, loosePhone, requiredEmail, requiredInt, requiredText } from "./form-fields";
+import {
+  botToken,
+  loosePhone,
+  requiredEmail,
+  requiredInt,
+  requiredName,
+  requiredText,
+} from "./form-fields";
 import { base64File } from "./uploads";
 
 export const JOB_TYPES = ["full_time", "part_time"] as const;
@@ -30,7 +37,7 @@ export const jobApplicationBody = z.object({
     .number({ error: "forms.jobRequired" })
     .int("forms.jobRequired")
     .positive("forms.jobRequired"),
-  fullname: requiredText("forms.nameRequired", 120),
+  fullname: requiredName("forms.nameRequired", 120),
   email: requiredEmail,
   phone: loosePhone,
   document_base64: base64File("forms.cvRequired"),

@@ -7,6 +7,7 @@ import {
   requiredDate,
   requiredEmail,
   requiredInt,
+  requiredName,
   requiredText,
   riyadhToday,
 } from "./form-fields";
@@ -23,7 +24,7 @@ export const contactBody = z.object({
     },
     { error: "forms.departmentRequired" },
   ),
-  name: requiredText("forms.nameRequired", 120),
+  name: requiredName("forms.nameRequired", 120),
   email: requiredEmail,
   phone: z
     .union([z.literal(""), loosePhone])
@@ -44,7 +45,7 @@ export const MAX_EVIDENCE_FILES = 3;
 export const complaintBody = z.object({
   sender: z.object(
     {
-      name: requiredText("forms.senderNameRequired", 120),
+      name: requiredName("forms.senderNameRequired", 120),
       phone: loosePhone,
       email: requiredEmail,
       relation: z.enum(SENDER_RELATIONS, { error: "forms.relationRequired" }),
@@ -53,14 +54,14 @@ export const complaintBody = z.object({
   ),
   violator: z.object(
     {
-      name: requiredText("forms.violatorNameRequired", 120),
+      name: requiredName("forms.violatorNameRequired", 120),
       role: requiredText("forms.violatorRoleRequired", 120),
     },
     { error: "forms.violatorRequired" },
   ),
   witness: z.object(
     {
-      name: requiredText("forms.witnessNameRequired", 120),
+      name: requiredName("forms.witnessNameRequired", 120),
       phone: loosePhone,
     },
     { error: "forms.witnessRequired" },
@@ -95,7 +96,7 @@ export const visitBody = z.object({
     (d) => !isCalendarDate(d) || d >= riyadhToday(),
     "forms.visitDatePast",
   ),
-  name: requiredText("forms.nameRequired", 120),
+  name: requiredName("forms.nameRequired", 120),
   phone: loosePhone,
   email: requiredEmail,
   notes: optionalText(2000),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls } from "../text";
 import { pageField, limitField } from "./common";
 import { asciiDigits, normalizePhone, otpCode } from "./phone";
 
@@ -45,7 +46,7 @@ const goals = (
 export const predictionFullName = z
   .string({ error: "engagement.nameRequired" })
   .transform((value, ctx) => {
-    const name = value.trim().replace(/\s+/g, " ");
+    const name = stripBidiControls(value).trim().replace(/\s+/g, " ");
     const problem =
       name === ""
         ? "engagement.nameRequired"

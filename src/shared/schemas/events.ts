@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls } from "../text";
 import { otpCode, saudiPhone } from "./phone";
 
 /** Business constants of events and seat reservations (spec sections 4 and 9). */
@@ -96,7 +97,12 @@ export const createReservationBody = z.object({
     .max(50, "events.multiReservations"),
   event_id: dbId("events.eventRequired"),
   attend_at: attendAt,
-  guest_name: z.string().trim().max(100, "events.guestNameTooLong").nullish(),
+  guest_name: z
+    .string()
+    .overwrite(stripBidiControls)
+    .trim()
+    .max(100, "events.guestNameTooLong")
+    .nullish(),
   guest_phone: saudiPhone.nullish(),
   guest_email: z.string().trim().max(200).pipe(z.email("events.guestEmailInvalid")).nullish(),
   attended_at: z.string().max(40).nullish(),
@@ -119,6 +125,7 @@ export const reservationsBody = z
 /** A guest's name as the guest form asks for it. */
 export const guestName = z
   .string({ error: "events.guestNameRequired" })
+  .overwrite(stripBidiControls)
   .trim()
   .min(2, "events.guestNameRequired")
   .max(100, "events.guestNameTooLong");

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n";
+import { stripBidiControls } from "../text";
 
 /** Field builders shared by the public forms; every message is a catalog key. */
 
@@ -10,9 +11,11 @@ import type { MessageKey } from "../i18n";
 export const checkedText = (
   requiredKey: MessageKey,
   rules: Array<[(value: string) => boolean, MessageKey]>,
+  { name = false }: { name?: boolean } = {},
 ) =>
   z
     .string({ error: requiredKey })
+    .overwrite((value) => (name ? stripBidiControls(value) : value))
     .trim()
     .superRefine((value, ctx) => {
       if (value.length === 0) return ctx.addIssue({ code: "custom", message: requiredKey });
@@ -23,6 +26,18 @@ export const checkedText = (
 /** A required line of text: trimmed, with its own "required" message. */
 export const requiredText = (key: MessageKey, max = 200) =>
   z.string({ error: key }).trim().min(1, key).max(max, "forms.tooLong");
+
+/**
+ * A person's name: like `requiredText`, without the invisible bidirectional controls that
+ * could reorder what staff read around it (ADR 0013).
+ */
+export const requiredName = (key: MessageKey, max = 120) =>
+  z
+    .string({ error: key })
+    .overwrite(stripBidiControls)
+    .trim()
+    .min(1, key)
+    .max(max, "forms.tooLong");
 
 export const optionalText = (max = 2000) =>
   z.string().trim().max(max, "forms.tooLong").optional().default("");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stripBidiControls } from "../text";
 import { otpCode, saudiPhone } from "./phone";
 
 /** Business constants of the member profile (spec section 9). */
@@ -70,6 +71,7 @@ export const profileInfoSchema = z.object({
 export const profileSaveBody = z.object({
   name: z
     .string({ error: "identity.nameRequired" })
+    .overwrite(stripBidiControls)
     .trim()
     .min(2, "identity.nameRequired")
     .max(100, "identity.nameTooLong"),

@@ -65,10 +65,14 @@ export const sportJoinBody = z
       .number({ error: "forms.sportRequired" })
       .int("forms.sportRequired")
       .positive("forms.sportRequired"),
-    full_name: checkedText("forms.nameRequired", [
-      [(v) => v.length >= 5, "forms.nameTooShort"],
-      [(v) => v.length <= 120, "forms.tooLong"],
-    ]),
+    full_name: checkedText(
+      "forms.nameRequired",
+      [
+        [(v) => v.length >= 5, "forms.nameTooShort"],
+        [(v) => v.length <= 120, "forms.tooLong"],
+      ],
+      { name: true },
+    ),
     phone: checkedText("forms.phoneRequired", [
       [(v) => /^9665\d{8}$/.test(v), "forms.phoneIncorrect"],
     ]),

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/careers";
 import type { PagedResults } from "../../shared/api";
+import { displayableText, isStorableText } from "../../shared/text";
 import type { JobDto } from "../../shared/types/forms";
 import { PageHero } from "../components/layout/page-hero";
 import { CareersBoard, type CareersData } from "../features/careers/careers-board";
@@ -36,7 +37,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     id > 0 ? context.api<JobDto>(`/website/jobs/show/${id}`, {}, { lang }) : Promise.resolve(null),
   ]);
   const data: CareersData = {
-    q,
+    // Text that can never match is shown (as U+FFFD) with a message saying why nothing matched.
+    q: displayableText(q),
+    unsearchable: !isStorableText(q),
     page,
     jobs: jobs.ok ? jobs.results : null,
     shared: shared?.ok ? shared.results : null,

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/news";
 import type { ListResults } from "../../shared/api";
+import { displayableText, isStorableText } from "../../shared/text";
 import type { NewsPageDto } from "../../shared/types/club-content";
 import { EmptyState, LoadError } from "../components/content/load-error";
 import { NewsCard } from "../components/content/news-card";
@@ -36,7 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.api<ListResults<Label>>("/website/labels", { type: "news_category" }, { lang }),
   ]);
   return {
-    query: { page, category: category ?? null, q },
+    // Text that can never match is shown (as U+FFFD) with a message saying why nothing matched.
+    query: { page, category: category ?? null, q: displayableText(q) },
+    unsearchable: !isStorableText(q),
     news: news.ok ? news.results : null,
     categories: labels.ok ? labels.results.data : [],
   };
@@ -49,7 +52,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const navigation = useNavigation();
-  const { news, categories, query } = loaderData;
+  const { news, categories, query, unsearchable } = loaderData;
   const base = localePath(lang, "/news");
   const href = (p: { page?: number; category?: number | null; q?: string }) => {
     const params = new URLSearchParams();
@@ -124,6 +127,15 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             >
               {t("content.news.clearSearch")}
             </Link>
+          </p>
+        ) : null}
+
+        {unsearchable ? (
+          <p
+            role="status"
+            className="mt-4 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200"
+          >
+            {t("common.searchUnusable")}
           </p>
         ) : null}
 

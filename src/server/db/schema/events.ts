@@ -71,6 +71,8 @@ export const reservations = pgTable("reservations", {
   guestPhone: text("guest_phone"),
   guestName: text("guest_name"),
   guestEmail: text("guest_email"),
+  /** The booker's phone (member's or guest's), set by a trigger: one per event day (0008). */
+  phone: text("phone"),
   reference: text("reference").notNull().unique(),
   createdAt: ts("created_at").notNull().defaultNow(),
 });

@@ -189,4 +189,6 @@ export const rateCounters = pgTable("rate_counters", {
   key: text("key").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull().default(0),
+  /** Two windows after window_start: pruned after that (0009). */
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });

@@ -2,16 +2,23 @@ import type { Base64File, DocumentType, ImageType } from "../../../shared/schema
 import { DOCUMENT_TYPES, IMAGE_TYPES } from "../../../shared/schemas/uploads";
 import { AppError } from "../app-error";
 import { decodeBase64File } from "./decode";
-import { sniffFileType } from "./sniff";
+import { reencodeImage } from "./images";
+import { sniffFile } from "./sniff";
 
 export type AcceptedFile = { buffer: Buffer; type: DocumentType | ImageType; size: number };
+
+const isImage = (type: string): type is ImageType =>
+  (IMAGE_TYPES as readonly string[]).includes(type);
 
 /**
  * Decodes one upload and checks its content against the kinds a field accepts:
  * "document" (PDF, DOC, DOCX), "image" (JPEG, PNG, WebP) or "evidence" (either).
- * Anything else is refused with 'unsupported file format', whatever its name says.
+ * A type the field does not take is refused with 'unsupported file format', whatever its name
+ * says; a document whose structure does not hold (truncated, macros, programs inside) with
+ * `document_invalid`; a picture that does not decode with `image_invalid`. Pictures come back
+ * re-encoded without their metadata, and that is what gets stored.
  */
-export function acceptUpload({
+export async function acceptUpload({
   upload,
   field,
   kind,
@@ -19,9 +26,9 @@ export function acceptUpload({
   upload: Base64File;
   field: string;
   kind: "document" | "image" | "evidence";
-}): AcceptedFile {
+}): Promise<AcceptedFile> {
   const buffer = decodeBase64File({ data: upload.file, field });
-  const type = sniffFileType(buffer);
+  const { type, sound } = await sniffFile(buffer);
   const allowed: readonly string[] =
     kind === "document"
       ? DOCUMENT_TYPES
@@ -32,5 +39,15 @@ export function acceptUpload({
     const key = kind === "image" ? "forms.imageUnsupported" : "forms.fileUnsupported";
     throw new AppError(422, "unsupported_file_format", key, { [field]: [key] });
   }
-  return { buffer, type, size: buffer.length };
+  if (!sound)
+    throw new AppError(422, "document_invalid", "forms.documentInvalid", {
+      [field]: ["forms.documentInvalid"],
+    });
+  if (!isImage(type)) return { buffer, type, size: buffer.length };
+  const clean = await reencodeImage(buffer, type);
+  if (!clean)
+    throw new AppError(422, "image_invalid", "forms.imageInvalid", {
+      [field]: ["forms.imageInvalid"],
+    });
+  return { buffer: clean, type, size: clean.length };
 }

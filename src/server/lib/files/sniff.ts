@@ -1,62 +1,116 @@
+import { fileTypeFromBuffer } from "file-type";
+import yauzl from "yauzl";
 import type { DocumentType, ImageType } from "../../../shared/schemas/uploads";
 
 export type SniffedType = DocumentType | ImageType;
 
-const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/**
+ * What a file's content says it is. `type` null: not a kind the site accepts (an executable,
+ * an HTML page, a spreadsheet, unknown bytes). `sound` false: the signature says one of our
+ * kinds but the structure does not hold (a truncated PDF, a macro-enabled or damaged DOCX).
+ */
+export type Sniffed = { type: SniffedType | null; sound: boolean };
+
 const WORD_STREAM = Buffer.from("WordDocument", "utf16le");
 
-const startsWith = (buf: Buffer, sig: Buffer | string, at = 0) => {
-  const b = typeof sig === "string" ? Buffer.from(sig, "latin1") : sig;
-  return buf.length >= at + b.length && buf.subarray(at, at + b.length).equals(b);
-};
+/** A DOCX's parts, whatever their compressed size, may not add up to more than this. */
+export const DOCX_MAX_UNCOMPRESSED_BYTES = 64 * 1024 * 1024;
+/** ... nor number more than this (Word writes a few dozen; thousands is a zip bomb's shape). */
+export const DOCX_MAX_ENTRIES = 2000;
 
-/** Names of the entries in a zip's central directory, or null when it is not a readable zip. */
-export function zipEntryNames(buf: Buffer): string[] | null {
-  if (!startsWith(buf, "PK\x03\x04")) return null;
-  // The end-of-central-directory record sits in the last 22 + 65535 (comment) bytes.
-  const from = Math.max(0, buf.length - 22 - 0xffff);
-  let eocd = -1;
-  for (let i = buf.length - 22; i >= from; i--) {
-    if (buf.readUInt32LE(i) === 0x06054b50) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return null;
-  const count = buf.readUInt16LE(eocd + 10);
-  let offset = buf.readUInt32LE(eocd + 16);
-  const names: string[] = [];
-  for (let n = 0; n < count; n++) {
-    if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== 0x02014b50) return null;
-    const nameLength = buf.readUInt16LE(offset + 28);
-    const extraLength = buf.readUInt16LE(offset + 30);
-    const commentLength = buf.readUInt16LE(offset + 32);
-    if (offset + 46 + nameLength > buf.length) return null;
-    names.push(buf.subarray(offset + 46, offset + 46 + nameLength).toString("utf8"));
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
+/**
+ * Parts a CV or evidence document never needs, and that carry code: VBA macros, ActiveX
+ * controls, embedded OLE packages (which wrap any program), and executables or scripts by name.
+ */
+const FORBIDDEN_PART =
+  /(?:^|\/)vbaProject\.bin$|(?:^|\/)vbaData\.xml$|^word\/activeX\/|^word\/embeddings\/.*\.bin$|\.(?:exe|dll|com|scr|pif|cpl|msi|msp|bat|cmd|ps1|psm1|vbs|vbe|js|jse|wsf|wsh|hta|jar|lnk|sh|app|dmg|iso)$/i;
+
+/**
+ * PDF structure: the header at byte 0, and at the end the `startxref` offset followed by
+ * `%%EOF`, pointing at a cross-reference table (`xref`) or a cross-reference stream
+ * (`N G obj << /Type /XRef ...`). Readers repair worse; a CV upload need not.
+ */
+export function isWholePdf(buf: Buffer): boolean {
+  if (!/^%PDF-\d\.\d/.test(buf.toString("latin1", 0, 8))) return false;
+  // Writers may leave some bytes (a newline, padding) after the last %%EOF.
+  const tail = buf.toString("latin1", Math.max(0, buf.length - 2048));
+  const trailers = [...tail.matchAll(/startxref\s+(\d{1,12})\s+%%EOF/g)];
+  const last = trailers.at(-1);
+  if (!last) return false;
+  const offset = Number(last[1]);
+  if (!Number.isSafeInteger(offset) || offset < 9 || offset >= buf.length) return false;
+  const at = buf.toString("latin1", offset, Math.min(buf.length, offset + 4096));
+  if (/^\s*xref\s/.test(at)) return true;
+  const head = /^\s*\d+\s+\d+\s+obj\s*<<([\s\S]*?)(?:stream|endobj)/.exec(at);
+  return !!head && /\/Type\s*\/XRef\b/.test(head[1]!);
+}
+
+function zipEntries(buf: Buffer): Promise<Array<{ name: string; size: number }> | null> {
+  return new Promise((resolve) => {
+    // Only the central directory is read: nothing is inflated, whatever the entries claim.
+    yauzl.fromBuffer(
+      buf,
+      { lazyEntries: true, decodeStrings: true, strictFileNames: true },
+      (error, zip) => {
+        if (error || !zip) return resolve(null);
+        if (zip.entryCount > DOCX_MAX_ENTRIES) {
+          zip.close();
+          return resolve(null);
+        }
+        const entries: Array<{ name: string; size: number }> = [];
+        zip.on("entry", (entry: yauzl.Entry) => {
+          entries.push({ name: entry.fileName, size: entry.uncompressedSize });
+          zip.readEntry();
+        });
+        zip.on("end", () => resolve(entries));
+        zip.on("error", () => resolve(null));
+        zip.readEntry();
+      },
+    );
+  });
 }
 
 /**
- * The type of a file judged by its content, never by its name: PDF, Word 97-2003 (an OLE2
- * compound file holding a WordDocument stream), Word 2007+ (a zip with [Content_Types].xml
- * and word/ parts), JPEG, PNG or WebP. Anything else is null.
+ * DOCX structure from the zip's central directory: `[Content_Types].xml` and
+ * `word/document.xml` present, no macro, ActiveX, OLE package or executable part, and a
+ * bounded number and total uncompressed size of parts.
  */
-export function sniffFileType(buf: Buffer): SniffedType | null {
-  if (buf.length < 8) return null;
-  // PDF readers accept the header anywhere in the first kilobyte.
-  if (buf.subarray(0, 1024).includes("%PDF-", 0, "latin1")) return "pdf";
-  if (startsWith(buf, OLE2)) return buf.includes(WORD_STREAM) ? "doc" : null;
-  if (startsWith(buf, "PK\x03\x04")) {
-    const names = zipEntryNames(buf);
-    if (names && names.includes("[Content_Types].xml") && names.some((n) => n.startsWith("word/")))
-      return "docx";
-    return null;
+export async function isCleanDocx(buf: Buffer): Promise<boolean> {
+  const entries = await zipEntries(buf);
+  if (!entries) return false;
+  const names = new Set(entries.map((e) => e.name));
+  if (!names.has("[Content_Types].xml") || !names.has("word/document.xml")) return false;
+  if (entries.some((e) => FORBIDDEN_PART.test(e.name))) return false;
+  const total = entries.reduce((sum, e) => sum + e.size, 0);
+  return total <= DOCX_MAX_UNCOMPRESSED_BYTES;
+}
+
+/**
+ * The type of a file judged by its content, never by its name. The first step is the `file-type`
+ * detector, which reads signatures at their fixed offsets (so an executable or an HTML page with
+ * "%PDF-" somewhere inside is what it is); then the accepted kinds are checked for structure:
+ * PDF (`isWholePdf`), DOCX (`isCleanDocx`), DOC (an OLE2 compound file holding a WordDocument
+ * stream). JPEG, PNG and WebP are decoded and re-encoded later (`reencodeImage`).
+ */
+export async function sniffFile(buf: Buffer): Promise<Sniffed> {
+  const detected = await fileTypeFromBuffer(buf).catch(() => undefined);
+  switch (detected?.ext) {
+    case "pdf":
+      return { type: "pdf", sound: isWholePdf(buf) };
+    case "docx":
+      return { type: "docx", sound: await isCleanDocx(buf) };
+    case "cfb":
+      // Other compound files (Excel 97, MSI installers) are not documents we take.
+      return buf.includes(WORD_STREAM)
+        ? { type: "doc", sound: true }
+        : { type: null, sound: false };
+    case "jpg":
+      return { type: "jpeg", sound: true };
+    case "png":
+      return { type: "png", sound: true };
+    case "webp":
+      return { type: "webp", sound: true };
+    default:
+      return { type: null, sound: false };
   }
-  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return "jpeg";
-  if (startsWith(buf, PNG)) return "png";
-  if (startsWith(buf, "RIFF") && startsWith(buf, "WEBP", 8)) return "webp";
-  return null;
 }

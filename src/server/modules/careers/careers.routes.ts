@@ -11,17 +11,21 @@ const APPLICATION_BODY_LIMIT = 2 * MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
 
 /** Careers: the job board and applications (spec section 7). */
 export const careersRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/jobs", { schema: { body: jobsBody } }, async (req) => {
-    const r = await listJobs({
-      db: app.db,
-      lang: req.lang,
-      keywords: req.body?.keywords,
-      page: req.body?.page,
-      perPage: req.body?.per_page,
-      status: req.body?.status,
-    });
-    return paged(r.data, r.page, r.perPage, r.total);
-  });
+  app.post(
+    "/jobs",
+    { schema: { body: jobsBody }, config: { searchFields: ["keywords"] } },
+    async (req) => {
+      const r = await listJobs({
+        db: app.db,
+        lang: req.lang,
+        keywords: req.body?.keywords,
+        page: req.body?.page,
+        perPage: req.body?.per_page,
+        status: req.body?.status,
+      });
+      return paged(r.data, r.page, r.perPage, r.total);
+    },
+  );
 
   app.post("/jobs/show/:id", { schema: { params: idParams, body: emptyBody } }, async (req) =>
     ok(await showJob({ db: app.db, lang: req.lang, id: req.params.id })),

@@ -11,6 +11,7 @@ import {
   insertWithReference,
   notifyDepartment,
 } from "../../lib/submissions";
+import { isStorableText } from "../../../shared/text";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/forms";
 
@@ -48,6 +49,9 @@ export async function listJobs({
   perPage?: number;
   status?: number;
 }) {
+  // Text that can never be stored can never match (ADR 0013).
+  if (keywords !== undefined && !isStorableText(keywords))
+    return { data: [], page, perPage, total: 0 };
   const where: SQL[] = [eq(jobs.published, 1)];
   if (status !== undefined) where.push(eq(jobs.status, status === 1));
   for (const word of (keywords ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
@@ -109,14 +113,18 @@ export async function createApplication({
   if (!job.status)
     throw new AppError(422, "job_closed", "forms.jobClosed", { job_id: ["forms.jobClosed"] });
 
-  const cv = acceptUpload({
+  const cv = await acceptUpload({
     upload: input.document_base64,
     field: "document_base64",
     kind: "document",
   });
   let photo: AcceptedFile | null = null;
   if (input.avatar_base64?.file) {
-    photo = acceptUpload({ upload: input.avatar_base64, field: "avatar_base64", kind: "image" });
+    photo = await acceptUpload({
+      upload: input.avatar_base64,
+      field: "avatar_base64",
+      kind: "image",
+    });
   }
 
   const dataDir = app.env.dataDir;

@@ -28,9 +28,9 @@ export async function createComplaint({
   input: Complaint;
 }) {
   // Every file is checked before any is written, so a bad one leaves nothing behind.
-  const files: AcceptedFile[] = input.evidence.map((upload, i) =>
-    acceptUpload({ upload, field: `evidence.${i}`, kind: "evidence" }),
-  );
+  const files: AcceptedFile[] = [];
+  for (const [i, upload] of input.evidence.entries())
+    files.push(await acceptUpload({ upload, field: `evidence.${i}`, kind: "evidence" }));
   const written: string[] = [];
   try {
     const evidence: StoredFileRef[] = [];

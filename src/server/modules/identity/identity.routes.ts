@@ -144,16 +144,19 @@ export const identityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/areas", { schema: { body: areasBody } }, async (req) =>
-    list(
-      await listAreas({
-        pool: app.pool,
-        lang: req.lang,
-        type: req.body?.type ?? 0,
-        keywords: req.body?.keywords,
-        countryId: req.body?.country_id,
-        limit: req.body?.limit,
-      }),
-    ),
+  app.post(
+    "/areas",
+    { schema: { body: areasBody }, config: { searchFields: ["keywords"] } },
+    async (req) =>
+      list(
+        await listAreas({
+          pool: app.pool,
+          lang: req.lang,
+          type: req.body?.type ?? 0,
+          keywords: req.body?.keywords,
+          countryId: req.body?.country_id,
+          limit: req.body?.limit,
+        }),
+      ),
   );
 };

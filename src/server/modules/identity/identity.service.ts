@@ -13,6 +13,7 @@ import { createSession } from "../../plugins/auth";
 import { sendOtp, verifyOtp } from "../otp/otp.service";
 import { loadSettings } from "../settings/settings.service";
 import { processAvatar, readAvatar, removeAvatar, storeAvatar } from "./avatar";
+import { isStorableText } from "../../../shared/text";
 import type { Db } from "../../db/client";
 
 type Deps = { pool: pg.Pool; env: Env; log?: FastifyBaseLogger };
@@ -273,6 +274,8 @@ export async function listAreas({
   countryId?: number;
   limit?: number;
 }): Promise<AreaDto[]> {
+  // Text that can never be stored can never match (ADR 0013).
+  if (keywords !== undefined && !isStorableText(keywords)) return [];
   const term = (keywords ?? "").trim().toLowerCase();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { rows } = await pool.query<{

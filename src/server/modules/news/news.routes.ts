@@ -6,10 +6,14 @@ import { listNews, showNews } from "./news.service";
 
 /** /website/news and /website/news/show/{id}. */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/news", { schema: { body: newsFilter } }, async (req) => {
-    const r = await listNews({ db: app.db, lang: req.lang, filter: req.body ?? {} });
-    return paged(r.items, r.page, r.perPage, r.total);
-  });
+  app.post(
+    "/news",
+    { schema: { body: newsFilter }, config: { searchFields: ["keywords"] } },
+    async (req) => {
+      const r = await listNews({ db: app.db, lang: req.lang, filter: req.body ?? {} });
+      return paged(r.items, r.page, r.perPage, r.total);
+    },
+  );
   app.post("/news/show/:id", { schema: { params: idParams, body: emptyBody } }, async (req) =>
     ok(await showNews({ db: app.db, lang: req.lang, id: req.params.id })),
   );

@@ -4,6 +4,7 @@ import type { NewsFilter } from "../../../shared/schemas/club-content";
 import { notFound } from "../../lib/app-error";
 import { plainExcerpt } from "../../lib/html-text";
 import { sanitizeHtml } from "../../lib/sanitize-html";
+import { isStorableText } from "../../../shared/text";
 import type { Db } from "../../db/client";
 import { labels, news } from "../../db/schema/platform";
 
@@ -79,6 +80,9 @@ const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${
 export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsFilter }) {
   const page = filter.page ?? 1;
   const perPage = filter.per_page ?? NEWS_PER_PAGE;
+  // Text that can never be stored can never match (ADR 0013).
+  if (filter.keywords !== undefined && !isStorableText(filter.keywords))
+    return { items: [], page, perPage, total: 0 };
   const where: SQL[] = [eq(news.status, 1)];
   if (filter.category) where.push(eq(news.categoryId, filter.category));
   if (filter.pinned !== undefined) where.push(eq(news.pinned, filter.pinned));

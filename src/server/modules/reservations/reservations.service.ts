@@ -364,9 +364,10 @@ export function newReference(): string {
  *
  * The rules that depend on the clock and the layout are checked first (closed, not started,
  * time over, a day outside the calendar, a seat of another event, more seats than allowed).
- * The "once" rules are left to the database, inside one transaction: the partial unique
- * indexes allow one reservation per member (or guest phone) per event per day (422
- * `already_booked`) and `reservation_seats_seat_day_key` one reservation per seat per day,
+ * The "once" rules are left to the database, inside one transaction: the unique indexes allow
+ * one reservation per member and one per phone per event per day, whoever books (the
+ * database stores the member's or the guest's phone on each reservation), so a member cannot
+ * book again as a guest with their own number (422 `already_booked`) and `reservation_seats_seat_day_key` one reservation per seat per day,
  * so two people racing for a seat get one success and one 409 whatever the concurrency
  * (`blocks_already_reserved`, or `no_seats_available` when the day is full).
  */

@@ -137,7 +137,7 @@ export async function joinSport({
     });
 
   const photo = input.image_base64?.file
-    ? acceptUpload({ upload: input.image_base64, field: "image_base64", kind: "image" })
+    ? await acceptUpload({ upload: input.image_base64, field: "image_base64", kind: "image" })
     : null;
   const photoFile = photo
     ? await storeFile({

@@ -14,6 +14,8 @@ import { ShareBox } from "./share-box";
 
 export type CareersData = {
   q: string;
+  /** The search holds text that can never match (NUL, a lone surrogate): say so. */
+  unsearchable: boolean;
   page: number;
   jobs: PagedResults<JobDto> | null;
   shared: JobDto | null;
@@ -128,6 +130,11 @@ export function CareersBoard({ data }: { data: CareersData }) {
         </p>
       ) : (
         <>
+          {data.unsearchable ? (
+            <p className="mt-6 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+              {t("common.searchUnusable")}
+            </p>
+          ) : null}
           <p className="mt-6 text-sm text-ink/80" role="status">
             {data.q ? (
               <>

@@ -33,6 +33,8 @@ import { predictionsRoutes } from "./modules/predictions/predictions.routes";
 import { surveysRoutes } from "./modules/surveys/surveys.routes";
 import { reservationsRoutes } from "./modules/reservations/reservations.routes";
 import { i18nPlugin } from "./plugins/i18n";
+import { staffRoutes } from "./modules/staff/staff.routes";
+import { staffRegistryPlugin } from "./modules/staff/staff-guard";
 import { textHygienePlugin } from "./plugins/text-hygiene";
 
 declare module "fastify" {
@@ -131,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(staffRegistryPlugin);
   // Before any route: every contract call, present or future, gets the text check.
   await app.register(textHygienePlugin);
 
@@ -185,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(predictionsRoutes, { prefix: "/website" });
       await api.register(surveysRoutes, { prefix: "/website" });
       await api.register(reservationsRoutes);
+      await api.register(staffRoutes, { prefix: "/staff" });
     },
     { prefix: API_PREFIX },
   );

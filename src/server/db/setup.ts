@@ -6,6 +6,7 @@ import type { Env } from "../env";
 import { createDb, createPool, type Db } from "./client";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded";
 import { migrate } from "./migrate";
+import { migrateJobs } from "../lib/jobs/worker";
 import { seedAll, isSeeded } from "./seed";
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
@@ -46,6 +47,7 @@ export async function openDatabase(env: Env, log: Log): Promise<Database> {
   try {
     const applied = await migrate(pool, migrationsDir());
     if (applied.length) log.info(`Applied migrations: ${applied.join(", ")}`);
+    await migrateJobs(pool);
     if (env.seed === "always" || (env.seed === "auto" && !(await isSeeded(pool)))) {
       await seedAll({ db, pool });
       log.info("Demo content loaded");

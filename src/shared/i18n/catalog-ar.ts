@@ -4,8 +4,9 @@ import engagement from "./locales/engagement.ar.json";
 import events from "./locales/events.ar.json";
 import forms from "./locales/forms.ar.json";
 import identity from "./locales/identity.ar.json";
+import staff from "./locales/staff.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
-const catalog: Catalog = { ...common, content, identity, forms, events, engagement };
+const catalog: Catalog = { ...common, content, identity, forms, events, engagement, staff };
 export default catalog;

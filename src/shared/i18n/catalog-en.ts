@@ -4,8 +4,9 @@ import engagement from "./locales/engagement.en.json";
 import events from "./locales/events.en.json";
 import forms from "./locales/forms.en.json";
 import identity from "./locales/identity.en.json";
+import staff from "./locales/staff.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
-const catalog = { ...common, content, identity, forms, events, engagement };
+const catalog = { ...common, content, identity, forms, events, engagement, staff };
 export type Catalog = typeof catalog;
 export default catalog;

@@ -4,8 +4,9 @@ import engagement from "./locales/engagement.es.json";
 import events from "./locales/events.es.json";
 import forms from "./locales/forms.es.json";
 import identity from "./locales/identity.es.json";
+import staff from "./locales/staff.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
-const catalog: Catalog = { ...common, content, identity, forms, events, engagement };
+const catalog: Catalog = { ...common, content, identity, forms, events, engagement, staff };
 export default catalog;

@@ -5,6 +5,7 @@ import { seedEvents } from "./events";
 import { seedContent } from "./content";
 import { seedPlatform } from "./platform";
 import { seedEngagement } from "./engagement";
+import { seedStaff } from "./staff";
 import type { SeedCtx } from "./util";
 
 /**
@@ -18,6 +19,7 @@ const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [
   seedForms,
   seedEvents,
   seedEngagement,
+  seedStaff,
 ];
 
 export async function seedAll(ctx: SeedCtx): Promise<void> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams } from "../../../shared/schemas/common";
@@ -8,17 +8,10 @@ import {
   surveysQuery,
   surveyViewBody,
 } from "../../../shared/schemas/engagement";
-import { AppError } from "../../lib/app-error";
 import { assertBotCheck } from "../../lib/bot-check";
 import { ok, paged } from "../../lib/respond";
 import { optionalUser } from "../../plugins/auth";
-import {
-  answerSurvey,
-  listSurveys,
-  surveyResults,
-  viewSurvey,
-  type Respondent,
-} from "./surveys.service";
+import { answerSurvey, listSurveys, viewSurvey, type Respondent } from "./surveys.service";
 
 /** A visitor who answers without signing in is remembered by this random, httpOnly cookie. */
 export const SURVEY_VISITOR_COOKIE = "club_survey_visitor";
@@ -54,21 +47,9 @@ function ensureVisitor(req: FastifyRequest, reply: FastifyReply): string {
   return sha256(raw);
 }
 
-/** Staff calls carry `Authorization: Bearer <STAFF_API_TOKEN>`; no configured token, no access. */
-function requireStaff(req: FastifyRequest): void {
-  const expected = req.server.env.staffApiToken;
-  const m = /^Bearer\s+(\S{1,500})\s*$/i.exec(String(req.headers.authorization ?? ""));
-  const given = m?.[1] ?? "";
-  const a = Buffer.from(sha256(given));
-  const b = Buffer.from(sha256(expected));
-  if (expected.length < 32 || !given || !timingSafeEqual(a, b)) {
-    throw new AppError(401, "unauthorized", "errors.unauthorized");
-  }
-}
-
 /**
- * Surveys under /website: the list, one survey, the answer, and the staff aggregate
- * /surveys/results/{id} (a path the spec does not give; see docs/api.md).
+ * Surveys under /website: the list, one survey and the answer. The staff aggregate lives at
+ * /api/v1/staff/results/surveys (ADR 0023).
  */
 export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -131,11 +112,5 @@ export const surveysRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
-  );
-
-  app.post(
-    "/surveys/results/:id",
-    { schema: { params: idParams }, preHandler: async (req) => requireStaff(req) },
-    async (req) => ok(await surveyResults({ pool: app.pool, lang: req.lang, id: req.params.id })),
   );
 };

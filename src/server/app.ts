@@ -26,6 +26,7 @@ import { errorsPlugin } from "./plugins/errors";
 import { staffApi } from "./staff-api";
 import { authPlugin } from "./plugins/auth";
 import { i18nPlugin } from "./plugins/i18n";
+import { staffRegistryPlugin } from "./modules/staff/staff-guard";
 import { textHygienePlugin } from "./plugins/text-hygiene";
 
 declare module "fastify" {
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(staffRegistryPlugin);
   // Before any route: every contract call, present or future, gets the text check.
   await app.register(textHygienePlugin);
 

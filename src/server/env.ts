@@ -75,10 +75,28 @@ export function loadEnv() {
       smtpUser: str("SMTP_USER", ""),
       smtpPassword: str("SMTP_PASSWORD", ""),
     },
-    /** Bearer token of staff calls (survey results); empty disables them. At least 32 characters. */
+    /** Read-only integration token (Bearer) for aggregate staff reads (survey results); empty disables it. At least 32 characters. */
     staffApiToken: str("STAFF_API_TOKEN", ""),
     /** Form submissions (applications, messages, reports) accepted per client IP per hour. */
     formRateLimit: int("FORM_RATE_LIMIT", 10),
+    /** Staff console (ADR 0023): session idle timeout and absolute lifetime. */
+    staffIdleMinutes: int("STAFF_IDLE_MINUTES", 30),
+    staffSessionHours: int("STAFF_SESSION_HOURS", 12),
+    /** Minutes a TOTP code given in a session keeps sensitive actions open without another. */
+    staffReauthMinutes: int("STAFF_REAUTH_MINUTES", 5),
+    /** Sign-in steps (password, code, link) accepted per client IP per 15 minutes. */
+    staffAuthPerIp: int("STAFF_AUTH_PER_IP", 30),
+    /** Validity of an invitation link (hours) and of a password-reset link (minutes). */
+    staffInviteHours: int("STAFF_INVITE_HOURS", 72),
+    staffResetMinutes: int("STAFF_RESET_MINUTES", 60),
+    /** argon2id cost (ADR 0023: measured to keep a sign-in under 300 ms p99 at 5 at once). */
+    argon2MemoryKib: int("ARGON2_MEMORY_KIB", 19_456),
+    argon2TimeCost: int("ARGON2_TIME_COST", 2),
+    /** Days the audit log keeps a row; a daily job purges older ones. */
+    auditRetentionDays: int("AUDIT_RETENTION_DAYS", 730),
+    /** Durable jobs (ADR 0024): "1" runs the worker inside the web process, "0" leaves it to `npm run worker`. */
+    jobsWorker: str("JOBS_WORKER", "1") !== "0",
+    jobsConcurrency: int("JOBS_CONCURRENCY", 2),
   };
 }
 

@@ -3,12 +3,17 @@ import pino from "pino";
 import { buildApp, loggerOptions } from "./app";
 import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
+import { cronItems, taskList } from "./jobs";
+import { startWorker, type JobDeps } from "./lib/jobs/worker";
+import { createMailer } from "./lib/mail/create-mailer";
 import { startRateCounterPruning } from "./lib/rate-counter";
 import { mountSsr } from "./ssr";
 
 const startedAt = performance.now();
 const env = loadEnv();
 const log = pino(loggerOptions(env.logLevel) as pino.LoggerOptions);
+/** `--worker-only` (npm run worker): run queued jobs and schedules, serve no HTTP (ADR 0024). */
+const workerOnly = process.argv.includes("--worker-only");
 
 async function main() {
   log.info(`Node.js ${process.version} (${process.platform}-${process.arch})`);
@@ -16,8 +21,33 @@ async function main() {
     info: (m) => log.info(m),
     warn: (m) => log.warn(m),
   });
+  const jobLog = {
+    info: (m: string) => log.info(m),
+    warn: (m: string) => log.warn(m),
+    error: (m: string) => log.error(m),
+  };
+  if (workerOnly) {
+    const deps: JobDeps = { pool: database.pool, env, mailer: createMailer(env), log: jobLog };
+    const runner = await startWorker(deps, taskList(deps), cronItems(env));
+    const stop = async (signal: string) => {
+      log.info(`${signal} received, stopping the job worker`);
+      await runner.stop().catch(() => {});
+      await deps.mailer.close().catch(() => {});
+      await database.close();
+      process.exit(0);
+    };
+    process.on("SIGINT", () => void stop("SIGINT"));
+    process.on("SIGTERM", () => void stop("SIGTERM"));
+    log.info("Job worker running (worker-only mode, no HTTP)");
+    return;
+  }
   const app = await buildApp({ db: database.db, pool: database.pool, env, logger: log });
   await mountSsr(app, path.resolve(process.env.BUILD_DIR || "build"));
+  // Jobs run in this process unless JOBS_WORKER=0 (then `npm run worker` runs them).
+  const jobDeps: JobDeps = { pool: database.pool, env, mailer: app.mailer, log: jobLog };
+  const runner = env.jobsWorker
+    ? await startWorker(jobDeps, taskList(jobDeps), cronItems(env))
+    : null;
   const stopPruning = startRateCounterPruning(database.db, (e) =>
     log.warn(`Pruning rate counters: ${e.message}`),
   );
@@ -29,6 +59,7 @@ async function main() {
     log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    await runner?.stop().catch(() => {});
     stopPruning();
     await app.close().catch(() => {});
     await database.close();

@@ -7,6 +7,7 @@ import { createDb, createPool, type Db } from "./db/client";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { seedAll, isSeeded } from "./db/seed";
+import { migrateJobs } from "./lib/jobs/worker";
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
@@ -46,6 +47,7 @@ export async function openDatabase(env: Env, log: Log): Promise<Database> {
   try {
     const applied = await migrate(pool, migrationsDir());
     if (applied.length) log.info(`Applied migrations: ${applied.join(", ")}`);
+    await migrateJobs(pool);
     if (env.seed === "always" || (env.seed === "auto" && !(await isSeeded(db)))) {
       await seedAll({ db });
       log.info("Demo content loaded");

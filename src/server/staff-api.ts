@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { AppError } from "./lib/app-error";
+import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
  * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
@@ -9,7 +10,7 @@ import { AppError } from "./lib/app-error";
  * accounts, sign-in, sessions, the permission hook) is registered first, so its hooks cover
  * every call after it.
  */
-const STAFF_ROUTES: FastifyPluginAsyncZod[] = [];
+const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = [];
 
 /**
  * The staff API: an encapsulated context of its own under /api/v1/staff, with its own rate
@@ -25,5 +26,7 @@ export async function staffApi(api: FastifyInstance) {
   api.setNotFoundHandler(max > 0 ? { preHandler: api.rateLimit() } : {}, async () => {
     throw new AppError(404, "route_not_found", "errors.route_not_found");
   });
-  for (const routes of STAFF_ROUTES) await api.register(routes);
+  // The staff module's own calls (sign-in, accounts, audit log) and its guard, which then
+  // covers every other domain's staff routes registered inside it.
+  await api.register(staffRoutes, { modules: STAFF_ROUTES });
 }

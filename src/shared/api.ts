@@ -62,6 +62,20 @@ export const ERROR_CODES = [
   "unsupported_file_format",
   "unsupported_media_type",
   "validation_failed",
+  // The staff console's (ADR 0023)
+  "account_inactive",
+  "account_locked",
+  "cannot_deactivate_self",
+  "challenge_invalid",
+  "email_taken",
+  "enrollment_not_started",
+  "forbidden",
+  "invalid_code",
+  "invalid_credentials",
+  "last_admin",
+  "link_invalid",
+  "origin_mismatch",
+  "reauth_required",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

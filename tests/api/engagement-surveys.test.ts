@@ -367,12 +367,12 @@ describe("surveys: answers", () => {
   });
 });
 
-describe("surveys: staff results", () => {
+describe("surveys: staff results (read-only integration token)", () => {
   const results = (id: number, token?: string, app = ctx.app) =>
     call(
       app,
-      `/website/surveys/results/${id}`,
-      {},
+      "/staff/results/surveys",
+      { id },
       { lang: "en", headers: token ? { authorization: `Bearer ${token}` } : undefined },
     );
 

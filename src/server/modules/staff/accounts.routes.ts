@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  accountIdBody,
+  accountRolesBody,
+  accountsListBody,
+  inviteBody,
+  revokeSessionBody,
+  sessionsListBody,
+  updateAccountBody,
+} from "../../../shared/staff/accounts";
+import { list, ok, paged } from "../../lib/respond";
+import {
+  accountSessions,
+  getAccount,
+  inviteAccount,
+  listAccounts,
+  resetTwoFactor,
+  revokeAccountSession,
+  sendPasswordReset,
+  setActive,
+  setRoles,
+  unlockAccount,
+  updateAccount,
+} from "./accounts.service";
+import { actorOf } from "./audit";
+
+const manage = { staff: { permission: "accounts.manage" as const } };
+const sensitive = { staff: { permission: "accounts.manage" as const, reauth: true } };
+
+/** Staff accounts, for admins (`accounts.manage`). */
+export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/accounts/list",
+    { schema: { body: accountsListBody }, config: manage },
+    async (req) => {
+      const r = await listAccounts({ pool: app.pool, filter: req.body });
+      return paged(r.data, req.body.page, req.body.per_page, r.total);
+    },
+  );
+
+  app.post("/accounts/view", { schema: { body: accountIdBody }, config: manage }, async (req) =>
+    ok({ account: await getAccount(app.pool, req.body.id) }),
+  );
+
+  app.post("/accounts/invite", { schema: { body: inviteBody }, config: manage }, async (req) =>
+    ok({ account: await inviteAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }) }),
+  );
+
+  // Name and language; roles and event limits through /accounts/roles (re-authentication).
+  app.post(
+    "/accounts/update",
+    { schema: { body: updateAccountBody }, config: manage },
+    async (req) =>
+      ok({
+        account: await updateAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }),
+      }),
+  );
+
+  app.post(
+    "/accounts/roles",
+    { schema: { body: accountRolesBody }, config: sensitive },
+    async (req) =>
+      ok({
+        account: await setRoles({
+          pool: app.pool,
+          input: { id: req.body.id, roles: req.body.roles, event_ids: req.body.event_ids },
+          actor: actorOf(req),
+        }),
+      }),
+  );
+
+  app.post(
+    "/accounts/deactivate",
+    { schema: { body: accountIdBody }, config: manage },
+    async (req) =>
+      ok({
+        account: await setActive({
+          pool: app.pool,
+          id: req.body.id,
+          active: false,
+          actor: actorOf(req),
+        }),
+      }),
+  );
+
+  app.post(
+    "/accounts/reactivate",
+    { schema: { body: accountIdBody }, config: manage },
+    async (req) =>
+      ok({
+        account: await setActive({
+          pool: app.pool,
+          id: req.body.id,
+          active: true,
+          actor: actorOf(req),
+        }),
+      }),
+  );
+
+  app.post(
+    "/accounts/reset-2fa",
+    { schema: { body: accountIdBody }, config: sensitive },
+    async (req) =>
+      ok({
+        account: await resetTwoFactor({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
+      }),
+  );
+
+  app.post("/accounts/unlock", { schema: { body: accountIdBody }, config: manage }, async (req) =>
+    ok({ account: await unlockAccount({ pool: app.pool, id: req.body.id, actor: actorOf(req) }) }),
+  );
+
+  app.post(
+    "/accounts/reset-password",
+    { schema: { body: accountIdBody }, config: manage },
+    async (req) =>
+      ok({
+        account: await sendPasswordReset({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
+      }),
+  );
+
+  app.post(
+    "/accounts/sessions/list",
+    { schema: { body: sessionsListBody }, config: manage },
+    async (req) => list(await accountSessions({ pool: app.pool, env: app.env, id: req.body.id })),
+  );
+
+  app.post(
+    "/accounts/sessions/revoke",
+    { schema: { body: revokeSessionBody }, config: manage },
+    async (req) => {
+      await revokeAccountSession({
+        pool: app.pool,
+        id: req.body.id,
+        sessionId: req.body.session_id,
+        actor: actorOf(req),
+      });
+      return ok({ revoked: true });
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  auditListBody,
+  failedJobsBody,
+  staffEmptyBody,
+  surveyResultsBody,
+} from "../../../shared/staff/audit";
+import { ok, paged, list } from "../../lib/respond";
+import { listFailedJobs } from "../../lib/jobs/queue";
+import { surveyResults } from "../engagement/survey-results";
+import { listAudit } from "./audit";
+import { dashboard } from "./dashboard.service";
+
+/** The dashboard, the audit log, failed jobs and aggregate results. */
+export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/dashboard",
+    { schema: { body: staffEmptyBody }, config: { staff: { permission: "dashboard.view" } } },
+    async (req) => {
+      const me = req.staff!;
+      return ok(
+        await dashboard({
+          pool: app.pool,
+          roles: me.kind === "staff" ? me.roles : [],
+          eventIds: me.kind === "staff" ? me.eventIds : null,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/audit/list",
+    { schema: { body: auditListBody }, config: { staff: { permission: "audit.view" } } },
+    async (req) => {
+      const r = await listAudit({ pool: app.pool, filter: req.body });
+      return paged(r.data, req.body.page, req.body.per_page, r.total);
+    },
+  );
+
+  app.post(
+    "/jobs/failed/list",
+    {
+      schema: { body: failedJobsBody },
+      config: { staff: { permission: "jobs.view" } },
+    },
+    async (req) => list(await listFailedJobs(app.pool, { limit: req.body.limit })),
+  );
+
+  // Moved from /website/surveys/results/{id} (STAFF_API_TOKEN); ADR 0023.
+  app.post(
+    "/results/surveys",
+    { schema: { body: surveyResultsBody }, config: { staff: { permission: "results.view" } } },
+    async (req) => ok(await surveyResults({ db: app.db, lang: req.lang, id: req.body.id })),
+  );
+};

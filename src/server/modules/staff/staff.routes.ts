@@ -1,0 +1,239 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  challengeBody,
+  linkBody,
+  loginBody,
+  reauthBody,
+  setPasswordBody,
+  verifyBody,
+} from "../../../shared/staff/auth";
+import {
+  changePasswordBody,
+  mySessionRevokeBody,
+  recoveryCodesBody,
+  updateMeBody,
+} from "../../../shared/staff/accounts";
+import { staffEmptyBody } from "../../../shared/staff/audit";
+import { ok, list } from "../../lib/respond";
+import { accountsRoutes } from "./accounts.routes";
+import { actorOf, audit } from "./audit";
+import { consoleRoutes } from "./console.routes";
+import { describeLink, setPasswordWithLink } from "./links.service";
+import {
+  changePassword,
+  meProfile,
+  regenerateRecoveryCodes,
+  revokeMySession,
+  updateMe,
+} from "./me.service";
+import { confirmReauthCode } from "./reauth";
+import {
+  clearStaffCookie,
+  listSessions,
+  revokeSession,
+  setStaffCookie,
+  type StaffPrincipal,
+} from "./sessions";
+import { completeSignIn, guardAuthIp, startEnrollment, startSignIn } from "./sign-in.service";
+import { staffGuard } from "./staff-guard";
+
+type Me = Extract<StaffPrincipal, { kind: "staff" }>;
+/** The signed-in staff member of a `signed_in` or permission route (the guard has set it). */
+export const meOf = (req: { staff: StaffPrincipal | null }): Me => req.staff as Me;
+
+/**
+ * The staff API, /api/v1/staff (ADR 0023). An encapsulated context: its onRequest hook checks
+ * Origin, the staff session, the route's declared permission and re-authentication before
+ * anything else runs. Staff routes of other modules register inside this context too.
+ */
+export type StaffRoutesOptions = {
+  /**
+   * Other domains' staff routes (`<domain>/staff.routes.ts`), registered inside this context
+   * so the guard covers them, each under its own prefix (e.g. `{ plugin, prefix: "/content" }`).
+   */
+  modules?: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }>;
+};
+
+export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app, opts) => {
+  app.addHook("onRequest", staffGuard);
+  // Staff answers are personal and never cached anywhere.
+  app.addHook("onSend", async (_req, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  // --- Sign-in -----------------------------------------------------------------------------
+  app.post(
+    "/auth/login",
+    { schema: { body: loginBody }, config: { staff: { permission: "public" } } },
+    async (req) =>
+      ok(
+        await startSignIn({
+          pool: app.pool,
+          env: app.env,
+          email: req.body.email,
+          password: req.body.password,
+          actor: actorOf(req),
+        }),
+      ),
+  );
+
+  app.post(
+    "/auth/enroll",
+    { schema: { body: challengeBody }, config: { staff: { permission: "public" } } },
+    async (req) =>
+      ok(
+        await startEnrollment({
+          pool: app.pool,
+          env: app.env,
+          challenge: req.body.challenge,
+          ip: req.ip,
+        }),
+      ),
+  );
+
+  app.post(
+    "/auth/verify",
+    { schema: { body: verifyBody }, config: { staff: { permission: "public" } } },
+    async (req, reply) => {
+      const { session, ...results } = await completeSignIn({
+        pool: app.pool,
+        env: app.env,
+        challenge: req.body.challenge,
+        code: req.body.code,
+        actor: actorOf(req),
+      });
+      setStaffCookie(reply, app.env, session.token, session.expiresAt);
+      return ok({ ...results, session_expires_at: session.expiresAt.toISOString() });
+    },
+  );
+
+  app.post(
+    "/auth/logout",
+    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
+    async (req, reply) => {
+      const me = meOf(req);
+      await revokeSession(app.pool, me.id, me.sessionId);
+      await audit(app.pool, {
+        actor: actorOf(req),
+        action: "auth.sign_out",
+        recordType: "staff_session",
+        recordId: me.sessionId,
+      });
+      clearStaffCookie(reply, app.env);
+      return ok({ signed_out: true });
+    },
+  );
+
+  app.post(
+    "/auth/reauth",
+    { schema: { body: reauthBody }, config: { staff: { permission: "signed_in" } } },
+    async (req) => {
+      await confirmReauthCode({ pool: app.pool, principal: meOf(req), code: req.body.code, req });
+      return ok({
+        reauth_until: new Date(Date.now() + app.env.staffReauthMinutes * 60_000).toISOString(),
+      });
+    },
+  );
+
+  app.post(
+    "/auth/password/check",
+    { schema: { body: linkBody }, config: { staff: { permission: "public" } } },
+    async (req) => {
+      await guardAuthIp(app.pool, app.env, req.ip);
+      return ok(await describeLink(app.pool, req.body.token));
+    },
+  );
+
+  app.post(
+    "/auth/password/set",
+    { schema: { body: setPasswordBody }, config: { staff: { permission: "public" } } },
+    async (req) => {
+      await guardAuthIp(app.pool, app.env, req.ip);
+      return ok(
+        await setPasswordWithLink({
+          pool: app.pool,
+          env: app.env,
+          token: req.body.token,
+          password: req.body.password,
+          actor: actorOf(req),
+        }),
+      );
+    },
+  );
+
+  // --- My account --------------------------------------------------------------------------
+  app.post(
+    "/me",
+    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
+    async (req) => ok({ staff: meProfile(meOf(req)), idle_minutes: app.env.staffIdleMinutes }),
+  );
+
+  app.post(
+    "/me/update",
+    { schema: { body: updateMeBody }, config: { staff: { permission: "signed_in" } } },
+    async (req) =>
+      ok({
+        staff: await updateMe({
+          pool: app.pool,
+          me: meOf(req),
+          input: req.body,
+          actor: actorOf(req),
+        }),
+      }),
+  );
+
+  app.post(
+    "/me/password",
+    { schema: { body: changePasswordBody }, config: { staff: { permission: "signed_in" } } },
+    async (req) =>
+      ok(
+        await changePassword({
+          pool: app.pool,
+          env: app.env,
+          me: meOf(req),
+          current: req.body.current_password,
+          next: req.body.new_password,
+          actor: actorOf(req),
+        }),
+      ),
+  );
+
+  app.post(
+    "/me/recovery-codes",
+    {
+      schema: { body: recoveryCodesBody },
+      config: { staff: { permission: "signed_in", reauth: true } },
+    },
+    async (req) =>
+      ok(await regenerateRecoveryCodes({ pool: app.pool, me: meOf(req), actor: actorOf(req) })),
+  );
+
+  app.post(
+    "/me/sessions/list",
+    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
+    async (req) => {
+      const me = meOf(req);
+      return list(await listSessions(app.pool, me.id, me.sessionId, app.env));
+    },
+  );
+
+  app.post(
+    "/me/sessions/revoke",
+    { schema: { body: mySessionRevokeBody }, config: { staff: { permission: "signed_in" } } },
+    async (req, reply) => {
+      const me = meOf(req);
+      await revokeMySession({
+        pool: app.pool,
+        me,
+        sessionId: req.body.session_id,
+        actor: actorOf(req),
+      });
+      if (req.body.session_id === me.sessionId) clearStaffCookie(reply, app.env);
+      return ok({ revoked: true });
+    },
+  );
+
+  await app.register(accountsRoutes);
+  await app.register(consoleRoutes);
+  for (const m of opts.modules ?? []) await app.register(m.plugin, { prefix: m.prefix ?? "" });
+};

@@ -56,9 +56,14 @@ function languageCatalogs(): Plugin {
 const FRAMEWORK =
   /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)\//;
 function isSiteModule(id: string): boolean {
-  if (!/\/src\/(web\/(lib|components)|shared)\//.test(id)) return false;
+  if (/\/src\/shared\//.test(id))
+    // Types, constants and the i18n helpers; schemas (Zod) stay with the forms that use them.
+    return /\/shared\/(api|session|i18n\/(index|langs|catalogs(\.client)?)|[a-z]+\/(types|profile|settings|constants))\.ts$/.test(
+      id,
+    );
+  if (!/\/src\/web\/(lib|components|site\/(lib|components|layout))\//.test(id)) return false;
   // Forms, their validation (Zod) and each language's strings stay with the pages that use them.
-  return !/schemas|locales|catalog-|form|bot-check|code-input|result-modal|ticket/.test(id);
+  return !/form|file-field|bot-check|code-input|result-modal|ticket/.test(id);
 }
 
 export default defineConfig({

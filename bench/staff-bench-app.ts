@@ -8,7 +8,7 @@ import { createDb, createPool } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { migrate } from "../src/server/db/migrate";
 import { seedAll } from "../src/server/db/seed";
-import { migrationsDir } from "../src/server/db/setup";
+import { migrationsDir } from "../src/server/setup-database";
 import { loadEnv, type Env } from "../src/server/env";
 import { migrateJobs } from "../src/server/lib/jobs/worker";
 import { listAccounts } from "../src/server/modules/staff/accounts.service";
@@ -27,7 +27,7 @@ export async function startStaffBenchApp(overrides: Partial<Env> = {}) {
   const pool = createPool(pg.url, 20);
   await migrate(pool, migrationsDir());
   await migrateJobs(pool);
-  await seedAll({ db: createDb(pool), pool });
+  await seedAll({ db: createDb(pool) });
   const env: Env = {
     ...loadEnv(),
     dataDir: dir,

@@ -1,6 +1,5 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import {
   serializerCompiler,
@@ -13,27 +12,20 @@ import { API_PREFIX } from "../shared/api";
 import type { Db } from "./db/client";
 import type { Env } from "./env";
 import { maskText, maskValue } from "./lib/mask";
-import { postgresRateStore } from "./lib/rate-counter";
+import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { createMailer } from "./lib/mail/create-mailer";
 import type { Mailer } from "./lib/mail/mailer";
-import { botCheckRoutes } from "./modules/bot-check/bot-check.routes";
-import { careersRoutes } from "./modules/careers/careers.routes";
-import { contactRoutes } from "./modules/contact/contact.routes";
-import { contentRoutes } from "./modules/content/content.routes";
-import { matchesRoutes } from "./modules/matches/matches.routes";
-import { newsRoutes } from "./modules/news/news.routes";
-import { socialRoutes } from "./modules/social/social.routes";
-import { squadRoutes } from "./modules/squad/squad.routes";
-import { settingsRoutes } from "./modules/settings/settings.routes";
-import { sportsRoutes } from "./modules/sports/sports.routes";
+import { contentSiteRoutes } from "./modules/content/site.routes";
+import { engagementSiteRoutes } from "./modules/engagement/site.routes";
+import { eventsSiteRoutes } from "./modules/events/site.routes";
+import { identitySiteRoutes } from "./modules/identity/site.routes";
+import { platformSiteRoutes } from "./modules/platform/site.routes";
+import { sportsSiteRoutes } from "./modules/sports/site.routes";
+import { submissionsSiteRoutes } from "./modules/submissions/site.routes";
 import { errorsPlugin } from "./plugins/errors";
+import { staffApi } from "./staff-api";
 import { authPlugin } from "./plugins/auth";
-import { identityRoutes } from "./modules/identity/identity.routes";
-import { predictionsRoutes } from "./modules/predictions/predictions.routes";
-import { surveysRoutes } from "./modules/surveys/surveys.routes";
-import { reservationsRoutes } from "./modules/reservations/reservations.routes";
 import { i18nPlugin } from "./plugins/i18n";
-import { staffRoutes } from "./modules/staff/staff.routes";
 import { staffRegistryPlugin } from "./modules/staff/staff-guard";
 import { textHygienePlugin } from "./plugins/text-hygiene";
 
@@ -156,39 +148,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // Counted in PostgreSQL over a sliding minute, so every instance shares one limit per
-      // client (ADR 0014); RATE_LIMIT_MAX=0 leaves limiting to a proxy in front.
-      if (deps.env.rateLimitMax > 0)
-        await api.register(rateLimit, {
-          max: deps.env.rateLimitMax,
-          timeWindow: 60_000,
-          store: postgresRateStore(deps.pool, "api"),
-          // A counter that cannot be written must not turn a good request into a 500.
-          skipOnError: true,
-          allowList: (req) => req.headers["x-internal-token"] === app.internalToken,
-          // Thrown errors reach the error handler, which renders the localized envelope.
-          errorResponseBuilder: (_req, context) =>
-            Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
-        });
       // An absent body is an empty filter, so every call accepts a bare POST.
       api.addHook("preValidation", async (req) => {
         if (req.body === undefined || req.body === null) req.body = {};
       });
-      await api.register(settingsRoutes);
-      await api.register(botCheckRoutes);
-      await api.register(contentRoutes, { prefix: "/website" });
-      await api.register(identityRoutes, { prefix: "/website" });
-      await api.register(careersRoutes, { prefix: "/website" });
-      await api.register(contactRoutes, { prefix: "/website" });
-      await api.register(sportsRoutes, { prefix: "/website" });
-      await api.register(newsRoutes, { prefix: "/website" });
-      await api.register(matchesRoutes, { prefix: "/website" });
-      await api.register(squadRoutes, { prefix: "/website" });
-      await api.register(socialRoutes, { prefix: "/website" });
-      await api.register(predictionsRoutes, { prefix: "/website" });
-      await api.register(surveysRoutes, { prefix: "/website" });
-      await api.register(reservationsRoutes);
-      await api.register(staffRoutes, { prefix: "/staff" });
+      // The public site's calls: one encapsulated context with the public limit (RATE_LIMIT_MAX).
+      await api.register(async (site) => {
+        await registerApiRateLimit(site, { max: deps.env.rateLimitMax, keyPrefix: "api" });
+        for (const siteRoutes of [
+          platformSiteRoutes,
+          contentSiteRoutes,
+          sportsSiteRoutes,
+          eventsSiteRoutes,
+          submissionsSiteRoutes,
+          identitySiteRoutes,
+          engagementSiteRoutes,
+        ])
+          await site.register(siteRoutes);
+      });
+      // The staff console's calls: a context of their own (see staff-api.ts).
+      await api.register(staffApi, { prefix: "/staff" });
     },
     { prefix: API_PREFIX },
   );

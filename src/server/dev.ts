@@ -5,7 +5,7 @@ import pino from "pino";
 import type { ViteDevServer } from "vite";
 import type { ServerBuild } from "react-router";
 import { buildApp, loggerOptions } from "./app";
-import { openDatabase } from "./db/setup";
+import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
 import { mountRenderer } from "./ssr";
 

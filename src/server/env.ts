@@ -29,6 +29,8 @@ export function loadEnv() {
     seed: str("SEED", "auto") as "auto" | "always" | "never",
     /** Requests per minute per client IP on the API, shared by every instance (0: no limit). */
     rateLimitMax: int("RATE_LIMIT_MAX", 600),
+    /** Staff calls (/api/v1/staff) per minute per client IP: a limit of their own. */
+    staffRateLimitMax: int("STAFF_RATE_LIMIT_MAX", 300),
     /** Largest JSON body accepted by ordinary calls, in bytes. */
     bodyLimit: int("BODY_LIMIT", 1024 * 1024),
     /** Public origin used for canonical and share links. */

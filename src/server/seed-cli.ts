@@ -1,5 +1,5 @@
 // `npm run seed`: loads the demo content into the configured database (idempotent).
-import { openDatabase } from "./db/setup";
+import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
 
 const env = { ...loadEnv(), seed: "always" as const };

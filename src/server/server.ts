@@ -1,7 +1,7 @@
 import path from "node:path";
 import pino from "pino";
 import { buildApp, loggerOptions } from "./app";
-import { openDatabase } from "./db/setup";
+import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
 import { cronItems, taskList } from "./jobs";
 import { startWorker, type JobDeps } from "./lib/jobs/worker";
@@ -48,7 +48,7 @@ async function main() {
   const runner = env.jobsWorker
     ? await startWorker(jobDeps, taskList(jobDeps), cronItems(env))
     : null;
-  const stopPruning = startRateCounterPruning(database.pool, (e) =>
+  const stopPruning = startRateCounterPruning(database.db, (e) =>
     log.warn(`Pruning rate counters: ${e.message}`),
   );
 

@@ -43,9 +43,14 @@ function toFetchRequest(req: FastifyRequest, origin: string): Request {
   return new Request(origin + req.url, { method: req.method, headers });
 }
 
-async function sendFetchResponse(reply: FastifyReply, res: Response) {
+async function sendFetchResponse(
+  reply: FastifyReply,
+  res: Response,
+  overrides: Record<string, string> = {},
+) {
   reply.status(res.status);
   for (const [key, value] of res.headers) if (key !== "set-cookie") reply.header(key, value);
+  for (const [key, value] of Object.entries(overrides)) reply.header(key, value);
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
   if (!res.body) return reply.send();
@@ -68,7 +73,8 @@ function languageRedirect(req: FastifyRequest): string | null {
   // Data requests and React Router's route manifest are answered for the address as asked.
   if (url.pathname.endsWith(".data") || url.pathname === "/__manifest") return null;
   const first = url.pathname.split("/")[1] ?? "";
-  if (isLang(first)) return null;
+  // The staff console has no language prefix: its language is the staff member's own choice.
+  if (isLang(first) || first === "staff") return null;
   const chosen = req.cookies[LANG_COOKIE];
   if (!isLang(chosen) || chosen === "ar") return null;
   return `/${chosen as Lang}${url.pathname === "/" ? "" : url.pathname}${url.search}`;
@@ -89,6 +95,11 @@ export async function serveBuiltFiles(app: FastifyInstance, clientDir: string) {
       );
     },
   });
+}
+
+/** The staff console's pages: personal to a staff member, never cached, never indexed. */
+export function isStaffPage(url: string): boolean {
+  return /^\/staff(?:[/?.]|$)/.test(url);
 }
 
 /** Renders every other address with React Router; `getBuild` gives the server build. */
@@ -115,6 +126,12 @@ export function mountRenderer(
         const res = await handle(toFetchRequest(req, origin), context as never);
         return mode === "production" ? withScriptsAfterPaint(res) : res;
       };
+      if (isStaffPage(req.url)) {
+        return sendFetchResponse(reply, await render(), {
+          "cache-control": "no-store",
+          "x-robots-tag": "noindex, nofollow",
+        });
+      }
       // Members' pages are personal; anonymous pages differ only by the cookie-policy flag.
       if (session || !pageCache.enabled) return sendFetchResponse(reply, await render());
       const key = `${req.method} ${origin}${req.url} ${req.cookies[COOKIES_AGREED] === "1" ? 1 : 0}`;

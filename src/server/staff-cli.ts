@@ -1,6 +1,6 @@
 // `npm run staff -- <command>`: staff accounts from the command line (operators, first admin).
 import { parseArgs } from "node:util";
-import { openDatabase } from "./db/setup";
+import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
 import { SYSTEM_ACTOR, audit } from "./modules/staff/audit";
 import { inTransaction } from "./modules/staff/db";

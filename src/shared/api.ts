@@ -1,9 +1,91 @@
 import type { Lang } from "./i18n";
 
+/**
+ * Every `code` an error envelope can carry: the contract's stable error vocabulary. The server
+ * can only throw these (AppError takes an ErrorCode) and the web branches on them with type
+ * checking; a new failure adds its code here first.
+ */
+export const ERROR_CODES = [
+  "invalid_text",
+  "image_invalid",
+  "document_invalid",
+  "already_booked",
+  "already_voted",
+  "avatar_invalid",
+  "avatar_too_large",
+  "block_not_found",
+  "blocks_already_reserved",
+  "bot_check_failed",
+  "code_expired",
+  "code_invalid",
+  "container_not_found",
+  "date_in_past",
+  "date_not_available",
+  "department_required",
+  "event_not_found",
+  "file_invalid",
+  "file_required",
+  "file_too_large",
+  "guest_code_expired",
+  "guest_session_expired",
+  "invalid_json",
+  "job_closed",
+  "job_not_found",
+  "multi_reservations_not_allowed",
+  "no_seats_available",
+  "not_found",
+  "otp_rate_limited",
+  "payload_too_large",
+  "poll_closed",
+  "poll_not_found",
+  "prediction_closed",
+  "profile_incomplete",
+  "rate_limited",
+  "registered_users_only",
+  "registration_closed",
+  "reservation_closed",
+  "reservation_not_found",
+  "reservation_not_started",
+  "reservation_time_over",
+  "route_not_found",
+  "server_error",
+  "sms_failed",
+  "sport_closed",
+  "sport_not_found",
+  "survey_answered",
+  "survey_closed",
+  "survey_password_invalid",
+  "survey_password_required",
+  "terms_required",
+  "too_many_attempts",
+  "unauthorized",
+  "unsupported_file_format",
+  "unsupported_media_type",
+  "validation_failed",
+  // The staff console's (ADR 0023)
+  "account_inactive",
+  "account_locked",
+  "cannot_deactivate_self",
+  "challenge_invalid",
+  "email_taken",
+  "enrollment_not_started",
+  "forbidden",
+  "invalid_code",
+  "invalid_credentials",
+  "last_admin",
+  "link_invalid",
+  "origin_mismatch",
+  "reauth_required",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The browser's own code when a call never got an answer. */
+export type ClientErrorCode = ErrorCode | "network_error";
+
 /** The error envelope of every failed call (design section 2). */
 export type ApiErrorBody = {
   message: string;
-  code: string;
+  code: ClientErrorCode;
   errors?: Record<string, string[]>;
 };
 

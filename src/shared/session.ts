@@ -4,3 +4,5 @@ export const SESSION_COOKIE = "club_session";
 export const LANG_COOKIE = "lang";
 /** Set once the visitor has agreed to the cookie policy. */
 export const COOKIES_AGREED = "cookies_agreed";
+/** The staff console's language (ar, en or es), the staff member's own choice; Arabic without it. */
+export const STAFF_LANG_COOKIE = "staff_lang";

@@ -1,13 +1,14 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { ensureCatalog } from "../shared/i18n";
-import { langFromPath } from "./lib/i18n";
+import { ensureCatalog, parseLang } from "../shared/i18n";
 
 // Only the page's language travels to the browser (its file is listed with the page's other
 // modules and fetched alongside them); the page is already painted from the server's HTML, so
 // hydration simply waits for the strings.
-void ensureCatalog(langFromPath(window.location.pathname)).then(() =>
+// The server decided the page's language (the address on the public site, the staff member's
+// choice in the console) and wrote it on <html lang>.
+void ensureCatalog(parseLang(document.documentElement.lang)).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

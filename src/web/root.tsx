@@ -15,47 +15,37 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import "./lib/context";
 import catalogUrls from "virtual:catalog-assets";
-import { dirOf, ensureCatalog, LANGS, translate } from "../shared/i18n";
-import type { PageDto, PartnerDto, SettingsDto } from "../shared/types/content";
-import { COOKIES_AGREED, SESSION_COOKIE } from "../shared/session";
-import type { UserDto } from "../shared/types/identity";
-import { langFromPath, localePath, stripLang } from "./lib/i18n";
+import { dirOf, ensureCatalog, LANGS, translate, type Lang } from "../shared/i18n";
+import {
+  isStaffPath,
+  LangContext,
+  langFromPath,
+  langOfRequest,
+  localePath,
+  stripLang,
+  useLang,
+} from "./lib/i18n";
 import type { RouteHandle } from "./lib/route-handle";
-import type { RootData } from "./lib/root-data";
+
+/** What the document needs for any page: its language and the site's public origin. */
+export type DocumentData = { lang: Lang; origin: string };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = langFromPath(url.pathname);
-  // Login at start: the session cookie, when present, restores the member on the server.
-  const signedIn = (request.headers.get("cookie") ?? "").includes(`${SESSION_COOKIE}=`);
-  const [settings, pages, partners, user] = await Promise.all([
-    context.api<SettingsDto>("/settings", {}, { lang }),
-    context.api<{ data: PageDto[] }>("/website/pages", { limitedBy: -1 }, { lang }),
-    context.api<{ data: PartnerDto[] }>("/website/partners", {}, { lang }),
-    signedIn ? context.api<UserDto>("/website/user", {}, { lang }) : null,
-  ]);
-  const cookiesAgreed = (request.headers.get("cookie") ?? "").includes(`${COOKIES_AGREED}=1`);
-  return data<RootData>({
-    lang,
-    origin: context.origin,
-    settings: settings.ok ? settings.results : null,
-    pages: pages.ok ? pages.results.data : [],
-    partners: partners.ok ? partners.results.data : [],
-    cookiesAgreed,
-    user: user?.ok ? user.results : null,
-  });
+  const lang = langOfRequest(url.pathname, request.headers.get("cookie") ?? "");
+  return data<DocumentData>({ lang, origin: context.origin });
 }
 
 /** A language switch in the browser also fetches that language's strings before it renders. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [rootData] = await Promise.all([
     serverLoader(),
-    ensureCatalog(langFromPath(new URL(request.url).pathname)),
+    ensureCatalog(langOfRequest(new URL(request.url).pathname, document.cookie)),
   ]);
   return rootData;
 }
 
-// Site-wide data changes rarely: reload it only when the language changes.
+// The document's language changes only with the address's language or between the two apps.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -64,7 +54,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 }) =>
   formMethod
     ? defaultShouldRevalidate
-    : langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+    : langOfRequest(currentUrl.pathname, "") !== langOfRequest(nextUrl.pathname, "") ||
+      isStaffPath(currentUrl.pathname) !== isStaffPath(nextUrl.pathname);
 
 function HeadLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation();
@@ -87,8 +78,9 @@ function HeadLinks({ origin }: { origin: string }) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const lang = langFromPath(pathname);
+  const root = useRouteLoaderData("root") as DocumentData | undefined;
+  const staff = isStaffPath(pathname);
+  const lang = staff ? (root?.lang ?? "ar") : langFromPath(pathname);
   return (
     <html lang={lang} dir={dirOf(lang)}>
       <head>
@@ -99,10 +91,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {catalogUrls[lang] ? <link rel="modulepreload" href={catalogUrls[lang]} /> : null}
         <Meta />
         <Links />
-        {root ? <HeadLinks origin={root.origin} /> : null}
+        {root && !staff ? <HeadLinks origin={root.origin} /> : null}
+        {staff ? <meta name="robots" content="noindex, nofollow" /> : null}
       </head>
       <body>
-        {children}
+        <LangContext value={lang}>{children}</LangContext>
         <ScrollRestoration
           getKey={(location, matches) =>
             // Careers, Profile and Update keep their scroll position between their own addresses.
@@ -123,7 +116,7 @@ export default function App() {
 
 /** Last resort when even the site frame failed: a plain page in the visitor's language. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = langFromPath(useLocation().pathname);
+  const lang = useLang();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="mx-auto max-w-xl p-8 text-center">

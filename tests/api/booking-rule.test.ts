@@ -5,7 +5,7 @@ import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { createPool } from "../../src/server/db/client";
 import { migrate } from "../../src/server/db/migrate";
-import { migrationsDir } from "../../src/server/db/setup";
+import { migrationsDir } from "../../src/server/setup-database";
 import { createSession } from "../../src/server/plugins/auth";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
@@ -19,7 +19,7 @@ async function demoMember(phone: string) {
   const { rows } = await ctx.pool.query<{ id: number }>("SELECT id FROM members WHERE phone = $1", [
     phone,
   ]);
-  const { token } = await createSession({ pool: ctx.pool, env: ctx.env, memberId: rows[0]!.id });
+  const { token } = await createSession({ db: ctx.db, env: ctx.env, memberId: rows[0]!.id });
   return { id: rows[0]!.id, phone, token };
 }
 

@@ -61,7 +61,7 @@ describe("rate counter", () => {
   it("counts atomically across concurrent callers", async () => {
     const results = await Promise.all(
       Array.from({ length: 25 }, () =>
-        consumeRate({ pool: ctx.pool, key: "test:concurrent", limit: 10, windowSeconds: 60 }),
+        consumeRate({ db: ctx.app.db, key: "test:concurrent", limit: 10, windowSeconds: 60 }),
       ),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);

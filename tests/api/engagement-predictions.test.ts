@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recordPrediction } from "../../src/server/modules/predictions/predictions.service";
+import { recordPrediction } from "../../src/server/modules/engagement/predictions.service";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
 import { freshIp, lastCode, readSms } from "../helpers/identity";
@@ -333,7 +333,7 @@ describe("match prediction: code by SMS, then the record and the split", () => {
       await ctx.pool.query("SELECT equal FROM prediction_stats WHERE match_id = $1", [OPEN_MATCH])
     ).rows[0].equal;
     const settled = await Promise.allSettled(
-      Array.from({ length: 100 }, () => recordPrediction({ pool: ctx.pool, input })),
+      Array.from({ length: 100 }, () => recordPrediction({ db: ctx.app.db, input })),
     );
     expect(settled.filter((s) => s.status === "fulfilled")).toHaveLength(1);
     const refused = settled.filter((s): s is PromiseRejectedResult => s.status === "rejected");

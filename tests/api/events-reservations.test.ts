@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { seedEvents } from "../../src/server/db/seed/events";
-import { clock } from "../../src/server/modules/reservations/reservations.service";
+import { clock } from "../../src/server/modules/events/event-clock";
 import { call, useTestApp } from "../helpers/app";
 import { createEvent, createMember, freshPhone } from "../helpers/events";
 import { freshIp, lastCode } from "../helpers/identity";
@@ -25,7 +25,7 @@ describe("events, containers and blocks", () => {
         )
       ).rows[0];
     const before = await count();
-    await seedEvents({ db: ctx.db, pool: ctx.pool });
+    await seedEvents({ db: ctx.db });
     expect(await count()).toEqual(before);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { infoUpdateBody, profileSaveBody } from "../../src/shared/schemas/identity";
-import { riyadhToday } from "../../src/shared/schemas/form-fields";
+import { infoUpdateBody, profileSaveBody } from "../../src/shared/identity/schemas";
+import { riyadhToday } from "../../src/shared/platform/form-fields";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
 import { createEvent, createMember, freshPhone } from "../helpers/events";

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SmsError } from "../../src/server/lib/sms/sms-sender";
+import { SmsError } from "../../src/server/lib/sms/sms";
 import { TwilioSmsSender } from "../../src/server/lib/sms/twilio-sms";
 import { call, useTestApp } from "../helpers/app";
 import { freshIp, requestCode } from "../helpers/identity";

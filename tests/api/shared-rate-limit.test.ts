@@ -62,7 +62,7 @@ describe("sliding window", () => {
     const at = (ms: number) => new Date(edge + ms);
     for (let i = 0; i < 10; i++) {
       const r = await consumeRate({
-        pool: ctx.pool,
+        db: ctx.db,
         key,
         limit: 10,
         windowSeconds: 60,
@@ -72,7 +72,7 @@ describe("sliding window", () => {
     }
     // Two seconds later, in the next fixed window: the last minute already holds 10.
     const next = await consumeRate({
-      pool: ctx.pool,
+      db: ctx.db,
       key,
       limit: 10,
       windowSeconds: 60,
@@ -83,7 +83,7 @@ describe("sliding window", () => {
     expect(next.retryAfterSeconds).toBeLessThanOrEqual(60);
     // Most of a minute later the earlier burst has slid out.
     const later = await consumeRate({
-      pool: ctx.pool,
+      db: ctx.db,
       key,
       limit: 10,
       windowSeconds: 60,
@@ -127,7 +127,7 @@ describe("sliding window", () => {
          ('test:old', now() - interval '3 minutes', 4, now() - interval '1 minute'),
          ('test:live', now(), 1, now() + interval '2 minutes')`,
     );
-    expect(await pruneRateCounters(ctx.pool)).toBeGreaterThanOrEqual(1);
+    expect(await pruneRateCounters(ctx.db)).toBeGreaterThanOrEqual(1);
     const { rows } = await ctx.pool.query(
       "SELECT key FROM rate_counters WHERE key IN ('test:old', 'test:live')",
     );

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { riyadhToday } from "../../src/shared/schemas/form-fields";
+import { riyadhToday } from "../../src/shared/platform/form-fields";
 import { useTestApp } from "../helpers/app";
 import {
   b64,

@@ -29,10 +29,12 @@ for (const lang of ["ar", "en"] as const) {
     const careers = await open(page, `${at(lang, "/careers")}?q=%00`);
     expect(careers?.status()).toBe(200);
     await expect(page.getByText(unusable)).toBeVisible();
-    await expect(page.getByText(text(lang, `forms.${lang}.json`, "careers.loadError"))).toHaveCount(
-      0,
-    );
-    await expect(page.getByText(text(lang, `forms.${lang}.json`, "careers.noJobs"))).toBeVisible();
+    await expect(
+      page.getByText(text(lang, `submissions.${lang}.json`, "careers.loadError")),
+    ).toHaveCount(0);
+    await expect(
+      page.getByText(text(lang, `submissions.${lang}.json`, "careers.noJobs")),
+    ).toBeVisible();
 
     // An ordinary search right after works as usual, without the message.
     await open(page, `${at(lang, "/careers")}?q=a`);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type pg from "pg";
 import { createSession } from "../../src/server/plugins/auth";
+import { createDb } from "../../src/server/db/client";
 import type { Env } from "../../src/server/env";
 
 let phoneSeq = 0;
@@ -34,7 +35,7 @@ export async function createMember(
       : [phone, null, null, null, null, null, `KN-${randomBytes(9).toString("base64url")}`],
   );
   const id = rows[0]!.id;
-  const { token } = await createSession({ pool, env, memberId: id });
+  const { token } = await createSession({ db: createDb(pool), env, memberId: id });
   return { id, token, phone };
 }
 

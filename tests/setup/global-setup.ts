@@ -7,7 +7,7 @@ import { createDb, createPool } from "../../src/server/db/client";
 import { startEmbeddedPostgres } from "../../src/server/db/embedded";
 import { migrate } from "../../src/server/db/migrate";
 import { seedAll } from "../../src/server/db/seed";
-import { migrationsDir } from "../../src/server/db/setup";
+import { migrationsDir } from "../../src/server/setup-database";
 import { migrateJobs } from "../../src/server/lib/jobs/worker";
 
 declare module "vitest" {
@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
   const pool = createPool(url.href, 4);
   await migrate(pool, migrationsDir());
   await migrateJobs(pool);
-  await seedAll({ db: createDb(pool), pool });
+  await seedAll({ db: createDb(pool) });
   await pool.end();
 
   project.provide("pgAdminUrl", adminUrl);

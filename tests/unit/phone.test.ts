@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isProfileComplete } from "../../src/shared/profile";
-import { isRealDate, profileSaveBody } from "../../src/shared/schemas/identity";
-import { normalizePhone, otpCode, saudiPhone } from "../../src/shared/schemas/phone";
+import { isProfileComplete } from "../../src/shared/identity/profile";
+import { isRealDate, profileSaveBody } from "../../src/shared/identity/schemas";
+import { normalizePhone, otpCode, saudiPhone } from "../../src/shared/platform/phone";
 
 describe("Saudi phone", () => {
   it("strips non-digits and stores 966 followed by 9 digits starting with 5", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitPercents } from "../../src/server/modules/predictions/predictions.service";
+import { splitPercents } from "../../src/server/modules/engagement/predictions.service";
 
 describe("prediction split percents", () => {
   it("adds up to 100 whatever the rounding", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSafeUrl, sanitizeHtml } from "../../src/server/lib/sanitize-html";
+import { sanitizeHtml } from "../../src/server/lib/sanitize-html";
 
 describe("sanitizeHtml", () => {
   it("keeps the formatting staff use", () => {
@@ -24,7 +24,7 @@ describe("sanitizeHtml", () => {
     const out = sanitizeHtml(
       '<p onclick="alert(1)" style="color:red" class="x">hi</p><img src="/a.png" onerror="alert(1)" alt="A">',
     );
-    expect(out).toBe('<p>hi</p><img src="/a.png" alt="A">');
+    expect(out).toBe('<p>hi</p><img src="/a.png" alt="A" />');
     expect(out).not.toMatch(/on\w+=/i);
   });
 
@@ -43,15 +43,18 @@ describe("sanitizeHtml", () => {
       const out = sanitizeHtml(`<a href="${href}">x</a>`);
       expect(out, href).toBe("<a>x</a>");
     }
-    expect(isSafeUrl("https://club.example/a?b=1")).toBe(true);
-    expect(isSafeUrl("mailto:media@club.example")).toBe(true);
-    expect(isSafeUrl("/news/read/1")).toBe(true);
-    expect(isSafeUrl("#top")).toBe(true);
+    for (const href of [
+      "https://club.example/a?b=1",
+      "mailto:media@club.example",
+      "/news/read/1",
+      "#top",
+    ])
+      expect(sanitizeHtml(`<a href="${href}">x</a>`), href).toBe(`<a href="${href}">x</a>`);
   });
 
   it("adds rel=noopener to links opening a new tab and escapes stray markup", () => {
     expect(sanitizeHtml('<a href="https://x.example" target="_blank" rel="opener">x</a>')).toBe(
-      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+      '<a href="https://x.example" rel="noopener noreferrer" target="_blank">x</a>',
     );
     expect(sanitizeHtml("1 < 2 and 3 > 2")).toBe("1 &lt; 2 and 3 &gt; 2");
     expect(sanitizeHtml('<p title="x">a"b</p>')).toBe('<p>a"b</p>');
@@ -66,6 +69,6 @@ describe("sanitizeHtml", () => {
 
   it("never lets an attribute break out of its quotes", () => {
     const out = sanitizeHtml(`<img alt='"><script>alert(1)</script>' src="/a.png">`);
-    expect(out).toBe('<img alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" src="/a.png">');
+    expect(out).toBe('<img alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" src="/a.png" />');
   });
 });

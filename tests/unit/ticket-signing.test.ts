@@ -1,6 +1,6 @@
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPool } from "../../src/server/db/client";
+import { createDb, createPool } from "../../src/server/db/client";
 import { loadTicketKeys } from "../../src/server/lib/ticket-signing";
 import { verifyTicketCode } from "../../src/shared/events/ticket-code";
 import { createTestDatabase } from "../helpers/app";
@@ -10,11 +10,11 @@ describe("ticket signing keys from the database", () => {
   let url = "";
   let drop = async () => {};
   const pools: pg.Pool[] = [];
-  /** A new pool stands for another app instance (the secret cache is per pool). */
+  /** A new pool stands for another app instance (the secret cache is per database client). */
   const instance = () => {
     const pool = createPool(url, 2);
     pools.push(pool);
-    return pool;
+    return createDb(pool);
   };
   beforeAll(async () => {
     ({ url, drop } = await createTestDatabase());

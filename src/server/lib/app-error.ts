@@ -1,3 +1,4 @@
+import type { ErrorCode } from "../../shared/api";
 import type { MessageKey } from "../../shared/i18n";
 
 /**
@@ -7,7 +8,7 @@ import type { MessageKey } from "../../shared/i18n";
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly fields?: Record<string, MessageKey[]>,
     readonly params?: Record<string, string | number>,

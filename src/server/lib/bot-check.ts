@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./app-error";
@@ -39,7 +40,7 @@ export function botCheckConfig() {
 }
 
 async function hmacKey(app: FastifyInstance) {
-  return sharedSecret(app.pool, "bot_check_hmac", process.env.BOT_CHECK_SECRET);
+  return sharedSecret(app.db, "bot_check_hmac", process.env.BOT_CHECK_SECRET);
 }
 
 /** A fresh signed challenge; the expiry travels inside the salt, so it is signed too. */
@@ -85,9 +86,8 @@ async function verifyAltcha(app: FastifyInstance, token: string): Promise<boolea
     .digest("hex");
   if (!safeEqual(expected, signature) || sha256(salt + number) !== challenge) return false;
   // A solution is good once: the primary key refuses a replay, whatever the concurrency.
-  const { rowCount } = await app.pool.query(
-    "INSERT INTO bot_check_spent (challenge, expires_at) VALUES ($1, to_timestamp($2)) ON CONFLICT DO NOTHING",
-    [challenge, expires],
+  const { rowCount } = await app.db.execute(
+    sql`INSERT INTO bot_check_spent (challenge, expires_at) VALUES (${challenge}, to_timestamp(${expires})) ON CONFLICT DO NOTHING`,
   );
   return rowCount === 1;
 }

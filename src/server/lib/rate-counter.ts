@@ -1,4 +1,6 @@
-import type pg from "pg";
+import { sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { Db, DbOrTx } from "../db/client";
 
 export type RateResult = {
   allowed: boolean;
@@ -18,36 +20,57 @@ export type RateResult = {
  * table (0009): no WAL to flush per request; a database crash forgets the counts.
  */
 export async function consumeRate({
-  pool,
+  db,
   key,
   limit,
   windowSeconds,
   now = new Date(),
 }: {
-  pool: pg.Pool | pg.PoolClient;
+  db: DbOrTx;
   key: string;
   limit: number;
   windowSeconds: number;
   now?: Date;
 }): Promise<RateResult> {
+  const counted = countEvent({ key, windowSeconds, now });
+  const { rows } = await db.execute<{ count: number; previous: number }>(counted.statement);
+  return counted.decide(rows[0], limit);
+}
+
+/**
+ * The counting statement and the decision it feeds, shared by `consumeRate` (any client or
+ * transaction) and the API limiter's store (a statement prepared once per connection).
+ */
+function countEvent({
+  key,
+  windowSeconds,
+  now,
+}: {
+  key: string;
+  windowSeconds: number;
+  now: Date;
+}) {
   const windowMs = windowSeconds * 1000;
   const startMs = Math.floor(now.getTime() / windowMs) * windowMs;
-  const { rows } = await pool.query<{ count: number; previous: number }>({
-    // Prepared once per connection: this runs on every API call.
-    name: "rate-counter-consume",
-    text: `WITH cur AS (
+  const start = new Date(startMs);
+  const statement = sql`WITH cur AS (
        INSERT INTO rate_counters AS c (key, window_start, count, expires_at)
-       VALUES ($1, $2, 1, $2::timestamptz + make_interval(secs => 2 * $4::double precision))
+       VALUES (${key}, ${start}, 1, ${start}::timestamptz + make_interval(secs => 2 * ${windowSeconds}::double precision))
        ON CONFLICT (key, window_start) DO UPDATE SET count = c.count + 1
        RETURNING count
      )
      SELECT (SELECT count FROM cur) AS count,
-            coalesce((SELECT count FROM rate_counters WHERE key = $1 AND window_start = $3), 0) AS previous`,
-    values: [key, new Date(startMs), new Date(startMs - windowMs), windowSeconds],
-  });
-  const count = rows[0]?.count ?? 1;
-  const previous = rows[0]?.previous ?? 0;
-  return slidingWindow({ count, previous, limit, windowMs, elapsedMs: now.getTime() - startMs });
+            coalesce((SELECT count FROM rate_counters
+                       WHERE key = ${key} AND window_start = ${new Date(startMs - windowMs)}), 0) AS previous`;
+  const decide = (row: { count: number; previous: number } | undefined, limit: number) =>
+    slidingWindow({
+      count: row?.count ?? 1,
+      previous: row?.previous ?? 0,
+      limit,
+      windowMs,
+      elapsedMs: now.getTime() - startMs,
+    });
+  return { statement, decide };
 }
 
 /** The sliding-window decision from the two fixed-window counts (pure; see consumeRate). */
@@ -88,18 +111,18 @@ export function slidingWindow({
  * Drops counters whose windows no longer matter (each row expires two windows after it
  * starts). Every instance runs it now and then; concurrent runs are harmless.
  */
-export async function pruneRateCounters(pool: pg.Pool): Promise<number> {
-  const { rowCount } = await pool.query("DELETE FROM rate_counters WHERE expires_at < now()");
+export async function pruneRateCounters(db: Db): Promise<number> {
+  const { rowCount } = await db.execute(sql`DELETE FROM rate_counters WHERE expires_at < now()`);
   return rowCount ?? 0;
 }
 
 /** Prunes at start and then every `everyMs`; returns the function that stops it. */
 export function startRateCounterPruning(
-  pool: pg.Pool,
+  db: Db,
   onError: (error: Error) => void,
   everyMs = 60_000,
 ): () => void {
-  const run = () => void pruneRateCounters(pool).catch(onError);
+  const run = () => void pruneRateCounters(db).catch(onError);
   run();
   const timer = setInterval(run, everyMs);
   timer.unref();
@@ -110,12 +133,28 @@ export function startRateCounterPruning(
  * A store for `@fastify/rate-limit` that counts in PostgreSQL through `consumeRate`, so N
  * instances share one limit per client. `prefix` keeps its keys apart from the other limits.
  */
-export function postgresRateStore(pool: pg.Pool, prefix: string) {
+export function postgresRateStore(db: Db, prefix: string) {
   type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+  const dialect = new PgDialect();
   return class PostgresRateStore {
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
-      consumeRate({ pool, key: `${prefix}:${key}`, limit: max, windowSeconds: timeWindow / 1000 })
-        .then((r) => callback(null, { current: r.count, ttl: r.retryAfterSeconds * 1000 }))
+      const counted = countEvent({
+        key: `${prefix}:${key}`,
+        windowSeconds: timeWindow / 1000,
+        now: new Date(),
+      });
+      const { sql: text, params } = dialect.sqlToQuery(counted.statement);
+      // Prepared once per connection (the statement's text never changes): this runs on every API call.
+      db.$client
+        .query<{ count: number; previous: number }>({
+          name: "rate-counter-consume",
+          text,
+          values: params,
+        })
+        .then(({ rows }) => {
+          const r = counted.decide(rows[0], max);
+          callback(null, { current: r.count, ttl: r.retryAfterSeconds * 1000 });
+        })
         .catch((error: Error) => callback(error));
     }
     child() {

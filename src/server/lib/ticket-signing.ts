@@ -13,7 +13,7 @@ import {
   sign,
   type KeyObject,
 } from "node:crypto";
-import type pg from "pg";
+import type { Db } from "../db/client";
 import { base64urlEncode } from "../../shared/events/codec";
 import {
   assembleTicketCode,
@@ -92,7 +92,7 @@ const keyName = (kid: number) => `ticket_signing_key_${kid}`;
 const REFERENCE_SECRET = "ticket_reference_secret";
 
 /** Loads (creating on first use) the signing keys and the reference secret from the database. */
-export async function loadTicketKeys(pool: pg.Pool, config: TicketKeyConfig): Promise<TicketKeys> {
+export async function loadTicketKeys(db: Db, config: TicketKeyConfig): Promise<TicketKeys> {
   const kids = [
     config.currentKid,
     ...(config.acceptedKids ?? []).filter((k) => k !== config.currentKid),
@@ -102,9 +102,9 @@ export async function loadTicketKeys(pool: pg.Pool, config: TicketKeyConfig): Pr
       throw new RangeError(`bad ticket key id ${kid}`);
   }
   const keys = await Promise.all(
-    kids.map(async (kid) => ticketKeyFromSeed(kid, await sharedSecret(pool, keyName(kid)))),
+    kids.map(async (kid) => ticketKeyFromSeed(kid, await sharedSecret(db, keyName(kid)))),
   );
-  const referenceSecret = await sharedSecret(pool, REFERENCE_SECRET);
+  const referenceSecret = await sharedSecret(db, REFERENCE_SECRET);
   const signing = keys[0]!;
   const publicKeys = keys.map((k) => k.publicKey);
   return {

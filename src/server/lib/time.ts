@@ -8,6 +8,7 @@ const parts = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
@@ -15,4 +16,10 @@ const parts = new Intl.DateTimeFormat("en-CA", {
 export function riyadhDateTime(at: Date): { date: string; time: string } {
   const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+/** An instant as Riyadh wall time with its offset: 2026-11-21T20:00:00+03:00. */
+export function riyadhIso(at: Date): string {
+  const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}+03:00`;
 }

@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type pg from "pg";
+import type { Db, DbOrTx } from "../db/client";
 import { SESSION_COOKIE } from "../../shared/session";
 import type { Env } from "../env";
 import { AppError } from "../lib/app-error";
@@ -44,34 +45,32 @@ export function readToken(request: FastifyRequest): string | null {
 
 /** Starts a session for a member: a new token on every login, expiring after SESSION_DAYS. */
 export async function createSession({
-  pool,
+  db,
   env,
   memberId,
 }: {
-  pool: pg.Pool | pg.PoolClient;
+  db: DbOrTx;
   env: Env;
   memberId: number;
 }): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
-  const { rows } = await pool.query<{ expires_at: Date }>(
-    `INSERT INTO member_sessions (member_id, token_hash, expires_at)
-     VALUES ($1, $2, now() + make_interval(days => $3)) RETURNING expires_at`,
-    [memberId, hashToken(token), env.sessionDays],
-  );
-  return { token, expiresAt: rows[0]!.expires_at };
+  const { rows } = await db.execute<{
+    expires_at: string;
+  }>(sql`INSERT INTO member_sessions (member_id, token_hash, expires_at)
+     VALUES (${memberId}, ${hashToken(token)}, now() + make_interval(days => ${env.sessionDays})) RETURNING expires_at`);
+  return { token, expiresAt: new Date(rows[0]!.expires_at) };
 }
 
 /** Ends one session (logout). Idempotent. */
 export async function revokeSession({
-  pool,
+  db,
   sessionId,
 }: {
-  pool: pg.Pool;
+  db: Db;
   sessionId: number;
 }): Promise<void> {
-  await pool.query(
-    "UPDATE member_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL",
-    [sessionId],
+  await db.execute(
+    sql`UPDATE member_sessions SET revoked_at = now() WHERE id = ${sessionId} AND revoked_at IS NULL`,
   );
 }
 
@@ -107,19 +106,16 @@ async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
   if (request.user) return request.user;
   const token = readToken(request);
   if (!token) return null;
-  const { rows } = await request.server.pool.query<{
+  const { rows } = await request.server.db.execute<{
     session_id: string;
     id: number;
     phone: string;
     complete: boolean;
-  }>(
-    `SELECT s.id AS session_id, m.id, m.phone,
+  }>(sql`SELECT s.id AS session_id, m.id, m.phone,
             (coalesce(btrim(m.name), '') <> '' AND coalesce(btrim(m.email), '') <> '' AND m.birth_date IS NOT NULL
              AND m.country_id IS NOT NULL AND m.city_id IS NOT NULL) AS complete
        FROM member_sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 1`,
-    [hashToken(token)],
-  );
+      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 1`);
   const row = rows[0];
   request.user = row
     ? { id: row.id, phone: row.phone, complete: row.complete, sessionId: Number(row.session_id) }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ErrorCode } from "../../shared/api";
 import fp from "fastify-plugin";
 import { translate, type MessageKey } from "../../shared/i18n";
 import { AppError } from "../lib/app-error";
@@ -22,7 +23,7 @@ function issueKey(issue: Issue): MessageKey {
 function send(
   reply: FastifyReply,
   status: number,
-  code: string,
+  code: ErrorCode,
   message: string,
   errors?: Record<string, string[]>,
   extra?: Record<string, string | number>,

@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions 
 import fp from "fastify-plugin";
 import { API_PREFIX } from "../../shared/api";
 import type { MessageKey } from "../../shared/i18n";
-import { findUnstorableText } from "../../shared/text";
+import { findUnstorableText } from "../../shared/platform/text";
 import { AppError } from "../lib/app-error";
 
 declare module "fastify" {

@@ -2,11 +2,21 @@ import common from "./locales/ar.json";
 import content from "./locales/content.ar.json";
 import engagement from "./locales/engagement.ar.json";
 import events from "./locales/events.ar.json";
-import forms from "./locales/forms.ar.json";
+import sports from "./locales/sports.ar.json";
+import submissions from "./locales/submissions.ar.json";
 import identity from "./locales/identity.ar.json";
 import staff from "./locales/staff.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
-const catalog: Catalog = { ...common, content, identity, forms, events, engagement, staff };
+const catalog: Catalog = {
+  ...common,
+  content,
+  sports,
+  events,
+  submissions,
+  identity,
+  engagement,
+  staff,
+};
 export default catalog;

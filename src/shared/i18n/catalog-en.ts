@@ -2,11 +2,12 @@ import common from "./locales/en.json";
 import content from "./locales/content.en.json";
 import engagement from "./locales/engagement.en.json";
 import events from "./locales/events.en.json";
-import forms from "./locales/forms.en.json";
+import sports from "./locales/sports.en.json";
+import submissions from "./locales/submissions.en.json";
 import identity from "./locales/identity.en.json";
 import staff from "./locales/staff.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
-const catalog = { ...common, content, identity, forms, events, engagement, staff };
+const catalog = { ...common, content, sports, events, submissions, identity, engagement, staff };
 export type Catalog = typeof catalog;
 export default catalog;

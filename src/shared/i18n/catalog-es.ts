@@ -2,11 +2,21 @@ import common from "./locales/es.json";
 import content from "./locales/content.es.json";
 import engagement from "./locales/engagement.es.json";
 import events from "./locales/events.es.json";
-import forms from "./locales/forms.es.json";
+import sports from "./locales/sports.es.json";
+import submissions from "./locales/submissions.es.json";
 import identity from "./locales/identity.es.json";
 import staff from "./locales/staff.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
-const catalog: Catalog = { ...common, content, identity, forms, events, engagement, staff };
+const catalog: Catalog = {
+  ...common,
+  content,
+  sports,
+  events,
+  submissions,
+  identity,
+  engagement,
+  staff,
+};
 export default catalog;

@@ -1,5 +1,5 @@
 import type { Catalog } from "./catalog-en";
-import type { Lang } from "./index";
+import type { Lang } from "./langs";
 
 /**
  * The browser's catalogs: only the languages it has shown. The page's language is loaded before

@@ -2,7 +2,7 @@ import ar from "./catalog-ar";
 import type { Catalog } from "./catalog-en";
 import en from "./catalog-en";
 import es from "./catalog-es";
-import type { Lang } from "./index";
+import type { Lang } from "./langs";
 
 /**
  * The server (and tests) hold every language. The browser build swaps this module for

@@ -1,12 +1,9 @@
 import { catalogs } from "./catalogs";
 import type { Catalog } from "./catalog-en";
 
-export const LANGS = ["ar", "en", "es"] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = "ar";
-
-/** A value stored once per language; `ar` is always present and is the fallback. */
-export type Localized = { ar: string; en?: string; es?: string };
+export { DEFAULT_LANG, LANGS, type Lang, type Localized } from "./langs";
+import type { Lang, Localized } from "./langs";
+import { DEFAULT_LANG, LANGS } from "./langs";
 
 /**
  * One catalog per language: the common strings (locales/{lang}.json) plus one namespace per

@@ -1,4 +1,4 @@
-import { API_PREFIX, type ApiCaller } from "../../shared/api";
+import { API_PREFIX, type ApiCaller, type ApiErrorBody } from "../../shared/api";
 
 /**
  * The browser's way to call the contract: same paths and envelopes as server rendering.
@@ -14,7 +14,7 @@ export const browserApi: ApiCaller = async (path, body, options) => {
     });
     const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
     if (res.ok) return { ok: true, status: res.status, results: json?.results as never };
-    const error = (json?.results as { message: string; code: string } | undefined) ?? {
+    const error: ApiErrorBody = (json?.results as ApiErrorBody | undefined) ?? {
       message: res.statusText,
       code: "server_error",
     };

@@ -5,6 +5,11 @@ import type { T } from "./i18n";
 
 export type FieldErrors = Record<string, string>;
 
+/** What a submitted form ends in: a thank-you with its reference, or an alert. */
+export type FormResult =
+  | { kind: "thanks"; title?: string; message: string; reference?: string; note?: string }
+  | { kind: "alert"; message: string };
+
 /**
  * Runs the shared Zod schema the server uses and returns the first message per field, in the
  * page's language, keyed by the dotted path ("details.gender"), or null when the data is valid.

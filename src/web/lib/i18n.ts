@@ -1,5 +1,7 @@
+import { createContext, useContext } from "react";
 import { useLocation } from "react-router";
 import { isLang, translate, type Lang, type MessageKey } from "../../shared/i18n";
+import { STAFF_LANG_COOKIE } from "../../shared/session";
 
 /** The language of an address: /en/... and /es/..., anything else is Arabic. */
 export function langFromPath(pathname: string): Lang {
@@ -20,8 +22,37 @@ export function localePath(lang: Lang, path: string): string {
   return path === "/" ? `/${lang}` : `/${lang}${path}`;
 }
 
+/** Addresses of the staff console: /staff and below. */
+export function isStaffPath(pathname: string): boolean {
+  return pathname === "/staff" || pathname.startsWith("/staff/");
+}
+
+/** One cookie's value from a Cookie header (or `document.cookie`). */
+export function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The language of a page: the public site's from its address (/en, /es, else Arabic), the staff
+ * console's from the staff member's choice (cookie), Arabic by default.
+ */
+export function langOfRequest(pathname: string, cookieHeader: string): Lang {
+  if (!isStaffPath(pathname)) return langFromPath(pathname);
+  const chosen = cookieValue(cookieHeader, STAFF_LANG_COOKIE);
+  return isLang(chosen) ? chosen : "ar";
+}
+
+/** The page's language as the document decided it (root.tsx provides it). */
+export const LangContext = createContext<Lang | null>(null);
+
 export function useLang(): Lang {
-  return langFromPath(useLocation().pathname);
+  const decided = useContext(LangContext);
+  const { pathname } = useLocation();
+  return decided ?? langFromPath(pathname);
 }
 
 export type T = (key: MessageKey, params?: Record<string, string | number>) => string;

@@ -1,3 +1,5 @@
+import { data } from "react-router";
+
 /** Per-route flags read by the site frame (set with `export const handle`). */
 export type RouteHandle = {
   /** Keep the scroll position when moving between addresses of this screen (Careers, Profile, Update). */
@@ -11,3 +13,10 @@ export type RouteHandle = {
   /** The canonical address without language prefix, from the route's loader data; null for none. */
   canonical?: (data: unknown) => string | null;
 };
+
+/** A record id from an address, or a 404 response when it cannot be one (loaders throw it). */
+export function recordId(param: string | undefined): number {
+  const id = Number(param);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  return id;
+}

@@ -1,8 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
-import type { FormResult } from "../components/ui/result-modal";
 import { browserApi } from "./api-client";
-import { focusFirstError, serverFieldErrors, validateForm, type FieldErrors } from "./form";
+import {
+  focusFirstError,
+  serverFieldErrors,
+  validateForm,
+  type FieldErrors,
+  type FormResult,
+} from "./form";
 import { useLang, useT } from "./i18n";
 
 /**
@@ -69,8 +74,8 @@ export function useFormSubmit() {
           kind: "alert",
           message:
             res.status === 0
-              ? t("forms.networkError")
-              : res.error.message || t("forms.somethingWrong"),
+              ? t("submissions.networkError")
+              : res.error.message || t("submissions.somethingWrong"),
         });
         return null;
       } finally {

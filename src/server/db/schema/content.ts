@@ -1,96 +1,112 @@
-import {
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
-import { championships, clubs } from "./platform";
+import { localized } from "./columns";
 
-/** Mirrors migrations/0002_content.sql; the SQL file is the source of truth for constraints. */
-const localized = (name: string) => jsonb(name).$type<Localized>();
+/**
+ * Mirrors migrations/0001_platform.sql and 0002_content.sql; the SQL files are the source of
+ * truth for constraints.
+ */
+export const labels = pg.pgTable("labels", {
+  id: pg.serial("id").primaryKey(),
+  type: pg.text("type").notNull(),
+  title: localized("title").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
+});
 
-export const PLAYER_POSITIONS = [
-  "Goalkeeper",
-  "Defender",
-  "Midfielder",
-  "Forward",
-  "Manegar",
-] as const;
-export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
-
-/** Season statistics of a player (spec section 3). */
-export type PlayerStatistics = {
-  minutes_played?: number;
-  red_cards?: number;
-  yellow_cards?: number;
-  tackles?: number;
-  interceptions?: number;
-  aerial_duels?: number;
-  clean_sheets?: number;
-  passes?: number;
-  successful_passes?: number;
-  failed_passes?: number;
-  shots?: number;
-  shots_on_target?: number;
-  shots_off_target?: number;
-  shooting_accuracy?: number;
+export type SlideTarget = {
+  type: "None" | "URL" | "Page";
+  target?: string;
+  button?: Localized;
 };
 
-export const teams = pgTable("teams", {
-  id: serial("id").primaryKey(),
-  categoryId: integer("category_id"),
-  name: localized("name").notNull(),
-  kind: text("kind").$type<"first" | "junior" | "other">().notNull().default("first"),
-  imageUrl: text("image_url"),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+export const slides = pg.pgTable(
+  "slides",
+  {
+    id: pg.serial("id").primaryKey(),
+    kind: pg.text("kind").$type<"slider" | "banner">().notNull(),
+    key: pg.text("key").notNull(),
+    title: localized("title").notNull(),
+    description: localized("description").notNull().default({ ar: "" }),
+    imageUrl: pg.text("image_url").notNull(),
+    ord: pg.integer("ord").notNull().default(0),
+    winsTimes: pg.integer("wins_times"),
+    target: pg.jsonb("target").$type<SlideTarget>().notNull().default({ type: "None" }),
+    status: pg.smallint("status").notNull().default(1),
+  },
+  (t) => [pg.index("slides_kind_key_idx").on(t.kind, t.key, t.ord)],
+);
+
+export const partners = pg.pgTable("partners", {
+  id: pg.serial("id").primaryKey(),
+  type: pg.smallint("type").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  url: pg.text("url"),
+  imageUrl: pg.text("image_url").notNull(),
+  sponsorName: localized("sponsor_name").notNull(),
+  title: localized("title").notNull(),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const players = pgTable("players", {
-  id: serial("id").primaryKey(),
-  teamId: integer("team_id")
-    .notNull()
-    .references(() => teams.id, { onDelete: "cascade" }),
-  name: localized("name").notNull(),
-  number: smallint("number"),
-  position: text("position").$type<PlayerPosition>().notNull(),
-  imageUrl: text("image_url").notNull(),
-  nationality: localized("nationality"),
-  birthDate: date("birth_date"),
-  bio: localized("bio").notNull().default({ ar: "" }),
-  preferredLeg: text("preferred_leg").$type<"left" | "right" | "both">(),
-  preferredPosition: localized("preferred_position"),
-  statistics: jsonb("statistics").$type<PlayerStatistics>().notNull().default({}),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
+export const offers = pg.pgTable("offers", {
+  id: pg.serial("id").primaryKey(),
+  title: localized("title").notNull(),
+  description: localized("description").notNull().default({ ar: "" }),
+  imageUrl: pg.text("image_url").notNull(),
+  url: pg.text("url").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
 });
 
-export const championshipResults = pgTable("championship_results", {
-  id: serial("id").primaryKey(),
-  championshipId: integer("championship_id")
+export type PageOtherInfo = {
+  navigation?: { header?: boolean; footer?: boolean; footerColumn?: string };
+  botCheck?: boolean;
+};
+
+export const pages = pg.pgTable("pages", {
+  id: pg.serial("id").primaryKey(),
+  path: pg.text("path").notNull().unique(),
+  titles: localized("titles").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
+  otherInfo: pg.jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SectionCustomFields = {
+  section_image?: string;
+  target_button?: string;
+  button_link?: string;
+  button_text?: Localized;
+  slider_id?: number;
+  [key: string]: unknown;
+};
+
+export const sections = pg.pgTable("sections", {
+  id: pg.serial("id").primaryKey(),
+  pageId: pg
+    .integer("page_id")
     .notNull()
-    .references(() => championships.id, { onDelete: "cascade" }),
-  clubId: integer("club_id")
-    .notNull()
-    .references(() => clubs.id),
-  pos: smallint("pos").notNull(),
-  p: smallint("p").notNull().default(0),
-  w: smallint("w").notNull().default(0),
-  d: smallint("d").notNull().default(0),
-  l: smallint("l").notNull().default(0),
-  gf: smallint("gf").notNull().default(0),
-  ga: smallint("ga").notNull().default(0),
-  pts: smallint("pts").notNull().default(0),
-  otherInfo: jsonb("other_info")
-    .$type<{ pts?: number; [key: string]: unknown }>()
-    .notNull()
-    .default({}),
-  status: smallint("status").notNull().default(1),
+    .references(() => pages.id, { onDelete: "cascade" }),
+  ord: pg.integer("ord").notNull().default(0),
+  title: localized("title").notNull().default({ ar: "" }),
+  description: localized("description").notNull().default({ ar: "" }),
+  mediaUrl: pg.text("media_url"),
+  status: pg.smallint("status").notNull().default(1),
+  style: pg.jsonb("style").$type<{ type: string }>().notNull(),
+  customFields: pg.jsonb("custom_fields").$type<SectionCustomFields>().notNull().default({}),
+});
+
+export const news = pg.pgTable("news", {
+  id: pg.serial("id").primaryKey(),
+  title: localized("title").notNull(),
+  description: localized("description").notNull().default({ ar: "" }),
+  imageUrl: pg.text("image_url").notNull(),
+  categoryId: pg.integer("category_id").references(() => labels.id),
+  pinned: pg.boolean("pinned").notNull().default(false),
+  status: pg.smallint("status").notNull().default(1),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** One language's text of an initiative (spec section 3; field names as the spec spells them). */
@@ -103,16 +119,17 @@ export type InitiativeText = {
   success: string;
 };
 
-export const initiatives = pgTable("initiatives", {
-  id: serial("id").primaryKey(),
-  season: text("season").notNull(),
-  imageUrl: text("image_url").notNull(),
-  images: jsonb("images").$type<string[]>().notNull().default([]),
-  targetdCount: integer("targetd_count"),
-  content: jsonb("content")
+export const initiatives = pg.pgTable("initiatives", {
+  id: pg.serial("id").primaryKey(),
+  season: pg.text("season").notNull(),
+  imageUrl: pg.text("image_url").notNull(),
+  images: pg.jsonb("images").$type<string[]>().notNull().default([]),
+  targetdCount: pg.integer("targetd_count"),
+  content: pg
+    .jsonb("content")
     .$type<{ ar: InitiativeText; en?: InitiativeText; es?: InitiativeText }>()
     .notNull(),
-  ord: integer("ord").notNull().default(0),
-  status: smallint("status").notNull().default(1),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

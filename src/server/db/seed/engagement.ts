@@ -1,4 +1,4 @@
-import { hashSurveyPassword } from "../../modules/surveys/surveys.service";
+import { hashSurveyPassword } from "../../modules/engagement/survey-queries";
 import { predictions, surveyOptions, surveyQuestions, surveys } from "../schema/engagement";
 import { L, upsertRows, type SeedCtx } from "./util";
 

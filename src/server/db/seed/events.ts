@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Localized } from "../../../shared/i18n";
 import { eventBlocks, eventContainers, events, reservations } from "../schema/events";
@@ -182,16 +183,14 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     [4, daysFromNow(12, 21)],
   ];
   // The calendar is made once: a later run on another day must not add days to the demo.
-  const { rows: dated } = await ctx.pool.query<{ event_id: number }>(
-    "SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY($1)",
-    [[1, 2, 3, 4]],
+  const { rows: dated } = await ctx.db.execute<{ event_id: number }>(
+    sql`SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY(${sql.param([1, 2, 3, 4])})`,
   );
   const hasDays = new Set(dated.map((r) => r.event_id));
   for (const [eventId, startsAt] of days) {
     if (hasDays.has(eventId)) continue;
-    await ctx.pool.query(
-      "INSERT INTO event_dates (event_id, attend_on, starts_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-      [eventId, riyadhDay(startsAt), startsAt],
+    await ctx.db.execute(
+      sql`INSERT INTO event_dates (event_id, attend_on, starts_at) VALUES (${eventId}, ${riyadhDay(startsAt)}, ${startsAt}) ON CONFLICT DO NOTHING`,
     );
   }
 
@@ -213,8 +212,8 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
   );
 
   // Some seats of the open event already taken by guests, on its first two days.
-  const { rows: openDays } = await ctx.pool.query<{ attend_on: string }>(
-    "SELECT to_char(attend_on, 'YYYY-MM-DD') AS attend_on FROM event_dates WHERE event_id = 1 ORDER BY attend_on LIMIT 2",
+  const { rows: openDays } = await ctx.db.execute<{ attend_on: string }>(
+    sql`SELECT to_char(attend_on, 'YYYY-MM-DD') AS attend_on FROM event_dates WHERE event_id = 1 ORDER BY attend_on LIMIT 2`,
   );
   const taken: Array<typeof reservations.$inferInsert> = [];
   const seatsTaken: Array<[reservationId: number, seatId: number, day: string]> = [];
@@ -235,10 +234,8 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
   });
   await upsertRows(ctx, reservations, taken);
   for (const [reservationId, seatId, day] of seatsTaken) {
-    await ctx.pool.query(
-      `INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
-       VALUES ($1, 1, $2, $3) ON CONFLICT DO NOTHING`,
-      [reservationId, seatId, day],
-    );
+    await ctx.db
+      .execute(sql`INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
+       VALUES (${reservationId}, 1, ${seatId}, ${day}) ON CONFLICT DO NOTHING`);
   }
 }

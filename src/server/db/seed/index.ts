@@ -1,22 +1,28 @@
-import type pg from "pg";
-import { seedIdentity } from "./identity";
-import { seedForms } from "./forms";
-import { seedEvents } from "./events";
-import { seedContent } from "./content";
-import { seedPlatform } from "./platform";
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
 import { seedEngagement } from "./engagement";
+import { seedEvents } from "./events";
+import { seedFixture, type Fixture } from "./fixtures";
+import content from "./fixtures/content.json";
+import platform from "./fixtures/platform.json";
+import sports from "./fixtures/sports.json";
+import { seedIdentity } from "./identity";
+import { seedSubmissions } from "./submissions";
 import { seedStaff } from "./staff";
 import type { SeedCtx } from "./util";
 
 /**
- * Demo content, one seeder per domain, in dependency order. Every seeder is idempotent
- * (fixed ids, insert-if-missing), so running it twice changes nothing.
+ * Demo content, one seeder per domain, in dependency order: data fixtures (fixtures/*.json) for
+ * the domains that are plain data, code for the ones whose rows depend on each other (events'
+ * days and seats, members, predictions). Every seeder is idempotent (fixed ids,
+ * insert-if-missing), so running it twice changes nothing.
  */
 const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [
-  seedPlatform,
-  seedContent,
+  (ctx) => seedFixture(ctx, platform as Fixture, "platform"),
+  (ctx) => seedFixture(ctx, content as Fixture, "content"),
+  (ctx) => seedFixture(ctx, sports as Fixture, "sports"),
   seedIdentity,
-  seedForms,
+  seedSubmissions,
   seedEvents,
   seedEngagement,
   seedStaff,
@@ -26,7 +32,7 @@ export async function seedAll(ctx: SeedCtx): Promise<void> {
   for (const seed of seeders) await seed(ctx);
 }
 
-export async function isSeeded(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ n: number }>("SELECT count(*)::int AS n FROM settings");
+export async function isSeeded(db: Db): Promise<boolean> {
+  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM settings`);
   return (rows[0]?.n ?? 0) > 0;
 }

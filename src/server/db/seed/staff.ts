@@ -1,4 +1,5 @@
 import { hash } from "@node-rs/argon2";
+import { sql } from "drizzle-orm";
 import { STAFF_ROLES } from "../../../shared/staff/permissions";
 import type { SeedCtx } from "./util";
 
@@ -30,11 +31,11 @@ export async function seedStaff(ctx: SeedCtx): Promise<void> {
     parallelism: 1,
   });
   for (const role of STAFF_ROLES) {
-    await ctx.pool.query(
-      `INSERT INTO staff_accounts (email, name, lang, roles, password_hash, totp_secret, totp_enrolled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, now())
-       ON CONFLICT (email) DO NOTHING`,
-      [demoStaffEmail(role), NAMES[role], "ar", [role], passwordHash, DEMO_STAFF_TOTP_SECRET],
+    await ctx.db.execute(
+      sql`INSERT INTO staff_accounts (email, name, lang, roles, password_hash, totp_secret, totp_enrolled_at)
+          VALUES (${demoStaffEmail(role)}, ${NAMES[role]}, 'ar', ${sql.param([role])}, ${passwordHash},
+                  ${DEMO_STAFF_TOTP_SECRET}, now())
+          ON CONFLICT (email) DO NOTHING`,
     );
   }
 }

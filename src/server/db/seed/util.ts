@@ -1,10 +1,13 @@
+import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
-import type pg from "pg";
 import type { Db } from "../client";
 
-export type SeedCtx = { db: Db; pool: pg.Pool };
+export type SeedCtx = { db: Db };
 
-/** Inserts rows with fixed ids, skipping those already there, then moves the id sequence past them. */
+/**
+ * Inserts rows with fixed ids (or keys), skipping those already there, then moves the id
+ * sequence past them.
+ */
 export async function upsertRows<T extends PgTable>(
   ctx: SeedCtx,
   table: T,
@@ -17,9 +20,11 @@ export async function upsertRows<T extends PgTable>(
       .values(rows.slice(i, i + 500))
       .onConflictDoNothing();
   }
-  const { name } = getTableConfig(table);
-  await ctx.pool.query(
-    `SELECT setval(pg_get_serial_sequence('${name}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 1) FROM ${name}), 1))`,
+  const { name, columns } = getTableConfig(table);
+  if (!columns.some((c) => c.name === "id")) return;
+  await ctx.db.execute(
+    sql`SELECT setval(pg_get_serial_sequence(${name}, 'id'),
+                      GREATEST((SELECT COALESCE(MAX(id), 1) FROM ${sql.identifier(name)}), 1))`,
   );
 }
 

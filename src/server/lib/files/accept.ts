@@ -1,5 +1,5 @@
-import type { Base64File, DocumentType, ImageType } from "../../../shared/schemas/uploads";
-import { DOCUMENT_TYPES, IMAGE_TYPES } from "../../../shared/schemas/uploads";
+import type { Base64File, DocumentType, ImageType } from "../../../shared/platform/uploads";
+import { DOCUMENT_TYPES, IMAGE_TYPES } from "../../../shared/platform/uploads";
 import { AppError } from "../app-error";
 import { decodeBase64File } from "./decode";
 import { reencodeImage } from "./images";
@@ -36,18 +36,18 @@ export async function acceptUpload({
         ? IMAGE_TYPES
         : [...DOCUMENT_TYPES, ...IMAGE_TYPES];
   if (!type || !allowed.includes(type)) {
-    const key = kind === "image" ? "forms.imageUnsupported" : "forms.fileUnsupported";
+    const key = kind === "image" ? "submissions.imageUnsupported" : "submissions.fileUnsupported";
     throw new AppError(422, "unsupported_file_format", key, { [field]: [key] });
   }
   if (!sound)
-    throw new AppError(422, "document_invalid", "forms.documentInvalid", {
-      [field]: ["forms.documentInvalid"],
+    throw new AppError(422, "document_invalid", "submissions.documentInvalid", {
+      [field]: ["submissions.documentInvalid"],
     });
   if (!isImage(type)) return { buffer, type, size: buffer.length };
   const clean = await reencodeImage(buffer, type);
   if (!clean)
-    throw new AppError(422, "image_invalid", "forms.imageInvalid", {
-      [field]: ["forms.imageInvalid"],
+    throw new AppError(422, "image_invalid", "submissions.imageInvalid", {
+      [field]: ["submissions.imageInvalid"],
     });
   return { buffer: clean, type, size: clean.length };
 }

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from "../../../shared/schemas/uploads";
+import { MAX_UPLOAD_BYTES } from "../../../shared/platform/uploads";
 import { AppError } from "../app-error";
 
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w=.+-]+)*;base64,/;
@@ -21,21 +21,21 @@ export function decodeBase64File({
   const prefix = DATA_URL.exec(text.slice(0, 200));
   if (prefix) text = text.slice(prefix[0].length);
   if (text.length === 0)
-    throw new AppError(422, "file_required", "forms.fileRequired", {
-      [field]: ["forms.fileRequired"],
+    throw new AppError(422, "file_required", "submissions.fileRequired", {
+      [field]: ["submissions.fileRequired"],
     });
   let result = tryDecode(text, maxBytes);
   // Line breaks are legal in MIME base64: drop whitespace once and try again.
   if (!Buffer.isBuffer(result) && /\s/.test(text))
     result = tryDecode(text.replace(/\s+/g, ""), maxBytes);
   if (result === "too_large") {
-    throw new AppError(422, "file_too_large", "forms.fileTooLarge", {
-      [field]: ["forms.fileTooLarge"],
+    throw new AppError(422, "file_too_large", "submissions.fileTooLarge", {
+      [field]: ["submissions.fileTooLarge"],
     });
   }
   if (!Buffer.isBuffer(result))
-    throw new AppError(422, "file_invalid", "forms.fileInvalid", {
-      [field]: ["forms.fileInvalid"],
+    throw new AppError(422, "file_invalid", "submissions.fileInvalid", {
+      [field]: ["submissions.fileInvalid"],
     });
   return result;
 }

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { ImageType } from "../../../shared/schemas/uploads";
+import type { ImageType } from "../../../shared/platform/uploads";
 
 /** Larger pictures are refused before decoding (a decompression bomb stays a few bytes). */
 const MAX_INPUT_PIXELS = 40_000_000;

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import yauzl from "yauzl";
-import type { DocumentType, ImageType } from "../../../shared/schemas/uploads";
+import type { DocumentType, ImageType } from "../../../shared/platform/uploads";
 
 export type SniffedType = DocumentType | ImageType;
 

@@ -1,6 +1,6 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import path from "node:path";
-import type { SmsMessage, SmsSender } from "./sms-sender";
+import type { SmsMessage, SmsSender } from "./sms";
 
 /**
  * The default driver: appends one JSON line `{to, text, at}` per message to

@@ -1,4 +1,4 @@
-import { SmsError, type SmsMessage, type SmsSender } from "./sms-sender";
+import { SmsError, type SmsMessage, type SmsSender } from "./sms";
 
 export type TwilioConfig = {
   accountSid: string;

@@ -3,7 +3,7 @@ import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import type { Db } from "../../db/client";
-import { labels, offers, pages, partners, sections, slides } from "../../db/schema/platform";
+import { labels, offers, pages, partners, sections, slides } from "../../db/schema/content";
 
 type Ctx = { db: Db; lang: Lang };
 type SlideRow = typeof slides.$inferSelect;

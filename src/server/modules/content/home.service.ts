@@ -1,9 +1,9 @@
 import type { Lang } from "../../../shared/i18n";
-import { SLIDER_KEYS } from "../../../shared/schemas/content";
+import { SLIDER_KEYS } from "../../../shared/content/schemas";
 import type { Db } from "../../db/client";
-import { upcomingMatches } from "../matches/matches.service";
-import { latestNews } from "../news/news.service";
-import { getSettings } from "../settings/settings.service";
+import { upcomingMatches } from "../sports/matches.service";
+import { latestNews } from "./news.service";
+import { getSettings } from "../platform/settings.service";
 import { groupByKey, listOffers, listPartners, listSlides } from "./content.service";
 
 type HomeInput = {

@@ -1,22 +1,22 @@
+import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type pg from "pg";
+import type { Db, DbOrTx } from "../../db/client";
 import type { z } from "zod";
 import { localize, type Lang, type Localized } from "../../../shared/i18n";
-import { isProfileComplete } from "../../../shared/profile";
-import type { profileSaveBody } from "../../../shared/schemas/identity";
-import type { AreaDto, UserDto, VerifyResults } from "../../../shared/types/identity";
+import { isProfileComplete } from "../../../shared/identity/profile";
+import type { profileSaveBody } from "../../../shared/identity/schemas";
+import type { AreaDto, UserDto, VerifyResults } from "../../../shared/identity/types";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
 import { createSession } from "../../plugins/auth";
-import { sendOtp, verifyOtp } from "../otp/otp.service";
-import { loadSettings } from "../settings/settings.service";
+import { sendOtp, verifyOtp } from "./otp.service";
+import { loadSettings } from "../platform/settings.service";
 import { processAvatar, readAvatar, removeAvatar, storeAvatar } from "./avatar";
-import { isStorableText } from "../../../shared/text";
-import type { Db } from "../../db/client";
+import { isStorableText } from "../../../shared/platform/text";
 
-type Deps = { pool: pg.Pool; env: Env; log?: FastifyBaseLogger };
+type Deps = { db: Db; env: Env; log?: FastifyBaseLogger };
 
 type MemberRow = {
   id: number;
@@ -32,15 +32,15 @@ type MemberRow = {
   city_name: Localized | null;
   avatar_file: string | null;
   qr_code: string;
-  created_at: Date;
+  created_at: string;
 };
 
-const MEMBER_SELECT = `
+const MEMBER_SELECT = sql.raw(`
   SELECT m.id, m.phone, m.name, m.email, to_char(m.birth_date, 'YYYY-MM-DD') AS birth_date, m.gender, m.t_shirt_size,
          m.country_id, m.city_id, co.name AS country_name, ci.name AS city_name, m.avatar_file, m.qr_code, m.created_at
     FROM members m
     LEFT JOIN areas co ON co.id = m.country_id
-    LEFT JOIN areas ci ON ci.id = m.city_id`;
+    LEFT JOIN areas ci ON ci.id = m.city_id`);
 
 /** Whole years between a birth date and today in Riyadh. */
 export function ageOn(
@@ -54,29 +54,24 @@ export function ageOn(
   return y - birth.year - (m < birth.month || (m === birth.month && d < birth.day) ? 1 : 0);
 }
 
-async function loadMember(
-  pool: pg.Pool | pg.PoolClient,
-  memberId: number,
-): Promise<MemberRow | null> {
-  const { rows } = await pool.query<MemberRow>(
-    `${MEMBER_SELECT} WHERE m.id = $1 AND m.status = 1`,
-    [memberId],
+async function loadMember(db: DbOrTx, memberId: number): Promise<MemberRow | null> {
+  const { rows } = await db.execute<MemberRow>(
+    sql`${MEMBER_SELECT} WHERE m.id = ${memberId} AND m.status = 1`,
   );
   return rows[0] ?? null;
 }
 
 /** A member as the contract returns it (spec section 3, User), in the request's language. */
 export async function getUser({
-  pool,
+  db,
   env,
   lang,
   memberId,
 }: Deps & { lang: Lang; memberId: number }): Promise<UserDto> {
-  const row = await loadMember(pool, memberId);
+  const row = await loadMember(db, memberId);
   if (!row) throw new AppError(401, "unauthorized", "errors.unauthorized");
-  const { rows: answers } = await pool.query<{ poll_key: string; value: "yes" | "no" }>(
-    "SELECT poll_key, value FROM poll_answers WHERE member_id = $1",
-    [memberId],
+  const { rows: answers } = await db.execute<{ poll_key: string; value: "yes" | "no" }>(
+    sql`SELECT poll_key, value FROM poll_answers WHERE member_id = ${memberId}`,
   );
   const polls = Object.fromEntries(answers.map((a) => [a.poll_key, a.value]));
   const birthDate = row.birth_date
@@ -107,7 +102,7 @@ export async function getUser({
     info,
     complete,
     qr_code: complete ? row.qr_code : null,
-    created_at: row.created_at.toISOString(),
+    created_at: new Date(row.created_at).toISOString(),
   };
 }
 
@@ -120,10 +115,9 @@ async function registrationOpen(db: Db): Promise<boolean> {
  * SMS. An unknown phone while registration is closed gets 422 `registration_closed` and no SMS.
  */
 export async function startLogin(deps: Deps & { db: Db; phone: string; ip: string; lang: Lang }) {
-  const { pool, phone } = deps;
-  const { rows } = await pool.query<{ id: number }>(
-    "SELECT id FROM members WHERE phone = $1 AND status = 1",
-    [phone],
+  const { db, phone } = deps;
+  const { rows } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM members WHERE phone = ${phone} AND status = 1`,
   );
   if (!rows[0] && !(await registrationOpen(deps.db))) {
     throw new AppError(422, "registration_closed", "identity.registerClosed", {
@@ -145,11 +139,10 @@ function newQrCode(): string {
 export async function completeLogin(
   deps: Deps & { db: Db; phone: string; code: string; lang: Lang },
 ): Promise<VerifyResults> {
-  const { pool, phone } = deps;
+  const { db, phone } = deps;
   await verifyOtp({ ...deps, purpose: "login" });
-  let { rows } = await pool.query<{ id: number }>(
-    "SELECT id FROM members WHERE phone = $1 AND status = 1",
-    [phone],
+  let { rows } = await db.execute<{ id: number }>(
+    sql`SELECT id FROM members WHERE phone = ${phone} AND status = 1`,
   );
   if (!rows[0]) {
     if (!(await registrationOpen(deps.db))) {
@@ -157,14 +150,13 @@ export async function completeLogin(
         phone: ["identity.registerClosed"],
       });
     }
-    ({ rows } = await pool.query<{ id: number }>(
-      `INSERT INTO members (phone, qr_code) VALUES ($1, $2)
-       ON CONFLICT (phone) DO UPDATE SET updated_at = members.updated_at RETURNING id`,
-      [phone, newQrCode()],
-    ));
+    ({ rows } = await db.execute<{
+      id: number;
+    }>(sql`INSERT INTO members (phone, qr_code) VALUES (${phone}, ${newQrCode()})
+       ON CONFLICT (phone) DO UPDATE SET updated_at = members.updated_at RETURNING id`));
   }
   const memberId = rows[0]!.id;
-  const session = await createSession({ pool, env: deps.env, memberId });
+  const session = await createSession({ db, env: deps.env, memberId });
   deps.log?.info({ memberId, phone: maskPhone(phone) }, "member signed in");
   return {
     user: await getUser({ ...deps, memberId }),
@@ -182,14 +174,14 @@ type ProfileInput = z.output<typeof profileSaveBody>;
 export async function saveProfile(
   deps: Deps & { memberId: number; input: ProfileInput; lang: Lang },
 ): Promise<UserDto> {
-  const { pool, env, memberId, input } = deps;
-  const { rows: places } = await pool.query<{
+  const { db, env, memberId, input } = deps;
+  const { rows: places } = await db.execute<{
     id: number;
     type: number;
     country_id: number | null;
-  }>("SELECT id, type, country_id FROM areas WHERE id = ANY($1::int[]) AND status = 1", [
-    [input.info.country, input.info.city],
-  ]);
+  }>(
+    sql`SELECT id, type, country_id FROM areas WHERE id = ANY(${sql.param([input.info.country, input.info.city])}::int[]) AND status = 1`,
+  );
   const country = places.find((p) => p.id === input.info.country && p.type === 0);
   const city = places.find((p) => p.id === input.info.city && p.type === 1);
   const fields: Record<string, ("identity.countryRequired" | "identity.cityRequired")[]> = {};
@@ -207,24 +199,13 @@ export async function saveProfile(
   const birth = `${b.year}-${String(b.month).padStart(2, "0")}-${String(b.day).padStart(2, "0")}`;
   let oldFile: string | null = null;
   try {
-    const { rows } = await pool.query<{ old_file: string | null }>(
-      `UPDATE members m SET name = $2, email = $3, birth_date = $4::date, gender = $5, t_shirt_size = $6,
-              country_id = $7, city_id = $8, avatar_file = COALESCE($9, m.avatar_file), updated_at = now()
-         FROM (SELECT avatar_file FROM members WHERE id = $1 FOR UPDATE) old
-        WHERE m.id = $1 AND m.status = 1
-        RETURNING old.avatar_file AS old_file`,
-      [
-        memberId,
-        input.name,
-        input.email,
-        birth,
-        input.info.gender,
-        input.info.t_shirt_size,
-        input.info.country,
-        input.info.city,
-        file,
-      ],
-    );
+    const { rows } = await db.execute<{
+      old_file: string | null;
+    }>(sql`UPDATE members m SET name = ${input.name}, email = ${input.email}, birth_date = ${birth}::date, gender = ${input.info.gender}, t_shirt_size = ${input.info.t_shirt_size},
+              country_id = ${input.info.country}, city_id = ${input.info.city}, avatar_file = COALESCE(${file}, m.avatar_file), updated_at = now()
+         FROM (SELECT avatar_file FROM members WHERE id = ${memberId} FOR UPDATE) old
+        WHERE m.id = ${memberId} AND m.status = 1
+        RETURNING old.avatar_file AS old_file`);
     if (!rows[0]) throw new AppError(401, "unauthorized", "errors.unauthorized");
     oldFile = rows[0].old_file;
   } catch (error) {
@@ -243,16 +224,14 @@ export async function saveProfile(
 export async function answerPoll(
   deps: Deps & { memberId: number; key: string; value: "yes" | "no"; lang: Lang },
 ): Promise<UserDto> {
-  const { pool, memberId, key, value } = deps;
-  const { rows: poll } = await pool.query<{ status: number }>(
-    "SELECT status FROM polls WHERE key = $1",
-    [key],
+  const { db, memberId, key, value } = deps;
+  const { rows: poll } = await db.execute<{ status: number }>(
+    sql`SELECT status FROM polls WHERE key = ${key}`,
   );
   if (!poll[0]) throw new AppError(404, "poll_not_found", "identity.pollUnknown");
   if (poll[0].status !== 1) throw new AppError(406, "poll_closed", "identity.pollClosed");
-  const { rowCount } = await pool.query(
-    "INSERT INTO poll_answers (poll_key, member_id, value) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING",
-    [key, memberId, value],
+  const { rowCount } = await db.execute(
+    sql`INSERT INTO poll_answers (poll_key, member_id, value) VALUES (${key}, ${memberId}, ${value}) ON CONFLICT DO NOTHING`,
   );
   if (rowCount !== 1) throw new AppError(422, "already_voted", "identity.alreadyVoted");
   return getUser({ ...deps, memberId });
@@ -260,14 +239,14 @@ export async function answerPoll(
 
 /** Countries (type 0) or cities (type 1, of one country when given), filtered by a search term. */
 export async function listAreas({
-  pool,
+  db,
   lang,
   type,
   keywords,
   countryId,
   limit,
 }: {
-  pool: pg.Pool;
+  db: Db;
   lang: Lang;
   type: number;
   keywords?: string;
@@ -278,21 +257,18 @@ export async function listAreas({
   if (keywords !== undefined && !isStorableText(keywords)) return [];
   const term = (keywords ?? "").trim().toLowerCase();
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const { rows } = await pool.query<{
+  const { rows } = await db.execute<{
     id: number;
     code: string;
     name: Localized;
     mobile_code: string | null;
     emoji: string | null;
     country_id: number | null;
-  }>(
-    `SELECT id, code, name, mobile_code, emoji, country_id FROM areas
-      WHERE type = $1 AND status = 1 AND ($2::int IS NULL OR country_id = $2)
-        AND ($3 = '' OR lower(name->>'ar') LIKE $4 OR lower(name->>'en') LIKE $4 OR lower(coalesce(name->>'es', '')) LIKE $4
-             OR lower(code) = $3)
-      ORDER BY ord, id LIMIT $5`,
-    [type, countryId ?? null, term, like, limit ?? 300],
-  );
+  }>(sql`SELECT id, code, name, mobile_code, emoji, country_id FROM areas
+      WHERE type = ${type} AND status = 1 AND (${countryId ?? null}::int IS NULL OR country_id = ${countryId ?? null})
+        AND (${term} = '' OR lower(name->>'ar') LIKE ${like} OR lower(name->>'en') LIKE ${like} OR lower(coalesce(name->>'es', '')) LIKE ${like}
+             OR lower(code) = ${term})
+      ORDER BY ord, id LIMIT ${limit ?? 300}`);
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
@@ -308,29 +284,34 @@ export async function listAreas({
 
 /** Everything the club holds about a member, as one JSON document (PDPL access right). */
 export async function exportMemberData(deps: Deps & { memberId: number; lang: Lang }) {
-  const { pool, memberId } = deps;
+  const { db, memberId } = deps;
   const user = await getUser(deps);
+  const iso = (at: string | null) => (at === null ? null : new Date(at).toISOString());
   const [answers, sessions, audit] = await Promise.all([
-    pool.query(
-      "SELECT poll_key, value, created_at FROM poll_answers WHERE member_id = $1 ORDER BY created_at",
-      [memberId],
+    db.execute<{ poll_key: string; value: string; created_at: string }>(
+      sql`SELECT poll_key, value, created_at FROM poll_answers WHERE member_id = ${memberId} ORDER BY created_at`,
     ),
-    pool.query(
-      "SELECT created_at, expires_at, revoked_at FROM member_sessions WHERE member_id = $1 ORDER BY created_at",
-      [memberId],
+    db.execute<{ created_at: string; expires_at: string; revoked_at: string | null }>(
+      sql`SELECT created_at, expires_at, revoked_at FROM member_sessions WHERE member_id = ${memberId} ORDER BY created_at`,
     ),
-    pool.query("SELECT action, at FROM member_audit WHERE member_id = $1 ORDER BY at", [memberId]),
+    db.execute<{ action: string; at: string }>(
+      sql`SELECT action, at FROM member_audit WHERE member_id = ${memberId} ORDER BY at`,
+    ),
   ]);
-  await pool.query("INSERT INTO member_audit (member_id, action) VALUES ($1, 'export')", [
-    memberId,
-  ]);
+  await db.execute(
+    sql`INSERT INTO member_audit (member_id, action) VALUES (${memberId}, 'export')`,
+  );
   deps.log?.info({ memberId }, "member data exported");
   return {
     exported_at: new Date().toISOString(),
     member: user,
-    poll_answers: answers.rows,
-    sessions: sessions.rows,
-    privacy_requests: audit.rows,
+    poll_answers: answers.rows.map((a) => ({ ...a, created_at: iso(a.created_at) })),
+    sessions: sessions.rows.map((x) => ({
+      created_at: iso(x.created_at),
+      expires_at: iso(x.expires_at),
+      revoked_at: iso(x.revoked_at),
+    })),
+    privacy_requests: audit.rows.map((a) => ({ action: a.action, at: iso(a.at) })),
   };
 }
 
@@ -340,28 +321,18 @@ export async function exportMemberData(deps: Deps & { memberId: number; lang: La
  * for deletion is kept.
  */
 export async function deleteMember(deps: Deps & { memberId: number }): Promise<void> {
-  const { pool, env, memberId } = deps;
-  const client = await pool.connect();
-  let file: string | null = null;
-  try {
-    await client.query("BEGIN");
-    const { rows } = await client.query<{ avatar_file: string | null; phone: string }>(
-      "DELETE FROM members WHERE id = $1 RETURNING avatar_file, phone",
-      [memberId],
+  const { db, env, memberId } = deps;
+  const file = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ avatar_file: string | null; phone: string }>(
+      sql`DELETE FROM members WHERE id = ${memberId} RETURNING avatar_file, phone`,
     );
     if (!rows[0]) throw new AppError(401, "unauthorized", "errors.unauthorized");
-    file = rows[0].avatar_file;
-    await client.query("DELETE FROM otp_codes WHERE phone = $1", [rows[0].phone]);
-    await client.query("INSERT INTO member_audit (member_id, action) VALUES ($1, 'delete')", [
-      memberId,
-    ]);
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    await tx.execute(sql`DELETE FROM otp_codes WHERE phone = ${rows[0].phone}`);
+    await tx.execute(
+      sql`INSERT INTO member_audit (member_id, action) VALUES (${memberId}, 'delete')`,
+    );
+    return rows[0].avatar_file;
+  });
   await removeAvatar(env.dataDir, file);
   deps.log?.info({ memberId }, "member account deleted");
 }

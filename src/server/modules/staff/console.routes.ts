@@ -7,7 +7,7 @@ import {
 } from "../../../shared/staff/audit";
 import { ok, paged, list } from "../../lib/respond";
 import { listFailedJobs } from "../../lib/jobs/queue";
-import { surveyResults } from "../surveys/surveys.service";
+import { surveyResults } from "../engagement/survey-results";
 import { listAudit } from "./audit";
 import { dashboard } from "./dashboard.service";
 
@@ -50,6 +50,6 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/results/surveys",
     { schema: { body: surveyResultsBody }, config: { staff: { permission: "results.view" } } },
-    async (req) => ok(await surveyResults({ pool: app.pool, lang: req.lang, id: req.body.id })),
+    async (req) => ok(await surveyResults({ db: app.db, lang: req.lang, id: req.body.id })),
   );
 };

@@ -5,6 +5,7 @@ import type pg from "pg";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
 import { sharedSecret } from "../../lib/secrets";
+import { dbOfPool } from "./db";
 
 /** argon2id (algorithm 2 of @node-rs/argon2's const enum). */
 const ARGON2ID = 2;
@@ -75,7 +76,7 @@ export function newRecoveryCode(): string {
  * copy of the table alone does not let anyone try the 2^50 codes offline.
  */
 export async function hashRecoveryCode(pool: pg.Pool, code: string): Promise<string> {
-  const key = await sharedSecret(pool, "staff_recovery_codes");
+  const key = await sharedSecret(dbOfPool(pool), "staff_recovery_codes");
   const normalized = code.replace(/[\s-]/g, "").toLowerCase();
   return createHmac("sha256", key).update(normalized).digest("hex");
 }

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/app-error";
 import { consumeRate } from "../../lib/rate-counter";
 import { hashToken } from "../../plugins/auth";
 import { audit, type AuditActor } from "./audit";
-import { inTransaction } from "./db";
+import { dbOfPool, inTransaction } from "./db";
 import { clearFailures, lockRemaining, recordFailure } from "./lockout";
 import { hashRecoveryCode, newRecoveryCode, verifyPassword } from "./passwords";
 import { lockedError } from "./reauth";
@@ -56,7 +56,7 @@ class CodeRefused extends Error {}
 /** Per-IP allowance of every sign-in step, shared by all instances (PostgreSQL counter). */
 export async function guardAuthIp(pool: pg.Pool, env: Env, ip: string): Promise<void> {
   const rate = await consumeRate({
-    pool,
+    db: dbOfPool(pool),
     key: `staff-auth:${ip}`,
     limit: env.staffAuthPerIp,
     windowSeconds: 900,

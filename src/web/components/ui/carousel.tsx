@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useT } from "../../lib/i18n";
-import { ChevronIcon, PauseIcon, PlayIcon } from "../icons/icons";
+import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
 
 type CarouselProps<T> = {
   items: T[];

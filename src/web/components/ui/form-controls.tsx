@@ -1,5 +1,6 @@
 import {
   useId,
+  type ReactNode,
   type InputHTMLAttributes,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -11,7 +12,7 @@ import { useT } from "../../lib/i18n";
  * aria-invalid. `name` is the API field path ("details.gender"): it ties the control to the
  * error the shared schema or the server reports, and lets the form focus the first error.
  */
-type Common = {
+export type Common = {
   label: string;
   name: string;
   error?: string;
@@ -25,7 +26,7 @@ const controlClass = (error?: string) =>
     error ? "border-red-600" : "border-black/20"
   }`;
 
-function Describe({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+export function Describe({ id, hint, error }: { id: string; hint?: string; error?: string }) {
   return (
     <>
       {hint ? (
@@ -42,18 +43,44 @@ function Describe({ id, hint, error }: { id: string; hint?: string; error?: stri
   );
 }
 
-const describedBy = (id: string, hint?: string, error?: string) =>
+export const describedBy = (id: string, hint?: string, error?: string) =>
   [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
 
-function LabelText({ label, optional }: { label: string; optional?: boolean }) {
+export function LabelText({ label, optional }: { label: string; optional?: boolean }) {
   const t = useT();
   return (
     <span className="font-bold">
       {label}
       {optional ? (
-        <span className="ms-1 text-sm font-normal text-ink/80">({t("forms.optional")})</span>
+        <span className="ms-1 text-sm font-normal text-ink/80">({t("submissions.optional")})</span>
       ) : null}
     </span>
+  );
+}
+
+/** A labelled control: the label, the control (given its id and ARIA wiring), hint and error. */
+function Labelled({
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  children,
+}: Omit<Common, "name"> & {
+  children: (id: string, aria: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id}>
+        <LabelText label={label} optional={optional} />
+      </label>
+      {children(id, {
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": describedBy(id, hint, error),
+      })}
+      <Describe id={id} hint={hint} error={error} />
+    </div>
   );
 }
 
@@ -66,23 +93,19 @@ export function TextField({
   className = "",
   ...input
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name">) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <input
-        id={id}
-        data-field={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
-        {...input}
-      />
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Labelled {...{ label, error, hint, optional, className }}>
+      {(id, aria) => (
+        <input
+          id={id}
+          data-field={name}
+          name={name}
+          {...aria}
+          className={controlClass(error)}
+          {...input}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -95,24 +118,20 @@ export function TextAreaField({
   className = "",
   ...input
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name">) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <textarea
-        id={id}
-        data-field={name}
-        name={name}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
-        {...input}
-      />
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Labelled {...{ label, error, hint, optional, className }}>
+      {(id, aria) => (
+        <textarea
+          id={id}
+          data-field={name}
+          name={name}
+          rows={4}
+          {...aria}
+          className={controlClass(error)}
+          {...input}
+        />
+      )}
+    </Labelled>
   );
 }
 
@@ -131,32 +150,40 @@ export function SelectField({
     options: Array<{ value: string; label: string }>;
     placeholder?: string;
   }) {
-  const id = useId();
   const t = useT();
   return (
-    <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <select
-        id={id}
-        data-field={name}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={controlClass(error)}
-        {...select}
-      >
-        <option value="">{placeholder ?? t("forms.choose")}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Labelled {...{ label, error, hint, optional, className }}>
+      {(id, aria) => (
+        <select
+          id={id}
+          data-field={name}
+          name={name}
+          {...aria}
+          className={controlClass(error)}
+          {...select}
+        >
+          <option value="">{placeholder ?? t("submissions.choose")}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Labelled>
   );
+}
+
+type Preset = Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "type">;
+
+/** An e-mail address: left to right whatever the page's direction, with the browser's autofill. */
+export function EmailField(props: Preset) {
+  return <TextField type="email" dir="ltr" autoComplete="email" {...props} />;
+}
+
+/** A phone number: left to right, the phone keypad on mobiles, the browser's autofill. */
+export function TelField(props: Preset) {
+  return <TextField type="tel" dir="ltr" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
 /** A yes/no (or any small set) radio group in a fieldset, keyboard friendly. */
@@ -275,99 +302,5 @@ export function SubmitButton({
         children
       )}
     </button>
-  );
-}
-
-export type ChosenFile = { name: string; size: number };
-
-/**
- * A file picker that shows what was chosen (name and size) with a remove button per file.
- * The form reads the files; this control only reports picks and removals.
- */
-export function FileField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
-  accept,
-  multiple,
-  files,
-  onPick,
-  onRemove,
-  className = "",
-}: Common & {
-  accept: string;
-  multiple?: boolean;
-  files: ChosenFile[];
-  onPick: (files: File[]) => void;
-  onRemove: (index: number) => void;
-}) {
-  const id = useId();
-  const t = useT();
-  const size = (bytes: number) =>
-    bytes >= 1024 * 1024
-      ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-      : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return (
-    <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <input
-        id={id}
-        type="file"
-        data-field={name}
-        accept={accept}
-        multiple={multiple}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(e) => {
-          const picked = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = "";
-          if (picked.length) onPick(picked);
-        }}
-        // The browser's own button speaks the browser's language: a label in the page's
-        // language stands in for it, and the input keeps the keyboard focus.
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={id}
-        aria-hidden="true"
-        className={`mt-1 flex w-full cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-white p-3 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-gold-500 ${
-          error ? "border-red-600" : "border-black/30"
-        }`}
-      >
-        <span className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-bold text-white">
-          {t("common.chooseFile")}
-        </span>
-        <span className="text-ink/75">
-          {t(multiple ? "common.chooseFilesHint" : "common.chooseFileHint")}
-        </span>
-      </label>
-      {files.length ? (
-        <ul className="mt-2 space-y-1">
-          {files.map((f, i) => (
-            <li
-              key={`${f.name}-${i}`}
-              className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
-            >
-              <span className="truncate" dir="auto">
-                {t("forms.fileChosen", { name: f.name, size: size(f.size) })}
-              </span>
-              <button
-                type="button"
-                onClick={() => onRemove(i)}
-                className="min-h-10 shrink-0 rounded-lg px-2 font-bold text-red-700 hover:bg-red-50"
-              >
-                <span aria-hidden="true">✕</span>
-                <span className="sr-only">{t("forms.removeFile", { name: f.name })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Describe id={id} hint={hint} error={error} />
-    </div>
   );
 }

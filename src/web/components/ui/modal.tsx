@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { useT } from "../../lib/i18n";
-import { CloseIcon } from "../icons/icons";
+import { CloseIcon } from "./icons";
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

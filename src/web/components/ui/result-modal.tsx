@@ -1,9 +1,6 @@
+import type { FormResult } from "../../lib/form";
 import { Modal } from "./modal";
 import { useT } from "../../lib/i18n";
-
-export type FormResult =
-  | { kind: "thanks"; title?: string; message: string; reference?: string; note?: string }
-  | { kind: "alert"; message: string };
 
 /**
  * The thank-you and alert modals of the public forms: a success with the reference code the
@@ -19,9 +16,9 @@ export function ResultModal({
   const t = useT();
   const title =
     result?.kind === "thanks"
-      ? (result.title ?? t("forms.thankYou"))
+      ? (result.title ?? t("submissions.thankYou"))
       : result
-        ? t("forms.alertTitle")
+        ? t("submissions.alertTitle")
         : "";
   return (
     <Modal open={result !== null} onClose={onClose} title={title} size="sm">
@@ -34,7 +31,7 @@ export function ResultModal({
             <p>{result.message}</p>
             {result.kind === "thanks" && result.reference ? (
               <p className="mt-4 rounded-xl bg-brand-50 p-4 text-center">
-                <span className="block text-sm text-ink/80">{t("forms.referenceLabel")}</span>
+                <span className="block text-sm text-ink/80">{t("submissions.referenceLabel")}</span>
                 <strong
                   className="text-2xl tracking-wider text-brand-800"
                   dir="ltr"

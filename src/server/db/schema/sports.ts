@@ -1,0 +1,140 @@
+import * as pg from "drizzle-orm/pg-core";
+import type { PlayerStatisticsDto } from "../../../shared/sports/types";
+import { localized } from "./columns";
+
+/**
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql and 0004_forms.sql; the SQL files are
+ * the source of truth for constraints.
+ */
+export const clubs = pg.pgTable("clubs", {
+  id: pg.serial("id").primaryKey(),
+  name: localized("name").notNull(),
+  imageUrl: pg.text("image_url").notNull(),
+  isOwn: pg.boolean("is_own").notNull().default(false),
+  status: pg.smallint("status").notNull().default(1),
+});
+
+export const stadiums = pg.pgTable("stadiums", {
+  id: pg.serial("id").primaryKey(),
+  name: localized("name").notNull(),
+});
+
+export const championshipTypes = pg.pgTable("championship_types", {
+  id: pg.serial("id").primaryKey(),
+  ord: pg.integer("ord").notNull().default(0),
+  title: localized("title").notNull(),
+  logoUrl: pg.text("logo_url"),
+  status: pg.smallint("status").notNull().default(1),
+});
+
+export const championships = pg.pgTable("championships", {
+  id: pg.serial("id").primaryKey(),
+  typeId: pg
+    .integer("type_id")
+    .notNull()
+    .references(() => championshipTypes.id),
+  title: localized("title").notNull(),
+  logoUrl: pg.text("logo_url"),
+  season: pg.text("season").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
+});
+
+export const matches = pg.pgTable("matches", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg
+    .integer("championship_id")
+    .notNull()
+    .references(() => championships.id),
+  competitorClubId: pg
+    .integer("competitor_club_id")
+    .notNull()
+    .references(() => clubs.id),
+  stadiumId: pg.integer("stadium_id").references(() => stadiums.id),
+  kickoffAt: pg.timestamp("kickoff_at", { withTimezone: true }).notNull(),
+  season: pg.text("season").notNull(),
+  teamGoals: pg.smallint("team_goals"),
+  competitorTeamGoals: pg.smallint("competitor_team_goals"),
+  ourStadium: pg.boolean("our_stadium").notNull().default(true),
+  matchOver: pg.boolean("match_over").notNull().default(false),
+  enableExpectation: pg.boolean("enable_expectation").notNull().default(false),
+  otherInfo: pg.jsonb("other_info").$type<Record<string, unknown>>().notNull().default({}),
+  status: pg.smallint("status").notNull().default(1),
+});
+
+export const PLAYER_POSITIONS = [
+  "Goalkeeper",
+  "Defender",
+  "Midfielder",
+  "Forward",
+  "Manegar",
+] as const;
+
+export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
+
+export const teams = pg.pgTable("teams", {
+  id: pg.serial("id").primaryKey(),
+  categoryId: pg.integer("category_id"),
+  name: localized("name").notNull(),
+  kind: pg.text("kind").$type<"first" | "junior" | "other">().notNull().default("first"),
+  imageUrl: pg.text("image_url"),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
+});
+
+export const players = pg.pgTable("players", {
+  id: pg.serial("id").primaryKey(),
+  teamId: pg
+    .integer("team_id")
+    .notNull()
+    .references(() => teams.id, { onDelete: "cascade" }),
+  name: localized("name").notNull(),
+  number: pg.smallint("number"),
+  position: pg.text("position").$type<PlayerPosition>().notNull(),
+  imageUrl: pg.text("image_url").notNull(),
+  nationality: localized("nationality"),
+  birthDate: pg.date("birth_date"),
+  bio: localized("bio").notNull().default({ ar: "" }),
+  preferredLeg: pg.text("preferred_leg").$type<"left" | "right" | "both">(),
+  preferredPosition: localized("preferred_position"),
+  statistics: pg.jsonb("statistics").$type<PlayerStatisticsDto>().notNull().default({}),
+  ord: pg.integer("ord").notNull().default(0),
+  status: pg.smallint("status").notNull().default(1),
+});
+
+export const championshipResults = pg.pgTable("championship_results", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg
+    .integer("championship_id")
+    .notNull()
+    .references(() => championships.id, { onDelete: "cascade" }),
+  clubId: pg
+    .integer("club_id")
+    .notNull()
+    .references(() => clubs.id),
+  pos: pg.smallint("pos").notNull(),
+  p: pg.smallint("p").notNull().default(0),
+  w: pg.smallint("w").notNull().default(0),
+  d: pg.smallint("d").notNull().default(0),
+  l: pg.smallint("l").notNull().default(0),
+  gf: pg.smallint("gf").notNull().default(0),
+  ga: pg.smallint("ga").notNull().default(0),
+  pts: pg.smallint("pts").notNull().default(0),
+  otherInfo: pg
+    .jsonb("other_info")
+    .$type<{ pts?: number; [key: string]: unknown }>()
+    .notNull()
+    .default({}),
+  status: pg.smallint("status").notNull().default(1),
+});
+
+export const sportCategories = pg.pgTable("sport_categories", {
+  id: pg.serial("id").primaryKey(),
+  parentId: pg.integer("parent_id"),
+  name: localized("name").notNull(),
+  description: localized("description").notNull().default({ ar: "" }),
+  imageUrl: pg.text("image_url").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+  canJoin: pg.boolean("can_join").notNull().default(true),
+  status: pg.smallint("status").notNull().default(1),
+});

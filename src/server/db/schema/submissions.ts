@@ -1,0 +1,116 @@
+import * as pg from "drizzle-orm/pg-core";
+import { createdAt, localized, notifiedAt } from "./columns";
+import { departments } from "./platform";
+import { sportCategories } from "./sports";
+
+/** Mirrors migrations/0004_forms.sql; the SQL files are the source of truth for constraints. */
+export type StoredFileRef = { file: string; type: string; size: number };
+
+export const jobs = pg.pgTable("jobs", {
+  id: pg.serial("id").primaryKey(),
+  title: localized("title").notNull(),
+  description: localized("description").notNull(),
+  summery: localized("summery").notNull().default({ ar: "" }),
+  requirement: localized("requirement").notNull().default({ ar: "" }),
+  type: pg.text("type").$type<"full_time" | "part_time">().notNull(),
+  status: pg.boolean("status").notNull().default(true),
+  published: pg.smallint("published").notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const jobApplications = pg.pgTable("job_applications", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  jobId: pg
+    .integer("job_id")
+    .notNull()
+    .references(() => jobs.id),
+  fullname: pg.text("fullname").notNull(),
+  email: pg.text("email").notNull(),
+  phone: pg.text("phone").notNull(),
+  details: pg.jsonb("details").$type<Record<string, string | number>>().notNull(),
+  cvFile: pg.text("cv_file").notNull(),
+  cvType: pg.text("cv_type").notNull(),
+  cvSize: pg.integer("cv_size").notNull(),
+  photoFile: pg.text("photo_file"),
+  photoType: pg.text("photo_type"),
+  lang: pg.text("lang").notNull().default("ar"),
+  notifiedAt: notifiedAt(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pg.pgTable("contact_messages", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  departmentId: pg
+    .integer("department_id")
+    .notNull()
+    .references(() => departments.id),
+  name: pg.text("name").notNull(),
+  email: pg.text("email").notNull(),
+  phone: pg.text("phone").notNull().default(""),
+  subject: pg.text("subject").notNull().default(""),
+  message: pg.text("message").notNull(),
+  termsAccepted: pg.boolean("terms_accepted").notNull().default(false),
+  lang: pg.text("lang").notNull().default("ar"),
+  notifiedAt: notifiedAt(),
+  createdAt: createdAt(),
+});
+
+export const complaints = pg.pgTable("complaints", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  sender: pg.jsonb("sender").$type<Record<string, string>>().notNull(),
+  violator: pg.jsonb("violator").$type<Record<string, string>>().notNull(),
+  witness: pg.jsonb("witness").$type<Record<string, string>>().notNull(),
+  whatHappened: pg.text("what_happened").notNull(),
+  who: pg.text("who").notNull(),
+  occurredOn: pg.date("occurred_on").notNull(),
+  place: pg.text("place").notNull(),
+  otherParties: pg.text("other_parties").notNull().default(""),
+  otherDetails: pg.text("other_details").notNull().default(""),
+  evidence: pg.jsonb("evidence").$type<StoredFileRef[]>().notNull().default([]),
+  lang: pg.text("lang").notNull().default("ar"),
+  notifiedAt: notifiedAt(),
+  createdAt: createdAt(),
+});
+
+export const visitRequests = pg.pgTable("visit_requests", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  visitorType: pg.text("visitor_type").notNull(),
+  organization: pg.text("organization").notNull().default(""),
+  visitors: pg.integer("visitors").notNull(),
+  preferredDate: pg.date("preferred_date").notNull(),
+  name: pg.text("name").notNull(),
+  phone: pg.text("phone").notNull(),
+  email: pg.text("email").notNull(),
+  notes: pg.text("notes").notNull().default(""),
+  lang: pg.text("lang").notNull().default("ar"),
+  notifiedAt: notifiedAt(),
+  createdAt: createdAt(),
+});
+
+export const sportJoinApplications = pg.pgTable("sport_join_applications", {
+  id: pg.serial("id").primaryKey(),
+  reference: pg.text("reference").notNull().unique(),
+  categoryId: pg
+    .integer("category_id")
+    .notNull()
+    .references(() => sportCategories.id),
+  fullName: pg.text("full_name").notNull(),
+  phone: pg.text("phone").notNull(),
+  birthdate: pg.date("birthdate").notNull(),
+  practice: pg.boolean("practice").notNull(),
+  practiceYears: pg.integer("practice_years"),
+  practicePlace: pg.text("practice_place"),
+  competition: pg.boolean("competition"),
+  competitionType: pg.text("competition_type"),
+  level: pg.text("level").notNull(),
+  photoFile: pg.text("photo_file"),
+  photoType: pg.text("photo_type"),
+  info: pg.jsonb("info").$type<Record<string, string>>().notNull().default({}),
+  lang: pg.text("lang").notNull().default("ar"),
+  notifiedAt: notifiedAt(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,139 @@
+import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { localize, type Lang } from "../../../shared/i18n";
+import type { NewsFilter } from "../../../shared/content/schemas";
+import { notFound } from "../../lib/app-error";
+import { plainExcerpt } from "../../lib/html-text";
+import { sanitizeHtml } from "../../lib/sanitize-html";
+import { isStorableText } from "../../../shared/platform/text";
+import type { Db } from "../../db/client";
+import { labels, news } from "../../db/schema/content";
+
+type Ctx = { db: Db; lang: Lang };
+
+export const NEWS_PER_PAGE = 12;
+/** News preview length (spec section 9). */
+const EXCERPT_WORDS = 40;
+
+export function presentNews(
+  n: typeof news.$inferSelect,
+  category: typeof labels.$inferSelect | null,
+  lang: Lang,
+) {
+  return {
+    id: n.id,
+    title: localize(n.title, lang),
+    description: sanitizeHtml(localize(n.description, lang)),
+    image_url: n.imageUrl,
+    category: category ? { id: category.id, title: localize(category.title, lang) } : null,
+    pinned: n.pinned,
+    created_at: n.createdAt.toISOString(),
+  };
+}
+
+/** A list card: the body is left out when `clear` asks for lean items. */
+function presentListItem(
+  n: typeof news.$inferSelect,
+  c: typeof labels.$inferSelect | null,
+  lang: Lang,
+  clear: boolean,
+) {
+  const full = presentNews(n, c, lang);
+  const excerpt = plainExcerpt(full.description, EXCERPT_WORDS);
+  if (clear) {
+    const { description: _body, ...lean } = full;
+    return { ...lean, excerpt };
+  }
+  return { ...full, excerpt };
+}
+
+/** Latest published news, newest first, with the pinned item (if any) placed first. */
+export async function latestNews({ db, lang, limit }: Ctx & { limit: number }) {
+  const rows = await db
+    .select({ n: news, c: labels })
+    .from(news)
+    .leftJoin(labels, eq(news.categoryId, labels.id))
+    .where(eq(news.status, 1))
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(limit);
+  const items = rows.map((r) => presentNews(r.n, r.c, lang));
+  if (!items.some((i) => i.pinned)) {
+    const [pinned] = await db
+      .select({ n: news, c: labels })
+      .from(news)
+      .leftJoin(labels, eq(news.categoryId, labels.id))
+      .where(and(eq(news.status, 1), eq(news.pinned, true)))
+      .orderBy(desc(news.createdAt))
+      .limit(1);
+    if (pinned) items.splice(items.length - 1, 1, presentNews(pinned.n, pinned.c, lang));
+  }
+  return items.sort((a, b) => Number(b.pinned) - Number(a.pinned));
+}
+
+/** The stored text of a localized column in `lang`, falling back to Arabic like `localize`. */
+const localizedText = (column: typeof news.title | typeof news.description, lang: Lang) =>
+  sql`coalesce(nullif(${column} ->> ${lang}, ''), ${column} ->> 'ar')`;
+
+/** Escapes LIKE wildcards so a visitor's `%` or `_` is searched literally. */
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Published news, newest first, filtered by category and words of the title or body. */
+export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsFilter }) {
+  const page = filter.page ?? 1;
+  const perPage = filter.per_page ?? NEWS_PER_PAGE;
+  // Text that can never be stored can never match (ADR 0013).
+  if (filter.keywords !== undefined && !isStorableText(filter.keywords))
+    return { items: [], page, perPage, total: 0 };
+  const where: SQL[] = [eq(news.status, 1)];
+  if (filter.category) where.push(eq(news.categoryId, filter.category));
+  if (filter.pinned !== undefined) where.push(eq(news.pinned, filter.pinned));
+  if (filter.exclude_id) where.push(ne(news.id, filter.exclude_id));
+  if (filter.keywords) {
+    const pattern = likePattern(filter.keywords);
+    where.push(
+      sql`(${localizedText(news.title, lang)} ILIKE ${pattern} OR ${localizedText(news.description, lang)} ILIKE ${pattern})`,
+    );
+  }
+  const cond = and(...where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ n: news, c: labels })
+      .from(news)
+      .leftJoin(labels, eq(news.categoryId, labels.id))
+      .where(cond)
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(news)
+      .where(cond),
+  ]);
+  return {
+    items: rows.map((r) => presentListItem(r.n, r.c, lang, filter.clear ?? false)),
+    page,
+    perPage,
+    total: count?.total ?? 0,
+  };
+}
+
+/** One published article with three more of its category. */
+export async function showNews({ db, lang, id }: Ctx & { id: number }) {
+  const [row] = await db
+    .select({ n: news, c: labels })
+    .from(news)
+    .leftJoin(labels, eq(news.categoryId, labels.id))
+    .where(and(eq(news.id, id), eq(news.status, 1)));
+  if (!row) throw notFound();
+  const related = await listNews({
+    db,
+    lang,
+    filter: { category: row.n.categoryId ?? undefined, exclude_id: id, per_page: 3, clear: true },
+  });
+  const article = presentNews(row.n, row.c, lang);
+  return {
+    ...article,
+    excerpt: plainExcerpt(article.description, 15),
+    updated_at: row.n.updatedAt.toISOString(),
+    related: related.items,
+  };
+}

@@ -1,0 +1,122 @@
+import { sql } from "drizzle-orm";
+import type { Localized } from "../../../shared/i18n";
+import type { BlockDto } from "../../../shared/events/types";
+import type { DbOrTx } from "../../db/client";
+import { clock, eventNotFound, type EventWindow } from "./event-clock";
+
+/**
+ * The statements the events use cases share. Raw rows carry timestamps as PostgreSQL text;
+ * each loader turns them into `Date` before anything else sees them.
+ */
+export type EventRow = EventWindow & {
+  id: number;
+  title: Localized;
+  description: Localized;
+  image_url: string | null;
+  venue: Localized | null;
+  max_seats: number;
+};
+
+export type DayRow = { event_id: number; attend_on: string; starts_at: Date };
+
+export type ContainerRow = {
+  id: number;
+  parent_id: number | null;
+  title: Localized;
+  gate: Localized | null;
+  ord: number;
+  total: number;
+  free: number;
+};
+
+type Text<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
+
+export const EVENT_COLUMNS = sql.raw(`id, title, description, image_url, venue, availability_from,
+  availability_to, allow_reservation, max_seats`);
+
+export function toEventRow(raw: Text<EventRow, "availability_from" | "availability_to">): EventRow {
+  return {
+    ...raw,
+    availability_from: new Date(raw.availability_from),
+    availability_to: new Date(raw.availability_to),
+  };
+}
+
+export async function loadEvent(db: DbOrTx, id: number): Promise<EventRow | null> {
+  const { rows } = await db.execute<Text<EventRow, "availability_from" | "availability_to">>(
+    sql`SELECT ${EVENT_COLUMNS} FROM events WHERE id = ${id} AND status = 1`,
+  );
+  return rows[0] ? toEventRow(rows[0]) : null;
+}
+
+export async function loadDays(db: DbOrTx, eventIds: number[]): Promise<DayRow[]> {
+  if (!eventIds.length) return [];
+  const { rows } = await db.execute<Text<DayRow, "starts_at">>(
+    sql`SELECT event_id, to_char(attend_on, 'YYYY-MM-DD') AS attend_on, starts_at
+          FROM event_dates WHERE event_id = ANY(${sql.param(eventIds)}) AND status = 1 ORDER BY attend_on`,
+  );
+  return rows.map((r) => ({ ...r, starts_at: new Date(r.starts_at) }));
+}
+
+/** The day counts refer to when none was asked: the next day still to come, else the last. */
+export function defaultDay(days: DayRow[], now: Date): string | null {
+  return (
+    days.find((d) => d.starts_at.getTime() > now.getTime())?.attend_on ??
+    days.at(-1)?.attend_on ??
+    null
+  );
+}
+
+/** The asked day, or the event's default day; 404 when the event is not published. */
+export async function resolveDay(db: DbOrTx, eventId: number, attendOn?: string) {
+  if (!(await loadEvent(db, eventId))) throw eventNotFound();
+  return attendOn ?? defaultDay(await loadDays(db, [eventId]), clock.now());
+}
+
+/** Every area and block of an event with its seat counts for one day. */
+export async function loadLayout(
+  db: DbOrTx,
+  eventId: number,
+  attendOn: string | null,
+): Promise<ContainerRow[]> {
+  const { rows } = await db.execute<ContainerRow>(
+    sql`SELECT c.id, c.parent_id, c.title, c.gate, c.ord,
+               coalesce(s.total, 0)::int AS total, coalesce(s.free, 0)::int AS free
+          FROM event_containers c
+          LEFT JOIN (
+            SELECT b.container_id, count(*) AS total, count(*) FILTER (WHERE rs.block_id IS NULL) AS free
+              FROM event_blocks b
+              LEFT JOIN reservation_seats rs
+                ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = ${attendOn}::date
+             WHERE b.event_id = ${eventId} AND b.status = 1
+             GROUP BY b.container_id
+          ) s ON s.container_id = c.id
+         WHERE c.event_id = ${eventId} AND c.status = 1
+         ORDER BY c.ord, c.id`,
+  );
+  return rows;
+}
+
+/** The seats of some containers with their availability on the day, by container. */
+export async function loadSeats(
+  db: DbOrTx,
+  eventId: number,
+  containerIds: number[],
+  attendOn: string | null,
+): Promise<Map<number, BlockDto[]>> {
+  const { rows } = await db.execute<BlockDto & { container_id: number }>(
+    sql`SELECT b.id, b.container_id, b.number, b.row_label AS row, (rs.block_id IS NULL) AS is_available
+          FROM event_blocks b
+          LEFT JOIN reservation_seats rs
+            ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = ${attendOn}::date
+         WHERE b.event_id = ${eventId} AND b.container_id = ANY(${sql.param(containerIds)}) AND b.status = 1
+         ORDER BY b.container_id, b.ord, b.row_label, b.number`,
+  );
+  const map = new Map<number, BlockDto[]>();
+  for (const { container_id, ...seat } of rows) {
+    const list = map.get(container_id) ?? [];
+    list.push(seat);
+    map.set(container_id, list);
+  }
+  return map;
+}

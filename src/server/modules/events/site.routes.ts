@@ -1,0 +1,170 @@
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  blocksBody,
+  containersBody,
+  createReservationBody,
+  eventsBody,
+  guestName,
+  guestOtpBody,
+  guestVerifyBody,
+  reservationsBody,
+} from "../../../shared/events/schemas";
+import type { MessageKey } from "../../../shared/i18n";
+import { AppError } from "../../lib/app-error";
+import { assertBotCheck } from "../../lib/bot-check";
+import { list, ok } from "../../lib/respond";
+import { optionalUser, unauthorized } from "../../plugins/auth";
+import { guestPhoneFor, startGuestOtp, verifyGuestOtp } from "./guest.service";
+import { createReservation } from "./create-reservation";
+import { getEvent, listEvents } from "./list-events";
+import { listBlocks, listContainers } from "./list-seats";
+import { getReservation, listReservations, type Holder } from "./tickets";
+
+/** Events and seat reservations, with the guest's one-time code. */
+export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The member behind the session, else the guest behind `guest_token`, else null. */
+  async function holderOf(req: FastifyRequest, guestToken: string | undefined) {
+    if (req.user)
+      return { kind: "member" as const, memberId: req.user.id, complete: req.user.complete };
+    if (guestToken) {
+      const phone = await guestPhoneFor({ db: app.db, token: guestToken });
+      if (!phone) throw new AppError(422, "guest_session_expired", "events.guestCodeExpired");
+      return { kind: "guest" as const, phone };
+    }
+    return null;
+  }
+
+  app.post("/reservations/events", { schema: { body: eventsBody } }, async (req) => {
+    const body = req.body;
+    if (body.id) {
+      return ok(
+        await getEvent({
+          db: app.db,
+          lang: req.lang,
+          id: body.id,
+          withContainers: (body.with ?? []).some((w) => w.startsWith("containers")),
+          attendOn: body.attend_at,
+        }),
+      );
+    }
+    return list(await listEvents({ db: app.db, lang: req.lang }));
+  });
+
+  app.post("/reservations/containers", { schema: { body: containersBody } }, async (req) => {
+    const withs = req.body.with ?? [];
+    return list(
+      await listContainers({
+        db: app.db,
+        lang: req.lang,
+        eventId: req.body.event_id,
+        parentId: req.body.parent_id,
+        attendOn: req.body.attend_at,
+        childs: req.body.childs === true || withs.some((w) => w.startsWith("childs")),
+        withBlocks: withs.includes("childs.blocks") || withs.includes("blocks"),
+      }),
+    );
+  });
+
+  app.post("/reservations/blocks", { schema: { body: blocksBody } }, async (req) =>
+    list(
+      await listBlocks({
+        db: app.db,
+        lang: req.lang,
+        eventId: req.body.event_id,
+        containerId: req.body.parent_id,
+        attendOn: req.body.attend_at,
+      }),
+    ),
+  );
+
+  app.post(
+    "/reservations/create",
+    { schema: { body: createReservationBody }, preHandler: optionalUser },
+    async (req) => {
+      const body = req.body;
+      const who = await holderOf(req, body.guest_token);
+      if (!who) throw new AppError(422, "registered_users_only", "events.registeredUsersOnly");
+      let holder: Holder;
+      if (who.kind === "member") {
+        if (!who.complete) throw new AppError(422, "profile_incomplete", "events.notRegistered");
+        holder = { kind: "member", memberId: who.memberId };
+      } else {
+        const name = guestName.safeParse(body.guest_name ?? undefined);
+        if (!name.success) {
+          const key = name.error.issues[0]!.message as MessageKey;
+          throw new AppError(422, "validation_failed", "errors.validation_failed", {
+            guest_name: [key],
+          });
+        }
+        holder = {
+          kind: "guest",
+          phone: who.phone,
+          name: name.data,
+          email: body.guest_email ?? null,
+        };
+      }
+      return ok(
+        await createReservation({
+          db: app.db,
+          lang: req.lang,
+          log: req.log,
+          holder,
+          eventId: body.event_id,
+          attendOn: body.attend_at,
+          seatIds: body.containers_blocks_ids,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/reservations",
+    { schema: { body: reservationsBody }, preHandler: optionalUser },
+    async (req) => {
+      const who = await holderOf(req, req.body?.guest_token);
+      if (!who) throw unauthorized();
+      const holder: Holder =
+        who.kind === "member"
+          ? { kind: "member", memberId: who.memberId }
+          : { kind: "guest", phone: who.phone, name: "", email: null };
+      if (req.body?.id) {
+        return ok(await getReservation({ db: app.db, lang: req.lang, holder, id: req.body.id }));
+      }
+      return list(
+        await listReservations({
+          db: app.db,
+          lang: req.lang,
+          holder,
+          eventId: req.body?.event_id,
+        }),
+      );
+    },
+  );
+
+  app.post("/guest/otp", { schema: { body: guestOtpBody } }, async (req) => {
+    await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
+    return ok(
+      await startGuestOtp({
+        db: app.db,
+        env: app.env,
+        log: req.log,
+        phone: req.body.phone,
+        ip: req.ip,
+        lang: req.lang,
+      }),
+    );
+  });
+
+  app.post("/guest/otp/verify", { schema: { body: guestVerifyBody } }, async (req) =>
+    ok(
+      await verifyGuestOtp({
+        db: app.db,
+        env: app.env,
+        log: req.log,
+        id: req.body.id,
+        otp: req.body.otp,
+      }),
+    ),
+  );
+};

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { emptyBody } from "../../../shared/platform/common";
+import { ok } from "../../lib/respond";
+import { createTtlCache } from "../../lib/ttl-cache";
+import { getSettings } from "./settings.service";
+import { botCheckConfig, createChallenge } from "../../lib/bot-check";
+
+/** Platform calls: the site settings and the bot-check challenge. */
+export const platformSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Read by every page render (the root loader): computed once per language per short window.
+  const cache = createTtlCache<Awaited<ReturnType<typeof getSettings>>>({
+    ttlSeconds: app.env.apiCacheSeconds,
+  });
+  app.post("/settings", { schema: { body: emptyBody } }, async (request) =>
+    ok(await cache.get(request.lang, () => getSettings({ db: app.db, lang: request.lang }))),
+  );
+
+  app.post("/bot-check/challenge", { schema: { body: emptyBody } }, async (_req, reply) => {
+    const { mode, recaptchaSiteKey } = botCheckConfig();
+    reply.header("cache-control", "no-store");
+    if (mode === "off") return ok({ mode });
+    if (mode === "recaptcha") return ok({ mode, site_key: recaptchaSiteKey });
+    return ok({ mode, challenge: await createChallenge(app) });
+  });
+};

@@ -1,0 +1,130 @@
+import { aliasedTable, and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { localize, type Lang } from "../../../shared/i18n";
+import type { MatchesFilter } from "../../../shared/sports/schemas";
+import { notFound } from "../../lib/app-error";
+import type { Db } from "../../db/client";
+import { championships, clubs, matches, stadiums } from "../../db/schema/sports";
+import { riyadhDateTime } from "../../lib/time";
+
+type Ctx = { db: Db; lang: Lang };
+
+export const MATCHES_PER_PAGE = 20;
+
+export const competitor = aliasedTable(clubs, "competitor");
+
+export const matchColumns = {
+  m: matches,
+  club: competitor,
+  stadium: stadiums,
+  championship: championships,
+};
+
+export type MatchJoinRow = {
+  m: typeof matches.$inferSelect;
+  club: typeof clubs.$inferSelect | null;
+  stadium: typeof stadiums.$inferSelect | null;
+  championship: typeof championships.$inferSelect | null;
+};
+
+/** The match shape of spec section 3, with date and time in Riyadh. */
+export function presentMatch({ m, club, stadium, championship }: MatchJoinRow, lang: Lang) {
+  const { date, time } = riyadhDateTime(m.kickoffAt);
+  return {
+    id: m.id,
+    date,
+    time,
+    kickoff_at: m.kickoffAt.toISOString(),
+    season: m.season,
+    competitor_club: club
+      ? { id: club.id, image_url: club.imageUrl, Name: localize(club.name, lang) }
+      : null,
+    team_goals: m.teamGoals,
+    competitor_team_goals: m.competitorTeamGoals,
+    stadium: stadium ? { id: stadium.id, Name: localize(stadium.name, lang) } : null,
+    championship: championship
+      ? {
+          id: championship.id,
+          title: localize(championship.title, lang),
+          logo_url: championship.logoUrl,
+        }
+      : null,
+    other_info: {
+      ...m.otherInfo,
+      our_staduim: m.ourStadium ? 1 : 0,
+      match_over: m.matchOver ? 1 : 0,
+      type_id: championship?.typeId ?? null,
+      enable_expectation: m.enableExpectation ? 1 : 0,
+    },
+  };
+}
+
+export function matchQuery(db: Db) {
+  return db
+    .select(matchColumns)
+    .from(matches)
+    .leftJoin(competitor, eq(matches.competitorClubId, competitor.id))
+    .leftJoin(stadiums, eq(matches.stadiumId, stadiums.id))
+    .leftJoin(championships, eq(matches.championshipId, championships.id));
+}
+
+/** Matches not yet played whose kick-off is still ahead (spec 4, upcoming matches). */
+export async function upcomingMatches({
+  db,
+  lang,
+  limit,
+  now = new Date(),
+}: Ctx & { limit: number; now?: Date }) {
+  const rows = await matchQuery(db)
+    .where(and(eq(matches.status, 1), eq(matches.matchOver, false), gt(matches.kickoffAt, now)))
+    .orderBy(asc(matches.kickoffAt))
+    .limit(limit);
+  return rows.map((r) => presentMatch(r, lang));
+}
+
+/**
+ * Published matches by filter. `state` upcoming: not over with kick-off ahead, soonest first;
+ * results: finished matches, latest first; otherwise the whole calendar in date order.
+ */
+export async function listMatches({
+  db,
+  lang,
+  filter = {},
+  now = new Date(),
+}: Ctx & { filter?: MatchesFilter; now?: Date }) {
+  const page = filter.page ?? 1;
+  const perPage = filter.per_page ?? MATCHES_PER_PAGE;
+  const where: SQL[] = [eq(matches.status, 1)];
+  if (filter.championship_id) where.push(eq(matches.championshipId, filter.championship_id));
+  if (filter.type_id) where.push(eq(championships.typeId, filter.type_id));
+  if (filter.season) where.push(eq(matches.season, filter.season));
+  if (filter.match_over !== undefined) where.push(eq(matches.matchOver, filter.match_over));
+  if (filter.enable_expectation !== undefined)
+    where.push(eq(matches.enableExpectation, filter.enable_expectation));
+  if (filter.state === "upcoming")
+    where.push(eq(matches.matchOver, false), gt(matches.kickoffAt, now));
+  if (filter.state === "results") where.push(eq(matches.matchOver, true));
+  const cond = and(...where);
+  const order =
+    filter.state === "results"
+      ? [desc(matches.kickoffAt), desc(matches.id)]
+      : [asc(matches.kickoffAt), asc(matches.id)];
+  const [rows, [count]] = await Promise.all([
+    matchQuery(db)
+      .where(cond)
+      .orderBy(...order)
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(matches)
+      .leftJoin(championships, eq(matches.championshipId, championships.id))
+      .where(cond),
+  ]);
+  return { items: rows.map((r) => presentMatch(r, lang)), page, perPage, total: count?.total ?? 0 };
+}
+
+export async function showMatch({ db, lang, id }: Ctx & { id: number }) {
+  const [row] = await matchQuery(db).where(and(eq(matches.id, id), eq(matches.status, 1)));
+  if (!row) throw notFound();
+  return presentMatch(row, lang);
+}

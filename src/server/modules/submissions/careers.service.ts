@@ -1,0 +1,197 @@
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { localize, translate, type Lang } from "../../../shared/i18n";
+import { JOBS_PER_PAGE, type JobApplication } from "../../../shared/submissions/careers";
+import { AppError, notFound } from "../../lib/app-error";
+import { acceptUpload, type AcceptedFile } from "../../lib/files/accept";
+import { removeFiles, storeFile } from "../../lib/files/storage";
+import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "./submission-inbox";
+import { isStorableText } from "../../../shared/platform/text";
+import type { Db } from "../../db/client";
+import { jobApplications, jobs } from "../../db/schema/submissions";
+
+type JobRow = typeof jobs.$inferSelect;
+
+export function presentJob(j: JobRow, lang: Lang) {
+  return {
+    id: j.id,
+    title: localize(j.title, lang),
+    description: localize(j.description, lang),
+    summery: localize(j.summery, lang),
+    requirement: localize(j.requirement, lang),
+    type: j.type,
+    status: j.status,
+    created_at: j.createdAt.toISOString(),
+  };
+}
+
+/** Escapes LIKE wildcards so a keyword is matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Published jobs, newest first, optionally filtered by keywords (any language) and open/closed. */
+export async function listJobs({
+  db,
+  lang,
+  keywords,
+  page = 1,
+  perPage = JOBS_PER_PAGE,
+  status,
+}: {
+  db: Db;
+  lang: Lang;
+  keywords?: string;
+  page?: number;
+  perPage?: number;
+  status?: number;
+}) {
+  // Text that can never be stored can never match (ADR 0013).
+  if (keywords !== undefined && !isStorableText(keywords))
+    return { data: [], page, perPage, total: 0 };
+  const where: SQL[] = [eq(jobs.published, 1)];
+  if (status !== undefined) where.push(eq(jobs.status, status === 1));
+  for (const word of (keywords ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = likePattern(word);
+    const text = sql`concat_ws(' ', ${jobs.title}->>'ar', ${jobs.title}->>'en', ${jobs.title}->>'es',
+      ${jobs.summery}->>'ar', ${jobs.summery}->>'en', ${jobs.summery}->>'es',
+      ${jobs.description}->>'ar', ${jobs.description}->>'en', ${jobs.description}->>'es')`;
+    where.push(sql`${text} ILIKE ${pattern}`);
+  }
+  const condition = and(...where);
+  const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select()
+      .from(jobs)
+      .where(condition)
+      .orderBy(desc(jobs.status), desc(jobs.createdAt), desc(jobs.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(jobs)
+      .where(condition),
+  ]);
+  return { data: rows.map((j) => presentJob(j, lang)), page, perPage, total };
+}
+
+/** One published job, open or closed (a shared link to a closed job shows it as timed out). */
+export async function showJob({ db, lang, id }: { db: Db; lang: Lang; id: number }) {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.published, 1)));
+  if (!row) throw notFound();
+  return presentJob(row, lang);
+}
+
+/**
+ * Stores a job application: the job must be published and open; the CV must be a PDF, DOC or
+ * DOCX by content and at most 5 MB; the optional photo an image. Files get generated names;
+ * HR receives an e-mail with the answers and the reference, never the files.
+ */
+export async function createApplication({
+  app,
+  lang,
+  input,
+}: {
+  app: FastifyInstance;
+  lang: Lang;
+  input: JobApplication;
+}) {
+  const [job] = await app.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, input.job_id), eq(jobs.published, 1)));
+  if (!job)
+    throw new AppError(404, "job_not_found", "submissions.jobNotFound", {
+      job_id: ["submissions.jobNotFound"],
+    });
+  if (!job.status)
+    throw new AppError(422, "job_closed", "submissions.jobClosed", {
+      job_id: ["submissions.jobClosed"],
+    });
+
+  const cv = await acceptUpload({
+    upload: input.document_base64,
+    field: "document_base64",
+    kind: "document",
+  });
+  let photo: AcceptedFile | null = null;
+  if (input.avatar_base64?.file) {
+    photo = await acceptUpload({
+      upload: input.avatar_base64,
+      field: "avatar_base64",
+      kind: "image",
+    });
+  }
+
+  const dataDir = app.env.dataDir;
+  const written: string[] = [];
+  try {
+    const cvFile = await storeFile({ dataDir, area: "careers", buffer: cv.buffer, type: cv.type });
+    written.push(cvFile);
+    const photoFile = photo
+      ? await storeFile({ dataDir, area: "careers", buffer: photo.buffer, type: photo.type })
+      : null;
+    if (photoFile) written.push(photoFile);
+
+    const row = await insertWithReference("JOB", async (reference) => {
+      const [inserted] = await app.db
+        .insert(jobApplications)
+        .values({
+          reference,
+          jobId: job.id,
+          fullname: input.fullname,
+          email: input.email,
+          phone: input.phone,
+          details: input.details,
+          cvFile,
+          cvType: cv.type,
+          cvSize: cv.size,
+          photoFile,
+          photoType: photo?.type ?? null,
+          lang,
+        })
+        .returning({ id: jobApplications.id, reference: jobApplications.reference });
+      return inserted!;
+    });
+
+    const d = input.details;
+    await notifyDepartment({
+      app,
+      to: await inboxAddress(app, "careers"),
+      table: "job_applications",
+      id: row.id,
+      reference: row.reference,
+      subjectKey: "submissions.mail.jobSubject",
+      subjectParams: { title: localize(job.title, "ar") },
+      replyTo: input.email,
+      lines: [
+        ["submissions.mail.job", `${localize(job.title, "ar")} (#${job.id})`],
+        ["submissions.fields.fullname", input.fullname],
+        ["submissions.fields.email", input.email],
+        ["submissions.fields.phone", input.phone],
+        ["submissions.fields.gender", translate("ar", `submissions.genders.${d.gender}`)],
+        ["submissions.fields.nationality", d.nationality],
+        ["submissions.fields.address", d.address],
+        [
+          "submissions.fields.education",
+          translate("ar", `submissions.education.${d.education_level}`),
+        ],
+        ["submissions.fields.experience", d.experience_years],
+        ["submissions.fields.salary", d.expected_salary],
+        ["submissions.fields.specialist", d.specialist_in],
+        ["submissions.mail.cv", `${cv.type.toUpperCase()}, ${humanSize(cv.size)} (${cvFile})`],
+        [
+          "submissions.mail.photo",
+          photo && photoFile
+            ? `${photo.type.toUpperCase()}, ${humanSize(photo.size)} (${photoFile})`
+            : null,
+        ],
+      ],
+    });
+    return { reference: row.reference, message: translate(lang, "submissions.applicationSent") };
+  } catch (error) {
+    await removeFiles(dataDir, written);
+    throw error;
+  }
+}

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { emptyBody, idParams } from "../../../shared/platform/common";
+import { jobApplicationBody, jobsBody } from "../../../shared/submissions/careers";
+import { MAX_UPLOAD_BASE64_CHARS } from "../../../shared/platform/uploads";
+import { ok, paged } from "../../lib/respond";
+import { guardSubmission } from "./submission-inbox";
+import { createApplication, listJobs, showJob } from "./careers.service";
+import {
+  complaintBody,
+  contactBody,
+  MAX_EVIDENCE_FILES,
+  visitBody,
+} from "../../../shared/submissions/contact";
+import { createComplaint } from "./complaints.service";
+import { createContactMessage } from "./contact.service";
+import { createVisitRequest } from "./visits.service";
+import { sportJoinBody } from "../../../shared/submissions/sport-join";
+import { joinSport } from "./sport-join.service";
+
+/** A CV and a photo, each up to 5 MB once decoded, plus the form's text. */
+const APPLICATION_BODY_LIMIT = 2 * MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
+
+/** Up to three evidence files of 5 MB each, plus the report's text. */
+const COMPLAINT_BODY_LIMIT = MAX_EVIDENCE_FILES * MAX_UPLOAD_BASE64_CHARS + 128 * 1024;
+
+/** A photo of up to 5 MB once decoded, plus the form's text. */
+const JOIN_BODY_LIMIT = MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
+
+/** Submissions: job applications, contact messages, complaints, visit requests, sport join requests. */
+export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/website/jobs",
+    { schema: { body: jobsBody }, config: { searchFields: ["keywords"] } },
+    async (req) => {
+      const r = await listJobs({
+        db: app.db,
+        lang: req.lang,
+        keywords: req.body?.keywords,
+        page: req.body?.page,
+        perPage: req.body?.per_page,
+        status: req.body?.status,
+      });
+      return paged(r.data, r.page, r.perPage, r.total);
+    },
+  );
+
+  app.post(
+    "/website/jobs/show/:id",
+    { schema: { params: idParams, body: emptyBody } },
+    async (req) => ok(await showJob({ db: app.db, lang: req.lang, id: req.params.id })),
+  );
+
+  app.post(
+    "/website/jobs/applications/create",
+    { bodyLimit: APPLICATION_BODY_LIMIT, schema: { body: jobApplicationBody } },
+    async (req) => {
+      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      return ok(await createApplication({ app, lang: req.lang, input: req.body }));
+    },
+  );
+
+  app.post("/website/contactus/create", { schema: { body: contactBody } }, async (req) => {
+    await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+    return ok(await createContactMessage({ app, lang: req.lang, input: req.body }));
+  });
+
+  app.post(
+    "/website/complaints/create",
+    { bodyLimit: COMPLAINT_BODY_LIMIT, schema: { body: complaintBody } },
+    async (req) => {
+      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      return ok(await createComplaint({ app, lang: req.lang, input: req.body }));
+    },
+  );
+
+  app.post("/website/visits/create", { schema: { body: visitBody } }, async (req) => {
+    await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+    return ok(await createVisitRequest({ app, lang: req.lang, input: req.body }));
+  });
+
+  app.post(
+    "/website/teams/categories/join",
+    { bodyLimit: JOIN_BODY_LIMIT, schema: { body: sportJoinBody } },
+    async (req) => {
+      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      return ok(await joinSport({ app, lang: req.lang, input: req.body }));
+    },
+  );
+};

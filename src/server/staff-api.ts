@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerApiRateLimit } from "./lib/api-rate-limit";
+import { AppError } from "./lib/app-error";
+import { staffRoutes } from "./modules/staff/staff.routes";
+
+/**
+ * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
+ * domain that gains console screens adds its staff routes here; the staff module itself (staff
+ * accounts, sign-in, sessions, the permission hook) is registered first, so its hooks cover
+ * every call after it.
+ */
+const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = [];
+
+/**
+ * The staff API: an encapsulated context of its own under /api/v1/staff, with its own rate
+ * limit (STAFF_RATE_LIMIT_MAX a minute per client IP, counted in PostgreSQL like the public
+ * calls' RATE_LIMIT_MAX but apart from it),
+ * and the same envelopes and error codes as the public API. Hooks added here (staff
+ * authentication, permissions, the audit log) never touch the public routes.
+ */
+export async function staffApi(api: FastifyInstance) {
+  const max = api.env.staffRateLimitMax;
+  await registerApiRateLimit(api, { max, keyPrefix: "staff" });
+  // An unknown staff address counts against the staff limit too (probing is a call like any).
+  api.setNotFoundHandler(max > 0 ? { preHandler: api.rateLimit() } : {}, async () => {
+    throw new AppError(404, "route_not_found", "errors.route_not_found");
+  });
+  // The staff module's own calls (sign-in, accounts, audit log) and its guard, which then
+  // covers every other domain's staff routes registered inside it.
+  await api.register(staffRoutes, { modules: STAFF_ROUTES });
+}

@@ -1,8 +1,0 @@
-import { Outlet } from "react-router";
-
-export { RouteErrorBoundary as ErrorBoundary } from "../components/layout/route-error";
-
-/** The members' area (World Knights): welcome, profile, update. */
-export default function Fursan() {
-  return <Outlet />;
-}

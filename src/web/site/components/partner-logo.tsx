@@ -1,0 +1,29 @@
+import type { PartnerDto } from "../../../shared/content/types";
+
+/** A sponsor's logo, linked to the sponsor's site when it has one. */
+export function PartnerLogo({
+  partner,
+  width,
+  height,
+}: {
+  partner: PartnerDto;
+  width: number;
+  height: number;
+}) {
+  const img = (
+    <img
+      src={partner.image_url}
+      alt={partner.sponsor_name}
+      width={width}
+      height={height}
+      loading="lazy"
+    />
+  );
+  return partner.url ? (
+    <a href={partner.url} rel="noopener" className="block rounded-lg p-1 hover:bg-black/5">
+      {img}
+    </a>
+  ) : (
+    img
+  );
+}

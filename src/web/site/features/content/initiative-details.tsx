@@ -1,0 +1,84 @@
+import type { InitiativeDto } from "../../../../shared/content/types";
+import { slugify, useLang, useT } from "../../../lib/i18n";
+
+export const initiativePath = (i: { id: number; title: string }) =>
+  `/social-responsibility/read/${i.id}/${slugify(i.title)}`;
+
+/** Idea, goals, target groups with their count, the way it was done, the outcome and photos. */
+export function InitiativeDetails({
+  item,
+  headingLevel = 2,
+}: {
+  item: InitiativeDto;
+  headingLevel?: 2 | 3;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const H = headingLevel === 2 ? "h2" : "h3";
+  const box = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5";
+  const title = "mb-3 text-xl font-bold text-brand-800";
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <section className={`${box} md:col-span-2`}>
+        {/* The idea's own title already names it ("The idea", "فكرة المبادرة"). */}
+        <H className={title}>{item.idea.title || t("content.social.idea")}</H>
+        <ul className="list-disc space-y-1 ps-6">
+          {item.idea.list.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={box}>
+        <H className={title}>{t("content.social.goals")}</H>
+        <ul className="list-disc space-y-1 ps-6">
+          {item.golas.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>
+      </section>
+      <section className={box}>
+        <H className={title}>{t("content.social.targets")}</H>
+        <ul className="list-disc space-y-1 ps-6">
+          {item.targetd.map((x) => (
+            <li key={x}>{x}</li>
+          ))}
+        </ul>
+        {item.targetd_count !== null ? (
+          <p className="mt-4">
+            <span className="block text-sm text-ink/75">{t("content.social.targetCount")}</span>
+            <span className="text-3xl font-bold text-brand-700 tabular-nums">
+              {item.targetd_count.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
+            </span>
+          </p>
+        ) : null}
+      </section>
+      <section className={box}>
+        <H className={title}>{t("content.social.way")}</H>
+        <p className="leading-loose">{item.way}</p>
+      </section>
+      <section className={box}>
+        <H className={title}>{t("content.social.success")}</H>
+        <p className="leading-loose">{item.success}</p>
+      </section>
+      {item.imgs.length ? (
+        <section className="md:col-span-2">
+          <H className={title}>{t("content.social.gallery")}</H>
+          <ul className="grid grid-cols-3 gap-3">
+            {item.imgs.map((src, i) => (
+              <li key={src + i}>
+                <img
+                  src={src}
+                  alt={t("content.social.photo", { n: i + 1, title: item.title })}
+                  width={820}
+                  height={460}
+                  loading="lazy"
+                  className="aspect-video w-full rounded-xl object-cover"
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from "react";
+import { TextLink } from "../../../../components/ui/text-link";
+import { browserApi } from "../../../../lib/api-client";
+import type { NewsPageDto } from "../../../../../shared/content/types";
+import { EmptyState, LoadError } from "../../../components/load-error";
+import { MatchCard } from "../../../components/match-card";
+import { NewsCard } from "../../../components/news-card";
+import { OfferCard } from "../../../components/offer-card";
+import { PlayerCard } from "../../../components/player-card";
+import { PlayerRail } from "../../../components/player-rail";
+import { StandingsTable } from "../../../components/standings-table";
+
+import { useLang, useT } from "../../../../lib/i18n";
+import type { SectionProps } from "./section-props";
+import { NEWS_SECTION_PER_PAGE } from "./section-data";
+import { SectionFrame } from "./section-frame";
+
+/** The first 10 players of the first team, a page at a time with dots; 'loadPlayersErr' if they fail. */
+export function FirstTeamSliderSection({ section, data }: SectionProps) {
+  const t = useT();
+  const players = data?.players;
+  return (
+    <SectionFrame title={section.title || t("sports.players.firstTeam")} tone="tint" wide>
+      {() =>
+        players === null ? (
+          <LoadError message="content.load.players" />
+        ) : players?.length ? (
+          <PlayerRail players={players} label={section.title || t("sports.players.firstTeam")} />
+        ) : (
+          <EmptyState message="content.empty.items" />
+        )
+      }
+    </SectionFrame>
+  );
+}
+
+/** The whole first team as a grid. */
+export function FirstTeamSection({ section, data }: SectionProps) {
+  const t = useT();
+  const players = data?.players;
+  return (
+    <SectionFrame title={section.title || t("sports.players.squad")} wide>
+      {() =>
+        players === null ? (
+          <LoadError message="content.load.players" />
+        ) : players?.length ? (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+            {players.map((p) => (
+              <li key={p.id}>
+                <PlayerCard player={p} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState message="content.empty.items" />
+        )
+      }
+    </SectionFrame>
+  );
+}
+
+/** The latest news (page 1) with a show-more button that loads the next pages in place. */
+export function LastNewsSection({ section, data }: SectionProps) {
+  const t = useT();
+  const lang = useLang();
+  const first = data?.news;
+  const [pages, setPages] = useState<NewsPageDto[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (first === null)
+    return (
+      <SectionFrame title={section.title}>
+        {() => <LoadError message="content.load.news" />}
+      </SectionFrame>
+    );
+  if (!first) return null;
+  const last = pages[pages.length - 1] ?? first;
+  const items = [first, ...pages].flatMap((p) => p.data);
+  const more = async () => {
+    setLoading(true);
+    setFailed(false);
+    const r = await browserApi<NewsPageDto>(
+      "/website/news",
+      { page: last.current_page + 1, per_page: NEWS_SECTION_PER_PAGE, clear: true },
+      { lang },
+    );
+    setLoading(false);
+    if (r.ok) setPages((p) => [...p, r.results]);
+    else setFailed(true);
+  };
+  return (
+    <SectionFrame title={section.title || t("home.latestNews")} wide>
+      {() => (
+        <>
+          {items.length ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((n) => (
+                <li key={n.id} className="flex">
+                  <NewsCard item={n} previewWords={15} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <EmptyState message="content.empty.items" />
+          )}
+          {failed ? <LoadError message="content.load.news" className="mt-6" /> : null}
+          {last.current_page < last.last_page ? (
+            <p className="mt-8 text-center">
+              <button
+                type="button"
+                onClick={more}
+                disabled={loading}
+                aria-busy={loading}
+                className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {loading ? t("content.loading") : t("content.news.showMore")}
+              </button>
+            </p>
+          ) : null}
+        </>
+      )}
+    </SectionFrame>
+  );
+}
+
+/** Latest headlines beside the latest results. */
+export function FastNewsAndResultsSection({ section, data }: SectionProps) {
+  const t = useT();
+  return (
+    <SectionFrame title={section.title} wide>
+      {() => (
+        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <h3 className="mb-4 text-xl font-bold">{t("home.latestNews")}</h3>
+            {data?.news === null ? (
+              <LoadError message="content.load.news" />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {(data?.news?.data ?? []).slice(0, 4).map((n) => (
+                  <li key={n.id} className="flex">
+                    <NewsCard item={n} className="w-full" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div>
+            <h3 className="mb-4 text-xl font-bold">{t("content.sections.latestResults")}</h3>
+            {data?.results === null ? (
+              <LoadError message="content.load.matches" />
+            ) : data?.results?.length ? (
+              <ul className="space-y-4">
+                {data.results.map((m) => (
+                  <MatchCard key={m.id} match={m} />
+                ))}
+              </ul>
+            ) : (
+              <EmptyState message="content.empty.results" />
+            )}
+          </div>
+        </div>
+      )}
+    </SectionFrame>
+  );
+}
+
+/** Latest offers with their shop-now buttons. */
+export function LastOffersSection({ section, data }: SectionProps) {
+  const t = useT();
+  const offers = data?.offers;
+  return (
+    <SectionFrame title={section.title || t("home.latestOffers")} wide>
+      {() =>
+        offers === null ? (
+          <LoadError message="content.load.offers" />
+        ) : offers?.length ? (
+          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {offers.map((o) => (
+              <OfferCard key={o.id} offer={o} />
+            ))}
+          </ul>
+        ) : (
+          <EmptyState message="content.empty.items" />
+        )
+      }
+    </SectionFrame>
+  );
+}
+
+/** The league table preview (5 rows) with a link to the full table. */
+export function HomeChampsSection({ section, data }: SectionProps) {
+  const t = useT();
+  const s = data?.standings;
+  return (
+    <SectionFrame title={section.title || t("content.home.standings")}>
+      {() =>
+        s === null ? (
+          <LoadError message="content.load.standings" />
+        ) : s?.championship && s.data.length ? (
+          <>
+            <StandingsTable rows={s.data.slice(0, 5)} caption={s.championship.title} compact />
+            <p className="mt-4">
+              <TextLink to="/matches/table">{t("sports.matches.fullTable")}</TextLink>
+            </p>
+          </>
+        ) : (
+          <EmptyState message="content.empty.championship" />
+        )
+      }
+    </SectionFrame>
+  );
+}

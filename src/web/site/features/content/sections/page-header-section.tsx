@@ -1,0 +1,26 @@
+import { useSiteData } from "../../../lib/site-data";
+import type { SectionProps } from "./section-props";
+
+/** Club logo, title and description (the literal text 'null' means no description). */
+export function PageHeaderSection({ section, pageTitle }: SectionProps) {
+  const { settings } = useSiteData();
+  const description =
+    section.description && section.description !== "null" ? section.description : "";
+  return (
+    <div className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-10 md:py-14">
+        <img
+          src={settings?.logo ?? "/media/crest.svg"}
+          alt=""
+          width={72}
+          height={84}
+          className="hidden sm:block"
+        />
+        <div>
+          <h1 className="text-3xl font-bold md:text-4xl">{section.title || pageTitle}</h1>
+          {description ? <p className="mt-3 max-w-3xl text-white/90">{description}</p> : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useT } from "../../../lib/i18n";
+
+type ShareProps = { url: string; title: string; description: string };
+
+/** Share links for an article (with its 15-word description) and a copy-link button. */
+export function SharePanel({ url, title, description }: ShareProps) {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [manual, setManual] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const text = `${title} — ${description}`;
+  const networks = [
+    {
+      name: "X",
+      href: `https://x.com/intent/post?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
+    },
+    { name: "WhatsApp", href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
+    {
+      name: "Facebook",
+      href: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`,
+    },
+    {
+      name: "Telegram",
+      href: `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
+    },
+  ];
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error("no clipboard");
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setManual(false);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), 3000);
+    } catch {
+      setManual(true);
+    }
+  };
+  const btn =
+    "inline-flex min-h-11 items-center gap-2 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-brand-50";
+  return (
+    <div className="mt-8">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((v) => !v)}
+        className={btn}
+      >
+        {t("content.news.share")}
+      </button>
+      <div id={id} hidden={!open} className="mt-3 rounded-2xl bg-brand-50 p-4">
+        <ul className="flex flex-wrap gap-2">
+          {networks.map((n) => (
+            <li key={n.name}>
+              <a
+                href={n.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${btn} bg-white`}
+              >
+                {t("content.news.shareOn", { network: n.name })}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" onClick={copy} className={`${btn} bg-white`}>
+              {copied ? `✓ ${t("content.news.copied")}` : t("content.news.copyLink")}
+            </button>
+          </li>
+        </ul>
+        <p role="status" className="sr-only">
+          {copied ? t("content.news.copied") : ""}
+        </p>
+        {manual ? (
+          <div className="mt-3">
+            <label htmlFor={`${id}-url`} className="block">
+              {t("content.news.copyManual")}
+            </label>
+            <input
+              id={`${id}-url`}
+              readOnly
+              value={url}
+              onFocus={(e) => e.currentTarget.select()}
+              dir="ltr"
+              className="mt-2 min-h-11 w-full rounded-xl border border-black/20 bg-white px-3"
+            />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { SurveyDto } from "../../../../../shared/engagement/types";
+import { BotCheck } from "../../../../components/ui/bot-check";
+import { SubmitButton, TextField } from "../../../../components/ui/form-controls";
+import { LocalLink } from "../../../../components/ui/local-link";
+import { browserApi } from "../../../../lib/api-client";
+import { localePath, useLang, useT } from "../../../../lib/i18n";
+import { updatePath, useSession } from "../../../lib/session";
+import {
+  surveyFinishedPath,
+  surveyPassword,
+  surveyQuestionsPath,
+  surveyStartPath,
+  type SurveyStartState,
+} from "./survey-paths";
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+/**
+ * The survey's start screen: what it is about, then the way in. A protected survey asks for
+ * its password here; a members' survey asks to sign in or to complete the profile first. The
+ * bot-check badge solves its challenge while the visitor reads; its token goes with the answers.
+ */
+export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
+  const t = useT();
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { user, requestLogin } = useSession();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [botToken, setBotToken] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const needsPassword = survey.password_required && survey.locked;
+  const blockedForMember = survey.members_only && (!user || !user.complete);
+
+  // A visitor's earlier answer is known from their cookie, which only the browser sends; a
+  // member who signs in here may have answered before too.
+  useEffect(() => {
+    let cancelled = false;
+    browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then(
+      (res) => {
+        if (!cancelled && res.ok && res.results.answered) {
+          navigate(localePath(lang, surveyFinishedPath("answered", survey.id, survey.key)), {
+            replace: true,
+          });
+        }
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [user, survey.id, survey.key, lang, navigate]);
+
+  const start = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const state: SurveyStartState = { botToken: botToken ?? undefined };
+    if (needsPassword) {
+      if (!password) {
+        setError(t("engagement.passwordRequired"));
+        formRef.current?.querySelector<HTMLInputElement>("input[name=password]")?.focus();
+        return;
+      }
+      setBusy(true);
+      const res = await browserApi<SurveyDto>(
+        `/website/surveys/view/${survey.id}`,
+        { key: survey.key, password },
+        { lang },
+      );
+      setBusy(false);
+      if (!res.ok) {
+        setError(res.error.errors?.password?.[0] ?? res.error.message);
+        formRef.current?.querySelector<HTMLInputElement>("input[name=password]")?.focus();
+        return;
+      }
+      surveyPassword.set(survey.id, password);
+      state.password = password;
+    }
+    navigate(localePath(lang, surveyQuestionsPath(survey.id, survey.key)), { state });
+  };
+
+  const returnTo = localePath(lang, surveyStartPath(survey.id, survey.key));
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 *:max-w-3xl">
+      {text(survey.description) ? <p className="text-lg">{text(survey.description)}</p> : null}
+      <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+        <li className="rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-900">
+          {t("engagement.survey.questionsCount", { n: survey.questions_count })}
+        </li>
+        {survey.password_required ? (
+          <li className="rounded-full bg-gold-500/20 px-3 py-1 font-bold">
+            {t("engagement.survey.protected")}
+          </li>
+        ) : null}
+        {survey.members_only ? (
+          <li className="rounded-full bg-gold-500/20 px-3 py-1 font-bold">
+            {t("engagement.survey.membersOnly")}
+          </li>
+        ) : null}
+      </ul>
+
+      {blockedForMember ? (
+        <div
+          className="mt-8 rounded-2xl bg-brand-50 p-6"
+          role="note"
+          data-testid="survey-members-only"
+        >
+          {!user ? (
+            <>
+              <p>{t("engagement.survey.membersOnlyBody")}</p>
+              <button
+                type="button"
+                onClick={() =>
+                  requestLogin({
+                    variant: "join",
+                    onSuccess: () => navigate(returnTo, { replace: true }),
+                  })
+                }
+                className="mt-4 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+              >
+                {t("engagement.survey.signIn")}
+              </button>
+            </>
+          ) : (
+            <>
+              <p>{t("engagement.survey.completeProfile")}</p>
+              <LocalLink
+                to={updatePath(returnTo)}
+                className="mt-4 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+              >
+                {t("engagement.survey.completeNow")}
+              </LocalLink>
+            </>
+          )}
+        </div>
+      ) : (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={start}
+          className="mt-8 max-w-md space-y-4"
+          data-testid="survey-start"
+        >
+          {needsPassword ? (
+            <TextField
+              label={t("engagement.survey.password")}
+              hint={t("engagement.survey.passwordHint")}
+              name="password"
+              type="password"
+              autoComplete="off"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.currentTarget.value);
+                setError(undefined);
+              }}
+              error={error}
+              maxLength={200}
+            />
+          ) : null}
+          <BotCheck onChange={setBotToken} />
+          <SubmitButton busy={busy} disabled={!botToken}>
+            {t("engagement.survey.start")}
+          </SubmitButton>
+        </form>
+      )}
+    </div>
+  );
+}

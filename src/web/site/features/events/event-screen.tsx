@@ -1,0 +1,300 @@
+import { useEffect, useRef, useState } from "react";
+import type { ListResults } from "../../../../shared/api";
+import { EVENT_EXCERPT_CHARS } from "../../../../shared/events/schemas";
+import type { EventDto, TicketDto } from "../../../../shared/events/types";
+import type { UserDto } from "../../../../shared/identity/types";
+import { LocalLink } from "../../../components/ui/local-link";
+import { browserApi } from "../../../lib/api-client";
+import { formatDate, formatTime } from "../../../lib/format";
+import { useLang, useT } from "../../../lib/i18n";
+import { updatePath, useSession } from "../../lib/session";
+import { isBooked, markBooked } from "./booked";
+import { GuestBooking, type CodeInputsComponent } from "./guest-booking";
+import { SeatSelection, type GuestPass } from "./seat-selection";
+import { TicketCard } from "./ticket-card";
+
+type View = "intro" | "phone" | "guest" | "seats" | "ticket" | "notRegistered" | "soldOut";
+
+function excerpt(text: string, chars: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  return clean.length <= chars ? clean : `${clean.slice(0, chars).trimEnd()}…`;
+}
+
+/**
+ * The event screen's state machine (spec sections 2 and 4): intro with reserve (or details once
+ * booked), phone entry (member sign-in through the getTickit modal, or a guest code), seat
+ * selection, ticket view, sold-out view and not-registered view. The server decides whether the
+ * event is open; this screen only follows its answer.
+ */
+export function EventScreen({
+  event,
+  CodeInputs,
+  returnPath,
+}: {
+  event: EventDto;
+  CodeInputs: CodeInputsComponent;
+  /** This page's address, to come back to after completing the profile. */
+  returnPath: string;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const { user, requestLogin, logout } = useSession();
+  const openDays = event.calendar.filter((d) => d.open);
+  const soldOut = event.state !== "open" || openDays.length === 0;
+  const [view, setView] = useState<View>(soldOut ? "soldOut" : "intro");
+  const [booked, setBooked] = useState(false);
+  const [guest, setGuest] = useState<GuestPass | null>(null);
+  const [tickets, setTickets] = useState<TicketDto[] | null>(null);
+  const [justBooked, setJustBooked] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
+  const [loadingTickets, setLoadingTickets] = useState(false);
+  const viewRef = useRef<HTMLDivElement>(null);
+
+  // The booked flag lives in this browser's storage: read it after hydration.
+  useEffect(() => setBooked(isBooked(event.id)), [event.id]);
+
+  const go = (next: View) => {
+    setView(next);
+    requestAnimationFrame(() => viewRef.current?.focus());
+  };
+
+  const afterSignIn = (member: UserDto) => go(member.complete ? "seats" : "notRegistered");
+
+  const reserve = () => {
+    setNotice(null);
+    if (guest) return go("seats");
+    if (!user) return go("phone");
+    afterSignIn(user);
+  };
+
+  const showDetails = async () => {
+    if (!user && !guest) return go("phone");
+    setLoadingTickets(true);
+    const res = await browserApi<ListResults<TicketDto>>(
+      "/reservations",
+      { event_id: event.id, ...(user ? {} : { guest_token: guest!.token }) },
+      { lang },
+    );
+    setLoadingTickets(false);
+    if (!res.ok) {
+      setNotice(res.status === 0 ? t("events.networkError") : res.error.message);
+      return go(res.status === 401 ? "phone" : "intro");
+    }
+    setTickets(res.results.data);
+    setJustBooked(false);
+    go("ticket");
+  };
+
+  const onBooked = (ticket: TicketDto) => {
+    markBooked(event.id, ticket.attend_at);
+    setBooked(true);
+    setTickets([ticket]);
+    setJustBooked(true);
+    go("ticket");
+  };
+
+  const onRegisteredOnly = async (message: string) => {
+    setGuest(null);
+    if (user) await logout();
+    setNotice(message);
+    go("phone");
+  };
+
+  const description = showAll ? event.description : excerpt(event.description, EVENT_EXCERPT_CHARS);
+  const long = event.description.replace(/\s+/g, " ").trim().length > EVENT_EXCERPT_CHARS;
+  const primary =
+    "inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink/70";
+  const secondary =
+    "inline-flex min-h-12 items-center justify-center rounded-xl px-6 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50";
+
+  const soldOutMessage =
+    event.state === "not_started"
+      ? t("events.soldOutNotStarted", {
+          date: `${formatDate(event.availability_from, lang)} ${formatTime(event.availability_from, lang)}`,
+        })
+      : event.state === "closed"
+        ? t("events.soldOutClosed")
+        : t("events.soldOutTimeOver");
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
+      <div className="min-w-0 space-y-6">
+        <section className="space-y-3">
+          <p className="whitespace-pre-line leading-relaxed" data-testid="event-description">
+            {description}
+          </p>
+          {long ? (
+            <button
+              type="button"
+              className="min-h-11 font-bold text-brand-700 underline"
+              aria-expanded={showAll}
+              onClick={() => setShowAll((s) => !s)}
+            >
+              {showAll ? t("events.showLess") : t("events.readMore")}
+            </button>
+          ) : null}
+        </section>
+
+        <div ref={viewRef} tabIndex={-1} className="space-y-4 outline-none" data-view={view}>
+          {notice ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 font-bold text-red-900">
+              {notice}
+            </p>
+          ) : null}
+
+          {view === "soldOut" ? (
+            <section className="rounded-2xl bg-black/5 p-6" data-testid="sold-out">
+              <h2 className="text-xl font-bold">{t("events.soldOutTitle")}</h2>
+              <p className="mt-2">{soldOutMessage}</p>
+              <button type="button" disabled className={`${primary} mt-4`}>
+                {t("events.reservationNotAvailable")}
+              </button>
+            </section>
+          ) : null}
+
+          {view === "intro" ? (
+            <div className="flex flex-wrap gap-3">
+              {booked ? (
+                <button
+                  type="button"
+                  className={primary}
+                  onClick={showDetails}
+                  disabled={loadingTickets}
+                  data-testid="event-details"
+                >
+                  {loadingTickets ? t("events.loading") : t("events.details")}
+                </button>
+              ) : (
+                <button type="button" className={primary} onClick={reserve} data-testid="reserve">
+                  {t("events.reserve")}
+                </button>
+              )}
+              {booked ? (
+                <button type="button" className={secondary} onClick={reserve}>
+                  {t("events.reserve")}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+
+          {view === "phone" ? (
+            <section
+              className="rounded-2xl bg-white p-6 shadow ring-1 ring-black/5"
+              data-testid="phone-entry"
+            >
+              <h2 className="text-xl font-bold">{t("events.phoneStepTitle")}</h2>
+              <p className="mt-2 text-ink/80">{t("events.phoneStepBody")}</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <button
+                  type="button"
+                  className={primary}
+                  onClick={() => requestLogin({ variant: "getTickit", onSuccess: afterSignIn })}
+                >
+                  {t("events.memberSignIn")}
+                </button>
+                <button
+                  type="button"
+                  className={secondary}
+                  onClick={() => (setNotice(null), go("guest"))}
+                >
+                  {t("events.guestBook")}
+                </button>
+              </div>
+            </section>
+          ) : null}
+
+          {view === "guest" ? (
+            <GuestBooking
+              CodeInputs={CodeInputs}
+              onCancel={() => go("phone")}
+              onVerified={(pass) => {
+                setGuest(pass);
+                go(booked ? "intro" : "seats");
+              }}
+            />
+          ) : null}
+
+          {view === "notRegistered" ? (
+            <section className="rounded-2xl bg-gold-400/20 p-6" data-testid="not-registered">
+              <h2 className="text-xl font-bold">{t("events.notRegisteredTitle")}</h2>
+              <p className="mt-2">{t("events.notRegisteredBody")}</p>
+              <LocalLink to={updatePath(returnPath)} className={`${primary} mt-4`}>
+                {t("events.completeProfile")}
+              </LocalLink>
+            </section>
+          ) : null}
+
+          {view === "seats" ? (
+            <>
+              {guest && !user ? (
+                <p className="rounded-xl bg-brand-50 p-3 text-sm">
+                  {t("events.guestAs", { phone: "" })}
+                  <bdi dir="ltr">+{guest.phone}</bdi>
+                </p>
+              ) : null}
+              <SeatSelection
+                event={event}
+                guest={user ? null : guest}
+                onBooked={onBooked}
+                onRegisteredOnly={onRegisteredOnly}
+                onNotRegistered={() => go("notRegistered")}
+              />
+            </>
+          ) : null}
+
+          {view === "ticket" && tickets ? (
+            <div className="space-y-4">
+              {justBooked ? (
+                <p role="status" className="rounded-xl bg-brand-50 p-4 font-bold text-brand-900">
+                  {t("events.booked")}
+                </p>
+              ) : null}
+              {tickets.length === 0 ? <p>{t("events.noReservations")}</p> : null}
+              {tickets.map((ticket) => (
+                <TicketCard key={ticket.id} ticket={ticket} />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
+
+      <aside className="space-y-4">
+        {event.image_url ? (
+          <img
+            src={event.image_url}
+            alt=""
+            width={800}
+            height={400}
+            className="aspect-[2/1] w-full rounded-2xl object-cover"
+          />
+        ) : null}
+        <section className="rounded-2xl bg-white p-5 shadow ring-1 ring-black/5">
+          <h2 className="font-bold">{t("events.calendarTitle")}</h2>
+          <ul className="mt-2 space-y-1">
+            {event.calendar.map((d) => (
+              <li key={d.date} className="flex justify-between gap-2">
+                <span>{formatDate(d.starts_at, lang)}</span>
+                <span className="text-ink/70">
+                  {d.open ? formatTime(d.starts_at, lang) : t("events.dayPassed")}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-4 font-bold">{t("events.windowTitle")}</h2>
+          <p className="mt-1 text-sm">
+            {t("events.windowRange", {
+              from: formatDate(event.availability_from, lang),
+              to: formatDate(event.availability_to, lang),
+            })}
+          </p>
+          {event.state === "open" && event.seats_total > 0 ? (
+            <p className="mt-2 text-sm font-bold text-brand-800">
+              {t("events.seatsFree", { free: event.seats_free, total: event.seats_total })}
+            </p>
+          ) : null}
+        </section>
+      </aside>
+    </div>
+  );
+}

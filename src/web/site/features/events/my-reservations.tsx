@@ -1,0 +1,106 @@
+import { useEffect, useState } from "react";
+import type { ListResults } from "../../../../shared/api";
+import type { TicketDto } from "../../../../shared/events/types";
+import { Modal } from "../../../components/ui/modal";
+import { LocalLink } from "../../../components/ui/local-link";
+import { formatDate, formatTime } from "../../../lib/format";
+import { useLang, useT } from "../../../lib/i18n";
+import { useMemberApi } from "../../lib/session";
+import { eventPath } from "./event-path";
+import { TicketCard } from "./ticket-card";
+
+/** The member's reservations on the profile: each with its seat, and its ticket once visible. */
+export function MyReservations() {
+  const t = useT();
+  const lang = useLang();
+  const api = useMemberApi();
+  const [items, setItems] = useState<TicketDto[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [open, setOpen] = useState<TicketDto | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    api<ListResults<TicketDto>>("/reservations", {}).then((res) => {
+      if (!live) return;
+      if (res.ok) setItems(res.results.data);
+      else setFailed(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  return (
+    <section
+      className="rounded-2xl bg-white p-6 shadow"
+      aria-labelledby="my-reservations"
+      data-testid="my-reservations"
+    >
+      <h2 id="my-reservations" className="text-xl font-bold">
+        {t("events.myReservations")}
+      </h2>
+      {failed ? (
+        <p role="alert" className="mt-3 text-red-800">
+          {t("events.loadError")}
+        </p>
+      ) : !items ? (
+        <p role="status" className="mt-3 animate-pulse text-ink/70">
+          {t("events.loading")}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-ink/80">{t("events.noReservations")}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-black/5">
+          {items.map((r) => {
+            const seat = r.seats[0];
+            return (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div>
+                  <LocalLink to={eventPath(r.event)} className="font-bold text-brand-800 underline">
+                    {r.event.title}
+                  </LocalLink>
+                  <p className="text-sm">
+                    {formatDate(r.starts_at, lang)} · {formatTime(r.starts_at, lang)}
+                  </p>
+                  {seat ? (
+                    <p className="text-sm text-ink/80">
+                      {t("events.seatSummary", {
+                        area: seat.area,
+                        block: seat.block,
+                        row: seat.row,
+                        number: seat.number,
+                      })}
+                    </p>
+                  ) : null}
+                  <p className="text-xs text-ink/70">
+                    {r.visible
+                      ? t("events.ticketReady")
+                      : t("events.ticketSoon", {
+                          date: formatDate(r.visible_from, lang),
+                          time: formatTime(r.visible_from, lang),
+                        })}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => setOpen(r)}
+                  className="min-h-11 rounded-xl px-4 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50"
+                >
+                  {t("events.viewTicket")}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Modal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={t("events.ticketTitle")}
+        size="lg"
+      >
+        {open ? <TicketCard ticket={open} titled={false} /> : null}
+      </Modal>
+    </section>
+  );
+}

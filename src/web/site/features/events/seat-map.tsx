@@ -1,0 +1,312 @@
+import { useId, useMemo, useRef, useState } from "react";
+import type { BlockDto } from "../../../../shared/events/types";
+import { useLang, useT } from "../../../lib/i18n";
+
+/** One cell: 36 px apart, a 32 px hit area (targets stay above 24 px at any zoom of the page). */
+const CELL = 36;
+const LABEL = 40;
+const TOP = 44;
+
+type Props = {
+  blockTitle: string;
+  seats: BlockDto[];
+  selectedId: number | null;
+  onSelect: (seat: BlockDto) => void;
+  /** A taken seat was chosen: the caller shows the seat error. */
+  onTaken: (seat: BlockDto) => void;
+};
+
+/** Seats grouped in rows, in row order, each row by seat number. */
+function toRows(seats: BlockDto[]): { row: string; seats: BlockDto[] }[] {
+  const rows = new Map<string, BlockDto[]>();
+  for (const s of seats) rows.set(s.row, [...(rows.get(s.row) ?? []), s]);
+  return [...rows.entries()].map(([row, list]) => ({
+    row,
+    seats: [...list].sort((a, b) => a.number - b.number),
+  }));
+}
+
+/**
+ * The seat map of one block as an SVG radio group. Tap or click a seat; with the keyboard the
+ * arrow keys move between seats (following what the eye sees, so they mirror in Arabic, where
+ * seat 1 is on the right), Home and End jump along a row, Enter or Space choose. Status is told
+ * by shape and by label, never by colour alone: a free seat is an open ring, a taken one a grey
+ * disc with a cross, the chosen one a filled square with a tick.
+ */
+export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const rtl = lang === "ar";
+  const hintId = useId();
+  const rows = useMemo(() => toRows(seats), [seats]);
+  const width = Math.max(...rows.map((r) => r.seats.length), 1);
+  const first = useMemo(() => {
+    const sel = rows.flatMap((r) => r.seats).find((s) => s.id === selectedId);
+    const free = rows.flatMap((r) => r.seats).find((s) => s.is_available);
+    return sel?.id ?? free?.id ?? rows[0]?.seats[0]?.id ?? null;
+  }, [rows, selectedId]);
+  const [active, setActive] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+  const current = active !== null && seats.some((s) => s.id === active) ? active : first;
+  const refs = useRef(new Map<number, SVGGElement>());
+
+  const viewW = LABEL * 2 + width * CELL;
+  const viewH = TOP + rows.length * CELL + 8;
+  /** Column 0 is drawn at the reading start: the left in English, the right in Arabic. */
+  const xOf = (col: number) =>
+    rtl ? viewW - LABEL - (col + 1) * CELL + CELL / 2 : LABEL + col * CELL + CELL / 2;
+
+  const position = (id: number) => {
+    for (let r = 0; r < rows.length; r++) {
+      const c = rows[r]!.seats.findIndex((s) => s.id === id);
+      if (c >= 0) return { r, c };
+    }
+    return null;
+  };
+
+  const moveTo = (seat: BlockDto | undefined) => {
+    if (!seat) return;
+    setActive(seat.id);
+    refs.current.get(seat.id)?.focus();
+  };
+
+  const choose = (seat: BlockDto) => {
+    setActive(seat.id);
+    if (seat.is_available) onSelect(seat);
+    else onTaken(seat);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent, seat: BlockDto) => {
+    const pos = position(seat.id);
+    if (!pos) return;
+    const row = rows[pos.r]!.seats;
+    // The visual direction: right is the next seat in English and the previous one in Arabic.
+    const step = (dir: "left" | "right") => ((dir === "right") !== rtl ? 1 : -1);
+    const inRow = (r: number) => rows[r]?.seats[Math.min(pos.c, rows[r]!.seats.length - 1)];
+    switch (e.key) {
+      case "ArrowRight":
+      case "ArrowLeft":
+        moveTo(row[pos.c + step(e.key === "ArrowRight" ? "right" : "left")]);
+        break;
+      case "ArrowUp":
+        moveTo(inRow(pos.r - 1));
+        break;
+      case "ArrowDown":
+        moveTo(inRow(pos.r + 1));
+        break;
+      case "Home":
+        moveTo(row[0]);
+        break;
+      case "End":
+        moveTo(row[row.length - 1]);
+        break;
+      case "Enter":
+      case " ":
+        choose(seat);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+
+  const statusLabel = (s: BlockDto) =>
+    s.id === selectedId
+      ? t("events.seatSelected")
+      : s.is_available
+        ? t("events.seatAvailable")
+        : t("events.seatTaken");
+
+  return (
+    <div>
+      <p id={hintId} className="mb-2 text-sm text-ink/70">
+        {t("events.seatMapHint")}
+      </p>
+      <div className="overflow-x-auto rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100">
+        <svg
+          role="radiogroup"
+          aria-label={t("events.seatMapLabel", { block: blockTitle })}
+          aria-describedby={hintId}
+          viewBox={`0 0 ${viewW} ${viewH}`}
+          width={viewW}
+          height={viewH}
+          className="mx-auto block max-w-none"
+          data-testid="seat-map"
+        >
+          <rect
+            x={LABEL}
+            y={6}
+            width={viewW - LABEL * 2}
+            height={22}
+            rx={6}
+            fill="#0b6e4f"
+            aria-hidden="true"
+          />
+          <text
+            x={viewW / 2}
+            y={22}
+            textAnchor="middle"
+            fontSize={13}
+            fontWeight={700}
+            fill="#fff"
+            aria-hidden="true"
+          >
+            {t("events.field")}
+          </text>
+          {rows.map((r, ri) => {
+            const y = TOP + ri * CELL + CELL / 2;
+            return (
+              <g key={r.row}>
+                <text
+                  x={LABEL / 2}
+                  y={y + 5}
+                  textAnchor="middle"
+                  fontSize={13}
+                  fontWeight={700}
+                  fill="#14211c"
+                  aria-hidden="true"
+                >
+                  {r.row}
+                </text>
+                <text
+                  x={viewW - LABEL / 2}
+                  y={y + 5}
+                  textAnchor="middle"
+                  fontSize={13}
+                  fontWeight={700}
+                  fill="#14211c"
+                  aria-hidden="true"
+                >
+                  {r.row}
+                </text>
+                {r.seats.map((s, ci) => {
+                  const x = xOf(ci);
+                  const selected = s.id === selectedId;
+                  const isCurrent = s.id === current;
+                  return (
+                    <g
+                      key={s.id}
+                      ref={(el) => {
+                        if (el) refs.current.set(s.id, el);
+                        else refs.current.delete(s.id);
+                      }}
+                      role="radio"
+                      aria-checked={selected}
+                      aria-disabled={!s.is_available || undefined}
+                      aria-label={t("events.seatLabel", {
+                        row: s.row,
+                        number: s.number,
+                        status: statusLabel(s),
+                      })}
+                      tabIndex={isCurrent ? 0 : -1}
+                      onClick={() => choose(s)}
+                      onKeyDown={(e) => onKeyDown(e, s)}
+                      onFocus={() => (setActive(s.id), setFocused(true))}
+                      onBlur={() => setFocused(false)}
+                      className={`outline-none ${s.is_available ? "cursor-pointer" : "cursor-not-allowed"}`}
+                      data-seat={`${s.row}${s.number}`}
+                      data-status={selected ? "selected" : s.is_available ? "available" : "taken"}
+                    >
+                      <rect x={x - 16} y={y - 16} width={32} height={32} fill="transparent" />
+                      {selected ? (
+                        <>
+                          <rect
+                            x={x - 13}
+                            y={y - 13}
+                            width={26}
+                            height={26}
+                            rx={5}
+                            fill="#0b6e4f"
+                          />
+                          <path
+                            d={`M${x - 7} ${y} l5 5 l9 -10`}
+                            stroke="#fff"
+                            strokeWidth={3}
+                            fill="none"
+                            strokeLinecap="round"
+                          />
+                        </>
+                      ) : s.is_available ? (
+                        <>
+                          <circle
+                            cx={x}
+                            cy={y}
+                            r={12}
+                            fill="#fff"
+                            stroke="#0b6e4f"
+                            strokeWidth={3}
+                          />
+                          <text
+                            x={x}
+                            y={y + 4}
+                            textAnchor="middle"
+                            fontSize={10}
+                            fontWeight={700}
+                            fill="#08513a"
+                            aria-hidden="true"
+                          >
+                            {s.number}
+                          </text>
+                        </>
+                      ) : (
+                        <>
+                          <circle cx={x} cy={y} r={12} fill="#9ca3af" />
+                          <path
+                            d={`M${x - 6} ${y - 6} L${x + 6} ${y + 6} M${x + 6} ${y - 6} L${x - 6} ${y + 6}`}
+                            stroke="#fff"
+                            strokeWidth={3}
+                            strokeLinecap="round"
+                          />
+                        </>
+                      )}
+                      {isCurrent && focused ? (
+                        <rect
+                          x={x - 17}
+                          y={y - 17}
+                          width={34}
+                          height={34}
+                          rx={7}
+                          fill="none"
+                          stroke="#d4a017"
+                          strokeWidth={3}
+                        />
+                      ) : null}
+                    </g>
+                  );
+                })}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("events.stepSeat")}>
+        <li className="flex items-center gap-2">
+          <svg width="24" height="24" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" fill="#fff" stroke="#0b6e4f" strokeWidth="3" />
+          </svg>
+          {t("events.legendAvailable")}
+        </li>
+        <li className="flex items-center gap-2">
+          <svg width="24" height="24" aria-hidden="true">
+            <circle cx="12" cy="12" r="10" fill="#9ca3af" />
+            <path d="M7 7 L17 17 M17 7 L7 17" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+          </svg>
+          {t("events.legendTaken")}
+        </li>
+        <li className="flex items-center gap-2">
+          <svg width="24" height="24" aria-hidden="true">
+            <rect x="2" y="2" width="20" height="20" rx="4" fill="#0b6e4f" />
+            <path
+              d="M6 12 l4 4 l8 -9"
+              stroke="#fff"
+              strokeWidth="3"
+              fill="none"
+              strokeLinecap="round"
+            />
+          </svg>
+          {t("events.legendSelected")}
+        </li>
+      </ul>
+    </div>
+  );
+}

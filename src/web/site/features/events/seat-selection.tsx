@@ -1,0 +1,363 @@
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import type { ListResults } from "../../../../shared/api";
+import { RESERVATION_ERROR_MS, SEAT_ERROR_MS } from "../../../../shared/events/schemas";
+import type { BlockDto, ContainerDto, EventDto, TicketDto } from "../../../../shared/events/types";
+import { browserApi } from "../../../lib/api-client";
+import { formatDate, formatTime } from "../../../lib/format";
+import { useLang, useT } from "../../../lib/i18n";
+import { SeatMap } from "./seat-map";
+
+/** A verified guest: the token from /guest/otp/verify and the name typed in the guest form. */
+export type GuestPass = { token: string; phone: string; name: string; email: string | null };
+
+type Props = {
+  event: EventDto;
+  guest: GuestPass | null;
+  onBooked: (ticket: TicketDto) => void;
+  /** 'registered users only': the session is gone; the screen goes back to phone entry. */
+  onRegisteredOnly: (message: string) => void;
+  /** The member's profile is incomplete: the not-registered view. */
+  onNotRegistered: () => void;
+};
+
+/** Shows a message for `ms`, then clears it (the spec's seat and reservation error durations). */
+function useTimedMessage(ms: number) {
+  const [message, setMessage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!message) return;
+    const id = setTimeout(() => setMessage(null), ms);
+    return () => clearTimeout(id);
+  }, [message, ms]);
+  return [message, setMessage] as const;
+}
+
+function Choice({
+  pressed,
+  disabled,
+  onClick,
+  title,
+  detail,
+  testId,
+}: {
+  pressed: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  title: string;
+  detail: string;
+  testId?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      data-testid={testId}
+      className={`flex min-h-16 flex-col items-start justify-center rounded-xl px-4 py-2 text-start ring-2 transition ${
+        pressed
+          ? "bg-brand-700 text-white ring-brand-700"
+          : "bg-white ring-black/10 hover:ring-brand-600 disabled:cursor-not-allowed disabled:bg-black/5 disabled:text-ink/60"
+      }`}
+    >
+      <span className="font-bold">
+        {pressed ? <span aria-hidden="true">✓ </span> : null}
+        {title}
+      </span>
+      <span className={`text-sm ${pressed ? "text-white/90" : "text-ink/70"}`}>{detail}</span>
+    </button>
+  );
+}
+
+/**
+ * Seat selection: the day, then an area, then a block, then an available seat on the map, then
+ * confirm. The seat-step messages ask for the area first, then the seat first (shown 4 s); a
+ * refused reservation shows the server's message for 10 s and the map is refreshed.
+ */
+export function SeatSelection({
+  event,
+  guest,
+  onBooked,
+  onRegisteredOnly,
+  onNotRegistered,
+}: Props) {
+  const t = useT();
+  const lang = useLang();
+  const headingId = useId();
+  const openDays = event.calendar.filter((d) => d.open);
+  const [day, setDay] = useState<string>(
+    openDays.find((d) => d.date === event.attend_at)?.date ?? openDays[0]?.date ?? "",
+  );
+  const [areas, setAreas] = useState<ContainerDto[] | null>(
+    event.containers && event.attend_at === day ? event.containers : null,
+  );
+  const [areasFailed, setAreasFailed] = useState(false);
+  const [areaId, setAreaId] = useState<number | null>(null);
+  const [blockId, setBlockId] = useState<number | null>(null);
+  const [seats, setSeats] = useState<BlockDto[] | null>(null);
+  const [seatsFailed, setSeatsFailed] = useState(false);
+  const [seat, setSeat] = useState<BlockDto | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [seatError, setSeatError] = useTimedMessage(SEAT_ERROR_MS);
+  const [reservationError, setReservationError] = useTimedMessage(RESERVATION_ERROR_MS);
+  const seatStepRef = useRef<HTMLDivElement>(null);
+
+  const loadAreas = useCallback(
+    async (forDay: string) => {
+      setAreasFailed(false);
+      const res = await browserApi<ListResults<ContainerDto>>(
+        "/reservations/containers",
+        { event_id: event.id, attend_at: forDay, childs: true },
+        { lang },
+      );
+      if (res.ok) setAreas(res.results.data);
+      else setAreasFailed(true);
+    },
+    [event.id, lang],
+  );
+
+  const loadSeats = useCallback(
+    async (forBlock: number, forDay: string) => {
+      setSeatsFailed(false);
+      const res = await browserApi<ListResults<BlockDto>>(
+        "/reservations/blocks",
+        { event_id: event.id, parent_id: forBlock, attend_at: forDay },
+        { lang },
+      );
+      if (res.ok) setSeats(res.results.data);
+      else setSeatsFailed(true);
+    },
+    [event.id, lang],
+  );
+
+  useEffect(() => {
+    if (!areas && day) void loadAreas(day);
+  }, [areas, day, loadAreas]);
+
+  const area = areas?.find((a) => a.id === areaId) ?? null;
+  const block = area?.childs?.find((b) => b.id === blockId) ?? null;
+
+  const pickDay = (d: string) => {
+    setDay(d);
+    setAreas(null);
+    setAreaId(null);
+    setBlockId(null);
+    setSeats(null);
+    setSeat(null);
+  };
+  const pickArea = (id: number) => {
+    setAreaId(id);
+    setBlockId(null);
+    setSeats(null);
+    setSeat(null);
+  };
+  const pickBlock = (id: number) => {
+    setBlockId(id);
+    setSeat(null);
+    setSeats(null);
+    void loadSeats(id, day);
+    requestAnimationFrame(() => seatStepRef.current?.scrollIntoView({ block: "nearest" }));
+  };
+
+  const confirm = async () => {
+    setReservationError(null);
+    if (!area) return setSeatError(t("events.chooseAreaFirst"));
+    if (!block) return setSeatError(t("events.chooseBlockFirst"));
+    if (!seat) return setSeatError(t("events.chooseSeatFirst"));
+    setSeatError(null);
+    setBusy(true);
+    const res = await browserApi<TicketDto>(
+      "/reservations/create",
+      {
+        containers_blocks_ids: [seat.id],
+        event_id: event.id,
+        attend_at: day,
+        guest_name: guest?.name ?? null,
+        guest_phone: guest?.phone ?? null,
+        guest_email: guest?.email ?? null,
+        attended_at: null,
+        guests: [],
+        ...(guest ? { guest_token: guest.token } : {}),
+      },
+      { lang },
+    );
+    setBusy(false);
+    if (res.ok) return onBooked(res.results);
+    const { code, message } = res.error;
+    if (code === "registered_users_only" || code === "guest_session_expired")
+      return onRegisteredOnly(message);
+    if (code === "profile_incomplete") return onNotRegistered();
+    setReservationError(res.status === 0 ? t("events.networkError") : message);
+    if (res.status === 409) {
+      setSeat(null);
+      void loadSeats(block.id, day);
+      void loadAreas(day);
+    }
+  };
+
+  const dayLabel = (iso: string) => `${formatDate(iso, lang)} · ${formatTime(iso, lang)}`;
+  const step = !area ? 1 : !block ? 2 : !seat ? 3 : 4;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-6" data-testid="seat-selection">
+      <h2 id={headingId} className="text-2xl font-bold">
+        {t("events.chooseSeat")}
+      </h2>
+      <ol aria-label={t("events.stepsLabel")} className="flex flex-wrap gap-2 text-sm">
+        {(["stepArea", "stepBlock", "stepSeat"] as const).map((key, i) => (
+          <li
+            key={key}
+            aria-current={step === i + 1 ? "step" : undefined}
+            className={`rounded-full px-3 py-1 font-bold ${step > i + 1 ? "bg-brand-100 text-brand-900" : step === i + 1 ? "bg-brand-700 text-white" : "bg-black/5 text-ink/70"}`}
+          >
+            {i + 1}. {t(`events.${key}`)}
+          </li>
+        ))}
+      </ol>
+
+      {openDays.length > 1 ? (
+        <fieldset>
+          <legend className="mb-2 font-bold">{t("events.stepDay")}</legend>
+          <div className="flex flex-wrap gap-2">
+            {openDays.map((d) => (
+              <Choice
+                key={d.date}
+                pressed={d.date === day}
+                onClick={() => pickDay(d.date)}
+                title={formatDate(d.starts_at, lang)}
+                detail={formatTime(d.starts_at, lang)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ) : openDays[0] ? (
+        <p className="font-bold">{dayLabel(openDays[0].starts_at)}</p>
+      ) : null}
+
+      <div>
+        <h3 className="mb-2 font-bold">{t("events.chooseArea")}</h3>
+        {areasFailed ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+            {t("events.loadError")}{" "}
+            <button
+              type="button"
+              className="min-h-11 font-bold underline"
+              onClick={() => loadAreas(day)}
+            >
+              {t("events.retry")}
+            </button>
+          </p>
+        ) : !areas ? (
+          <p role="status" className="animate-pulse text-ink/70">
+            {t("events.loading")}
+          </p>
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="areas">
+            {areas.map((a) => (
+              <Choice
+                key={a.id}
+                pressed={a.id === areaId}
+                disabled={a.seats_free === 0}
+                onClick={() => pickArea(a.id)}
+                title={a.title}
+                detail={`${a.gate ? `${t("events.gate", { gate: a.gate })} · ` : ""}${
+                  a.seats_free === 0
+                    ? t("events.full")
+                    : t("events.seatsFree", { free: a.seats_free, total: a.seats_total })
+                }`}
+              />
+            ))}
+          </div>
+        )}
+      </div>
+
+      {area ? (
+        <div>
+          <h3 className="mb-2 font-bold">{t("events.chooseBlock")}</h3>
+          <div className="grid gap-3 sm:grid-cols-3" data-testid="blocks">
+            {(area.childs ?? []).map((b) => (
+              <Choice
+                key={b.id}
+                pressed={b.id === blockId}
+                disabled={b.seats_free === 0}
+                onClick={() => pickBlock(b.id)}
+                title={b.title}
+                detail={
+                  b.seats_free === 0
+                    ? t("events.full")
+                    : t("events.seatsFree", { free: b.seats_free, total: b.seats_total })
+                }
+              />
+            ))}
+          </div>
+        </div>
+      ) : null}
+
+      {block ? (
+        <div ref={seatStepRef}>
+          <h3 className="mb-2 font-bold">{t("events.chooseSeat")}</h3>
+          {seatsFailed ? (
+            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+              {t("events.loadError")}{" "}
+              <button
+                type="button"
+                className="min-h-11 font-bold underline"
+                onClick={() => loadSeats(block.id, day)}
+              >
+                {t("events.retry")}
+              </button>
+            </p>
+          ) : !seats ? (
+            <p role="status" className="animate-pulse text-ink/70">
+              {t("events.loading")}
+            </p>
+          ) : seats.length === 0 ? (
+            <p>{t("events.noSeatsInBlock")}</p>
+          ) : (
+            <SeatMap
+              blockTitle={block.title}
+              seats={seats}
+              selectedId={seat?.id ?? null}
+              onSelect={(s) => (setSeat(s), setSeatError(null))}
+              onTaken={() => setSeatError(t("events.blocksAlreadyReserved"))}
+            />
+          )}
+        </div>
+      ) : null}
+
+      <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
+        <p aria-live="polite" className="font-bold" data-testid="selected-seat">
+          {seat && area && block
+            ? t("events.yourSeat", {
+                area: area.title,
+                block: block.title,
+                row: seat.row,
+                number: seat.number,
+              })
+            : ""}
+        </p>
+        <p
+          role="alert"
+          className="text-sm font-bold text-red-700 empty:hidden"
+          data-testid="seat-error"
+        >
+          {seatError ?? ""}
+        </p>
+        <p
+          role="alert"
+          className="text-sm font-bold text-red-700 empty:hidden"
+          data-testid="reservation-error"
+        >
+          {reservationError ?? ""}
+        </p>
+        <button
+          type="button"
+          onClick={confirm}
+          disabled={busy}
+          className="min-h-12 w-full rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+        >
+          {busy ? t("events.confirming") : t("events.confirm")}
+        </button>
+      </div>
+    </section>
+  );
+}

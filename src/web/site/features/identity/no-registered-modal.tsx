@@ -1,0 +1,36 @@
+import { Modal } from "../../../components/ui/modal";
+import { LocalLink } from "../../../components/ui/local-link";
+import { useT } from "../../../lib/i18n";
+import { updatePath, useSession } from "../../lib/session";
+
+/** noRegisterd: the member's profile is incomplete; offers to complete it and come back. */
+export function NoRegisteredModal() {
+  const { noRegistered, closeNoRegistered } = useSession();
+  const t = useT();
+  return (
+    <Modal
+      open={noRegistered !== null}
+      onClose={closeNoRegistered}
+      title={t("identity.noRegisteredTitle")}
+      size="sm"
+    >
+      <p>{t("identity.noRegisteredBody")}</p>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button
+          type="button"
+          className="min-h-11 rounded-xl px-4 font-bold text-ink/70"
+          onClick={closeNoRegistered}
+        >
+          {t("identity.cancel")}
+        </button>
+        <LocalLink
+          to={updatePath(noRegistered?.returnTo)}
+          onClick={closeNoRegistered}
+          className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white"
+        >
+          {t("identity.completeNow")}
+        </LocalLink>
+      </div>
+    </Modal>
+  );
+}

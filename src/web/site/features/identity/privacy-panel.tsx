@@ -1,0 +1,103 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Modal } from "../../../components/ui/modal";
+import { localePath, useLang, useT } from "../../../lib/i18n";
+import { useMemberApi, useSession } from "../../lib/session";
+
+/** PDPL rights from the profile: download my data (JSON), delete my account. */
+export function PrivacyPanel() {
+  const t = useT();
+  const lang = useLang();
+  const api = useMemberApi();
+  const navigate = useNavigate();
+  const { setUser, showAlert } = useSession();
+  const [busy, setBusy] = useState<"export" | "delete" | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  const onExport = async () => {
+    setBusy("export");
+    const res = await api<unknown>("/website/user/export");
+    setBusy(null);
+    if (!res.ok) {
+      if (res.status !== 401)
+        showAlert({ kind: "error", message: res.error.message || t("identity.networkError") });
+      return;
+    }
+    const blob = new Blob([JSON.stringify(res.results, null, 2)], { type: "application/json" });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    a.href = url;
+    a.download = "my-data.json";
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  const onDelete = async () => {
+    setBusy("delete");
+    const res = await api("/website/user/delete", { confirm: true });
+    setBusy(null);
+    setConfirming(false);
+    if (!res.ok) {
+      if (res.status !== 401)
+        showAlert({ kind: "error", message: res.error.message || t("identity.networkError") });
+      return;
+    }
+    setUser(null);
+    showAlert({ kind: "success", message: t("identity.deleted") });
+    navigate(localePath(lang, "/"));
+  };
+
+  return (
+    <section className="rounded-2xl bg-white p-6 shadow" aria-labelledby="privacy-title">
+      <h2 id="privacy-title" className="text-lg font-bold">
+        {t("identity.privacyTitle")}
+      </h2>
+      <p className="mt-1 text-sm text-ink/70">{t("identity.privacyBody")}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={onExport}
+          disabled={busy !== null}
+          className="min-h-11 rounded-xl border border-brand-700 px-4 font-bold text-brand-700 disabled:opacity-50"
+        >
+          {busy === "export" ? t("identity.saving") : t("identity.exportData")}
+        </button>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={busy !== null}
+          className="min-h-11 rounded-xl border border-red-700 px-4 font-bold text-red-700 disabled:opacity-50"
+        >
+          {t("identity.deleteAccount")}
+        </button>
+      </div>
+      <Modal
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t("identity.deleteTitle")}
+        size="sm"
+      >
+        <p>{t("identity.deleteBody")}</p>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => setConfirming(false)}
+            className="min-h-11 rounded-xl px-4 font-bold text-ink/70"
+          >
+            {t("identity.cancel")}
+          </button>
+          <button
+            type="button"
+            onClick={onDelete}
+            disabled={busy === "delete"}
+            className="min-h-11 rounded-xl bg-red-700 px-4 font-bold text-white disabled:opacity-50"
+          >
+            {busy === "delete" ? t("identity.saving") : t("identity.deleteConfirm")}
+          </button>
+        </div>
+      </Modal>
+    </section>
+  );
+}

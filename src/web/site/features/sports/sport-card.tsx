@@ -1,0 +1,49 @@
+import type { SportCategoryDto } from "../../../../shared/sports/types";
+import { ChevronIcon } from "../../../components/ui/icons";
+import { LocalLink } from "../../../components/ui/local-link";
+import { useT } from "../../../lib/i18n";
+
+/** A card for a group of sports or one sport; the whole card is the link. */
+export function SportCard({
+  item,
+  to,
+  meta,
+}: {
+  item: SportCategoryDto;
+  to: string;
+  meta?: string;
+}) {
+  const t = useT();
+  return (
+    <article
+      className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/10"
+      data-testid="sport-card"
+    >
+      <img
+        src={item.image_url}
+        alt=""
+        width={800}
+        height={500}
+        loading="lazy"
+        className="aspect-[8/5] w-full object-cover transition group-hover:scale-[1.02]"
+      />
+      <div className="p-4">
+        <h2 className="text-lg font-bold text-brand-900">
+          <LocalLink to={to} className="after:absolute after:inset-0 group-hover:underline">
+            {item.name}
+          </LocalLink>
+        </h2>
+        {item.description ? (
+          <p className="mt-1 line-clamp-2 text-ink/80">{item.description}</p>
+        ) : null}
+        <p className="mt-3 flex items-center justify-between text-sm font-bold text-brand-700">
+          <span>
+            {meta ??
+              (item.can_join ? t("submissions.sports.join") : t("submissions.sports.joinClosed"))}
+          </span>
+          <ChevronIcon width={18} height={18} />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,144 @@
+import { useId, useState } from "react";
+import type { JobDto } from "../../../../../shared/submissions/types";
+import { formatDate } from "../../../../lib/format";
+import { useLang, useT } from "../../../../lib/i18n";
+
+/**
+ * One job: collapsed shows the title, type, state and summary; expanded adds the description
+ * and requirements. A closed job shows as timed out and cannot be applied for.
+ */
+export function JobCard({
+  job,
+  saved,
+  highlighted,
+  onApply,
+  onToggleSave,
+  onShare,
+}: {
+  job: JobDto;
+  saved: boolean;
+  highlighted?: boolean;
+  onApply: () => void;
+  onToggleSave: () => void;
+  onShare: () => void;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const id = useId();
+  const [expanded, setExpanded] = useState(Boolean(highlighted));
+  const open = job.status;
+  const action = "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-bold";
+  return (
+    <article
+      id={`job-${job.id}`}
+      aria-labelledby={`${id}-title`}
+      data-testid="job-card"
+      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${highlighted ? "ring-2 ring-gold-500" : "ring-black/10"}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span
+          className={`rounded-full px-3 py-0.5 font-bold ${open ? "bg-brand-100 text-brand-800" : "bg-red-100 text-red-800"}`}
+        >
+          {open ? t("submissions.careers.open") : t("submissions.careers.closed")}
+        </span>
+        <span className="rounded-full bg-black/5 px-3 py-0.5">
+          {t(`submissions.careers.${job.type}`)}
+        </span>
+        <time dateTime={job.created_at} className="text-ink/80">
+          {t("submissions.careers.postedOn", { date: formatDate(job.created_at, lang) })}
+        </time>
+      </div>
+      <h2 id={`${id}-title`} className="mt-3 text-xl font-bold text-brand-900">
+        {job.title}
+      </h2>
+      {job.summery ? <p className="mt-2 text-ink/80">{job.summery}</p> : null}
+      <div
+        id={`${id}-details`}
+        hidden={!expanded}
+        className="mt-4 space-y-4 border-t border-black/10 pt-4"
+      >
+        <section>
+          <h3 className="font-bold">{t("submissions.careers.description")}</h3>
+          <p className="mt-1 whitespace-pre-line">{job.description}</p>
+        </section>
+        {job.requirement ? (
+          <section>
+            <h3 className="font-bold">{t("submissions.careers.requirements")}</h3>
+            <p className="mt-1 whitespace-pre-line">{job.requirement}</p>
+          </section>
+        ) : null}
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={`${id}-details`}
+          onClick={() => setExpanded((v) => !v)}
+          className={`${action} ring-1 ring-brand-700/30 hover:bg-brand-50`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className={expanded ? "rotate-180" : ""}
+          >
+            <path d="M6 9l6 6 6-6" />
+          </svg>
+          {expanded ? t("submissions.careers.collapse") : t("submissions.careers.expand")}
+        </button>
+        <button
+          type="button"
+          onClick={onApply}
+          disabled={!open}
+          className={`${action} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink/80`}
+        >
+          {open ? t("submissions.careers.apply") : t("submissions.careers.applyClosed")}
+        </button>
+        <button
+          type="button"
+          aria-pressed={saved}
+          onClick={onToggleSave}
+          className={`${action} ring-1 ${saved ? "bg-gold-400/30 ring-gold-500" : "ring-brand-700/30 hover:bg-brand-50"}`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill={saved ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M6 3h12v18l-6-4-6 4z" />
+          </svg>
+          {saved ? t("submissions.careers.unsave") : t("submissions.careers.save")}
+        </button>
+        <button
+          type="button"
+          onClick={onShare}
+          className={`${action} ring-1 ring-brand-700/30 hover:bg-brand-50`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            width="18"
+            height="18"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="18" cy="5" r="3" />
+            <circle cx="6" cy="12" r="3" />
+            <circle cx="18" cy="19" r="3" />
+            <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+          </svg>
+          {t("submissions.careers.share")}
+        </button>
+      </div>
+    </article>
+  );
+}

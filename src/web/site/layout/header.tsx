@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { PageDto, PartnerDto } from "../../../shared/content/types";
+import type { SettingsDto } from "../../../shared/platform/settings";
+import { useT } from "../../lib/i18n";
+import { CartIcon, CloseIcon, MenuIcon, SocialIcon } from "../../components/ui/icons";
+import { LocalLink, LocalNavLink } from "../../components/ui/local-link";
+import { LanguageSwitcher } from "./language-switcher";
+import { MobileAccountButton, UserMenu } from "./user-menu";
+
+type HeaderProps = { settings: SettingsDto | null; pages: PageDto[]; partners: PartnerDto[] };
+
+export function mainMenu(settings: SettingsDto | null, pages: PageDto[]) {
+  const items: { to: string; key: string; label?: string }[] = [
+    { to: "/", key: "nav.home" },
+    { to: "/news", key: "nav.news" },
+    { to: "/matches", key: "nav.matches" },
+    { to: "/social-responsibility", key: "nav.socialResponsibility" },
+  ];
+  // World Knights shows unless the club switched it off (knights_status false).
+  if (settings?.knights_status !== false)
+    items.push({ to: "/fursanalealami", key: "nav.worldKnights" });
+  items.push({ to: "/contact-us", key: "nav.contactUs" });
+  for (const page of pages) {
+    if (page.other_info.navigation?.header)
+      items.push({ to: `/${page.path}`, key: "", label: page.title });
+  }
+  return items;
+}
+
+/** Hidden while scrolling down past 100 px, back as soon as the visitor scrolls up. */
+function useHideOnScroll(threshold = 100) {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      setHidden(y >= threshold && y > last);
+      last = y;
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [threshold]);
+  return hidden;
+}
+
+export function Header({ settings, pages, partners }: HeaderProps) {
+  const t = useT();
+  const hidden = useHideOnScroll();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const openRef = useRef<HTMLButtonElement>(null);
+  const location = useLocation();
+  const mainSponsor = partners.find((p) => p.type === 0);
+  const items = mainMenu(settings, pages);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    document.documentElement.style.overflow = "hidden";
+    window.addEventListener("keydown", onKey);
+    closeRef.current?.focus();
+    const opener = openRef.current;
+    return () => {
+      document.documentElement.style.overflow = "";
+      window.removeEventListener("keydown", onKey);
+      opener?.focus();
+    };
+  }, [menuOpen]);
+
+  const label = (item: { key: string; label?: string }) => item.label ?? t(item.key as never);
+
+  return (
+    <header
+      className={`sticky top-0 z-40 bg-brand-800 text-white shadow transition-transform duration-300 ${
+        hidden && !menuOpen ? "-translate-y-full" : ""
+      }`}
+    >
+      {/* Sub-menu: shop, social links, main sponsor, language */}
+      <div className="hidden border-b border-white/10 bg-brand-900 md:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-1 text-sm">
+          <div className="flex items-center gap-4">
+            {settings ? (
+              <a
+                href={settings.shop_url}
+                className="inline-flex min-h-10 items-center gap-2 hover:underline"
+                rel="noopener"
+              >
+                <CartIcon width={18} height={18} />
+                {t("nav.shop")}
+              </a>
+            ) : null}
+            <ul className="flex items-center gap-1">
+              {settings?.social_media_links.map((s) => (
+                <li key={s.name}>
+                  <a
+                    href={s.url}
+                    rel="noopener"
+                    className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+                  >
+                    <SocialIcon name={s.name} title={s.name} width={18} height={18} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="flex items-center gap-4">
+            <UserMenu />
+            <LanguageSwitcher />
+            {mainSponsor ? (
+              <a href={mainSponsor.url ?? "#"} rel="noopener" className="flex items-center gap-2">
+                <span className="text-xs text-white/80">{t("nav.mainSponsor")}</span>
+                <img
+                  src={mainSponsor.image_url}
+                  alt={mainSponsor.sponsor_name}
+                  width={80}
+                  height={32}
+                  className="h-8 w-20 rounded bg-white object-contain"
+                />
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+        <LocalLink to="/" className="flex items-center gap-3">
+          <img
+            src={settings?.logo ?? "/media/crest.svg"}
+            alt=""
+            width={40}
+            height={47}
+            className="h-12 w-10"
+          />
+          <span className="text-lg font-bold">{settings?.AppName ?? t("app.clubName")}</span>
+        </LocalLink>
+
+        <nav aria-label={t("nav.mainMenu")} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {items.map((item) => (
+              <li key={item.to}>
+                <LocalNavLink
+                  to={item.to}
+                  className={({ isActive }) =>
+                    `inline-flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10 ${isActive ? "bg-white/15 underline decoration-gold-400 decoration-2 underline-offset-8" : ""}`
+                  }
+                >
+                  {label(item)}
+                </LocalNavLink>
+              </li>
+            ))}
+            <li>
+              <LocalLink
+                to="/fursanalealami"
+                className="ms-2 inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-4 font-bold text-brand-900 hover:bg-gold-400"
+              >
+                {t("nav.membership")}
+              </LocalLink>
+            </li>
+          </ul>
+        </nav>
+
+        <MobileAccountButton />
+        <button
+          type="button"
+          ref={openRef}
+          className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10 lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={t("nav.openMenu")}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+
+      {menuOpen ? (
+        <div className="fixed inset-0 z-50 lg:hidden">
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            className="absolute inset-0 bg-black/50"
+            onClick={() => setMenuOpen(false)}
+          />
+          <div
+            id="mobile-menu"
+            className="absolute inset-y-0 start-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-brand-900 p-4 shadow-xl"
+          >
+            <div className="mb-4 flex items-center justify-between">
+              <span className="font-bold">{settings?.AppName ?? t("app.clubName")}</span>
+              <button
+                type="button"
+                ref={closeRef}
+                className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
+                aria-label={t("nav.closeMenu")}
+                onClick={() => setMenuOpen(false)}
+              >
+                <CloseIcon />
+              </button>
+            </div>
+            <nav aria-label={t("nav.mainMenu")}>
+              <ul className="space-y-1">
+                {items.map((item) => (
+                  <li key={item.to}>
+                    <LocalNavLink
+                      to={item.to}
+                      className="flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10"
+                    >
+                      {label(item)}
+                    </LocalNavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <h2 className="mt-6 mb-2 px-3 text-sm text-white/70">{t("nav.more")}</h2>
+            <ul className="space-y-1">
+              <li>
+                <LocalLink
+                  to="/fursanalealami"
+                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                >
+                  {t("nav.membership")}
+                </LocalLink>
+              </li>
+              <li>
+                <UserMenu compact />
+              </li>
+              {settings ? (
+                <li>
+                  <a
+                    href={settings.shop_url}
+                    rel="noopener"
+                    className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                  >
+                    {t("nav.shop")}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <LocalLink
+                  to="/reporting"
+                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                >
+                  {t("nav.reporting")}
+                </LocalLink>
+              </li>
+              {settings ? (
+                <li>
+                  <a
+                    href={settings.annual_report_url}
+                    className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                  >
+                    {t("nav.annualReport")}
+                  </a>
+                </li>
+              ) : null}
+              <li>
+                <LocalLink
+                  to="/careers"
+                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                >
+                  {t("nav.careers")}
+                </LocalLink>
+              </li>
+              <li>
+                <LocalLink
+                  to="/different-sports"
+                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                >
+                  {t("nav.differentSports")}
+                </LocalLink>
+              </li>
+            </ul>
+            <div className="mt-6 border-t border-white/10 pt-4">
+              <LanguageSwitcher />
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { useRouteLoaderData } from "react-router";
+import type { Lang } from "../../../shared/i18n";
+import type { PageDto, PartnerDto } from "../../../shared/content/types";
+import type { SettingsDto } from "../../../shared/platform/settings";
+import type { UserDto } from "../../../shared/identity/types";
+
+export type SiteData = {
+  lang: Lang;
+  origin: string;
+  settings: SettingsDto | null;
+  pages: PageDto[];
+  partners: PartnerDto[];
+  cookiesAgreed: boolean;
+  /** The signed-in member when the page was rendered (session cookie), else null. */
+  user: UserDto | null;
+};
+
+/** Site-wide data loaded by the site frame (site/routes/site-frame.tsx): settings, published pages, sponsors, the member. */
+export function useSiteData(): SiteData {
+  return useRouteLoaderData("site") as SiteData;
+}

@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import type { Route } from "./+types/dynamic-page";
+import type { PageWithSectionsDto } from "../../../../shared/content/types";
+import { PageHero } from "../../components/page-hero";
+import { SectionList } from "../../features/content/sections/registry";
+import { loadSectionData } from "../../features/content/sections/section-data";
+import { langFromPath, useT } from "../../../lib/i18n";
+import { pageMeta, screenMeta } from "../../lib/meta";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+/** Any other address: a page created by staff (/{path}), or the 404 screen. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const path = (params["*"] ?? "").replace(/\/+$/, "");
+  if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(path)) throw data(null, { status: 404 });
+  const res = await context.api<PageWithSectionsDto>("/website/pages", { path }, { lang });
+  if (!res.ok) throw data(null, { status: res.status === 404 ? 404 : 500 });
+  const sectionData = await loadSectionData(context.api, res.results.sections, lang);
+  return { page: res.results, sectionData };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  d
+    ? pageMeta(matches, d.page.title, {
+        description: d.page.sections.find((s) => s.description)?.description.slice(0, 160),
+      })
+    : screenMeta(matches, "notFound.title");
+
+export default function DynamicPage({ loaderData }: Route.ComponentProps) {
+  const { page, sectionData } = loaderData;
+  const t = useT();
+  const hasHeader = page.sections.some((s) => s.style.type === "pageHeader");
+  return (
+    <>
+      {hasHeader ? null : <PageHero title={page.title} />}
+      {page.sections.length ? (
+        <SectionList sections={page.sections} pageTitle={page.title} data={sectionData} />
+      ) : (
+        <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">
+          {t("page.noSectionsYet")}
+        </p>
+      )}
+    </>
+  );
+}

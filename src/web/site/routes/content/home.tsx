@@ -1,0 +1,300 @@
+import { lazy, Suspense, useState } from "react";
+import { TextLink } from "../../../components/ui/text-link";
+import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
+import type { Route } from "./+types/home";
+import type { PagedResults } from "../../../../shared/api";
+import type { PlayerDto, StandingsDto } from "../../../../shared/sports/types";
+import type { HomeDto, NewsDto, SlideDto } from "../../../../shared/content/types";
+import type { MatchDto } from "../../../../shared/sports/types";
+import { ChampionshipSlide } from "../../components/championship-slide";
+import { LoadError } from "../../components/load-error";
+import { MatchCard } from "../../components/match-card";
+import { NewsCard } from "../../components/news-card";
+import { OfferCard } from "../../components/offer-card";
+import { PlayerRail } from "../../components/player-rail";
+import { SponsorsSlider } from "../../components/sponsors-slider";
+import { HydrateApart } from "../../../components/ui/hydrate-apart";
+import { StandingsTable } from "../../components/standings-table";
+import { Carousel } from "../../../components/ui/carousel";
+import { LocalLink } from "../../../components/ui/local-link";
+import { PredictionCard } from "../../features/engagement/prediction-card";
+import { excerptWords } from "../../../lib/format";
+import { langFromPath, useT } from "../../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import type { RouteHandle } from "../../../lib/route-handle";
+
+// The prediction form (and its validation code) loads when a fan first opens it.
+const ExpectModal = lazy(() =>
+  import("../../features/engagement/expect-modal").then((m) => ({ default: m.ExpectModal })),
+);
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+export const handle: RouteHandle = { largeFooter: true, ownSponsors: true };
+
+/** The players block shows the first team (team_id 12, spec section 9). */
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const [home, standings, players] = await Promise.all([
+    context.api<HomeDto>(
+      "/website/home",
+      { sliders_keys: ["main_slider", "cups_slider"], limit: 10, data_type: "all" },
+      { lang },
+    ),
+    context.api<StandingsDto>("/website/championshipResults", { limit: 5 }, { lang }),
+    context.api<PagedResults<PlayerDto>>(
+      "/website/players",
+      { team_id: FIRST_TEAM_ID, per_page: 10, clear: true },
+      { lang },
+    ),
+  ]);
+  // A failed block is reported in place; the rest of the page is still shown (spec section 7).
+  return {
+    home: home.ok ? home.results : null,
+    standings: standings.ok ? standings.results : null,
+    players: players.ok ? players.results.data : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data }) => {
+  const root = matches.find((m) => m?.id === "site")?.data as
+    { settings?: { AppName: string } } | undefined;
+  const first = data?.home?.latest_news[0];
+  return pageMeta(matches, root?.settings?.AppName ?? "", {
+    image: "/media/slide-1.svg",
+    description: first ? excerptWords(first.description, 25) : undefined,
+  });
+};
+
+function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) {
+  const target = slide.target;
+  const button =
+    "mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400";
+  return (
+    <div className="relative h-[60vw] max-h-[560px] min-h-[340px] w-full">
+      <img
+        src={slide.image_url}
+        alt=""
+        className="absolute inset-0 size-full object-cover"
+        width={1600}
+        height={640}
+        fetchPriority={priority ? "high" : "auto"}
+        loading={priority ? "eager" : "lazy"}
+      />
+      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" />
+      <div className="absolute inset-x-0 bottom-16 mx-auto max-w-7xl px-4 text-white">
+        <h2 className="max-w-2xl text-3xl font-bold md:text-5xl">{slide.title}</h2>
+        {slide.description ? (
+          <p className="mt-3 max-w-xl text-lg text-white/90">{slide.description}</p>
+        ) : null}
+        {target.type !== "None" && target.target && target.button_text ? (
+          target.type === "Page" ? (
+            <LocalLink to={target.target} className={button}>
+              {target.button_text}
+            </LocalLink>
+          ) : (
+            <a href={target.target} rel="noopener" className={button}>
+              {target.button_text}
+            </a>
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function SectionTitle({
+  id,
+  title,
+  link,
+  linkText,
+}: {
+  id: string;
+  title: string;
+  link?: string;
+  linkText?: string;
+}) {
+  return (
+    <div className="mb-6 flex items-end justify-between gap-4">
+      <h2 id={id} className="text-2xl font-bold text-brand-800 md:text-3xl">
+        {title}
+      </h2>
+      {link ? <TextLink to={link}>{linkText}</TextLink> : null}
+    </div>
+  );
+}
+
+/**
+ * Latest news: with a pinned item, the pinned card plus 4 (2 on small screens);
+ * otherwise 5 (3 on small screens), the first one large.
+ */
+function NewsGrid({ news }: { news: NewsDto[] }) {
+  const pinned = news.find((n) => n.pinned);
+  const rest = news.filter((n) => n !== pinned);
+  const items = pinned ? [pinned, ...rest.slice(0, 4)] : rest.slice(0, 5);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((n, i) => (
+        <NewsCard
+          key={n.id}
+          item={n}
+          large={i === 0}
+          className={`${i === 0 ? "sm:col-span-2 lg:row-span-2" : ""} ${i >= 3 ? "hidden lg:flex" : ""}`}
+        />
+      ))}
+    </div>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const [predicting, setPredicting] = useState<MatchDto | null>(null);
+  const { home, standings, players } = loaderData;
+  if (!home) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="sr-only">{t("routes.home")}</h1>
+        <LoadError message="content.load.news" />
+      </div>
+    );
+  }
+  const main = home.sliders.main_slider ?? [];
+  const cups = home.sliders.cups_slider ?? [];
+  const upcoming = home.incoming_matchs;
+  const cupsBlock = cups.length ? (
+    <section aria-labelledby="home-cups" className="bg-brand-900 py-10 text-white">
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">
+          {t("home.championships")}
+        </h2>
+        <Carousel
+          items={cups}
+          label={t("home.championships")}
+          interval={4000}
+          className="rounded-2xl"
+          render={(c) => <ChampionshipSlide slide={c} />}
+        />
+      </div>
+    </section>
+  ) : null;
+
+  return (
+    <>
+      <h1 className="sr-only">{home.settings.AppName}</h1>
+      <Carousel
+        items={main}
+        label={t("home.mainSlider")}
+        interval={5000}
+        render={(s, i) => <SlideView slide={s} priority={i === 0} />}
+      />
+
+      <HydrateApart>
+        <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-12">
+          <SectionTitle
+            id="home-news"
+            title={t("home.latestNews")}
+            link="/news"
+            linkText={t("home.allNews")}
+          />
+          {home.latest_news.length ? (
+            <NewsGrid news={home.latest_news} />
+          ) : (
+            <p>{t("home.noNews")}</p>
+          )}
+        </section>
+      </HydrateApart>
+
+      <HydrateApart>
+        {upcoming.length ? (
+          <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
+            <div className="mx-auto max-w-7xl px-4">
+              <SectionTitle
+                id="home-matches"
+                title={t("home.upcomingMatches")}
+                link="/matches"
+                linkText={t("home.allMatches")}
+              />
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {upcoming.slice(0, 3).map((m, i) => (
+                  <MatchCard key={m.id} match={m} countdown={i === 0} />
+                ))}
+              </ul>
+            </div>
+          </section>
+        ) : (
+          cupsBlock
+        )}
+
+        {home.offers.length ? (
+          <section aria-labelledby="home-offers" className="mx-auto max-w-7xl px-4 py-12">
+            <SectionTitle id="home-offers" title={t("home.latestOffers")} />
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {home.offers.map((o) => (
+                <OfferCard key={o.id} offer={o} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {upcoming.length ? cupsBlock : null}
+      </HydrateApart>
+
+      <HydrateApart>
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
+          <PredictionCard matches={upcoming} onOpen={setPredicting} />
+          {predicting ? (
+            <Suspense fallback={null}>
+              <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
+            </Suspense>
+          ) : null}
+          <section aria-labelledby="home-standings">
+            <SectionTitle
+              id="home-standings"
+              title={t("content.home.standings")}
+              link="/matches/table"
+              linkText={t("content.home.fullTable")}
+            />
+            {!standings ? (
+              <LoadError message="content.load.standings" />
+            ) : standings.data.length ? (
+              <StandingsTable
+                rows={standings.data.slice(0, 5)}
+                caption={standings.championship?.title ?? t("content.home.standings")}
+                compact
+              />
+            ) : (
+              <p className="rounded-2xl bg-brand-50 p-6 text-center">
+                {t("content.empty.championship")}
+              </p>
+            )}
+          </section>
+        </div>
+      </HydrateApart>
+
+      <HydrateApart>
+        <section aria-labelledby="home-players" className="bg-brand-50 py-12">
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionTitle id="home-players" title={t("content.home.players")} />
+            {players ? (
+              players.length ? (
+                <PlayerRail players={players} label={t("content.home.players")} />
+              ) : (
+                <p>{t("content.empty.items")}</p>
+              )
+            ) : (
+              <LoadError message="content.load.players" />
+            )}
+          </div>
+        </section>
+
+        {home.partners.length ? (
+          <section aria-labelledby="home-sponsors" className="mx-auto max-w-7xl px-4 py-12">
+            <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
+            <SponsorsSlider partners={home.partners} label={t("content.home.sponsors")} />
+          </section>
+        ) : null}
+      </HydrateApart>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { data } from "react-router";
+import { TextLink } from "../../../components/ui/text-link";
+import type { Route } from "./+types/news-read";
+import type { NewsArticleDto } from "../../../../shared/content/types";
+import { JsonLd } from "../../components/json-ld";
+import { LoadError } from "../../components/load-error";
+import { NewsCard, newsPath } from "../../components/news-card";
+import { TimeAgo } from "../../components/time-ago";
+import { PageHero } from "../../components/page-hero";
+
+import { SharePanel } from "../../features/content/share-panel";
+import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
+import { pageMeta, screenMeta } from "../../lib/meta";
+import { useSiteData } from "../../lib/site-data";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+type LoaderData = { article: NewsArticleDto | null };
+
+/** The canonical address carries the right title slug, whatever slug the visitor came with. */
+export const handle: RouteHandle = {
+  canonical: (d) => {
+    const article = (d as LoaderData | undefined)?.article;
+    return article ? newsPath(article) : null;
+  },
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const id = recordId(params.id);
+  const res = await context.api<NewsArticleDto>(`/website/news/show/${id}`, {}, { lang });
+  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
+  return { article: res.ok ? res.results : null } satisfies LoaderData;
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const a = d?.article;
+  if (!a) return screenMeta(matches, "routes.readNews");
+  return [
+    ...pageMeta(matches, a.title, { description: a.excerpt, image: a.image_url, type: "article" }),
+    { property: "article:published_time", content: a.created_at },
+    { property: "article:modified_time", content: a.updated_at },
+    ...(a.category ? [{ property: "article:section", content: a.category.title }] : []),
+  ];
+};
+
+export default function ReadNews({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { origin, settings } = useSiteData();
+  const a = loaderData.article;
+  if (!a) {
+    return (
+      <>
+        <PageHero title={t("routes.readNews")} />
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <LoadError message="content.load.article" />
+        </div>
+      </>
+    );
+  }
+  const url = origin + localePath(lang, newsPath(a));
+  const ld = {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: a.title,
+    description: a.excerpt,
+    image: [new URL(a.image_url, origin).href],
+    datePublished: a.created_at,
+    dateModified: a.updated_at,
+    inLanguage: lang,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    ...(a.category ? { articleSection: a.category.title } : {}),
+    author: { "@type": "Organization", name: settings?.AppName ?? t("app.clubName"), url: origin },
+    publisher: {
+      "@type": "Organization",
+      name: settings?.AppName ?? t("app.clubName"),
+      logo: {
+        "@type": "ImageObject",
+        url: new URL(settings?.logo ?? "/media/crest.svg", origin).href,
+      },
+    },
+  };
+  return (
+    <>
+      <JsonLd data={ld} />
+      <article>
+        <PageHero title={a.title}>
+          <p className="flex flex-wrap items-center gap-3">
+            {a.category ? (
+              <span className="rounded-full bg-white/15 px-3 py-0.5 font-bold">
+                {a.category.title}
+              </span>
+            ) : null}
+            <span>
+              <span className="sr-only">{t("content.news.published")}: </span>
+              <TimeAgo iso={a.created_at} />
+            </span>
+          </p>
+        </PageHero>
+        <div className="mx-auto max-w-3xl px-4 py-10">
+          <img
+            src={a.image_url}
+            alt=""
+            width={800}
+            height={450}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-2xl object-cover"
+          />
+          <div
+            className="prose-club mt-8 space-y-4 text-lg leading-loose"
+            dangerouslySetInnerHTML={{ __html: a.description }}
+          />
+          <SharePanel url={url} title={a.title} description={a.excerpt} />
+          <p className="mt-8">
+            <TextLink to="/news">{t("content.news.backToNews")}</TextLink>
+          </p>
+        </div>
+      </article>
+      {a.related.length ? (
+        <section aria-labelledby="related-news" className="bg-brand-50 py-10">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="related-news" className="mb-6 text-2xl font-bold text-brand-800">
+              {t("content.news.related")}
+            </h2>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {a.related.map((n) => (
+                <li key={n.id} className="flex">
+                  <NewsCard item={n} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { data } from "react-router";
+import { TextLink } from "../../../components/ui/text-link";
+import type { Route } from "./+types/social-read";
+import type { InitiativeDto } from "../../../../shared/content/types";
+import { LoadError } from "../../components/load-error";
+import { PageHero } from "../../components/page-hero";
+
+import { InitiativeDetails, initiativePath } from "../../features/content/initiative-details";
+import { langFromPath, useT } from "../../../lib/i18n";
+import { pageMeta, screenMeta } from "../../lib/meta";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+type LoaderData = { item: InitiativeDto | null };
+
+export const handle: RouteHandle = {
+  canonical: (d) => {
+    const item = (d as LoaderData | undefined)?.item;
+    return item ? initiativePath(item) : null;
+  },
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const id = recordId(params.id);
+  const res = await context.api<InitiativeDto>(`/website/initiatives/show/${id}`, {}, { lang });
+  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
+  return { item: res.ok ? res.results : null } satisfies LoaderData;
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  d?.item
+    ? pageMeta(matches, d.item.title, {
+        image: d.item.img,
+        description: d.item.idea.list.join(" · ").slice(0, 160),
+        type: "article",
+      })
+    : screenMeta(matches, "routes.readSocial");
+
+export default function ReadSocial({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { item } = loaderData;
+  return (
+    <>
+      <PageHero title={item?.title ?? t("routes.readSocial")} />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {!item ? (
+          <LoadError message="content.load.initiatives" />
+        ) : (
+          <>
+            <img
+              src={item.img}
+              alt=""
+              width={820}
+              height={460}
+              fetchPriority="high"
+              className="mb-8 aspect-video w-full rounded-2xl object-cover"
+            />
+            <InitiativeDetails item={item} />
+          </>
+        )}
+        <p className="mt-8">
+          <TextLink to="/social-responsibility">{t("content.social.backToList")}</TextLink>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Route } from "./+types/social-report";
+import type { ListResults } from "../../../../shared/api";
+import type { InitiativeDto } from "../../../../shared/content/types";
+import { EmptyState, LoadError } from "../../components/load-error";
+import { PageHero } from "../../components/page-hero";
+import { InitiativeDetails } from "../../features/content/initiative-details";
+import { langFromPath, useT } from "../../../lib/i18n";
+import { pageMeta } from "../../lib/meta";
+import { translate } from "../../../../shared/i18n";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+/** The built-in report covers the 2021-2022 season. */
+const SEASON = "2021-2022";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const res = await context.api<ListResults<InitiativeDto>>(
+    "/website/initiatives",
+    { season: SEASON },
+    { lang },
+  );
+  return { items: res.ok ? res.results.data : null, lang };
+}
+
+export const meta: Route.MetaFunction = ({ matches, data: d }) =>
+  pageMeta(matches, translate(d?.lang ?? "ar", "content.social.reportTitle", { season: SEASON }), {
+    description: translate(d?.lang ?? "ar", "content.social.reportIntro", {
+      n: d?.items?.length ?? 0,
+      season: SEASON,
+    }),
+  });
+
+/** Every initiative of the season in full, with a table of contents. */
+export default function SocialReport({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const { items } = loaderData;
+  return (
+    <>
+      <PageHero title={t("content.social.reportTitle", { season: SEASON })}>
+        {items ? (
+          <p>{t("content.social.reportIntro", { n: items.length, season: SEASON })}</p>
+        ) : null}
+      </PageHero>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {!items ? (
+          <LoadError message="content.load.initiatives" />
+        ) : !items.length ? (
+          <EmptyState message="content.empty.items" />
+        ) : (
+          <>
+            <nav aria-labelledby="report-contents" className="mb-10 rounded-2xl bg-brand-50 p-5">
+              <h2 id="report-contents" className="mb-3 text-xl font-bold text-brand-800">
+                {t("content.social.contents")}
+              </h2>
+              <ol className="grid list-decimal gap-x-8 gap-y-1 ps-6 sm:grid-cols-2">
+                {items.map((i) => (
+                  <li key={i.id}>
+                    <a
+                      href={`#initiative-${i.id}`}
+                      className="inline-flex min-h-8 items-center hover:underline"
+                    >
+                      {i.title}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </nav>
+            <ol className="space-y-14">
+              {items.map((i, n) => (
+                <li key={i.id} id={`initiative-${i.id}`} className="scroll-mt-24">
+                  <article aria-labelledby={`initiative-${i.id}-title`}>
+                    <div className="mb-5 grid items-center gap-5 md:grid-cols-[280px_1fr]">
+                      <img
+                        src={i.img}
+                        alt=""
+                        width={820}
+                        height={460}
+                        loading={n < 2 ? "eager" : "lazy"}
+                        className="aspect-video w-full rounded-2xl object-cover"
+                      />
+                      <h2
+                        id={`initiative-${i.id}-title`}
+                        className="text-2xl font-bold text-brand-800"
+                      >
+                        <span className="me-2 text-brand-700 tabular-nums">{n + 1}.</span>
+                        {i.title}
+                      </h2>
+                    </div>
+                    <InitiativeDetails item={i} headingLevel={3} />
+                  </article>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Route } from "./+types/social";
+import type { ListResults } from "../../../../shared/api";
+import type { InitiativeDto } from "../../../../shared/content/types";
+import { EmptyState, LoadError } from "../../components/load-error";
+import { PageHero } from "../../components/page-hero";
+import { LocalLink } from "../../../components/ui/local-link";
+import { initiativePath } from "../../features/content/initiative-details";
+import { langFromPath, useLang, useT } from "../../../lib/i18n";
+import { screenMeta } from "../../lib/meta";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const res = await context.api<ListResults<InitiativeDto>>("/website/initiatives", {}, { lang });
+  return { items: res.ok ? res.results.data : null };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, "routes.socialResponsibility", "content.social.intro");
+
+export default function SocialResponsibility({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { items } = loaderData;
+  return (
+    <>
+      <PageHero title={t("routes.socialResponsibility")}>
+        <p>{t("content.social.intro")}</p>
+        <LocalLink
+          to="/social-responsibility/report"
+          className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-5 font-bold text-brand-900 hover:bg-gold-400"
+        >
+          {t("content.social.openReport")}
+        </LocalLink>
+      </PageHero>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {!items ? (
+          <LoadError message="content.load.initiatives" />
+        ) : items.length ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((i) => (
+              <li
+                key={i.id}
+                className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
+              >
+                <img
+                  src={i.img}
+                  alt=""
+                  width={820}
+                  height={460}
+                  loading="lazy"
+                  className="aspect-video w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-4">
+                  <h2 className="text-lg font-bold">
+                    <LocalLink
+                      to={initiativePath(i)}
+                      className="after:absolute after:inset-0 group-hover:underline"
+                    >
+                      {i.title}
+                    </LocalLink>
+                  </h2>
+                  <p className="mt-1 text-ink/80">{i.idea.list[0]}</p>
+                  {i.targetd_count !== null ? (
+                    <p className="mt-auto pt-3 text-sm font-bold text-brand-800">
+                      {t("content.social.targetCount")}:{" "}
+                      {i.targetd_count.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
+                    </p>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState message="content.empty.items" />
+        )}
+      </div>
+    </>
+  );
+}

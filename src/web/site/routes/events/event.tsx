@@ -1,0 +1,70 @@
+import { data } from "react-router";
+import type { Route } from "./+types/event";
+import type { EventDto } from "../../../../shared/events/types";
+import { PageHero } from "../../components/page-hero";
+import { eventPath } from "../../features/events/event-path";
+import { EventScreen } from "../../features/events/event-screen";
+import { CodeInputs } from "../../components/code-inputs";
+import { langFromPath, useT } from "../../../lib/i18n";
+import { pageMeta, screenMeta } from "../../lib/meta";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+type LoaderData = { event: EventDto | null };
+
+export const handle: RouteHandle = {
+  canonical: (d) => {
+    const event = (d as LoaderData | undefined)?.event;
+    return event ? eventPath(event) : null;
+  },
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const id = recordId(params.id);
+  const res = await context.api<EventDto>(
+    "/reservations/events",
+    { id, with: ["containers"] },
+    { lang },
+  );
+  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
+  return { event: res.ok ? res.results : null } satisfies LoaderData;
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  const e = d?.event;
+  if (!e) return screenMeta(matches, "routes.event");
+  return pageMeta(matches, e.title, {
+    description: e.description.slice(0, 160),
+    ...(e.image_url ? { image: e.image_url } : {}),
+  });
+};
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const event = loaderData.event;
+  if (!event) {
+    return (
+      <>
+        <PageHero title={t("routes.event")} />
+        <div className="mx-auto max-w-3xl px-4 py-12">
+          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-900">
+            {t("events.loadError")}
+          </p>
+        </div>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHero title={event.title}>{event.venue}</PageHero>
+      <EventScreen
+        key={event.id}
+        event={event}
+        CodeInputs={CodeInputs}
+        returnPath={eventPath(event)}
+      />
+    </>
+  );
+}

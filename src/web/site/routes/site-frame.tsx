@@ -1,0 +1,98 @@
+import { useEffect } from "react";
+import { data, Outlet, useMatches, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/site-frame";
+import type { PageDto, PartnerDto } from "../../../shared/content/types";
+import type { UserDto } from "../../../shared/identity/types";
+import type { SettingsDto } from "../../../shared/platform/settings";
+import { COOKIES_AGREED, SESSION_COOKIE } from "../../../shared/session";
+import { IdentityModals } from "../features/identity/identity-modals";
+import { useSiteData, type SiteData } from "../lib/site-data";
+import { SessionProvider } from "../lib/session";
+import type { RouteHandle } from "../../lib/route-handle";
+import { langFromPath, useT } from "../../lib/i18n";
+import { CookiesModal } from "../layout/cookies-modal";
+import { HydrateApart } from "../../components/ui/hydrate-apart";
+import { Footer } from "../layout/footer";
+import { Header } from "../layout/header";
+import { LoadingScreen } from "../layout/loading-screen";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const cookies = request.headers.get("cookie") ?? "";
+  // Login at start: the session cookie, when present, restores the member on the server.
+  const signedIn = cookies.includes(`${SESSION_COOKIE}=`);
+  const [settings, pages, partners, user] = await Promise.all([
+    context.api<SettingsDto>("/settings", {}, { lang }),
+    context.api<{ data: PageDto[] }>("/website/pages", { limitedBy: -1 }, { lang }),
+    context.api<{ data: PartnerDto[] }>("/website/partners", {}, { lang }),
+    signedIn ? context.api<UserDto>("/website/user", {}, { lang }) : null,
+  ]);
+  return data<SiteData>({
+    lang,
+    origin: context.origin,
+    settings: settings.ok ? settings.results : null,
+    pages: pages.ok ? pages.results.data : [],
+    partners: partners.ok ? partners.results.data : [],
+    cookiesAgreed: cookies.includes(`${COOKIES_AGREED}=1`),
+    user: user?.ok ? user.results : null,
+  });
+}
+
+// Site-wide data changes rarely: reload it only when the language changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) =>
+  formMethod
+    ? defaultShouldRevalidate
+    : langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+
+/** Screens that appear without the loading screen (quick in-page changes). */
+const NO_LOADER = [
+  /^\/(en\/|es\/)?careers(\/|$)/,
+  /^\/(en\/|es\/)?fursanalealami\/profile/,
+  /^\/(en\/|es\/)?survey\//,
+];
+
+export default function SiteLayout() {
+  const { settings, pages, partners, cookiesAgreed, user } = useSiteData();
+  const matches = useMatches();
+  const t = useT();
+  const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
+  // Marks the page interactive (used by browser tests before they scroll or type).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <SessionProvider initialUser={user}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-3 focus:text-brand-800"
+      >
+        {t("app.skipToContent")}
+      </a>
+      <Header settings={settings} pages={pages} partners={partners} />
+      <LoadingScreen
+        logo={settings?.logo ?? "/media/crest.svg"}
+        noLoaderPaths={(p) => NO_LOADER.some((r) => r.test(p))}
+      />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
+        <Outlet />
+      </main>
+      <HydrateApart>
+        <Footer
+          settings={settings}
+          pages={pages}
+          partners={partners}
+          large={!!handle?.largeFooter}
+          sponsors={!handle?.ownSponsors}
+        />
+      </HydrateApart>
+      <CookiesModal agreed={cookiesAgreed} />
+      <IdentityModals />
+    </SessionProvider>
+  );
+}

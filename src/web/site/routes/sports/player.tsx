@@ -1,0 +1,253 @@
+import { data } from "react-router";
+import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
+import type { Route } from "./+types/player";
+import type { ListResults, PagedResults } from "../../../../shared/api";
+import type { PlayerDto, PlayerStatisticsDto, TeamDto } from "../../../../shared/sports/types";
+import { JsonLd } from "../../components/json-ld";
+import { LoadError } from "../../components/load-error";
+import { ManagerIcon, PlayerCard, playerPath } from "../../components/player-card";
+import { PlayerRail } from "../../components/player-rail";
+import { formatDate } from "../../../lib/format";
+import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
+import { pageMeta, screenMeta } from "../../lib/meta";
+import { useSiteData } from "../../lib/site-data";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+const STAT_KEYS = [
+  "minutes_played",
+  "passes",
+  "successful_passes",
+  "failed_passes",
+  "shots",
+  "shots_on_target",
+  "shots_off_target",
+  "shooting_accuracy",
+  "tackles",
+  "interceptions",
+  "aerial_duels",
+  "clean_sheets",
+  "yellow_cards",
+  "red_cards",
+] as const satisfies readonly (keyof PlayerStatisticsDto)[];
+
+type LoaderData = { player: PlayerDto | null };
+
+export const handle: RouteHandle = {
+  canonical: (d) => {
+    const p = (d as LoaderData | undefined)?.player;
+    return p ? playerPath(p) : null;
+  },
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const id = recordId(params.id);
+  const [player, firstTeam, juniors] = await Promise.all([
+    context.api<PlayerDto>(`/website/players/show/${id}`, {}, { lang }),
+    context.api<PagedResults<PlayerDto>>(
+      "/website/players",
+      { team_id: FIRST_TEAM_ID, per_page: 10, clear: true },
+      { lang },
+    ),
+    context.api<ListResults<TeamDto>>(
+      "/website/teams",
+      { kind: "junior", with: ["players"] },
+      { lang },
+    ),
+  ]);
+  if (!player.ok && player.status === 404) throw data(null, { status: 404 });
+  return {
+    player: player.ok ? player.results : null,
+    firstTeam: firstTeam.ok ? firstTeam.results.data : null,
+    juniors: juniors.ok ? juniors.results.data : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  d?.player
+    ? pageMeta(matches, d.player.Name, {
+        image: d.player.image_url,
+        description: d.player.bio?.slice(0, 160),
+        type: "profile",
+      })
+    : screenMeta(matches, "routes.playerDetails");
+
+function Fact({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="rounded-xl bg-white/10 px-4 py-3">
+      <dt className="text-sm text-white/80">{label}</dt>
+      <dd className="text-lg font-bold">{value}</dd>
+    </div>
+  );
+}
+
+export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const lang = useLang();
+  const { origin } = useSiteData();
+  const { player: p, firstTeam, juniors } = loaderData;
+  if (!p) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="mb-6 text-3xl font-bold">{t("routes.playerDetails")}</h1>
+        <LoadError message="content.load.players" />
+      </div>
+    );
+  }
+  const manager = p.position === "Manegar";
+  const stats = p.statistics ?? {};
+  const shown = STAT_KEYS.filter((k) => typeof stats[k] === "number");
+  return (
+    <>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "Person",
+          name: p.Name,
+          image: new URL(p.image_url, origin).href,
+          ...(p.dob ? { birthDate: p.dob } : {}),
+          ...(p.nationality ? { nationality: p.nationality } : {}),
+          url: origin + localePath(lang, playerPath(p)),
+          ...(p.team ? { memberOf: { "@type": "SportsTeam", name: p.team.name } } : {}),
+        }}
+      />
+      <div className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+        <div className="mx-auto grid max-w-7xl items-end gap-8 px-4 pt-10 md:grid-cols-[minmax(0,320px)_1fr]">
+          <img
+            src={p.image_url}
+            alt=""
+            width={400}
+            height={500}
+            fetchPriority="high"
+            className="mx-auto aspect-[4/5] w-64 rounded-t-2xl object-cover md:w-full"
+          />
+          <div className="pb-10">
+            <p className="flex items-center gap-3 text-gold-400">
+              {manager ? (
+                <>
+                  <ManagerIcon width={28} height={28} />
+                  <span className="text-xl font-bold">{t("sports.players.manager")}</span>
+                </>
+              ) : (
+                <>
+                  <span className="text-5xl font-bold tabular-nums" aria-hidden="true">
+                    {p.number}
+                  </span>
+                  <span className="sr-only">
+                    {t("sports.players.number", { n: p.number ?? "" })}
+                  </span>
+                  <span className="text-xl font-bold">
+                    {t(`sports.players.positions.${p.position}`)}
+                  </span>
+                </>
+              )}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold md:text-5xl">{p.Name}</h1>
+            {p.team ? <p className="mt-1 text-white/85">{p.team.name}</p> : null}
+            <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {p.nationality ? (
+                <Fact label={t("sports.players.nationality")} value={p.nationality} />
+              ) : null}
+              {p.dob ? (
+                <Fact
+                  label={t("sports.players.dob")}
+                  value={
+                    <time dateTime={p.dob}>
+                      {formatDate(`${p.dob}T12:00:00+03:00`, lang, { weekday: undefined })}
+                    </time>
+                  }
+                />
+              ) : null}
+              {p.age !== null ? (
+                <Fact
+                  label={t("sports.players.age")}
+                  value={t("sports.players.ageYears", { n: p.age })}
+                />
+              ) : null}
+              {p.preferred_leg ? (
+                <Fact
+                  label={t("sports.players.preferredLeg")}
+                  value={t(`sports.players.legs.${p.preferred_leg}`)}
+                />
+              ) : null}
+              {p.preferred_position ? (
+                <Fact label={t("sports.players.preferredPosition")} value={p.preferred_position} />
+              ) : null}
+            </dl>
+          </div>
+        </div>
+      </div>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_1.2fr]">
+        {p.bio ? (
+          <section aria-labelledby="bio">
+            <h2 id="bio" className="mb-3 text-2xl font-bold text-brand-800">
+              {t("sports.players.bio")}
+            </h2>
+            <p className="text-lg leading-loose">{p.bio}</p>
+          </section>
+        ) : null}
+        {!manager ? (
+          <section aria-labelledby="stats">
+            <h2 id="stats" className="mb-3 text-2xl font-bold text-brand-800">
+              {t("sports.players.statistics")}
+            </h2>
+            {shown.length ? (
+              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {shown.map((k) => (
+                  <div key={k} className="rounded-xl bg-brand-50 p-4">
+                    <dt className="text-sm text-ink/75">{t(`sports.players.stats.${k}`)}</dt>
+                    <dd className="text-2xl font-bold tabular-nums text-brand-800">
+                      {k === "shooting_accuracy"
+                        ? `${stats[k]}%`
+                        : stats[k]!.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p>{t("sports.players.noStatistics")}</p>
+            )}
+          </section>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="first-team" className="bg-brand-50 py-10">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="first-team" className="mb-6 text-2xl font-bold text-brand-800">
+            {t("sports.players.firstTeam")}
+          </h2>
+          {firstTeam ? (
+            <PlayerRail players={firstTeam} label={t("sports.players.firstTeam")} />
+          ) : (
+            <LoadError message="content.load.players" />
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="juniors" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="juniors" className="mb-6 text-2xl font-bold text-brand-800">
+          {t("sports.players.juniors")}
+        </h2>
+        {!juniors ? (
+          <LoadError message="content.load.players" />
+        ) : (
+          juniors.map((team) => (
+            <div key={team.id} className="mb-8">
+              <h3 className="mb-4 text-xl font-bold">{team.name}</h3>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+                {(team.players ?? []).map((pl) => (
+                  <li key={pl.id}>
+                    <PlayerCard player={pl} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))
+        )}
+      </section>
+    </>
+  );
+}

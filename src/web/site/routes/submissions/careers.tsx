@@ -1,0 +1,71 @@
+import type { Route } from "./+types/careers";
+import type { PagedResults } from "../../../../shared/api";
+import { displayableText, isStorableText } from "../../../../shared/platform/text";
+import type { JobDto } from "../../../../shared/submissions/types";
+import { PageHero } from "../../components/page-hero";
+import { CareersBoard, type CareersData } from "../../features/submissions/careers/careers-board";
+import { excerptWords } from "../../../lib/format";
+import { langFromPath, slugify, useT } from "../../../lib/i18n";
+import { pageMeta, screenMeta } from "../../lib/meta";
+import type { RouteHandle } from "../../../lib/route-handle";
+
+export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+export const handle: RouteHandle = {
+  keepScroll: true,
+  canonical: (data) => {
+    const shared = (data as CareersData | undefined)?.shared;
+    return shared ? `/careers/${shared.id}/${slugify(shared.title)}` : "/careers";
+  },
+};
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const lang = langFromPath(url.pathname);
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(
+    1,
+    Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
+  );
+  const id = Number.parseInt(params.id ?? "", 10);
+  const [jobs, shared] = await Promise.all([
+    context.api<PagedResults<JobDto>>(
+      "/website/jobs",
+      { keywords: q || undefined, page },
+      { lang },
+    ),
+    id > 0 ? context.api<JobDto>(`/website/jobs/show/${id}`, {}, { lang }) : Promise.resolve(null),
+  ]);
+  const data: CareersData = {
+    // Text that can never match is shown (as U+FFFD) with a message saying why nothing matched.
+    q: displayableText(q),
+    unsearchable: !isStorableText(q),
+    page,
+    jobs: jobs.ok ? jobs.results : null,
+    shared: shared?.ok ? shared.results : null,
+    sharedMissing: params.id !== undefined && !shared?.ok,
+  };
+  return data;
+}
+
+/** A shared job link carries the job's title and its 15-word description for link previews. */
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const shared = loaderData?.shared;
+  if (shared) {
+    return pageMeta(matches, shared.title, {
+      description: excerptWords(shared.description, 15),
+      type: "article",
+    });
+  }
+  return screenMeta(matches, "routes.careers", "submissions.careers.intro");
+};
+
+export default function Screen({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <PageHero title={t("routes.careers")}>{t("submissions.careers.intro")}</PageHero>
+      <CareersBoard data={loaderData} />
+    </>
+  );
+}

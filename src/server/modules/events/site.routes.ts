@@ -1,3 +1,4 @@
+import { route } from "../../plugins/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -35,7 +36,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return null;
   }
 
-  app.post("/reservations/events", { schema: { body: eventsBody } }, async (req) => {
+  app.post("/reservations/events", { ...route("/reservations/events") }, async (req) => {
     const body = req.body;
     if (body.id) {
       return ok(
@@ -51,7 +52,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return list(await listEvents({ db: app.db, lang: req.lang }));
   });
 
-  app.post("/reservations/containers", { schema: { body: containersBody } }, async (req) => {
+  app.post("/reservations/containers", { ...route("/reservations/containers") }, async (req) => {
     const withs = req.body.with ?? [];
     return list(
       await listContainers({
@@ -66,7 +67,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post("/reservations/blocks", { schema: { body: blocksBody } }, async (req) =>
+  app.post("/reservations/blocks", { ...route("/reservations/blocks") }, async (req) =>
     list(
       await listBlocks({
         db: app.db,
@@ -80,7 +81,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/reservations/create",
-    { schema: { body: createReservationBody }, preHandler: optionalUser },
+    { ...route("/reservations/create"), preHandler: optionalUser },
     async (req) => {
       const body = req.body;
       const who = await holderOf(req, body.guest_token);
@@ -120,7 +121,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/reservations",
-    { schema: { body: reservationsBody }, preHandler: optionalUser },
+    { ...route("/reservations"), preHandler: optionalUser },
     async (req) => {
       const who = await holderOf(req, req.body?.guest_token);
       if (!who) throw unauthorized();
@@ -142,7 +143,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/guest/otp", { schema: { body: guestOtpBody } }, async (req) => {
+  app.post("/guest/otp", { ...route("/guest/otp") }, async (req) => {
     await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
     return ok(
       await startGuestOtp({
@@ -156,7 +157,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post("/guest/otp/verify", { schema: { body: guestVerifyBody } }, async (req) =>
+  app.post("/guest/otp/verify", { ...route("/guest/otp/verify") }, async (req) =>
     ok(
       await verifyGuestOtp({
         db: app.db,

@@ -1,4 +1,4 @@
-import type { MatchDto } from "../../../shared/sports/types";
+import type { MatchDto } from "../../../shared/sports/dtos";
 import { useLang, useT } from "../../lib/i18n";
 import { useSiteData } from "../lib/site-data";
 import { Countdown } from "./countdown";

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ApiResponse } from "../../../shared/api";
-import type { UserDto } from "../../../shared/identity/types";
+import type { UserDto } from "../../../shared/identity/dtos";
 import { browserApi } from "../../lib/api-client";
 import { useLang } from "../../lib/i18n";
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { data, Outlet, useMatches, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/site-frame";
-import type { PageDto, PartnerDto } from "../../../shared/content/types";
-import type { UserDto } from "../../../shared/identity/types";
+import type { PageDto, PartnerDto } from "../../../shared/content/dtos";
+import type { UserDto } from "../../../shared/identity/dtos";
 import type { SettingsDto } from "../../../shared/platform/settings";
 import { COOKIES_AGREED, SESSION_COOKIE } from "../../../shared/session";
 import { IdentityModals } from "../features/identity/identity-modals";

@@ -6,8 +6,8 @@ import {
   predictionConfirmBody,
 } from "../../../../shared/engagement/schemas";
 import { asciiDigits } from "../../../../shared/platform/phone";
-import type { MatchDto } from "../../../../shared/sports/types";
-import type { PredictionResultDto, PredictionSentDto } from "../../../../shared/engagement/types";
+import type { MatchDto } from "../../../../shared/sports/dtos";
+import type { PredictionResultDto, PredictionSentDto } from "../../../../shared/engagement/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
 import { SubmitButton, TelField, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";

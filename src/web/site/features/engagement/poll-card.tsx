@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { POLL_VALUES } from "../../../../shared/identity/schemas";
-import type { UserDto } from "../../../../shared/identity/types";
+import type { UserDto } from "../../../../shared/identity/dtos";
 import { stripLang, useT } from "../../../lib/i18n";
 import { useMemberApi, useSession } from "../../lib/session";
 

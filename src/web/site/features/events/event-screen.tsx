@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { ListResults } from "../../../../shared/api";
 import { EVENT_EXCERPT_CHARS } from "../../../../shared/events/schemas";
-import type { EventDto, TicketDto } from "../../../../shared/events/types";
-import type { UserDto } from "../../../../shared/identity/types";
+import type { EventDto, TicketDto } from "../../../../shared/events/dtos";
+import type { UserDto } from "../../../../shared/identity/dtos";
 import { LocalLink } from "../../../components/ui/local-link";
 import { browserApi } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/format";

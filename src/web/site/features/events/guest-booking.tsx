@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { guestName, guestOtpBody, guestVerifyBody } from "../../../../shared/events/schemas";
-import type { GuestOtpResults, GuestVerifyResults } from "../../../../shared/events/types";
+import type { GuestOtpResults, GuestVerifyResults } from "../../../../shared/events/dtos";
 import { nationalDigits } from "../../../../shared/platform/phone";
 import { BotCheck } from "../../../components/ui/bot-check";
 import { browserApi } from "../../../lib/api-client";

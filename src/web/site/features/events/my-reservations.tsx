@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ListResults } from "../../../../shared/api";
-import type { TicketDto } from "../../../../shared/events/types";
+import type { TicketDto } from "../../../../shared/events/dtos";
 import { Modal } from "../../../components/ui/modal";
 import { LocalLink } from "../../../components/ui/local-link";
 import { formatDate, formatTime } from "../../../lib/format";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { ListResults } from "../../../../shared/api";
 import { RESERVATION_ERROR_MS, SEAT_ERROR_MS } from "../../../../shared/events/schemas";
-import type { BlockDto, ContainerDto, EventDto, TicketDto } from "../../../../shared/events/types";
+import type { BlockDto, ContainerDto, EventDto, TicketDto } from "../../../../shared/events/dtos";
 import { browserApi } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { AreaDto } from "../../../../shared/identity/types";
+import type { AreaDto } from "../../../../shared/identity/dtos";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
 

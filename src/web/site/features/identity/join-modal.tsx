@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { UserDto, VerifyResults } from "../../../../shared/identity/types";
+import type { UserDto, VerifyResults } from "../../../../shared/identity/dtos";
 import { loginBody, verifyBody } from "../../../../shared/identity/schemas";
 import { nationalDigits } from "../../../../shared/platform/phone";
 import { BotCheck } from "../../../components/ui/bot-check";

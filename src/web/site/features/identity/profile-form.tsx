@@ -8,7 +8,7 @@ import {
   profileSaveBody,
   T_SHIRT_SIZES,
 } from "../../../../shared/identity/schemas";
-import type { UserDto } from "../../../../shared/identity/types";
+import type { UserDto } from "../../../../shared/identity/dtos";
 import { useT } from "../../../lib/i18n";
 import { useMemberApi, useSession } from "../../lib/session";
 import { AreaSelect, type AreaOption } from "./area-select";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { LoadContext } from "../../../../shared/api";
-import type { SportCategoryDto } from "../../../../shared/sports/types";
+import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { PageHero } from "../../components/page-hero";
 import { langFromPath, useT } from "../../../lib/i18n";
 import type { MessageKey } from "../../../../shared/i18n";

@@ -10,7 +10,7 @@ import {
   EVIDENCE_ACCEPT,
   MAX_UPLOAD_BYTES,
 } from "../../../../shared/platform/uploads";
-import type { SubmissionDto } from "../../../../shared/submissions/types";
+import type { SubmissionDto } from "../../../../shared/submissions/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
   SelectField,

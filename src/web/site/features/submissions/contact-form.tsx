@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { contactBody } from "../../../../shared/submissions/contact";
 import type { SettingsDto } from "../../../../shared/platform/settings";
-import type { SubmissionDto } from "../../../../shared/submissions/types";
+import type { SubmissionDto } from "../../../../shared/submissions/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
   CheckboxField,

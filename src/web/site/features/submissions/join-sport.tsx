@@ -11,8 +11,8 @@ import {
   sportJoinBody,
 } from "../../../../shared/submissions/sport-join";
 import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "../../../../shared/platform/uploads";
-import type { SubmissionDto } from "../../../../shared/submissions/types";
-import type { SportCategoryDto } from "../../../../shared/sports/types";
+import type { SubmissionDto } from "../../../../shared/submissions/dtos";
+import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
   RadioGroup,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { MAX_VISITORS, VISITOR_TYPES, visitBody } from "../../../../shared/submissions/contact";
 import { riyadhToday } from "../../../../shared/platform/form-fields";
-import type { SubmissionDto } from "../../../../shared/submissions/types";
+import type { SubmissionDto } from "../../../../shared/submissions/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
   SelectField,

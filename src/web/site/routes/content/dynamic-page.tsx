@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dynamic-page";
-import type { PageWithSectionsDto } from "../../../../shared/content/types";
+import type { PageWithSectionsDto } from "../../../../shared/content/dtos";
 import { PageHero } from "../../components/page-hero";
 import { SectionList } from "../../features/content/sections/registry";
 import { loadSectionData } from "../../features/content/sections/section-data";

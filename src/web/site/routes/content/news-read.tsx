@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/news-read";
-import type { NewsArticleDto } from "../../../../shared/content/types";
+import type { NewsArticleDto } from "../../../../shared/content/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
 import { NewsCard, newsPath } from "../../components/news-card";

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/news";
 import type { ListResults } from "../../../../shared/api";
 import { displayableText, isStorableText } from "../../../../shared/platform/text";
-import type { NewsPageDto } from "../../../../shared/content/types";
+import type { NewsPageDto } from "../../../../shared/content/dtos";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { NewsCard } from "../../components/news-card";
 import { PageHero } from "../../components/page-hero";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/social-read";
-import type { InitiativeDto } from "../../../../shared/content/types";
+import type { InitiativeDto } from "../../../../shared/content/dtos";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/social";
 import type { ListResults } from "../../../../shared/api";
-import type { InitiativeDto } from "../../../../shared/content/types";
+import type { InitiativeDto } from "../../../../shared/content/dtos";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";

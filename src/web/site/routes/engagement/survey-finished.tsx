@@ -1,5 +1,5 @@
 import type { Route } from "./+types/survey-finished";
-import type { SurveyDto } from "../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../shared/engagement/dtos";
 import { PageHero } from "../../components/page-hero";
 import { SurveyFinishedPanel } from "../../features/engagement/surveys/survey-finished-panel";
 import { langFromPath, useT } from "../../../lib/i18n";

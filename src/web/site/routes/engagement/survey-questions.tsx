@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { recordId } from "../../../lib/route-handle";
 import type { Route } from "./+types/survey-questions";
-import type { SurveyDto } from "../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../shared/engagement/dtos";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 import { SurveyAnswerForm } from "../../features/engagement/surveys/survey-answer-form";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { recordId } from "../../../lib/route-handle";
 import type { Route } from "./+types/survey-start";
 import { isLang } from "../../../../shared/i18n";
-import type { SurveyDto } from "../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../shared/engagement/dtos";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";

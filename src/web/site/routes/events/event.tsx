@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/event";
-import type { EventDto } from "../../../../shared/events/types";
+import type { EventDto } from "../../../../shared/events/dtos";
 import { PageHero } from "../../components/page-hero";
 import { eventPath } from "../../features/events/event-path";
 import { EventScreen } from "../../features/events/event-screen";

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/matches-table";
 import type { ListResults } from "../../../../shared/api";
-import type { ChampionshipTypeDto, StandingsDto } from "../../../../shared/sports/types";
+import type { ChampionshipTypeDto, StandingsDto } from "../../../../shared/sports/dtos";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { StandingsTable } from "../../components/standings-table";
 import { PageHero } from "../../components/page-hero";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/matches";
-import type { MatchPageDto } from "../../../../shared/sports/types";
+import type { MatchPageDto } from "../../../../shared/sports/dtos";
 import { Countdown } from "../../components/countdown";
 import { JsonLd } from "../../components/json-ld";
 import { EmptyState, LoadError } from "../../components/load-error";

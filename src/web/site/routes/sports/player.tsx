@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/player";
 import type { ListResults, PagedResults } from "../../../../shared/api";
-import type { PlayerDto, PlayerStatisticsDto, TeamDto } from "../../../../shared/sports/types";
+import type { PlayerDto, PlayerStatisticsDto, TeamDto } from "../../../../shared/sports/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
 import { ManagerIcon, PlayerCard, playerPath } from "../../components/player-card";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sports-main";
 import type { ListResults } from "../../../../shared/api";
-import type { SportCategoryDto } from "../../../../shared/sports/types";
+import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { PageHero } from "../../components/page-hero";
 import { SportCard } from "../../features/sports/sport-card";
 import { langFromPath, useT } from "../../../lib/i18n";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/careers";
 import type { PagedResults } from "../../../../shared/api";
 import { displayableText, isStorableText } from "../../../../shared/platform/text";
-import type { JobDto } from "../../../../shared/submissions/types";
+import type { JobDto } from "../../../../shared/submissions/dtos";
 import { PageHero } from "../../components/page-hero";
 import { CareersBoard, type CareersData } from "../../features/submissions/careers/careers-board";
 import { excerptWords } from "../../../lib/format";

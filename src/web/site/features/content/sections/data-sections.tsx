@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { TextLink } from "../../../../components/ui/text-link";
 import { browserApi } from "../../../../lib/api-client";
-import type { NewsPageDto } from "../../../../../shared/content/types";
+import type { NewsPageDto } from "../../../../../shared/content/dtos";
 import { EmptyState, LoadError } from "../../../components/load-error";
 import { MatchCard } from "../../../components/match-card";
 import { NewsCard } from "../../../components/news-card";

@@ -4,7 +4,7 @@ import type {
   SurveyAnsweredDto,
   SurveyDto,
   SurveyQuestionDto,
-} from "../../../../../shared/engagement/types";
+} from "../../../../../shared/engagement/dtos";
 import { LoadError } from "../../../components/load-error";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import { SubmitButton } from "../../../../components/ui/form-controls";

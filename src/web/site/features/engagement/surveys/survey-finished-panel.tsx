@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SurveyDto } from "../../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../../shared/engagement/dtos";
 import { LocalLink } from "../../../../components/ui/local-link";
 import { browserApi } from "../../../../lib/api-client";
 import { useLang, useT } from "../../../../lib/i18n";

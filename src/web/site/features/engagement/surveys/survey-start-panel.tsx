@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { SurveyDto } from "../../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../../shared/engagement/dtos";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import { SubmitButton, TextField } from "../../../../components/ui/form-controls";
 import { LocalLink } from "../../../../components/ui/local-link";

@@ -10,7 +10,7 @@ import {
   IMAGE_ACCEPT,
   MAX_UPLOAD_BYTES,
 } from "../../../../../shared/platform/uploads";
-import type { JobDto, SubmissionDto } from "../../../../../shared/submissions/types";
+import type { JobDto, SubmissionDto } from "../../../../../shared/submissions/dtos";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import {
   SelectField,

@@ -171,7 +171,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       let openApi: string | undefined;
       api.get("/openapi.json", async (_req, reply) => {
         openApi ??= JSON.stringify(openApiDocument());
-        return reply.type("application/json").header("cache-control", "public, max-age=300").send(openApi);
+        return reply
+          .type("application/json")
+          .header("cache-control", "public, max-age=300")
+          .send(openApi);
       });
       // The staff console's calls: a context of their own (see staff-api.ts).
       await api.register(staffApi, { prefix: "/staff" });

@@ -62,7 +62,8 @@ export const contractPlugin = fp(async (app) => {
     if (!route.url.startsWith(API_PREFIX + "/") || route.method !== "POST") return;
     const path = route.url.slice(API_PREFIX.length);
     const entry = contractEntry(path);
-    if (!entry) throw new Error(`POST ${route.url} is not in the contract (src/shared/contract.ts)`);
+    if (!entry)
+      throw new Error(`POST ${route.url} is not in the contract (src/shared/contract.ts)`);
     const schema = (route.schema ?? {}) as FastifySchema;
     const same =
       (schema.body === entry.body || route.config?.bodyInHandler === true) &&

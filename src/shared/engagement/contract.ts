@@ -17,7 +17,11 @@ export const engagementCalls = {
     body: predictionConfirmBody,
     response: predictionResultDto,
   },
-  "/website/surveys": { body: surveysBody, querystring: surveysQuery, response: pagedOf(surveyDto) },
+  "/website/surveys": {
+    body: surveysBody,
+    querystring: surveysQuery,
+    response: pagedOf(surveyDto),
+  },
   "/website/surveys/view/:id": { params: idParams, body: surveyViewBody, response: surveyDto },
   "/website/surveys/answer": { body: surveyAnswerBody, response: surveyAnsweredDto },
 } as const satisfies Record<string, CallSpec>;

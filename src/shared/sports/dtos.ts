@@ -113,9 +113,7 @@ export const matchDto = z.object({
   time: z.string(),
   kickoff_at: z.string(),
   season: z.string(),
-  competitor_club: z
-    .object({ id: z.number(), image_url: z.string(), Name: z.string() })
-    .nullable(),
+  competitor_club: z.object({ id: z.number(), image_url: z.string(), Name: z.string() }).nullable(),
   team_goals: z.number().nullable(),
   competitor_team_goals: z.number().nullable(),
   stadium: z.object({ id: z.number(), Name: z.string() }).nullable(),

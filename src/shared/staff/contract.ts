@@ -16,7 +16,13 @@ import {
   updateAccountBody,
   updateMeBody,
 } from "./accounts";
-import { auditListBody, auditRow, failedJobsBody, staffEmptyBody, surveyResultsBody } from "./audit";
+import {
+  auditListBody,
+  auditRow,
+  failedJobsBody,
+  staffEmptyBody,
+  surveyResultsBody,
+} from "./audit";
 import {
   challengeBody,
   linkBody,

@@ -1,16 +1,5 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody, idParams } from "../../../shared/platform/common";
-import {
-  homeBody,
-  labelsBody,
-  pagesBody,
-  partnersBody,
-  sectionsBody,
-  slidesBody,
-  newsFilter,
-  initiativesBody,
-} from "../../../shared/content/schemas";
 import { list, ok, paged } from "../../lib/respond";
 import {
   listLabels,
@@ -75,19 +64,15 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
   });
-  app.post(
-    "/website/partners/show/:id",
-    { ...route("/website/partners/show/:id") },
-    async (req) => ok(await showPartner({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/partners/show/:id", { ...route("/website/partners/show/:id") }, async (req) =>
+    ok(await showPartner({ db, lang: req.lang, id: req.params.id })),
   );
 
   app.post("/website/offers", { ...route("/website/offers") }, async (req) =>
     list(await listOffers({ db, lang: req.lang })),
   );
-  app.post(
-    "/website/offers/show/:id",
-    { ...route("/website/offers/show/:id") },
-    async (req) => ok(await showOffer({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/offers/show/:id", { ...route("/website/offers/show/:id") }, async (req) =>
+    ok(await showOffer({ db, lang: req.lang, id: req.params.id })),
   );
 
   app.post("/website/pages", { ...route("/website/pages") }, async (req) => {
@@ -99,19 +84,15 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
   });
-  app.post(
-    "/website/pages/show/:id",
-    { ...route("/website/pages/show/:id") },
-    async (req) => ok(await showPage({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/pages/show/:id", { ...route("/website/pages/show/:id") }, async (req) =>
+    ok(await showPage({ db, lang: req.lang, id: req.params.id })),
   );
 
   app.post("/website/sections", { ...route("/website/sections") }, async (req) =>
     list(await listSections({ db, lang: req.lang, pageId: req.body?.page_id })),
   );
-  app.post(
-    "/website/sections/show/:id",
-    { ...route("/website/sections/show/:id") },
-    async (req) => ok(await showSection({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/sections/show/:id", { ...route("/website/sections/show/:id") }, async (req) =>
+    ok(await showSection({ db, lang: req.lang, id: req.params.id })),
   );
 
   app.post("/website/labels", { ...route("/website/labels") }, async (req) =>
@@ -126,10 +107,8 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       return paged(r.items, r.page, r.perPage, r.total);
     },
   );
-  app.post(
-    "/website/news/show/:id",
-    { ...route("/website/news/show/:id") },
-    async (req) => ok(await showNews({ db: app.db, lang: req.lang, id: req.params.id })),
+  app.post("/website/news/show/:id", { ...route("/website/news/show/:id") }, async (req) =>
+    ok(await showNews({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 
   app.post("/website/initiatives", { ...route("/website/initiatives") }, async (req) =>

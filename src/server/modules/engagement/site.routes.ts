@@ -1,14 +1,5 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  predictionBody,
-  predictionConfirmBody,
-  surveyAnswerBody,
-  surveysBody,
-  surveysQuery,
-  surveyViewBody,
-} from "../../../shared/engagement/schemas";
-import { idParams } from "../../../shared/platform/common";
 import { assertBotCheck } from "../../lib/bot-check";
 import { ok, paged } from "../../lib/respond";
 import { confirmPrediction, requestPrediction } from "./predictions.service";

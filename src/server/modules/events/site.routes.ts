@@ -1,16 +1,7 @@
 import { route } from "../../plugins/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  blocksBody,
-  containersBody,
-  createReservationBody,
-  eventsBody,
-  guestName,
-  guestOtpBody,
-  guestVerifyBody,
-  reservationsBody,
-} from "../../../shared/events/schemas";
+import { guestName } from "../../../shared/events/schemas";
 import type { MessageKey } from "../../../shared/i18n";
 import { AppError } from "../../lib/app-error";
 import { assertBotCheck } from "../../lib/bot-check";

@@ -125,7 +125,11 @@ export async function startLogin(deps: Deps & { db: Db; phone: string; ip: strin
     });
   }
   const { expiresAt } = await sendOtp({ ...deps, purpose: "login" });
-  return { sent: true as const, expires_at: expiresAt.toISOString(), expires_in: deps.env.otpTtlSeconds };
+  return {
+    sent: true as const,
+    expires_at: expiresAt.toISOString(),
+    expires_in: deps.env.otpTtlSeconds,
+  };
 }
 
 function newQrCode(): string {

@@ -2,15 +2,7 @@ import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { MessageKey } from "../../../shared/i18n";
-import {
-  areasBody,
-  infoUpdateBody,
-  loginBody,
-  pollBody,
-  profileSaveBody,
-  verifyBody,
-} from "../../../shared/identity/schemas";
-import { emptyBody } from "../../../shared/platform/common";
+import { infoUpdateBody, profileSaveBody } from "../../../shared/identity/schemas";
 import { AppError } from "../../lib/app-error";
 import { assertBotCheck } from "../../lib/bot-check";
 import { list, ok } from "../../lib/respond";

@@ -1,6 +1,5 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody } from "../../../shared/platform/common";
 import { ok } from "../../lib/respond";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { getSettings } from "./settings.service";

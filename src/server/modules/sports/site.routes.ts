@@ -1,16 +1,5 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody, idParams } from "../../../shared/platform/common";
-import {
-  championshipResultsBody,
-  championshipsBody,
-  championshipsQuery,
-  championshipTypesBody,
-  matchesFilter,
-  playersFilter,
-  teamsBody,
-  sportCategoriesBody,
-} from "../../../shared/sports/schemas";
 import { list, ok, paged } from "../../lib/respond";
 import {
   listChampionships,
@@ -33,22 +22,16 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     const r = await listMatches({ db, lang: req.lang, filter: req.body ?? {} });
     return paged(r.items, r.page, r.perPage, r.total);
   });
-  app.post(
-    "/website/matches/show/:id",
-    { ...route("/website/matches/show/:id") },
-    async (req) => ok(await showMatch({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/matches/show/:id", { ...route("/website/matches/show/:id") }, async (req) =>
+    ok(await showMatch({ db, lang: req.lang, id: req.params.id })),
   );
 
   // `?id=` (the spec's form) or `id` in the body returns one championship.
-  app.post(
-    "/website/championships",
-    { ...route("/website/championships") },
-    async (req) => {
-      const id = req.query.id ?? req.body?.id;
-      if (id) return ok(await showChampionship({ db, lang: req.lang, id }));
-      return list(await listChampionships({ db, lang: req.lang, typeId: req.body?.type_id }));
-    },
-  );
+  app.post("/website/championships", { ...route("/website/championships") }, async (req) => {
+    const id = req.query.id ?? req.body?.id;
+    if (id) return ok(await showChampionship({ db, lang: req.lang, id }));
+    return list(await listChampionships({ db, lang: req.lang, typeId: req.body?.type_id }));
+  });
   app.post(
     "/website/championships/types",
     { ...route("/website/championships/types") },
@@ -87,10 +70,8 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/website/clubs", { ...route("/website/clubs") }, async (req) =>
     list(await listClubs({ db, lang: req.lang })),
   );
-  app.post(
-    "/website/clubs/show/:id",
-    { ...route("/website/clubs/show/:id") },
-    async (req) => ok(await showClub({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/clubs/show/:id", { ...route("/website/clubs/show/:id") }, async (req) =>
+    ok(await showClub({ db, lang: req.lang, id: req.params.id })),
   );
 
   app.post("/website/teams", { ...route("/website/teams") }, async (req) =>
@@ -104,10 +85,8 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     ),
   );
-  app.post(
-    "/website/teams/show/:id",
-    { ...route("/website/teams/show/:id") },
-    async (req) => ok(await showTeam({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/teams/show/:id", { ...route("/website/teams/show/:id") }, async (req) =>
+    ok(await showTeam({ db, lang: req.lang, id: req.params.id })),
   );
 
   app.post("/website/players", { ...route("/website/players") }, async (req) => {
@@ -121,10 +100,8 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return paged(r.items, r.page, r.perPage, r.total);
   });
-  app.post(
-    "/website/players/show/:id",
-    { ...route("/website/players/show/:id") },
-    async (req) => ok(await showPlayer({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/players/show/:id", { ...route("/website/players/show/:id") }, async (req) =>
+    ok(await showPlayer({ db, lang: req.lang, id: req.params.id })),
   );
 
   app.post("/website/teams/categories", { ...route("/website/teams/categories") }, async (req) => {

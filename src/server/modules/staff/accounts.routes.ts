@@ -1,14 +1,5 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  accountIdBody,
-  accountRolesBody,
-  accountsListBody,
-  inviteBody,
-  revokeSessionBody,
-  sessionsListBody,
-  updateAccountBody,
-} from "../../../shared/staff/accounts";
 import { list, ok, paged } from "../../lib/respond";
 import {
   accountSessions,
@@ -30,21 +21,22 @@ const sensitive = { staff: { permission: "accounts.manage" as const, reauth: tru
 
 /** Staff accounts, for admins (`accounts.manage`). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/accounts/list",
-    { ...route("/staff/accounts/list"), config: manage },
-    async (req) => {
-      const r = await listAccounts({ pool: app.pool, filter: req.body });
-      return paged(r.data, req.body.page, req.body.per_page, r.total);
-    },
-  );
+  app.post("/accounts/list", { ...route("/staff/accounts/list"), config: manage }, async (req) => {
+    const r = await listAccounts({ pool: app.pool, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
 
   app.post("/accounts/view", { ...route("/staff/accounts/view"), config: manage }, async (req) =>
     ok({ account: await getAccount(app.pool, req.body.id) }),
   );
 
-  app.post("/accounts/invite", { ...route("/staff/accounts/invite"), config: manage }, async (req) =>
-    ok({ account: await inviteAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }) }),
+  app.post(
+    "/accounts/invite",
+    { ...route("/staff/accounts/invite"), config: manage },
+    async (req) =>
+      ok({
+        account: await inviteAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }),
+      }),
   );
 
   // Name and language; roles and event limits through /accounts/roles (re-authentication).
@@ -107,8 +99,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post("/accounts/unlock", { ...route("/staff/accounts/unlock"), config: manage }, async (req) =>
-    ok({ account: await unlockAccount({ pool: app.pool, id: req.body.id, actor: actorOf(req) }) }),
+  app.post(
+    "/accounts/unlock",
+    { ...route("/staff/accounts/unlock"), config: manage },
+    async (req) =>
+      ok({
+        account: await unlockAccount({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
+      }),
   );
 
   app.post(

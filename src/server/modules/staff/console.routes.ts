@@ -1,11 +1,5 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  auditListBody,
-  failedJobsBody,
-  staffEmptyBody,
-  surveyResultsBody,
-} from "../../../shared/staff/audit";
 import { ok, paged, list } from "../../lib/respond";
 import { listFailedJobs } from "../../lib/jobs/queue";
 import { surveyResults } from "../engagement/survey-results";

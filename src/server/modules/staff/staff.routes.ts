@@ -1,20 +1,5 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  challengeBody,
-  linkBody,
-  loginBody,
-  reauthBody,
-  setPasswordBody,
-  verifyBody,
-} from "../../../shared/staff/auth";
-import {
-  changePasswordBody,
-  mySessionRevokeBody,
-  recoveryCodesBody,
-  updateMeBody,
-} from "../../../shared/staff/accounts";
-import { staffEmptyBody } from "../../../shared/staff/audit";
 import { ok, list } from "../../lib/respond";
 import { accountsRoutes } from "./accounts.routes";
 import { actorOf, audit } from "./audit";

@@ -1,21 +1,13 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody, idParams } from "../../../shared/platform/common";
-import { jobApplicationBody, jobsBody } from "../../../shared/submissions/careers";
 import { MAX_UPLOAD_BASE64_CHARS } from "../../../shared/platform/uploads";
 import { ok, paged } from "../../lib/respond";
 import { guardSubmission } from "./submission-inbox";
 import { createApplication, listJobs, showJob } from "./careers.service";
-import {
-  complaintBody,
-  contactBody,
-  MAX_EVIDENCE_FILES,
-  visitBody,
-} from "../../../shared/submissions/contact";
+import { MAX_EVIDENCE_FILES } from "../../../shared/submissions/contact";
 import { createComplaint } from "./complaints.service";
 import { createContactMessage } from "./contact.service";
 import { createVisitRequest } from "./visits.service";
-import { sportJoinBody } from "../../../shared/submissions/sport-join";
 import { joinSport } from "./sport-join.service";
 
 /** A CV and a photo, each up to 5 MB once decoded, plus the form's text. */
@@ -45,10 +37,8 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/website/jobs/show/:id",
-    { ...route("/website/jobs/show/:id") },
-    async (req) => ok(await showJob({ db: app.db, lang: req.lang, id: req.params.id })),
+  app.post("/website/jobs/show/:id", { ...route("/website/jobs/show/:id") }, async (req) =>
+    ok(await showJob({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   BIRTH_YEAR_MIN,
   GENDERS,
   profileSaveBody,
+  type ProfileSaveInput,
   T_SHIRT_SIZES,
 } from "../../../../shared/identity/schemas";
 import type { UserDto } from "../../../../shared/identity/dtos";
@@ -103,7 +104,8 @@ export function ProfileForm({
     }
     setErrors({});
     setBusy(true);
-    const res = await api<UserDto>("/website/user/save", body);
+    // The schema accepted it just above.
+    const res = await api("/website/user/save", body as ProfileSaveInput);
     setBusy(false);
     if (!res.ok) {
       if (res.status === 401) return;

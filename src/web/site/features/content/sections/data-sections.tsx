@@ -79,7 +79,7 @@ export function LastNewsSection({ section, data }: SectionProps) {
   const more = async () => {
     setLoading(true);
     setFailed(false);
-    const r = await browserApi<NewsPageDto>(
+    const r = await browserApi(
       "/website/news",
       { page: last.current_page + 1, per_page: NEWS_SECTION_PER_PAGE, clear: true },
       { lang },

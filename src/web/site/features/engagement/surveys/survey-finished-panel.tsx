@@ -28,11 +28,9 @@ export function SurveyFinishedPanel({
   useEffect(() => {
     if (!surveyId || survey?.my_answers) return;
     let cancelled = false;
-    browserApi<SurveyDto>(`/website/surveys/view/${surveyId}`, { key: surveyKey }, { lang }).then(
-      (res) => {
-        if (!cancelled && res.ok && res.results.my_answers) setSurvey(res.results);
-      },
-    );
+    browserApi(`/website/surveys/view/${surveyId}`, { key: surveyKey }, { lang }).then((res) => {
+      if (!cancelled && res.ok && res.results.my_answers) setSurvey(res.results);
+    });
     return () => {
       cancelled = true;
     };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emptyBody, idParams } from "./platform/common";
 
 /**
  * Building blocks of the contract map (`contract.ts`): one call is its request schemas (body,
@@ -37,3 +38,7 @@ export const bit = z.union([z.literal(0), z.literal(1)]);
 
 /** An ISO date-time or date as the server writes it. */
 export const isoText = z.string();
+
+/** A `/show/:id` call: the id in the path, no body fields, one record answered. */
+export const showCall = <R extends z.ZodType>(response: R) =>
+  ({ params: idParams, body: emptyBody, response }) as const;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { listOf, type CallSpec } from "../contract-kit";
-import { emptyBody, idParams } from "../platform/common";
+import { listOf, showCall, type CallSpec } from "../contract-kit";
+import { emptyBody } from "../platform/common";
 import {
   championshipDto,
   championshipTypeDto,
@@ -25,13 +25,10 @@ import {
   teamsBody,
 } from "./schemas";
 
-const show = <R extends CallSpec["response"]>(response: R) =>
-  ({ params: idParams, body: emptyBody, response }) as const;
-
 /** Sports calls: matches, championships and tables, clubs, teams, players, the club's sports. */
 export const sportsCalls = {
   "/website/matches": { body: matchesFilter, response: matchPageDto },
-  "/website/matches/show/:id": show(matchDto),
+  "/website/matches/show/:id": showCall(matchDto),
   // `?id=` or `id` in the body: one championship; otherwise the list.
   "/website/championships": {
     body: championshipsBody,
@@ -43,13 +40,13 @@ export const sportsCalls = {
     response: listOf(championshipTypeDto),
   },
   "/website/championshipResults": { body: championshipResultsBody, response: standingsDto },
-  "/website/championshipResults/show/:id": show(standingRowDto),
+  "/website/championshipResults/show/:id": showCall(standingRowDto),
   "/website/clubs": { body: emptyBody, response: listOf(clubDto) },
-  "/website/clubs/show/:id": show(clubDto),
+  "/website/clubs/show/:id": showCall(clubDto),
   "/website/teams": { body: teamsBody, response: listOf(teamDto) },
-  "/website/teams/show/:id": show(teamDto),
+  "/website/teams/show/:id": showCall(teamDto),
   "/website/players": { body: playersFilter, response: playerPageDto },
-  "/website/players/show/:id": show(playerDto),
+  "/website/players/show/:id": showCall(playerDto),
   // With `id`: one category with `childs` and `parent`; otherwise a list.
   "/website/teams/categories": {
     body: sportCategoriesBody,

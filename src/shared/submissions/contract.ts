@@ -1,5 +1,4 @@
-import { pagedOf, type CallSpec } from "../contract-kit";
-import { emptyBody, idParams } from "../platform/common";
+import { pagedOf, showCall, type CallSpec } from "../contract-kit";
 import { jobApplicationBody, jobsBody } from "./careers";
 import { complaintBody, contactBody, visitBody } from "./contact";
 import { jobDto, submissionDto } from "./dtos";
@@ -8,7 +7,7 @@ import { sportJoinBody } from "./sport-join";
 /** Submissions: job applications, contact messages, complaints, visits, sport join requests. */
 export const submissionsCalls = {
   "/website/jobs": { body: jobsBody, response: pagedOf(jobDto) },
-  "/website/jobs/show/:id": { params: idParams, body: emptyBody, response: jobDto },
+  "/website/jobs/show/:id": showCall(jobDto),
   "/website/jobs/applications/create": { body: jobApplicationBody, response: submissionDto },
   "/website/contactus/create": { body: contactBody, response: submissionDto },
   "/website/complaints/create": { body: complaintBody, response: submissionDto },

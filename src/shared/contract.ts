@@ -58,3 +58,8 @@ export type ResultOf<P extends string> = z.output<Spec<P>["response"]>;
 export function contractEntry(path: string): CallSpec | undefined {
   return Object.hasOwn(contract, path) ? (contract as Record<string, CallSpec>)[path] : undefined;
 }
+
+/** A staff call's path as the console writes it, relative to /api/v1/staff (`/accounts/list`). */
+export type StaffCallPath = {
+  [K in CallPath]: K extends `/staff${infer Rest}` ? Rest : never;
+}[CallPath];

@@ -17,11 +17,6 @@ export function Field({ label, error, hint, ref, className, ...input }: FieldPro
       <label htmlFor={id} className="mb-1 block font-bold">
         {label}
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="mb-1 text-sm text-gray-700">
-          {hint}
-        </p>
-      ) : null}
       <input
         id={id}
         ref={ref}
@@ -30,6 +25,11 @@ export function Field({ label, error, hint, ref, className, ...input }: FieldPro
         className={inputClass}
         {...input}
       />
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-800">
           {error}

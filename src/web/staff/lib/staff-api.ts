@@ -114,12 +114,12 @@ export async function staffLoad<T>(
 ): Promise<T> {
   const { request, context } = args;
   const lang = staffLangOf(request);
-  const res = await context.api<T>(`/staff${path}`, body ?? {}, {
-    lang,
-    token: staffTokenOf(request) ?? "",
-  });
+  const token = staffTokenOf(request);
+  const res = await context.api<T>(`/staff${path}`, body ?? {}, { lang, token: token ?? "" });
   if (res.ok) return res.results;
-  if (res.status === 401) throw redirect(signInPath(new URL(request.url), "expired"));
+  // A session that was there and is no more has ended; without one, this is a first visit.
+  if (res.status === 401)
+    throw redirect(signInPath(new URL(request.url), token ? "expired" : undefined));
   throw data<StaffLoadError>(
     { code: res.error.code, message: res.error.message },
     { status: res.status },

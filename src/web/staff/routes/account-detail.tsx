@@ -71,10 +71,15 @@ function DetailsForm({ account, onDone }: { account: StaffAccountRow; onDone: ()
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       <Field
         label={t("staff.account.name")}
+        defaultValue={account.name}
         error={messageText(t, form.formState.errors.name?.message)}
         {...form.register("name")}
       />
-      <SelectField label={t("staff.ui.language")} {...form.register("lang")}>
+      <SelectField
+        label={t("staff.ui.language")}
+        defaultValue={account.lang}
+        {...form.register("lang")}
+      >
         <option value="ar">العربية</option>
         <option value="en">English</option>
         <option value="es">Español</option>
@@ -188,12 +193,7 @@ export default function StaffAccountDetail() {
           <DetailsForm key={account.id} account={account} onDone={refresh} />
         </Section>
         <Section id="roles-title" title={t("staff.accounts.roles")}>
-          <RolesForm
-            key={`${account.id}-${account.roles.join()}`}
-            account={account}
-            events={events}
-            onDone={refresh}
-          />
+          <RolesForm key={account.id} account={account} events={events} onDone={refresh} />
         </Section>
       </div>
       <Section id="actions-title" title={t("staff.accounts.actionsTitle")}>

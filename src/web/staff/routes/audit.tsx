@@ -134,7 +134,7 @@ export default function StaffAudit() {
         method="get"
         role="search"
         aria-label={t("staff.ui.filters")}
-        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
         {actors.length ? (
           <SelectField
@@ -187,7 +187,7 @@ export default function StaffAudit() {
           type="date"
           defaultValue={params.get("to") ?? ""}
         />
-        <div className="flex gap-3">
+        <div className="flex gap-3 sm:mt-7">
           <button type="submit" className={secondaryButton}>
             {t("staff.ui.apply")}
           </button>

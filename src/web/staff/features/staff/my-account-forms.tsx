@@ -48,11 +48,16 @@ export function ProfileForm({ staff }: { staff: StaffProfile }) {
       <Field
         label={t("staff.account.name")}
         autoComplete="name"
+        defaultValue={staff.name}
         error={messageText(t, form.formState.errors.name?.message)}
         {...form.register("name")}
       />
       <Field label={t("staff.signIn.email")} value={staff.email} dir="ltr" readOnly disabled />
-      <SelectField label={t("staff.ui.language")} {...form.register("lang")}>
+      <SelectField
+        label={t("staff.ui.language")}
+        defaultValue={staff.lang}
+        {...form.register("lang")}
+      >
         <option value="ar">العربية</option>
         <option value="en">English</option>
         <option value="es">Español</option>

@@ -195,10 +195,7 @@ export async function redeemScan({
     if (decoded.kind === "refused") {
       status = "invalid";
       reason = decoded.reason;
-    } else if (
-      claimed &&
-      (claimed.eventId !== input.event_id || claimed.attendOn !== attendOn)
-    ) {
+    } else if (claimed && (claimed.eventId !== input.event_id || claimed.attendOn !== attendOn)) {
       // What the code says is signed: tell the steward which event and day it is for.
       status = "wrong_event";
       reason = claimed.eventId !== input.event_id ? "wrong_event" : "wrong_date";
@@ -211,7 +208,10 @@ export async function redeemScan({
         guest: null,
         seat: null,
       };
-    } else if (row.id === null || (decoded.kind === "reference" && row.event_id !== input.event_id)) {
+    } else if (
+      row.id === null ||
+      (decoded.kind === "reference" && row.event_id !== input.event_id)
+    ) {
       // Deleted, or a typed reference that names no ticket of this event.
       status = "invalid";
       reason = "unknown_ticket";

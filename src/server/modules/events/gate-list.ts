@@ -215,7 +215,12 @@ export async function listConflicts({
         r.first_at && r.first_gate && r.first_device
           ? { at: iso(r.first_at), gate: r.first_gate, device: r.first_device }
           : null,
-      forced: { at: iso(r.scanned_at), gate: r.gate, device: r.device, received_at: iso(r.received_at) },
+      forced: {
+        at: iso(r.scanned_at),
+        gate: r.gate,
+        device: r.device,
+        received_at: iso(r.received_at),
+      },
       seat: r.block_title
         ? `${localize(r.block_title, lang)} ${r.row_label ?? ""}${r.number ?? ""}`.trim()
         : null,

@@ -35,11 +35,7 @@ export type StaffView = { eventIds: number[] | null; personal: boolean };
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause of the list and the export (alias r for reservations). */
-async function whereOf(
-  f: ReservationFilters,
-  view: StaffView,
-  keys: EventKeys,
-): Promise<SQL> {
+async function whereOf(f: ReservationFilters, view: StaffView, keys: EventKeys): Promise<SQL> {
   const parts: SQL[] = [sql`true`];
   if (view.eventIds) parts.push(sql`r.event_id = ANY(${sql.param(view.eventIds)})`);
   if (f.event_id) parts.push(sql`r.event_id = ${f.event_id}`);
@@ -73,7 +69,9 @@ async function whereOf(
       if (ref.ok) ticketId = ref.ticketId;
     }
     if (ticketId !== null && ticketId <= 2_147_483_647)
-      any.push(sql`EXISTS (SELECT 1 FROM reservation_seats rs WHERE rs.reservation_id = r.id AND rs.id = ${ticketId})`);
+      any.push(
+        sql`EXISTS (SELECT 1 FROM reservation_seats rs WHERE rs.reservation_id = r.id AND rs.id = ${ticketId})`,
+      );
     parts.push(sql`(${sql.join(any, sql` OR `)})`);
   }
   return sql.join(parts, sql` AND `);
@@ -111,7 +109,11 @@ async function staffRows(
       ...t,
       // Staff see the codes whenever the reservation stands, not only from 8 hours before.
       phone: view.personal ? phone : maskPhone(phone),
-      email: view.personal ? x.email : x.email ? `${x.email.slice(0, 1)}***@${x.email.split("@")[1] ?? ""}` : null,
+      email: view.personal
+        ? x.email
+        : x.email
+          ? `${x.email.slice(0, 1)}***@${x.email.split("@")[1] ?? ""}`
+          : null,
       member_id: x.member_id,
       cancelled_by: x.cancelled_by,
       cancel_reason: x.cancel_reason,
@@ -243,17 +245,19 @@ export async function moveReservation({
     if (t.block_id === seatId) return;
     // A taken seat leaves the update with no row; a booking racing for the same seat makes it
     // fail on the seat's unique key instead. Either way 409, and the transaction rolls back.
-    const { rows: moved } = await tx.execute<{ id: number }>(
-      sql`UPDATE reservation_seats rs SET block_id = ${seatId}
+    const { rows: moved } = await tx
+      .execute<{ id: number }>(
+        sql`UPDATE reservation_seats rs SET block_id = ${seatId}
            WHERE rs.id = ${t.ticket_id}
              AND NOT EXISTS (SELECT 1 FROM reservation_seats o
                               WHERE o.event_id = rs.event_id AND o.attend_on = rs.attend_on
                                 AND o.block_id = ${seatId} AND o.cancelled_at IS NULL)
           RETURNING rs.id`,
-    ).catch((error: unknown) => {
-      if (uniqueViolation(error)) return { rows: [] as { id: number }[] };
-      throw error;
-    });
+      )
+      .catch((error: unknown) => {
+        if (uniqueViolation(error)) return { rows: [] as { id: number }[] };
+        throw error;
+      });
     if (!moved[0]) {
       throw new AppError(409, "blocks_already_reserved", "events.blocksAlreadyReserved", {
         seat_id: ["events.blocksAlreadyReserved"],

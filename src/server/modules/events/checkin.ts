@@ -160,6 +160,8 @@ export async function redeemScan({
   const decoded = await decode(keys, input.ticket, input.event_id);
 
   return db.transaction(async (tx) => {
+    // Two statements on purpose: the second reads with a snapshot taken after the lock, so a
+    // resent scan that waited for the first sees its committed answer.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${input.nonce}, 1736))`);
     const { rows: seen } = await tx.execute<{ code: string; answer: CheckinResult }>(
       sql`SELECT code, answer FROM checkin_scans WHERE nonce = ${input.nonce}`,

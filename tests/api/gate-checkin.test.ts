@@ -3,10 +3,10 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { signTicketCode, ticketKeyFromSeed } from "../../src/server/lib/ticket-signing";
-import { ticketKeys } from "../../src/server/modules/events/ticket-keys";
 import { createOfflineValidator } from "../../src/shared/events/offline-validator";
 import { call, useTestApp } from "../helpers/app";
 import { createEvent, createMember, type TestEvent } from "../helpers/events";
+import type { StaffRole } from "../../src/shared/staff/permissions";
 import { createStaff, runJobs, sessionFor, staffCall } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
@@ -37,7 +37,7 @@ async function book(ev: TestEvent, seat: number) {
   return { member: m, ticket: made.body.results };
 }
 
-async function staffToken(roles: Parameters<typeof createStaff>[1]["roles"], eventIds?: number[]) {
+async function staffToken(roles: StaffRole[], eventIds?: number[]) {
   const s = await createStaff(ctx.pool, { roles });
   if (eventIds)
     await ctx.pool.query("UPDATE staff_accounts SET event_ids = $2 WHERE id = $1", [

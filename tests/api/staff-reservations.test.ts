@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { clock } from "../../src/server/modules/events/event-clock";
 import { call, useTestApp } from "../helpers/app";
 import { createEvent, createMember, type TestEvent } from "../helpers/events";
+import type { StaffRole } from "../../src/shared/staff/permissions";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
@@ -22,7 +23,7 @@ async function book(ev: TestEvent, seat: number, name = "Salem") {
   return { member: m, ticket: made.body.results };
 }
 
-async function token(roles: Parameters<typeof createStaff>[1]["roles"], reauth = true) {
+async function token(roles: StaffRole[], reauth = true) {
   const s = await createStaff(ctx.pool, { roles });
   return sessionFor(ctx.pool, ctx.env, s.id, { reauth });
 }

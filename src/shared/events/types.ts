@@ -47,12 +47,21 @@ export type EventDto = {
 };
 
 export type TicketSeatDto = {
+  /** The seat (`containers_blocks_ids` of the booking). */
   id: number;
+  /** The ticket: one admission, the id its QR code carries. */
+  ticket_id: number;
   area: string;
   gate: string | null;
   block: string;
   row: string;
   number: number;
+  /** The exact text of this seat's QR code (signed, ADR 0027); null until visible or when cancelled. */
+  qr: string | null;
+  /** What a steward types when the code will not scan (`7KQ4-M2XD`); null like `qr`. */
+  short_reference: string | null;
+  checked_in: boolean;
+  checked_in_at: string | null;
 };
 
 export type TicketDto = {
@@ -69,8 +78,20 @@ export type TicketDto = {
   /** The ticket (QR code) shows from TICKET_VISIBLE_HOURS before the event starts. */
   visible: boolean;
   visible_from: string;
-  /** What the QR code carries; null until the ticket is visible. */
+  /**
+   * The reservation's first code (`TK-…`, before tickets were signed per seat): still accepted
+   * at the gate; null until the ticket is visible.
+   */
   reference: string | null;
+  /** The exact text of the QR code of the first seat (see `seats[].qr` for each seat). */
+  qr: string | null;
+  /** Every seat of the reservation has been let in. */
+  checked_in: boolean;
+  cancelled: boolean;
+  cancelled_at: string | null;
+  /** The holder may still cancel it (until `cancel_until`, a time the event sets). */
+  cancellable: boolean;
+  cancel_until: string;
   created_at: string;
 };
 

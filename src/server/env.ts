@@ -94,6 +94,19 @@ export function loadEnv() {
     argon2TimeCost: int("ARGON2_TIME_COST", 2),
     /** Days the audit log keeps a row; a daily job purges older ones. */
     auditRetentionDays: int("AUDIT_RETENTION_DAYS", 730),
+    /** The key id that signs ticket QR codes (ADR 0027); its seed is created in app_secrets on first use. */
+    ticketKeyId: int("TICKET_KEY_ID", 1),
+    /** Retired key ids whose codes the gate still accepts, comma-separated (rotation). */
+    ticketKeyIdsAccepted: str("TICKET_KEY_IDS_ACCEPTED", "")
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean)
+      .map((k) => {
+        const n = Number(k);
+        if (!Number.isInteger(n) || n < 0 || n > 0xffff)
+          throw new Error(`TICKET_KEY_IDS_ACCEPTED must list key ids (0-65535), got "${k}"`);
+        return n;
+      }),
     /** Durable jobs (ADR 0024): "1" runs the worker inside the web process, "0" leaves it to `npm run worker`. */
     jobsWorker: str("JOBS_WORKER", "1") !== "0",
     jobsConcurrency: int("JOBS_CONCURRENCY", 2),

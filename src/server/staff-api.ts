@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { AppError } from "./lib/app-error";
+import { checkinStaffRoutes, reservationsStaffRoutes } from "./modules/events/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -10,7 +11,10 @@ import { staffRoutes } from "./modules/staff/staff.routes";
  * accounts, sign-in, sessions, the permission hook) is registered first, so its hooks cover
  * every call after it.
  */
-const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = [];
+const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = [
+  { plugin: checkinStaffRoutes, prefix: "/checkin" },
+  { plugin: reservationsStaffRoutes, prefix: "/reservations" },
+];
 
 /**
  * The staff API: an encapsulated context of its own under /api/v1/staff, with its own rate

@@ -77,6 +77,12 @@ export const ERROR_CODES = [
   "link_invalid",
   "origin_mismatch",
   "reauth_required",
+  // Reservations and gate check-in (issue 17)
+  "reservation_cancelled",
+  "cancel_closed",
+  "reservation_checked_in",
+  "ticket_not_found",
+  "nonce_reused",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,7 +11,15 @@ export type CallSpec = {
   params?: z.ZodType;
   querystring?: z.ZodType;
   response: z.ZodType;
+  /**
+   * A call that answers a file (an export) instead of `{ results }`: its media types. Its
+   * `response` is then `fileAnswer`; failures still answer the error envelope.
+   */
+  file?: readonly string[];
 };
+
+/** The `response` of a call that answers a file: there are no `results` to read. */
+export const fileAnswer = z.never();
 
 /** Text in every language the club writes: Arabic always, English and Spanish when given. */
 export const localizedDto = z.object({

@@ -171,7 +171,20 @@ describe("reservation rules", () => {
     const t = res.body.results;
     expect(t).toMatchObject({ name: "Hamad", attend_at: ev.days[0], guest: false });
     expect(t.seats).toEqual([
-      { id: ev.seats[3], area: "Area 1", gate: "1", block: "Block 11", row: "A", number: 4 },
+      {
+        id: ev.seats[3],
+        ticket_id: expect.any(Number),
+        area: "Area 1",
+        gate: "1",
+        block: "Block 11",
+        row: "A",
+        number: 4,
+        // Days away: the code shows from 8 hours before the start.
+        qr: null,
+        short_reference: null,
+        checked_in: false,
+        checked_in_at: null,
+      },
     ]);
     expect(t.phone).not.toContain(m.phone.slice(5, 10));
   });
@@ -518,10 +531,16 @@ describe("tickets", () => {
     const before = await call(ctx.app, "/reservations", { id }, { token: m.token });
     expect(before.body.results.visible).toBe(false);
     expect(before.body.results.reference).toBeNull();
+    expect(before.body.results.qr).toBeNull();
+    expect(before.body.results.seats[0].qr).toBeNull();
     at("2026-12-12T09:00:00.000Z");
     const after = await call(ctx.app, "/reservations", { id }, { token: m.token });
     expect(after.body.results.visible).toBe(true);
     expect(after.body.results.reference).toMatch(/^TK-[A-Za-z0-9_-]{22}$/);
+    // The QR code is the signed per-seat code (ADR 0027), QR alphanumeric only.
+    expect(after.body.results.qr).toMatch(/^TK1:[0-9A-Z $%*+\-./:]{100,130}$/);
+    expect(after.body.results.seats[0].qr).toBe(after.body.results.qr);
+    expect(after.body.results.seats[0].short_reference).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
   });
 
   it("gives unguessable, distinct references", async () => {

@@ -65,18 +65,25 @@ export function openApiDocument() {
           content: { "application/json": { schema: toJson(spec.body, "input") } },
         },
         responses: {
-          "200": {
-            description: "Success",
-            content: {
-              "application/json": {
-                schema: {
-                  type: "object",
-                  required: ["results"],
-                  properties: { results: toJson(spec.response, "output") },
+          "200": spec.file
+            ? {
+                description: "The file",
+                content: Object.fromEntries(
+                  spec.file.map((type) => [type, { schema: { type: "string", format: "binary" } }]),
+                ),
+              }
+            : {
+                description: "Success",
+                content: {
+                  "application/json": {
+                    schema: {
+                      type: "object",
+                      required: ["results"],
+                      properties: { results: toJson(spec.response, "output") },
+                    },
+                  },
                 },
               },
-            },
-          },
           default: {
             description: "A failure: 401, 403, 404, 406, 409, 413, 422 or 429 with a stable code",
             content: { "application/json": { schema: errorEnvelope } },

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { z } from "zod";
 import { API_PREFIX } from "../../shared/api";
 import { contract, contractEntry, type Contract, type ContractPath } from "../../shared/contract";
+import type { CallSpec } from "../../shared/contract-kit";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -14,22 +15,24 @@ declare module "fastify" {
   }
 }
 
-type RouteSchema<K extends ContractPath> = Omit<Contract[K], "response"> & {
-  response: { 200: z.ZodObject<{ results: Contract[K]["response"] }> };
-};
+type Request<K extends ContractPath> = Omit<Contract[K], "response" | "file">;
+
+type RouteSchema<K extends ContractPath> = Contract[K] extends { file: readonly string[] }
+  ? Request<K>
+  : Request<K> & { response: { 200: z.ZodObject<{ results: Contract[K]["response"] }> } };
 
 /**
  * A route's schemas, taken from the contract: its body (and path params and query string where
  * the call has them) and its answer `{ results }`. With the Zod type provider the handler's
- * request and return types follow from them.
+ * request and return types follow from them. A call that answers a file has no answer schema:
+ * the handler sends the file itself.
  */
 export function route<K extends ContractPath>(path: K): { schema: RouteSchema<K> } {
-  const { response, ...request } = contract[path] as Contract[ContractPath];
+  const { response, file, ...request } = contract[path] as CallSpec;
   return {
-    schema: {
-      ...request,
-      response: { 200: z.object({ results: response }) },
-    } as unknown as RouteSchema<K>,
+    schema: (file
+      ? request
+      : { ...request, response: { 200: z.object({ results: response }) } }) as RouteSchema<K>,
   };
 }
 
@@ -69,7 +72,7 @@ export const contractPlugin = fp(async (app) => {
       (schema.body === entry.body || route.config?.bodyInHandler === true) &&
       schema.params === entry.params &&
       schema.querystring === entry.querystring &&
-      schema.response !== undefined;
+      (schema.response !== undefined) !== (entry.file !== undefined);
     if (!same)
       throw new Error(`POST ${route.url} does not take its schemas from the contract: use route()`);
   });

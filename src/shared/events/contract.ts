@@ -10,6 +10,7 @@ import {
 } from "./dtos";
 import {
   blocksBody,
+  cancelOwnReservationBody,
   containersBody,
   createReservationBody,
   eventsBody,
@@ -27,6 +28,7 @@ export const eventsCalls = {
   "/reservations/create": { body: createReservationBody, response: ticketDto },
   // With `id`: that ticket; otherwise the holder's tickets.
   "/reservations": { body: reservationsBody, response: z.union([listOf(ticketDto), ticketDto]) },
+  "/reservations/cancel": { body: cancelOwnReservationBody, response: ticketDto },
   "/guest/otp": { body: guestOtpBody, response: guestOtpResults },
   "/guest/otp/verify": { body: guestVerifyBody, response: guestVerifyResults },
 } as const satisfies Record<string, CallSpec>;

@@ -74,12 +74,21 @@ export const eventDto = z.object({
 export type EventDto = z.infer<typeof eventDto>;
 
 export const ticketSeatDto = z.object({
+  /** The seat (`containers_blocks_ids` of the booking). */
   id: z.number(),
+  /** The ticket: one admission, the id its QR code carries. */
+  ticket_id: z.number(),
   area: z.string(),
   gate: z.string().nullable(),
   block: z.string(),
   row: z.string(),
   number: z.number(),
+  /** The exact text of this seat's QR code (signed, ADR 0027); null until visible or when cancelled. */
+  qr: z.string().nullable(),
+  /** What a steward types when the code will not scan (`7KQ4-M2XD`); null like `qr`. */
+  short_reference: z.string().nullable(),
+  checked_in: z.boolean(),
+  checked_in_at: z.string().nullable(),
 });
 export type TicketSeatDto = z.infer<typeof ticketSeatDto>;
 
@@ -102,8 +111,20 @@ export const ticketDto = z.object({
   /** The ticket (QR code) shows from TICKET_VISIBLE_HOURS before the event starts. */
   visible: z.boolean(),
   visible_from: z.string(),
-  /** What the QR code carries; null until the ticket is visible. */
+  /**
+   * The reservation's first code (`TK-…`, before tickets were signed per seat): still accepted
+   * at the gate; null until the ticket is visible.
+   */
   reference: z.string().nullable(),
+  /** The exact text of the QR code of the first seat (see `seats[].qr` for each seat). */
+  qr: z.string().nullable(),
+  /** Every seat of the reservation has been let in. */
+  checked_in: z.boolean(),
+  cancelled: z.boolean(),
+  cancelled_at: z.string().nullable(),
+  /** The holder may still cancel it (until `cancel_until`, a time the event sets). */
+  cancellable: z.boolean(),
+  cancel_until: z.string(),
   created_at: z.string(),
 });
 export type TicketDto = z.infer<typeof ticketDto>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOf, pagedOf, type CallSpec } from "../contract-kit";
+import { fileAnswer, listOf, pagedOf, type CallSpec } from "../contract-kit";
 import { surveyResultsDto } from "../engagement/dtos";
 import {
   accountIdBody,
@@ -23,6 +23,25 @@ import {
   staffEmptyBody,
   surveyResultsBody,
 } from "./audit";
+import {
+  checkinConflictDto,
+  checkinResultDto,
+  checkinStatsBody,
+  checkinStatsDto,
+  conflictsBody,
+  gateListBody,
+  gateListDto,
+  redeemBody,
+  uploadBody,
+} from "./checkin";
+import {
+  staffReservationCancelBody,
+  staffReservationDto,
+  staffReservationIdBody,
+  staffReservationMoveBody,
+  staffReservationsExportBody,
+  staffReservationsListBody,
+} from "./reservations";
 import {
   challengeBody,
   linkBody,
@@ -127,4 +146,24 @@ export const staffCalls = {
   "/staff/audit/list": { body: auditListBody, response: pagedOf(auditRow) },
   "/staff/jobs/failed/list": { body: failedJobsBody, response: listOf(failedJobRow) },
   "/staff/results/surveys": { body: surveyResultsBody, response: surveyResultsDto },
+  "/staff/checkin/redeem": { body: redeemBody, response: checkinResultDto },
+  "/staff/checkin/upload": { body: uploadBody, response: listOf(checkinResultDto) },
+  "/staff/checkin/list": { body: gateListBody, response: gateListDto },
+  "/staff/checkin/stats": { body: checkinStatsBody, response: checkinStatsDto },
+  "/staff/checkin/conflicts": { body: conflictsBody, response: pagedOf(checkinConflictDto) },
+  "/staff/reservations/list": {
+    body: staffReservationsListBody,
+    response: pagedOf(staffReservationDto),
+  },
+  "/staff/reservations/get": { body: staffReservationIdBody, response: staffReservationDto },
+  "/staff/reservations/cancel": {
+    body: staffReservationCancelBody,
+    response: staffReservationDto,
+  },
+  "/staff/reservations/move": { body: staffReservationMoveBody, response: staffReservationDto },
+  "/staff/reservations/export": {
+    body: staffReservationsExportBody,
+    response: fileAnswer,
+    file: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  },
 } as const satisfies Record<string, CallSpec>;

@@ -38,6 +38,8 @@ export const STAFF_PERMISSIONS = [
   "events.manage",
   "reservations.view",
   "reservations.manage",
+  // Reservation lists with the fans' names and phones, as files (audited, re-authenticated).
+  "reservations.export",
   // Gate check-in (gate; optionally limited to named events, see StaffPrincipal.eventIds).
   "gate.checkin",
   // Inbox, one permission per kind of submission.
@@ -88,6 +90,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "events.manage",
     "reservations.view",
     "reservations.manage",
+    "reservations.export",
     "gate.checkin",
   ],
   gate: [...EVERYONE, "gate.checkin"],

@@ -16,6 +16,10 @@ export const events = pg.pgTable("events", {
   maxSeats: pg.integer("max_seats").notNull().default(1),
   status: pg.smallint("status").notNull().default(1),
   ord: pg.integer("ord").notNull().default(0),
+  /** Gates open this many minutes before a day's start (0025). */
+  gatesOpenMinutes: pg.integer("gates_open_minutes").notNull().default(180),
+  /** Members may cancel their own reservation until this many minutes before the start (0025). */
+  cancelCutoffMinutes: pg.integer("cancel_cutoff_minutes").notNull().default(180),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
@@ -63,13 +67,63 @@ export const reservations = pg.pgTable("reservations", {
   phone: pg.text("phone"),
   reference: pg.text("reference").notNull().unique(),
   createdAt: ts("created_at").notNull().defaultNow(),
+  cancelledAt: ts("cancelled_at"),
+  cancelledBy: pg.text("cancelled_by").$type<"holder" | "staff">(),
+  cancelReason: pg.text("cancel_reason"),
 });
 
+/** One row per seat held: a ticket (its id is the ticket id a signed QR code carries, 0025). */
 export const reservationSeats = pg.pgTable("reservation_seats", {
+  id: pg.serial("id").primaryKey(),
   reservationId: pg.integer("reservation_id").notNull(),
   eventId: pg.integer("event_id").notNull(),
   blockId: pg.integer("block_id").notNull(),
   attendOn: pg.date("attend_on").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+  cancelledAt: ts("cancelled_at"),
+});
+
+/** Every gate scan with its verdict (0025). */
+export const checkinScans = pg.pgTable("checkin_scans", {
+  id: pg.bigserial("id", { mode: "number" }).primaryKey(),
+  nonce: pg.text("nonce").notNull().unique(),
+  staffId: pg.integer("staff_id"),
+  eventId: pg.integer("event_id").notNull(),
+  attendOn: pg.date("attend_on").notNull(),
+  gate: pg.text("gate").notNull(),
+  device: pg.text("device").notNull(),
+  code: pg.text("code").notNull(),
+  ticketId: pg.integer("ticket_id"),
+  status: pg.text("status").notNull(),
+  reason: pg.text("reason"),
+  forced: pg.boolean("forced").notNull().default(false),
+  scannedAt: ts("scanned_at").notNull(),
+  receivedAt: ts("received_at").notNull().defaultNow(),
+  answer: pg.jsonb("answer").notNull(),
+});
+
+/** The first valid scan of each ticket (primary key: one entry per ticket, 0025). */
+export const ticketRedemptions = pg.pgTable("ticket_redemptions", {
+  ticketId: pg.integer("ticket_id").primaryKey(),
+  scanId: pg.bigint("scan_id", { mode: "number" }).notNull(),
+  eventId: pg.integer("event_id").notNull(),
+  attendOn: pg.date("attend_on").notNull(),
+  redeemedAt: ts("redeemed_at").notNull(),
+  gate: pg.text("gate").notNull(),
+  device: pg.text("device").notNull(),
+  staffId: pg.integer("staff_id"),
+});
+
+/** Offline scans that admitted a ticket already used elsewhere, or cancelled (0025). */
+export const checkinConflicts = pg.pgTable("checkin_conflicts", {
+  id: pg.serial("id").primaryKey(),
+  ticketId: pg.integer("ticket_id").notNull(),
+  eventId: pg.integer("event_id").notNull(),
+  attendOn: pg.date("attend_on").notNull(),
+  kind: pg.text("kind").$type<"double_entry" | "cancelled_entry">().notNull(),
+  firstScanId: pg.bigint("first_scan_id", { mode: "number" }),
+  scanId: pg.bigint("scan_id", { mode: "number" }).notNull().unique(),
+  createdAt: ts("created_at").notNull().defaultNow(),
 });
 
 export const guestVerifications = pg.pgTable("guest_verifications", {

@@ -91,6 +91,17 @@ function soonAt(hours: number): Date {
   return d;
 }
 
+/**
+ * The gate demo's start: two hours from now, but never past today's 23:30 in Riyadh, so the
+ * match day is today whenever the demo is seeded (and the gates, open six hours before, are open).
+ */
+function gateDayStart(): Date {
+  const soon = soonAt(2);
+  const today = riyadhDay(new Date());
+  const lastToday = new Date(`${today}T23:30:00+03:00`);
+  return soon.getTime() < lastToday.getTime() ? soon : lastToday;
+}
+
 function riyadhDay(at: Date): string {
   return new Date(at.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 }
@@ -169,7 +180,29 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     allowReservation: false,
     ord: 4,
   };
-  await upsertRows(ctx, events, [open, later, over, closed]);
+  // A match day whose gates are open now, for the gate check-in demo: one day, today in Riyadh.
+  const gateDay = {
+    id: 5,
+    title: L(
+      "مباراة ودية: النور ضد الرواد",
+      "Friendly match: Al Noor v Al Rowad",
+      "Amistoso: Al Noor contra Al Rowad",
+    ),
+    description: L(
+      "مباراة ودية استعداداً للموسم. البوابات مفتوحة الآن، أبرز رمز تذكرتك عند البوابة.",
+      "A pre-season friendly. The gates are open now: show your ticket's code at the gate.",
+      "Un amistoso de pretemporada. Las puertas ya están abiertas: muestra el código de tu entrada.",
+    ),
+    imageUrl: "/media/stadium.svg",
+    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
+    availabilityFrom: daysFromNow(-7, 9),
+    availabilityTo: daysFromNow(1, 23, 59),
+    allowReservation: true,
+    // Gates open six hours before the start: open from the moment the demo is seeded.
+    gatesOpenMinutes: 360,
+    ord: 5,
+  };
+  await upsertRows(ctx, events, [open, later, over, closed, gateDay]);
 
   const soon = soonAt(3);
   const days: Array<[eventId: number, startsAt: Date]> = [
@@ -181,10 +214,11 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     [2, daysFromNow(45, 18)],
     [3, daysFromNow(3, 21)],
     [4, daysFromNow(12, 21)],
+    [5, gateDayStart()],
   ];
   // The calendar is made once: a later run on another day must not add days to the demo.
   const { rows: dated } = await ctx.db.execute<{ event_id: number }>(
-    sql`SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY(${sql.param([1, 2, 3, 4])})`,
+    sql`SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY(${sql.param([1, 2, 3, 4, 5])})`,
   );
   const hasDays = new Set(dated.map((r) => r.event_id));
   for (const [eventId, startsAt] of days) {
@@ -199,6 +233,7 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     layout(2, STANDS.slice(0, 2)),
     layout(3, STANDS.slice(0, 3)),
     layout(4, STANDS.slice(3)),
+    layout(5, STANDS.slice(0, 2)),
   ];
   await upsertRows(
     ctx,
@@ -216,7 +251,8 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     sql`SELECT to_char(attend_on, 'YYYY-MM-DD') AS attend_on FROM event_dates WHERE event_id = 1 ORDER BY attend_on LIMIT 2`,
   );
   const taken: Array<typeof reservations.$inferInsert> = [];
-  const seatsTaken: Array<[reservationId: number, seatId: number, day: string]> = [];
+  const seatsTaken: Array<[reservationId: number, seatId: number, day: string, eventId: number]> =
+    [];
   openDays.forEach(({ attend_on }, d) => {
     for (let k = 0; k < 48; k++) {
       const id = 1 + d * 100 + k;
@@ -229,13 +265,32 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
         guestName: `Guest ${d * 100 + k + 1}`,
         reference: `TK-${randomBytes(16).toString("base64url")}`,
       });
-      seatsTaken.push([id, seat, attend_on]);
+      seatsTaken.push([id, seat, attend_on, 1]);
     }
   });
+  // The match day: demo guests holding seats, none of them let in yet.
+  {
+    const { rows: gateDays } = await ctx.db.execute<{ attend_on: string }>(
+      sql`SELECT to_char(attend_on, 'YYYY-MM-DD') AS attend_on FROM event_dates WHERE event_id = 5`,
+    );
+    const day = gateDays[0]!.attend_on;
+    for (let k = 0; k < 24; k++) {
+      const id = 501 + k;
+      taken.push({
+        id,
+        eventId: 5,
+        attendOn: day,
+        guestPhone: `96655${String(50).padStart(2, "0")}${String(k).padStart(5, "0")}`,
+        guestName: `Guest ${id}`,
+        reference: `TK-${randomBytes(16).toString("base64url")}`,
+      });
+      seatsTaken.push([id, 500001 + k * 5, day, 5]);
+    }
+  }
   await upsertRows(ctx, reservations, taken);
-  for (const [reservationId, seatId, day] of seatsTaken) {
+  for (const [reservationId, seatId, day, eventId] of seatsTaken) {
     await ctx.db
       .execute(sql`INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
-       VALUES (${reservationId}, 1, ${seatId}, ${day}) ON CONFLICT DO NOTHING`);
+       VALUES (${reservationId}, ${eventId}, ${seatId}, ${day}) ON CONFLICT DO NOTHING`);
   }
 }

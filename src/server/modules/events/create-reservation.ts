@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
 import { clock, eventNotFound, eventState, stateError } from "./event-clock";
+import type { EventKeys } from "./ticket-keys";
 import { loadTickets, type Holder } from "./tickets";
 
 /** 128 random bits, URL-safe; the ticket's QR code carries it. */
@@ -40,6 +41,7 @@ class Refused extends Error {
 export async function createReservation({
   db,
   lang,
+  keys,
   log,
   holder,
   eventId,
@@ -48,6 +50,7 @@ export async function createReservation({
 }: {
   db: Db;
   lang: Lang;
+  keys: EventKeys;
   log?: FastifyBaseLogger;
   holder: Holder;
   eventId: number;
@@ -132,7 +135,8 @@ export async function createReservation({
                 WHERE b.event_id = ${eventId} AND b.status = 1 AND NOT EXISTS (
                   SELECT 1 FROM reservation_seats rs
                    WHERE rs.event_id = b.event_id AND rs.block_id = b.id
-                     AND rs.attend_on = ${attendOn}::date AND rs.reservation_id <> ${row.id})) AS free`,
+                     AND rs.attend_on = ${attendOn}::date AND rs.cancelled_at IS NULL
+                     AND rs.reservation_id <> ${row.id})) AS free`,
         );
         throw new Refused("seat", free[0]?.free ?? false);
       }
@@ -156,5 +160,5 @@ export async function createReservation({
     },
     "seat reservation made",
   );
-  return (await loadTickets({ db, lang, ids: [reservationId] }))[0]!;
+  return (await loadTickets({ db, lang, keys, ids: [reservationId] }))[0]!;
 }

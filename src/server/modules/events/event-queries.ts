@@ -88,6 +88,7 @@ export async function loadLayout(
               FROM event_blocks b
               LEFT JOIN reservation_seats rs
                 ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = ${attendOn}::date
+               AND rs.cancelled_at IS NULL
              WHERE b.event_id = ${eventId} AND b.status = 1
              GROUP BY b.container_id
           ) s ON s.container_id = c.id
@@ -109,6 +110,7 @@ export async function loadSeats(
           FROM event_blocks b
           LEFT JOIN reservation_seats rs
             ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = ${attendOn}::date
+           AND rs.cancelled_at IS NULL
          WHERE b.event_id = ${eventId} AND b.container_id = ANY(${sql.param(containerIds)}) AND b.status = 1
          ORDER BY b.container_id, b.ord, b.row_label, b.number`,
   );

@@ -11,10 +11,14 @@ import { guestPhoneFor, startGuestOtp, verifyGuestOtp } from "./guest.service";
 import { createReservation } from "./create-reservation";
 import { getEvent, listEvents } from "./list-events";
 import { listBlocks, listContainers } from "./list-seats";
+import { cancelOwnReservation } from "./cancel-reservation";
+import { ticketKeys } from "./ticket-keys";
 import { getReservation, listReservations, type Holder } from "./tickets";
 
 /** Events and seat reservations, with the guest's one-time code. */
 export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keys = () => ticketKeys(app.db, app.env);
+
   /** The member behind the session, else the guest behind `guest_token`, else null. */
   async function holderOf(req: FastifyRequest, guestToken: string | undefined) {
     if (req.user)
@@ -100,6 +104,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         await createReservation({
           db: app.db,
           lang: req.lang,
+          keys: await keys(),
           log: req.log,
           holder,
           eventId: body.event_id,
@@ -121,14 +126,47 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { kind: "member", memberId: who.memberId }
           : { kind: "guest", phone: who.phone, name: "", email: null };
       if (req.body?.id) {
-        return ok(await getReservation({ db: app.db, lang: req.lang, holder, id: req.body.id }));
+        return ok(
+          await getReservation({
+            db: app.db,
+            lang: req.lang,
+            keys: await keys(),
+            holder,
+            id: req.body.id,
+          }),
+        );
       }
       return list(
         await listReservations({
           db: app.db,
           lang: req.lang,
+          keys: await keys(),
           holder,
           eventId: req.body?.event_id,
+        }),
+      );
+    },
+  );
+
+  // The holder's own cancellation, until the event's cut-off; answers the cancelled ticket.
+  app.post(
+    "/reservations/cancel",
+    { ...route("/reservations/cancel"), preHandler: optionalUser },
+    async (req) => {
+      const who = await holderOf(req, req.body.guest_token);
+      if (!who) throw unauthorized();
+      const holder: Holder =
+        who.kind === "member"
+          ? { kind: "member", memberId: who.memberId }
+          : { kind: "guest", phone: who.phone, name: "", email: null };
+      await cancelOwnReservation({ db: app.db, holder, id: req.body.id });
+      return ok(
+        await getReservation({
+          db: app.db,
+          lang: req.lang,
+          keys: await keys(),
+          holder,
+          id: req.body.id,
         }),
       );
     },

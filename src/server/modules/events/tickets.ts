@@ -6,16 +6,17 @@ import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
 import { clock, ticketVisibleFrom } from "./event-clock";
 import { riyadhIso } from "../../lib/time";
+import type { EventKeys } from "./ticket-keys";
 
 /** Who holds a reservation: a signed-in member with a complete profile, or a verified guest. */
 export type Holder =
   | { kind: "member"; memberId: number }
   | { kind: "guest"; phone: string; name: string; email: string | null };
 
-type Deps = { db: Db; lang: Lang };
+type Deps = { db: Db; lang: Lang; keys: EventKeys };
 
 /** `r.member_id = …` for a member, `r.guest_phone = …` for a guest. */
-function holderIs(holder: Holder, alias: SQL): SQL {
+export function holderIs(holder: Holder, alias: SQL): SQL {
   return holder.kind === "member"
     ? sql`${alias}member_id = ${holder.memberId}`
     : sql`${alias}guest_phone = ${holder.phone}`;
@@ -28,6 +29,8 @@ type TicketRow = {
   starts_at: string;
   reference: string;
   created_at: string;
+  cancelled_at: string | null;
+  cancel_cutoff_minutes: number;
   member_id: number | null;
   member_name: string | null;
   member_phone: string | null;
@@ -40,6 +43,8 @@ type TicketRow = {
 
 type SeatRow = {
   reservation_id: number;
+  ticket_id: number;
+  redeemed_at: string | null;
   id: number;
   row_label: string;
   number: number;
@@ -53,17 +58,19 @@ type SeatRow = {
 export async function loadTickets({
   db,
   lang,
+  keys,
   ids,
 }: {
   db: DbOrTx;
   lang: Lang;
+  keys: EventKeys;
   ids: number[];
 }): Promise<TicketDto[]> {
   if (!ids.length) return [];
   const now = clock.now();
   const { rows } = await db.execute<TicketRow>(
     sql`SELECT r.id, r.event_id, to_char(r.attend_on, 'YYYY-MM-DD') AS attend_on, d.starts_at, r.reference,
-            r.created_at, r.member_id, m.name AS member_name, m.phone AS member_phone,
+            r.created_at, r.cancelled_at, e.cancel_cutoff_minutes, r.member_id, m.name AS member_name, m.phone AS member_phone,
             r.guest_name, r.guest_phone, e.title AS event_title, e.image_url AS event_image,
             e.venue AS event_venue
        FROM reservations r
@@ -73,25 +80,53 @@ export async function loadTickets({
       WHERE r.id = ANY(${sql.param(ids)})`,
   );
   const { rows: seatRows } = await db.execute<SeatRow>(
-    sql`SELECT rs.reservation_id, b.id, b.row_label, b.number, c.title AS block_title,
-            p.title AS area_title, c.gate, p.gate AS area_gate
+    sql`SELECT rs.reservation_id, rs.id AS ticket_id, tr.redeemed_at, b.id, b.row_label, b.number,
+            c.title AS block_title, p.title AS area_title, c.gate, p.gate AS area_gate
        FROM reservation_seats rs
+       LEFT JOIN ticket_redemptions tr ON tr.ticket_id = rs.id
        JOIN event_blocks b ON b.id = rs.block_id
        JOIN event_containers c ON c.id = b.container_id
        LEFT JOIN event_containers p ON p.id = c.parent_id
       WHERE rs.reservation_id = ANY(${sql.param(ids)})
-      ORDER BY b.row_label, b.number`,
+      ORDER BY rs.id`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((r): r is TicketRow => !!r)
-    .map((r) => {
+  const found = ids.map((id) => byId.get(id)).filter((r): r is TicketRow => !!r);
+  return Promise.all(
+    found.map(async (r) => {
       const startsAt = new Date(r.starts_at);
       const from = ticketVisibleFrom(startsAt);
+      const cancelled = r.cancelled_at !== null;
       const visible = now.getTime() >= from.getTime();
+      const shown = visible && !cancelled;
+      const cancelUntil = new Date(startsAt.getTime() - r.cancel_cutoff_minutes * 60_000);
       const iso = riyadhIso(startsAt);
       const phone = r.member_phone ?? r.guest_phone ?? "";
+      const seats = await Promise.all(
+        seatRows
+          .filter((s) => s.reservation_id === r.id)
+          .map(async (s) => ({
+            id: s.id,
+            ticket_id: s.ticket_id,
+            area: localize(s.area_title ?? s.block_title, lang),
+            gate: localize(s.gate ?? s.area_gate, lang) || null,
+            block: localize(s.block_title, lang),
+            row: s.row_label,
+            number: s.number,
+            // Signatures are deterministic: the code is computed when shown, never stored.
+            qr: shown
+              ? keys.sign({
+                  eventId: r.event_id,
+                  attendOn: r.attend_on,
+                  ticketId: s.ticket_id,
+                  seatId: s.id,
+                })
+              : null,
+            short_reference: shown ? await keys.shortReference(r.event_id, s.ticket_id) : null,
+            checked_in: s.redeemed_at !== null,
+            checked_in_at: s.redeemed_at ? riyadhIso(new Date(s.redeemed_at)) : null,
+          })),
+      );
       return {
         id: r.id,
         event: {
@@ -106,22 +141,20 @@ export async function loadTickets({
         name: (r.member_id ? r.member_name : r.guest_name) ?? "",
         phone: maskPhone(phone),
         guest: r.member_id === null,
-        seats: seatRows
-          .filter((s) => s.reservation_id === r.id)
-          .map((s) => ({
-            id: s.id,
-            area: localize(s.area_title ?? s.block_title, lang),
-            gate: localize(s.gate ?? s.area_gate, lang) || null,
-            block: localize(s.block_title, lang),
-            row: s.row_label,
-            number: s.number,
-          })),
+        seats,
         visible,
         visible_from: riyadhIso(from),
-        reference: visible ? r.reference : null,
+        reference: shown ? r.reference : null,
+        qr: seats[0]?.qr ?? null,
+        checked_in: seats.length > 0 && seats.every((s) => s.checked_in),
+        cancelled,
+        cancelled_at: r.cancelled_at ? riyadhIso(new Date(r.cancelled_at)) : null,
+        cancellable: !cancelled && now.getTime() < cancelUntil.getTime(),
+        cancel_until: riyadhIso(cancelUntil),
         created_at: riyadhIso(new Date(r.created_at)),
       };
-    });
+    }),
+  );
 }
 
 /**
@@ -131,6 +164,7 @@ export async function loadTickets({
 export async function listReservations({
   db,
   lang,
+  keys,
   holder,
   eventId,
 }: Deps & { holder: Holder; eventId?: number }): Promise<TicketDto[]> {
@@ -143,13 +177,14 @@ export async function listReservations({
          ORDER BY (d.starts_at < ${now}), CASE WHEN d.starts_at >= ${now} THEN d.starts_at END ASC,
                   d.starts_at DESC`,
   );
-  return loadTickets({ db, lang, ids: rows.map((r) => r.id) });
+  return loadTickets({ db, lang, keys, ids: rows.map((r) => r.id) });
 }
 
 /** One ticket of the holder; someone else's id answers 404, as if it did not exist. */
 export async function getReservation({
   db,
   lang,
+  keys,
   holder,
   id,
 }: Deps & { holder: Holder; id: number }): Promise<TicketDto> {
@@ -157,5 +192,5 @@ export async function getReservation({
     sql`SELECT id FROM reservations r WHERE id = ${id} AND ${holderIs(holder, sql`r.`)}`,
   );
   if (!rows[0]) throw new AppError(404, "reservation_not_found", "events.reservationNotFound");
-  return (await loadTickets({ db, lang, ids: [id] }))[0]!;
+  return (await loadTickets({ db, lang, keys, ids: [id] }))[0]!;
 }

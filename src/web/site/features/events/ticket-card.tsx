@@ -43,14 +43,16 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 
 /**
  * The ticket: event, date and time, name, area with its gate, block, row and seat, and the QR code
- * carrying the ticket's reference. Before the ticket is visible (8 hours before the event) it
+ * carrying the seat's signed code, with its short reference beneath for typing at the gate. Before the ticket is visible (8 hours before the event) it
  * says when it will appear. It can be printed, and saved as a PNG image drawn on a canvas.
  */
 export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; titled?: boolean }) {
   const t = useT();
   const lang = useLang();
-  const qr = useQr(ticket.reference);
   const seat = ticket.seats[0];
+  // The signed code of the seat (ADR 0027); what a steward types if it will not scan below it.
+  const qr = useQr(seat?.qr ?? ticket.qr);
+  const typed = seat?.short_reference ?? ticket.reference ?? "";
   const rows: Array<[string, string]> = [
     [t("events.ticketEvent"), ticket.event.title],
     [
@@ -111,7 +113,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
       g.font = "12px monospace";
       g.textAlign = "center";
       g.direction = "ltr";
-      g.fillText(ticket.reference ?? "", w / 2, y + 280);
+      g.fillText(typed, w / 2, y + 280);
     }
     const link = document.createElement("a");
     link.href = canvas.toDataURL("image/png");
@@ -166,7 +168,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
               <p className="mt-2 text-sm">{t("events.ticketShowAtGate")}</p>
               <p className="mt-1 font-mono text-xs text-ink/60" dir="ltr">
                 <span className="sr-only">{t("events.ticketReference")}: </span>
-                {ticket.reference}
+                {typed}
               </p>
             </>
           ) : (

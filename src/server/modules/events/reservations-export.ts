@@ -1,0 +1,126 @@
+// Reservation exports for staff (issue 17): CSV (UTF-8 with a BOM for Excel, cells that a
+// spreadsheet would run as a formula escaped) through csv-stringify, XLSX through exceljs.
+// Audited in the same transaction-free way as a read: one `reservations.export` row per file.
+
+import { stringify } from "csv-stringify/sync";
+import ExcelJS from "exceljs";
+import { translate, type Lang } from "../../../shared/i18n";
+import type { Db } from "../../db/client";
+import type { AuditActor } from "../staff/audit";
+import { auditTx } from "../staff/audit-tx";
+import {
+  loadStaffReservations,
+  selectReservationIds,
+  type ReservationFilters,
+  type StaffView,
+} from "./staff-reservations";
+import type { EventKeys } from "./ticket-keys";
+
+/** One file holds at most this many reservations (a full stadium day several times over). */
+export const EXPORT_LIMIT = 100_000;
+const CHUNK = 500;
+
+const COLUMNS = [
+  "id",
+  "ticket",
+  "day",
+  "name",
+  "phone",
+  "kind",
+  "area",
+  "block",
+  "row",
+  "seat",
+  "gate",
+  "checked_in_at",
+  "status",
+  "booked_at",
+] as const;
+
+/** A cell a spreadsheet would read as a formula gets a leading apostrophe (OWASP CSV injection). */
+export function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export type ExportFile = { filename: string; contentType: string; body: Buffer; rows: number };
+
+export async function exportReservations({
+  db,
+  lang,
+  keys,
+  view,
+  filters,
+  format,
+  actor,
+}: {
+  db: Db;
+  lang: Lang;
+  keys: EventKeys;
+  view: StaffView;
+  filters: ReservationFilters;
+  format: "csv" | "xlsx";
+  actor: AuditActor;
+}): Promise<ExportFile> {
+  const ids = await selectReservationIds(db, keys, view, filters, EXPORT_LIMIT);
+  const header = COLUMNS.map((c) => translate(lang, `events.export.${c}`));
+  const rows: string[][] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const part = await loadStaffReservations(db, lang, keys, view, ids.slice(i, i + CHUNK));
+    for (const r of part) {
+      for (const seat of r.seats) {
+        rows.push([
+          String(r.id),
+          String(seat.ticket_id),
+          r.attend_at,
+          r.name,
+          r.phone,
+          translate(lang, r.guest ? "events.export.guest" : "events.export.member"),
+          seat.area,
+          seat.block,
+          seat.row,
+          String(seat.number),
+          seat.gate ?? "",
+          seat.checked_in_at ?? "",
+          translate(lang, r.cancelled ? "events.export.cancelled" : "events.export.active"),
+          r.created_at,
+        ]);
+      }
+    }
+  }
+  const stamp = new Date().toISOString().slice(0, 10);
+  const base = `reservations-${filters.event_id ?? "all"}${filters.attend_at ? `-${filters.attend_at}` : ""}-${stamp}`;
+  let file: ExportFile;
+  if (format === "csv") {
+    const text = stringify([header, ...rows.map((r) => r.map(safeCell))]);
+    file = {
+      filename: `${base}.csv`,
+      contentType: "text/csv; charset=utf-8",
+      body: Buffer.from(`\uFEFF${text}`, "utf8"),
+      rows: rows.length,
+    };
+  } else {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet(translate(lang, "events.export.sheet"), {
+      views: [{ state: "frozen", ySplit: 1, rightToLeft: lang === "ar" }],
+    });
+    sheet.addRow(header).font = { bold: true };
+    // exceljs writes strings as strings (never formulas); the apostrophe is for CSV only.
+    for (const r of rows) sheet.addRow(r);
+    sheet.columns.forEach((c) => (c.width = 16));
+    file = {
+      filename: `${base}.xlsx`,
+      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      body: Buffer.from(await book.xlsx.writeBuffer()),
+      rows: rows.length,
+    };
+  }
+  // Personal data left the system: who, what filter, how many rows.
+  await auditTx(db, {
+    actor,
+    action: "reservations.export",
+    recordType: "event",
+    recordId: filters.event_id ?? null,
+    after: { format, filters, rows: rows.length, personal: view.personal },
+  });
+  return file;
+}

@@ -124,6 +124,14 @@ for (const lang of ["ar", "en"] as const) {
         await page.getByLabel(s.signIn.recoveryLabel).press("Enter");
       };
       await withRecovery();
+      // The console says how many codes are left before going on.
+      await expect(
+        page.getByRole("heading", { level: 1, name: s.signIn.recoveryUsedTitle }),
+      ).toBeVisible();
+      await expect(page.getByText(s.signIn.recoveryLeft.replace("{count}", "9"))).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await expect(page.getByRole("button", { name: s.signIn.continue })).toBeFocused();
+      await page.keyboard.press("Enter");
       await page.waitForURL(/\/staff$/);
       await expect(page.getByRole("heading", { level: 1, name: s.nav.dashboard })).toBeVisible();
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -60,7 +60,7 @@ describe("invitations and password links", () => {
     expect(await lastLinkToken(ctx.env, email)).toBeNull();
     await runJobs(ctx.app);
     const mail = (await sentMail(ctx.env)).find((m) => m.to === email)!;
-    expect(mail.subject).toBe("Tu cuenta del personal del Al Noor Club");
+    expect(mail.subject).toBe("Tu cuenta del personal de Al Noor Club");
     const token = (await lastLinkToken(ctx.env, email))!;
     expect(mail.text).toContain(`/staff/set-password#token=${token}`);
 

@@ -14,6 +14,11 @@ const strings: Record<Lang, Catalog> = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/staff.ar.json", "utf8")),
   en: JSON.parse(readFileSync("src/shared/i18n/locales/staff.en.json", "utf8")),
 };
+/** The gate and reservations sections' names (their own catalog). */
+const gateNav: Record<Lang, Catalog> = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/gate.ar.json", "utf8")).nav,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/gate.en.json", "utf8")).nav,
+};
 
 const DEMO_PASSWORD = "alnoor-demo-staff";
 const DEMO_SECRET = "577NPJ7LR4ND63OC3W2HE2EHMVDMJGZB";
@@ -111,6 +116,9 @@ for (const lang of ["ar", "en"] as const) {
         s.nav.accounts,
         s.nav.audit,
         s.nav.jobs,
+        gateNav[lang].reservations,
+        gateNav[lang].gate,
+        gateNav[lang].board,
         s.nav.myAccount,
       ]);
       await expectNoSeriousA11yViolations(admin);
@@ -254,7 +262,12 @@ for (const lang of ["ar", "en"] as const) {
       await expectNoSeriousA11yViolations(gate);
       // On a phone the sections open from the menu button (a modal drawer).
       await gate.getByRole("button", { name: s.nav.open }).click();
-      expect(await navNames(gate, s)).toEqual([s.nav.dashboard, s.nav.myAccount]);
+      expect(await navNames(gate, s)).toEqual([
+        s.nav.dashboard,
+        gateNav[lang].gate,
+        gateNav[lang].board,
+        s.nav.myAccount,
+      ]);
       await expectNoSeriousA11yViolations(gate);
       await gate.keyboard.press("Escape");
       await expect(gate.getByRole("navigation", { name: s.nav.title })).toBeHidden();

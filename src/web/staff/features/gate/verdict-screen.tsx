@@ -4,7 +4,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import type { GateVerdict, VerdictKind } from "./use-gate";
 
 /** How long a verdict stays when nobody taps it: a green one briefly, a red one long enough. */
-const SHOW_MS = { ok: 3000, stop: 8000 };
+const SHOW_MS = { ok: 4000, stop: 8000 };
 
 const TONE: Record<VerdictKind, "ok" | "stop" | "warn"> = {
   valid: "ok",
@@ -108,7 +108,7 @@ export function VerdictScreen({ verdict, eventTitle, onDone }: VerdictScreenProp
           <p>{t("gate.opensAt", { time: time(verdict.opensAt) })}</p>
         ) : null}
         {verdict.message ? <p>{verdict.message}</p> : null}
-        <p className="text-base opacity-80">{t(`gate.hint.${verdict.kind}`)}</p>
+        <p className="text-base">{t(`gate.hint.${verdict.kind}`)}</p>
       </div>
       <button
         ref={button}

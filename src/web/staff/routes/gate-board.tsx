@@ -7,7 +7,7 @@ import { translate } from "../../../shared/i18n";
 import type { CheckinConflictDto } from "../../../shared/staff/checkin";
 import type { CheckinStatsDto } from "../../../shared/staff/gate-dtos";
 import { can } from "../../../shared/staff/permissions";
-import { formatDate } from "../../lib/format";
+import { formatClock } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { secondaryButton } from "../components/buttons";
 import { DataTable, type StaffColumn } from "../components/data-table";
@@ -70,8 +70,7 @@ export default function GateBoard() {
     return () => clearInterval(timer);
   }, [revalidator]);
 
-  const time = (iso: string) =>
-    formatDate(iso, lang, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const time = (iso: string) => formatClock(iso, lang, true);
   const columns: StaffColumn<CheckinConflictDto>[] = [
     {
       id: "kind",

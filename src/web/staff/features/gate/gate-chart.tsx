@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { formatDate } from "../../../lib/format";
+import { formatClock } from "../../../lib/format";
 import { useLang } from "../../../lib/i18n";
 
 const COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"];
@@ -33,7 +33,7 @@ export function GateChart({ timeline, label }: GateChartProps) {
     const byAt = new Map<string, Record<string, number | string>>();
     for (const p of timeline) {
       const row = byAt.get(p.at) ?? {
-        at: formatDate(p.at, lang, { hour: "2-digit", minute: "2-digit" }),
+        at: formatClock(p.at, lang),
       };
       row[p.gate] = Number(row[p.gate] ?? 0) + p.checked_in;
       byAt.set(p.at, row);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { formatDate } from "../../../lib/format";
+import { formatClock, formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { linkButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { CameraScanner } from "./camera-scanner";
@@ -105,8 +105,7 @@ function Scanning({ setup, eventTitle, titleOf, onChange }: ScanningProps) {
   );
 
   const done = useCallback(() => setVerdict(null), []);
-  const time = (ms: number) =>
-    formatDate(new Date(ms).toISOString(), lang, { hour: "2-digit", minute: "2-digit" });
+  const time = (ms: number) => formatClock(new Date(ms).toISOString(), lang);
 
   return (
     <div className="mx-auto max-w-xl space-y-4">

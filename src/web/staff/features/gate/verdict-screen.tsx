@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { formatDate } from "../../../lib/format";
+import { formatClock, formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import type { GateVerdict, VerdictKind } from "./use-gate";
 
@@ -42,8 +42,7 @@ export function VerdictScreen({ verdict, eventTitle, onDone }: VerdictScreenProp
   const lang = useLang();
   const tone = TONE[verdict.kind];
   const button = useRef<HTMLButtonElement>(null);
-  const time = (iso: string) =>
-    formatDate(iso, lang, { hour: "2-digit", minute: "2-digit", second: "2-digit" });
+  const time = (iso: string) => formatClock(iso, lang, true);
 
   useEffect(() => {
     button.current?.focus();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { StaffReservationDto } from "../../../../shared/staff/gate-dtos";
-import { formatDate } from "../../../lib/format";
+import { formatClock, formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -58,7 +58,7 @@ export function ReservationDetail({
       <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
         <dt className="font-bold">{t("gate.res.event")}</dt>
         <dd>
-          {r.event.title} · {formatDate(r.starts_at, lang)} · {when(r.starts_at)}
+          {r.event.title} · {formatDate(r.starts_at, lang)} · {formatClock(r.starts_at, lang)}
         </dd>
         <dt className="font-bold">{t("gate.res.holder")}</dt>
         <dd>

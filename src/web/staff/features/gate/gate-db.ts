@@ -47,12 +47,31 @@ let db: GateDb | null = null;
 export function gateDb(): GateDb {
   if (db) return db;
   const d = new Dexie("alnoor-gate") as GateDb;
-  d.version(1).stores({ lists: "key", scans: "nonce, day, [day+state]" });
+  d.version(1).stores({ lists: "key, fetchedAt", scans: "nonce, day, at, [day+state]" });
   db = d;
   return d;
 }
 
 export const dayKey = (eventId: number, attendOn: string) => `${eventId}:${attendOn}`;
+
+const KEEP_MS = 3 * 86_400_000;
+
+/**
+ * Forgets lists and uploaded scans older than three days. Scans still waiting for the server are
+ * never dropped, however old.
+ */
+export async function pruneOld(now = Date.now()): Promise<void> {
+  const d = gateDb();
+  await d.lists
+    .where("fetchedAt")
+    .below(now - KEEP_MS)
+    .delete();
+  await d.scans
+    .where("at")
+    .below(now - KEEP_MS)
+    .filter((s) => s.state === "sent")
+    .delete();
+}
 
 /** Asks the browser not to clear the device's scans under storage pressure. */
 export async function requestPersistence(): Promise<boolean> {

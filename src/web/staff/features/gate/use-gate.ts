@@ -19,6 +19,7 @@ import { StaffApiError, staffCall } from "../../lib/staff-api";
 import {
   dayKey,
   gateDb,
+  pruneOld,
   requestPersistence,
   type SeatLabel,
   type StoredList,
@@ -258,6 +259,7 @@ export function useGate(setup: GateSetup, lang: Lang) {
         gates: list.list.snapshot.gates,
         pending,
         conflicts: list.list.conflicts,
+        lastSync: list.fetchedAt,
       });
     },
     [day, patch],
@@ -316,7 +318,6 @@ export function useGate(setup: GateSetup, lang: Lang) {
         networkDown: false,
         listFailed: false,
         loading: false,
-        lastSync: Date.now(),
         peopleIn: stats.checked_in + pending,
         conflicts: Math.max(list.conflicts, stats.conflicts),
       });
@@ -337,6 +338,7 @@ export function useGate(setup: GateSetup, lang: Lang) {
     manualOffline.current = localStorage.getItem(MANUAL_OFFLINE_KEY) === "1";
     patch({ manualOffline: manualOffline.current, hasList: false, loading: true });
     void requestPersistence();
+    void pruneOld().catch(() => undefined);
     (async () => {
       const saved = await gateDb().lists.get(day);
       if (!live) return;

@@ -179,6 +179,16 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
       await signInStaff(page, lang, demoEmail("gate"));
       await startGate(page, g);
       const ticket = tickets[offset + 2]!;
+      // The scanner page's service worker has kept the page and its files for an offline start.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const reg = await navigator.serviceWorker.getRegistration("/staff/gate");
+            const cache = await caches.open("gate-v1");
+            return !!reg?.active && !!(await cache.match("/staff/gate"));
+          }),
+        )
+        .toBe(true);
 
       await page.context().setOffline(true);
       await expect(page.getByTestId("gate-offline-banner")).toBeVisible();
@@ -199,10 +209,17 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
       await expect(verdict(page)).toContainText(g.offlineVerdict);
       await dismiss(page, g);
       await showQr(page, null);
+      // The page opens again with no network, and the phone still remembers its own scan.
+      const again = await page.reload();
+      expect(again?.fromServiceWorker()).toBe(true);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(page.getByTestId("gate-offline-banner")).toBeVisible();
+      await expect(page.getByTestId("gate-pending")).toHaveText("1");
       // The typed reference of the same ticket is refused too.
       await page.getByLabel(g.manualLabel).fill(ticket.seats[0]!.short_reference!);
       await page.getByRole("button", { name: g.check }).click();
       await expect(verdict(page)).toHaveAttribute("data-verdict", "already_redeemed");
+      await expect(verdict(page)).toContainText(g.offlineVerdict);
       await dismiss(page, g);
 
       // Back online: the queue goes up and the server knows the ticket is in.

@@ -17,6 +17,23 @@ export function GateScreen({ events }: { events: GateEvent[] }) {
   const [choosing, setChoosing] = useState(false);
   const [ready, setReady] = useState(false);
 
+  // The scanner page and its decoder open without network once loaded (ADR 0037).
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    navigator.serviceWorker
+      .register("/staff-gate-sw.js", { scope: "/staff/gate" })
+      .then(() => navigator.serviceWorker.ready)
+      .then((reg) => {
+        // What this page loaded before the worker existed: kept for the next offline start.
+        const assets = performance
+          .getEntriesByType("resource")
+          .map((e) => e.name)
+          .filter((u) => new URL(u).pathname.startsWith("/assets/"));
+        reg.active?.postMessage({ type: "keep", urls: [window.location.pathname, ...assets] });
+      })
+      .catch(() => undefined);
+  }, []);
+
   // The device's last choice (browser storage: known only after hydration).
   useEffect(() => {
     const saved = rememberedSetup();

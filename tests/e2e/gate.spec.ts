@@ -1,9 +1,11 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import QRCode from "qrcode";
 import { expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
 import {
   catalog,
   demoEmail,
+  freshCode,
   newStaffPage,
   signInStaff,
   staffApi,
@@ -280,6 +282,20 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
       await open(page, `/staff/events/reservations?event_id=${GATE_EVENT}`);
       await expect(page.getByRole("heading", { level: 1, name: g.nav.reservations })).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+
+      // The event's list as CSV, after a fresh code from the authenticator app.
+      const s = catalog("staff", lang);
+      const download = page.waitForEvent("download");
+      await page.getByRole("button", { name: g.res.exportCsv }).click();
+      const reauth = page.getByRole("alertdialog", { name: s.reauth.title });
+      await expect(reauth).toBeVisible();
+      await reauth.getByLabel(s.signIn.codeLabel).fill(await freshCode(demoEmail("events")));
+      await reauth.getByRole("button", { name: s.reauth.confirm }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/\.csv$/);
+      expect(readFileSync((await file.path())!, "utf8")).toContain(r.name);
+      await expect(page.getByText(g.res.exported.split("{")[0].trim())).toBeVisible();
+
       await page.getByLabel(g.res.search).fill(r.name);
       await page.getByRole("button", { name: catalog("staff", lang).ui.apply }).click();
       await page.waitForURL(/search=/);

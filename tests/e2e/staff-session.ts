@@ -29,7 +29,8 @@ function nextStep(email: string): number | null {
   return step;
 }
 
-async function freshCode(email: string): Promise<string> {
+/** A TOTP code of a time step this process has not used for the account yet. */
+export async function freshCode(email: string): Promise<string> {
   for (;;) {
     const step = nextStep(email);
     if (step !== null) return generateSync({ secret: DEMO_SECRET, epoch: step * 30 });

@@ -1,9 +1,15 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { PlayerStatisticsDto } from "../../../shared/sports/types";
+import type {
+  MatchEventType,
+  MatchPeriod,
+  MatchSide,
+  MatchStatus,
+} from "../../../shared/sports/match-status";
 import { localized } from "./columns";
 
 /**
- * Mirrors migrations/0001_platform.sql, 0002_content.sql and 0004_forms.sql; the SQL files are
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql and 0020_match_live.sql; the SQL files are
  * the source of truth for constraints.
  */
 export const clubs = pg.pgTable("clubs", {
@@ -60,6 +66,24 @@ export const matches = pg.pgTable("matches", {
   enableExpectation: pg.boolean("enable_expectation").notNull().default(false),
   otherInfo: pg.jsonb("other_info").$type<Record<string, unknown>>().notNull().default({}),
   status: pg.smallint("status").notNull().default(1),
+  matchStatus: pg.text("match_status").$type<MatchStatus>().notNull().default("scheduled"),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Migration 0020: what happened on the pitch; the match's score is derived from these. */
+export const matchEvents = pg.pgTable("match_events", {
+  id: pg.bigserial("id", { mode: "number" }).primaryKey(),
+  matchId: pg
+    .integer("match_id")
+    .notNull()
+    .references(() => matches.id, { onDelete: "cascade" }),
+  type: pg.text("type").$type<MatchEventType>().notNull(),
+  side: pg.text("side").$type<MatchSide>(),
+  period: pg.text("period").$type<MatchPeriod>(),
+  minute: pg.smallint("minute").notNull(),
+  playerId: pg.integer("player_id"),
+  createdBy: pg.integer("created_by"),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const PLAYER_POSITIONS = [

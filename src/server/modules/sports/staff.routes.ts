@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { emptyBody } from "../../../shared/platform/common";
+import {
+  matchEventSaveBody,
+  staffIdBody,
+  staffMatchesListBody,
+  staffMatchSaveBody,
+} from "../../../shared/staff/sports";
+import { ok, paged } from "../../lib/respond";
+import { actorOf } from "../staff/audit";
+import { deleteMatchEvent, saveMatchEvent } from "./match-events";
+import {
+  deleteStaffMatch,
+  getStaffMatch,
+  listStaffMatches,
+  saveStaffMatch,
+  staffMatchOptions,
+} from "./staff-matches";
+
+const sports = { staff: { permission: "sports.manage" as const } };
+
+/** Matches for staff, under /api/v1/staff/matches: list, get, save, delete, and the form's choices. */
+export const matchesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { schema: { body: staffMatchesListBody }, config: sports }, async (req) => {
+    const r = await listStaffMatches({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { schema: { body: staffIdBody }, config: sports }, async (req) =>
+    ok(await getStaffMatch({ db: app.db, lang: req.lang, id: req.body.id })),
+  );
+  app.post("/options", { schema: { body: emptyBody }, config: sports }, async (req) =>
+    ok(await staffMatchOptions({ db: app.db, lang: req.lang })),
+  );
+  app.post("/save", { schema: { body: staffMatchSaveBody }, config: sports }, async (req) =>
+    ok(await saveStaffMatch({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { schema: { body: staffIdBody }, config: sports }, async (req) => {
+    await deleteStaffMatch({ db: app.db, actor: actorOf(req), id: req.body.id });
+    return ok({ id: req.body.id });
+  });
+};
+
+/** Match events, under /api/v1/staff/match-events: record one, undo one. */
+export const matchEventsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/save", { schema: { body: matchEventSaveBody }, config: sports }, async (req) =>
+    ok(await saveMatchEvent({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { schema: { body: staffIdBody }, config: sports }, async (req) =>
+    ok(await deleteMatchEvent({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};

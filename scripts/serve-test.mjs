@@ -35,6 +35,10 @@ export async function startServer({ buildDir, serverDir, env = {}, dataDir: keep
       FORM_RATE_LIMIT: "100000",
       // Every journey comes from 127.0.0.1: the per-IP code limit would otherwise stop the run.
       OTP_PER_IP: "100000",
+      STAFF_AUTH_PER_IP: "100000",
+      // Every sensitive staff call asks for a fresh code, so journeys meet the re-authentication
+      // dialog whatever they did just before (a sign-in counts as fresh for 5 minutes otherwise).
+      STAFF_REAUTH_MINUTES: "0",
       ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],

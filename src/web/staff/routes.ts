@@ -3,11 +3,21 @@ import { layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
 /**
  * The staff console: registered once under /staff, with no language prefix (the console speaks
  * the staff member's own language, see `langOfRequest` in lib/i18n.ts). Never page-cached and
- * never indexed (server/ssr.ts). Each console screen joins this list inside the frame; the
- * catch-all answers any other /staff address with the console's own 404.
+ * never indexed (server/ssr.ts). Signed-in screens sit in the shell (session, navigation by
+ * permission, idle warning); the sign-in pages and the catch-all 404 sit outside it.
  */
 export const staffRoutes: RouteConfigEntry[] = [
   layout("staff/routes/staff-frame.tsx", { id: "staff" }, [
+    route("staff/sign-in", "staff/routes/sign-in.tsx", { id: "staff-sign-in" }),
+    route("staff/set-password", "staff/routes/set-password.tsx", { id: "staff-set-password" }),
+    layout("staff/routes/staff-shell.tsx", { id: "staff-shell" }, [
+      route("staff", "staff/routes/dashboard.tsx", { id: "staff-dashboard" }),
+      route("staff/account", "staff/routes/my-account.tsx", { id: "staff-my-account" }),
+      route("staff/accounts", "staff/routes/accounts.tsx", { id: "staff-accounts" }),
+      route("staff/accounts/:id", "staff/routes/account-detail.tsx", { id: "staff-account" }),
+      route("staff/audit", "staff/routes/audit.tsx", { id: "staff-audit" }),
+      route("staff/jobs", "staff/routes/jobs.tsx", { id: "staff-jobs" }),
+    ]),
     route("staff/*", "staff/routes/not-found.tsx", { id: "staff-not-found" }),
   ]),
 ];

@@ -1,0 +1,67 @@
+import { ScrollRegion } from "./scroll-region";
+import { tableFeatures, useTable, type ColumnDef, type RowData } from "@tanstack/react-table";
+
+const features = tableFeatures({});
+
+export type StaffColumn<T extends RowData> = ColumnDef<typeof features, T>;
+
+type DataTableProps<T extends RowData> = {
+  caption: string;
+  columns: StaffColumn<T>[];
+  data: T[];
+  /** Shown instead of the table when there are no rows. */
+  empty: React.ReactNode;
+  rowKey: (row: T) => string | number;
+};
+
+/**
+ * A console list as a real table (TanStack Table renders the cells; paging, search and filters
+ * are the server's, in the address). Narrow screens scroll the table sideways inside a focusable,
+ * labelled region instead of squeezing it.
+ */
+export function DataTable<T extends RowData>({
+  caption,
+  columns,
+  data,
+  empty,
+  rowKey,
+}: DataTableProps<T>) {
+  const table = useTable({ features, columns, data, getRowId: (row) => String(rowKey(row)) });
+  if (data.length === 0)
+    return (
+      <div className="rounded-md border border-dashed border-gray-400 p-6 text-center">{empty}</div>
+    );
+  return (
+    <ScrollRegion label={caption} className="rounded-md border border-gray-300">
+      <table className="w-full min-w-[40rem] border-collapse text-start">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-brand-50">
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  className="px-3 py-2 text-start font-bold whitespace-nowrap"
+                >
+                  {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} className="border-t border-gray-200 align-top">
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id} className="px-3 py-2">
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import { z } from "zod";
+import { changePasswordBody, updateMeBody } from "../../../../shared/staff/accounts";
+import type { StaffProfile } from "../../../../shared/staff/auth";
+import { useLang, useT } from "../../../lib/i18n";
+import { primaryButton, secondaryButton } from "../../components/buttons";
+import { Field, Notice, SelectField } from "../../components/field";
+import { ReauthCancelled, useReauth } from "../../components/reauth";
+import { applyServerErrors, errorText } from "../../lib/form-errors";
+import { staffCall } from "../../lib/staff-api";
+import { messageText, rememberStaffLang } from "../../lib/staff-lang";
+import { RecoveryCodes } from "./recovery-codes";
+
+const profileForm = updateMeBody.required();
+
+/** Name and language of one's own account; a new language reloads the console in it. */
+export function ProfileForm({ staff }: { staff: StaffProfile }) {
+  const t = useT();
+  const lang = useLang();
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const form = useForm<z.input<typeof profileForm>, unknown, z.output<typeof profileForm>>({
+    resolver: zodResolver(profileForm),
+    defaultValues: { name: staff.name, lang: staff.lang },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setMessage(null);
+    try {
+      await staffCall("/me/update", body, { lang: body.lang });
+      if (body.lang !== lang) {
+        rememberStaffLang(body.lang);
+        window.location.reload();
+        return;
+      }
+      setMessage({ tone: "success", text: t("staff.ui.saved") });
+      void revalidator.revalidate();
+    } catch (e) {
+      const text = applyServerErrors(e, form.setError, ["name", "lang"], t);
+      if (text) setMessage({ tone: "error", text });
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      <Field
+        label={t("staff.account.name")}
+        autoComplete="name"
+        defaultValue={staff.name}
+        error={messageText(t, form.formState.errors.name?.message)}
+        {...form.register("name")}
+      />
+      <Field label={t("staff.signIn.email")} value={staff.email} dir="ltr" readOnly disabled />
+      <SelectField
+        label={t("staff.ui.language")}
+        defaultValue={staff.lang}
+        {...form.register("lang")}
+      >
+        <option value="ar">العربية</option>
+        <option value="en">English</option>
+        <option value="es">Español</option>
+      </SelectField>
+      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
+        {t("staff.ui.save")}
+      </button>
+    </form>
+  );
+}
+
+const passwordForm = changePasswordBody
+  .extend({ confirm: z.string() })
+  .refine((v) => v.new_password === v.confirm, {
+    path: ["confirm"],
+    message: "staff.setPassword.mismatch",
+  });
+
+/** Changing one's password (the current one first); every other session then ends. */
+export function PasswordForm({ email }: { email: string }) {
+  const t = useT();
+  const lang = useLang();
+  const revalidator = useRevalidator();
+  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const form = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
+    resolver: zodResolver(passwordForm),
+    defaultValues: { current_password: "", new_password: "", confirm: "" },
+  });
+  const submit = form.handleSubmit(async ({ current_password, new_password }) => {
+    setMessage(null);
+    try {
+      const r = await staffCall<{ sessions_ended: number }>(
+        "/me/password",
+        { current_password, new_password },
+        { lang },
+      );
+      form.reset();
+      setMessage({
+        tone: "success",
+        text: t("staff.account.passwordChanged", { count: r.sessions_ended }),
+      });
+      void revalidator.revalidate();
+    } catch (e) {
+      const text = applyServerErrors(e, form.setError, ["current_password", "new_password"], t);
+      if (text) setMessage({ tone: "error", text });
+    }
+  });
+  const { errors } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+      <Field
+        label={t("staff.account.currentPassword")}
+        type="password"
+        autoComplete="current-password"
+        error={messageText(t, errors.current_password?.message)}
+        {...form.register("current_password")}
+      />
+      <Field
+        label={t("staff.account.newPassword")}
+        hint={t("staff.setPassword.rules")}
+        type="password"
+        autoComplete="new-password"
+        error={messageText(t, errors.new_password?.message)}
+        {...form.register("new_password")}
+      />
+      <Field
+        label={t("staff.setPassword.confirm")}
+        type="password"
+        autoComplete="new-password"
+        error={messageText(t, errors.confirm?.message)}
+        {...form.register("confirm")}
+      />
+      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
+        {t("staff.account.changePassword")}
+      </button>
+    </form>
+  );
+}
+
+/** New recovery codes (the old ones stop working), after a fresh code from the app. */
+export function RecoveryCodesPanel({ email }: { email: string }) {
+  const t = useT();
+  const lang = useLang();
+  const withReauth = useReauth();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [error, setError] = useState("");
+  const [busy, setBusy] = useState(false);
+  const regenerate = async () => {
+    setError("");
+    setBusy(true);
+    try {
+      const r = await withReauth((reauthCode) =>
+        staffCall<{ recovery_codes: string[] }>("/me/recovery-codes", {}, { lang, reauthCode }),
+      );
+      setCodes(r.recovery_codes);
+    } catch (e) {
+      if (!(e instanceof ReauthCancelled)) setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="space-y-4">
+      <p>{t("staff.account.recoveryIntro")}</p>
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {codes ? <RecoveryCodes codes={codes} email={email} /> : null}
+      <button type="button" className={secondaryButton} onClick={regenerate} disabled={busy}>
+        {t("staff.account.regenerate")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,336 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import {
+  loginBody,
+  secondFactorCode,
+  totpCode,
+  type StaffProfile,
+} from "../../../../shared/staff/auth";
+import { useLang, useT } from "../../../lib/i18n";
+import { linkButton, primaryButton } from "../../components/buttons";
+import { Field, Notice } from "../../components/field";
+import { applyServerErrors, errorText } from "../../lib/form-errors";
+import { StaffApiError, staffCall } from "../../lib/staff-api";
+import { messageText, rememberStaffLang } from "../../lib/staff-lang";
+import { RecoveryCodes } from "./recovery-codes";
+
+type LoginResult = { challenge: string; next: "totp" | "enroll"; expires_at: string };
+type Enrollment = { secret: string; otpauth_uri: string; qr_code: string };
+type VerifyResult = {
+  staff: StaffProfile;
+  session_expires_at: string;
+  recovery_codes?: string[];
+  recovery_codes_left?: number;
+};
+
+type Step =
+  | { kind: "password"; notice?: string }
+  | { kind: "code"; challenge: string; email: string }
+  | { kind: "enroll"; challenge: string; email: string; enrollment: Enrollment }
+  | { kind: "codes"; staff: StaffProfile; codes: string[] };
+
+/**
+ * The two-step sign-in: e-mail and password, then a code from the authenticator app (or a
+ * recovery code); a first sign-in enrols the app from a QR code and shows the recovery codes
+ * once. `onSignedIn` receives the staff member (the page then opens the console in their language).
+ */
+export function SignInFlow({
+  notice,
+  onSignedIn,
+}: {
+  notice?: string;
+  onSignedIn: (staff: StaffProfile) => void;
+}) {
+  const [step, setStep] = useState<Step>({ kind: "password", notice });
+  const restart = (message: string) => setStep({ kind: "password", notice: message });
+
+  if (step.kind === "password")
+    return (
+      <PasswordStep
+        notice={step.notice}
+        onNext={(email, login, enrollment) =>
+          setStep(
+            enrollment
+              ? { kind: "enroll", challenge: login.challenge, email, enrollment }
+              : { kind: "code", challenge: login.challenge, email },
+          )
+        }
+      />
+    );
+  if (step.kind === "code")
+    return (
+      <CodeStep
+        challenge={step.challenge}
+        email={step.email}
+        onDone={(r) => onSignedIn(r.staff)}
+        onRestart={restart}
+      />
+    );
+  if (step.kind === "enroll")
+    return (
+      <EnrollStep
+        step={step}
+        onRestart={restart}
+        onDone={(r) => setStep({ kind: "codes", staff: r.staff, codes: r.recovery_codes ?? [] })}
+      />
+    );
+  return (
+    <CodesStep staff={step.staff} codes={step.codes} onContinue={() => onSignedIn(step.staff)} />
+  );
+}
+
+function PasswordStep({
+  notice,
+  onNext,
+}: {
+  notice?: string;
+  onNext: (email: string, login: LoginResult, enrollment: Enrollment | null) => void;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const [formError, setFormError] = useState("");
+  const form = useForm<z.input<typeof loginBody>, unknown, z.output<typeof loginBody>>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: "", password: "" },
+  });
+  const submit = form.handleSubmit(async (body) => {
+    setFormError("");
+    try {
+      const login = await staffCall<LoginResult>("/auth/login", body, { lang });
+      const enrollment =
+        login.next === "enroll"
+          ? await staffCall<Enrollment>("/auth/enroll", { challenge: login.challenge }, { lang })
+          : null;
+      onNext(body.email, login, enrollment);
+    } catch (e) {
+      setFormError(applyServerErrors(e, form.setError, ["email", "password"], t));
+    }
+  });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className="text-2xl font-bold text-brand-900">
+        {t("staff.signIn.title")}
+      </h1>
+      {notice && !formError ? <Notice tone="info">{notice}</Notice> : null}
+      {formError ? <Notice tone="error">{formError}</Notice> : null}
+      <Field
+        label={t("staff.signIn.email")}
+        type="email"
+        dir="ltr"
+        autoComplete="username"
+        error={messageText(t, errors.email?.message)}
+        {...form.register("email")}
+      />
+      <Field
+        label={t("staff.signIn.password")}
+        type="password"
+        autoComplete="current-password"
+        error={messageText(t, errors.password?.message)}
+        {...form.register("password")}
+      />
+      <button type="submit" className={`${primaryButton} w-full`} disabled={isSubmitting}>
+        {isSubmitting ? t("staff.ui.working") : t("staff.signIn.next")}
+      </button>
+      <p className="text-sm text-gray-700">{t("staff.signIn.forgot")}</p>
+    </form>
+  );
+}
+
+/** Verifies a code; a spent or expired challenge sends the visitor back to the password step. */
+function useVerify(challenge: string, onRestart: (message: string) => void) {
+  const t = useT();
+  const lang = useLang();
+  return async (code: string, onError: (message: string, field: boolean) => void) => {
+    try {
+      const r = await staffCall<VerifyResult>("/auth/verify", { challenge, code }, { lang });
+      rememberStaffLang(r.staff.lang);
+      return r;
+    } catch (e) {
+      if (
+        e instanceof StaffApiError &&
+        (e.code === "challenge_invalid" || e.code === "enrollment_not_started")
+      ) {
+        onRestart(errorText(e, t));
+      } else if (
+        e instanceof StaffApiError &&
+        (e.code === "invalid_code" || e.code === "validation_failed")
+      ) {
+        onError(e.errors.code?.[0] ?? errorText(e, t), true);
+      } else onError(errorText(e, t), false);
+      return null;
+    }
+  };
+}
+
+function CodeStep({
+  challenge,
+  email,
+  onDone,
+  onRestart,
+}: {
+  challenge: string;
+  email: string;
+  onDone: (r: VerifyResult) => void;
+  onRestart: (message: string) => void;
+}) {
+  const t = useT();
+  const [recovery, setRecovery] = useState(false);
+  const [formError, setFormError] = useState("");
+  const schema = z.object({ code: recovery ? secondFactorCode : totpCode });
+  const form = useForm<{ code: string }, unknown, { code: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: "" },
+  });
+  const verify = useVerify(challenge, onRestart);
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFormError("");
+    const r = await verify(code, (message, field) =>
+      field ? form.setError("code", { type: "server", message }) : setFormError(message),
+    );
+    if (r) onDone(r);
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="code-title">
+      <h1 id="code-title" className="text-2xl font-bold text-brand-900">
+        {t("staff.signIn.codeTitle")}
+      </h1>
+      <p>
+        {recovery ? t("staff.signIn.recoveryHelp") : t("staff.signIn.codeHelp")}{" "}
+        <bdi dir="ltr" className="font-bold">
+          {email}
+        </bdi>
+      </p>
+      {formError ? <Notice tone="error">{formError}</Notice> : null}
+      <Field
+        key={recovery ? "recovery" : "totp"}
+        label={recovery ? t("staff.signIn.recoveryLabel") : t("staff.signIn.codeLabel")}
+        inputMode={recovery ? "text" : "numeric"}
+        autoComplete="one-time-code"
+        dir="ltr"
+        // The step replaced the password form: focus follows to the one field it asks for.
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus
+        error={messageText(t, form.formState.errors.code?.message)}
+        {...form.register("code")}
+      />
+      <button
+        type="submit"
+        className={`${primaryButton} w-full`}
+        disabled={form.formState.isSubmitting}
+      >
+        {form.formState.isSubmitting ? t("staff.ui.working") : t("staff.signIn.verify")}
+      </button>
+      <button
+        type="button"
+        className={linkButton}
+        onClick={() => {
+          form.reset({ code: "" });
+          setRecovery(!recovery);
+        }}
+      >
+        {recovery ? t("staff.signIn.useApp") : t("staff.signIn.useRecovery")}
+      </button>
+    </form>
+  );
+}
+
+function EnrollStep({
+  step,
+  onDone,
+  onRestart,
+}: {
+  step: { challenge: string; email: string; enrollment: Enrollment };
+  onDone: (r: VerifyResult) => void;
+  onRestart: (message: string) => void;
+}) {
+  const t = useT();
+  const [formError, setFormError] = useState("");
+  const schema = z.object({ code: totpCode });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: "" },
+  });
+  const verify = useVerify(step.challenge, onRestart);
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFormError("");
+    const r = await verify(code, (message, field) =>
+      field ? form.setError("code", { type: "server", message }) : setFormError(message),
+    );
+    if (r) onDone(r);
+  });
+  // The secret in groups of four, easier to type into an app by hand.
+  const grouped = step.enrollment.secret.replace(/(.{4})/g, "$1 ").trim();
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="enroll-title">
+      <h1 id="enroll-title" className="text-2xl font-bold text-brand-900">
+        {t("staff.enroll.title")}
+      </h1>
+      <p>{t("staff.enroll.intro")}</p>
+      <ol className="list-decimal space-y-4 ps-6">
+        <li>
+          <p>{t("staff.enroll.scan")}</p>
+          <img
+            src={step.enrollment.qr_code}
+            alt={t("staff.enroll.qrAlt")}
+            width={200}
+            height={200}
+            className="mt-2 size-50 rounded-md border border-gray-300 bg-white p-2"
+          />
+        </li>
+        <li>
+          <p>{t("staff.enroll.manual")}</p>
+          <p
+            dir="ltr"
+            data-testid="totp-secret"
+            className="mt-1 font-mono text-lg font-bold break-all"
+          >
+            {grouped}
+          </p>
+        </li>
+        <li>
+          <p>{t("staff.enroll.confirm")}</p>
+        </li>
+      </ol>
+      {formError ? <Notice tone="error">{formError}</Notice> : null}
+      <Field
+        label={t("staff.signIn.codeLabel")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        dir="ltr"
+        error={messageText(t, form.formState.errors.code?.message)}
+        {...form.register("code")}
+      />
+      <button
+        type="submit"
+        className={`${primaryButton} w-full`}
+        disabled={form.formState.isSubmitting}
+      >
+        {form.formState.isSubmitting ? t("staff.ui.working") : t("staff.enroll.submit")}
+      </button>
+    </form>
+  );
+}
+
+function CodesStep({
+  staff,
+  codes,
+  onContinue,
+}: {
+  staff: StaffProfile;
+  codes: string[];
+  onContinue: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-brand-900">{t("staff.enroll.doneTitle")}</h1>
+      <RecoveryCodes codes={codes} email={staff.email} />
+      <button type="button" className={`${primaryButton} w-full`} onClick={onContinue}>
+        {t("staff.enroll.continue")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MessageKey } from "../../../shared/i18n";
+import { can, type RoutePermission, type StaffRole } from "../../../shared/staff/permissions";
+
+export type NavItem = { to: string; label: MessageKey; permission: RoutePermission; end?: boolean };
+
+/**
+ * The console's sections, each behind the permission its screen's calls need. A section joins
+ * this list when its screen exists (later staff issues add content, sports, events, inbox).
+ */
+export const NAV_ITEMS: NavItem[] = [
+  { to: "/staff", label: "staff.nav.dashboard", permission: "dashboard.view", end: true },
+  { to: "/staff/accounts", label: "staff.nav.accounts", permission: "accounts.manage" },
+  { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },
+  { to: "/staff/jobs", label: "staff.nav.jobs", permission: "jobs.view" },
+  { to: "/staff/account", label: "staff.nav.myAccount", permission: "signed_in" },
+];
+
+/** The sections a staff member's roles open (the server checks each call anyway). */
+export function navFor(roles: readonly StaffRole[]): NavItem[] {
+  return NAV_ITEMS.filter((item) => can(roles, item.permission));
+}

@@ -1,0 +1,117 @@
+import { useState } from "react";
+import {
+  Button,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Modal,
+  ModalOverlay,
+  Popover,
+} from "react-aria-components";
+import type { Lang } from "../../../shared/i18n";
+import type { StaffProfile } from "../../../shared/staff/auth";
+import { useT } from "../../lib/i18n";
+import { LanguageSelect } from "../components/language-select";
+import type { NavItem } from "./nav-items";
+import { StaffNav } from "./staff-nav";
+
+type ShellHeaderProps = {
+  staff: StaffProfile;
+  items: NavItem[];
+  onLanguage: (lang: Lang) => void;
+  onSignOut: () => void;
+};
+
+/**
+ * The signed-in console's top bar: on a phone a menu button opens the sections in a drawer;
+ * the language switch and the staff member's own menu (my account, sign out) everywhere.
+ */
+export function ShellHeader({ staff, items, onLanguage, onSignOut }: ShellHeaderProps) {
+  const t = useT();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="bg-brand-800 text-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
+        <DialogTrigger isOpen={menuOpen} onOpenChange={setMenuOpen}>
+          <Button
+            className="flex min-h-11 min-w-11 items-center justify-center rounded-md border border-white/60 lg:hidden"
+            aria-label={t("staff.nav.open")}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </Button>
+          <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-black/55 lg:hidden">
+            <Modal className="fixed inset-y-0 start-0 w-72 max-w-[85vw] overflow-y-auto bg-white text-ink shadow-xl">
+              <Dialog className="p-4 outline-none">
+                <div className="mb-4 flex items-center justify-between gap-2">
+                  <Heading slot="title" className="text-lg font-bold text-brand-900">
+                    {t("staff.nav.title")}
+                  </Heading>
+                  <Button
+                    slot="close"
+                    className="min-h-11 rounded-md px-3 font-bold text-brand-800 underline"
+                  >
+                    {t("staff.ui.close")}
+                  </Button>
+                </div>
+                <nav aria-label={t("staff.nav.title")}>
+                  <StaffNav items={items} onNavigate={() => setMenuOpen(false)} />
+                </nav>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </DialogTrigger>
+        <p className="flex min-w-0 flex-1 items-center gap-2 font-bold sm:text-lg">
+          <img src="/media/crest.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <span className="truncate">{t("staff.console")}</span>
+        </p>
+        <LanguageSelect onChange={onLanguage} />
+        <MenuTrigger>
+          <Button
+            className="flex min-h-11 max-w-48 items-center gap-1 rounded-md border border-white/60 px-3 font-bold"
+            aria-label={t("staff.nav.userMenu", { name: staff.name })}
+          >
+            <span className="truncate">{staff.name}</span>
+            <span aria-hidden="true">▾</span>
+          </Button>
+          <Popover
+            placement="bottom end"
+            className="min-w-48 rounded-md border border-gray-300 bg-white p-1 shadow-lg"
+          >
+            <Menu
+              className="outline-none"
+              onAction={(key) => {
+                if (key === "sign-out") onSignOut();
+              }}
+            >
+              <MenuItem
+                id="account"
+                href="/staff/account"
+                className="flex min-h-11 cursor-pointer items-center rounded px-3 text-ink outline-none data-[focused]:bg-brand-50"
+              >
+                {t("staff.nav.myAccount")}
+              </MenuItem>
+              <MenuItem
+                id="sign-out"
+                className="flex min-h-11 cursor-pointer items-center rounded px-3 text-ink outline-none data-[focused]:bg-brand-50"
+              >
+                {t("staff.nav.signOut")}
+              </MenuItem>
+            </Menu>
+          </Popover>
+        </MenuTrigger>
+      </div>
+    </header>
+  );
+}

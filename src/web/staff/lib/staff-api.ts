@@ -1,0 +1,157 @@
+import { data, redirect } from "react-router";
+import {
+  API_PREFIX,
+  type ApiErrorBody,
+  type ClientErrorCode,
+  type LoadContext,
+} from "../../../shared/api";
+import type { Lang } from "../../../shared/i18n";
+import { REAUTH_HEADER, STAFF_COOKIE, STAFF_COOKIE_SECURE } from "../../../shared/staff/session";
+import { cookieValue, langOfRequest } from "../../lib/i18n";
+
+/** A staff call that failed: the contract's stable code, its localized message and field errors. */
+export class StaffApiError extends Error {
+  readonly status: number;
+  readonly code: ClientErrorCode;
+  readonly errors: Record<string, string[]>;
+  /** Seconds to wait (429 account_locked, rate_limited). */
+  readonly retryAfter: number | null;
+
+  constructor(status: number, body: ApiErrorBody & { retry_after?: number }) {
+    super(body.message || body.code);
+    this.name = "StaffApiError";
+    this.status = status;
+    this.code = body.code;
+    this.errors = body.errors ?? {};
+    this.retryAfter = typeof body.retry_after === "number" ? body.retry_after : null;
+  }
+}
+
+/** When the browser last heard from the staff API (the session's idle clock restarts then). */
+let lastContact = Date.now();
+const contactListeners = new Set<() => void>();
+
+export function lastStaffContact(): number {
+  return lastContact;
+}
+
+/** Marks a call that reached the server (a screen's loader counts too). */
+export function noteStaffContact(at = Date.now()): void {
+  lastContact = at;
+  for (const fn of contactListeners) fn();
+}
+
+export function onStaffContact(fn: () => void): () => void {
+  contactListeners.add(fn);
+  return () => contactListeners.delete(fn);
+}
+
+export type StaffCallOptions = {
+  lang: Lang;
+  /** A fresh TOTP code for a call that needs re-authentication. */
+  reauthCode?: string;
+};
+
+/**
+ * Calls a staff route from the browser: POST, JSON, the httpOnly session cookie (the browser
+ * adds its own Origin, which the server checks). Resolves with `results`, or throws a
+ * StaffApiError carrying the contract's error code (network failures: `network_error`).
+ */
+export async function staffCall<T>(
+  path: string,
+  body: unknown,
+  options: StaffCallOptions,
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_PREFIX}/staff${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: {
+        "content-type": "application/json",
+        "content-language": options.lang,
+        ...(options.reauthCode ? { [REAUTH_HEADER]: options.reauthCode } : {}),
+      },
+      body: JSON.stringify(body ?? {}),
+    });
+  } catch {
+    throw new StaffApiError(0, { code: "network_error", message: "" });
+  }
+  const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
+  if (res.status !== 401) noteStaffContact();
+  if (res.ok) return json?.results as T;
+  const err = (json?.results as (ApiErrorBody & { retry_after?: number }) | undefined) ?? {
+    code: "server_error" as const,
+    message: "",
+  };
+  throw new StaffApiError(res.status, err);
+}
+
+/** The staff session token from a request's cookies (either cookie name). */
+export function staffTokenOf(request: Request): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  return cookieValue(header, STAFF_COOKIE_SECURE) ?? cookieValue(header, STAFF_COOKIE);
+}
+
+/** The console's language for a request (the staff_lang cookie; Arabic without it). */
+export function staffLangOf(request: Request): Lang {
+  return langOfRequest(new URL(request.url).pathname, request.headers.get("cookie") ?? "");
+}
+
+/** What a screen's error boundary receives when its data could not be read. */
+export type StaffLoadError = { code: ClientErrorCode; message: string };
+
+/**
+ * A screen loader's call: runs the staff route in-process with the visitor's staff session.
+ * No session (or an ended one) sends the visitor to sign in and back; any other failure is
+ * thrown as a response the screen's error boundary shows.
+ */
+export async function staffLoad<T>(
+  args: { request: Request; context: LoadContext },
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const { request, context } = args;
+  const lang = staffLangOf(request);
+  const token = staffTokenOf(request);
+  const res = await context.api<T>(`/staff${path}`, body ?? {}, { lang, token: token ?? "" });
+  if (res.ok) return res.results;
+  // A session that was there and is no more has ended; without one, this is a first visit.
+  if (res.status === 401)
+    throw redirect(signInPath(new URL(request.url), token ? "expired" : undefined));
+  throw data<StaffLoadError>(
+    { code: res.error.code, message: res.error.message },
+    { status: res.status },
+  );
+}
+
+/** The sign-in address that returns to `from` afterwards. */
+export function signInPath(from: URL | null, reason?: "expired" | "signed_out"): string {
+  const params = new URLSearchParams();
+  const back = from ? from.pathname.replace(/\.data$/, "") + from.search : "";
+  if (back && back !== "/staff/sign-in" && back.startsWith("/staff")) params.set("next", back);
+  if (reason) params.set("reason", reason);
+  const q = params.toString();
+  return `/staff/sign-in${q ? `?${q}` : ""}`;
+}
+
+/** A safe place to go after signing in: a console address, never another site. */
+export function safeNext(next: string | null): string {
+  if (!next || !next.startsWith("/staff") || next.startsWith("//")) return "/staff";
+  if (next.startsWith("/staff/sign-in") || next.startsWith("/staff/set-password")) return "/staff";
+  return next;
+}
+
+/** A loader's optional call (a helper list the screen can do without): null when it fails. */
+export async function staffLoadOptional<T>(
+  args: { request: Request; context: LoadContext },
+  path: string,
+  body?: unknown,
+): Promise<T | null> {
+  const res = await args.context.api<T>(`/staff${path}`, body ?? {}, {
+    lang: staffLangOf(args.request),
+    token: staffTokenOf(args.request) ?? "",
+  });
+  return res.ok ? res.results : null;
+}

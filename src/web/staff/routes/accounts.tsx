@@ -1,0 +1,187 @@
+import { useState } from "react";
+import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import type { Route } from "./+types/accounts";
+import type { PagedResults } from "../../../shared/api";
+import { translate } from "../../../shared/i18n";
+import { accountsListBody, type StaffAccountRow } from "../../../shared/staff/accounts";
+import { STAFF_ROLES } from "../../../shared/staff/permissions";
+import { formatDate } from "../../lib/format";
+import { useLang, useT } from "../../lib/i18n";
+import { primaryButton, secondaryButton } from "../components/buttons";
+import { DataTable, type StaffColumn } from "../components/data-table";
+import { Field, Notice, SelectField } from "../components/field";
+import { Pager } from "../components/pager";
+import { ScreenError } from "../components/screen-error";
+import { StaffDialog } from "../components/staff-dialog";
+import { AccountStatus, roleLabel } from "../features/staff/account-status";
+import { InviteForm, type EventChoice } from "../features/staff/account-forms";
+import { staffLangOf, staffLoad } from "../lib/staff-api";
+
+/** The filters live in the address, so a filtered page can be bookmarked and shared. */
+function filtersOf(url: URL) {
+  const q = url.searchParams;
+  const active = q.get("status");
+  const parsed = accountsListBody.safeParse({
+    search: q.get("search") || undefined,
+    role: q.get("role") || undefined,
+    active: active === "active" ? true : active === "inactive" ? false : undefined,
+    page: q.get("page") || undefined,
+  });
+  return parsed.success ? parsed.data : accountsListBody.parse({});
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const lang = staffLangOf(args.request);
+  const filters = filtersOf(new URL(args.request.url));
+  const [list, events] = await Promise.all([
+    staffLoad<PagedResults<StaffAccountRow>>(args, "/accounts/list", filters),
+    args.context.api<{ data: EventChoice[] }>("/reservations/events", {}, { lang }),
+  ]);
+  return {
+    list,
+    events: events.ok ? events.results.data.map((e) => ({ id: e.id, title: e.title })) : [],
+    title: translate(lang, "staff.nav.accounts"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+
+export default function StaffAccounts() {
+  const { list, events } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const revalidator = useRevalidator();
+  const [inviting, setInviting] = useState(false);
+  const [invited, setInvited] = useState<StaffAccountRow | null>(null);
+  const filtered = Boolean(params.get("search") || params.get("role") || params.get("status"));
+
+  const columns: StaffColumn<StaffAccountRow>[] = [
+    {
+      id: "name",
+      header: t("staff.account.name"),
+      cell: ({ row }) => (
+        <span className="block">
+          <Link
+            to={`/staff/accounts/${row.original.id}`}
+            className="font-bold text-brand-800 underline"
+          >
+            {row.original.name}
+          </Link>
+          <bdi dir="ltr" className="block text-sm text-gray-700">
+            {row.original.email}
+          </bdi>
+        </span>
+      ),
+    },
+    {
+      id: "roles",
+      header: t("staff.accounts.roles"),
+      cell: ({ row }) =>
+        row.original.roles.map((r) => t(roleLabel(r))).join(lang === "ar" ? "، " : ", "),
+    },
+    {
+      id: "status",
+      header: t("staff.accounts.status"),
+      cell: ({ row }) => <AccountStatus account={row.original} />,
+    },
+    {
+      id: "seen",
+      header: t("staff.sessions.lastSeen"),
+      cell: ({ row }) =>
+        row.original.last_seen_at
+          ? formatDate(row.original.last_seen_at, lang, { hour: "2-digit", minute: "2-digit" })
+          : t("staff.accounts.never"),
+    },
+  ];
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">{t("staff.nav.accounts")}</h1>
+        <button type="button" className={primaryButton} onClick={() => setInviting(true)}>
+          {t("staff.accounts.invite")}
+        </button>
+      </div>
+      {invited ? (
+        <Notice tone="success">
+          {t("staff.accounts.invitedNotice", { email: invited.email })}
+        </Notice>
+      ) : null}
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("staff.ui.filters")}
+        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <Field
+          label={t("staff.accounts.search")}
+          name="search"
+          type="search"
+          defaultValue={params.get("search") ?? ""}
+        />
+        <SelectField
+          label={t("staff.accounts.role")}
+          name="role"
+          defaultValue={params.get("role") ?? ""}
+        >
+          <option value="">{t("staff.ui.all")}</option>
+          {STAFF_ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(roleLabel(r))}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t("staff.accounts.status")}
+          name="status"
+          defaultValue={params.get("status") ?? ""}
+        >
+          <option value="">{t("staff.ui.all")}</option>
+          <option value="active">{t("staff.accounts.active")}</option>
+          <option value="inactive">{t("staff.accounts.inactive")}</option>
+        </SelectField>
+        <div className="flex gap-3">
+          <button type="submit" className={secondaryButton}>
+            {t("staff.ui.apply")}
+          </button>
+          {filtered ? (
+            <Link to="/staff/accounts" className={`${secondaryButton} border-transparent`}>
+              {t("staff.ui.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <DataTable
+        caption={t("staff.nav.accounts")}
+        columns={columns}
+        data={list.data}
+        rowKey={(a) => a.id}
+        empty={filtered ? t("staff.accounts.noMatch") : t("staff.accounts.none")}
+      />
+      {list.total > 0 ? (
+        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
+      ) : null}
+      <StaffDialog
+        isOpen={inviting}
+        onOpenChange={setInviting}
+        title={t("staff.accounts.invite")}
+        size="lg"
+      >
+        <InviteForm
+          events={events}
+          onCancel={() => setInviting(false)}
+          onDone={(account) => {
+            setInviting(false);
+            setInvited(account);
+            void revalidator.revalidate();
+          }}
+        />
+      </StaffDialog>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenError error={error} />;
+}

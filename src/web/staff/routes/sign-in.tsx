@@ -1,0 +1,44 @@
+import { redirect, useLoaderData, useSearchParams } from "react-router";
+import type { Route } from "./+types/sign-in";
+import { translate } from "../../../shared/i18n";
+import { useT } from "../../lib/i18n";
+import { SignInFlow } from "../features/staff/sign-in-flow";
+import { safeNext, staffLangOf, staffTokenOf } from "../lib/staff-api";
+
+/** Someone already signed in goes straight on; everyone else sees the two-step sign-in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = staffLangOf(request);
+  const url = new URL(request.url);
+  const token = staffTokenOf(request);
+  if (token) {
+    const me = await context.api("/staff/me", {}, { lang, token });
+    if (me.ok) throw redirect(safeNext(url.searchParams.get("next")));
+  }
+  return { title: translate(lang, "staff.signIn.title") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+
+export default function StaffSignIn() {
+  useLoaderData<typeof loader>();
+  const t = useT();
+  const [params] = useSearchParams();
+  const reason = params.get("reason");
+  const notice =
+    reason === "expired"
+      ? t("staff.signIn.expired")
+      : reason === "signed_out"
+        ? t("staff.signIn.signedOut")
+        : reason === "password_set"
+          ? t("staff.setPassword.done")
+          : undefined;
+  return (
+    <div className="mx-auto max-w-md rounded-lg border border-gray-200 p-5 shadow-sm sm:p-8">
+      <SignInFlow
+        notice={notice}
+        // A full load: the console then renders in the staff member's own language.
+        onSignedIn={() => window.location.assign(safeNext(params.get("next")))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { generateSync } from "otplib";
+import { expect, expectNoSeriousA11yViolations, open, readOutbox, test } from "./fixtures";
+
+// The staff console's journeys, in Arabic and English: an admin invites an editor, who sets a
+// password, enrols an authenticator app (the test computes its codes from the secret shown on
+// the page) and reaches the dashboard; the admin changes the editor's roles with a fresh code;
+// the audit log shows those steps; navigation differs by role; sign-out ends the session.
+
+type Lang = "ar" | "en";
+type Catalog = Record<string, any>;
+const strings: Record<Lang, Catalog> = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/staff.ar.json", "utf8")),
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/staff.en.json", "utf8")),
+};
+
+const DEMO_PASSWORD = "alnoor-demo-staff";
+const DEMO_SECRET = "577NPJ7LR4ND63OC3W2HE2EHMVDMJGZB";
+
+// A TOTP code works once per account: each account's last used time step is remembered and the
+// next code is taken from a newer step (the server accepts one step of drift either way).
+const usedSteps = new Map<string, number>();
+async function freshCode(email: string, secret: string): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (usedSteps.get(email) ?? 0) + 1);
+    if (step <= now + 1) {
+      usedSteps.set(email, step);
+      return generateSync({ secret, epoch: step * 30 });
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+async function newStaffPage(browser: Browser, baseURL: string, lang: Lang, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: "staff_lang", value: lang, url: baseURL }]);
+  return context.newPage();
+}
+
+/** Password step, then the code step, by keyboard: Enter submits each step. */
+async function signIn(page: Page, s: Catalog, email: string, secret: string) {
+  await open(page, "/staff/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: s.signIn.title })).toBeVisible();
+  await page.getByLabel(s.signIn.email).fill(email);
+  await page.getByLabel(s.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(s.signIn.password, { exact: true }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: s.signIn.codeTitle })).toBeVisible();
+  // The code field has the focus: a keyboard user types straight away.
+  await expect(page.getByLabel(s.signIn.codeLabel)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.type(await freshCode(email, secret));
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/staff$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Switches the console's language with the header's select (saved to the account). */
+async function chooseLanguage(page: Page, lang: Lang) {
+  const native = lang === "ar" ? "العربية" : "English";
+  if ((await page.locator("html").getAttribute("lang")) === lang) return;
+  await page
+    .getByRole("button", { name: /العربية|English|Español/ })
+    .first()
+    .click();
+  await page.getByRole("option", { name: native }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+async function navNames(page: Page, s: Catalog): Promise<string[]> {
+  return page
+    .getByRole("navigation", { name: s.nav.title })
+    .getByRole("link")
+    .allInnerTexts()
+    .then((names) => names.map((n) => n.trim()));
+}
+
+/** The newest set-password link e-mailed to `to`, once the job queue has sent it. */
+async function linkFor(to: string): Promise<string> {
+  const end = Date.now() + 15_000;
+  while (Date.now() < end) {
+    const mail = readOutbox<{ to: string; text: string }>("mail")
+      .filter((m) => m.to === to)
+      .at(-1);
+    const m = mail && /(\/staff\/set-password#token=[A-Za-z0-9_-]+)/.exec(mail.text);
+    if (m) return m[1]!;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no set-password link for ${to}`);
+}
+
+for (const lang of ["ar", "en"] as const) {
+  const s = strings[lang];
+
+  test.describe(`staff console (${lang})`, () => {
+    test("an admin invites an editor, who sets a password, enrols and signs in; the admin changes a role with a fresh code; the audit log shows it all; sign-out", async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const admin = await newStaffPage(browser, baseURL!, lang);
+      await signIn(admin, s, "admin.demo@alnoor-club.example", DEMO_SECRET);
+      await chooseLanguage(admin, lang);
+      await expect(admin.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+      await expect(admin.getByRole("heading", { level: 1, name: s.nav.dashboard })).toBeVisible();
+      await expect(admin.locator("[data-tile]")).not.toHaveCount(0);
+      expect(await navNames(admin, s)).toEqual([
+        s.nav.dashboard,
+        s.nav.accounts,
+        s.nav.audit,
+        s.nav.jobs,
+        s.nav.myAccount,
+      ]);
+      await expectNoSeriousA11yViolations(admin);
+
+      // Invite.
+      const email = `editor-${lang}-${Date.now()}@club.example`;
+      const name = lang === "ar" ? "سارة المحررة" : "Sara Editor";
+      await admin
+        .getByRole("navigation", { name: s.nav.title })
+        .getByRole("link", { name: s.nav.accounts })
+        .click();
+      await expect(admin.getByRole("heading", { level: 1, name: s.nav.accounts })).toBeVisible();
+      await expect(admin.getByRole("link", { name: "Demo Gate" })).toBeVisible();
+      await expectNoSeriousA11yViolations(admin);
+      await admin.getByRole("button", { name: s.accounts.invite }).click();
+      const dialog = admin.getByRole("dialog", { name: s.accounts.invite });
+      await expect(dialog).toBeVisible();
+      // Nothing filled: the shared schema answers in the UI language.
+      await dialog.getByRole("button", { name: s.accounts.sendInvite }).click();
+      await expect(dialog.getByText(s.emailRequired)).toBeVisible();
+      await expect(dialog.getByText(s.rolesRequired)).toBeVisible();
+      await dialog.getByLabel(s.signIn.email).fill(email);
+      await dialog.getByLabel(s.account.name).fill(name);
+      await dialog.getByRole("checkbox", { name: s.roles.editor }).check({ force: true });
+      await expectNoSeriousA11yViolations(admin);
+      await dialog.getByRole("button", { name: s.accounts.sendInvite }).click();
+      await expect(admin.getByRole("status").filter({ hasText: email })).toBeVisible();
+      await expect(admin.getByRole("link", { name })).toBeVisible();
+
+      // The invitee: set a password from the e-mailed link, then the first sign-in enrols.
+      const editor = await newStaffPage(browser, baseURL!, lang);
+      await open(editor, await linkFor(email));
+      await expect(
+        editor.getByRole("heading", { level: 1, name: s.setPassword.title }),
+      ).toBeVisible();
+      await expect(editor.getByText(email)).toBeVisible();
+      await expectNoSeriousA11yViolations(editor);
+      await editor.getByLabel(s.setPassword.password, { exact: true }).fill("short");
+      await editor.getByLabel(s.setPassword.confirm, { exact: true }).fill("short");
+      await editor.getByRole("button", { name: s.setPassword.submit }).click();
+      await expect(editor.getByText(s.passwordTooShort)).toBeVisible();
+      const password = "a quiet walk by the stadium";
+      await editor.getByLabel(s.setPassword.password, { exact: true }).fill(password);
+      await editor.getByLabel(s.setPassword.confirm, { exact: true }).fill(password);
+      await editor.getByRole("button", { name: s.setPassword.submit }).click();
+      await expect(editor.getByText(s.setPassword.done)).toBeVisible();
+      await editor.getByLabel(s.signIn.email).fill(email);
+      await editor.getByLabel(s.signIn.password, { exact: true }).fill(password);
+      await editor.getByRole("button", { name: s.signIn.next }).click();
+      await expect(editor.getByRole("heading", { level: 1, name: s.enroll.title })).toBeVisible();
+      await expect(editor.getByRole("img", { name: s.enroll.qrAlt })).toBeVisible();
+      await expectNoSeriousA11yViolations(editor);
+      const secret = (await editor.getByTestId("totp-secret").innerText()).replace(/\s+/g, "");
+      expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+      // A wrong code is refused in the UI language and the page stays.
+      await editor.getByLabel(s.signIn.codeLabel).fill("000000");
+      await editor.getByRole("button", { name: s.enroll.submit }).click();
+      await expect(editor.getByText(s.codeWrong)).toBeVisible();
+      await editor.getByLabel(s.signIn.codeLabel).fill(await freshCode(email, secret));
+      await editor.getByRole("button", { name: s.enroll.submit }).click();
+      await expect(editor.getByRole("heading", { name: s.recovery.title })).toBeVisible();
+      await expect(editor.getByTestId("recovery-codes").locator("li")).toHaveCount(10);
+      await expectNoSeriousA11yViolations(editor);
+      await editor.getByRole("button", { name: s.enroll.continue }).click();
+      await editor.waitForURL(/\/staff$/);
+      await expect(editor.locator("html")).toHaveAttribute("lang", lang);
+      await expect(editor.getByRole("heading", { level: 1, name: s.nav.dashboard })).toBeVisible();
+      expect(await navNames(editor, s)).toEqual([s.nav.dashboard, s.nav.myAccount]);
+
+      // The admin adds a role: the server asks for a fresh code, the dialog sends it.
+      await admin.getByRole("link", { name }).click();
+      await expect(admin.getByRole("heading", { level: 1, name })).toBeVisible();
+      await expectNoSeriousA11yViolations(admin);
+      await admin.getByRole("checkbox", { name: s.roles.analyst }).check({ force: true });
+      await admin.getByRole("button", { name: s.accounts.saveRoles }).click();
+      const reauth = admin.getByRole("alertdialog", { name: s.reauth.title });
+      await expect(reauth).toBeVisible();
+      await expectNoSeriousA11yViolations(admin);
+      await reauth.getByLabel(s.signIn.codeLabel).fill("000000");
+      await reauth.getByRole("button", { name: s.reauth.confirm }).click();
+      await expect(reauth.getByText(s.codeWrong)).toBeVisible();
+      await reauth
+        .getByLabel(s.signIn.codeLabel)
+        .fill(await freshCode("admin.demo@alnoor-club.example", DEMO_SECRET));
+      await reauth.getByRole("button", { name: s.reauth.confirm }).click();
+      await expect(reauth).toBeHidden();
+      await expect(admin.getByRole("status").filter({ hasText: s.ui.saved })).toBeVisible();
+      await admin.reload();
+      await expect(admin.getByRole("checkbox", { name: s.roles.analyst })).toBeChecked();
+
+      // The audit log: the invitation, the accepted link, the enrolment, the role change.
+      await admin
+        .getByRole("navigation", { name: s.nav.title })
+        .getByRole("link", { name: s.nav.audit })
+        .click();
+      await expect(admin.getByRole("heading", { level: 1, name: s.nav.audit })).toBeVisible();
+      await admin.getByLabel(s.audit.action).fill("account.");
+      await admin.getByRole("button", { name: s.ui.apply }).click();
+      await expect(admin).toHaveURL(/action=account\./);
+      const rows = admin.getByRole("region", { name: s.nav.audit }).getByRole("row");
+      for (const action of ["account.invite", "account.invitation_accepted", "account.roles"])
+        await expect(rows.filter({ hasText: action }).first()).toBeVisible();
+      await expect(rows.filter({ hasText: "auth.sign_in" })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(admin);
+      await rows
+        .filter({ hasText: "account.roles" })
+        .first()
+        .getByRole("button", { name: s.audit.details })
+        .click();
+      const entry = admin.getByRole("dialog", { name: s.audit.entry });
+      await expect(entry.getByTestId("audit-changes")).toContainText('["editor"]');
+      await expect(entry.getByTestId("audit-changes")).toContainText("analyst");
+      await expectNoSeriousA11yViolations(admin);
+      await admin.keyboard.press("Escape");
+      await expect(entry).toBeHidden();
+      await admin.getByLabel(s.audit.action).fill("auth.enrolled");
+      await admin.getByRole("button", { name: s.ui.apply }).click();
+      await expect(rows.filter({ hasText: email }).first()).toBeVisible();
+
+      // Sign-out ends the session: the console sends the visitor to sign in.
+      await admin.getByRole("button", { name: /Demo Admin/ }).click();
+      await admin.getByRole("menuitem", { name: s.nav.signOut }).click();
+      await admin.waitForURL(/\/staff\/sign-in\?reason=signed_out/);
+      await expect(admin.getByText(s.signIn.signedOut)).toBeVisible();
+      await open(admin, "/staff/accounts");
+      await expect(admin).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Faccounts/);
+      await admin.context().close();
+      await editor.context().close();
+    });
+
+    test("gate staff see only their sections, on a phone through the menu; a screen beyond their roles says so", async ({
+      browser,
+      baseURL,
+    }) => {
+      const gate = await newStaffPage(browser, baseURL!, lang, 390);
+      await signIn(gate, s, "gate.demo@alnoor-club.example", DEMO_SECRET);
+      await chooseLanguage(gate, lang);
+      await expect(gate.getByRole("heading", { level: 1, name: s.nav.dashboard })).toBeVisible();
+      await expect(gate.locator("[data-tile]")).toHaveCount(1);
+      await expect(gate.locator('[data-tile="todays_checkin_events"]')).toBeVisible();
+      await expectNoSeriousA11yViolations(gate);
+      // On a phone the sections open from the menu button (a modal drawer).
+      await gate.getByRole("button", { name: s.nav.open }).click();
+      expect(await navNames(gate, s)).toEqual([s.nav.dashboard, s.nav.myAccount]);
+      await expectNoSeriousA11yViolations(gate);
+      await gate.keyboard.press("Escape");
+      await expect(gate.getByRole("navigation", { name: s.nav.title })).toBeHidden();
+      await gate.getByRole("button", { name: s.nav.open }).click();
+      await gate.getByRole("link", { name: s.nav.myAccount }).click();
+      await expect(gate.getByRole("heading", { level: 1, name: s.nav.myAccount })).toBeVisible();
+      await expect(gate.getByText(s.sessions.current, { exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(gate);
+      const res = await open(gate, "/staff/accounts");
+      expect(res?.status()).toBe(403);
+      await expect(gate.getByRole("heading", { name: s.forbidden })).toBeVisible();
+      await gate.context().close();
+    });
+  });
+}

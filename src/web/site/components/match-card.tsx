@@ -30,7 +30,7 @@ export function MatchStatusBadge({ match }: { match: MatchDto | MatchDetailDto }
   const live = IN_PLAY.includes(match.status);
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-red-700 text-white" : "bg-gray-200 text-ink"}`}
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-red-700 text-white" : "bg-gray-200 text-ink"}`}
     >
       {match.status === "live" ? (
         <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
@@ -39,7 +39,7 @@ export function MatchStatusBadge({ match }: { match: MatchDto | MatchDetailDto }
       {minute !== null ? (
         <span className="tabular-nums" suppressHydrationWarning>
           {" · "}
-          {t("sports.live.minute", { n: minute })}
+          {t("sports.live.minuteShort", { n: minute })}
         </span>
       ) : null}
     </span>

@@ -37,15 +37,35 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
     ? pageMeta(matches, d.match.competitor_club.Name, {})
     : screenMeta(matches, "sports.live.matchPage");
 
-const ICON: Record<MatchEventDto["type"], string> = {
-  goal: "⚽",
-  own_goal: "⚽",
-  penalty_goal: "⚽",
-  yellow_card: "🟨",
-  red_card: "🟥",
-  substitution: "🔁",
-  period: "⏱",
-};
+/** A small mark per kind of event (drawn, so it needs no emoji font). */
+function EventMark({ type }: { type: MatchEventDto["type"] }) {
+  if (type === "yellow_card" || type === "red_card")
+    return (
+      <span
+        aria-hidden="true"
+        className={`inline-block h-4 w-3 shrink-0 rounded-sm ${type === "red_card" ? "bg-red-700" : "bg-amber-400"}`}
+      />
+    );
+  if (type === "goal" || type === "own_goal" || type === "penalty_goal")
+    return (
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-ink">
+        <circle cx="8" cy="8" r="7" fill="white" stroke="currentColor" strokeWidth="1.5" />
+        <path d="M8 4.5l3 2.2-1.1 3.5H6.1L5 6.7z" fill="currentColor" />
+      </svg>
+    );
+  if (type === "substitution")
+    return (
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-brand-700">
+        <path d="M2 5h10l-3-3M14 11H4l3 3" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+    );
+  return (
+    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 shrink-0 text-brand-700">
+      <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      <path d="M8 4v4l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
 
 /** The match's events, latest first; the club's on one side, the opponent's on the other. */
 function Timeline({ events }: { events: MatchEventDto[] }) {
@@ -59,9 +79,9 @@ function Timeline({ events }: { events: MatchEventDto[] }) {
           className={`flex items-center gap-3 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-black/5 ${e.side === "opponent" ? "flex-row-reverse text-end" : e.side === null ? "justify-center bg-brand-50" : ""}`}
         >
           <span className="w-10 shrink-0 text-center font-bold tabular-nums text-brand-800">
-            {t("sports.live.minute", { n: e.minute })}
+            {t("sports.live.minuteShort", { n: e.minute })}
           </span>
-          <span aria-hidden="true">{ICON[e.type]}</span>
+          <EventMark type={e.type} />
           <span>
             <span className="font-bold">
               {e.type === "period" && e.period
@@ -114,10 +134,12 @@ function MatchDetails({
   const t = useT();
   // The page keeps its stream open whatever the status: an undone final whistle comes through too.
   const match = useLiveMatch(initial, lang, "always") as MatchDetailDto;
+  const them = match.competitor_club?.Name ?? "";
+  const title = match.other_info.our_staduim === 1 ? `${club} – ${them}` : `${them} – ${club}`;
   return (
     <>
       <JsonLd data={sportsEventLd(match, club, origin)} />
-      <PageHero title={t("sports.live.matchPage")} />
+      <PageHero title={title} />
       <MatchesTabs />
       <div className="mx-auto max-w-2xl px-4 py-10">
         {/* The card follows the same record: it is given the live one and opens no stream itself. */}

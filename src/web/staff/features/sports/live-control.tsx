@@ -278,7 +278,7 @@ export function LiveControl({
               {last.type === "period" && last.period
                 ? t(`sports.live.periods.${last.period}`)
                 : t(`sports.live.types.${last.type}`)}{" "}
-              · {t("sports.live.minute", { n: last.minute })}
+              · {t("sports.live.minuteShort", { n: last.minute })}
             </span>
           ) : null}
         </button>
@@ -295,7 +295,7 @@ export function LiveControl({
             {[...match.events].reverse().map((e) => (
               <li key={e.id} className="flex items-center gap-3 px-3 py-2">
                 <span className="w-12 shrink-0 font-bold tabular-nums">
-                  {t("sports.live.minute", { n: e.minute })}
+                  {t("sports.live.minuteShort", { n: e.minute })}
                 </span>
                 <span className="flex-1">
                   {e.type === "period" && e.period

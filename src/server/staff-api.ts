@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { AppError } from "./lib/app-error";
 import { checkinStaffRoutes, reservationsStaffRoutes } from "./modules/events/staff.routes";
-import { matchEventsStaffRoutes, matchesStaffRoutes } from "./modules/sports/staff.routes";
+import {
+  matchEventsStaffRoutes,
+  matchesStaffRoutes,
+  standingsStaffRoutes,
+} from "./modules/sports/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -17,6 +21,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: reservationsStaffRoutes, prefix: "/reservations" },
   { plugin: matchesStaffRoutes, prefix: "/matches" },
   { plugin: matchEventsStaffRoutes, prefix: "/match-events" },
+  { plugin: standingsStaffRoutes, prefix: "/standings" },
 ];
 
 /**

@@ -85,6 +85,7 @@ export const ERROR_CODES = [
   // Sports data (issue 16)
   "match_has_predictions",
   "match_not_playable",
+  "standings_computed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -5,6 +5,7 @@ import {
   MATCH_SIDES,
   MATCH_STATUSES,
 } from "../sports/match-status";
+import { TIE_BREAKERS } from "../sports/standings-rules";
 import { page, perPage } from "./accounts";
 
 /** Staff sports calls (`sports.manage`, issue 16): matches and their events. */
@@ -73,3 +74,75 @@ export const matchEventSaveBody = z
       ctx.addIssue({ code: "custom", path: ["side"], message: "sports.staff.sideRequired" });
   });
 export type MatchEventSave = z.infer<typeof matchEventSaveBody>;
+
+/** A championship's table rules as staff edit them (ADR 0026); points come first anyway. */
+export const standingsRulesSchema = z.object({
+  points: z.object({
+    win: z.number().int().min(0).max(10),
+    draw: z.number().int().min(0).max(10),
+    loss: z.number().int().min(-10).max(10),
+  }),
+  tieBreakers: z.array(z.enum(TIE_BREAKERS)).max(TIE_BREAKERS.length),
+  headToHeadRequiresAllPlayed: z.boolean().optional(),
+  lots: z
+    .object({
+      order: z.array(z.number().int().positive()).max(100).optional(),
+      seed: z.string().max(100).optional(),
+    })
+    .optional(),
+});
+
+export const DEFAULT_STANDINGS_RULES: z.infer<typeof standingsRulesSchema> = {
+  points: { win: 3, draw: 1, loss: 0 },
+  tieBreakers: ["points", "goal_difference", "goals_for"],
+};
+
+export const standingsGetBody = z.object({ championship_id: id });
+export const standingsSaveBody = z.object({
+  championship_id: id,
+  mode: z.enum(["manual", "computed"]),
+  rules: standingsRulesSchema.nullable().default(null),
+});
+export const adjustmentSaveBody = z.object({
+  championship_id: id,
+  club_id: id,
+  points: z
+    .number()
+    .int()
+    .min(-99)
+    .max(99)
+    .refine((v) => v !== 0, "sports.staff.adjustmentZero"),
+  reason: z.string().trim().min(3, "sports.staff.reasonRequired").max(300),
+});
+export const fixtureSaveBody = z.object({
+  id: id.optional(),
+  championship_id: id,
+  home_club_id: id,
+  away_club_id: id,
+  home_goals: goals.default(null),
+  away_goals: goals.default(null),
+  status: z.enum(MATCH_STATUSES).default("finished"),
+  played_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
+});
+/** A table entered by hand, best first. */
+export const manualTableBody = z.object({
+  championship_id: id,
+  rows: z
+    .array(
+      z.object({
+        club_id: id,
+        p: z.number().int().min(0).max(999),
+        w: z.number().int().min(0).max(999),
+        d: z.number().int().min(0).max(999),
+        l: z.number().int().min(0).max(999),
+        gf: z.number().int().min(0).max(9999),
+        ga: z.number().int().min(0).max(9999),
+        pts: z.number().int().min(-999).max(9999),
+      }),
+    )
+    .max(60),
+});

@@ -6,6 +6,7 @@ import type {
   MatchSide,
   MatchStatus,
 } from "../../../shared/sports/match-status";
+import type { StandingsRules } from "../../../shared/sports/standings-rules";
 import { localized } from "./columns";
 
 /**
@@ -44,6 +45,12 @@ export const championships = pg.pgTable("championships", {
   season: pg.text("season").notNull(),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  standingsMode: pg
+    .text("standings_mode")
+    .$type<"manual" | "computed">()
+    .notNull()
+    .default("manual"),
+  rules: pg.jsonb("rules").$type<StandingsRules>(),
 });
 
 export const matches = pg.pgTable("matches", {
@@ -161,4 +168,27 @@ export const sportCategories = pg.pgTable("sport_categories", {
   ord: pg.integer("ord").notNull().default(0),
   canJoin: pg.boolean("can_join").notNull().default(true),
   status: pg.smallint("status").notNull().default(1),
+});
+
+/** Migration 0021: results between other clubs of a championship, for computed tables. */
+export const championshipFixtures = pg.pgTable("championship_fixtures", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg.integer("championship_id").notNull(),
+  homeClubId: pg.integer("home_club_id").notNull(),
+  awayClubId: pg.integer("away_club_id").notNull(),
+  homeGoals: pg.smallint("home_goals"),
+  awayGoals: pg.smallint("away_goals"),
+  status: pg.text("status").$type<MatchStatus>().notNull().default("finished"),
+  playedOn: pg.date("played_on"),
+});
+
+/** Migration 0021: points added to (or deducted from) a club's total, with the reason. */
+export const standingAdjustments = pg.pgTable("standing_adjustments", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg.integer("championship_id").notNull(),
+  clubId: pg.integer("club_id").notNull(),
+  points: pg.smallint("points").notNull(),
+  reason: pg.text("reason").notNull(),
+  createdBy: pg.integer("created_by"),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

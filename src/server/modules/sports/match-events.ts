@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { referenceError, staffMatchRecord } from "./staff-matches";
+import { recomputeForMatch } from "./standings.service";
 
 /**
  * Match events from the control screen (issue 16). Each write is one transaction: the event,
@@ -57,6 +58,7 @@ export async function saveMatchEvent({
         })
         .returning();
       const [after] = await tx.select().from(matches).where(eq(matches.id, input.match_id));
+      await recomputeForMatch(tx, after!.championshipId);
       await auditTx(tx, {
         actor,
         action: "match_event.create",
@@ -99,6 +101,7 @@ export async function deleteMatchEvent({
     const [gone] = await tx.delete(matchEvents).where(eq(matchEvents.id, id)).returning();
     if (!gone) throw notFound();
     const [after] = await tx.select().from(matches).where(eq(matches.id, event.matchId));
+    await recomputeForMatch(tx, after!.championshipId);
     await auditTx(tx, {
       actor,
       action: "match_event.delete",

@@ -10,6 +10,7 @@ import { riyadhIso } from "../../lib/time";
 import type { AuditActor } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { competitor, matchEventsOf } from "./matches.service";
+import { recomputeForMatch } from "./standings.service";
 
 /** Matches for the staff console: list, get, save, delete (issue 16). */
 
@@ -213,6 +214,11 @@ export async function saveStaffMatch({
             .values({ ...values, otherInfo })
             .returning();
       const record = staffMatchRecord(after!);
+      await recomputeForMatch(
+        tx,
+        after!.championshipId,
+        before?.championshipId ?? after!.championshipId,
+      );
       await auditTx(tx, {
         actor,
         action: before ? "match.update" : "match.create",
@@ -251,6 +257,7 @@ export async function deleteStaffMatch({
     ).rows;
     if (n > 0) throw new AppError(409, "match_has_predictions", "sports.staff.matchHasPredictions");
     await tx.delete(matches).where(eq(matches.id, id));
+    await recomputeForMatch(tx, before.championshipId);
     await auditTx(tx, {
       actor,
       action: "match.delete",

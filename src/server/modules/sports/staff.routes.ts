@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { emptyBody } from "../../../shared/platform/common";
 import {
+  adjustmentSaveBody,
+  fixtureSaveBody,
+  manualTableBody,
   matchEventSaveBody,
+  standingsGetBody,
+  standingsSaveBody,
   staffIdBody,
   staffMatchesListBody,
   staffMatchSaveBody,
@@ -16,6 +21,15 @@ import {
   saveStaffMatch,
   staffMatchOptions,
 } from "./staff-matches";
+import {
+  deleteAdjustment,
+  deleteFixture,
+  getStandings,
+  saveAdjustment,
+  saveFixture,
+  saveManualTable,
+  saveStandingsSettings,
+} from "./standings.service";
 
 const sports = { staff: { permission: "sports.manage" as const } };
 
@@ -48,4 +62,39 @@ export const matchEventsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/delete", { schema: { body: staffIdBody }, config: sports }, async (req) =>
     ok(await deleteMatchEvent({ db: app.db, actor: actorOf(req), id: req.body.id })),
   );
+};
+
+/** League tables, under /api/v1/staff/standings (ADR 0026). */
+export const standingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/get", { schema: { body: standingsGetBody }, config: sports }, async (req) =>
+    ok(await getStandings({ db: app.db, lang: req.lang, id: req.body.championship_id })),
+  );
+  app.post("/save", { schema: { body: standingsSaveBody }, config: sports }, async (req) => {
+    await saveStandingsSettings({ db: app.db, actor: actorOf(req), input: req.body });
+    return ok(await getStandings({ db: app.db, lang: req.lang, id: req.body.championship_id }));
+  });
+  app.post(
+    "/adjustments/save",
+    { schema: { body: adjustmentSaveBody }, config: sports },
+    async (req) => ok(await saveAdjustment({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post(
+    "/adjustments/delete",
+    { schema: { body: staffIdBody }, config: sports },
+    async (req) => {
+      await deleteAdjustment({ db: app.db, actor: actorOf(req), id: req.body.id });
+      return ok({ id: req.body.id });
+    },
+  );
+  app.post("/results/save", { schema: { body: fixtureSaveBody }, config: sports }, async (req) =>
+    ok(await saveFixture({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/results/delete", { schema: { body: staffIdBody }, config: sports }, async (req) => {
+    await deleteFixture({ db: app.db, actor: actorOf(req), id: req.body.id });
+    return ok({ id: req.body.id });
+  });
+  app.post("/manual/save", { schema: { body: manualTableBody }, config: sports }, async (req) => {
+    await saveManualTable({ db: app.db, actor: actorOf(req), input: req.body });
+    return ok(await getStandings({ db: app.db, lang: req.lang, id: req.body.championship_id }));
+  });
 };

@@ -6,6 +6,7 @@ import { checkinStaffRoutes, reservationsStaffRoutes } from "./modules/events/st
 import {
   matchEventsStaffRoutes,
   matchesStaffRoutes,
+  predictionsStaffRoutes,
   standingsStaffRoutes,
 } from "./modules/sports/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
@@ -22,6 +23,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: matchesStaffRoutes, prefix: "/matches" },
   { plugin: matchEventsStaffRoutes, prefix: "/match-events" },
   { plugin: standingsStaffRoutes, prefix: "/standings" },
+  { plugin: predictionsStaffRoutes, prefix: "/predictions" },
 ];
 
 /**

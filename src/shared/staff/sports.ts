@@ -146,3 +146,17 @@ export const manualTableBody = z.object({
     )
     .max(60),
 });
+
+/** A match's prediction window; instants in ISO 8601 with their offset, or null. */
+const instant = z
+  .string()
+  .datetime({ offset: true, message: "sports.staff.badInstant" })
+  .nullable()
+  .default(null);
+export const predictionWindowBody = z
+  .object({ match_id: id, enabled: z.boolean(), opens_at: instant, closes_at: instant })
+  .refine((v) => !v.opens_at || !v.closes_at || Date.parse(v.opens_at) < Date.parse(v.closes_at), {
+    path: ["closes_at"],
+    message: "sports.staff.closesBeforeOpens",
+  });
+export const predictionResultsBody = z.object({ match_id: id, page, per_page: perPage });

@@ -75,6 +75,8 @@ export const matches = pg.pgTable("matches", {
   status: pg.smallint("status").notNull().default(1),
   matchStatus: pg.text("match_status").$type<MatchStatus>().notNull().default("scheduled"),
   updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  predictionOpensAt: pg.timestamp("prediction_opens_at", { withTimezone: true }),
+  predictionClosesAt: pg.timestamp("prediction_closes_at", { withTimezone: true }),
 });
 
 /** Migration 0020: what happened on the pitch; the match's score is derived from these. */

@@ -5,13 +5,18 @@ import {
   fixtureSaveBody,
   manualTableBody,
   matchEventSaveBody,
+  predictionResultsBody,
+  predictionWindowBody,
   standingsGetBody,
   standingsSaveBody,
   staffIdBody,
   staffMatchesListBody,
   staffMatchSaveBody,
 } from "../../../shared/staff/sports";
+import { can } from "../../../shared/staff/permissions";
 import { ok, paged } from "../../lib/respond";
+import type { StaffPrincipal } from "../staff/sessions";
+import { predictionResults, savePredictionWindow } from "./prediction-window";
 import { actorOf } from "../staff/audit";
 import { deleteMatchEvent, saveMatchEvent } from "./match-events";
 import {
@@ -97,4 +102,36 @@ export const standingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     await saveManualTable({ db: app.db, actor: actorOf(req), input: req.body });
     return ok(await getStandings({ db: app.db, lang: req.lang, id: req.body.championship_id }));
   });
+};
+
+/** A match's predictions, under /api/v1/staff/predictions: the window, the results. */
+export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/window",
+    {
+      schema: { body: predictionWindowBody },
+      config: { staff: { permission: "predictions.manage" as const } },
+    },
+    async (req) =>
+      ok(await savePredictionWindow({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post(
+    "/results",
+    {
+      schema: { body: predictionResultsBody },
+      config: { staff: { permission: "predictions.view" as const } },
+    },
+    async (req) => {
+      const me = req.staff as Extract<StaffPrincipal, { kind: "staff" }>;
+      return ok(
+        await predictionResults({
+          db: app.db,
+          matchId: req.body.match_id,
+          page: req.body.page,
+          perPage: req.body.per_page,
+          personal: can(me.roles, "members.view"),
+        }),
+      );
+    },
+  );
 };

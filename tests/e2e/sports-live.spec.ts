@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
-import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn } from "./staff-sign-in";
+import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn } from "./staff-helpers";
 
 // Live scores, in Arabic and English: the sports staff member creates a match in the console,
 // opens its control screen on a phone, kicks off and records a goal; a fan's browser (another
@@ -26,7 +26,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const phone = await newStaffPage(browser, baseURL!, lang, 390, 844);
+    const phone = await newStaffPage(browser, baseURL!, lang, 390);
     await signIn(phone, s, "sports.demo@alnoor-club.example", DEMO_SECRET);
     // The console speaks the account's own language: choose it (a phone shows the menu button).
     await chooseLanguage(phone, lang);

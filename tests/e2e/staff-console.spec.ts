@@ -1,19 +1,19 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, open, readOutbox, test } from "./fixtures";
-import { chooseLanguage, DEMO_SECRET, freshCode, newStaffPage, signIn } from "./staff-sign-in";
+import {
+  chooseLanguage,
+  freshCode,
+  newStaffPage,
+  signIn,
+  strings,
+  type Catalog,
+  DEMO_SECRET,
+} from "./staff-helpers";
 
 // The staff console's journeys, in Arabic and English: an admin invites an editor, who sets a
 // password, enrols an authenticator app (the test computes its codes from the secret shown on
 // the page) and reaches the dashboard; the admin changes the editor's roles with a fresh code;
 // the audit log shows those steps; navigation differs by role; sign-out ends the session.
-
-type Lang = "ar" | "en";
-type Catalog = Record<string, any>;
-const strings: Record<Lang, Catalog> = {
-  ar: JSON.parse(readFileSync("src/shared/i18n/locales/staff.ar.json", "utf8")),
-  en: JSON.parse(readFileSync("src/shared/i18n/locales/staff.en.json", "utf8")),
-};
 
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
@@ -154,6 +154,18 @@ for (const lang of ["ar", "en"] as const) {
         .getByRole("link", { name: s.nav.audit })
         .click();
       await expect(admin.getByRole("heading", { level: 1, name: s.nav.audit })).toBeVisible();
+      // The action field suggests every recorded action, the reservations' ones included.
+      const suggestions = await admin
+        .locator("datalist#audit-actions option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      for (const action of [
+        "account.",
+        "reservations.",
+        "account.update_self",
+        "reservations.cancel",
+        "reservations.export",
+      ])
+        expect(suggestions).toContain(action);
       await admin.getByLabel(s.audit.action).fill("account.");
       await admin.getByRole("button", { name: s.ui.apply }).click();
       await expect(admin).toHaveURL(/action=account\./);

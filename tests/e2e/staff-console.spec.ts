@@ -54,6 +54,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(admin.locator("[data-tile]")).not.toHaveCount(0);
       expect(await navNames(admin, s)).toEqual([
         s.nav.dashboard,
+        s.nav.matches,
         s.nav.accounts,
         s.nav.audit,
         s.nav.jobs,

@@ -60,7 +60,7 @@ describe("invitations and password links", () => {
     expect(await lastLinkToken(ctx.env, email)).toBeNull();
     await runJobs(ctx.app);
     const mail = (await sentMail(ctx.env)).find((m) => m.to === email)!;
-    expect(mail.subject).toBe("Tu cuenta del personal del Al Noor Club");
+    expect(mail.subject).toBe("Tu cuenta del personal de Al Noor Club");
     const token = (await lastLinkToken(ctx.env, email))!;
     expect(mail.text).toContain(`/staff/set-password#token=${token}`);
 
@@ -346,6 +346,43 @@ describe("account administration", () => {
 });
 
 describe("audit log", () => {
+  it("a change of one's own language or name records the changed fields before and after, from the account itself", async () => {
+    const staff = await createStaff(ctx.pool, { roles: ["editor"], name: "Self Editor" });
+    const token = await sessionFor(ctx.pool, ctx.env, staff.id);
+    const otherDevice = await sessionFor(ctx.pool, ctx.env, staff.id);
+    // Another device chose Spanish first: the account row, not a session's view, is "before".
+    await staffCall(ctx.app, "/me/update", { lang: "es" }, { token: otherDevice });
+    const res = await staffCall(ctx.app, "/me/update", { lang: "en" }, { token, lang: "en" });
+    expect(res.status).toBe(200);
+    expect(res.body.results.staff.lang).toBe("en");
+    await staffCall(ctx.app, "/me/update", { name: "Renamed Editor" }, { token });
+    // Saving what is already there changes nothing and records nothing.
+    const same = await staffCall(
+      ctx.app,
+      "/me/update",
+      { lang: "en", name: "Renamed Editor" },
+      { token },
+    );
+    expect(same.body.results.staff).toMatchObject({ lang: "en", name: "Renamed Editor" });
+    const rows = await auditRows(staff.id, "account.update_self");
+    expect(rows.map((r) => [r.actor_id, r.changes])).toEqual([
+      [staff.id, { lang: { before: "ar", after: "es" } }],
+      [staff.id, { lang: { before: "es", after: "en" } }],
+      [staff.id, { name: { before: "Self Editor", after: "Renamed Editor" } }],
+    ]);
+    // The audit list shows the same changes to an administrator.
+    const a = await admin();
+    const list = await staffCall(
+      ctx.app,
+      "/audit/list",
+      { action: "account.update_self", record_id: String(staff.id) },
+      { token: a.token },
+    );
+    expect(list.body.results.data.map((r: { changes: unknown }) => r.changes)).toContainEqual({
+      lang: { before: "es", after: "en" },
+    });
+  });
+
   it("masks names, phones and e-mails of members and applicants, not of staff", () => {
     expect(
       diffChanges(
@@ -428,15 +465,15 @@ describe("audit log", () => {
   it("is append-only: the database refuses updates and deletes outside the purge", async () => {
     await audit(ctx.pool, {
       actor: SYSTEM_ACTOR,
-      action: "test.append_only",
-      recordType: "x",
+      action: "session.revoke",
+      recordType: "append_only_test",
       recordId: 1,
     });
     await expect(
-      ctx.pool.query("UPDATE audit_log SET action = 'x.y' WHERE action = 'test.append_only'"),
+      ctx.pool.query("UPDATE audit_log SET action = 'x.y' WHERE record_type = 'append_only_test'"),
     ).rejects.toThrow(/append-only/);
     await expect(
-      ctx.pool.query("DELETE FROM audit_log WHERE action = 'test.append_only'"),
+      ctx.pool.query("DELETE FROM audit_log WHERE record_type = 'append_only_test'"),
     ).rejects.toThrow(/append-only/);
     await expect(ctx.pool.query("TRUNCATE audit_log")).rejects.toThrow(/append-only/);
   });

@@ -259,6 +259,20 @@ describe("lockout", () => {
     expect(locked.body.results.retry_after).toBeGreaterThan(50);
     expect(locked.body.results.retry_after).toBeLessThanOrEqual(60);
     expect(locked.headers["retry-after"]).toBe(String(locked.body.results.retry_after));
+    // The wait is said in the request's language, with each language's own plural forms.
+    expect(locked.body.results.message).toContain("Try again in 1 minute,");
+    for (const [lang, wait] of [
+      ["ar", "الانتظار المتبقي: دقيقة،"],
+      ["es", "dentro de 1 minuto"],
+    ] as const) {
+      const res = await staffCall(
+        ctx.app,
+        "/auth/login",
+        { email: staff.email, password: staff.password },
+        { lang },
+      );
+      expect(res.body.results.message).toContain(wait);
+    }
     // An unknown address locks the same way (nothing tells which addresses exist).
     for (let i = 0; i < 5; i++) await login("ghost@club.example", "wrong password here");
     expect((await login("ghost@club.example", "wrong password here")).body.results.code).toBe(
@@ -272,6 +286,14 @@ describe("lockout", () => {
     await login(staff.email, "wrong password again");
     const longer = await login(staff.email, staff.password);
     expect(longer.body.results.retry_after).toBeGreaterThan(100);
+    expect(longer.body.results.message).toContain("Try again in 2 minutes,");
+    const arabic = await staffCall(
+      ctx.app,
+      "/auth/login",
+      { email: staff.email, password: staff.password },
+      { lang: "ar" },
+    );
+    expect(arabic.body.results.message).toContain("الانتظار المتبقي: دقيقتان،");
 
     const admin = await createStaff(ctx.pool, { roles: ["admin"] });
     const token = await sessionFor(ctx.pool, ctx.env, admin.id);

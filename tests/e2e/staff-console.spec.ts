@@ -1,89 +1,26 @@
+import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import type { Browser, Page } from "@playwright/test";
-import { generateSync } from "otplib";
 import { expect, expectNoSeriousA11yViolations, open, readOutbox, test } from "./fixtures";
+import {
+  chooseLanguage,
+  freshCode,
+  newStaffPage,
+  signIn,
+  strings,
+  type Catalog,
+  DEMO_SECRET,
+} from "./staff-helpers";
 
 // The staff console's journeys, in Arabic and English: an admin invites an editor, who sets a
 // password, enrols an authenticator app (the test computes its codes from the secret shown on
 // the page) and reaches the dashboard; the admin changes the editor's roles with a fresh code;
 // the audit log shows those steps; navigation differs by role; sign-out ends the session.
 
-type Lang = "ar" | "en";
-type Catalog = Record<string, any>;
-const strings: Record<Lang, Catalog> = {
-  ar: JSON.parse(readFileSync("src/shared/i18n/locales/staff.ar.json", "utf8")),
-  en: JSON.parse(readFileSync("src/shared/i18n/locales/staff.en.json", "utf8")),
-};
 /** The gate and reservations sections' names (their own catalog). */
-const gateNav: Record<Lang, Catalog> = {
-  ar: JSON.parse(readFileSync("src/shared/i18n/locales/gate.ar.json", "utf8")).nav,
-  en: JSON.parse(readFileSync("src/shared/i18n/locales/gate.en.json", "utf8")).nav,
+const gateNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/gate.ar.json", "utf8")).nav as Catalog,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/gate.en.json", "utf8")).nav as Catalog,
 };
-
-const DEMO_PASSWORD = "alnoor-demo-staff";
-const DEMO_SECRET = "577NPJ7LR4ND63OC3W2HE2EHMVDMJGZB";
-
-// A TOTP code works once per account: each account's last used time step is remembered and the
-// next code is taken from a newer step (the server accepts one step of drift either way).
-const usedSteps = new Map<string, number>();
-async function freshCode(email: string, secret: string): Promise<string> {
-  for (;;) {
-    const now = Math.floor(Date.now() / 30_000);
-    const step = Math.max(now, (usedSteps.get(email) ?? 0) + 1);
-    if (step <= now + 1) {
-      usedSteps.set(email, step);
-      return generateSync({ secret, epoch: step * 30 });
-    }
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-}
-
-async function newStaffPage(browser: Browser, baseURL: string, lang: Lang, width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await context.addCookies([{ name: "staff_lang", value: lang, url: baseURL }]);
-  return context.newPage();
-}
-
-/** Password step, then the code step, by keyboard: Enter submits each step. */
-async function signIn(page: Page, s: Catalog, email: string, secret: string) {
-  await open(page, "/staff/sign-in");
-  await expect(page.getByRole("heading", { level: 1, name: s.signIn.title })).toBeVisible();
-  await page.getByLabel(s.signIn.email).fill(email);
-  await page.getByLabel(s.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByLabel(s.signIn.password, { exact: true }).press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: s.signIn.codeTitle })).toBeVisible();
-  // The code field has the focus: a keyboard user types straight away.
-  await expect(page.getByLabel(s.signIn.codeLabel)).toBeFocused();
-  await expectNoSeriousA11yViolations(page);
-  await page.keyboard.type(await freshCode(email, secret));
-  await page.keyboard.press("Enter");
-  // Another spec file may have signed the same demo account in with this time step (a code works
-  // once per account): then the next step's code is typed.
-  for (let attempt = 0; ; attempt++) {
-    const done = await page
-      .waitForURL(/\/staff$/, { timeout: 8_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (done || attempt >= 3) break;
-    await page.getByLabel(s.signIn.codeLabel).fill(await freshCode(email, secret));
-    await page.getByLabel(s.signIn.codeLabel).press("Enter");
-  }
-  await page.waitForURL(/\/staff$/);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
-/** Switches the console's language with the header's select (saved to the account). */
-async function chooseLanguage(page: Page, lang: Lang) {
-  const native = lang === "ar" ? "العربية" : "English";
-  if ((await page.locator("html").getAttribute("lang")) === lang) return;
-  await page
-    .getByRole("button", { name: /العربية|English|Español/ })
-    .first()
-    .click();
-  await page.getByRole("option", { name: native }).click();
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
 
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
@@ -124,6 +61,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(admin.locator("[data-tile]")).not.toHaveCount(0);
       expect(await navNames(admin, s)).toEqual([
         s.nav.dashboard,
+        s.nav.matches,
         s.nav.accounts,
         s.nav.audit,
         s.nav.jobs,
@@ -226,6 +164,18 @@ for (const lang of ["ar", "en"] as const) {
         .getByRole("link", { name: s.nav.audit })
         .click();
       await expect(admin.getByRole("heading", { level: 1, name: s.nav.audit })).toBeVisible();
+      // The action field suggests every recorded action, the reservations' ones included.
+      const suggestions = await admin
+        .locator("datalist#audit-actions option")
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+      for (const action of [
+        "account.",
+        "reservations.",
+        "account.update_self",
+        "reservations.cancel",
+        "reservations.export",
+      ])
+        expect(suggestions).toContain(action);
       await admin.getByLabel(s.audit.action).fill("account.");
       await admin.getByRole("button", { name: s.ui.apply }).click();
       await expect(admin).toHaveURL(/action=account\./);

@@ -1,41 +1,20 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
-import { generateSync } from "otplib";
 import { expect, open } from "./fixtures";
+import { DEMO_PASSWORD, demo, freshCode } from "./staff-helpers";
 
-// Signing a demo staff account in from a browser journey: password, then a TOTP code from the
-// demo secret. A code works once per account and time step, and other spec files may sign the
-// same account in at the same moment from another worker: a refused code is retried with the
-// next step (the server accepts one step of drift).
+// Signing a demo staff account in from a phone-sized journey (staff-helpers.ts keeps the codes
+// used per account): password, then a TOTP code. Other spec files may sign the same account in
+// at the same moment from another worker: a refused code is retried with the next step.
 
 export type StaffLang = "ar" | "en";
 type Catalog = Record<string, any>;
 
-export const DEMO_PASSWORD = "alnoor-demo-staff";
-export const DEMO_SECRET = "577NPJ7LR4ND63OC3W2HE2EHMVDMJGZB";
-export const demoEmail = (role: string) => `${role}.demo@alnoor-club.example`;
+export { DEMO_PASSWORD, freshCode };
+export const demoEmail = demo;
 
 export function catalog(name: string, lang: StaffLang): Catalog {
   return JSON.parse(readFileSync(`src/shared/i18n/locales/${name}.${lang}.json`, "utf8"));
-}
-
-const usedSteps = new Map<string, number>();
-
-function nextStep(email: string): number | null {
-  const now = Math.floor(Date.now() / 30_000);
-  const step = Math.max(now, (usedSteps.get(email) ?? 0) + 1);
-  if (step > now + 1) return null;
-  usedSteps.set(email, step);
-  return step;
-}
-
-/** A TOTP code of a time step this process has not used for the account yet. */
-export async function freshCode(email: string): Promise<string> {
-  for (;;) {
-    const step = nextStep(email);
-    if (step !== null) return generateSync({ secret: DEMO_SECRET, epoch: step * 30 });
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
 }
 
 export async function newStaffPage(

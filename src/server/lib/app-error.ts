@@ -1,5 +1,9 @@
 import type { ErrorCode } from "../../shared/api";
-import type { MessageKey } from "../../shared/i18n";
+import type { Lang, MessageKey } from "../../shared/i18n";
+
+/** Values for a message's `{placeholders}`; a function formats them in the request's language. */
+export type MessageParams =
+  Record<string, string | number> | ((lang: Lang) => Record<string, string | number>);
 
 /**
  * A failure a client can act on. `code` is stable and what the web client branches on;
@@ -11,7 +15,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly fields?: Record<string, MessageKey[]>,
-    readonly params?: Record<string, string | number>,
+    readonly params?: MessageParams,
     /** Extra fields of the error envelope, e.g. `retry_after` of a lockout. */
     readonly extra?: Record<string, string | number>,
   ) {

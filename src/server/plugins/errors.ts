@@ -52,7 +52,11 @@ export function sendAppError(request: FastifyRequest, reply: FastifyReply, error
     reply,
     error.status,
     error.code,
-    translate(lang, error.messageKey, error.params),
+    translate(
+      lang,
+      error.messageKey,
+      typeof error.params === "function" ? error.params(lang) : error.params,
+    ),
     errors,
     error.extra,
   );

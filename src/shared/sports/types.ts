@@ -1,3 +1,4 @@
+import type { MatchEventType, MatchPeriod, MatchSide, MatchStatus } from "./match-status";
 import type { PagedResults } from "../api";
 import type { Localized } from "../i18n";
 
@@ -94,6 +95,8 @@ export type MatchDto = {
   kickoff_at: string;
   season: string;
   competitor_club: { id: number; image_url: string; Name: string } | null;
+  /** Where the match stands (migration 0020). */
+  status: MatchStatus;
   team_goals: number | null;
   competitor_team_goals: number | null;
   stadium: { id: number; Name: string } | null;
@@ -105,6 +108,23 @@ export type MatchDto = {
     enable_expectation: 0 | 1;
     pts?: number;
   };
+};
+
+/** One thing that happened on the pitch, as the match page and the live stream show it. */
+export type MatchEventDto = {
+  id: number;
+  type: MatchEventType;
+  side: MatchSide | null;
+  period: MatchPeriod | null;
+  minute: number;
+  created_at: string;
+  player: { id: number; name: string } | null;
+};
+
+/** `/website/matches/show/:id` and each message of `/live/matches/:id`. */
+export type MatchDetailDto = MatchDto & {
+  period: { name: MatchPeriod; started_at: string } | null;
+  events: MatchEventDto[];
 };
 
 /** A club sport or a group of sports, from /website/teams/categories. */

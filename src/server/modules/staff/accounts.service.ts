@@ -1,3 +1,4 @@
+import type { AuditAction } from "../../../shared/staff/audit-actions";
 import type pg from "pg";
 import type { StaffAccountRow } from "../../../shared/staff/accounts";
 import type { StaffRole } from "../../../shared/staff/permissions";
@@ -138,7 +139,7 @@ async function change(
   }: {
     id: number;
     actor: AuditActor;
-    action: string;
+    action: AuditAction;
     apply: (client: pg.PoolClient, before: StaffAccountRow) => Promise<void>;
   },
 ): Promise<StaffAccountRow> {

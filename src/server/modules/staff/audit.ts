@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type pg from "pg";
 import type { AuditRow } from "../../../shared/staff/audit";
+import type { AuditAction } from "../../../shared/staff/audit-actions";
 import { maskPhone } from "../../lib/mask";
 
 /** Who did it and from where: filled from the request by `actorOf`. */
@@ -13,8 +14,8 @@ export type AuditActor = {
 
 export type AuditEntry = {
   actor: AuditActor;
-  /** `<area>.<verb>`, e.g. `account.update`, `auth.sign_in`, `members.export`. */
-  action: string;
+  /** `<area>.<verb>`, one of the shared list (src/shared/staff/audit-actions.ts). */
+  action: AuditAction;
   recordType?: string | null;
   recordId?: string | number | null;
   /** The record before and after the change: only fields whose value changed are kept. */

@@ -22,6 +22,12 @@ export function meProfile(me: Me) {
   });
 }
 
+/**
+ * Changes one's own name or language. The audit row holds the fields that changed, before and
+ * after, read from the account row itself under a lock (not from the session's copy, which an
+ * earlier change on another device may have made stale); a save that changes nothing writes
+ * nothing.
+ */
 export async function updateMe({
   pool,
   me,
@@ -34,18 +40,26 @@ export async function updateMe({
   actor: AuditActor;
 }) {
   return inTransaction(pool, async (client) => {
+    const { rows: current } = await client.query<AccountRow>(
+      "SELECT * FROM staff_accounts WHERE id = $1 FOR UPDATE",
+      [me.id],
+    );
+    const row = current[0];
+    if (!row) throw notFound();
+    const before = { name: row.name, lang: row.lang };
+    const after = { name: input.name ?? row.name, lang: input.lang ?? row.lang };
+    if (before.name === after.name && before.lang === after.lang) return profileOf(row);
     const { rows } = await client.query<AccountRow>(
-      `UPDATE staff_accounts SET name = coalesce($2, name), lang = coalesce($3, lang), updated_at = now()
-        WHERE id = $1 RETURNING *`,
-      [me.id, input.name ?? null, input.lang ?? null],
+      "UPDATE staff_accounts SET name = $2, lang = $3, updated_at = now() WHERE id = $1 RETURNING *",
+      [me.id, after.name, after.lang],
     );
     await audit(client, {
       actor,
       action: "account.update_self",
       recordType: "staff_account",
       recordId: me.id,
-      before: { name: me.name, lang: me.lang },
-      after: { name: rows[0]!.name, lang: rows[0]!.lang },
+      before,
+      after,
     });
     return profileOf(rows[0]!);
   });

@@ -1,10 +1,24 @@
 import type { FastifyRequest } from "fastify";
 import type pg from "pg";
+import type { Lang } from "../../../shared/i18n";
 import { AppError } from "../../lib/app-error";
 import { actorOf, audit } from "./audit";
 import { lockRemaining, recordFailure, clearFailures } from "./lockout";
 import type { StaffPrincipal } from "./sessions";
 import { verifyTotp } from "./totp";
+
+/**
+ * The wait as people say it in each language ("2 minutes", "دقيقتان", "45 segundos"): minutes,
+ * rounded up, or seconds under a minute; Western digits as everywhere on the site.
+ */
+export function lockWait(lang: Lang, seconds: number): string {
+  const minutes = seconds >= 60;
+  return new Intl.NumberFormat(lang === "ar" ? "ar-u-nu-latn" : lang, {
+    style: "unit",
+    unit: minutes ? "minute" : "second",
+    unitDisplay: "long",
+  }).format(minutes ? Math.ceil(seconds / 60) : Math.max(1, seconds));
+}
 
 export const lockedError = (seconds: number) =>
   new AppError(
@@ -12,10 +26,8 @@ export const lockedError = (seconds: number) =>
     "account_locked",
     "staff.accountLocked",
     undefined,
-    { seconds },
-    {
-      retry_after: seconds,
-    },
+    (lang) => ({ seconds, wait: lockWait(lang, seconds) }),
+    { retry_after: seconds },
   );
 
 /**

@@ -13,7 +13,9 @@ export function ScrollRegion({
 }) {
   return (
     <div
-      className={`overflow-x-auto ${className}`}
+      // relative: visually hidden cells (position: absolute) stay inside the box instead of
+      // widening the whole page on a phone.
+      className={`relative overflow-x-auto ${className}`}
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"

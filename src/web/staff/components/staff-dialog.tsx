@@ -1,5 +1,14 @@
 import { Dialog, Heading, Modal, ModalOverlay } from "react-aria-components";
 
+/**
+ * The dimmed backdrop of the console's modals. It covers the whole page, not only the viewport
+ * (`--page-width`/`--page-height` come from React Aria's ModalOverlay): a fixed, viewport-sized
+ * backdrop leaves the rest of a page that is taller or wider than a phone's screen undimmed
+ * (mobile browsers clip fixed layers to the inner viewport, full-page captures show it too).
+ */
+export const modalBackdrop =
+  "absolute top-0 start-0 z-50 h-(--page-height) w-(--page-width) min-w-full bg-black/55";
+
 type StaffDialogProps = {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,18 +40,21 @@ export function StaffDialog({
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={role === "alertdialog"}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-black/55 p-4"
+      className={modalBackdrop}
     >
-      <Modal
-        className={`max-h-[90vh] w-full overflow-y-auto rounded-lg bg-white shadow-xl ${size === "lg" ? "max-w-3xl" : "max-w-lg"}`}
-      >
-        <Dialog role={role} className="p-5 outline-none sm:p-6">
-          <Heading slot="title" className="mb-4 text-xl font-bold text-brand-900">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Modal>
+      {/* The visible screen's box, kept in view while the page behind stays where it was. */}
+      <div className="sticky start-0 top-0 box-border flex h-(--visual-viewport-height) w-(--visual-viewport-width) max-w-full items-center justify-center p-4">
+        <Modal
+          className={`max-h-full w-full overflow-y-auto rounded-lg bg-white shadow-xl ${size === "lg" ? "max-w-3xl" : "max-w-lg"}`}
+        >
+          <Dialog role={role} className="p-5 outline-none sm:p-6">
+            <Heading slot="title" className="mb-4 text-xl font-bold text-brand-900">
+              {title}
+            </Heading>
+            {children}
+          </Dialog>
+        </Modal>
+      </div>
     </ModalOverlay>
   );
 }

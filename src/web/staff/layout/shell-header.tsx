@@ -15,6 +15,7 @@ import type { Lang } from "../../../shared/i18n";
 import type { StaffProfile } from "../../../shared/staff/auth";
 import { useT } from "../../lib/i18n";
 import { LanguageSelect } from "../components/language-select";
+import { modalBackdrop } from "../components/staff-dialog";
 import type { NavItem } from "./nav-items";
 import { StaffNav } from "./staff-nav";
 
@@ -51,7 +52,7 @@ export function ShellHeader({ staff, items, onLanguage, onSignOut }: ShellHeader
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </Button>
-          <ModalOverlay isDismissable className="fixed inset-0 z-50 bg-black/55 lg:hidden">
+          <ModalOverlay isDismissable className={`${modalBackdrop} lg:hidden`}>
             <Modal className="fixed inset-y-0 start-0 w-72 max-w-[85vw] overflow-y-auto bg-white text-ink shadow-xl">
               <Dialog className="p-4 outline-none">
                 <div className="mb-4 flex items-center justify-between gap-2">

@@ -5,6 +5,7 @@ import type { PagedResults } from "../../../shared/api";
 import { translate } from "../../../shared/i18n";
 import type { StaffAccountRow } from "../../../shared/staff/accounts";
 import { auditListBody, type AuditRow } from "../../../shared/staff/audit";
+import { AUDIT_SUGGESTIONS } from "../../../shared/staff/audit-actions";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { linkButton, secondaryButton } from "../components/buttons";
@@ -15,33 +16,6 @@ import { ScreenError } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
 import { AuditEntry } from "../features/staff/audit-entry";
 import { staffLangOf, staffLoad, staffLoadOptional } from "../lib/staff-api";
-
-/** Actions the log records today, offered as suggestions (any action or area can be typed). */
-const KNOWN_ACTIONS = [
-  "auth.",
-  "account.",
-  "session.",
-  "auth.sign_in",
-  "auth.sign_in_failed",
-  "auth.enrolled",
-  "auth.sign_out",
-  "auth.reauth_failed",
-  "account.invite",
-  "account.invitation_accepted",
-  "account.password_reset",
-  "account.reset_link",
-  "account.update",
-  "account.update_self",
-  "account.roles",
-  "account.deactivate",
-  "account.reactivate",
-  "account.reset_2fa",
-  "account.unlock",
-  "account.password_change",
-  "account.recovery_codes",
-  "account.create_admin",
-  "session.revoke",
-];
 
 const FILTERS = ["actor_id", "action", "record_type", "record_id", "from", "to"] as const;
 
@@ -159,7 +133,7 @@ export default function StaffAudit() {
           defaultValue={params.get("action") ?? ""}
         />
         <datalist id="audit-actions">
-          {KNOWN_ACTIONS.map((a) => (
+          {AUDIT_SUGGESTIONS.map((a) => (
             <option key={a} value={a} />
           ))}
         </datalist>

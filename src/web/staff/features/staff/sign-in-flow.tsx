@@ -9,7 +9,7 @@ import {
   type StaffProfile,
 } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
-import { linkButton, primaryButton } from "../../components/buttons";
+import { linkButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Field, Notice } from "../../components/field";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
@@ -29,7 +29,8 @@ type Step =
   | { kind: "password"; notice?: string }
   | { kind: "code"; challenge: string; email: string }
   | { kind: "enroll"; challenge: string; email: string; enrollment: Enrollment }
-  | { kind: "codes"; staff: StaffProfile; codes: string[] };
+  | { kind: "codes"; staff: StaffProfile; codes: string[] }
+  | { kind: "recoveryUsed"; staff: StaffProfile; left: number };
 
 /**
  * The two-step sign-in: e-mail and password, then a code from the authenticator app (or a
@@ -64,7 +65,12 @@ export function SignInFlow({
       <CodeStep
         challenge={step.challenge}
         email={step.email}
-        onDone={(r) => onSignedIn(r.staff)}
+        onDone={(r) =>
+          // A recovery code was spent: say how many are left before going on.
+          r.recovery_codes_left === undefined
+            ? onSignedIn(r.staff)
+            : setStep({ kind: "recoveryUsed", staff: r.staff, left: r.recovery_codes_left })
+        }
         onRestart={restart}
       />
     );
@@ -76,8 +82,33 @@ export function SignInFlow({
         onDone={(r) => setStep({ kind: "codes", staff: r.staff, codes: r.recovery_codes ?? [] })}
       />
     );
+  if (step.kind === "recoveryUsed")
+    return <RecoveryUsedStep left={step.left} onContinue={() => onSignedIn(step.staff)} />;
   return (
     <CodesStep staff={step.staff} codes={step.codes} onContinue={() => onSignedIn(step.staff)} />
+  );
+}
+
+/** After a recovery code: how many remain, and what to do about a lost phone. */
+function RecoveryUsedStep({ left, onContinue }: { left: number; onContinue: () => void }) {
+  const t = useT();
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold text-brand-900">{t("staff.signIn.recoveryUsedTitle")}</h1>
+      <Notice tone={left <= 2 ? "error" : "info"}>
+        {t("staff.signIn.recoveryLeft", { count: left })}
+      </Notice>
+      <p>{t("staff.signIn.recoveryAdvice")}</p>
+      <div className="flex flex-wrap gap-3">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the step replaced the code form */}
+        <button type="button" autoFocus className={primaryButton} onClick={onContinue}>
+          {t("staff.signIn.continue")}
+        </button>
+        <a href="/staff/account" className={secondaryButton}>
+          {t("staff.signIn.toMyAccount")}
+        </a>
+      </div>
+    </div>
   );
 }
 

@@ -1,0 +1,57 @@
+/**
+ * Every action the audit log records, in one place: the server's audit writers accept only
+ * these (`AuditEntry.action` is typed by this list, so a new kind of write must be added here),
+ * and the console's audit screen offers them, with their areas, as filter suggestions.
+ */
+export const AUDIT_ACTIONS = [
+  // Sign-in and sessions.
+  "auth.sign_in",
+  "auth.sign_in_failed",
+  "auth.enrolled",
+  "auth.sign_out",
+  "auth.reauth_failed",
+  "session.revoke",
+  // Staff accounts.
+  "account.create_admin",
+  "account.invite",
+  "account.invitation_accepted",
+  "account.password_reset",
+  "account.reset_link",
+  "account.update",
+  "account.update_self",
+  "account.roles",
+  "account.deactivate",
+  "account.reactivate",
+  "account.reset_2fa",
+  "account.unlock",
+  "account.password_change",
+  "account.recovery_codes",
+  // Reservations (events and gate staff).
+  "reservations.move",
+  "reservations.cancel",
+  "reservations.export",
+  // Sports data (sports staff): matches, match events, league tables, prediction windows.
+  "match.create",
+  "match.update",
+  "match.delete",
+  "match_event.create",
+  "match_event.delete",
+  "standings.settings",
+  "standings.adjust",
+  "standings.adjust_delete",
+  "standings.result_create",
+  "standings.result_update",
+  "standings.result_delete",
+  "standings.manual",
+  "predictions.window",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The areas (`auth.`, `account.`, …): a filter on an area matches all of its actions. */
+export const AUDIT_AREAS: readonly string[] = [
+  ...new Set(AUDIT_ACTIONS.map((a) => `${a.slice(0, a.indexOf("."))}.`)),
+];
+
+/** The audit screen's suggestions: the areas first, then each action. */
+export const AUDIT_SUGGESTIONS: readonly string[] = [...AUDIT_AREAS, ...AUDIT_ACTIONS];

@@ -1,0 +1,105 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
+import { generateSync } from "otplib";
+import pg from "pg";
+import { expect, expectNoSeriousA11yViolations, open } from "./fixtures";
+
+// What the staff console's journeys share: the catalogs, the demo accounts' password and TOTP
+// secret, codes that are never reused, sign-in, the language switch and the test server's
+// database (for what a browser cannot do: let time pass on the server).
+
+export type StaffLang = "ar" | "en" | "es";
+export type Catalog = Record<string, any>;
+export const strings: Record<StaffLang, Catalog> = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/staff.ar.json", "utf8")),
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/staff.en.json", "utf8")),
+  es: JSON.parse(readFileSync("src/shared/i18n/locales/staff.es.json", "utf8")),
+};
+
+export const DEMO_PASSWORD = "alnoor-demo-staff";
+export const DEMO_SECRET = "577NPJ7LR4ND63OC3W2HE2EHMVDMJGZB";
+export const demo = (role: string) => `${role}.demo@alnoor-club.example`;
+
+// A TOTP code works once per account: each account's last used time step is remembered and the
+// next code is taken from a newer step (the server accepts one step of drift either way).
+const usedSteps = new Map<string, number>();
+export async function freshCode(email: string, secret = DEMO_SECRET): Promise<string> {
+  for (;;) {
+    const now = Math.floor(Date.now() / 30_000);
+    const step = Math.max(now, (usedSteps.get(email) ?? 0) + 1);
+    if (step <= now + 1) {
+      usedSteps.set(email, step);
+      return generateSync({ secret, epoch: step * 30 });
+    }
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+}
+
+export async function newStaffPage(
+  browser: Browser,
+  baseURL: string,
+  lang: StaffLang,
+  width = 1280,
+) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addCookies([{ name: "staff_lang", value: lang, url: baseURL }]);
+  return context.newPage();
+}
+
+/** Password step, then the code step, by keyboard: Enter submits each step. */
+export async function signIn(page: Page, s: Catalog, email: string, secret = DEMO_SECRET) {
+  await open(page, "/staff/sign-in");
+  await expect(page.getByRole("heading", { level: 1, name: s.signIn.title })).toBeVisible();
+  await page.getByLabel(s.signIn.email).fill(email);
+  await page.getByLabel(s.signIn.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel(s.signIn.password, { exact: true }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: s.signIn.codeTitle })).toBeVisible();
+  // The code field has the focus: a keyboard user types straight away.
+  await expect(page.getByLabel(s.signIn.codeLabel)).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.type(await freshCode(email, secret));
+  await page.keyboard.press("Enter");
+  // Another spec file may have signed the same demo account in with this time step (a code works
+  // once per account): then the next step's code is typed.
+  for (let attempt = 0; ; attempt++) {
+    const done = await page
+      .waitForURL(/\/staff$/, { timeout: 8_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (done || attempt >= 3) break;
+    await page.getByLabel(s.signIn.codeLabel).fill(await freshCode(email, secret));
+    await page.getByLabel(s.signIn.codeLabel).press("Enter");
+  }
+  await page.waitForURL(/\/staff$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+const NATIVE: Record<StaffLang, string> = { ar: "العربية", en: "English", es: "Español" };
+
+/** Switches the console's language with the header's select (saved to the account). */
+export async function chooseLanguage(page: Page, lang: StaffLang) {
+  if ((await page.locator("html").getAttribute("lang")) === lang) return;
+  await page
+    .getByRole("button", { name: /العربية|English|Español/ })
+    .first()
+    .click();
+  await page.getByRole("option", { name: NATIVE[lang] }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The test server's embedded database (its port is in the data directory's postmaster.pid). */
+export async function withServerDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const pid = readFileSync(path.join(process.env.E2E_DATA_DIR!, "postgres", "postmaster.pid"));
+  const port = Number(pid.toString("utf8").split("\n")[3]);
+  const db = new pg.Client({
+    connectionString: `postgres://postgres:club-local@127.0.0.1:${port}/club`,
+  });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}

@@ -51,7 +51,7 @@ export function useLiveMatch<M extends MatchDto>(
     const apply = (next: MatchDetailDto) =>
       setMatch((prev) => ({ ...prev, ...next }) as M & MatchDetailDto);
     const readOnce = async () => {
-      const res = await browserApi<MatchDetailDto>(`/website/matches/show/${id}`, {}, { lang });
+      const res = await browserApi(`/website/matches/show/${id}`, {}, { lang });
       if (!stopped && res.ok) apply(res.results);
     };
     const startPolling = () => {

@@ -26,7 +26,7 @@ export function MyReservations() {
     if (!cancelling) return;
     setCancelBusy(true);
     setCancelError("");
-    const res = await api<TicketDto>("/reservations/cancel", { id: cancelling.id });
+    const res = await api("/reservations/cancel", { id: cancelling.id });
     setCancelBusy(false);
     if (!res.ok) {
       setCancelError(res.error.message || t("events.loadError"));

@@ -27,7 +27,7 @@ export const handle: RouteHandle = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = recordId(params.id);
-  const res = await context.api<MatchDetailDto>(`/website/matches/show/${id}`, {}, { lang });
+  const res = await context.api(`/website/matches/show/${id}`, {}, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return { match: res.ok ? res.results : null } satisfies LoaderData;
 }

@@ -14,7 +14,8 @@ const CHROMIUM_ARGS = [
 /** Started by scripts/e2e.mjs, which provides E2E_BASE_URL and CHROMIUM_PATH. */
 export default defineConfig({
   testDir: "tests/e2e",
-  timeout: 60_000,
+  // Long journeys (many pages, axe scans) need room on a busy 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,

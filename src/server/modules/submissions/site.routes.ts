@@ -45,13 +45,25 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/jobs/applications/create",
     { bodyLimit: APPLICATION_BODY_LIMIT, ...route("/website/jobs/applications/create") },
     async (req) => {
-      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      await guardSubmission({
+        app,
+        ip: req.ip,
+        token: req.body["g-recaptcha-response"],
+        form: "careers",
+        senders: [req.body.email, req.body.phone],
+      });
       return ok(await createApplication({ app, lang: req.lang, input: req.body }));
     },
   );
 
   app.post("/website/contactus/create", { ...route("/website/contactus/create") }, async (req) => {
-    await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+    await guardSubmission({
+      app,
+      ip: req.ip,
+      token: req.body["g-recaptcha-response"],
+      form: "contact",
+      senders: [req.body.email, req.body.phone],
+    });
     return ok(await createContactMessage({ app, lang: req.lang, input: req.body }));
   });
 
@@ -59,13 +71,25 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/complaints/create",
     { bodyLimit: COMPLAINT_BODY_LIMIT, ...route("/website/complaints/create") },
     async (req) => {
-      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      await guardSubmission({
+        app,
+        ip: req.ip,
+        token: req.body["g-recaptcha-response"],
+        form: "complaints",
+        senders: [req.body.sender.email, req.body.sender.phone],
+      });
       return ok(await createComplaint({ app, lang: req.lang, input: req.body }));
     },
   );
 
   app.post("/website/visits/create", { ...route("/website/visits/create") }, async (req) => {
-    await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+    await guardSubmission({
+      app,
+      ip: req.ip,
+      token: req.body["g-recaptcha-response"],
+      form: "visits",
+      senders: [req.body.email, req.body.phone],
+    });
     return ok(await createVisitRequest({ app, lang: req.lang, input: req.body }));
   });
 
@@ -73,7 +97,13 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/teams/categories/join",
     { bodyLimit: JOIN_BODY_LIMIT, ...route("/website/teams/categories/join") },
     async (req) => {
-      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      await guardSubmission({
+        app,
+        ip: req.ip,
+        token: req.body["g-recaptcha-response"],
+        form: "sports",
+        senders: [req.body.phone],
+      });
       return ok(await joinSport({ app, lang: req.lang, input: req.body }));
     },
   );

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { createChallenge as altchaChallenge, randomInt, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { z } from "zod";
+import { altchaChallengeDto } from "../../shared/platform/settings";
 import { AppError } from "./app-error";
 import { sharedSecret } from "./secrets";
 
@@ -64,19 +65,7 @@ export async function createChallenge(app: FastifyInstance): Promise<AltchaChall
 
 /** What the widget sends: base64 of `{challenge: {parameters, signature}, solution}`. */
 const altchaPayload = z.object({
-  challenge: z.object({
-    parameters: z.looseObject({
-      algorithm: z.string(),
-      nonce: z.string(),
-      salt: z.string(),
-      cost: z.number(),
-      keyLength: z.number(),
-      keyPrefix: z.string(),
-      keySignature: z.string().optional(),
-      expiresAt: z.number().optional(),
-    }),
-    signature: z.string().min(1),
-  }),
+  challenge: altchaChallengeDto.extend({ signature: z.string().min(1) }),
   solution: z.object({
     counter: z.number().int().nonnegative(),
     derivedKey: z.string(),

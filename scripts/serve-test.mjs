@@ -33,6 +33,8 @@ export async function startServer({ buildDir, serverDir, env = {}, dataDir: keep
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "100000",
       FORM_RATE_LIMIT: "100000",
+      FORM_RATE_LIMIT_PER_FORM: "100000",
+      FORM_RATE_LIMIT_PER_SENDER: "100000",
       // Every journey comes from 127.0.0.1: the per-IP code limit would otherwise stop the run.
       OTP_PER_IP: "100000",
       STAFF_AUTH_PER_IP: "100000",

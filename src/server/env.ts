@@ -79,8 +79,14 @@ export function loadEnv() {
     },
     /** Read-only integration token (Bearer) for aggregate staff reads (survey results); empty disables it. At least 32 characters. */
     staffApiToken: str("STAFF_API_TOKEN", ""),
-    /** Form submissions (applications, messages, reports) accepted per client IP per hour. */
-    formRateLimit: int("FORM_RATE_LIMIT", 10),
+    /**
+     * Public form submissions per hour (ADR 0030): per client address over all forms (the
+     * higher ceiling: a family or the stadium's Wi-Fi shares one address), per form and address,
+     * and per form and sender (phone or e-mail). 0 turns a limit off.
+     */
+    formRateLimit: int("FORM_RATE_LIMIT", 60),
+    formRateLimitPerForm: int("FORM_RATE_LIMIT_PER_FORM", 20),
+    formRateLimitPerSender: int("FORM_RATE_LIMIT_PER_SENDER", 5),
     /** Staff console (ADR 0023): session idle timeout and absolute lifetime. */
     staffIdleMinutes: int("STAFF_IDLE_MINUTES", 30),
     staffSessionHours: int("STAFF_SESSION_HOURS", 12),

@@ -98,6 +98,8 @@ export type ApiErrorBody = {
   message: string;
   code: ClientErrorCode;
   errors?: Record<string, string[]>;
+  /** Seconds to wait before trying again (429 answers: limits, lockouts). */
+  retry_after?: number;
 };
 
 export type ApiResponse<T> =

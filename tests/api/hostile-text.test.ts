@@ -9,7 +9,13 @@ import { jobApplication, sportApplication, submitForm } from "../helpers/forms";
 import { freshIp, lastCode } from "../helpers/identity";
 import { createStaff, ORIGIN, sessionFor } from "../helpers/staff";
 
-const ctx = useTestApp({ rateLimitMax: 100_000, formRateLimit: 100_000, otpPerIp: 100_000 });
+const ctx = useTestApp({
+  rateLimitMax: 100_000,
+  formRateLimit: 100_000,
+  formRateLimitPerForm: 100_000,
+  formRateLimitPerSender: 100_000,
+  otpPerIp: 100_000,
+});
 
 const NUL = "Ali\u0000";
 const LONE = "Ali\ud800";

@@ -29,9 +29,14 @@ describe("the general API limit is shared by every instance", () => {
     const limited = await call(second, "/website/offers", {}, { ip, lang: "en" });
     expect(limited.body.results).toMatchObject({
       code: "rate_limited",
-      message: "Too many requests. Please wait a moment and try again.",
+      message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/),
     });
-    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    // The wait in the envelope, the header and the message agree.
+    const wait = limited.body.results.retry_after;
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(120);
+    expect(Number(limited.headers["retry-after"])).toBe(wait);
+    expect(limited.body.results.message).toContain(`${wait} second`);
     // Another client is not affected.
     expect((await call(ctx.app, "/website/offers", {}, { ip: "203.0.113.8" })).status).toBe(200);
   });

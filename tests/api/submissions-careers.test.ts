@@ -16,7 +16,12 @@ import {
   makeXlsx,
 } from "../helpers/files";
 
-const ctx = useTestApp({ rateLimitMax: 10_000, formRateLimit: 1000 });
+const ctx = useTestApp({
+  rateLimitMax: 10_000,
+  formRateLimit: 1000,
+  formRateLimitPerForm: 1000,
+  formRateLimitPerSender: 1000,
+});
 
 let ipSeq = 0;
 const nextIp = () => `10.6.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

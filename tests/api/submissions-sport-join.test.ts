@@ -7,7 +7,12 @@ import { solveBotCheck } from "../helpers/bot-check";
 import { sportApplication } from "../helpers/forms";
 import { b64, makePdf, makePng } from "../helpers/files";
 
-const ctx = useTestApp({ rateLimitMax: 10_000, formRateLimit: 1000 });
+const ctx = useTestApp({
+  rateLimitMax: 10_000,
+  formRateLimit: 1000,
+  formRateLimitPerForm: 1000,
+  formRateLimitPerSender: 1000,
+});
 
 let ipSeq = 0;
 const nextIp = () => `10.8.${Math.floor(++ipSeq / 250)}.${ipSeq % 250}`;

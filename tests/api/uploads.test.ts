@@ -15,7 +15,12 @@ import {
 } from "../helpers/files";
 import { jobApplication, sportApplication, submitForm } from "../helpers/forms";
 
-const ctx = useTestApp({ rateLimitMax: 100_000, formRateLimit: 100_000 });
+const ctx = useTestApp({
+  rateLimitMax: 100_000,
+  formRateLimit: 100_000,
+  formRateLimitPerForm: 100_000,
+  formRateLimitPerSender: 100_000,
+});
 
 const send = (pathName: string, body: Record<string, unknown>, lang: "ar" | "en" = "en") =>
   submitForm(ctx.app, pathName, body, { lang });

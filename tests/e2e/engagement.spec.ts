@@ -70,7 +70,9 @@ for (const { lang, phone, name } of journeys) {
       await expect(send).toBeEnabled({ timeout: 20_000 });
       await send.click();
       const code = await waitForSmsCode(`966${phone}`, since);
-      await dialog.locator("input[name=code]").fill(code);
+      // The shared SMS-code step: four boxes (a pasted code spreads over them) and its timer.
+      await expect(dialog.getByTestId("code-timer")).toContainText(/\d:\d\d/);
+      await dialog.getByTestId("code-0").fill(code);
       await dialog.getByRole("button", { name: w.confirm }).click();
 
       await expect(dialog.getByText(w.thanks)).toBeVisible();

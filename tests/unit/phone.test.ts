@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isProfileComplete } from "../../src/shared/identity/profile";
 import { isRealDate, profileSaveBody } from "../../src/shared/identity/schemas";
-import { normalizePhone, otpCode, saudiPhone } from "../../src/shared/platform/phone";
+import {
+  nationalDigits,
+  normalizePhone,
+  otpCode,
+  phoneInput,
+  phoneProblem,
+  saudiPhone,
+} from "../../src/shared/platform/phone";
 
 describe("Saudi phone", () => {
   it("strips non-digits and stores 966 followed by 9 digits starting with 5", () => {
@@ -21,6 +28,31 @@ describe("Saudi phone", () => {
     expect(issue("5123456789")).toBe("identity.phoneTooLong");
     expect(issue("")).toBe("identity.phoneRequired");
     expect(saudiPhone.parse("966512345678")).toBe("966512345678");
+  });
+
+  it("keeps only the 9 national digits in the phone box as it is typed or pasted", () => {
+    expect(phoneInput("5")).toBe("5");
+    expect(phoneInput("0")).toBe("");
+    expect(phoneInput("05")).toBe("5");
+    expect(phoneInput("+966 50 123 4567")).toBe("501234567");
+    expect(phoneInput("00966501234567")).toBe("501234567");
+    expect(phoneInput("966501234567")).toBe("501234567");
+    expect(phoneInput("٠٥٠١٢٣٤٥٦٧")).toBe("501234567");
+    expect(phoneInput("۵۰۱۲۳۴۵۶۷")).toBe("501234567");
+    expect(phoneInput("50-123-4567 ext")).toBe("501234567");
+    // Never more than 9 digits: the spec's maximum.
+    expect(phoneInput("5012345678999")).toBe("501234567");
+    // While typing 966… the prefix stays until more than 9 digits say it was a prefix.
+    expect(phoneInput("966")).toBe("966");
+    expect(phoneInput("9665012345")).toBe("5012345");
+  });
+
+  it("names the first broken rule of a national number: start with 5, then length", () => {
+    expect(phoneProblem("412345678")).toBe("identity.phoneMustStartWithFive");
+    expect(phoneProblem("51234567")).toBe("identity.phoneTooShort");
+    expect(phoneProblem("5123456789")).toBe("identity.phoneTooLong");
+    expect(phoneProblem("512345678")).toBeNull();
+    expect(nationalDigits("0 5 1 2")).toBe("512");
   });
 
   it("accepts a 4-digit code only", () => {

@@ -22,6 +22,9 @@ export async function registerApiRateLimit(
     allowList: (req) => req.headers["x-internal-token"] === scope.internalToken,
     // Thrown errors reach the error handler, which renders the localized envelope.
     errorResponseBuilder: (_req, context) =>
-      Object.assign(new Error("rate limited"), { statusCode: context.statusCode }),
+      Object.assign(new Error("rate limited"), {
+        statusCode: context.statusCode,
+        retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
   });
 }

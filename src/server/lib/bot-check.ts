@@ -1,28 +1,22 @@
 import { sql } from "drizzle-orm";
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { createChallenge as altchaChallenge, randomInt, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { z } from "zod";
+import { altchaChallengeDto } from "../../shared/platform/settings";
 import { AppError } from "./app-error";
 import { sharedSecret } from "./secrets";
 
 /**
  * The bot check behind the spec's `g-recaptcha-response` field.
- * - "altcha" (default): a self-hosted proof of work (ALTCHA protocol). The server hands out a
- *   signed challenge; the browser finds the number whose SHA-256 matches; each solution is
- *   accepted once, before it expires.
+ * - "altcha" (default): a self-hosted proof of work (ALTCHA v2), made and verified by the
+ *   maintained `altcha-lib`; the browser's `altcha` widget solves it. Each solution is accepted
+ *   once, before it expires (the replay guard is a primary key in PostgreSQL).
  * - "recaptcha": Google reCAPTCHA, verified server-side with RECAPTCHA_SECRET.
  * - "off": no check. Only for automated tests, and only when set explicitly.
  */
 export type BotCheckMode = "altcha" | "recaptcha" | "off";
-
-export type AltchaChallenge = {
-  algorithm: "SHA-256";
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-};
-
-const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 
 export function botCheckConfig() {
   const mode = (process.env.BOT_CHECK || "altcha") as BotCheckMode;
@@ -39,55 +33,75 @@ export function botCheckConfig() {
   };
 }
 
-async function hmacKey(app: FastifyInstance) {
-  return sharedSecret(app.db, "bot_check_hmac", process.env.BOT_CHECK_SECRET);
+export type AltchaChallenge = Awaited<ReturnType<typeof altchaChallenge>>;
+
+/** The HMAC keys: one signs the challenge, one (derived from it) signs the expected key. */
+async function hmacKeys(app: FastifyInstance) {
+  const secret = await sharedSecret(app.db, "bot_check_hmac", process.env.BOT_CHECK_SECRET);
+  return {
+    hmacSignatureSecret: secret,
+    hmacKeySignatureSecret: createHmac("sha256", secret)
+      .update("altcha-key-signature")
+      .digest("hex"),
+  };
 }
 
-/** A fresh signed challenge; the expiry travels inside the salt, so it is signed too. */
+/**
+ * A fresh signed challenge. Deterministic mode: the server picks the counter (at most
+ * BOT_CHECK_MAX_NUMBER, so that is the work a browser does at worst) and signs the key it
+ * derives, so verifying costs one HMAC. The expiry is inside the signed parameters.
+ */
 export async function createChallenge(app: FastifyInstance): Promise<AltchaChallenge> {
   const { maxNumber, ttlSeconds } = botCheckConfig();
-  const expires = Math.floor(Date.now() / 1000) + ttlSeconds;
-  const salt = `${randomBytes(12).toString("hex")}?expires=${expires}`;
-  const number = Math.floor(Math.random() * maxNumber);
-  const challenge = sha256(salt + number);
-  const signature = createHmac("sha256", await hmacKey(app))
-    .update(challenge)
-    .digest("hex");
-  return { algorithm: "SHA-256", challenge, maxnumber: maxNumber, salt, signature };
+  return altchaChallenge({
+    algorithm: "SHA-256",
+    cost: 1,
+    counter: randomInt(Math.max(2, maxNumber)),
+    deriveKey,
+    expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds,
+    ...(await hmacKeys(app)),
+  });
 }
 
-function safeEqual(a: string, b: string) {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+/** What the widget sends: base64 of `{challenge: {parameters, signature}, solution}`. */
+const altchaPayload = z.object({
+  challenge: altchaChallengeDto.extend({ signature: z.string().min(1) }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string(),
+    time: z.number().optional(),
+  }),
+});
 
 async function verifyAltcha(app: FastifyInstance, token: string): Promise<boolean> {
-  let payload: {
-    algorithm?: string;
-    challenge?: string;
-    number?: number;
-    salt?: string;
-    signature?: string;
-  };
+  let payload: z.infer<typeof altchaPayload>;
   try {
-    payload = JSON.parse(Buffer.from(token, "base64").toString("utf8"));
+    const parsed = altchaPayload.safeParse(
+      JSON.parse(Buffer.from(token, "base64").toString("utf8")),
+    );
+    if (!parsed.success) return false;
+    payload = parsed.data;
   } catch {
     return false;
   }
-  const { challenge, number, salt, signature } = payload;
-  if (typeof challenge !== "string" || typeof salt !== "string" || typeof signature !== "string")
+  const { challenge, solution } = payload;
+  // Only the algorithm this server hands out; a challenge without an expiry never came from us.
+  if (challenge.parameters.algorithm !== "SHA-256" || !challenge.parameters.expiresAt) return false;
+  let verified = false;
+  try {
+    ({ verified } = await verifySolution({
+      challenge,
+      solution,
+      deriveKey,
+      ...(await hmacKeys(app)),
+    }));
+  } catch {
     return false;
-  if (typeof number !== "number" || !Number.isInteger(number) || number < 0) return false;
-  const expires = Number(new URLSearchParams(salt.split("?")[1] ?? "").get("expires"));
-  if (!expires || expires * 1000 < Date.now()) return false;
-  const expected = createHmac("sha256", await hmacKey(app))
-    .update(challenge)
-    .digest("hex");
-  if (!safeEqual(expected, signature) || sha256(salt + number) !== challenge) return false;
+  }
+  if (!verified) return false;
   // A solution is good once: the primary key refuses a replay, whatever the concurrency.
   const { rowCount } = await app.db.execute(
-    sql`INSERT INTO bot_check_spent (challenge, expires_at) VALUES (${challenge}, to_timestamp(${expires})) ON CONFLICT DO NOTHING`,
+    sql`INSERT INTO bot_check_spent (challenge, expires_at) VALUES (${challenge.signature}, to_timestamp(${challenge.parameters.expiresAt})) ON CONFLICT DO NOTHING`,
   );
   return rowCount === 1;
 }

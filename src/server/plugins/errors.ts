@@ -3,6 +3,7 @@ import type { ErrorCode } from "../../shared/api";
 import fp from "fastify-plugin";
 import { translate, type MessageKey } from "../../shared/i18n";
 import { AppError } from "../lib/app-error";
+import { tooManyError } from "../lib/rate-limited";
 
 type Issue = { path?: PropertyKey[]; message?: string; code?: string };
 
@@ -104,6 +105,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return send(reply, 422, "invalid_json", translate(lang, "errors.invalid_json"));
     }
     if (error.statusCode === 429) {
+      // The API limit (api-rate-limit.ts) says when its window lets the client in again.
+      const retryAfter = (error as { retryAfter?: unknown }).retryAfter;
+      if (typeof retryAfter === "number")
+        return sendAppError(
+          request,
+          reply,
+          tooManyError("rate_limited", "errors.rateLimitedWait", retryAfter),
+        );
       return send(reply, 429, "rate_limited", translate(lang, "errors.rate_limited"));
     }
     if (error instanceof SyntaxError || error.statusCode === 400) {

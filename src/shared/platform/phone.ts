@@ -77,3 +77,12 @@ export const otpCode = z
     }
     return digits;
   });
+
+/**
+ * What the phone box keeps while a number is typed or pasted (the +966 is shown beside it):
+ * digits only (Arabic-Indic ones turned into ASCII), a pasted 00966/966 prefix and a trunk 0
+ * dropped, at most the 9 national digits. `phoneInput("+966 050-123 4567") === "501234567"`.
+ */
+export function phoneInput(typed: string): string {
+  return nationalDigits(typed).slice(0, NATIONAL_LENGTH);
+}

@@ -39,19 +39,31 @@ export const settingsDto = z.object({
 });
 export type SettingsDto = z.infer<typeof settingsDto>;
 
+/** An ALTCHA v2 challenge (altcha-lib): the solver's parameters and their signature. */
+export const altchaChallengeDto = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    memoryCost: z.number().optional(),
+    parallelism: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+
 /** What /bot-check/challenge answers: the mode, and an ALTCHA challenge or reCAPTCHA key. */
 export const botCheckChallengeDto = z.discriminatedUnion("mode", [
   z.object({ mode: z.literal("off") }),
   z.object({ mode: z.literal("recaptcha"), site_key: z.string() }),
   z.object({
     mode: z.literal("altcha"),
-    challenge: z.object({
-      algorithm: z.string(),
-      challenge: z.string(),
-      maxnumber: z.number(),
-      salt: z.string(),
-      signature: z.string(),
-    }),
+    challenge: altchaChallengeDto,
   }),
 ]);
 export type BotCheckChallengeDto = z.infer<typeof botCheckChallengeDto>;

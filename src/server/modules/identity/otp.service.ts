@@ -7,6 +7,7 @@ import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
 import { consumeRate } from "../../lib/rate-counter";
+import { tooManyError } from "../../lib/rate-limited";
 import { sharedSecret } from "../../lib/secrets";
 import { smsSenderFor } from "../../lib/sms/sms-sender";
 
@@ -74,7 +75,8 @@ export async function sendOtp(
     await tx.execute(sql`SET LOCAL synchronous_commit TO off`);
     for (const l of limits) {
       const rate = await consumeRate({ db: tx, ...l });
-      if (!rate.allowed) return { refusedBy: l.key.split(":")[1] } as const;
+      if (!rate.allowed)
+        return { refusedBy: l.key.split(":")[1], retryAfter: rate.retryAfterSeconds } as const;
     }
     // The WHERE clause keeps the lock race-free: two sends at once cannot clear a locked phone.
     const { rows } = await tx.execute<{ expires_at: string }>(
@@ -97,7 +99,7 @@ export async function sendOtp(
       { limit: outcome.refusedBy, phone: maskPhone(phone) },
       "otp send refused by rate limit",
     );
-    throw new AppError(429, "otp_rate_limited", "identity.otpRateLimited");
+    throw tooManyError("otp_rate_limited", "identity.otpRateLimited", outcome.retryAfter ?? 60);
   }
   if (!outcome.expiresAt) throw lockedError();
   const expiresAt = outcome.expiresAt;

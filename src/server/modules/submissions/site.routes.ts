@@ -2,7 +2,7 @@ import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { MAX_UPLOAD_BASE64_CHARS } from "../../../shared/platform/uploads";
 import { ok, paged } from "../../lib/respond";
-import { guardSubmission } from "./submission-inbox";
+import { guardSubmission, type FormName } from "./submission-inbox";
 import { createApplication, listJobs, showJob } from "./careers.service";
 import { MAX_EVIDENCE_FILES } from "../../../shared/submissions/contact";
 import { createComplaint } from "./complaints.service";
@@ -21,6 +21,13 @@ const JOIN_BODY_LIMIT = MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
 
 /** Submissions: job applications, contact messages, complaints, visit requests, sport join requests. */
 export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The bot check and the form's limits (ADR 0030), before anything is stored. */
+  const guard = (
+    req: { ip: string; body: { "g-recaptcha-response"?: string } },
+    form: FormName,
+    senders: Array<string | null | undefined>,
+  ) => guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"], form, senders });
+
   app.post(
     "/website/jobs",
     { ...route("/website/jobs"), config: { searchFields: ["keywords"] } },
@@ -45,13 +52,13 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/jobs/applications/create",
     { bodyLimit: APPLICATION_BODY_LIMIT, ...route("/website/jobs/applications/create") },
     async (req) => {
-      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      await guard(req, "careers", [req.body.email, req.body.phone]);
       return ok(await createApplication({ app, lang: req.lang, input: req.body }));
     },
   );
 
   app.post("/website/contactus/create", { ...route("/website/contactus/create") }, async (req) => {
-    await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+    await guard(req, "contact", [req.body.email, req.body.phone]);
     return ok(await createContactMessage({ app, lang: req.lang, input: req.body }));
   });
 
@@ -59,13 +66,13 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/complaints/create",
     { bodyLimit: COMPLAINT_BODY_LIMIT, ...route("/website/complaints/create") },
     async (req) => {
-      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      await guard(req, "complaints", [req.body.sender.email, req.body.sender.phone]);
       return ok(await createComplaint({ app, lang: req.lang, input: req.body }));
     },
   );
 
   app.post("/website/visits/create", { ...route("/website/visits/create") }, async (req) => {
-    await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+    await guard(req, "visits", [req.body.email, req.body.phone]);
     return ok(await createVisitRequest({ app, lang: req.lang, input: req.body }));
   });
 
@@ -73,7 +80,7 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/teams/categories/join",
     { bodyLimit: JOIN_BODY_LIMIT, ...route("/website/teams/categories/join") },
     async (req) => {
-      await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
+      await guard(req, "sports", [req.body.phone]);
       return ok(await joinSport({ app, lang: req.lang, input: req.body }));
     },
   );

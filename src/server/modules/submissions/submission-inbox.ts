@@ -2,9 +2,10 @@ import { sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { translate, type MessageKey } from "../../../shared/i18n";
-import { AppError } from "../../lib/app-error";
+import { asciiDigits, normalizePhone } from "../../../shared/platform/phone";
 import { assertBotCheck } from "../../lib/bot-check";
 import { consumeRate } from "../../lib/rate-counter";
+import { tooManyError } from "../../lib/rate-limited";
 
 /** Unambiguous characters (no 0/O, 1/I/L) so a reference reads well over the phone. */
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -40,27 +41,56 @@ export async function insertWithReference<T>(
   }
 }
 
+/** The public forms, each with its own allowance. */
+export type FormName = "careers" | "contact" | "complaints" | "visits" | "sports";
+
+/** The key a sender is counted under: a Saudi mobile as 966…, an e-mail in lower case. */
+export function senderKey(value: string | null | undefined): string | null {
+  const text = (value ?? "").trim();
+  if (!text) return null;
+  if (text.includes("@")) return `email:${text.toLowerCase()}`;
+  const phone = normalizePhone(text);
+  const digits = asciiDigits(text).replace(/\D/g, "");
+  return phone ? `phone:${phone}` : digits ? `phone:${digits}` : null;
+}
+
 /**
- * The gate in front of every public form: the per-IP allowance (shared by all instances
- * through PostgreSQL), then the bot check of the spec's `g-recaptcha-response` field.
+ * The gate in front of every public form. The bot check comes first (a request without a
+ * solved proof of work is refused before it can use anyone's allowance), then three counted
+ * limits, shared by every instance through PostgreSQL, per hour:
+ * - per form and sender (each phone or e-mail the form carries): `FORM_RATE_LIMIT_PER_SENDER`;
+ * - per form and client address: `FORM_RATE_LIMIT_PER_FORM`;
+ * - per client address over all forms: `FORM_RATE_LIMIT`, the higher ceiling, because a family,
+ *   an office or the stadium's Wi-Fi sends from one address.
+ * A refusal is 429 `rate_limited` with `retry_after`: the longest wait of the limits it hit.
  */
 export async function guardSubmission({
   app,
   ip,
   token,
+  form,
+  senders = [],
 }: {
   app: FastifyInstance;
   ip: string;
   token: unknown;
+  form: FormName;
+  senders?: Array<string | null | undefined>;
 }) {
-  const rate = await consumeRate({
-    db: app.db,
-    key: `forms:${ip}`,
-    limit: app.env.formRateLimit,
-    windowSeconds: 3600,
-  });
-  if (!rate.allowed) throw new AppError(429, "rate_limited", "errors.rate_limited");
   await assertBotCheck({ app, token, ip });
+  const { formRateLimit, formRateLimitPerForm, formRateLimitPerSender } = app.env;
+  const keys = [...new Set(senders.map(senderKey).filter((k): k is string => k !== null))];
+  const limits = [
+    ...keys.map((key) => ({ key: `forms:${form}:${key}`, limit: formRateLimitPerSender })),
+    { key: `forms:${form}:ip:${ip}`, limit: formRateLimitPerForm },
+    { key: `forms:ip:${ip}`, limit: formRateLimit },
+  ].filter((l) => l.limit > 0);
+  let wait = 0;
+  for (const l of limits) {
+    const rate = await consumeRate({ db: app.db, key: l.key, limit: l.limit, windowSeconds: 3600 });
+    if (!rate.allowed) wait = Math.max(wait, rate.retryAfterSeconds);
+  }
+  if (wait > 0) throw tooManyError("rate_limited", "errors.formsRateLimited", wait);
 }
 
 /** Finds the address of the department that handles an inbox (careers, complaints, sports, visits). */

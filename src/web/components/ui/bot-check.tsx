@@ -1,30 +1,38 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { AltchaWidgetElement } from "altcha/types/generic";
+import type {} from "altcha/types/react";
 import { useLang, useT } from "../../lib/i18n";
-import type { BotCheckChallengeDto } from "../../../shared/platform/settings";
 import { browserApi } from "../../lib/api-client";
-
-type Challenge = Extract<BotCheckChallengeDto, { mode: "altcha" }>["challenge"];
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** Finds the number the server hid in the challenge (ALTCHA proof of work). */
-async function solve(c: Challenge, signal: { cancelled: boolean }): Promise<number | null> {
-  for (let n = 0; n <= c.maxnumber; n++) {
-    if (signal.cancelled) return null;
-    if ((await sha256Hex(c.salt + n)) === c.challenge) return n;
-  }
-  return null;
-}
 
 type State = "verifying" | "verified" | "failed";
 
+/** The widget's texts, from the site's catalogs (ar, en, es), never its own downloads. */
+function widgetStrings(t: ReturnType<typeof useT>): Record<string, string> {
+  return {
+    ariaLinkLabel: t("botCheck.ariaLinkLabel"),
+    enterCode: t("botCheck.enterCode"),
+    enterCodeAria: t("botCheck.enterCodeAria"),
+    error: t("botCheck.failed"),
+    expired: t("botCheck.expired"),
+    footer: t("botCheck.footer"),
+    getAudioChallenge: t("botCheck.getAudioChallenge"),
+    label: t("botCheck.checkbox"),
+    loading: t("botCheck.loading"),
+    reload: t("botCheck.reload"),
+    verify: t("botCheck.verify"),
+    verificationRequired: t("botCheck.verificationRequired"),
+    verified: t("botCheck.verified"),
+    verifying: t("botCheck.verifying"),
+    waitAlert: t("botCheck.waitAlert"),
+  };
+}
+
 /**
- * The bot-check badge of a form. It fetches a challenge, solves it in the background and hands
- * the form a token for the spec's `g-recaptcha-response` field. Call `reset()` (through the
- * `resetKey` prop changing) after each submission: a token is good for one submission only.
+ * The bot check of a form: the maintained ALTCHA widget (`altcha`, loaded with the form, all its
+ * code and workers bundled: nothing comes from another site). It takes a fresh challenge from
+ * /bot-check/challenge, solves it in the background and hands the form the payload for the
+ * spec's `g-recaptcha-response` field. A payload is good for one submission: the form changes
+ * `resetKey` after each one and the badge solves a new challenge.
  */
 export function BotCheck({
   onChange,
@@ -35,10 +43,16 @@ export function BotCheck({
 }) {
   const t = useT();
   const lang = useLang();
+  const widget = useRef<AltchaWidgetElement | null>(null);
   const [state, setState] = useState<State>("verifying");
+  const [off, setOff] = useState(false);
+  // Until the widget has drawn itself (and before hydration), the badge says what is going on.
+  const [loaded, setLoaded] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const tRef = useRef(t);
+  tRef.current = t;
 
   const run = useCallback(() => {
     const signal = { cancelled: false };
@@ -49,25 +63,33 @@ export function BotCheck({
       if (signal.cancelled) return;
       if (!res.ok) return setState("failed");
       if (res.results.mode === "off") {
+        setOff(true);
         setState("verified");
         return onChangeRef.current("off");
       }
       if (res.results.mode !== "altcha") return setState("failed");
-      const c = res.results.challenge;
-      const number = await solve(c, signal);
+      await import("altcha");
+      const el = widget.current;
+      if (signal.cancelled || !el) return;
+      const $altcha = (
+        globalThis as { $altcha?: { i18n: { set: (l: string, s: object) => void } } }
+      ).$altcha;
+      $altcha?.i18n.set(lang, widgetStrings(tRef.current));
+      await el.configure({
+        challenge: res.results.challenge,
+        language: lang,
+        auto: "off",
+        hideFooter: true,
+        humanInteractionSignature: false,
+        minDuration: 0,
+      });
+      el.reset();
+      setLoaded(true);
+      const solved = await el.verify();
       if (signal.cancelled) return;
-      if (number === null) return setState("failed");
-      const token = btoa(
-        JSON.stringify({
-          algorithm: c.algorithm,
-          challenge: c.challenge,
-          number,
-          salt: c.salt,
-          signature: c.signature,
-        }),
-      );
+      if (!solved?.payload) return setState("failed");
       setState("verified");
-      onChangeRef.current(token);
+      onChangeRef.current(solved.payload);
     })().catch(() => !signal.cancelled && setState("failed"));
     return () => {
       signal.cancelled = true;
@@ -76,36 +98,63 @@ export function BotCheck({
 
   useEffect(() => run(), [run, resetKey, attempt]);
 
+  // An unused solution expires with its challenge: solve a fresh one.
+  useEffect(() => {
+    const el = widget.current;
+    if (!el) return;
+    const onState = (e: Event) => {
+      const next = (e as CustomEvent<{ state: string }>).detail?.state;
+      if (next === "expired") setAttempt((a) => a + 1);
+    };
+    el.addEventListener("statechange", onState);
+    return () => el.removeEventListener("statechange", onState);
+  }, []);
+
   return (
     <div
-      className="flex items-center gap-2 rounded-lg border border-black/10 bg-black/[0.02] px-3 py-2 text-sm"
+      className="rounded-lg border border-black/10 bg-black/[0.02] px-3 py-2 text-sm"
       aria-label={t("botCheck.label")}
       role="group"
+      data-testid="bot-check"
+      data-state={state}
     >
-      <span
-        aria-hidden="true"
-        className={`inline-block size-3 rounded-full ${state === "verified" ? "bg-brand-600" : state === "failed" ? "bg-red-600" : "animate-pulse bg-gold-500"}`}
-      />
-      <span role="status" aria-live="polite">
-        {t(
-          state === "verified"
-            ? "botCheck.verified"
-            : state === "failed"
-              ? "botCheck.failed"
-              : "botCheck.verifying",
-        )}
-      </span>
-      {state === "failed" ? (
-        <button
-          type="button"
-          className="ms-auto min-h-10 font-bold text-brand-700 underline"
-          onClick={() => setAttempt((a) => a + 1)}
-        >
-          {t("botCheck.retry")}
-        </button>
-      ) : (
-        <span className="ms-auto text-xs text-ink/75">ALTCHA</span>
+      {off ? null : (
+        <altcha-widget
+          ref={widget as React.Ref<HTMLElement>}
+          style={
+            { "--altcha-max-width": "100%", "--altcha-border-width": "0" } as React.CSSProperties
+          }
+        />
       )}
+      <div className="flex items-center gap-2">
+        {loaded || off ? null : (
+          <span
+            aria-hidden="true"
+            className={`inline-block size-3 rounded-full ${state === "failed" ? "bg-red-600" : "animate-pulse bg-gold-500"}`}
+          />
+        )}
+        <span className={loaded ? "sr-only" : ""} role="status" aria-live="polite">
+          {t(
+            state === "verified"
+              ? "botCheck.verified"
+              : state === "failed"
+                ? "botCheck.failed"
+                : "botCheck.verifying",
+          )}
+        </span>
+        {state === "failed" ? (
+          <button
+            type="button"
+            className="ms-auto min-h-10 font-bold text-brand-700 underline"
+            onClick={() => setAttempt((a) => a + 1)}
+          >
+            {t("botCheck.retry")}
+          </button>
+        ) : null}
+      </div>
+      <noscript>
+        <p className="font-bold text-red-800">{t("botCheck.needsScript")}</p>
+      </noscript>
     </div>
   );
 }

@@ -1,24 +1,19 @@
-import { useEffect, useRef, useState } from "react";
-import type { ApiErrorBody } from "../../../../shared/api";
+import { useEffect, useState } from "react";
 import {
   PREDICTION_CLEAR_MS,
   predictionBody,
-  predictionConfirmBody,
+  type PredictionInput,
 } from "../../../../shared/engagement/schemas";
 import { asciiDigits } from "../../../../shared/platform/phone";
 import type { MatchDto } from "../../../../shared/sports/dtos";
 import type { PredictionResultDto } from "../../../../shared/engagement/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
-import { SubmitButton, TelField, TextField } from "../../../components/ui/form-controls";
+import { PhoneField, SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { browserApi } from "../../../lib/api-client";
-import {
-  focusFirstError,
-  serverFieldErrors,
-  validateForm,
-  type FieldErrors,
-} from "../../../lib/form";
 import { useLang, useT } from "../../../lib/i18n";
+import { failureText, useSiteForm } from "../../../lib/use-site-form";
+import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import { PredictionSplit } from "./prediction-split";
 
 type Values = {
@@ -28,28 +23,25 @@ type Values = {
   phone: string;
 };
 const EMPTY: Values = { team_goals: "", competitor_team_goals: "", fullName: "", phone: "" };
-type Step = "form" | "code" | "result";
 
 const digitsOnly = (text: string, max: number) =>
   asciiDigits(text).replace(/\D/g, "").slice(0, max);
 
 /**
- * The expect modal: the score and the fan's name and mobile, then the SMS code, then the split
- * of every fan's prediction. The entered data is cleared 3 s after a success (spec section 4).
+ * The expect modal: the score and the fan's name and mobile (the shared phone field), then the
+ * shared SMS-code step, then the split of every fan's prediction. The entered data is cleared
+ * 3 s after a success (spec section 4).
  */
 export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClose: () => void }) {
   const t = useT();
   const lang = useLang();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [step, setStep] = useState<Step>("form");
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [code, setCode] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<{ kind: "error" | "info"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [botToken, setBotToken] = useState<string | null>(null);
-  const [botKey, setBotKey] = useState(0);
+  const [sent, setSent] = useState<{ body: PredictionInput; expiresIn: number } | null>(null);
   const [result, setResult] = useState<PredictionResultDto | null>(null);
+  const f = useSiteForm({
+    schema: predictionBody,
+    defaultValues: EMPTY,
+    toBody: (v: Values) => ({ match_id: match?.id, ...v }),
+  });
 
   const team = t("app.clubName");
   const competitor = match?.competitor_club?.Name ?? "";
@@ -57,127 +49,66 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
   // A new match (or reopening) starts from the form.
   useEffect(() => {
     if (!match) return;
-    setStep("form");
-    setErrors({});
-    setMessage(null);
+    setSent(null);
     setResult(null);
-    setCode("");
+    f.setResult(null);
+    f.form.clearErrors();
+    // Only when the match changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [match]);
 
   // The form data is cleared shortly after a success; the result stays on screen.
   useEffect(() => {
-    if (step !== "result") return;
-    const timer = setTimeout(() => {
-      setValues(EMPTY);
-      setCode("");
-    }, PREDICTION_CLEAR_MS);
+    if (!result) return;
+    const timer = setTimeout(() => f.form.reset(EMPTY), PREDICTION_CLEAR_MS);
     return () => clearTimeout(timer);
-  }, [step]);
+    // Only when a result arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
 
-  const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const raw = e.currentTarget.value;
-    const value =
-      field === "team_goals" || field === "competitor_team_goals" ? digitsOnly(raw, 2) : raw;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((er) => {
-      if (!er[field]) return er;
-      const next = { ...er };
-      delete next[field];
-      return next;
-    });
-  };
+  const onSubmitForm = f.handleSubmit(async (body) => {
+    f.setResult(null);
+    const res = await f.send("/website/matches/expect", body);
+    if (res) setSent({ body, expiresIn: res.expires_in });
+  });
 
-  const body = () => ({ match_id: match?.id, ...values });
-
-  const showFailure = (res: { status: number; error: ApiErrorBody }) => {
-    const fields = serverFieldErrors(res.error);
-    const known = ["team_goals", "competitor_team_goals", "fullName", "phone", "code"];
-    if (
-      res.error.code === "already_voted" ||
-      res.error.code === "prediction_closed" ||
-      !Object.keys(fields).some((f) => known.includes(f))
-    ) {
-      setMessage({ kind: "error", text: res.error.message || t("errorPage.body") });
-      return;
-    }
-    setErrors(fields);
-    requestAnimationFrame(() => focusFirstError(formRef.current, fields));
-  };
-
-  const sendCode = async (): Promise<boolean> => {
-    setMessage(null);
-    const local = validateForm(predictionBody, body(), t);
-    if (local) {
-      setErrors(local);
-      requestAnimationFrame(() => focusFirstError(formRef.current, local));
-      return false;
-    }
-    setBusy(true);
+  const resend = async (token: string): Promise<CodeOutcome> => {
     const res = await browserApi(
       "/website/matches/expect",
-      { ...body(), "g-recaptcha-response": botToken ?? undefined },
+      { ...sent!.body, "g-recaptcha-response": token },
       { lang },
     );
-    setBusy(false);
-    setBotToken(null);
-    setBotKey((k) => k + 1);
-    if (res.ok) return true;
-    showFailure(res);
-    return false;
+    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    return { ok: true, expiresIn: res.results.expires_in };
   };
 
-  const onSubmitForm = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (await sendCode()) {
-      setErrors({});
-      setStep("code");
-    }
+  const verify = async (code: string): Promise<CodeOutcome> => {
+    const { "g-recaptcha-response": _token, ...body } = sent!.body;
+    const res = await browserApi("/website/matches/expect/results", { ...body, code }, { lang });
+    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    setResult(res.results);
+    return { ok: true };
   };
 
-  const onResend = async () => {
-    if (await sendCode()) setMessage({ kind: "info", text: t("engagement.predict.resent") });
-  };
-
-  const onConfirm = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setMessage(null);
-    const payload = { ...body(), code };
-    const local = validateForm(predictionConfirmBody, payload, t);
-    if (local) {
-      setErrors(local);
-      return;
-    }
-    setBusy(true);
-    const res = await browserApi("/website/matches/expect/results", payload, {
-      lang,
-    });
-    setBusy(false);
-    if (res.ok) {
-      setResult(res.results);
-      setErrors({});
-      setStep("result");
-      return;
-    }
-    showFailure(res);
-  };
-
-  const notice = message ? (
-    <p
-      role={message.kind === "error" ? "alert" : "status"}
-      data-testid={`expect-${message.kind}`}
-      className={`mt-4 rounded-xl p-3 text-sm ${message.kind === "error" ? "bg-red-50 text-red-800" : "bg-brand-50 text-brand-900"}`}
-    >
-      {message.text}
-    </p>
-  ) : null;
+  const notice =
+    f.result?.kind === "alert" ? (
+      <p
+        role="alert"
+        data-testid="expect-error"
+        className="mt-4 rounded-xl bg-red-50 p-3 text-sm text-red-800"
+      >
+        {f.result.message}
+      </p>
+    ) : null;
 
   const goalField = (field: "team_goals" | "competitor_team_goals", name: string) => (
     <TextField
       label={t("engagement.predict.goalsOf", { team: name })}
-      name={field}
-      value={values[field]}
-      onChange={set(field)}
-      error={errors[field]}
+      {...f.field(field)}
+      onChange={(e) => {
+        e.currentTarget.value = digitsOnly(e.currentTarget.value, 2);
+        void f.field(field).onChange(e);
+      }}
       inputMode="numeric"
       pattern="[0-9]*"
       maxLength={2}
@@ -190,9 +121,9 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
   return (
     <Modal open={match !== null} onClose={onClose} title={t("engagement.predict.title")}>
       {match ? (
-        step === "form" ? (
+        result ? null : sent === null ? (
           <form
-            ref={formRef}
+            ref={f.formRef}
             noValidate
             onSubmit={onSubmitForm}
             className="space-y-4"
@@ -209,114 +140,59 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
             <TextField
               label={t("engagement.predict.fullName")}
               hint={t("engagement.predict.fullNameHint")}
-              name="fullName"
-              value={values.fullName}
-              onChange={set("fullName")}
-              error={errors.fullName}
               autoComplete="name"
               maxLength={100}
+              {...f.field("fullName")}
             />
-            <TelField
+            <PhoneField
               label={t("engagement.predict.phone")}
               hint={t("engagement.predict.phoneHint")}
-              name="phone"
-              value={values.phone}
-              onChange={set("phone")}
-              error={errors.phone}
-              autoComplete="tel-national"
-              maxLength={20}
-              placeholder="5XXXXXXXX"
+              {...f.field("phone")}
             />
-            <BotCheck onChange={setBotToken} resetKey={botKey} />
+            <BotCheck onChange={f.setToken} resetKey={f.botKey} />
             {notice}
-            <SubmitButton busy={busy} disabled={!botToken} className="w-full">
+            <SubmitButton busy={f.busy} disabled={!f.token} className="w-full">
               {t("engagement.predict.send")}
             </SubmitButton>
           </form>
-        ) : step === "code" ? (
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={onConfirm}
-            className="space-y-4"
-            data-testid="expect-code"
-          >
-            <p>
-              {t("engagement.predict.codeSent")}{" "}
-              <bdi dir="ltr" className="font-bold">
-                +966 {values.phone.replace(/\D/g, "").replace(/^(00966|966|0)/, "")}
-              </bdi>
-            </p>
-            <TextField
-              label={t("engagement.predict.code")}
-              name="code"
-              value={code}
-              onChange={(e) => {
-                setCode(digitsOnly(e.currentTarget.value, 4));
-                setErrors({});
-              }}
-              error={errors.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={4}
-              dir="ltr"
-              data-autofocus
-              className="max-w-48"
-            />
-            {notice}
-            <SubmitButton busy={busy} disabled={code.length !== 4} className="w-full">
-              {t("engagement.predict.confirm")}
-            </SubmitButton>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <button
-                type="button"
-                onClick={() => {
-                  setStep("form");
-                  setMessage(null);
-                  setCode("");
-                }}
-                className="min-h-11 font-bold text-brand-700 underline"
-              >
-                {t("engagement.predict.edit")}
-              </button>
-              <button
-                type="button"
-                onClick={onResend}
-                disabled={busy || !botToken}
-                className="min-h-11 font-bold text-brand-700 underline disabled:opacity-50"
-              >
-                {t("engagement.predict.resend")}
-              </button>
-            </div>
-            <BotCheck onChange={setBotToken} resetKey={botKey} />
-          </form>
-        ) : result ? (
-          <div data-testid="expect-result">
-            <p role="status" className="rounded-xl bg-brand-50 p-4 font-bold text-brand-900">
-              {t("engagement.predict.thanks")}
-            </p>
-            <p className="mt-4">
-              {t("engagement.predict.yours")}:{" "}
-              <strong className="inline-flex flex-wrap gap-x-1.5">
-                <span>{team}</span>
-                <span>{result.prediction.team_goals}</span>
-                <span aria-hidden="true">–</span>
-                <span>{result.prediction.competitor_team_goals}</span>
-                <span>{competitor}</span>
-              </strong>
-            </p>
-            <PredictionSplit stats={result.statistics} team={team} competitor={competitor} />
-            <div className="mt-6 flex justify-end">
-              <button
-                type="button"
-                onClick={onClose}
-                className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
-              >
-                {t("engagement.predict.done")}
-              </button>
-            </div>
+        ) : (
+          <SmsCodeFlow
+            sentTo={sent.body.phone}
+            expiresIn={sent.expiresIn}
+            onVerify={verify}
+            onResend={resend}
+            onChangePhone={() => setSent(null)}
+            confirmLabel={t("engagement.predict.confirm")}
+            testId="expect-code"
+          />
+        )
+      ) : null}
+      {match && result ? (
+        <div data-testid="expect-result">
+          <p role="status" className="rounded-xl bg-brand-50 p-4 font-bold text-brand-900">
+            {t("engagement.predict.thanks")}
+          </p>
+          <p className="mt-4">
+            {t("engagement.predict.yours")}:{" "}
+            <strong className="inline-flex flex-wrap gap-x-1.5">
+              <span>{team}</span>
+              <span>{result.prediction.team_goals}</span>
+              <span aria-hidden="true">–</span>
+              <span>{result.prediction.competitor_team_goals}</span>
+              <span>{competitor}</span>
+            </strong>
+          </p>
+          <PredictionSplit stats={result.statistics} team={team} competitor={competitor} />
+          <div className="mt-6 flex justify-end">
+            <button
+              type="button"
+              onClick={onClose}
+              className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
+            >
+              {t("engagement.predict.done")}
+            </button>
           </div>
-        ) : null
+        </div>
       ) : null}
     </Modal>
   );

@@ -8,7 +8,7 @@ import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { updatePath, useSession } from "../../lib/session";
 import { isBooked, markBooked } from "./booked";
-import { GuestBooking, type CodeInputsComponent } from "./guest-booking";
+import { GuestBooking } from "./guest-booking";
 import { SeatSelection, type GuestPass } from "./seat-selection";
 import { TicketCard } from "./ticket-card";
 import { manyOf } from "../../../lib/api-client";
@@ -28,11 +28,9 @@ function excerpt(text: string, chars: number): string {
  */
 export function EventScreen({
   event,
-  CodeInputs,
   returnPath,
 }: {
   event: EventDto;
-  CodeInputs: CodeInputsComponent;
   /** This page's address, to come back to after completing the profile. */
   returnPath: string;
 }) {
@@ -206,7 +204,6 @@ export function EventScreen({
 
           {view === "guest" ? (
             <GuestBooking
-              CodeInputs={CodeInputs}
               onCancel={() => go("phone")}
               onVerified={(pass) => {
                 setGuest(pass);

@@ -18,6 +18,7 @@ export function AreaSelect({
   error,
   disabled,
   testId,
+  fieldName,
 }: {
   type: 0 | 1;
   countryId?: number | null;
@@ -28,6 +29,8 @@ export function AreaSelect({
   error?: string;
   disabled?: boolean;
   testId: string;
+  /** The form field it stands for, so the form can focus it when it holds an error. */
+  fieldName?: string;
 }) {
   const t = useT();
   const lang = useLang();
@@ -98,6 +101,7 @@ export function AreaSelect({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-err` : undefined}
         data-testid={testId}
+        data-field={fieldName}
         disabled={disabled}
         autoComplete="off"
         placeholder={value ? value.name : placeholder}

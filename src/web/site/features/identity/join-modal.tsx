@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import type { UserDto } from "../../../../shared/identity/dtos";
 import { loginBody, verifyBody } from "../../../../shared/identity/schemas";
@@ -9,13 +9,13 @@ import { browserApi } from "../../../lib/api-client";
 import { localePath, useLang, useT } from "../../../lib/i18n";
 import { useSiteData } from "../../lib/site-data";
 import { useSession } from "../../lib/session";
-import { CodeInputs } from "../../components/code-inputs";
+import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
+import { PhoneField } from "../../../components/ui/form-controls";
+import { failureText } from "../../../lib/use-site-form";
 
 type Step = "phone" | "code";
-type ResendState = "idle" | "sending" | "sent" | "failed";
 
 const SIGN_IN_ERROR_MS = 10_000;
-const RESEND_LABEL_MS = 1_000;
 
 /** Where a normal login lands: Profile when the member has a name, else Update. */
 export function afterLoginPath(user: UserDto): string {
@@ -23,9 +23,8 @@ export function afterLoginPath(user: UserDto): string {
 }
 
 /**
- * The join and getTickit modals: phone entry, then the four-box SMS code. States: sending,
- * verifying, invalid, resent. Registration is closed, so the modal says so and only members
- * already registered get a code.
+ * The join and getTickit modals: the shared phone field, then the shared SMS-code step.
+ * Registration is closed, so the modal says so and only members already registered get a code.
  */
 export function JoinModal() {
   const { join, closeJoin, setUser } = useSession();
@@ -34,30 +33,20 @@ export function JoinModal() {
   const navigate = useNavigate();
   const root = useSiteData();
   const registrationOpen = root?.settings?.registration_open === true;
-  const codeLabelId = useId();
-  const phoneId = useId();
-  const phoneErrorId = useId();
 
   const [step, setStep] = useState<Step>("phone");
   const [phone, setPhone] = useState("");
-  const [sentTo, setSentTo] = useState("");
-  const [digits, setDigits] = useState(["", "", "", ""]);
+  const [sent, setSent] = useState({ to: "", expiresIn: 300 });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [botKey, setBotKey] = useState(0);
-  const [resend, setResend] = useState<ResendState>("idle");
-  const codeRef = useRef<HTMLDivElement>(null);
 
   const open = join !== null;
   useEffect(() => {
     if (!open) return;
     setStep("phone");
-    setDigits(["", "", "", ""]);
     setError(null);
-    setCodeError(null);
-    setResend("idle");
   }, [open]);
 
   // The sign-in error clears after 10 s (spec section 9).
@@ -67,94 +56,49 @@ export function JoinModal() {
     return () => clearTimeout(id);
   }, [error]);
 
-  useEffect(() => {
-    if (resend !== "sent" && resend !== "failed") return;
-    const id = setTimeout(() => setResend("idle"), RESEND_LABEL_MS);
-    return () => clearTimeout(id);
-  }, [resend]);
-
-  const sendCode = async (): Promise<boolean> => {
-    const parsed = loginBody.safeParse({ phone, "g-recaptcha-response": botToken ?? undefined });
-    if (!parsed.success) {
-      setError(t(parsed.error.issues[0]!.message as never));
-      return false;
-    }
-    if (!botToken) {
-      setError(t("identity.botCheckWait"));
-      return false;
-    }
+  /** Asks for a code for the typed number; the answer says how long the code works. */
+  const sendCode = async (token: string | null): Promise<CodeOutcome & { phone?: string }> => {
+    const parsed = loginBody.safeParse({ phone, "g-recaptcha-response": token ?? undefined });
+    if (!parsed.success) return { ok: false, message: t(parsed.error.issues[0]!.message as never) };
+    if (!token) return { ok: false, message: t("identity.botCheckWait") };
     const res = await browserApi(
       "/website/user/login",
-      { phone: parsed.data.phone, "g-recaptcha-response": botToken },
+      { phone: parsed.data.phone, "g-recaptcha-response": token },
       { lang },
     );
-    // A bot-check token is good for one submission.
-    setBotKey((k) => k + 1);
-    if (!res.ok) {
-      setError(res.status === 0 ? t("identity.networkError") : res.error.message);
-      return false;
-    }
-    setSentTo(parsed.data.phone);
-    return true;
+    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    return { ok: true, expiresIn: res.results.expires_in, phone: parsed.data.phone };
   };
 
   const onPhoneSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
-    const ok = await sendCode();
+    const outcome = await sendCode(botToken);
+    // A bot-check payload is good for one submission.
+    setBotKey((k) => k + 1);
     setBusy(false);
-    if (ok) {
-      setStep("code");
-      setDigits(["", "", "", ""]);
-      setCodeError(null);
-      requestAnimationFrame(() => codeRef.current?.querySelector("input")?.focus());
-    }
+    if (!outcome.ok) return setError(outcome.message);
+    setSent({ to: outcome.phone!, expiresIn: outcome.expiresIn ?? 300 });
+    setStep("code");
   };
 
-  const onResend = async () => {
-    setResend("sending");
-    setCodeError(null);
-    setError(null);
-    const ok = await sendCode();
-    setResend(ok ? "sent" : "failed");
-  };
-
-  const code = digits.join("");
-  const complete = digits.every((d) => d.length === 1);
-
-  const onCodeSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const parsed = verifyBody.safeParse({ phone: sentTo, code });
-    if (!parsed.success || !complete) return;
-    setBusy(true);
-    setCodeError(null);
+  const verify = async (code: string): Promise<CodeOutcome> => {
+    const parsed = verifyBody.safeParse({ phone: sent.to, code });
+    if (!parsed.success) return { ok: false, message: t("identity.codeFourDigits") };
     const res = await browserApi("/website/user/verify", parsed.data, { lang });
-    setBusy(false);
-    if (!res.ok) {
-      setCodeError(res.status === 0 ? t("identity.networkError") : res.error.message);
-      setDigits(["", "", "", ""]);
-      codeRef.current?.querySelector("input")?.focus();
-      return;
-    }
+    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
     const user = res.results.user;
     setUser(user);
     const onSuccess = join?.onSuccess;
     closeJoin();
     if (onSuccess) onSuccess(user);
     else navigate(localePath(lang, afterLoginPath(user)));
+    return { ok: true };
   };
 
   const title =
     join?.variant === "getTickit" ? t("identity.getTickitTitle") : t("identity.joinTitle");
-  const resendLabel =
-    resend === "sending"
-      ? t("identity.sending")
-      : resend === "sent"
-        ? t("identity.codeResent")
-        : resend === "failed"
-          ? t("identity.codeNotSent")
-          : t("identity.resend");
 
   return (
     <Modal open={open} onClose={closeJoin} title={title} size="sm">
@@ -170,108 +114,32 @@ export function JoinModal() {
 
       {step === "phone" ? (
         <form onSubmit={onPhoneSubmit} noValidate className="space-y-4">
-          <div>
-            <label htmlFor={phoneId} className="mb-1 block font-bold">
-              {t("identity.phoneLabel")}
-            </label>
-            <div
-              className="flex items-stretch overflow-hidden rounded-xl border border-black/15 focus-within:border-brand-600"
-              dir="ltr"
-            >
-              <span className="flex items-center bg-black/5 px-3 font-bold" aria-hidden="true">
-                +966
-              </span>
-              <input
-                id={phoneId}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                dir="ltr"
-                placeholder="5XXXXXXXX"
-                value={phone}
-                maxLength={16}
-                onChange={(e) => setPhone(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={phoneErrorId}
-                className="min-h-12 w-full px-3 text-lg focus:outline-none"
-              />
-            </div>
-            <p className="mt-1 text-sm text-ink/70">{t("identity.phoneHint")}</p>
-            <p id={phoneErrorId} role="alert" className="mt-1 text-sm font-bold text-red-700">
-              {error ?? ""}
-            </p>
-          </div>
+          <PhoneField
+            label={t("identity.phoneLabel")}
+            name="phone"
+            hint={t("identity.phoneHint")}
+            value={phone}
+            onChange={(e) => setPhone(e.currentTarget.value)}
+            error={error ?? undefined}
+            announce
+          />
           <BotCheck onChange={setBotToken} resetKey={botKey} />
           <button
             type="submit"
-            disabled={busy || nationalDigits(phone).length === 0}
+            disabled={busy || nationalDigits(phone).length === 0 || !botToken}
             className="min-h-12 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-50"
           >
             {busy ? t("identity.sending") : t("identity.sendCode")}
           </button>
         </form>
       ) : (
-        <form onSubmit={onCodeSubmit} noValidate className="space-y-4">
-          <h3 id={codeLabelId} className="font-bold">
-            {t("identity.codeTitle")}
-          </h3>
-          <p className="text-sm text-ink/80">
-            {t("identity.codeSentTo", { phone: "" })}
-            <bdi dir="ltr" className="font-bold">
-              +{sentTo}
-            </bdi>
-          </p>
-          <div ref={codeRef}>
-            <CodeInputs
-              digits={digits}
-              onChange={(d) => (setCodeError(null), setDigits(d))}
-              disabled={busy}
-              invalid={!!codeError}
-              labelledBy={codeLabelId}
-            />
-          </div>
-          <p
-            role="alert"
-            className="min-h-5 text-center text-sm font-bold text-red-700"
-            data-testid="code-error"
-          >
-            {codeError ?? error ?? ""}
-          </p>
-          <button
-            type="submit"
-            disabled={!complete || busy}
-            className="min-h-12 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-50"
-          >
-            {busy ? t("identity.verifying") : t("identity.confirm")}
-          </button>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <button
-              type="button"
-              onClick={onResend}
-              disabled={resend === "sending" || !botToken}
-              className="min-h-10 font-bold text-brand-700 underline disabled:opacity-50"
-            >
-              {resendLabel}
-            </button>
-            <button
-              type="button"
-              onClick={() => setStep("phone")}
-              className="min-h-10 text-ink/70 underline"
-            >
-              {t("identity.changePhone")}
-            </button>
-          </div>
-          <span className="sr-only" aria-live="polite">
-            {resend === "sent"
-              ? t("identity.codeResent")
-              : resend === "failed"
-                ? t("identity.codeNotSent")
-                : ""}
-          </span>
-          <div className="sr-only">
-            <BotCheck onChange={setBotToken} resetKey={botKey} />
-          </div>
-        </form>
+        <SmsCodeFlow
+          sentTo={sent.to}
+          expiresIn={sent.expiresIn}
+          onVerify={verify}
+          onResend={(token) => sendCode(token)}
+          onChangePhone={() => setStep("phone")}
+        />
       )}
     </Modal>
   );

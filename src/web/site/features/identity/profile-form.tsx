@@ -1,5 +1,4 @@
-import { useId, useState } from "react";
-import type { MessageKey } from "../../../../shared/i18n";
+import { useId } from "react";
 import {
   AVATAR_MAX_BYTES,
   BIRTH_YEAR_MAX,
@@ -11,20 +10,36 @@ import {
 } from "../../../../shared/identity/schemas";
 import type { UserDto } from "../../../../shared/identity/dtos";
 import { useT } from "../../../lib/i18n";
+import { useSiteForm } from "../../../lib/use-site-form";
 import { useMemberApi, useSession } from "../../lib/session";
 import { AreaSelect, type AreaOption } from "./area-select";
 
-type Errors = Record<string, string>;
 const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"];
 
-/** Groups nested issue paths under the field that shows them (info.birthDate.year → info.birthDate). */
+/** Groups nested issue paths under the field that shows them (info.birthDate.year → day). */
 function fieldOf(path: string): string {
-  return path.startsWith("info.birthDate") ? "info.birthDate" : path;
+  if (path.startsWith("info.birthDate")) return "day";
+  if (path.startsWith("info.")) return path.slice("info.".length);
+  if (path.startsWith("avatar_base64")) return "avatar";
+  return path;
 }
+
+type Values = {
+  name: string;
+  email: string;
+  day: string;
+  month: string;
+  year: string;
+  gender: UserDto["info"]["gender"];
+  t_shirt_size: UserDto["info"]["t_shirt_size"];
+  country: AreaOption | null;
+  city: AreaOption | null;
+  avatar: string | null;
+};
 
 /**
  * The profile form of /fursanalealami/update: every field a complete profile needs, validated
- * with the same schema as the server, then saved through /website/user/save.
+ * with the same schema as the server (React Hook Form), then saved through /website/user/save.
  */
 export function ProfileForm({
   user,
@@ -44,84 +59,81 @@ export function ProfileForm({
     year: useId(),
     avatar: useId(),
   };
-  const [name, setName] = useState(user.name ?? "");
-  const [email, setEmail] = useState(user.email ?? "");
-  const [day, setDay] = useState(user.info.birthDate ? String(user.info.birthDate.day) : "");
-  const [month, setMonth] = useState(user.info.birthDate ? String(user.info.birthDate.month) : "");
-  const [year, setYear] = useState(user.info.birthDate ? String(user.info.birthDate.year) : "");
-  const [gender, setGender] = useState(user.info.gender);
-  const [size, setSize] = useState(user.info.t_shirt_size);
-  const [country, setCountry] = useState<AreaOption | null>(
-    user.info.country ? { id: user.info.country, name: user.info.country_name ?? "" } : null,
-  );
-  const [city, setCity] = useState<AreaOption | null>(
-    user.info.city ? { id: user.info.city, name: user.info.city_name ?? "" } : null,
-  );
-  const [avatar, setAvatar] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const birth = user.info.birthDate;
+  const f = useSiteForm({
+    schema: profileSaveBody,
+    defaultValues: {
+      name: user.name ?? "",
+      email: user.email ?? "",
+      day: birth ? String(birth.day) : "",
+      month: birth ? String(birth.month) : "",
+      year: birth ? String(birth.year) : "",
+      gender: user.info.gender,
+      t_shirt_size: user.info.t_shirt_size,
+      country: user.info.country
+        ? { id: user.info.country, name: user.info.country_name ?? "" }
+        : null,
+      city: user.info.city ? { id: user.info.city, name: user.info.city_name ?? "" } : null,
+      avatar: null,
+    } as Values,
+    toBody: (v: Values) => ({
+      name: v.name,
+      email: v.email,
+      info: {
+        birthDate:
+          v.day || v.month || v.year ? { day: v.day, month: v.month, year: v.year } : undefined,
+        gender: v.gender,
+        country: v.country?.id,
+        city: v.city?.id,
+        t_shirt_size: v.t_shirt_size,
+      },
+      ...(v.avatar ? { avatar_base64: v.avatar } : {}),
+    }),
+    fieldOf,
+  });
+  const country = f.control("country");
+  const city = f.control("city");
+  const avatar = f.control("avatar");
+  const gender = f.control("gender");
+  const size = f.control("t_shirt_size");
+  const errors = {
+    name: f.errorOf("name"),
+    email: f.errorOf("email"),
+    birthDate: f.errorOf("day"),
+    country: country.error,
+    city: city.error,
+    avatar: avatar.error,
+  };
+  const invalid = Object.values(errors).some(Boolean);
 
   const onAvatar = (file: File | undefined) => {
-    setErrors((e) => ({ ...e, avatar_base64: "" }));
-    if (!file) return setAvatar(null);
+    f.form.clearErrors("avatar");
+    if (!file) return avatar.onChange(null);
     if (!AVATAR_TYPES.includes(file.type))
-      return setErrors((e) => ({ ...e, avatar_base64: t("identity.avatarInvalid") }));
+      return f.form.setError("avatar", { type: "pick", message: "identity.avatarInvalid" });
     if (file.size > AVATAR_MAX_BYTES)
-      return setErrors((e) => ({ ...e, avatar_base64: t("identity.avatarTooLarge") }));
+      return f.form.setError("avatar", { type: "pick", message: "identity.avatarTooLarge" });
     const reader = new FileReader();
-    reader.onload = () => setAvatar(String(reader.result));
+    reader.onload = () => avatar.onChange(String(reader.result));
     reader.readAsDataURL(file);
   };
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setFormError(null);
-    const body = {
-      name,
-      email,
-      info: {
-        birthDate: day || month || year ? { day, month, year } : undefined,
-        gender,
-        country: country?.id,
-        city: city?.id,
-        t_shirt_size: size,
-      },
-      ...(avatar ? { avatar_base64: avatar } : {}),
-    };
-    const parsed = profileSaveBody.safeParse(body);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = fieldOf(issue.path.map(String).join("."));
-        next[key] ??= /^[a-zA-Z]+\.[a-zA-Z_.]+$/.test(issue.message)
-          ? t(issue.message as MessageKey)
-          : t("errors.invalid_value");
-      }
-      setErrors(next);
-      setFormError(t("identity.fixErrors"));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    // The schema accepted it just above.
+  const onSubmit = f.handleSubmit(async (body) => {
+    f.setResult(null);
     const res = await api("/website/user/save", body as ProfileSaveInput);
-    setBusy(false);
     if (!res.ok) {
       if (res.status === 401) return;
-      const next: Errors = {};
-      for (const [k, v] of Object.entries(res.error.errors ?? {})) next[fieldOf(k)] ??= v[0] ?? "";
-      setErrors(next);
-      setFormError(res.status === 0 ? t("identity.networkError") : res.error.message);
-      return;
+      return f.fail(res);
     }
     setUser(res.results);
     onSaved(res.results);
-  };
+  });
+  const formError =
+    f.result?.kind === "alert" ? f.result.message : invalid ? t("identity.fixErrors") : null;
 
   const input = (invalid: boolean) =>
     `min-h-12 w-full rounded-xl border px-3 focus:border-brand-600 focus:outline-none ${invalid ? "border-red-600" : "border-black/15"}`;
-  const err = (key: string) =>
+  const err = (key: keyof typeof errors) =>
     errors[key] ? (
       <p id={`${key}-err`} className="mt-1 text-sm font-bold text-red-700">
         {errors[key]}
@@ -134,6 +146,7 @@ export function ProfileForm({
 
   return (
     <form
+      ref={f.formRef}
       onSubmit={onSubmit}
       noValidate
       className="space-y-5 rounded-2xl bg-white p-6 shadow"
@@ -146,8 +159,8 @@ export function ProfileForm({
         </label>
         <input
           id={ids.name}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          data-field="name"
+          {...f.form.register("name")}
           autoComplete="name"
           maxLength={100}
           aria-invalid={!!errors.name || undefined}
@@ -164,8 +177,8 @@ export function ProfileForm({
           id={ids.email}
           type="email"
           dir="ltr"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          data-field="email"
+          {...f.form.register("email")}
           autoComplete="email"
           maxLength={200}
           aria-invalid={!!errors.email || undefined}
@@ -179,27 +192,22 @@ export function ProfileForm({
         <div className="grid grid-cols-3 gap-3">
           {(
             [
-              [ids.day, "identity.day", day, setDay, Array.from({ length: 31 }, (_, i) => i + 1)],
-              [
-                ids.month,
-                "identity.month",
-                month,
-                setMonth,
-                Array.from({ length: 12 }, (_, i) => i + 1),
-              ],
-              [ids.year, "identity.year", year, setYear, years],
+              [ids.day, "identity.day", "day", Array.from({ length: 31 }, (_, i) => i + 1)],
+              [ids.month, "identity.month", "month", Array.from({ length: 12 }, (_, i) => i + 1)],
+              [ids.year, "identity.year", "year", years],
             ] as const
-          ).map(([id, key, value, set, options]) => (
+          ).map(([id, key, part, options]) => (
             <div key={id}>
               <label htmlFor={id} className="mb-1 block text-sm text-ink/70">
                 {t(key)}
               </label>
               <select
                 id={id}
-                value={value}
-                onChange={(e) => set(e.target.value)}
-                aria-invalid={!!errors["info.birthDate"] || undefined}
-                className={input(!!errors["info.birthDate"])}
+                data-field={part}
+                {...f.form.register(part, { onChange: () => f.form.clearErrors("day") })}
+                aria-invalid={!!errors.birthDate || undefined}
+                aria-describedby={errors.birthDate ? "birthDate-err" : undefined}
+                className={input(!!errors.birthDate)}
               >
                 <option value="">{t(key)}</option>
                 {options.map((o) => (
@@ -211,7 +219,7 @@ export function ProfileForm({
             </div>
           ))}
         </div>
-        {err("info.birthDate")}
+        {err("birthDate")}
       </fieldset>
       <fieldset>
         <legend className="mb-1 font-bold">{t("identity.gender")}</legend>
@@ -225,8 +233,8 @@ export function ProfileForm({
                 type="radio"
                 name="gender"
                 value={g}
-                checked={gender === g}
-                onChange={() => setGender(g)}
+                checked={gender.value === g}
+                onChange={() => gender.onChange(g)}
               />
               {t(g === "male" ? "identity.male" : "identity.female")}
             </label>
@@ -236,26 +244,28 @@ export function ProfileForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <AreaSelect
           type={0}
-          value={country}
+          value={country.value}
           onChange={(c) => {
-            setCountry(c);
-            if (c?.id !== country?.id) setCity(null);
+            if (c?.id !== country.value?.id) city.onChange(null);
+            country.onChange(c);
           }}
           label={t("identity.country")}
           placeholder={t("identity.chooseCountry")}
-          error={errors["info.country"]}
+          error={errors.country}
           testId="country-select"
+          fieldName="country"
         />
         <AreaSelect
           type={1}
-          countryId={country?.id}
-          value={city}
-          onChange={setCity}
+          countryId={country.value?.id}
+          value={city.value}
+          onChange={city.onChange}
           label={t("identity.city")}
-          placeholder={country ? t("identity.chooseCity") : t("identity.chooseCountryFirst")}
-          error={errors["info.city"]}
-          disabled={!country}
+          placeholder={country.value ? t("identity.chooseCity") : t("identity.chooseCountryFirst")}
+          error={errors.city}
+          disabled={!country.value}
           testId="city-select"
+          fieldName="city"
         />
       </div>
       <fieldset>
@@ -270,8 +280,8 @@ export function ProfileForm({
                 type="radio"
                 name="size"
                 value={s}
-                checked={size === s}
-                onChange={() => setSize(s)}
+                checked={size.value === s}
+                onChange={() => size.onChange(s)}
               />
               {s}
             </label>
@@ -283,9 +293,9 @@ export function ProfileForm({
           {t("identity.avatar")}
         </label>
         <div className="flex items-center gap-4">
-          {avatar || user.avatar_base64 ? (
+          {avatar.value || user.avatar_base64 ? (
             <img
-              src={avatar ?? user.avatar_base64 ?? undefined}
+              src={avatar.value ?? user.avatar_base64 ?? undefined}
               alt={t("identity.avatarAlt")}
               width={60}
               height={75}
@@ -296,6 +306,7 @@ export function ProfileForm({
             id={ids.avatar}
             type="file"
             accept="image/jpeg,image/png,image/webp"
+            data-field="avatar"
             onChange={(e) => onAvatar(e.target.files?.[0])}
             aria-describedby={`${ids.avatar}-hint`}
             className="peer sr-only"
@@ -312,17 +323,17 @@ export function ProfileForm({
         <p id={`${ids.avatar}-hint`} className="mt-1 text-sm text-ink/75">
           {t("identity.avatarHint")}
         </p>
-        {err("avatar_base64")}
+        {err("avatar")}
       </div>
       <p role="alert" className="text-sm font-bold text-red-700">
         {formError ?? ""}
       </p>
       <button
         type="submit"
-        disabled={busy}
+        disabled={f.busy}
         className="min-h-12 w-full rounded-xl bg-brand-700 font-bold text-white hover:bg-brand-800 disabled:opacity-50 sm:w-auto sm:px-10"
       >
-        {busy ? t("identity.saving") : t("identity.save")}
+        {f.busy ? t("identity.saving") : t("identity.save")}
       </button>
     </form>
   );

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   complaintBody,
   MAX_EVIDENCE_FILES,
@@ -23,7 +22,8 @@ import { FileField } from "../../../components/ui/file-field";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { fileExtension, readFileAsDataUrl } from "../../../lib/form";
 import { useT } from "../../../lib/i18n";
-import { useFormSubmit } from "../../../lib/use-form-submit";
+import { useSiteForm } from "../../../lib/use-site-form";
+import type { MessageKey } from "../../../../shared/i18n";
 
 const EVIDENCE_EXTENSIONS = [...DOCUMENT_TYPES, "jpg", "jpeg", "png", "webp"];
 type Evidence = { ext: string; file: string; name: string; size: number };
@@ -55,41 +55,29 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  */
 export function ComplaintForm() {
   const t = useT();
-  const f = useFormSubmit();
-  const [v, setV] = useState(empty);
-  const [evidence, setEvidence] = useState<Evidence[]>([]);
-
-  const setIn =
-    <S extends "sender" | "violator" | "witness">(
-      section: S,
-      key: keyof (typeof empty)[S] & string,
-    ) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = e.currentTarget.value;
-      setV((s) => ({ ...s, [section]: { ...s[section], [key]: value } }));
-      f.clearError(`${section}.${key}`);
-      f.clearError(section);
-    };
-  const set =
-    (key: "what_happened" | "who" | "when" | "where" | "other_parties" | "other_details") =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = e.currentTarget.value;
-      setV((s) => ({ ...s, [key]: value }));
-      f.clearError(key);
-    };
+  const f = useSiteForm({
+    schema: complaintBody,
+    defaultValues: { ...empty, evidence: [] as Evidence[] },
+    toBody: (v) => ({
+      ...v,
+      sender: { ...v.sender, relation: v.sender.relation || undefined },
+      evidence: v.evidence.map(({ ext, file }) => ({ ext, file })),
+    }),
+    // Every evidence file's error shows on the one file picker.
+    fieldOf: (p) => (p.startsWith("evidence") ? "evidence" : p),
+  });
+  const evidence = f.control("evidence");
 
   const pick = async (files: File[]) => {
-    const room = MAX_EVIDENCE_FILES - evidence.length;
-    if (files.length > room)
-      return f.setErrors((e) => ({ ...e, evidence: t("submissions.tooManyFiles") }));
+    const fail = (message: MessageKey) => f.form.setError("evidence", { type: "pick", message });
+    if (files.length > MAX_EVIDENCE_FILES - evidence.value.length)
+      return fail("submissions.tooManyFiles");
     for (const file of files) {
-      if (file.size > MAX_UPLOAD_BYTES)
-        return f.setErrors((e) => ({ ...e, evidence: t("submissions.fileTooLarge") }));
-      if (!EVIDENCE_EXTENSIONS.includes(fileExtension(file.name))) {
-        return f.setErrors((e) => ({ ...e, evidence: t("submissions.evidenceUnsupported") }));
-      }
+      if (file.size > MAX_UPLOAD_BYTES) return fail("submissions.fileTooLarge");
+      if (!EVIDENCE_EXTENSIONS.includes(fileExtension(file.name)))
+        return fail("submissions.evidenceUnsupported");
     }
-    f.clearError("evidence");
+    f.form.clearErrors("evidence");
     const read = await Promise.all(
       files.map(async (file) => ({
         ext: fileExtension(file.name),
@@ -98,20 +86,13 @@ export function ComplaintForm() {
         size: file.size,
       })),
     );
-    setEvidence((list) => [...list, ...read]);
+    evidence.onChange([...f.form.getValues("evidence"), ...read]);
   };
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = {
-      ...v,
-      sender: { ...v.sender, relation: v.sender.relation || undefined },
-      evidence: evidence.map(({ ext, file }) => ({ ext, file })),
-    };
-    const res = await f.submit("/website/complaints/create", complaintBody, body);
+  const onSubmit = f.handleSubmit(async (body) => {
+    const res = await f.send("/website/complaints/create", body);
     if (!res) return;
-    setV(empty);
-    setEvidence([]);
+    f.form.reset();
     f.setResult({
       kind: "thanks",
       title: t("submissions.reporting.receivedTitle"),
@@ -119,11 +100,9 @@ export function ComplaintForm() {
       reference: res.reference,
       note: t("submissions.reporting.keepReference"),
     });
-  };
+  });
 
-  const e = f.errors;
-  const evidenceError =
-    e.evidence ?? Object.entries(e).find(([k]) => k.startsWith("evidence."))?.[1];
+  const senderError = f.errorOf("sender");
   return (
     <>
       <form
@@ -134,108 +113,51 @@ export function ComplaintForm() {
         data-testid="complaint-form"
       >
         <Section title={t("submissions.reporting.senderSection")}>
-          {e.sender ? (
+          {senderError ? (
             <p className="font-bold text-red-700 sm:col-span-2" role="alert">
-              {e.sender}
+              {senderError}
             </p>
           ) : null}
           <TextField
             label={t("submissions.fields.senderName")}
-            name="sender.name"
-            value={v.sender.name}
-            onChange={setIn("sender", "name")}
-            error={e["sender.name"]}
+            {...f.field("sender.name")}
             autoComplete="name"
           />
           <SelectField
             label={t("submissions.fields.relation")}
-            name="sender.relation"
-            value={v.sender.relation}
-            onChange={setIn("sender", "relation")}
-            error={e["sender.relation"]}
+            {...f.field("sender.relation")}
             options={SENDER_RELATIONS.map((r) => ({
               value: r,
               label: t(`submissions.relations.${r}`),
             }))}
           />
-          <TelField
-            label={t("submissions.fields.phone")}
-            name="sender.phone"
-            value={v.sender.phone}
-            onChange={setIn("sender", "phone")}
-            error={e["sender.phone"]}
-          />
-          <EmailField
-            label={t("submissions.fields.email")}
-            name="sender.email"
-            value={v.sender.email}
-            onChange={setIn("sender", "email")}
-            error={e["sender.email"]}
-          />
+          <TelField label={t("submissions.fields.phone")} {...f.field("sender.phone")} />
+          <EmailField label={t("submissions.fields.email")} {...f.field("sender.email")} />
         </Section>
         <Section title={t("submissions.reporting.violatorSection")}>
-          <TextField
-            label={t("submissions.fields.violatorName")}
-            name="violator.name"
-            value={v.violator.name}
-            onChange={setIn("violator", "name")}
-            error={e["violator.name"] ?? e.violator}
-          />
-          <TextField
-            label={t("submissions.fields.violatorRole")}
-            name="violator.role"
-            value={v.violator.role}
-            onChange={setIn("violator", "role")}
-            error={e["violator.role"]}
-          />
+          <TextField label={t("submissions.fields.violatorName")} {...f.field("violator.name")} />
+          <TextField label={t("submissions.fields.violatorRole")} {...f.field("violator.role")} />
         </Section>
         <Section title={t("submissions.reporting.witnessSection")}>
-          <TextField
-            label={t("submissions.fields.witnessName")}
-            name="witness.name"
-            value={v.witness.name}
-            onChange={setIn("witness", "name")}
-            error={e["witness.name"] ?? e.witness}
-          />
-          <TelField
-            label={t("submissions.fields.witnessPhone")}
-            name="witness.phone"
-            value={v.witness.phone}
-            onChange={setIn("witness", "phone")}
-            error={e["witness.phone"]}
-          />
+          <TextField label={t("submissions.fields.witnessName")} {...f.field("witness.name")} />
+          <TelField label={t("submissions.fields.witnessPhone")} {...f.field("witness.phone")} />
         </Section>
         <Section title={t("submissions.reporting.incidentSection")}>
           <TextAreaField
             label={t("submissions.fields.what")}
-            name="what_happened"
-            value={v.what_happened}
-            onChange={set("what_happened")}
-            error={e.what_happened}
+            {...f.field("what_happened")}
             className="sm:col-span-2"
           />
-          <TextField
-            label={t("submissions.fields.who")}
-            name="who"
-            value={v.who}
-            onChange={set("who")}
-            error={e.who}
-          />
+          <TextField label={t("submissions.fields.who")} {...f.field("who")} />
           <TextField
             label={t("submissions.fields.when")}
-            name="when"
             type="date"
             max={riyadhToday()}
-            value={v.when}
-            onChange={set("when")}
-            error={e.when}
+            {...f.field("when")}
           />
           <TextField
             label={t("submissions.fields.where")}
-            name="where"
-            value={v.where}
-            onChange={set("where")}
-            error={e.where}
+            {...f.field("where")}
             className="sm:col-span-2"
           />
           <FileField
@@ -245,29 +167,23 @@ export function ComplaintForm() {
             multiple
             accept={EVIDENCE_ACCEPT}
             hint={t("submissions.reporting.evidenceHelp")}
-            files={evidence}
+            files={evidence.value}
             onPick={(files) => void pick(files)}
-            onRemove={(i) => setEvidence((list) => list.filter((_, k) => k !== i))}
-            error={evidenceError}
+            onRemove={(i) => evidence.onChange(evidence.value.filter((_, k) => k !== i))}
+            error={evidence.error}
             className="sm:col-span-2"
           />
           <TextAreaField
             label={t("submissions.fields.otherParties")}
-            name="other_parties"
             optional
             rows={3}
-            value={v.other_parties}
-            onChange={set("other_parties")}
-            error={e.other_parties}
+            {...f.field("other_parties")}
           />
           <TextAreaField
             label={t("submissions.fields.otherDetails")}
-            name="other_details"
             optional
             rows={3}
-            value={v.other_details}
-            onChange={set("other_details")}
-            error={e.other_details}
+            {...f.field("other_details")}
           />
         </Section>
         <BotCheck onChange={f.setToken} resetKey={f.botKey} />

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { contactBody } from "../../../../shared/submissions/contact";
 import type { SettingsDto } from "../../../../shared/platform/settings";
 import { BotCheck } from "../../../components/ui/bot-check";
@@ -7,13 +6,11 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
-  EmailField,
-  TelField,
-  TextField,
 } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { useT } from "../../../lib/i18n";
-import { useFormSubmit } from "../../../lib/use-form-submit";
+import { useSiteForm } from "../../../lib/use-site-form";
+import { SenderFields } from "../../components/sender-fields";
 
 /** While the settings enable the terms checkbox, the form asks for it like the server does. */
 const withTerms = contactBody.superRefine(
@@ -24,28 +21,25 @@ const withTerms = contactBody.superRefine(
   { when: () => true },
 );
 
-const empty = { department: "", name: "", email: "", phone: "", message: "", terms: false };
+type Values = {
+  department: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  terms: boolean;
+};
+const empty: Values = { department: "", name: "", email: "", phone: "", message: "", terms: false };
 
 /** Contact us: the department first, then name, e-mail, phone and message; the terms when enabled. */
 export function ContactForm({ settings }: { settings: SettingsDto | null }) {
   const t = useT();
-  const f = useFormSubmit();
-  const [v, setV] = useState(empty);
   const departments = settings?.departments ?? [];
   const termsEnabled = settings?.contact_terms_enabled ?? false;
-
-  const set =
-    (key: "department" | "name" | "email" | "phone" | "message", field: string = key) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = e.currentTarget.value;
-      setV((s) => ({ ...s, [key]: value }));
-      f.clearError(field);
-      if (key === "department") f.clearError("details.department");
-    };
-
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = {
+  const f = useSiteForm({
+    schema: termsEnabled ? withTerms : contactBody,
+    defaultValues: empty,
+    toBody: (v: Values) => ({
       details: v.department ? { department: Number(v.department) } : undefined,
       name: v.name,
       email: v.email,
@@ -54,16 +48,16 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
       subject: v.phone,
       message: v.message,
       ...(termsEnabled ? { terms: v.terms } : {}),
-    };
-    const res = await f.submit(
-      "/website/contactus/create",
-      termsEnabled ? withTerms : contactBody,
-      body,
-    );
+    }),
+    fieldOf: (p) => (p.startsWith("details") ? "department" : p),
+  });
+
+  const onSubmit = f.handleSubmit(async (body) => {
+    const res = await f.send("/website/contactus/create", body);
     if (!res) return;
-    setV(empty);
+    f.form.reset(empty);
     f.setResult({ kind: "thanks", message: res.message, reference: res.reference });
-  };
+  });
 
   if (departments.length === 0) {
     return (
@@ -78,7 +72,7 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
     );
   }
 
-  const e = f.errors;
+  const terms = f.control("terms");
   return (
     <>
       <form
@@ -90,56 +84,31 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
       >
         <SelectField
           label={t("submissions.fields.department")}
-          name="details"
-          value={v.department}
-          onChange={set("department", "details")}
-          error={e.details ?? e["details.department"]}
           options={departments.map((d) => ({ value: String(d.id), label: d.title }))}
           className="sm:col-span-2"
+          {...f.field("department")}
         />
-        <TextField
-          label={t("submissions.fields.name")}
-          name="name"
-          value={v.name}
-          onChange={set("name")}
-          error={e.name}
-          autoComplete="name"
-        />
-        <EmailField
-          label={t("submissions.fields.email")}
-          name="email"
-          value={v.email}
-          onChange={set("email")}
-          error={e.email}
-        />
-        <TelField
-          label={t("submissions.fields.phone")}
-          name="phone"
-          optional
-          value={v.phone}
-          onChange={set("phone")}
-          error={e.phone}
+        <SenderFields
+          name={f.field("name")}
+          email={f.field("email")}
+          phone={f.field("phone")}
+          phoneOptional
+          wide={null}
         />
         <TextAreaField
           label={t("submissions.fields.message")}
-          name="message"
-          value={v.message}
-          onChange={set("message")}
-          error={e.message}
           rows={6}
           className="sm:col-span-2"
+          {...f.field("message")}
         />
         {termsEnabled ? (
           <div className="sm:col-span-2">
             <CheckboxField
               label={t("submissions.fields.terms")}
               name="terms"
-              checked={v.terms}
-              onChange={(checked) => {
-                setV((s) => ({ ...s, terms: checked }));
-                f.clearError("terms");
-              }}
-              error={e.terms}
+              checked={terms.value}
+              onChange={terms.onChange}
+              error={terms.error}
             />
           </div>
         ) : null}

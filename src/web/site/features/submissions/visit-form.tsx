@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { MAX_VISITORS, VISITOR_TYPES, visitBody } from "../../../../shared/submissions/contact";
 import { riyadhToday } from "../../../../shared/platform/form-fields";
 import { BotCheck } from "../../../components/ui/bot-check";
@@ -6,13 +5,12 @@ import {
   SelectField,
   SubmitButton,
   TextAreaField,
-  EmailField,
-  TelField,
   TextField,
 } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { useT } from "../../../lib/i18n";
-import { useFormSubmit } from "../../../lib/use-form-submit";
+import { useSiteForm } from "../../../lib/use-site-form";
+import { SenderFields } from "../../components/sender-fields";
 
 const empty = {
   visitor_type: "",
@@ -24,33 +22,24 @@ const empty = {
   email: "",
   notes: "",
 };
-type Key = keyof typeof empty;
+type Values = typeof empty;
 
 /** The visit request: who is coming, how many, the preferred day (not in the past) and a contact. */
 export function VisitForm() {
   const t = useT();
-  const f = useFormSubmit();
-  const [v, setV] = useState(empty);
-  const set =
-    (key: Key) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      const value = e.currentTarget.value;
-      setV((s) => ({ ...s, [key]: value }));
-      f.clearError(key);
-    };
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const res = await f.submit("/website/visits/create", visitBody, {
-      ...v,
-      visitor_type: v.visitor_type || undefined,
-    });
+  const f = useSiteForm({
+    schema: visitBody,
+    defaultValues: empty,
+    toBody: (v: Values) => ({ ...v, visitor_type: v.visitor_type || undefined }),
+  });
+  const onSubmit = f.handleSubmit(async (body) => {
+    const res = await f.send("/website/visits/create", body);
     if (!res) return;
-    setV(empty);
+    f.form.reset(empty);
     f.setResult({ kind: "thanks", message: res.message, reference: res.reference });
-  };
-  const e = f.errors;
-  const group =
-    v.visitor_type === "school" || v.visitor_type === "company" || v.visitor_type === "other";
+  });
+  const type = f.form.watch("visitor_type");
+  const group = type === "school" || type === "company" || type === "other";
   return (
     <>
       <form
@@ -62,76 +51,45 @@ export function VisitForm() {
       >
         <SelectField
           label={t("submissions.fields.visitorType")}
-          name="visitor_type"
-          value={v.visitor_type}
-          onChange={set("visitor_type")}
-          error={e.visitor_type}
           options={VISITOR_TYPES.map((k) => ({
             value: k,
             label: t(`submissions.visitorTypes.${k}`),
           }))}
+          {...f.field("visitor_type")}
         />
         <TextField
           label={t("submissions.fields.organization")}
-          name="organization"
           optional
-          value={v.organization}
-          onChange={set("organization")}
-          error={e.organization}
           hidden={!group}
           className={group ? "" : "hidden"}
+          {...f.field("organization")}
         />
         <TextField
           label={t("submissions.fields.visitors")}
-          name="visitors"
           type="number"
           min={1}
           max={MAX_VISITORS}
           inputMode="numeric"
-          value={v.visitors}
-          onChange={set("visitors")}
-          error={e.visitors}
+          {...f.field("visitors")}
         />
         <TextField
           label={t("submissions.fields.visitDate")}
-          name="preferred_date"
           type="date"
           min={riyadhToday()}
-          value={v.preferred_date}
-          onChange={set("preferred_date")}
-          error={e.preferred_date}
+          {...f.field("preferred_date")}
         />
-        <TextField
-          label={t("submissions.fields.name")}
-          name="name"
-          value={v.name}
-          onChange={set("name")}
-          error={e.name}
-          autoComplete="name"
-        />
-        <TelField
-          label={t("submissions.fields.phone")}
-          name="phone"
-          value={v.phone}
-          onChange={set("phone")}
-          error={e.phone}
-        />
-        <EmailField
-          label={t("submissions.fields.email")}
-          name="email"
-          value={v.email}
-          onChange={set("email")}
-          error={e.email}
-          className="sm:col-span-2"
+        <SenderFields
+          name={f.field("name")}
+          email={f.field("email")}
+          phone={f.field("phone")}
+          order={["name", "phone", "email"]}
+          wide="email"
         />
         <TextAreaField
           label={t("submissions.fields.notes")}
-          name="notes"
           optional
-          value={v.notes}
-          onChange={set("notes")}
-          error={e.notes}
           className="sm:col-span-2"
+          {...f.field("notes")}
         />
         <div className="sm:col-span-2">
           <BotCheck onChange={f.setToken} resetKey={f.botKey} />

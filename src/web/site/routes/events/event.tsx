@@ -4,7 +4,6 @@ import type { EventDto } from "../../../../shared/events/dtos";
 import { PageHero } from "../../components/page-hero";
 import { eventPath } from "../../features/events/event-path";
 import { EventScreen } from "../../features/events/event-screen";
-import { CodeInputs } from "../../components/code-inputs";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { recordId, type RouteHandle } from "../../../lib/route-handle";
@@ -56,12 +55,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={event.title}>{event.venue}</PageHero>
-      <EventScreen
-        key={event.id}
-        event={event}
-        CodeInputs={CodeInputs}
-        returnPath={eventPath(event)}
-      />
+      <EventScreen key={event.id} event={event} returnPath={eventPath(event)} />
     </>
   );
 }

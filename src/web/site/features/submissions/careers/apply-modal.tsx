@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import {
   EDUCATION_LEVELS,
   GENDERS,
@@ -12,19 +12,14 @@ import {
 } from "../../../../../shared/platform/uploads";
 import type { JobDto } from "../../../../../shared/submissions/dtos";
 import { BotCheck } from "../../../../components/ui/bot-check";
-import {
-  SelectField,
-  SubmitButton,
-  EmailField,
-  TelField,
-  TextField,
-} from "../../../../components/ui/form-controls";
+import { SelectField, SubmitButton, TextField } from "../../../../components/ui/form-controls";
 import { FileField } from "../../../../components/ui/file-field";
 import { Modal } from "../../../../components/ui/modal";
 import type { FormResult } from "../../../../lib/form";
 import { fileExtension, readFileAsDataUrl } from "../../../../lib/form";
 import { useT } from "../../../../lib/i18n";
-import { useFormSubmit } from "../../../../lib/use-form-submit";
+import { useSiteForm } from "../../../../lib/use-site-form";
+import { SenderFields } from "../../../components/sender-fields";
 
 type Upload = { ext: string; file: string; name: string; size: number };
 const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
@@ -40,7 +35,29 @@ const empty = {
   experience_years: "",
   expected_salary: "",
   specialist_in: "",
+  cv: null as Upload | null,
+  photo: null as Upload | null,
 };
+type Values = typeof empty;
+const DETAILS = [
+  "gender",
+  "nationality",
+  "address",
+  "education_level",
+  "experience_years",
+  "expected_salary",
+  "specialist_in",
+] as const;
+
+/** The form field of an API path: `details.gender` → gender, `document_base64.file` → cv. */
+const fieldOf = (p: string) =>
+  p.startsWith("details.")
+    ? p.slice("details.".length)
+    : p.startsWith("document_base64")
+      ? "cv"
+      : p.startsWith("avatar_base64")
+        ? "photo"
+        : p;
 
 /**
  * The apply modal: the job application of spec section 5 with upload guidance, every error of
@@ -57,10 +74,25 @@ export function ApplyModal({
   onDone: (result: FormResult) => void;
 }) {
   const t = useT();
-  const f = useFormSubmit();
-  const [values, setValues] = useState(empty);
-  const [cv, setCv] = useState<Upload | null>(null);
-  const [photo, setPhoto] = useState<Upload | null>(null);
+  const f = useSiteForm({
+    schema: jobApplicationBody,
+    defaultValues: empty,
+    toBody: (v: Values) => ({
+      job_id: job?.id,
+      fullname: v.fullname,
+      email: v.email,
+      phone: v.phone,
+      document_base64: v.cv ? { ext: v.cv.ext, file: v.cv.file } : undefined,
+      avatar_base64: v.photo ? { ext: v.photo.ext, file: v.photo.file } : undefined,
+      details: Object.fromEntries(
+        DETAILS.map((k) => [
+          k,
+          v[k] === "" && (k === "gender" || k === "education_level") ? undefined : v[k],
+        ]),
+      ),
+    }),
+    fieldOf,
+  });
   const { result, setResult } = f;
 
   // Errors that are not about one field (a closed job, the rate limit) go to the page's alert.
@@ -70,69 +102,41 @@ export function ApplyModal({
     setResult(null);
   }, [result, setResult, onDone]);
 
-  const set =
-    (
-      key: keyof typeof empty,
-      field = key.startsWith("full") || ["email", "phone"].includes(key) ? key : `details.${key}`,
-    ) =>
-    (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [key]: value }));
-      f.clearError(field);
-    };
-
   const pick = async (files: File[], kind: "cv" | "photo") => {
     const file = files[0]!;
-    const field = kind === "cv" ? "document_base64" : "avatar_base64";
     const ext = fileExtension(file.name);
     const allowed: readonly string[] = kind === "cv" ? DOCUMENT_TYPES : IMAGE_EXTENSIONS;
     if (file.size > MAX_UPLOAD_BYTES)
-      return f.setErrors((e) => ({ ...e, [field]: t("submissions.fileTooLarge") }));
+      return f.form.setError(kind, { type: "pick", message: "submissions.fileTooLarge" });
     if (!allowed.includes(ext)) {
-      return f.setErrors((e) => ({
-        ...e,
-        [field]: t(kind === "cv" ? "submissions.fileUnsupported" : "submissions.imageUnsupported"),
-      }));
+      return f.form.setError(kind, {
+        type: "pick",
+        message: kind === "cv" ? "submissions.fileUnsupported" : "submissions.imageUnsupported",
+      });
     }
-    f.clearError(field);
-    const upload = { ext, file: await readFileAsDataUrl(file), name: file.name, size: file.size };
-    if (kind === "cv") setCv(upload);
-    else setPhoto(upload);
+    f.form.clearErrors(kind);
+    f.control(kind).onChange({
+      ext,
+      file: await readFileAsDataUrl(file),
+      name: file.name,
+      size: file.size,
+    });
   };
 
-  const onSubmit = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const onSubmit = f.handleSubmit(async (body) => {
     if (!job) return;
-    const body = {
-      job_id: job.id,
-      fullname: values.fullname,
-      email: values.email,
-      phone: values.phone,
-      document_base64: cv ? { ext: cv.ext, file: cv.file } : undefined,
-      avatar_base64: photo ? { ext: photo.ext, file: photo.file } : undefined,
-      details: {
-        gender: values.gender || undefined,
-        nationality: values.nationality,
-        address: values.address,
-        education_level: values.education_level || undefined,
-        experience_years: values.experience_years,
-        expected_salary: values.expected_salary,
-        specialist_in: values.specialist_in,
-      },
-    };
-    const res = await f.submit("/website/jobs/applications/create", jobApplicationBody, body);
+    const res = await f.send("/website/jobs/applications/create", body);
     if (!res) return;
-    setValues(empty);
-    setCv(null);
-    setPhoto(null);
+    f.form.reset(empty);
     onDone({
       kind: "thanks",
       message: t("submissions.careers.applicationReceived", { reference: res.reference }),
       reference: res.reference,
     });
-  };
+  });
 
-  const e = f.errors;
+  const cv = f.control("cv");
+  const photo = f.control("photo");
   return (
     <>
       <Modal
@@ -151,116 +155,69 @@ export function ApplyModal({
           <p className="rounded-xl bg-brand-50 p-3 text-sm sm:col-span-2">
             {t("submissions.careers.uploadGuidance")}
           </p>
-          <TextField
-            label={t("submissions.fields.fullname")}
-            name="fullname"
-            value={values.fullname}
-            onChange={set("fullname")}
-            error={e.fullname}
-            autoComplete="name"
-            className="sm:col-span-2"
-          />
-          <EmailField
-            label={t("submissions.fields.email")}
-            name="email"
-            value={values.email}
-            onChange={set("email")}
-            error={e.email}
-          />
-          <TelField
-            label={t("submissions.fields.phone")}
-            name="phone"
-            value={values.phone}
-            onChange={set("phone")}
-            error={e.phone}
+          <SenderFields
+            name={f.field("fullname")}
+            email={f.field("email")}
+            phone={f.field("phone")}
+            nameLabel={t("submissions.fields.fullname")}
           />
           <SelectField
             label={t("submissions.fields.gender")}
-            name="details.gender"
-            value={values.gender}
-            onChange={set("gender")}
-            error={e["details.gender"]}
+            {...f.field("gender")}
             options={GENDERS.map((g) => ({ value: g, label: t(`submissions.genders.${g}`) }))}
           />
-          <TextField
-            label={t("submissions.fields.nationality")}
-            name="details.nationality"
-            value={values.nationality}
-            onChange={set("nationality")}
-            error={e["details.nationality"]}
-          />
+          <TextField label={t("submissions.fields.nationality")} {...f.field("nationality")} />
           <TextField
             label={t("submissions.fields.address")}
-            name="details.address"
-            value={values.address}
-            onChange={set("address")}
-            error={e["details.address"]}
+            {...f.field("address")}
             autoComplete="street-address"
             className="sm:col-span-2"
           />
           <SelectField
             label={t("submissions.fields.education")}
-            name="details.education_level"
-            value={values.education_level}
-            onChange={set("education_level")}
-            error={e["details.education_level"]}
+            {...f.field("education_level")}
             options={EDUCATION_LEVELS.map((l) => ({
               value: l,
               label: t(`submissions.education.${l}`),
             }))}
           />
-          <TextField
-            label={t("submissions.fields.specialist")}
-            name="details.specialist_in"
-            value={values.specialist_in}
-            onChange={set("specialist_in")}
-            error={e["details.specialist_in"]}
-          />
+          <TextField label={t("submissions.fields.specialist")} {...f.field("specialist_in")} />
           <TextField
             label={t("submissions.fields.experience")}
-            name="details.experience_years"
             type="number"
             min={0}
             max={60}
             inputMode="numeric"
-            value={values.experience_years}
-            onChange={set("experience_years")}
-            error={e["details.experience_years"]}
+            {...f.field("experience_years")}
           />
           <TextField
             label={t("submissions.fields.salary")}
-            name="details.expected_salary"
             type="number"
             min={0}
             inputMode="numeric"
-            value={values.expected_salary}
-            onChange={set("expected_salary")}
-            error={e["details.expected_salary"]}
+            {...f.field("expected_salary")}
           />
           <FileField
             label={t("submissions.fields.cv")}
-            name="document_base64"
+            name="cv"
             accept={DOCUMENT_ACCEPT}
-            files={cv ? [cv] : []}
+            files={cv.value ? [cv.value] : []}
             onPick={(files) => void pick(files, "cv")}
-            onRemove={() => setCv(null)}
-            error={e.document_base64 ?? e["document_base64.file"]}
+            onRemove={() => cv.onChange(null)}
+            error={cv.error}
           />
           <FileField
             label={t("submissions.fields.photo")}
-            name="avatar_base64"
+            name="photo"
             optional
             accept={IMAGE_ACCEPT}
-            files={photo ? [photo] : []}
+            files={photo.value ? [photo.value] : []}
             onPick={(files) => void pick(files, "photo")}
-            onRemove={() => setPhoto(null)}
-            error={e.avatar_base64 ?? e["avatar_base64.file"]}
+            onRemove={() => photo.onChange(null)}
+            error={photo.error}
           />
           <div className="sm:col-span-2">
             <BotCheck onChange={f.setToken} resetKey={f.botKey} />
-            {e["g-recaptcha-response"] ? (
-              <p className="mt-1 text-sm font-bold text-red-700">{e["g-recaptcha-response"]}</p>
-            ) : null}
           </div>
           <div className="flex flex-wrap gap-3 sm:col-span-2">
             <SubmitButton busy={f.busy} disabled={!f.token}>

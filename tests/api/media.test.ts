@@ -274,6 +274,53 @@ describe("alt texts, list, delete", () => {
     expect(await auditRows("media.delete", id)).toHaveLength(1);
   });
 
+  it("replaces a picture everywhere with one that has its alt texts, then lets it go", async () => {
+    const old = (await upload("old.jpg", await makePhoto({ width: 500, height: 300 }))).body.results
+      .id;
+    const bare = (await upload("bare.jpg", await makePhoto({ width: 500, height: 300 }))).body
+      .results.id;
+    await ctx.pool.query("UPDATE news SET cover_media_id = $1 WHERE id IN (4, 5)", [old]);
+    // A picture without alt texts cannot take its place.
+    const refused = await staffCall(
+      ctx.app,
+      "/media/replace",
+      { id: old, with_id: bare },
+      { token: editor },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.results.code).toBe("media_alt_missing");
+    expect(refused.body.results.errors.with_id[0]).toMatch(
+      /no alt text in Arabic, English, and Spanish/,
+    );
+    const same = await staffCall(
+      ctx.app,
+      "/media/replace",
+      { id: old, with_id: old },
+      { token: editor },
+    );
+    expect(same.status).toBe(422);
+    // The demo crest (id 18) has its alt texts.
+    const res = await staffCall(
+      ctx.app,
+      "/media/replace",
+      { id: old, with_id: 18 },
+      { token: editor },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.results.moved).toBe(2);
+    const { rows } = await ctx.pool.query(
+      "SELECT id, cover_media_id FROM news WHERE id IN (4, 5) ORDER BY id",
+    );
+    expect(rows).toEqual([
+      { id: 4, cover_media_id: 18 },
+      { id: 5, cover_media_id: 18 },
+    ]);
+    expect((await auditRows("media.replace", old))[0].changes.replaced_by.after).toBe(18);
+    expect((await staffCall(ctx.app, "/media/delete", { id: old }, { token: editor })).status).toBe(
+      200,
+    );
+  });
+
   it("finds uses in a table added later, without code", async () => {
     const pic = (
       await upload("later.png", await makePhoto({ format: "png", width: 300, height: 300 }))

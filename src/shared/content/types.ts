@@ -1,3 +1,4 @@
+import type { MediaRef } from "../media/media-ref";
 import type { PagedResults } from "../api";
 import type { Localized } from "../i18n";
 import type { SettingsDto } from "../platform/settings";
@@ -69,6 +70,8 @@ export type NewsDto = {
   title: string;
   description: string;
   image_url: string;
+  /** The cover from the media library with its responsive sizes, when the item has one. */
+  cover: MediaRef | null;
   category: { id: number; title: string } | null;
   pinned: boolean;
   created_at: string;

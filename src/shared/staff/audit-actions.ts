@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   "media.upload",
   "media.update",
   "media.delete",
+  "media.replace",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

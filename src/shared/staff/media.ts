@@ -41,6 +41,12 @@ export type MediaListFilter = z.infer<typeof mediaListBody>;
 
 export const mediaIdBody = z.object({ id });
 
+/** Every use of picture `id` moves to picture `with_id` (which must have its alt texts). */
+export const mediaReplaceBody = z
+  .object({ id, with_id: id })
+  .refine((v) => v.id !== v.with_id, { path: ["with_id"], message: "media.replaceSame" });
+export type MediaReplace = z.infer<typeof mediaReplaceBody>;
+
 const altText = z.string().trim().max(300, "media.altTooLong");
 export const mediaUpdateBody = z.object({
   id,

@@ -79,8 +79,12 @@ export async function assertMediaUsable(
       422,
       "media_alt_missing",
       "media.altMissing",
-      { [field]: ["media.altMissing"] },
-      (lang) => ({ langs: missing.map((l) => langName(l, lang)).join(", ") }),
+      { [field]: ["media.altMissingField"] },
+      (lang) => ({
+        langs: new Intl.ListFormat(lang, { type: "conjunction" }).format(
+          missing.map((l) => langName(l, lang)),
+        ),
+      }),
     );
   return ref;
 }

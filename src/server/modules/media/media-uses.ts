@@ -96,3 +96,19 @@ export async function useCounts(db: DbOrTx, ids: readonly number[]): Promise<Map
   }
   return counts;
 }
+
+/**
+ * Moves every use of picture `from` to picture `to`, in every referencing column, on the
+ * caller's transaction. Returns how many rows changed.
+ */
+export async function moveUses(db: DbOrTx, { from, to }: { from: number; to: number }) {
+  let moved = 0;
+  for (const ref of await mediaReferrers(db)) {
+    const col = ident(ref.column);
+    const res = await db.execute(
+      sql`UPDATE ${tableOf(ref)} SET ${col} = ${to} WHERE ${col} = ${from}`,
+    );
+    moved += res.rowCount ?? 0;
+  }
+  return moved;
+}

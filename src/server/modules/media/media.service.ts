@@ -16,8 +16,8 @@ import type { MediaStorage } from "../../lib/storage/storage";
 import type { AuditActor } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { queueAvifPresets } from "./media.jobs";
-import { toMediaRef } from "./media-ref";
-import { useCounts, usesOf } from "./media-uses";
+import { assertMediaUsable, toMediaRef } from "./media-ref";
+import { moveUses, useCounts, usesOf } from "./media-uses";
 import { processImage } from "./process-image";
 
 /** The media library for staff (issue 15, ADR 0040): upload, list, get, update alt texts, delete. */
@@ -298,4 +298,44 @@ export async function deleteMedia({
     throw error;
   }
   await storage.delete(keysOf(row)).catch(() => {});
+}
+
+/**
+ * "Replace everywhere": every place that shows picture `id` shows `with_id` instead (which must
+ * have its alt texts in every language), in one transaction, audited with the places moved.
+ * Afterwards `id` is unused and can be deleted.
+ */
+export async function replaceMedia({
+  db,
+  actor,
+  id,
+  withId,
+  lang,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: number;
+  withId: number;
+  lang: Lang;
+}): Promise<{ moved: number }> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ id: media.id })
+      .from(media)
+      .where(eq(media.id, id))
+      .for("update");
+    if (!found) throw notFound();
+    await assertMediaUsable(tx, { id: withId, field: "with_id" });
+    const uses = await usesOf(tx, { id, lang });
+    const moved = await moveUses(tx, { from: id, to: withId });
+    await auditTx(tx, {
+      actor,
+      action: "media.replace",
+      recordType: "media",
+      recordId: id,
+      before: { uses: uses.map((u) => `${u.table}.${u.column}#${u.id}`) },
+      after: { replaced_by: withId },
+    });
+    return { moved };
+  });
 }

@@ -3,12 +3,20 @@ import {
   MEDIA_MAX_BASE64_CHARS,
   mediaIdBody,
   mediaListBody,
+  mediaReplaceBody,
   mediaUpdateBody,
   mediaUploadBody,
 } from "../../../shared/staff/media";
 import { ok, paged } from "../../lib/respond";
 import { actorOf } from "../staff/audit";
-import { deleteMedia, getMedia, listMedia, updateMedia, uploadMedia } from "./media.service";
+import {
+  deleteMedia,
+  getMedia,
+  listMedia,
+  replaceMedia,
+  updateMedia,
+  uploadMedia,
+} from "./media.service";
 
 const manage = { staff: { permission: "media.manage" as const } };
 
@@ -56,4 +64,15 @@ export const mediaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return ok({ id: req.body.id });
   });
+  app.post("/replace", { schema: { body: mediaReplaceBody }, config: manage }, async (req) =>
+    ok(
+      await replaceMedia({
+        db: app.db,
+        actor: actorOf(req),
+        id: req.body.id,
+        withId: req.body.with_id,
+        lang: req.lang,
+      }),
+    ),
+  );
 };

@@ -279,7 +279,7 @@ function PickerDialog({
                           width={item.width}
                           height={item.height}
                           loading="lazy"
-                          className="aspect-[4/3] h-auto w-full rounded object-cover"
+                          className="aspect-[4/3] h-auto w-full rounded bg-gray-100 object-contain"
                         />
                         <bdi className="mt-1 block truncate text-sm">{item.original_name}</bdi>
                         {missing.length ? (

@@ -17,8 +17,15 @@ import { errorText } from "../../lib/form-errors";
 import { useMediaUploads } from "../../lib/media-upload";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
 
-const megabytes = (bytes: number, lang: Lang) =>
-  new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024);
+/** "1.4 MB", "312 kB" in the console's language. */
+const fileSize = (bytes: number, lang: Lang) => {
+  const mb = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(lang, {
+    style: "unit",
+    unit: mb ? "megabyte" : "kilobyte",
+    maximumFractionDigits: mb ? 1 : 0,
+  }).format(mb ? bytes / 1024 / 1024 : Math.max(1, bytes / 1024));
+};
 
 /** Uploads for the library screen: a drop zone, the file button, and each file's progress. */
 export function MediaUploads({ maxBytes }: { maxBytes: number }) {
@@ -157,7 +164,7 @@ export function MediaLibrary({
       header: t("media.cols.size"),
       cell: ({ row }) => (
         <bdi dir="ltr" className="text-sm whitespace-nowrap tabular-nums">
-          {row.original.width} × {row.original.height} · {megabytes(row.original.bytes, lang)} MB
+          {row.original.width} × {row.original.height} · {fileSize(row.original.bytes, lang)}
         </bdi>
       ),
     },
@@ -198,7 +205,7 @@ export function MediaLibrary({
                   width={item.width}
                   height={item.height}
                   loading="lazy"
-                  className="aspect-[4/3] h-auto w-full bg-gray-100 object-cover"
+                  className="aspect-[4/3] h-auto w-full bg-gray-100 object-contain"
                 />
                 <span className="sr-only">{t("media.open")}</span>
               </a>

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { predictionWindowBody } from "../../../shared/staff/sports";
+import type { PredictionResults } from "../../../shared/staff/sports-dtos";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/sports";
 import { notFound } from "../../lib/app-error";
@@ -98,7 +99,7 @@ export async function predictionResults({
       FROM predictions WHERE match_id = ${matchId}`);
   const c = counts[0]!;
   const pct = (n: number) => (c.total ? Math.round((n * 1000) / c.total) / 10 : 0);
-  let winners: unknown[] = [];
+  let winners: PredictionResults["winners"] = [];
   if (settled) {
     const { rows } = await db.execute<{
       id: number;

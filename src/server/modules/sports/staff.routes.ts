@@ -1,18 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody } from "../../../shared/platform/common";
-import {
-  adjustmentSaveBody,
-  fixtureSaveBody,
-  manualTableBody,
-  matchEventSaveBody,
-  predictionResultsBody,
-  predictionWindowBody,
-  standingsGetBody,
-  standingsSaveBody,
-  staffIdBody,
-  staffMatchesListBody,
-  staffMatchSaveBody,
-} from "../../../shared/staff/sports";
+import { route } from "../../plugins/contract";
 import { can } from "../../../shared/staff/permissions";
 import { ok, paged } from "../../lib/respond";
 import type { StaffPrincipal } from "../staff/sessions";
@@ -40,20 +27,20 @@ const sports = { staff: { permission: "sports.manage" as const } };
 
 /** Matches for staff, under /api/v1/staff/matches: list, get, save, delete, and the form's choices. */
 export const matchesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/list", { schema: { body: staffMatchesListBody }, config: sports }, async (req) => {
+  app.post("/list", { ...route("/staff/matches/list"), config: sports }, async (req) => {
     const r = await listStaffMatches({ db: app.db, lang: req.lang, filter: req.body });
     return paged(r.data, req.body.page, req.body.per_page, r.total);
   });
-  app.post("/get", { schema: { body: staffIdBody }, config: sports }, async (req) =>
+  app.post("/get", { ...route("/staff/matches/get"), config: sports }, async (req) =>
     ok(await getStaffMatch({ db: app.db, lang: req.lang, id: req.body.id })),
   );
-  app.post("/options", { schema: { body: emptyBody }, config: sports }, async (req) =>
+  app.post("/options", { ...route("/staff/matches/options"), config: sports }, async (req) =>
     ok(await staffMatchOptions({ db: app.db, lang: req.lang })),
   );
-  app.post("/save", { schema: { body: staffMatchSaveBody }, config: sports }, async (req) =>
+  app.post("/save", { ...route("/staff/matches/save"), config: sports }, async (req) =>
     ok(await saveStaffMatch({ db: app.db, actor: actorOf(req), input: req.body })),
   );
-  app.post("/delete", { schema: { body: staffIdBody }, config: sports }, async (req) => {
+  app.post("/delete", { ...route("/staff/matches/delete"), config: sports }, async (req) => {
     await deleteStaffMatch({ db: app.db, actor: actorOf(req), id: req.body.id });
     return ok({ id: req.body.id });
   });
@@ -61,47 +48,57 @@ export const matchesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Match events, under /api/v1/staff/match-events: record one, undo one. */
 export const matchEventsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/save", { schema: { body: matchEventSaveBody }, config: sports }, async (req) =>
+  app.post("/save", { ...route("/staff/match-events/save"), config: sports }, async (req) =>
     ok(await saveMatchEvent({ db: app.db, actor: actorOf(req), input: req.body })),
   );
-  app.post("/delete", { schema: { body: staffIdBody }, config: sports }, async (req) =>
+  app.post("/delete", { ...route("/staff/match-events/delete"), config: sports }, async (req) =>
     ok(await deleteMatchEvent({ db: app.db, actor: actorOf(req), id: req.body.id })),
   );
 };
 
 /** League tables, under /api/v1/staff/standings (ADR 0026). */
 export const standingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/get", { schema: { body: standingsGetBody }, config: sports }, async (req) =>
+  app.post("/get", { ...route("/staff/standings/get"), config: sports }, async (req) =>
     ok(await getStandings({ db: app.db, lang: req.lang, id: req.body.championship_id })),
   );
-  app.post("/save", { schema: { body: standingsSaveBody }, config: sports }, async (req) => {
+  app.post("/save", { ...route("/staff/standings/save"), config: sports }, async (req) => {
     await saveStandingsSettings({ db: app.db, actor: actorOf(req), input: req.body });
     return ok(await getStandings({ db: app.db, lang: req.lang, id: req.body.championship_id }));
   });
   app.post(
     "/adjustments/save",
-    { schema: { body: adjustmentSaveBody }, config: sports },
+    { ...route("/staff/standings/adjustments/save"), config: sports },
     async (req) => ok(await saveAdjustment({ db: app.db, actor: actorOf(req), input: req.body })),
   );
   app.post(
     "/adjustments/delete",
-    { schema: { body: staffIdBody }, config: sports },
+    { ...route("/staff/standings/adjustments/delete"), config: sports },
     async (req) => {
       await deleteAdjustment({ db: app.db, actor: actorOf(req), id: req.body.id });
       return ok({ id: req.body.id });
     },
   );
-  app.post("/results/save", { schema: { body: fixtureSaveBody }, config: sports }, async (req) =>
-    ok(await saveFixture({ db: app.db, actor: actorOf(req), input: req.body })),
+  app.post(
+    "/results/save",
+    { ...route("/staff/standings/results/save"), config: sports },
+    async (req) => ok(await saveFixture({ db: app.db, actor: actorOf(req), input: req.body })),
   );
-  app.post("/results/delete", { schema: { body: staffIdBody }, config: sports }, async (req) => {
-    await deleteFixture({ db: app.db, actor: actorOf(req), id: req.body.id });
-    return ok({ id: req.body.id });
-  });
-  app.post("/manual/save", { schema: { body: manualTableBody }, config: sports }, async (req) => {
-    await saveManualTable({ db: app.db, actor: actorOf(req), input: req.body });
-    return ok(await getStandings({ db: app.db, lang: req.lang, id: req.body.championship_id }));
-  });
+  app.post(
+    "/results/delete",
+    { ...route("/staff/standings/results/delete"), config: sports },
+    async (req) => {
+      await deleteFixture({ db: app.db, actor: actorOf(req), id: req.body.id });
+      return ok({ id: req.body.id });
+    },
+  );
+  app.post(
+    "/manual/save",
+    { ...route("/staff/standings/manual/save"), config: sports },
+    async (req) => {
+      await saveManualTable({ db: app.db, actor: actorOf(req), input: req.body });
+      return ok(await getStandings({ db: app.db, lang: req.lang, id: req.body.championship_id }));
+    },
+  );
 };
 
 /** A match's predictions, under /api/v1/staff/predictions: the window, the results. */
@@ -109,7 +106,7 @@ export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/window",
     {
-      schema: { body: predictionWindowBody },
+      ...route("/staff/predictions/window"),
       config: { staff: { permission: "predictions.manage" as const } },
     },
     async (req) =>
@@ -118,7 +115,7 @@ export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/results",
     {
-      schema: { body: predictionResultsBody },
+      ...route("/staff/predictions/results"),
       config: { staff: { permission: "predictions.view" as const } },
     },
     async (req) => {

@@ -28,11 +28,7 @@ function filtersOf(url: URL) {
 export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
   const url = new URL(args.request.url);
-  const list = await staffLoad<PagedResults<MediaItem> & { max_bytes: number }>(
-    args,
-    "/media/list",
-    filtersOf(url),
-  );
+  const list = await staffLoad(args, "/media/list", filtersOf(url));
   return {
     list,
     view: url.searchParams.get("view") === "list" ? ("list" as const) : ("grid" as const),

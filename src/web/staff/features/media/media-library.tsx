@@ -91,11 +91,7 @@ export function MediaLibrary({
       void revalidator.revalidate();
     } catch (error) {
       if (!(error instanceof StaffApiError) || error.code !== "media_in_use") throw error;
-      const full = await staffCall<MediaItem & { uses: MediaUse[] }>(
-        "/media/get",
-        { id: item.id },
-        { lang },
-      );
+      const full = await staffCall("/media/get", { id: item.id }, { lang });
       setInUse({ item, uses: full.uses });
     }
   };
@@ -314,11 +310,7 @@ function InUseDialog({
     setBusy(true);
     setError("");
     try {
-      const r = await staffCall<{ moved: number }>(
-        "/media/replace",
-        { id: item.id, with_id: withId },
-        { lang },
-      );
+      const r = await staffCall("/media/replace", { id: item.id, with_id: withId }, { lang });
       onReplaced(r.moved);
     } catch (e) {
       setError(

@@ -1,6 +1,5 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/matches";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import { staffMatchesListBody } from "../../../../shared/staff/sports";
@@ -10,7 +9,7 @@ import { DataTable, type StaffColumn } from "../../components/data-table";
 import { Field, SelectField } from "../../components/field";
 import { Pager } from "../../components/pager";
 import { ScreenError } from "../../components/screen-error";
-import type { MatchOptions, StaffMatchRow } from "../../features/sports/match-types";
+import type { StaffMatchRow } from "../../../../shared/staff/sports-dtos";
 import { staffLangOf, staffLoad } from "../../lib/staff-api";
 
 /** The filters live in the address, so a filtered list can be bookmarked and shared. */
@@ -30,8 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
   const filters = filtersOf(new URL(args.request.url));
   const [list, options] = await Promise.all([
-    staffLoad<PagedResults<StaffMatchRow>>(args, "/matches/list", filters),
-    staffLoad<MatchOptions>(args, "/matches/options"),
+    staffLoad(args, "/matches/list", filters),
+    staffLoad(args, "/matches/options"),
   ]);
   return {
     list,

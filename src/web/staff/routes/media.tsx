@@ -1,8 +1,7 @@
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/media";
-import type { PagedResults } from "../../../shared/api";
 import { translate } from "../../../shared/i18n";
-import { mediaListBody, type MediaItem } from "../../../shared/staff/media";
+import { mediaListBody } from "../../../shared/staff/media";
 import { useT } from "../../lib/i18n";
 import { secondaryButton } from "../components/buttons";
 import { Field, SelectField } from "../components/field";

@@ -9,6 +9,7 @@ import {
   predictionsStaffRoutes,
   standingsStaffRoutes,
 } from "./modules/sports/staff.routes";
+import { mediaStaffRoutes } from "./modules/media/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -24,6 +25,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: matchEventsStaffRoutes, prefix: "/match-events" },
   { plugin: standingsStaffRoutes, prefix: "/standings" },
   { plugin: predictionsStaffRoutes, prefix: "/predictions" },
+  { plugin: mediaStaffRoutes, prefix: "/media" },
 ];
 
 /**

@@ -87,6 +87,9 @@ export const ERROR_CODES = [
   "match_has_predictions",
   "match_not_playable",
   "standings_computed",
+  // Media library (issue 15)
+  "media_in_use",
+  "media_alt_missing",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

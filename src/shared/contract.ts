@@ -4,6 +4,7 @@ import type { CallSpec } from "./contract-kit";
 import { engagementCalls } from "./engagement/contract";
 import { eventsCalls } from "./events/contract";
 import { identityCalls } from "./identity/contract";
+import { mediaCalls } from "./media/contract";
 import { platformCalls } from "./platform/contract";
 import { sportsCalls } from "./sports/contract";
 import { staffCalls } from "./staff/contract";
@@ -25,6 +26,7 @@ export const contract = {
   ...identityCalls,
   ...engagementCalls,
   ...staffCalls,
+  ...mediaCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaRef } from "../media/media-ref";
 import { localizedDto, pagedOf } from "../contract-kit";
 import { settingsDto } from "../platform/settings";
 import { matchDto } from "../sports/dtos";
@@ -96,6 +97,8 @@ export const newsDto = z.object({
   title: z.string(),
   description: z.string(),
   image_url: z.string(),
+  /** The cover from the media library with its responsive sizes, when the item has one. */
+  cover: mediaRef.nullable(),
   category: z.object({ id: z.number(), title: z.string() }).nullable(),
   pinned: z.boolean(),
   created_at: z.string(),

@@ -44,6 +44,11 @@ export const AUDIT_ACTIONS = [
   "standings.result_delete",
   "standings.manual",
   "predictions.window",
+  // Media library (editor, sports): uploads, alt texts, deletions.
+  "media.upload",
+  "media.update",
+  "media.delete",
+  "media.replace",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

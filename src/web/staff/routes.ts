@@ -24,6 +24,7 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/sports/matches/:id/live", "staff/routes/sports/match-live.tsx", {
         id: "staff-match-live",
       }),
+      route("staff/media", "staff/routes/media.tsx", { id: "staff-media" }),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
       route("staff/events/reservations", "staff/routes/reservations.tsx", {

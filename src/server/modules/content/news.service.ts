@@ -7,6 +7,8 @@ import { sanitizeHtml } from "../../lib/sanitize-html";
 import { isStorableText } from "../../../shared/platform/text";
 import type { Db } from "../../db/client";
 import { labels, news } from "../../db/schema/content";
+import { media } from "../../db/schema/media";
+import { toMediaRef, type MediaRefSource } from "../media/media-ref";
 
 type Ctx = { db: Db; lang: Lang };
 
@@ -14,16 +16,30 @@ export const NEWS_PER_PAGE = 12;
 /** News preview length (spec section 9). */
 const EXCERPT_WORDS = 40;
 
+/** The cover's columns, joined to each news row (one query, as before covers existed). */
+const coverColumns = {
+  id: media.id,
+  alt: media.alt,
+  width: media.width,
+  height: media.height,
+  variants: media.variants,
+};
+
 export function presentNews(
   n: typeof news.$inferSelect,
   category: typeof labels.$inferSelect | null,
   lang: Lang,
+  coverRow: MediaRefSource | null = null,
 ) {
+  // A cover from the media library brings its responsive sizes; `image_url` stays for clients
+  // that read only it (a middle-sized preset then, else the item's own picture).
+  const cover = coverRow ? toMediaRef(coverRow) : null;
   return {
     id: n.id,
     title: localize(n.title, lang),
     description: sanitizeHtml(localize(n.description, lang)),
-    image_url: n.imageUrl,
+    image_url: cover?.src || n.imageUrl,
+    cover,
     category: category ? { id: category.id, title: localize(category.title, lang) } : null,
     pinned: n.pinned,
     created_at: n.createdAt.toISOString(),
@@ -36,8 +52,9 @@ function presentListItem(
   c: typeof labels.$inferSelect | null,
   lang: Lang,
   clear: boolean,
+  m: MediaRefSource | null,
 ) {
-  const full = presentNews(n, c, lang);
+  const full = presentNews(n, c, lang, m);
   const excerpt = plainExcerpt(full.description, EXCERPT_WORDS);
   if (clear) {
     const { description: _body, ...lean } = full;
@@ -49,22 +66,24 @@ function presentListItem(
 /** Latest published news, newest first, with the pinned item (if any) placed first. */
 export async function latestNews({ db, lang, limit }: Ctx & { limit: number }) {
   const rows = await db
-    .select({ n: news, c: labels })
+    .select({ n: news, c: labels, m: coverColumns })
     .from(news)
     .leftJoin(labels, eq(news.categoryId, labels.id))
+    .leftJoin(media, eq(news.coverMediaId, media.id))
     .where(eq(news.status, 1))
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(limit);
-  const items = rows.map((r) => presentNews(r.n, r.c, lang));
+  const items = rows.map((r) => presentNews(r.n, r.c, lang, r.m));
   if (!items.some((i) => i.pinned)) {
     const [pinned] = await db
-      .select({ n: news, c: labels })
+      .select({ n: news, c: labels, m: coverColumns })
       .from(news)
       .leftJoin(labels, eq(news.categoryId, labels.id))
+      .leftJoin(media, eq(news.coverMediaId, media.id))
       .where(and(eq(news.status, 1), eq(news.pinned, true)))
       .orderBy(desc(news.createdAt))
       .limit(1);
-    if (pinned) items.splice(items.length - 1, 1, presentNews(pinned.n, pinned.c, lang));
+    if (pinned) items.splice(items.length - 1, 1, presentNews(pinned.n, pinned.c, lang, pinned.m));
   }
   return items.sort((a, b) => Number(b.pinned) - Number(a.pinned));
 }
@@ -96,9 +115,10 @@ export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsF
   const cond = and(...where);
   const [rows, [count]] = await Promise.all([
     db
-      .select({ n: news, c: labels })
+      .select({ n: news, c: labels, m: coverColumns })
       .from(news)
       .leftJoin(labels, eq(news.categoryId, labels.id))
+      .leftJoin(media, eq(news.coverMediaId, media.id))
       .where(cond)
       .orderBy(desc(news.createdAt), desc(news.id))
       .limit(perPage)
@@ -109,7 +129,7 @@ export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsF
       .where(cond),
   ]);
   return {
-    items: rows.map((r) => presentListItem(r.n, r.c, lang, filter.clear ?? false)),
+    items: rows.map((r) => presentListItem(r.n, r.c, lang, filter.clear ?? false, r.m)),
     page,
     perPage,
     total: count?.total ?? 0,
@@ -119,9 +139,10 @@ export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsF
 /** One published article with three more of its category. */
 export async function showNews({ db, lang, id }: Ctx & { id: number }) {
   const [row] = await db
-    .select({ n: news, c: labels })
+    .select({ n: news, c: labels, m: coverColumns })
     .from(news)
     .leftJoin(labels, eq(news.categoryId, labels.id))
+    .leftJoin(media, eq(news.coverMediaId, media.id))
     .where(and(eq(news.id, id), eq(news.status, 1)));
   if (!row) throw notFound();
   const related = await listNews({
@@ -129,7 +150,7 @@ export async function showNews({ db, lang, id }: Ctx & { id: number }) {
     lang,
     filter: { category: row.n.categoryId ?? undefined, exclude_id: id, per_page: 3, clear: true },
   });
-  const article = presentNews(row.n, row.c, lang);
+  const article = presentNews(row.n, row.c, lang, row.m);
   return {
     ...article,
     excerpt: plainExcerpt(article.description, 15),

@@ -2,6 +2,7 @@ import type { NewsListItemDto } from "../../../shared/content/dtos";
 import { excerptWords } from "../../lib/format";
 import { slugify, useT } from "../../lib/i18n";
 import { LocalLink } from "../../components/ui/local-link";
+import { ResponsiveImage } from "../../components/ui/responsive-image";
 import { TimeAgo } from "./time-ago";
 
 export const newsPath = (n: { id: number; title: string }) =>
@@ -38,15 +39,30 @@ export function NewsCard({
     <article
       className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 ${className}`}
     >
-      <img
-        src={item.image_url}
-        alt=""
-        width={800}
-        height={450}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
-        className={`w-full object-cover ${large ? "aspect-video md:aspect-[16/10]" : "aspect-video"}`}
-      />
+      {item.cover ? (
+        <ResponsiveImage
+          picture={item.cover}
+          sizes={
+            large
+              ? "(min-width: 768px) 66vw, 100vw"
+              : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          }
+          alt=""
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          className={`w-full object-cover ${large ? "aspect-video md:aspect-[16/10]" : "aspect-video"}`}
+        />
+      ) : (
+        <img
+          src={item.image_url}
+          alt=""
+          width={800}
+          height={450}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
+          className={`w-full object-cover ${large ? "aspect-video md:aspect-[16/10]" : "aspect-video"}`}
+        />
+      )}
       <div className="flex flex-1 flex-col p-4">
         <p className="flex flex-wrap items-center gap-2 text-sm text-brand-800">
           {item.pinned ? (

@@ -10,6 +10,7 @@ export type NavItem = { to: string; label: MessageKey; permission: RoutePermissi
 export const NAV_ITEMS: NavItem[] = [
   { to: "/staff", label: "staff.nav.dashboard", permission: "dashboard.view", end: true },
   { to: "/staff/sports/matches", label: "staff.nav.matches", permission: "sports.manage" },
+  { to: "/staff/media", label: "media.title", permission: "media.manage" },
   { to: "/staff/accounts", label: "staff.nav.accounts", permission: "accounts.manage" },
   { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },
   { to: "/staff/jobs", label: "staff.nav.jobs", permission: "jobs.view" },

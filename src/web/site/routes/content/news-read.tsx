@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { ResponsiveImage } from "../../../components/ui/responsive-image";
 import { TextLink } from "../../../components/ui/text-link";
+import { altIn } from "../../../../shared/media/media-ref";
 import type { Route } from "./+types/news-read";
 import type { NewsArticleDto } from "../../../../shared/content/dtos";
 import { JsonLd } from "../../components/json-ld";
@@ -100,14 +102,24 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
           </p>
         </PageHero>
         <div className="mx-auto max-w-3xl px-4 py-10">
-          <img
-            src={a.image_url}
-            alt=""
-            width={800}
-            height={450}
-            fetchPriority="high"
-            className="aspect-video w-full rounded-2xl object-cover"
-          />
+          {a.cover ? (
+            <ResponsiveImage
+              picture={a.cover}
+              sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
+              alt={altIn(a.cover, lang)}
+              fetchPriority="high"
+              className="aspect-video w-full rounded-2xl object-cover"
+            />
+          ) : (
+            <img
+              src={a.image_url}
+              alt=""
+              width={800}
+              height={450}
+              fetchPriority="high"
+              className="aspect-video w-full rounded-2xl object-cover"
+            />
+          )}
           <div
             className="prose-club mt-8 space-y-4 text-lg leading-loose"
             dangerouslySetInnerHTML={{ __html: a.description }}

@@ -86,6 +86,7 @@ export const ERROR_CODES = [
   "match_has_predictions",
   "match_not_playable",
   "standings_computed",
+  "record_in_use",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

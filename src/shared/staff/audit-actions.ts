@@ -44,6 +44,21 @@ export const AUDIT_ACTIONS = [
   "standings.result_delete",
   "standings.manual",
   "predictions.window",
+  "club.create",
+  "club.update",
+  "club.delete",
+  "stadium.create",
+  "stadium.update",
+  "stadium.delete",
+  "championship.create",
+  "championship.update",
+  "championship.delete",
+  "team.create",
+  "team.update",
+  "team.delete",
+  "player.create",
+  "player.update",
+  "player.delete",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

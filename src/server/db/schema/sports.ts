@@ -7,10 +7,11 @@ import type {
   MatchStatus,
 } from "../../../shared/sports/match-status";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
+import type { PlayerPosition } from "../../../shared/sports/constants";
 import { localized } from "./columns";
 
 /**
- * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql and 0020_match_live.sql; the SQL files are
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql and 0023_sports_data.sql; the SQL files are
  * the source of truth for constraints.
  */
 export const clubs = pg.pgTable("clubs", {
@@ -24,6 +25,8 @@ export const clubs = pg.pgTable("clubs", {
 export const stadiums = pg.pgTable("stadiums", {
   id: pg.serial("id").primaryKey(),
   name: localized("name").notNull(),
+  city: localized("city"),
+  capacity: pg.integer("capacity"),
 });
 
 export const championshipTypes = pg.pgTable("championship_types", {
@@ -94,16 +97,6 @@ export const matchEvents = pg.pgTable("match_events", {
   createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
-
-export const PLAYER_POSITIONS = [
-  "Goalkeeper",
-  "Defender",
-  "Midfielder",
-  "Forward",
-  "Manegar",
-] as const;
-
-export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
 
 export const teams = pg.pgTable("teams", {
   id: pg.serial("id").primaryKey(),
@@ -194,3 +187,39 @@ export const standingAdjustments = pg.pgTable("standing_adjustments", {
   createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Migration 0023: a championship's stages, their groups and the clubs drawn into each. */
+export const championshipStages = pg.pgTable("championship_stages", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg.integer("championship_id").notNull(),
+  name: localized("name").notNull(),
+  kind: pg.text("kind").$type<"league" | "groups" | "knockout">().notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+});
+
+export const championshipGroups = pg.pgTable("championship_groups", {
+  id: pg.serial("id").primaryKey(),
+  stageId: pg.integer("stage_id").notNull(),
+  name: localized("name").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+});
+
+export const championshipGroupClubs = pg.pgTable(
+  "championship_group_clubs",
+  {
+    groupId: pg.integer("group_id").notNull(),
+    clubId: pg.integer("club_id").notNull(),
+  },
+  (t) => [pg.primaryKey({ columns: [t.groupId, t.clubId] })],
+);
+
+/** Migration 0023: a player's statistics for one season. */
+export const playerStatistics = pg.pgTable(
+  "player_statistics",
+  {
+    playerId: pg.integer("player_id").notNull(),
+    season: pg.text("season").notNull(),
+    statistics: pg.jsonb("statistics").$type<PlayerStatisticsDto>().notNull().default({}),
+  },
+  (t) => [pg.primaryKey({ columns: [t.playerId, t.season] })],
+);

@@ -14,6 +14,38 @@ import {
   staffMatchSaveBody,
 } from "../../../shared/staff/sports";
 import { can } from "../../../shared/staff/permissions";
+import {
+  championshipSaveBody,
+  championshipsListBody,
+  clubSaveBody,
+  clubsListBody,
+  playerSaveBody,
+  playersListBody,
+  stadiumSaveBody,
+  stadiumsListBody,
+  staffRecordIdBody,
+  teamSaveBody,
+  teamsListBody,
+} from "../../../shared/sports/staff-data";
+import {
+  championshipOptions,
+  deleteChampionship,
+  getChampionship,
+  listChampionships,
+  saveChampionship,
+} from "./staff-championships";
+import {
+  deleteClub,
+  deleteStadium,
+  getClub,
+  getStadium,
+  listClubs,
+  listStadiums,
+  saveClub,
+  saveStadium,
+} from "./staff-clubs";
+import { deletePlayer, getPlayer, listPlayers, playerOptions, savePlayer } from "./staff-players";
+import { deleteTeam, getTeam, listTeams, saveTeam, teamOptions } from "./staff-teams";
 import { ok, paged } from "../../lib/respond";
 import type { StaffPrincipal } from "../staff/sessions";
 import { predictionResults, savePredictionWindow } from "./prediction-window";
@@ -133,5 +165,99 @@ export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  );
+};
+
+/** Clubs, under /api/v1/staff/clubs: list, get, save, delete. */
+export const clubsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { schema: { body: clubsListBody }, config: sports }, async (req) => {
+    const r = await listClubs({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await getClub({ db: app.db, id: req.body.id })),
+  );
+  app.post("/save", { schema: { body: clubSaveBody }, config: sports }, async (req) =>
+    ok(await saveClub({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await deleteClub({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Stadiums, under /api/v1/staff/stadiums: list, get, save, delete. */
+export const stadiumsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { schema: { body: stadiumsListBody }, config: sports }, async (req) => {
+    const r = await listStadiums({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await getStadium({ db: app.db, id: req.body.id })),
+  );
+  app.post("/save", { schema: { body: stadiumSaveBody }, config: sports }, async (req) =>
+    ok(await saveStadium({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await deleteStadium({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Championships, under /api/v1/staff/championships: list, get, options, save, delete. */
+export const championshipsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { schema: { body: championshipsListBody }, config: sports }, async (req) => {
+    const r = await listChampionships({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await getChampionship({ db: app.db, id: req.body.id })),
+  );
+  app.post("/options", { schema: { body: emptyBody }, config: sports }, async (req) =>
+    ok(await championshipOptions({ db: app.db, lang: req.lang })),
+  );
+  app.post("/save", { schema: { body: championshipSaveBody }, config: sports }, async (req) =>
+    ok(await saveChampionship({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await deleteChampionship({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Teams and their squads, under /api/v1/staff/teams: list, get, options, save, delete. */
+export const teamsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { schema: { body: teamsListBody }, config: sports }, async (req) => {
+    const r = await listTeams({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await getTeam({ db: app.db, lang: req.lang, id: req.body.id })),
+  );
+  app.post("/options", { schema: { body: emptyBody }, config: sports }, async (req) =>
+    ok(await teamOptions({ db: app.db, lang: req.lang })),
+  );
+  app.post("/save", { schema: { body: teamSaveBody }, config: sports }, async (req) =>
+    ok(await saveTeam({ db: app.db, actor: actorOf(req), lang: req.lang, input: req.body })),
+  );
+  app.post("/delete", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await deleteTeam({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Players, under /api/v1/staff/players: list, get, options, save, delete. */
+export const playersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { schema: { body: playersListBody }, config: sports }, async (req) => {
+    const r = await listPlayers({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await getPlayer({ db: app.db, id: req.body.id })),
+  );
+  app.post("/options", { schema: { body: emptyBody }, config: sports }, async (req) =>
+    ok(await playerOptions({ db: app.db, lang: req.lang })),
+  );
+  app.post("/save", { schema: { body: playerSaveBody }, config: sports }, async (req) =>
+    ok(await savePlayer({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { schema: { body: staffRecordIdBody }, config: sports }, async (req) =>
+    ok(await deletePlayer({ db: app.db, actor: actorOf(req), id: req.body.id })),
   );
 };

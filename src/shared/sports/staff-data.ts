@@ -14,14 +14,18 @@ import { PLAYER_POSITIONS } from "./constants";
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Text in the three languages; Arabic required (the site's default), the others optional. */
-export const localizedInput = (max: number, required = true) =>
+const translation = (max: number) => z.string().trim().max(max, "errors.too_long").default("");
+export const localizedInput = (max: number) =>
   z.object({
-    ar: required
-      ? z.string().trim().min(1, "sports.data.arabicRequired").max(max, "errors.too_long")
-      : z.string().trim().max(max, "errors.too_long").default(""),
-    en: z.string().trim().max(max, "errors.too_long").default(""),
-    es: z.string().trim().max(max, "errors.too_long").default(""),
+    ar: z.string().trim().min(1, "sports.data.arabicRequired").max(max, "errors.too_long"),
+    en: translation(max),
+    es: translation(max),
   });
+/** Text that may be left empty in every language (a city, a biography). */
+export const optionalLocalized = (max: number) =>
+  z
+    .object({ ar: translation(max), en: translation(max), es: translation(max) })
+    .default({ ar: "", en: "", es: "" });
 export type LocalizedInput = z.infer<ReturnType<typeof localizedInput>>;
 const localizedAnswer = z.object({ ar: z.string(), en: z.string(), es: z.string() });
 
@@ -85,7 +89,7 @@ export const stadiumsListBody = z.object({ search, page, per_page: perPage });
 export const stadiumSaveBody = z.object({
   id: id.optional(),
   name: localizedInput(120),
-  city: localizedInput(80, false),
+  city: optionalLocalized(80),
   capacity: z
     .number({ message: "sports.data.badCapacity" })
     .int("sports.data.badCapacity")
@@ -301,7 +305,7 @@ export const playerSaveBody = z
       .default(null),
     position: z.enum(PLAYER_POSITIONS, { message: "sports.data.choosePosition" }),
     image_url: picture.refine((v) => v !== "", "sports.data.photoRequired"),
-    nationality: localizedInput(60, false),
+    nationality: optionalLocalized(60),
     birth_date: z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "sports.data.badBirthDate")
@@ -311,9 +315,9 @@ export const playerSaveBody = z
       }, "sports.data.badBirthDate")
       .nullable()
       .default(null),
-    bio: localizedInput(4000, false),
+    bio: optionalLocalized(4000),
     preferred_leg: z.enum(["left", "right", "both"]).nullable().default(null),
-    preferred_position: localizedInput(60, false),
+    preferred_position: optionalLocalized(60),
     ord: z.number().int().min(0).max(9999).default(0),
     published: z.boolean().default(true),
     statistics: z

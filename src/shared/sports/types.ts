@@ -44,6 +44,9 @@ export type StandingRowDto = {
 export type StandingsDto = { data: StandingRowDto[]; championship: ChampionshipDto | null };
 
 export type PlayerStatisticsDto = {
+  appearances?: number;
+  goals?: number;
+  assists?: number;
   minutes_played?: number;
   red_cards?: number;
   yellow_cards?: number;

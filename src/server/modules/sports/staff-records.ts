@@ -63,7 +63,8 @@ const REFERRER_OF_TABLE: Record<string, RecordReferrer> = {
  */
 export function inUseError(e: unknown): AppError | null {
   const pg = pgErrorOf(e);
-  if (pg.code !== "23503") return null;
+  // 23503: a foreign key without an action; 23001: one declared ON DELETE RESTRICT.
+  if (pg.code !== "23503" && pg.code !== "23001") return null;
   const table = pg.table ?? pg.constraint?.replace(/_[a-z]+_id_fkey$/, "") ?? "";
   const referrer = REFERRER_OF_TABLE[table] ?? "matches";
   return new AppError(

@@ -366,3 +366,117 @@ export type PlayerRow = z.infer<typeof playerRow>;
 export type PlayerOptions = z.infer<typeof playerOptions>;
 
 export const deletedAnswer = z.object({ id: z.number() });
+
+// ---------------------------------------------------------------- predictions
+
+/** The matches whose predictions staff look at (`predictions.view`): search, when, paging. */
+export const predictionMatchesBody = z.object({
+  search,
+  when: z.enum(["upcoming", "past", "all"]).default("all"),
+  page,
+  per_page: perPage,
+});
+export const predictionMatchRow = z.object({
+  id: z.number(),
+  kickoff_at: z.string(),
+  competitor_name: z.string(),
+  championship_title: z.string(),
+  status: z.string(),
+  team_goals: z.number().nullable(),
+  competitor_team_goals: z.number().nullable(),
+  our_stadium: z.boolean(),
+  enabled: z.boolean(),
+  predictions: z.number(),
+});
+export type PredictionMatchRow = z.infer<typeof predictionMatchRow>;
+
+// ---------------------------------------------------------------- answers of the table and prediction calls
+
+/** `/standings/get`: the table with its mode, rules, adjustments and other clubs' results. */
+export const standingsAnswer = z.object({
+  championship_id: z.number(),
+  title: z.string(),
+  mode: z.enum(["manual", "computed"]),
+  rules: standingsRulesSchema,
+  rows: z.array(
+    z.object({
+      club_id: z.number(),
+      club_name: z.string(),
+      pos: z.number(),
+      p: z.number(),
+      w: z.number(),
+      d: z.number(),
+      l: z.number(),
+      gf: z.number(),
+      ga: z.number(),
+      pts: z.number(),
+      decided_by: z
+        .object({ criterion: z.string(), among: z.array(z.number()).optional() })
+        .nullable(),
+    }),
+  ),
+  adjustments: z.array(
+    z.object({
+      id: z.number(),
+      club_id: z.number(),
+      points: z.number(),
+      reason: z.string(),
+      created_at: z.string(),
+    }),
+  ),
+  fixtures: z.array(
+    z.object({
+      id: z.number(),
+      home_club_id: z.number(),
+      away_club_id: z.number(),
+      home_goals: z.number().nullable(),
+      away_goals: z.number().nullable(),
+      status: z.string(),
+      played_on: z.string().nullable(),
+    }),
+  ),
+});
+export type StandingsAnswer = z.infer<typeof standingsAnswer>;
+
+const share = z.object({ count: z.number(), percent: z.number() });
+/** `/predictions/window`. */
+export const predictionWindowAnswer = z.object({
+  match_id: z.number(),
+  enabled: z.boolean(),
+  opens_at: z.string().nullable(),
+  closes_at: z.string(),
+  closes_at_kickoff: z.boolean(),
+});
+/** `/predictions/results`. */
+export const predictionResultsAnswer = z.object({
+  match_id: z.number(),
+  competitor_name: z.string(),
+  /** Kick-off on Riyadh's clock, `2026-11-23T19:30`. */
+  kickoff_at: z.string(),
+  our_stadium: z.boolean(),
+  status: z.string(),
+  settled: z.boolean(),
+  final_score: z
+    .object({ team_goals: z.number().nullable(), competitor_team_goals: z.number().nullable() })
+    .nullable(),
+  window: predictionWindowAnswer,
+  total: z.number(),
+  split: z.object({ team: share, competitor: share, equal: share }),
+  exact: z.number(),
+  outcome: z.number(),
+  winners: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      phone: z.string(),
+      team_goals: z.number(),
+      competitor_team_goals: z.number(),
+      created_at: z.string(),
+      exact: z.boolean(),
+    }),
+  ),
+  winners_total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+});
+export type PredictionResultsAnswer = z.infer<typeof predictionResultsAnswer>;

@@ -21,6 +21,7 @@ import {
   clubsListBody,
   playerSaveBody,
   playersListBody,
+  predictionMatchesBody,
   stadiumSaveBody,
   stadiumsListBody,
   staffRecordIdBody,
@@ -48,7 +49,7 @@ import { deletePlayer, getPlayer, listPlayers, playerOptions, savePlayer } from 
 import { deleteTeam, getTeam, listTeams, saveTeam, teamOptions } from "./staff-teams";
 import { ok, paged } from "../../lib/respond";
 import type { StaffPrincipal } from "../staff/sessions";
-import { predictionResults, savePredictionWindow } from "./prediction-window";
+import { predictionMatches, predictionResults, savePredictionWindow } from "./prediction-window";
 import { actorOf } from "../staff/audit";
 import { deleteMatchEvent, saveMatchEvent } from "./match-events";
 import {
@@ -139,6 +140,17 @@ export const standingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A match's predictions, under /api/v1/staff/predictions: the window, the results. */
 export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
+    "/matches",
+    {
+      schema: { body: predictionMatchesBody },
+      config: { staff: { permission: "predictions.view" as const } },
+    },
+    async (req) => {
+      const r = await predictionMatches({ db: app.db, lang: req.lang, filter: req.body });
+      return paged(r.data, req.body.page, req.body.per_page, r.total);
+    },
+  );
+  app.post(
     "/window",
     {
       schema: { body: predictionWindowBody },
@@ -158,6 +170,7 @@ export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await predictionResults({
           db: app.db,
+          lang: req.lang,
           matchId: req.body.match_id,
           page: req.body.page,
           perPage: req.body.per_page,

@@ -10,6 +10,25 @@ export type NavItem = { to: string; label: MessageKey; permission: RoutePermissi
 export const NAV_ITEMS: NavItem[] = [
   { to: "/staff", label: "staff.nav.dashboard", permission: "dashboard.view", end: true },
   { to: "/staff/sports/matches", label: "staff.nav.matches", permission: "sports.manage" },
+  {
+    to: "/staff/sports/standings",
+    label: "sports.data.nav.standings",
+    permission: "sports.manage",
+  },
+  {
+    to: "/staff/sports/predictions",
+    label: "sports.data.nav.predictions",
+    permission: "predictions.view",
+  },
+  {
+    to: "/staff/sports/championships",
+    label: "sports.data.nav.championships",
+    permission: "sports.manage",
+  },
+  { to: "/staff/sports/teams", label: "sports.data.nav.teams", permission: "sports.manage" },
+  { to: "/staff/sports/players", label: "sports.data.nav.players", permission: "sports.manage" },
+  { to: "/staff/sports/clubs", label: "sports.data.nav.clubs", permission: "sports.manage" },
+  { to: "/staff/sports/stadiums", label: "sports.data.nav.stadiums", permission: "sports.manage" },
   { to: "/staff/accounts", label: "staff.nav.accounts", permission: "accounts.manage" },
   { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },
   { to: "/staff/jobs", label: "staff.nav.jobs", permission: "jobs.view" },

@@ -15,6 +15,9 @@ import { maskText, maskValue } from "./lib/mask";
 import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { createMailer } from "./lib/mail/create-mailer";
 import type { Mailer } from "./lib/mail/mailer";
+import { createMediaStorage } from "./lib/storage/create-storage";
+import type { MediaStorage } from "./lib/storage/storage";
+import { mediaFilesRoutes } from "./modules/media/files.routes";
 import { contentSiteRoutes } from "./modules/content/site.routes";
 import { engagementSiteRoutes } from "./modules/engagement/site.routes";
 import { eventsSiteRoutes } from "./modules/events/site.routes";
@@ -37,6 +40,8 @@ declare module "fastify" {
     /** Marks in-process calls made by server rendering; they skip the per-IP limiter. */
     internalToken: string;
     mailer: Mailer;
+    /** Where the media library's files live (ADR 0040): local folder or S3-compatible bucket. */
+    mediaStorage: MediaStorage;
   }
 }
 
@@ -47,6 +52,7 @@ export type AppDeps = {
   env: Env;
   logger?: FastifyBaseLogger | false;
   mailer?: Mailer;
+  mediaStorage?: MediaStorage;
 };
 
 /** Pino options: no phone number or e-mail address ever reaches a log line in clear. */
@@ -135,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("internalToken", crypto.randomUUID());
   app.decorate("mailer", deps.mailer ?? createMailer(deps.env));
   app.addHook("onClose", async () => app.mailer.close());
+  app.decorate("mediaStorage", deps.mediaStorage ?? createMediaStorage(deps.env));
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {
@@ -145,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return reply.status(503).send({ status: "unavailable" });
     }
   });
+
+  // The media library's files, for everyone (long-cached, never sniffed).
+  await app.register(mediaFilesRoutes);
 
   await app.register(
     async (api) => {

@@ -109,6 +109,20 @@ export function loadEnv() {
           throw new Error(`TICKET_KEY_IDS_ACCEPTED must list key ids (0-65535), got "${k}"`);
         return n;
       }),
+    /** Media library (ADR 0040): largest upload, and the S3-compatible bucket when S3_BUCKET is set. */
+    media: {
+      maxBytes: int("MEDIA_MAX_BYTES", 20 * 1024 * 1024),
+      s3: {
+        bucket: str("S3_BUCKET", ""),
+        region: str("S3_REGION", "us-east-1"),
+        endpoint: str("S3_ENDPOINT", ""),
+        accessKeyId: str("S3_ACCESS_KEY_ID", ""),
+        secretAccessKey: str("S3_SECRET_ACCESS_KEY", ""),
+        /** Path-style addressing: on by default when S3_ENDPOINT names a compatible server. */
+        forcePathStyle: str("S3_FORCE_PATH_STYLE", process.env.S3_ENDPOINT ? "1" : "0") === "1",
+        prefix: str("S3_PREFIX", ""),
+      },
+    },
     /** Durable jobs (ADR 0024): "1" runs the worker inside the web process, "0" leaves it to `npm run worker`. */
     jobsWorker: str("JOBS_WORKER", "1") !== "0",
     jobsConcurrency: int("JOBS_CONCURRENCY", 2),

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { seedAll, isSeeded } from "./db/seed";
 import { migrateJobs } from "./lib/jobs/worker";
+import { createMediaStorage } from "./lib/storage/create-storage";
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
 
@@ -49,7 +50,7 @@ export async function openDatabase(env: Env, log: Log): Promise<Database> {
     if (applied.length) log.info(`Applied migrations: ${applied.join(", ")}`);
     await migrateJobs(pool);
     if (env.seed === "always" || (env.seed === "auto" && !(await isSeeded(db)))) {
-      await seedAll({ db });
+      await seedAll({ db, storage: createMediaStorage(env) });
       log.info("Demo content loaded");
     }
   } catch (error) {

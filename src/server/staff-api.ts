@@ -14,6 +14,7 @@ import {
   standingsStaffRoutes,
   teamsStaffRoutes,
 } from "./modules/sports/staff.routes";
+import { mediaStaffRoutes } from "./modules/media/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -29,11 +30,15 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: matchEventsStaffRoutes, prefix: "/match-events" },
   { plugin: standingsStaffRoutes, prefix: "/standings" },
   { plugin: predictionsStaffRoutes, prefix: "/predictions" },
+<<<<<<< HEAD
   { plugin: clubsStaffRoutes, prefix: "/clubs" },
   { plugin: stadiumsStaffRoutes, prefix: "/stadiums" },
   { plugin: championshipsStaffRoutes, prefix: "/championships" },
   { plugin: teamsStaffRoutes, prefix: "/teams" },
   { plugin: playersStaffRoutes, prefix: "/players" },
+=======
+  { plugin: mediaStaffRoutes, prefix: "/media" },
+>>>>>>> media
 ];
 
 /**

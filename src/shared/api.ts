@@ -87,6 +87,9 @@ export const ERROR_CODES = [
   "match_not_playable",
   "standings_computed",
   "record_in_use",
+  // Media library (issue 15)
+  "media_in_use",
+  "media_alt_missing",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -16,8 +16,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly fields?: Record<string, MessageKey[]>,
     readonly params?: MessageParams,
-    /** Extra fields of the error envelope, e.g. `retry_after` of a lockout. */
-    readonly extra?: Record<string, string | number>,
+    /** Extra fields of the error envelope, e.g. `retry_after` of a lockout, `uses` of a picture in use. */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(code);
   }

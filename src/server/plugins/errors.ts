@@ -26,7 +26,7 @@ function send(
   code: ErrorCode,
   message: string,
   errors?: Record<string, string[]>,
-  extra?: Record<string, string | number>,
+  extra?: Record<string, unknown>,
 ) {
   return reply
     .status(status)

@@ -7,6 +7,7 @@ import submissions from "./locales/submissions.ar.json";
 import identity from "./locales/identity.ar.json";
 import staff from "./locales/staff.ar.json";
 import gate from "./locales/gate.ar.json";
+import media from "./locales/media.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -20,5 +21,6 @@ const catalog: Catalog = {
   engagement,
   staff,
   gate,
+  media,
 };
 export default catalog;

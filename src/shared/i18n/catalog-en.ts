@@ -7,6 +7,7 @@ import submissions from "./locales/submissions.en.json";
 import identity from "./locales/identity.en.json";
 import staff from "./locales/staff.en.json";
 import gate from "./locales/gate.en.json";
+import media from "./locales/media.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
 const catalog = {
@@ -19,6 +20,7 @@ const catalog = {
   engagement,
   staff,
   gate,
+  media,
 };
 export type Catalog = typeof catalog;
 export default catalog;

@@ -7,6 +7,7 @@ import submissions from "./locales/submissions.es.json";
 import identity from "./locales/identity.es.json";
 import staff from "./locales/staff.es.json";
 import gate from "./locales/gate.es.json";
+import media from "./locales/media.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -20,5 +21,6 @@ const catalog: Catalog = {
   engagement,
   staff,
   gate,
+  media,
 };
 export default catalog;

@@ -59,6 +59,10 @@ export const AUDIT_ACTIONS = [
   "player.create",
   "player.update",
   "player.delete",
+  // Media library (editor, sports): uploads, alt texts, deletions.
+  "media.upload",
+  "media.update",
+  "media.delete",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

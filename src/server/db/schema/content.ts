@@ -102,6 +102,8 @@ export const news = pg.pgTable("news", {
   title: localized("title").notNull(),
   description: localized("description").notNull().default({ ar: "" }),
   imageUrl: pg.text("image_url").notNull(),
+  /** The cover from the media library (0015_media.sql); `imageUrl` serves items without one. */
+  coverMediaId: pg.integer("cover_media_id"),
   categoryId: pg.integer("category_id").references(() => labels.id),
   pinned: pg.boolean("pinned").notNull().default(false),
   status: pg.smallint("status").notNull().default(1),

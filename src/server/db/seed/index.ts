@@ -7,6 +7,7 @@ import content from "./fixtures/content.json";
 import platform from "./fixtures/platform.json";
 import sports from "./fixtures/sports.json";
 import { seedIdentity } from "./identity";
+import { seedMedia } from "./media";
 import { seedSubmissions } from "./submissions";
 import { seedStaff } from "./staff";
 import type { SeedCtx } from "./util";
@@ -21,6 +22,7 @@ const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [
   (ctx) => seedFixture(ctx, platform as Fixture, "platform"),
   (ctx) => seedFixture(ctx, content as Fixture, "content"),
   (ctx) => seedFixture(ctx, sports as Fixture, "sports"),
+  seedMedia,
   seedIdentity,
   seedSubmissions,
   seedEvents,

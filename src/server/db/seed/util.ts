@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import type { MediaStorage } from "../../lib/storage/storage";
 import type { Db } from "../client";
 
-export type SeedCtx = { db: Db };
+/** `storage`: where demo pictures' files go (absent for the tests' template database). */
+export type SeedCtx = { db: Db; storage?: MediaStorage };
 
 /**
  * Inserts rows with fixed ids (or keys), skipping those already there, then moves the id

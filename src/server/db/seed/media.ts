@@ -1,0 +1,80 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import type { MediaAlt } from "../../../shared/media/media-ref";
+import { queueAvifPresets } from "../../modules/media/media.jobs";
+import { processImage } from "../../modules/media/process-image";
+import items from "./fixtures/media.json";
+import type { SeedCtx } from "./util";
+
+type DemoPicture = { id: number; source: string; width: number; alt: MediaAlt };
+
+/** The demo drawings ship as SVG in public/media (or build/client/media once built). */
+function demoDir(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    path.resolve(process.cwd(), "public/media"),
+    path.resolve(here, "../../public/media"),
+    path.resolve(here, "../../../../public/media"),
+    path.resolve(process.cwd(), "build/client/media"),
+  ];
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
+}
+
+/** An SVG drawing drawn as a PNG `width` pixels wide: the library itself never takes SVG. */
+async function rasterize(file: string, width: number): Promise<Buffer> {
+  const svg = await readFile(file);
+  const meta = await sharp(svg).metadata();
+  const density = Math.min(2400, (72 * width) / (meta.width ?? width));
+  return sharp(svg, { density }).resize({ width }).png().toBuffer();
+}
+
+/**
+ * The demo pictures in the media library, with their alt texts in three languages
+ * (fixtures/media.json, fixed ids), and the demo news items' covers pointing at them. Files go
+ * to the storage when the seed has one (start-up, `npm run seed`); the tests' template database
+ * gets the rows only. Their AVIF presets are queued as jobs, like an upload's.
+ */
+export async function seedMedia(ctx: SeedCtx): Promise<void> {
+  const dir = demoDir();
+  for (const item of items as DemoPicture[]) {
+    const folder = `demo-${item.source.replace(/\.svg$/, "")}`;
+    const { rows } = await ctx.db.execute<{ storage_key: string }>(
+      sql`SELECT storage_key FROM media WHERE id = ${item.id}`,
+    );
+    const existing = rows[0];
+    if (existing && (!ctx.storage || (await ctx.storage.exists(existing.storage_key)))) continue;
+    const image = await processImage(await rasterize(path.join(dir, item.source), item.width), {
+      folder,
+    });
+    if (ctx.storage) {
+      const storage = ctx.storage;
+      await Promise.all([
+        storage.put(image.original.key, image.original.body, image.mime),
+        ...image.variants.map((v) => storage.put(v.key, v.body, `image/${v.format}`)),
+      ]);
+    }
+    if (existing) continue;
+    const variants = image.variants.map(({ body: _body, ...v }) => v);
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        INSERT INTO media (id, original_name, mime, bytes, width, height, alt, storage_key, variants)
+        OVERRIDING SYSTEM VALUE
+        VALUES (${item.id}, ${item.source.replace(/\.svg$/, ".png")}, ${image.mime},
+                ${image.original.body.length}, ${image.width}, ${image.height},
+                ${JSON.stringify(item.alt)}::jsonb, ${image.original.key}, ${JSON.stringify(variants)}::jsonb)
+        ON CONFLICT (id) DO NOTHING`);
+      if (ctx.storage) await queueAvifPresets(tx, item.id);
+    });
+    await ctx.db.execute(
+      sql`UPDATE news SET cover_media_id = ${item.id}
+           WHERE image_url = ${`/media/${item.source}`} AND cover_media_id IS NULL`,
+    );
+  }
+  await ctx.db.execute(
+    sql`SELECT setval(pg_get_serial_sequence('media', 'id'), GREATEST((SELECT max(id) FROM media), 1))`,
+  );
+}

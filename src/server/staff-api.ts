@@ -30,15 +30,12 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: matchEventsStaffRoutes, prefix: "/match-events" },
   { plugin: standingsStaffRoutes, prefix: "/standings" },
   { plugin: predictionsStaffRoutes, prefix: "/predictions" },
-<<<<<<< HEAD
   { plugin: clubsStaffRoutes, prefix: "/clubs" },
   { plugin: stadiumsStaffRoutes, prefix: "/stadiums" },
   { plugin: championshipsStaffRoutes, prefix: "/championships" },
   { plugin: teamsStaffRoutes, prefix: "/teams" },
   { plugin: playersStaffRoutes, prefix: "/players" },
-=======
   { plugin: mediaStaffRoutes, prefix: "/media" },
->>>>>>> media
 ];
 
 /**

@@ -122,6 +122,39 @@ describe("clubs", () => {
   });
 });
 
+describe("pictures from the media library", () => {
+  it("a crest and a photo are library pictures; image_url follows them; a missing one is refused", async () => {
+    const club = await call_("/clubs/save", {
+      name: tri("نادي الوسائط", "Media FC", ""),
+      crest_media_id: 19,
+    });
+    expect(club.status).toBe(200);
+    expect(club.body.results.crest_media_id).toBe(19);
+    expect(club.body.results.image_url).toMatch(/^\/files\/.+\.webp$/);
+    const pub = await call(ctx.app, `/website/clubs/show/${club.body.results.id}`, {});
+    expect(pub.body.results.image_url).toBe(club.body.results.image_url);
+
+    const none = await call_("/clubs/save", { name: tri("بلا شعار", "", "") });
+    expect(none.body.results.errors.crest_media_id[0]).toMatch(/crest/);
+    const missing = await call_("/clubs/save", { name: tri("س", "", ""), crest_media_id: 99999 });
+    expect(missing.status).toBe(422);
+    expect(missing.body.results.errors.crest_media_id).toBeTruthy();
+
+    const { rows } = await ctx.pool.query("SELECT id FROM teams ORDER BY id LIMIT 1");
+    const player = await call_("/players/save", {
+      team_id: rows[0].id,
+      name: tri("لاعب الصورة", "Photo Player", ""),
+      position: "Goalkeeper",
+      photo_media_id: 20,
+    });
+    expect(player.status).toBe(200);
+    expect(player.body.results).toMatchObject({ photo_media_id: 20 });
+    // The library keeps a picture in use.
+    const del = await call_("/media/delete", { id: 20 });
+    expect(del.status).toBe(409);
+  });
+});
+
 describe("stadiums", () => {
   it("keep name and city in three languages and a capacity; a used stadium stays", async () => {
     const s = (
@@ -345,7 +378,6 @@ describe("teams and players", () => {
         "name.ar",
         "number",
         "position",
-        "image_url",
         "birth_date",
         "statistics.0.goals",
         "statistics.1.shooting_accuracy",

@@ -65,16 +65,28 @@ export const clubsListBody = z.object({
   page,
   per_page: perPage,
 });
-export const clubSaveBody = z.object({
-  id: id.optional(),
-  name: localizedInput(120),
-  image_url: picture.refine((v) => v !== "", "sports.data.crestRequired"),
-  is_own: z.boolean().default(false),
-  published: z.boolean().default(true),
-});
+/** A picture of the media library (its id), or null. */
+const mediaId = id.nullable().default(null);
+
+export const clubSaveBody = z
+  .object({
+    id: id.optional(),
+    name: localizedInput(120),
+    /** The crest from the media library; `image_url` then follows it. */
+    crest_media_id: mediaId,
+    /** A crest entered before the library (kept while no library picture is chosen). */
+    image_url: picture.default(""),
+    is_own: z.boolean().default(false),
+    published: z.boolean().default(true),
+  })
+  .refine((c) => c.crest_media_id !== null || c.image_url !== "", {
+    path: ["crest_media_id"],
+    message: "sports.data.crestRequired",
+  });
 export const clubRecord = z.object({
   id: z.number(),
   name: localizedAnswer,
+  crest_media_id: z.number().nullable(),
   image_url: z.string(),
   is_own: z.boolean(),
   published: z.boolean(),
@@ -304,7 +316,10 @@ export const playerSaveBody = z
       .nullable()
       .default(null),
     position: z.enum(PLAYER_POSITIONS, { message: "sports.data.choosePosition" }),
-    image_url: picture.refine((v) => v !== "", "sports.data.photoRequired"),
+    /** The photo from the media library; `image_url` then follows it. */
+    photo_media_id: mediaId,
+    /** A photo entered before the library (kept while no library picture is chosen). */
+    image_url: picture.default(""),
     nationality: optionalLocalized(60),
     birth_date: z
       .string()
@@ -329,6 +344,10 @@ export const playerSaveBody = z
   .refine((p) => p.position !== "Manegar" || p.number === null, {
     path: ["number"],
     message: "sports.data.managerNoNumber",
+  })
+  .refine((p) => p.photo_media_id !== null || p.image_url !== "", {
+    path: ["photo_media_id"],
+    message: "sports.data.photoRequired",
   });
 export const playerRecord = z.object({
   id: z.number(),
@@ -336,6 +355,7 @@ export const playerRecord = z.object({
   name: localizedAnswer,
   number: z.number().nullable(),
   position: z.enum(PLAYER_POSITIONS),
+  photo_media_id: z.number().nullable(),
   image_url: z.string(),
   nationality: localizedAnswer,
   birth_date: z.string().nullable(),

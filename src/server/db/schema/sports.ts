@@ -11,7 +11,7 @@ import type { PlayerPosition } from "../../../shared/sports/constants";
 import { localized } from "./columns";
 
 /**
- * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql and 0023_sports_data.sql; the SQL files are
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql and 0024_sports_pictures.sql; the SQL files are
  * the source of truth for constraints.
  */
 export const clubs = pg.pgTable("clubs", {
@@ -20,6 +20,8 @@ export const clubs = pg.pgTable("clubs", {
   imageUrl: pg.text("image_url").notNull(),
   isOwn: pg.boolean("is_own").notNull().default(false),
   status: pg.smallint("status").notNull().default(1),
+  /** Migration 0024: the crest from the media library (image_url follows it). */
+  crestMediaId: pg.integer("crest_media_id"),
 });
 
 export const stadiums = pg.pgTable("stadiums", {
@@ -126,6 +128,8 @@ export const players = pg.pgTable("players", {
   statistics: pg.jsonb("statistics").$type<PlayerStatisticsDto>().notNull().default({}),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  /** Migration 0024: the photo from the media library (image_url follows it). */
+  photoMediaId: pg.integer("photo_media_id"),
 });
 
 export const championshipResults = pg.pgTable("championship_results", {

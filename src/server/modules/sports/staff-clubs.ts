@@ -18,6 +18,7 @@ import {
   deleteAudited,
   offsetOf,
   pickLang,
+  pictureUrl,
   saveAudited,
   saveError,
   searchLocalized,
@@ -29,6 +30,7 @@ import {
 const clubOf = (c: typeof clubs.$inferSelect): ClubRecord => ({
   id: c.id,
   name: allLangs(c.name),
+  crest_media_id: c.crestMediaId,
   image_url: c.imageUrl,
   is_own: c.isOwn,
   published: c.status === 1,
@@ -89,7 +91,7 @@ export async function saveClub({
 }) {
   const values = {
     name: storedLangs(input.name),
-    imageUrl: input.image_url,
+    crestMediaId: input.crest_media_id,
     isOwn: input.is_own,
     status: input.published ? 1 : 0,
   };
@@ -100,9 +102,22 @@ export async function saveClub({
     recordType: "club",
     read: (tx, id) => readClub(tx, id, true),
     write: async (tx, id) => {
+      const imageUrl = await pictureUrl(
+        tx,
+        input.crest_media_id,
+        input.image_url,
+        "crest_media_id",
+      );
       const [row] = id
-        ? await tx.update(clubs).set(values).where(eq(clubs.id, id)).returning({ id: clubs.id })
-        : await tx.insert(clubs).values(values).returning({ id: clubs.id });
+        ? await tx
+            .update(clubs)
+            .set({ ...values, imageUrl })
+            .where(eq(clubs.id, id))
+            .returning({ id: clubs.id })
+        : await tx
+            .insert(clubs)
+            .values({ ...values, imageUrl })
+            .returning({ id: clubs.id });
       return row!.id;
     },
     // One club is the club itself (a unique index).

@@ -18,6 +18,7 @@ import {
   deleteAudited,
   offsetOf,
   pickLang,
+  pictureUrl,
   saveAudited,
   saveError,
   searchLocalized,
@@ -53,6 +54,7 @@ function recordOf(p: Row, stats: PlayerRecord["statistics"]): PlayerRecord {
     name: allLangs(p.name),
     number: p.number,
     position: p.position,
+    photo_media_id: p.photoMediaId,
     image_url: p.imageUrl,
     nationality: allLangs(p.nationality),
     birth_date: p.birthDate,
@@ -148,7 +150,7 @@ export async function savePlayer({
     name: storedLangs(input.name),
     number: input.number,
     position: input.position,
-    imageUrl: input.image_url,
+    photoMediaId: input.photo_media_id,
     nationality: input.nationality.ar ? storedLangs(input.nationality) : null,
     birthDate: input.birth_date,
     bio: storedLangs(input.bio),
@@ -166,13 +168,22 @@ export async function savePlayer({
     recordType: "player",
     read: (tx, id) => readPlayer(tx, id, true),
     write: async (tx, id) => {
+      const imageUrl = await pictureUrl(
+        tx,
+        input.photo_media_id,
+        input.image_url,
+        "photo_media_id",
+      );
       const [row] = id
         ? await tx
             .update(players)
-            .set(values)
+            .set({ ...values, imageUrl })
             .where(eq(players.id, id))
             .returning({ id: players.id })
-        : await tx.insert(players).values(values).returning({ id: players.id });
+        : await tx
+            .insert(players)
+            .values({ ...values, imageUrl })
+            .returning({ id: players.id });
       const playerId = row!.id;
       await tx.delete(playerStatistics).where(eq(playerStatistics.playerId, playerId));
       if (seasons.length)

@@ -6,6 +6,7 @@ import type { AuditAction } from "../../../shared/staff/audit-actions";
 import type { Db, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
+import { assertMediaUsable } from "../media/media-ref";
 import { auditTx } from "../staff/audit-tx";
 
 /**
@@ -180,4 +181,19 @@ export async function deleteAudited({
   } catch (e) {
     throw inUseError(e) ?? e;
   }
+}
+
+/**
+ * The address a record's `image_url` keeps: the library picture's (checked usable: it exists
+ * and has its alt text in the three languages, else 422 on `field`), or the one entered before
+ * the library.
+ */
+export async function pictureUrl(
+  tx: Tx,
+  mediaId: number | null,
+  legacy: string,
+  field: string,
+): Promise<string> {
+  if (mediaId === null) return legacy;
+  return (await assertMediaUsable(tx, { id: mediaId, field })).src;
 }

@@ -1,7 +1,7 @@
 import { clubSaveBody, type ClubRecord } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, PictureField } from "./fields";
+import { CheckField, MediaField } from "./fields";
 import { RecordForm, useRecordForm } from "./record-form";
 
 /** Creates or edits a club: its name in three languages and its crest. */
@@ -20,6 +20,7 @@ export function ClubForm({
     onSaved,
     defaults: club ?? {
       name: { ar: "", en: "", es: "" },
+      crest_media_id: null,
       image_url: "",
       is_own: false,
       published: true,
@@ -28,7 +29,11 @@ export function ClubForm({
   return (
     <RecordForm {...r}>
       <LocalizedFields name="name" label={t("sports.data.club.name")} />
-      <PictureField name="image_url" label={t("sports.data.club.crest")} />
+      <MediaField
+        name="crest_media_id"
+        legacyName="image_url"
+        label={t("sports.data.club.crest")}
+      />
       <fieldset>
         <legend className="sr-only">{t("sports.console.options")}</legend>
         <CheckField name="is_own" label={t("sports.data.club.own")} />

@@ -10,7 +10,7 @@ import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { Field, SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, PictureField, nullableNumber } from "./fields";
+import { CheckField, MediaField, nullableNumber } from "./fields";
 import { RecordForm, useFieldError, useRecordForm } from "./record-form";
 
 const emptyText = { ar: "", en: "", es: "" };
@@ -50,6 +50,7 @@ export function PlayerForm({
       name: emptyText,
       number: null,
       position: "Midfielder",
+      photo_media_id: null,
       image_url: "",
       nationality: emptyText,
       birth_date: null,
@@ -130,7 +131,11 @@ export function PlayerForm({
           {...form.register("ord", { valueAsNumber: true })}
         />
       </div>
-      <PictureField name="image_url" label={t("sports.data.player.photo")} />
+      <MediaField
+        name="photo_media_id"
+        legacyName="image_url"
+        label={t("sports.data.player.photo")}
+      />
       <LocalizedFields
         name="nationality"
         label={t("sports.data.player.nationality")}

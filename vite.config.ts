@@ -2,9 +2,12 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { compileCatalog } from "./src/shared/i18n/compile";
 
 const CATALOGS = fileURLToPath(new URL("./src/shared/i18n/catalogs.ts", import.meta.url));
 const CATALOG_ASSETS = "virtual:catalog-assets";
+const LOCALE_FILE = /\/src\/shared\/i18n\/locales\/[a-z]+(\.[a-z]+)?\.json$/;
+const ICU_PARSER = "@formatjs/icu-messageformat-parser";
 type CatalogUrls = Partial<Record<"ar" | "en" | "es", string>>;
 // The client build runs first and the server build reads its file names; both run in one process.
 const shared = globalThis as { __catalogUrls?: CatalogUrls };
@@ -13,6 +16,9 @@ const shared = globalThis as { __catalogUrls?: CatalogUrls };
  * Ships one language at a time to the browser: the client build gets catalogs.client.ts (which
  * imports each catalog-{lang}.ts on demand) instead of catalogs.ts (all three, for the server),
  * and `virtual:catalog-assets` tells the server each language's file so the page can preload it.
+ * The browser's catalogs arrive compiled: each ICU message with syntax as its AST, plain text
+ * as text (src/shared/i18n/compile.ts), so the client build takes intl-messageformat without
+ * its parser (the parser's `no-parser` build, as FormatJS advises for precompiled messages).
  */
 function languageCatalogs(): Plugin {
   let building = false;
@@ -25,10 +31,16 @@ function languageCatalogs(): Plugin {
     },
     async resolveId(source, importer, options) {
       if (source === CATALOG_ASSETS) return `\0${CATALOG_ASSETS}`;
-      if (this.environment.config.consumer !== "client" || !source.endsWith("/catalogs"))
-        return null;
+      if (this.environment.config.consumer !== "client") return null;
+      if (source === ICU_PARSER)
+        return this.resolve(`${ICU_PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
+      if (!source.endsWith("/catalogs")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === CATALOGS ? CATALOGS.replace(/\.ts$/, ".client.ts") : null;
+    },
+    transform(code, id) {
+      if (this.environment.config.consumer !== "client" || !LOCALE_FILE.test(id)) return null;
+      return { code: JSON.stringify(compileCatalog(JSON.parse(code))), map: null };
     },
     load(id) {
       if (id !== `\0${CATALOG_ASSETS}`) return null;

@@ -1,11 +1,7 @@
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import zlib from "node:zlib";
 import type pg from "pg";
 import { API_PREFIX } from "../shared/api";
@@ -31,6 +27,8 @@ import { authPlugin } from "./plugins/auth";
 import { i18nPlugin } from "./plugins/i18n";
 import { staffRegistryPlugin } from "./modules/staff/staff-guard";
 import { textHygienePlugin } from "./plugins/text-hygiene";
+import { contractPlugin, contractSerializerCompiler } from "./plugins/contract";
+import { openApiDocument } from "./lib/openapi";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -116,7 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are checked against the contract in tests and development only (ADR 0020).
+  app.setSerializerCompiler(contractSerializerCompiler(deps.env.nodeEnv !== "production"));
 
   // Pages, JSON and assets go out compressed (brotli or gzip) to clients that accept it; the
   // in-process calls of server rendering send no Accept-Encoding and stay uncompressed.
@@ -134,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffRegistryPlugin);
   // Before any route: every contract call, present or future, gets the text check.
   await app.register(textHygienePlugin);
+  // Every call under /api/v1 is in the contract map, with the map's schemas.
+  await app.register(contractPlugin);
 
   app.decorate("db", deps.db);
   app.decorate("pool", deps.pool);
@@ -175,6 +176,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           engagementSiteRoutes,
         ])
           await site.register(siteRoutes);
+      });
+      // The contract as an OpenAPI 3.1 document, generated from the map once.
+      let openApi: string | undefined;
+      api.get("/openapi.json", async (_req, reply) => {
+        openApi ??= JSON.stringify(openApiDocument());
+        return reply
+          .type("application/json")
+          .header("cache-control", "public, max-age=300")
+          .send(openApi);
       });
       // The staff console's calls: a context of their own (see staff-api.ts).
       await api.register(staffApi, { prefix: "/staff" });

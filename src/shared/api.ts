@@ -1,3 +1,4 @@
+import type { BodyOf, CallPath, ResultOf } from "./contract";
 import type { Lang } from "./i18n";
 
 /**
@@ -108,12 +109,16 @@ export type ApiResponse<T> =
 
 export type ApiCallOptions = { lang?: Lang; token?: string };
 
-/** Calls one contract route. The server runs it in-process; the browser uses fetch. */
-export type ApiCaller = <T>(
-  path: string,
-  body?: unknown,
+/**
+ * Calls one contract route. The server runs it in-process; the browser uses fetch. The body
+ * and the result types follow from the path (`src/shared/contract.ts`): a call site never
+ * names them.
+ */
+export type ApiCaller = <P extends CallPath>(
+  path: P,
+  body?: BodyOf<P>,
   options?: ApiCallOptions,
-) => Promise<ApiResponse<T>>;
+) => Promise<ApiResponse<ResultOf<P>>>;
 
 export type ListResults<T> = { data: T[] };
 export type PagedResults<T> = ListResults<T> & {

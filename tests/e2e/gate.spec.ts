@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
+import { IntlMessageFormat } from "intl-messageformat";
 import QRCode from "qrcode";
 import { expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
 import {
@@ -293,8 +294,15 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
       await reauth.getByRole("button", { name: s.reauth.confirm }).click();
       const file = await download;
       expect(file.suggestedFilename()).toMatch(/\.csv$/);
-      expect(readFileSync((await file.path())!, "utf8")).toContain(r.name);
-      await expect(page.getByText(g.res.exported.split("{")[0].trim())).toBeVisible();
+      const csv = readFileSync((await file.path())!, "utf8");
+      expect(csv).toContain(r.name);
+      // The count of exported rows, in the language's plural form.
+      const rows = csv.trim().split(/\r?\n/).length - 1;
+      const exported = new IntlMessageFormat(
+        g.res.exported,
+        lang === "ar" ? "ar-SA-u-nu-latn" : lang,
+      );
+      await expect(page.getByText(String(exported.format({ count: rows })))).toBeVisible();
 
       await page.getByLabel(g.res.search).fill(r.name);
       await page.getByRole("button", { name: catalog("staff", lang).ui.apply }).click();

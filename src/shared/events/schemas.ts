@@ -122,6 +122,12 @@ export const reservationsBody = z
   .loose()
   .optional();
 
+/** `/reservations/cancel`: the holder's own cancellation (member session or guest token). */
+export const cancelOwnReservationBody = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  guest_token: z.string().max(200).optional(),
+});
+
 /** A guest's name as the guest form asks for it. */
 export const guestName = z
   .string({ error: "events.guestNameRequired" })

@@ -1,4 +1,7 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { IntlMessageFormat } from "intl-messageformat";
 import { catalogs } from "./catalogs";
+import { isPlainText } from "./plain-text";
 import type { Catalog } from "./catalog-en";
 
 export { DEFAULT_LANG, LANGS, type Lang, type Localized } from "./langs";
@@ -8,6 +11,8 @@ import { DEFAULT_LANG, LANGS } from "./langs";
 /**
  * One catalog per language: the common strings (locales/{lang}.json) plus one namespace per
  * domain (locales/{domain}.{lang}.json, reached as "{domain}.key"), built in catalog-{lang}.ts.
+ * Messages are ICU MessageFormat (ADR 0021): counted nouns use `{n, plural, …}` with every
+ * plural category of the language (Arabic: zero, one, two, few, many, other).
  * Key sets are identical across languages (a unit test checks it). The server holds all three;
  * the browser loads only the page's language (catalogs.client.ts, see ensureCatalog).
  */
@@ -41,16 +46,44 @@ type Leaves<T, P extends string = ""> = {
 
 export type MessageKey = Leaves<Catalog>;
 
-/** Looks up a catalog string by dotted key and fills `{name}` placeholders. */
-export function translate(
-  lang: Lang,
-  key: MessageKey,
-  params?: Record<string, string | number>,
-): string {
+/** Values of a message's arguments: `{name}` takes text, `{n, plural, …}` a number. */
+export type MessageParams = Record<string, string | number>;
+
+/** The locale each language formats numbers in (`#` of a plural): Latin digits in Arabic too. */
+const FORMAT_LOCALE: Record<Lang, string> = { ar: "ar-SA-u-nu-latn", en: "en-GB", es: "es-ES" };
+
+/** Each message is compiled once per language (IntlMessageFormat caches its own Intl objects). */
+const formats = new Map<string, IntlMessageFormat>();
+
+function lookup(lang: Lang, key: string): unknown {
   let node: unknown = catalogs[lang] ?? catalogs.ar;
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  let text = typeof node === "string" ? node : key;
-  if (params)
-    for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
-  return text;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object" || Array.isArray(node)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/**
+ * Looks up a catalog message by dotted key and formats it as ICU MessageFormat in `lang`:
+ * `{name}` arguments and `{n, plural, one {…} other {…}}` with each language's plural rules
+ * (Arabic's zero, one, two, few, many and other). The server holds the message texts; the
+ * browser build ships them pre-parsed (vite.config.ts), so the page carries no ICU parser.
+ */
+export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  const message = lookup(lang, key) as string | MessageFormatElement[] | undefined;
+  if (message === undefined || (typeof message !== "string" && !Array.isArray(message))) return key;
+  if (typeof message === "string" && isPlainText(message)) return message;
+  const id = `${lang}\u0000${key}`;
+  let format = formats.get(id);
+  if (!format) {
+    format = new IntlMessageFormat(message, FORMAT_LOCALE[lang], undefined, { ignoreTag: true });
+    formats.set(id, format);
+  }
+  try {
+    return String(format.format<string>(params));
+  } catch {
+    // A missing argument: show the message's text rather than break the page.
+    return typeof message === "string" ? message : key;
+  }
 }

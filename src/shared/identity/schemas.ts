@@ -118,3 +118,11 @@ export const areasBody = z
     limit: z.coerce.number().int().min(1).max(300).optional(),
   })
   .optional();
+
+/** `/website/user/save`: the profile, or (with `info_update`) the continuing-membership poll. */
+export const userSaveBody = z.union([infoUpdateBody, profileSaveBody]);
+
+/** `/website/user/delete`: the member confirms in so many words. */
+export const deleteAccountBody = z.object({
+  confirm: z.literal(true, { error: "identity.deleteConfirmRequired" }),
+});

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { page, perPage } from "../staff/accounts";
 import { standingsRulesSchema } from "../staff/sports";
 import { PLAYER_POSITIONS } from "./constants";
+import { TEAM_KINDS } from "./dtos";
 
 /**
  * The sports records staff edit (issue 16): clubs, stadiums, championships, teams and players.
@@ -195,8 +196,6 @@ export type ChampionshipRow = z.infer<typeof championshipRow>;
 export type ChampionshipOptions = z.infer<typeof championshipOptions>;
 
 // ---------------------------------------------------------------- teams
-
-export const TEAM_KINDS = ["first", "junior", "other"] as const;
 
 export const teamsListBody = z.object({
   search,
@@ -409,94 +408,3 @@ export const predictionMatchRow = z.object({
   predictions: z.number(),
 });
 export type PredictionMatchRow = z.infer<typeof predictionMatchRow>;
-
-// ---------------------------------------------------------------- answers of the table and prediction calls
-
-/** `/standings/get`: the table with its mode, rules, adjustments and other clubs' results. */
-export const standingsAnswer = z.object({
-  championship_id: z.number(),
-  title: z.string(),
-  mode: z.enum(["manual", "computed"]),
-  rules: standingsRulesSchema,
-  rows: z.array(
-    z.object({
-      club_id: z.number(),
-      club_name: z.string(),
-      pos: z.number(),
-      p: z.number(),
-      w: z.number(),
-      d: z.number(),
-      l: z.number(),
-      gf: z.number(),
-      ga: z.number(),
-      pts: z.number(),
-      decided_by: z
-        .object({ criterion: z.string(), among: z.array(z.number()).optional() })
-        .nullable(),
-    }),
-  ),
-  adjustments: z.array(
-    z.object({
-      id: z.number(),
-      club_id: z.number(),
-      points: z.number(),
-      reason: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-  fixtures: z.array(
-    z.object({
-      id: z.number(),
-      home_club_id: z.number(),
-      away_club_id: z.number(),
-      home_goals: z.number().nullable(),
-      away_goals: z.number().nullable(),
-      status: z.string(),
-      played_on: z.string().nullable(),
-    }),
-  ),
-});
-export type StandingsAnswer = z.infer<typeof standingsAnswer>;
-
-const share = z.object({ count: z.number(), percent: z.number() });
-/** `/predictions/window`. */
-export const predictionWindowAnswer = z.object({
-  match_id: z.number(),
-  enabled: z.boolean(),
-  opens_at: z.string().nullable(),
-  closes_at: z.string(),
-  closes_at_kickoff: z.boolean(),
-});
-/** `/predictions/results`. */
-export const predictionResultsAnswer = z.object({
-  match_id: z.number(),
-  competitor_name: z.string(),
-  /** Kick-off on Riyadh's clock, `2026-11-23T19:30`. */
-  kickoff_at: z.string(),
-  our_stadium: z.boolean(),
-  status: z.string(),
-  settled: z.boolean(),
-  final_score: z
-    .object({ team_goals: z.number().nullable(), competitor_team_goals: z.number().nullable() })
-    .nullable(),
-  window: predictionWindowAnswer,
-  total: z.number(),
-  split: z.object({ team: share, competitor: share, equal: share }),
-  exact: z.number(),
-  outcome: z.number(),
-  winners: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      phone: z.string(),
-      team_goals: z.number(),
-      competitor_team_goals: z.number(),
-      created_at: z.string(),
-      exact: z.boolean(),
-    }),
-  ),
-  winners_total: z.number(),
-  page: z.number(),
-  per_page: z.number(),
-});
-export type PredictionResultsAnswer = z.infer<typeof predictionResultsAnswer>;

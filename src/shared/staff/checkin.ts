@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SNAPSHOT_FORMAT } from "../events/ticket-snapshot";
 import { page, perPage } from "./accounts";
 
 /** Gate check-in calls (`gate.checkin`, issue 17, ADR 0036). */
@@ -20,16 +21,18 @@ export const CHECKIN_STATUSES = [
 ] as const;
 export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
 
+export const CHECKIN_REASONS = [
+  "malformed",
+  "bad_signature",
+  "unknown_key",
+  "unknown_ticket",
+  "bad_check",
+  "not_yet_open",
+  "wrong_event",
+  "wrong_date",
+] as const;
 /** Why a scan is `invalid` or `wrong_event`. */
-export type CheckinReason =
-  | "malformed"
-  | "bad_signature"
-  | "unknown_key"
-  | "unknown_ticket"
-  | "bad_check"
-  | "not_yet_open"
-  | "wrong_event"
-  | "wrong_date";
+export type CheckinReason = (typeof CHECKIN_REASONS)[number];
 
 export const checkinScan = z.object({
   /** The scanned QR text (`TK1:…`, or an older `TK-…`) or a typed short reference. */
@@ -63,45 +66,96 @@ export const conflictsBody = z.object({
 });
 export const checkinStatsBody = gateListBody;
 
-export type CheckinTicket = {
-  id: number;
-  reservation_id: number | null;
-  event_id: number;
-  attend_at: string;
-  name: string | null;
-  guest: boolean | null;
-  seat: {
-    id: number;
-    area: string;
-    block: string;
-    row: string;
-    number: number;
-    gate: string | null;
-  } | null;
-};
+export const checkinTicketDto = z.object({
+  id: z.number(),
+  reservation_id: z.number().nullable(),
+  event_id: z.number(),
+  attend_at: z.string(),
+  name: z.string().nullable(),
+  guest: z.boolean().nullable(),
+  seat: z
+    .object({
+      id: z.number(),
+      area: z.string(),
+      block: z.string(),
+      row: z.string(),
+      number: z.number(),
+      gate: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CheckinTicket = z.infer<typeof checkinTicketDto>;
+
+const CONFLICT_KINDS = ["double_entry", "cancelled_entry"] as const;
+const entryDto = z.object({ at: z.string(), gate: z.string(), device: z.string() });
 
 /** The answer to one scan. */
-export type CheckinResult = {
-  status: CheckinStatus;
-  reason: CheckinReason | null;
-  ticket: CheckinTicket | null;
+export const checkinResultDto = z.object({
+  status: z.enum(CHECKIN_STATUSES),
+  reason: z.enum(CHECKIN_REASONS).nullable(),
+  ticket: checkinTicketDto.nullable(),
   /** For `already_redeemed` (and a forced scan's conflict): when and where it went in first. */
-  redeemed: { at: string; gate: string; device: string } | null;
+  redeemed: entryDto.nullable(),
   /** A forced offline scan that admitted a ticket used elsewhere or cancelled. */
-  conflict: { id: number; kind: "double_entry" | "cancelled_entry" } | null;
+  conflict: z.object({ id: z.number(), kind: z.enum(CONFLICT_KINDS) }).nullable(),
   /** When the gates open that day (`not_yet_open`). */
-  opens_at: string | null;
-  scan: { id: number; nonce: string; at: string; gate: string; forced: boolean };
-};
+  opens_at: z.string().nullable(),
+  scan: z.object({
+    id: z.number(),
+    nonce: z.string(),
+    at: z.string(),
+    gate: z.string(),
+    forced: z.boolean(),
+  }),
+});
+export type CheckinResult = z.infer<typeof checkinResultDto>;
 
-export type CheckinConflictDto = {
-  id: number;
-  kind: "double_entry" | "cancelled_entry";
-  ticket_id: number;
-  attend_at: string;
-  created_at: string;
-  first: { at: string; gate: string; device: string } | null;
-  forced: { at: string; gate: string; device: string; received_at: string };
-  seat: string | null;
-  name: string | null;
-};
+export const checkinConflictDto = z.object({
+  id: z.number(),
+  kind: z.enum(CONFLICT_KINDS),
+  ticket_id: z.number(),
+  attend_at: z.string(),
+  created_at: z.string(),
+  first: entryDto.nullable(),
+  forced: entryDto.extend({ received_at: z.string() }),
+  seat: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export type CheckinConflictDto = z.infer<typeof checkinConflictDto>;
+
+/** The event day's tickets packed for a gate device (`TicketSnapshot`, ADR 0027). */
+export const ticketSnapshotDto = z.object({
+  format: z.literal(SNAPSHOT_FORMAT),
+  eventId: z.number(),
+  attendOn: z.string(),
+  generatedAt: z.string(),
+  completeThrough: z.number(),
+  keys: z.array(z.object({ kid: z.number(), publicKey: z.string() })),
+  referenceKey: z.string(),
+  gates: z.array(z.string()),
+  count: z.number(),
+  /** The packed columns, base64url. */
+  tickets: z.string(),
+});
+
+/** What a gate device downloads to work offline. */
+export const gateListDto = z.object({
+  snapshot: ticketSnapshotDto,
+  starts_at: z.string(),
+  opens_at: z.string(),
+  server_time: z.string(),
+  conflicts: z.number(),
+});
+export type GateListDto = z.infer<typeof gateListDto>;
+
+export const checkinStatsDto = z.object({
+  event_id: z.number(),
+  attend_at: z.string(),
+  tickets: z.number(),
+  checked_in: z.number(),
+  conflicts: z.number(),
+  gates: z.array(z.object({ gate: z.string(), checked_in: z.number() })),
+  /** People in per gate per quarter hour (Riyadh time), for the live board. */
+  timeline: z.array(z.object({ at: z.string(), gate: z.string(), checked_in: z.number() })),
+});
+export type CheckinStatsDto = z.infer<typeof checkinStatsDto>;

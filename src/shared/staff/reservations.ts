@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { page, perPage } from "./accounts";
+import { ticketDto } from "../events/dtos";
 import { attendDay } from "./checkin";
 
 /** Staff reservation calls (`reservations.view` / `.manage` / `.export`, issue 17). */
@@ -34,8 +35,13 @@ export const staffReservationsExportBody = reservationFilters.extend({
   format: z.enum(["csv", "xlsx"]).default("csv"),
 });
 
-/** The member's own cancellation (public API, member session or guest token). */
-export const cancelOwnReservationBody = z.object({
-  id,
-  guest_token: z.string().max(200).optional(),
+/** A reservation as staff see it: the fan's ticket plus who booked and how to reach them. */
+export const staffReservationDto = ticketDto.extend({
+  /** In full for roles that may read personal data (`members.view`), masked otherwise. */
+  phone: z.string(),
+  email: z.string().nullable(),
+  member_id: z.number().nullable(),
+  cancelled_by: z.enum(["holder", "staff"]).nullable(),
+  cancel_reason: z.string().nullable(),
 });
+export type StaffReservationDto = z.infer<typeof staffReservationDto>;

@@ -23,3 +23,20 @@ export const browserApi: ApiCaller = async (path, body, options) => {
     return { ok: false, status: 0, error: { message: "", code: "network_error" } };
   }
 };
+
+type Many = { data: unknown[] };
+
+/**
+ * Calls that answer one record or a list (`/reservations/events` with or without `id`, the
+ * page by `path`, one sport category): the record, or null when the answer was the list.
+ */
+export function oneOf<R>(results: R): Exclude<R, Many> | null {
+  const many = typeof results === "object" && results !== null && "data" in results;
+  return many ? null : (results as Exclude<R, Many>);
+}
+
+/** The list of such a call's answer (empty when it answered one record). */
+export function manyOf<R>(results: R): Extract<R, Many>["data"] {
+  const many = typeof results === "object" && results !== null && "data" in results;
+  return many ? (results as Extract<R, Many>).data : [];
+}

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
+import type { BodyOf, CallPath, ResultOf } from "../../shared/contract";
 import { browserApi } from "./api-client";
 import {
   focusFirstError,
@@ -36,12 +37,12 @@ export function useFormSubmit() {
 
   /** Returns the results on success, null otherwise (errors and alerts are already shown). */
   const submit = useCallback(
-    async <R>(
-      path: string,
+    async <P extends CallPath>(
+      path: P,
       schema: z.ZodType,
       body: Record<string, unknown>,
       options: { alertOnFieldErrors?: boolean } = {},
-    ): Promise<R | null> => {
+    ): Promise<ResultOf<P> | null> => {
       const local = validateForm(schema, body, t);
       if (local) {
         setErrors(local);
@@ -51,9 +52,10 @@ export function useFormSubmit() {
       setErrors({});
       setBusy(true);
       try {
-        const res = await browserApi<R>(
+        // The body was checked against the same schema just above.
+        const res = await browserApi(
           path,
-          { ...body, "g-recaptcha-response": token ?? undefined },
+          { ...body, "g-recaptcha-response": token ?? undefined } as BodyOf<P>,
           { lang },
         );
         setToken(null);

@@ -1,5 +1,5 @@
 import * as pg from "drizzle-orm/pg-core";
-import type { PlayerStatisticsDto } from "../../../shared/sports/types";
+import type { PlayerStatisticsDto } from "../../../shared/sports/dtos";
 import type {
   MatchEventType,
   MatchPeriod,

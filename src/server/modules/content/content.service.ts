@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
+import type { PartnerDto } from "../../../shared/content/dtos";
 import { notFound } from "../../lib/app-error";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import type { Db } from "../../db/client";
@@ -66,10 +67,11 @@ export function groupByKey<T extends { key: string }>(
   return out;
 }
 
-export function presentPartner(p: typeof partners.$inferSelect, lang: Lang) {
+export function presentPartner(p: typeof partners.$inferSelect, lang: Lang): PartnerDto {
   return {
     id: p.id,
-    type: p.type,
+    // 0 main, 1 sub, 2 regular (a CHECK constraint in the table)
+    type: p.type as PartnerDto["type"],
     ord: p.ord,
     url: p.url,
     image_url: p.imageUrl,

@@ -1,15 +1,5 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody, idParams } from "../../../shared/platform/common";
-import {
-  homeBody,
-  labelsBody,
-  pagesBody,
-  partnersBody,
-  sectionsBody,
-  slidesBody,
-  newsFilter,
-  initiativesBody,
-} from "../../../shared/content/schemas";
 import { list, ok, paged } from "../../lib/respond";
 import {
   listLabels,
@@ -37,7 +27,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlSeconds: app.env.apiCacheSeconds,
   });
 
-  app.post("/website/home", { schema: { body: homeBody } }, async (req) => {
+  app.post("/website/home", { ...route("/website/home") }, async (req) => {
     const input = {
       lang: req.lang,
       slidersKeys: req.body?.sliders_keys,
@@ -49,11 +39,11 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const kind of ["slider", "banner"] as const) {
     const base = kind === "slider" ? "/website/sliders" : "/website/banners";
-    app.post(base, { schema: { body: slidesBody } }, async (req) => {
+    app.post(base, route(base), async (req) => {
       const keys = req.body?.keys ?? (req.body?.key ? [req.body.key] : undefined);
       return list(await listSlides({ db, lang: req.lang, kind, keys }));
     });
-    app.post(`${base}/show/:id`, { schema: { params: idParams, body: emptyBody } }, async (req) =>
+    app.post(`${base}/show/:id`, route(`${base}/show/:id`), async (req) =>
       ok(await showSlide({ db, lang: req.lang, kind, id: req.params.id })),
     );
   }
@@ -66,7 +56,7 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlSeconds: app.env.apiCacheSeconds,
   });
 
-  app.post("/website/partners", { schema: { body: partnersBody } }, async (req) => {
+  app.post("/website/partners", { ...route("/website/partners") }, async (req) => {
     const type = req.body?.type;
     return list(
       await partnersCache.get(`${req.lang}:${type ?? ""}`, () =>
@@ -74,22 +64,18 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
   });
-  app.post(
-    "/website/partners/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showPartner({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/partners/show/:id", { ...route("/website/partners/show/:id") }, async (req) =>
+    ok(await showPartner({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/offers", { schema: { body: emptyBody } }, async (req) =>
+  app.post("/website/offers", { ...route("/website/offers") }, async (req) =>
     list(await listOffers({ db, lang: req.lang })),
   );
-  app.post(
-    "/website/offers/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showOffer({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/offers/show/:id", { ...route("/website/offers/show/:id") }, async (req) =>
+    ok(await showOffer({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/pages", { schema: { body: pagesBody } }, async (req) => {
+  app.post("/website/pages", { ...route("/website/pages") }, async (req) => {
     if (req.body?.path) return ok(await showPage({ db, lang: req.lang, path: req.body.path }));
     const limitedBy = req.body?.limitedBy;
     return list(
@@ -98,45 +84,39 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
     );
   });
-  app.post(
-    "/website/pages/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showPage({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/pages/show/:id", { ...route("/website/pages/show/:id") }, async (req) =>
+    ok(await showPage({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/sections", { schema: { body: sectionsBody } }, async (req) =>
+  app.post("/website/sections", { ...route("/website/sections") }, async (req) =>
     list(await listSections({ db, lang: req.lang, pageId: req.body?.page_id })),
   );
-  app.post(
-    "/website/sections/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showSection({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/sections/show/:id", { ...route("/website/sections/show/:id") }, async (req) =>
+    ok(await showSection({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/labels", { schema: { body: labelsBody } }, async (req) =>
+  app.post("/website/labels", { ...route("/website/labels") }, async (req) =>
     list(await listLabels({ db, lang: req.lang, type: req.body?.type })),
   );
 
   app.post(
     "/website/news",
-    { schema: { body: newsFilter }, config: { searchFields: ["keywords"] } },
+    { ...route("/website/news"), config: { searchFields: ["keywords"] } },
     async (req) => {
       const r = await listNews({ db: app.db, lang: req.lang, filter: req.body ?? {} });
       return paged(r.items, r.page, r.perPage, r.total);
     },
   );
-  app.post(
-    "/website/news/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showNews({ db: app.db, lang: req.lang, id: req.params.id })),
+  app.post("/website/news/show/:id", { ...route("/website/news/show/:id") }, async (req) =>
+    ok(await showNews({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/initiatives", { schema: { body: initiativesBody } }, async (req) =>
+  app.post("/website/initiatives", { ...route("/website/initiatives") }, async (req) =>
     list(await listInitiatives({ db: app.db, lang: req.lang, season: req.body?.season })),
   );
   app.post(
     "/website/initiatives/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
+    { ...route("/website/initiatives/show/:id") },
     async (req) => ok(await showInitiative({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 };

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { MessageKey } from "../../../shared/i18n";
 import type { SurveyAnswerItem, SurveyQuestionType } from "../../../shared/engagement/schemas";
-import type { SurveyAnsweredDto } from "../../../shared/engagement/types";
+import type { SurveyAnsweredDto } from "../../../shared/engagement/dtos";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { checkPassword, findSurvey, type Respondent } from "./survey-queries";

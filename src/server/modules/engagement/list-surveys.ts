@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Lang } from "../../../shared/i18n";
-import type { SurveyDto } from "../../../shared/engagement/types";
+import type { SurveyDto } from "../../../shared/engagement/dtos";
 import type { Db } from "../../db/client";
 import {
   checkPassword,

@@ -7,7 +7,7 @@ import type {
   PredictionResultDto,
   PredictionSentDto,
   PredictionStatsDto,
-} from "../../../shared/engagement/types";
+} from "../../../shared/engagement/dtos";
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
@@ -100,7 +100,7 @@ export async function requestPrediction(
     ip: deps.ip,
     lang: deps.lang,
   });
-  return { sent: true, expires_in: deps.env.otpTtlSeconds };
+  return { sent: true as const, expires_in: deps.env.otpTtlSeconds };
 }
 
 /**

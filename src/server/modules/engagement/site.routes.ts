@@ -1,13 +1,5 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  predictionBody,
-  predictionConfirmBody,
-  surveyAnswerBody,
-  surveysBody,
-  surveysQuery,
-  surveyViewBody,
-} from "../../../shared/engagement/schemas";
-import { idParams } from "../../../shared/platform/common";
 import { assertBotCheck } from "../../lib/bot-check";
 import { ok, paged } from "../../lib/respond";
 import { confirmPrediction, requestPrediction } from "./predictions.service";
@@ -19,7 +11,7 @@ import { ensureVisitor, respondentOf } from "./survey-respondent";
 
 /** Engagement: match score predictions and surveys. */
 export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/website/matches/expect", { schema: { body: predictionBody } }, async (req) => {
+  app.post("/website/matches/expect", { ...route("/website/matches/expect") }, async (req) => {
     await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
     return ok(
       await requestPrediction({
@@ -35,14 +27,14 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/website/matches/expect/results",
-    { schema: { body: predictionConfirmBody } },
+    { ...route("/website/matches/expect/results") },
     async (req) =>
       ok(await confirmPrediction({ db: app.db, env: app.env, log: req.log, input: req.body })),
   );
 
   app.post(
     "/website/surveys",
-    { schema: { querystring: surveysQuery, body: surveysBody }, preHandler: optionalUser },
+    { ...route("/website/surveys"), preHandler: optionalUser },
     async (req) => {
       const r = await listSurveys({
         db: app.db,
@@ -63,7 +55,7 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/website/surveys/view/:id",
-    { schema: { params: idParams, body: surveyViewBody }, preHandler: optionalUser },
+    { ...route("/website/surveys/view/:id"), preHandler: optionalUser },
     async (req) =>
       ok(
         await viewSurvey({
@@ -82,7 +74,7 @@ export const engagementSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/website/surveys/answer",
-    { schema: { body: surveyAnswerBody }, preHandler: optionalUser },
+    { ...route("/website/surveys/answer"), preHandler: optionalUser },
     async (req, reply) => {
       await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
       const respondent = respondentOf(req);

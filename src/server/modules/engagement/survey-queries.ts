@@ -12,7 +12,7 @@ import type {
   SurveyMyAnswerDto,
   SurveyQuestionDto,
   SurveyText,
-} from "../../../shared/engagement/types";
+} from "../../../shared/engagement/dtos";
 import type { DbOrTx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { consumeRate } from "../../lib/rate-counter";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { localize, type Lang, type Localized } from "../../../shared/i18n";
 import { RATING_MAX, RATING_MIN } from "../../../shared/engagement/schemas";
-import type { SurveyResultsDto } from "../../../shared/engagement/types";
+import type { SurveyResultsDto } from "../../../shared/engagement/dtos";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { SURVEY_COLUMNS, type QuestionRow, type SurveyRow } from "./survey-queries";

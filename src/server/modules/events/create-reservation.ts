@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Lang } from "../../../shared/i18n";
-import type { TicketDto } from "../../../shared/events/types";
+import type { TicketDto } from "../../../shared/events/dtos";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";

@@ -1,5 +1,5 @@
 import { TICKET_VISIBLE_HOURS } from "../../../shared/events/schemas";
-import type { EventState } from "../../../shared/events/types";
+import type { EventState } from "../../../shared/events/dtos";
 import { AppError } from "../../lib/app-error";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Localized } from "../../../shared/i18n";
-import type { BlockDto } from "../../../shared/events/types";
+import type { BlockDto } from "../../../shared/events/dtos";
 import type { DbOrTx } from "../../db/client";
 import { clock, eventNotFound, type EventWindow } from "./event-clock";
 

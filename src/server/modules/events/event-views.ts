@@ -1,5 +1,5 @@
 import { localize, type Lang } from "../../../shared/i18n";
-import type { ContainerDto, EventDayDto, EventDto } from "../../../shared/events/types";
+import type { ContainerDto, EventDayDto, EventDto } from "../../../shared/events/dtos";
 import { eventState } from "./event-clock";
 import { riyadhIso } from "../../lib/time";
 import type { ContainerRow, DayRow, EventRow } from "./event-queries";

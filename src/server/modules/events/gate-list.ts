@@ -5,8 +5,12 @@
 
 import { sql } from "drizzle-orm";
 import { localize, type Lang, type Localized } from "../../../shared/i18n";
-import { packSnapshot, type TicketSnapshot } from "../../../shared/events/ticket-snapshot";
-import type { CheckinConflictDto } from "../../../shared/staff/checkin";
+import { packSnapshot } from "../../../shared/events/ticket-snapshot";
+import type {
+  CheckinConflictDto,
+  CheckinStatsDto,
+  GateListDto,
+} from "../../../shared/staff/checkin";
 import type { Db } from "../../db/client";
 import { riyadhIso } from "../../lib/time";
 import { clock, eventNotFound } from "./event-clock";
@@ -31,14 +35,6 @@ async function eventDay(db: Db, eventId: number, attendOn: string) {
   };
 }
 
-export type GateList = {
-  snapshot: TicketSnapshot;
-  starts_at: string;
-  opens_at: string;
-  server_time: string;
-  conflicts: number;
-};
-
 export async function gateList({
   db,
   keys,
@@ -49,7 +45,7 @@ export async function gateList({
   keys: EventKeys;
   eventId: number;
   attendOn: string;
-}): Promise<GateList> {
+}): Promise<GateListDto> {
   const day = await eventDay(db, eventId, attendOn);
   const now = new Date();
   const [{ rows }, { rows: settled }, { rows: conflicts }] = await Promise.all([
@@ -99,17 +95,6 @@ export async function gateList({
   };
 }
 
-export type CheckinStats = {
-  event_id: number;
-  attend_at: string;
-  tickets: number;
-  checked_in: number;
-  conflicts: number;
-  gates: Array<{ gate: string; checked_in: number }>;
-  /** People in per gate per quarter hour (Riyadh time), for the live board. */
-  timeline: Array<{ at: string; gate: string; checked_in: number }>;
-};
-
 export async function checkinStats({
   db,
   eventId,
@@ -118,7 +103,7 @@ export async function checkinStats({
   db: Db;
   eventId: number;
   attendOn: string;
-}): Promise<CheckinStats> {
+}): Promise<CheckinStatsDto> {
   await eventDay(db, eventId, attendOn);
   const day = sql`event_id = ${eventId} AND attend_on = ${attendOn}::date`;
   const [{ rows: totals }, { rows: gates }, { rows: timeline }] = await Promise.all([

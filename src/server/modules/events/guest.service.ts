@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import type { Lang } from "../../../shared/i18n";
 import { GUEST_TOKEN_MINUTES } from "../../../shared/events/schemas";
-import type { GuestOtpResults, GuestVerifyResults } from "../../../shared/events/types";
+import type { GuestOtpResults, GuestVerifyResults } from "../../../shared/events/dtos";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
 import { hashToken, newToken } from "../../plugins/auth";
@@ -31,7 +31,7 @@ export async function startGuestOtp(
   );
   return {
     id,
-    sent: true,
+    sent: true as const,
     expires_at: expiresAt.toISOString(),
     expires_in: deps.env.otpTtlSeconds,
   };

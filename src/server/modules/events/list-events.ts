@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Lang } from "../../../shared/i18n";
-import type { EventDto } from "../../../shared/events/types";
+import type { EventDto } from "../../../shared/events/dtos";
 import type { Db } from "../../db/client";
 import { clock, eventNotFound } from "./event-clock";
 import {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
-import type { BlockDto, ContainerDto } from "../../../shared/events/types";
+import type { BlockDto, ContainerDto } from "../../../shared/events/dtos";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { loadLayout, loadSeats, resolveDay } from "./event-queries";

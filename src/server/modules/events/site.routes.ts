@@ -1,16 +1,7 @@
+import { route } from "../../plugins/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  blocksBody,
-  containersBody,
-  createReservationBody,
-  eventsBody,
-  guestName,
-  guestOtpBody,
-  guestVerifyBody,
-  reservationsBody,
-} from "../../../shared/events/schemas";
-import { cancelOwnReservationBody } from "../../../shared/staff/reservations";
+import { guestName } from "../../../shared/events/schemas";
 import type { MessageKey } from "../../../shared/i18n";
 import { AppError } from "../../lib/app-error";
 import { assertBotCheck } from "../../lib/bot-check";
@@ -40,7 +31,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return null;
   }
 
-  app.post("/reservations/events", { schema: { body: eventsBody } }, async (req) => {
+  app.post("/reservations/events", { ...route("/reservations/events") }, async (req) => {
     const body = req.body;
     if (body.id) {
       return ok(
@@ -56,7 +47,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return list(await listEvents({ db: app.db, lang: req.lang }));
   });
 
-  app.post("/reservations/containers", { schema: { body: containersBody } }, async (req) => {
+  app.post("/reservations/containers", { ...route("/reservations/containers") }, async (req) => {
     const withs = req.body.with ?? [];
     return list(
       await listContainers({
@@ -71,7 +62,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post("/reservations/blocks", { schema: { body: blocksBody } }, async (req) =>
+  app.post("/reservations/blocks", { ...route("/reservations/blocks") }, async (req) =>
     list(
       await listBlocks({
         db: app.db,
@@ -85,7 +76,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/reservations/create",
-    { schema: { body: createReservationBody }, preHandler: optionalUser },
+    { ...route("/reservations/create"), preHandler: optionalUser },
     async (req) => {
       const body = req.body;
       const who = await holderOf(req, body.guest_token);
@@ -126,7 +117,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/reservations",
-    { schema: { body: reservationsBody }, preHandler: optionalUser },
+    { ...route("/reservations"), preHandler: optionalUser },
     async (req) => {
       const who = await holderOf(req, req.body?.guest_token);
       if (!who) throw unauthorized();
@@ -160,7 +151,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   // The holder's own cancellation, until the event's cut-off; answers the cancelled ticket.
   app.post(
     "/reservations/cancel",
-    { schema: { body: cancelOwnReservationBody }, preHandler: optionalUser },
+    { ...route("/reservations/cancel"), preHandler: optionalUser },
     async (req) => {
       const who = await holderOf(req, req.body.guest_token);
       if (!who) throw unauthorized();
@@ -181,7 +172,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/guest/otp", { schema: { body: guestOtpBody } }, async (req) => {
+  app.post("/guest/otp", { ...route("/guest/otp") }, async (req) => {
     await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
     return ok(
       await startGuestOtp({
@@ -195,7 +186,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post("/guest/otp/verify", { schema: { body: guestVerifyBody } }, async (req) =>
+  app.post("/guest/otp/verify", { ...route("/guest/otp/verify") }, async (req) =>
     ok(
       await verifyGuestOtp({
         db: app.db,

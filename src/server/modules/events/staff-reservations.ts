@@ -4,11 +4,10 @@
 
 import { sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
-import type { TicketDto } from "../../../shared/events/types";
 import { parseShortReference, ticketIdFromReference } from "../../../shared/events/short-reference";
 import { readTicketCode } from "../../../shared/events/ticket-code";
 import type { z } from "zod";
-import type { reservationFilters } from "../../../shared/staff/reservations";
+import type { reservationFilters, StaffReservationDto } from "../../../shared/staff/reservations";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
@@ -18,16 +17,6 @@ import type { EventKeys } from "./ticket-keys";
 import { loadTickets } from "./tickets";
 
 export type ReservationFilters = z.infer<typeof reservationFilters>;
-
-/** A reservation as staff see it: the fan's ticket plus who booked and how to reach them. */
-export type StaffReservationDto = TicketDto & {
-  /** In full for roles that may read personal data (`members.view`), masked otherwise. */
-  phone: string;
-  email: string | null;
-  member_id: number | null;
-  cancelled_by: "holder" | "staff" | null;
-  cancel_reason: string | null;
-};
 
 /** What staff may see of fans: the event limit of a gate-like account, and personal data. */
 export type StaffView = { eventIds: number[] | null; personal: boolean };

@@ -1,20 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  checkinStatsBody,
-  conflictsBody,
-  gateListBody,
-  redeemBody,
-  uploadBody,
-} from "../../../shared/staff/checkin";
 import { can } from "../../../shared/staff/permissions";
-import {
-  staffReservationCancelBody,
-  staffReservationIdBody,
-  staffReservationMoveBody,
-  staffReservationsExportBody,
-  staffReservationsListBody,
-} from "../../../shared/staff/reservations";
+import { route } from "../../plugins/contract";
 import { list, ok, paged } from "../../lib/respond";
 import { actorOf } from "../staff/audit";
 import type { StaffPrincipal } from "../staff/sessions";
@@ -54,7 +41,7 @@ const gate = { staff: { permission: "gate.checkin" as const } };
 export const checkinStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = () => ticketKeys(app.db, app.env);
 
-  app.post("/redeem", { schema: { body: redeemBody }, config: gate }, async (req) =>
+  app.post("/redeem", { ...route("/staff/checkin/redeem"), config: gate }, async (req) =>
     ok(
       await redeemScan({
         db: app.db,
@@ -66,7 +53,7 @@ export const checkinStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.post("/upload", { schema: { body: uploadBody }, config: gate }, async (req) =>
+  app.post("/upload", { ...route("/staff/checkin/upload"), config: gate }, async (req) =>
     list(
       await uploadScans({
         db: app.db,
@@ -78,7 +65,7 @@ export const checkinStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
   );
 
-  app.post("/list", { schema: { body: gateListBody }, config: gate }, async (req) => {
+  app.post("/list", { ...route("/staff/checkin/list"), config: gate }, async (req) => {
     assertEventAllowed(scannerOf(req), req.body.event_id);
     return ok(
       await gateList({
@@ -90,14 +77,14 @@ export const checkinStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post("/stats", { schema: { body: checkinStatsBody }, config: gate }, async (req) => {
+  app.post("/stats", { ...route("/staff/checkin/stats"), config: gate }, async (req) => {
     assertEventAllowed(scannerOf(req), req.body.event_id);
     return ok(
       await checkinStats({ db: app.db, eventId: req.body.event_id, attendOn: req.body.attend_at }),
     );
   });
 
-  app.post("/conflicts", { schema: { body: conflictsBody }, config: gate }, async (req) => {
+  app.post("/conflicts", { ...route("/staff/checkin/conflicts"), config: gate }, async (req) => {
     assertEventAllowed(scannerOf(req), req.body.event_id);
     const r = await listConflicts({
       db: app.db,
@@ -118,7 +105,7 @@ export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/list",
     {
-      schema: { body: staffReservationsListBody },
+      ...route("/staff/reservations/list"),
       config: { staff: { permission: "reservations.view" } },
     },
     async (req) => {
@@ -139,7 +126,7 @@ export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/get",
     {
-      schema: { body: staffReservationIdBody },
+      ...route("/staff/reservations/get"),
       config: { staff: { permission: "reservations.view" } },
     },
     async (req) =>
@@ -157,7 +144,7 @@ export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/cancel",
     {
-      schema: { body: staffReservationCancelBody },
+      ...route("/staff/reservations/cancel"),
       config: { staff: { permission: "reservations.manage" } },
     },
     async (req) => {
@@ -180,7 +167,7 @@ export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/move",
     {
-      schema: { body: staffReservationMoveBody },
+      ...route("/staff/reservations/move"),
       config: { staff: { permission: "reservations.manage" } },
     },
     async (req) => {
@@ -208,7 +195,7 @@ export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/export",
     {
-      schema: { body: staffReservationsExportBody },
+      ...route("/staff/reservations/export"),
       config: { staff: { permission: "reservations.export", reauth: true } },
     },
     async (req, reply) => {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import { localize, type Lang, type Localized } from "../../../shared/i18n";
-import type { TicketDto } from "../../../shared/events/types";
+import type { TicketDto } from "../../../shared/events/dtos";
 import type { Db, DbOrTx } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";

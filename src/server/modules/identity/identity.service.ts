@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { localize, type Lang, type Localized } from "../../../shared/i18n";
 import { isProfileComplete } from "../../../shared/identity/profile";
 import type { profileSaveBody } from "../../../shared/identity/schemas";
-import type { AreaDto, UserDto, VerifyResults } from "../../../shared/identity/types";
+import type { AreaDto, UserDto, VerifyResults } from "../../../shared/identity/dtos";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
@@ -125,7 +125,11 @@ export async function startLogin(deps: Deps & { db: Db; phone: string; ip: strin
     });
   }
   const { expiresAt } = await sendOtp({ ...deps, purpose: "login" });
-  return { sent: true, expires_at: expiresAt.toISOString(), expires_in: deps.env.otpTtlSeconds };
+  return {
+    sent: true as const,
+    expires_at: expiresAt.toISOString(),
+    expires_in: deps.env.otpTtlSeconds,
+  };
 }
 
 function newQrCode(): string {

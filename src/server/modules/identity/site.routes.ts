@@ -1,15 +1,8 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { MessageKey } from "../../../shared/i18n";
-import {
-  areasBody,
-  infoUpdateBody,
-  loginBody,
-  pollBody,
-  profileSaveBody,
-  verifyBody,
-} from "../../../shared/identity/schemas";
-import { emptyBody } from "../../../shared/platform/common";
+import { infoUpdateBody, profileSaveBody } from "../../../shared/identity/schemas";
 import { AppError } from "../../lib/app-error";
 import { assertBotCheck } from "../../lib/bot-check";
 import { list, ok } from "../../lib/respond";
@@ -45,15 +38,11 @@ function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   throw new AppError(422, "validation_failed", "errors.validation_failed", fields);
 }
 
-const deleteBody = z.object({
-  confirm: z.literal(true, { error: "identity.deleteConfirmRequired" }),
-});
-
 /** Fan identity: phone + SMS-code login, the member, the profile, polls, areas, logout, data export and account deletion. */
 export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, env: app.env });
 
-  app.post("/website/user/login", { schema: { body: loginBody } }, async (req) => {
+  app.post("/website/user/login", { ...route("/website/user/login") }, async (req) => {
     await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
     return ok(
       await startLogin({
@@ -66,20 +55,22 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post("/website/user/verify", { schema: { body: verifyBody } }, async (req, reply) => {
+  app.post("/website/user/verify", { ...route("/website/user/verify") }, async (req, reply) => {
     const results = await completeLogin({ ...deps(), log: req.log, ...req.body, lang: req.lang });
     setSessionCookie(reply, app.env, results.token, new Date(results.expires_at));
     return ok(results);
   });
 
-  app.post("/website/user", { schema: { body: emptyBody }, preHandler: requireUser }, async (req) =>
+  app.post("/website/user", { ...route("/website/user"), preHandler: requireUser }, async (req) =>
     ok(await getUser({ ...deps(), lang: req.lang, memberId: req.user!.id })),
   );
 
   app.post(
     "/website/user/save",
     {
-      schema: { body: z.looseObject({}) },
+      // Two shapes, each validated in the handler with its own per-field messages.
+      schema: { ...route("/website/user/save").schema, body: z.looseObject({}) },
+      config: { bodyInHandler: true },
       preHandler: requireUser,
       // Room for a picture of AVATAR_MAX_BYTES once base64-encoded.
       bodyLimit: Math.ceil((app.env.avatarMaxBytes * 4) / 3) + 64 * 1024,
@@ -103,7 +94,7 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/website/user/poll",
-    { schema: { body: pollBody }, preHandler: requireCompleteUser },
+    { ...route("/website/user/poll"), preHandler: requireCompleteUser },
     async (req) =>
       ok(
         await answerPoll({
@@ -118,17 +109,17 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/website/user/logout",
-    { schema: { body: emptyBody }, preHandler: requireUser },
+    { ...route("/website/user/logout"), preHandler: requireUser },
     async (req, reply) => {
       await revokeSession({ db: app.db, sessionId: req.user!.sessionId });
       clearSessionCookie(reply, app.env);
-      return ok({ logged_out: true });
+      return ok({ logged_out: true as const });
     },
   );
 
   app.post(
     "/website/user/export",
-    { schema: { body: emptyBody }, preHandler: requireUser },
+    { ...route("/website/user/export"), preHandler: requireUser },
     async (req) =>
       ok(
         await exportMemberData({ ...deps(), log: req.log, memberId: req.user!.id, lang: req.lang }),
@@ -137,17 +128,17 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/website/user/delete",
-    { schema: { body: deleteBody }, preHandler: requireUser },
+    { ...route("/website/user/delete"), preHandler: requireUser },
     async (req, reply) => {
       await deleteMember({ ...deps(), log: req.log, memberId: req.user!.id });
       clearSessionCookie(reply, app.env);
-      return ok({ deleted: true });
+      return ok({ deleted: true as const });
     },
   );
 
   app.post(
     "/website/areas",
-    { schema: { body: areasBody }, config: { searchFields: ["keywords"] } },
+    { ...route("/website/areas"), config: { searchFields: ["keywords"] } },
     async (req) =>
       list(
         await listAreas({

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  MEDIA_MAX_BASE64_CHARS,
-  mediaIdBody,
-  mediaListBody,
-  mediaUpdateBody,
-  mediaUploadBody,
-} from "../../../shared/staff/media";
+import { MEDIA_MAX_BASE64_CHARS } from "../../../shared/staff/media";
+import { route } from "../../plugins/contract";
 import { ok, paged } from "../../lib/respond";
 import { actorOf } from "../staff/audit";
 import { deleteMedia, getMedia, listMedia, updateMedia, uploadMedia } from "./media.service";
@@ -21,7 +16,7 @@ export const mediaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/upload",
-    { schema: { body: mediaUploadBody }, config: manage, bodyLimit: uploadBodyLimit },
+    { ...route("/staff/media/upload"), config: manage, bodyLimit: uploadBodyLimit },
     async (req) =>
       ok(
         await uploadMedia({
@@ -33,20 +28,20 @@ export const mediaStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       ),
   );
-  app.post("/list", { schema: { body: mediaListBody }, config: manage }, async (req) => {
+  app.post("/list", { ...route("/staff/media/list"), config: manage }, async (req) => {
     const r = await listMedia({ db: app.db, filter: req.body });
     const page = paged(r.data, req.body.page, req.body.per_page, r.total);
     // The upload limit travels with the list, so the console's hint says the server's number.
     return { results: { ...page.results, max_bytes: app.env.media.maxBytes } };
   });
-  app.post("/get", { schema: { body: mediaIdBody }, config: manage }, async (req) =>
+  app.post("/get", { ...route("/staff/media/get"), config: manage }, async (req) =>
     ok(await getMedia({ db: app.db, id: req.body.id, lang: req.lang })),
   );
-  app.post("/update", { schema: { body: mediaUpdateBody }, config: manage }, async (req) => {
+  app.post("/update", { ...route("/staff/media/update"), config: manage }, async (req) => {
     await updateMedia({ db: app.db, actor: actorOf(req), input: req.body });
     return ok(await getMedia({ db: app.db, id: req.body.id, lang: req.lang }));
   });
-  app.post("/delete", { schema: { body: mediaIdBody }, config: manage }, async (req) => {
+  app.post("/delete", { ...route("/staff/media/delete"), config: manage }, async (req) => {
     await deleteMedia({
       db: app.db,
       storage: app.mediaStorage,

@@ -1,5 +1,5 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody } from "../../../shared/platform/common";
 import { ok } from "../../lib/respond";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { getSettings } from "./settings.service";
@@ -11,11 +11,11 @@ export const platformSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createTtlCache<Awaited<ReturnType<typeof getSettings>>>({
     ttlSeconds: app.env.apiCacheSeconds,
   });
-  app.post("/settings", { schema: { body: emptyBody } }, async (request) =>
+  app.post("/settings", { ...route("/settings") }, async (request) =>
     ok(await cache.get(request.lang, () => getSettings({ db: app.db, lang: request.lang }))),
   );
 
-  app.post("/bot-check/challenge", { schema: { body: emptyBody } }, async (_req, reply) => {
+  app.post("/bot-check/challenge", { ...route("/bot-check/challenge") }, async (_req, reply) => {
     const { mode, recaptchaSiteKey } = botCheckConfig();
     reply.header("cache-control", "no-store");
     if (mode === "off") return ok({ mode });

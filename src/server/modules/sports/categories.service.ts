@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
-import type { SportCategoryDto } from "../../../shared/sports/types";
+import type { SportCategoryDto } from "../../../shared/sports/dtos";
 import type { Db } from "../../db/client";
 import { sportCategories } from "../../db/schema/sports";
 

@@ -1,5 +1,6 @@
 import { aliasedTable, and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
+import type { MatchDto } from "../../../shared/sports/dtos";
 import type { MatchesFilter } from "../../../shared/sports/schemas";
 import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
@@ -11,7 +12,7 @@ import {
   players,
   stadiums,
 } from "../../db/schema/sports";
-import type { MatchEventDto } from "../../../shared/sports/types";
+import type { MatchEventDto } from "../../../shared/sports/dtos";
 import { riyadhDateTime } from "../../lib/time";
 
 type Ctx = { db: Db; lang: Lang };
@@ -35,7 +36,10 @@ export type MatchJoinRow = {
 };
 
 /** The match shape of spec section 3, with date and time in Riyadh. */
-export function presentMatch({ m, club, stadium, championship }: MatchJoinRow, lang: Lang) {
+export function presentMatch(
+  { m, club, stadium, championship }: MatchJoinRow,
+  lang: Lang,
+): MatchDto {
   const { date, time } = riyadhDateTime(m.kickoffAt);
   return {
     id: m.id,

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { localize, type Lang, type Localized } from "../../../shared/i18n";
 import type { predictionMatchesBody } from "../../../shared/sports/staff-data";
 import type { predictionWindowBody } from "../../../shared/staff/sports";
+import type { PredictionResults } from "../../../shared/staff/sports-dtos";
 import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/sports";
 import { notFound } from "../../lib/app-error";
@@ -103,7 +104,7 @@ export async function predictionResults({
       FROM predictions WHERE match_id = ${matchId}`);
   const c = counts[0]!;
   const pct = (n: number) => (c.total ? Math.round((n * 1000) / c.total) / 10 : 0);
-  let winners: unknown[] = [];
+  let winners: PredictionResults["winners"] = [];
   if (settled) {
     const { rows } = await db.execute<{
       id: number;

@@ -1,15 +1,5 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody, idParams } from "../../../shared/platform/common";
-import {
-  championshipResultsBody,
-  championshipsBody,
-  championshipsQuery,
-  championshipTypesBody,
-  matchesFilter,
-  playersFilter,
-  teamsBody,
-  sportCategoriesBody,
-} from "../../../shared/sports/schemas";
 import { list, ok, paged } from "../../lib/respond";
 import {
   listChampionships,
@@ -30,29 +20,23 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   await app.register(liveRoutes);
 
-  app.post("/website/matches", { schema: { body: matchesFilter } }, async (req) => {
+  app.post("/website/matches", { ...route("/website/matches") }, async (req) => {
     const r = await listMatches({ db, lang: req.lang, filter: req.body ?? {} });
     return paged(r.items, r.page, r.perPage, r.total);
   });
-  app.post(
-    "/website/matches/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showMatch({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/matches/show/:id", { ...route("/website/matches/show/:id") }, async (req) =>
+    ok(await showMatch({ db, lang: req.lang, id: req.params.id })),
   );
 
   // `?id=` (the spec's form) or `id` in the body returns one championship.
-  app.post(
-    "/website/championships",
-    { schema: { body: championshipsBody, querystring: championshipsQuery } },
-    async (req) => {
-      const id = req.query.id ?? req.body?.id;
-      if (id) return ok(await showChampionship({ db, lang: req.lang, id }));
-      return list(await listChampionships({ db, lang: req.lang, typeId: req.body?.type_id }));
-    },
-  );
+  app.post("/website/championships", { ...route("/website/championships") }, async (req) => {
+    const id = req.query.id ?? req.body?.id;
+    if (id) return ok(await showChampionship({ db, lang: req.lang, id }));
+    return list(await listChampionships({ db, lang: req.lang, typeId: req.body?.type_id }));
+  });
   app.post(
     "/website/championships/types",
-    { schema: { body: championshipTypesBody } },
+    { ...route("/website/championships/types") },
     async (req) =>
       list(
         await listChampionshipTypes({
@@ -66,7 +50,7 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/website/championshipResults",
-    { schema: { body: championshipResultsBody } },
+    { ...route("/website/championshipResults") },
     async (req) =>
       ok(
         await listStandings({
@@ -81,20 +65,18 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     "/website/championshipResults/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
+    { ...route("/website/championshipResults/show/:id") },
     async (req) => ok(await showStanding({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/clubs", { schema: { body: emptyBody } }, async (req) =>
+  app.post("/website/clubs", { ...route("/website/clubs") }, async (req) =>
     list(await listClubs({ db, lang: req.lang })),
   );
-  app.post(
-    "/website/clubs/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showClub({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/clubs/show/:id", { ...route("/website/clubs/show/:id") }, async (req) =>
+    ok(await showClub({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/teams", { schema: { body: teamsBody } }, async (req) =>
+  app.post("/website/teams", { ...route("/website/teams") }, async (req) =>
     list(
       await listTeams({
         db,
@@ -105,13 +87,11 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     ),
   );
-  app.post(
-    "/website/teams/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showTeam({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/teams/show/:id", { ...route("/website/teams/show/:id") }, async (req) =>
+    ok(await showTeam({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/players", { schema: { body: playersFilter } }, async (req) => {
+  app.post("/website/players", { ...route("/website/players") }, async (req) => {
     const r = await listPlayers({
       db,
       lang: req.lang,
@@ -122,13 +102,11 @@ export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return paged(r.items, r.page, r.perPage, r.total);
   });
-  app.post(
-    "/website/players/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showPlayer({ db, lang: req.lang, id: req.params.id })),
+  app.post("/website/players/show/:id", { ...route("/website/players/show/:id") }, async (req) =>
+    ok(await showPlayer({ db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post("/website/teams/categories", { schema: { body: sportCategoriesBody } }, async (req) => {
+  app.post("/website/teams/categories", { ...route("/website/teams/categories") }, async (req) => {
     const b = req.body ?? {};
     const result = await listSportCategories({
       db: app.db,

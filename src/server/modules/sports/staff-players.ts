@@ -8,7 +8,7 @@ import {
   type playersListBody,
   type SeasonStats,
 } from "../../../shared/sports/staff-data";
-import type { PlayerStatisticsDto } from "../../../shared/sports/types";
+import type { PlayerStatisticsDto } from "../../../shared/sports/dtos";
 import type { Db, DbOrTx } from "../../db/client";
 import { players, playerStatistics, teams } from "../../db/schema/sports";
 import { notFound } from "../../lib/app-error";

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import type { StandingsRules } from "../../../shared/sports/standings";
+import type { TieBreaker } from "../../../shared/sports/standings-rules";
 import type {
   adjustmentSaveBody,
   fixtureSaveBody,
@@ -68,7 +69,8 @@ export async function getStandings({ db, lang, id }: { db: Db; lang: Lang; id: n
       gf: r.gf,
       ga: r.ga,
       pts: r.pts,
-      decided_by: (r.otherInfo.decided_by as unknown) ?? null,
+      decided_by:
+        (r.otherInfo.decided_by as { criterion: TieBreaker; among?: number[] } | null) ?? null,
     })),
     adjustments: adjustments.map((a) => ({
       id: a.id,

@@ -1,13 +1,5 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  accountIdBody,
-  accountRolesBody,
-  accountsListBody,
-  inviteBody,
-  revokeSessionBody,
-  sessionsListBody,
-  updateAccountBody,
-} from "../../../shared/staff/accounts";
 import { list, ok, paged } from "../../lib/respond";
 import {
   accountSessions,
@@ -29,27 +21,28 @@ const sensitive = { staff: { permission: "accounts.manage" as const, reauth: tru
 
 /** Staff accounts, for admins (`accounts.manage`). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    "/accounts/list",
-    { schema: { body: accountsListBody }, config: manage },
-    async (req) => {
-      const r = await listAccounts({ pool: app.pool, filter: req.body });
-      return paged(r.data, req.body.page, req.body.per_page, r.total);
-    },
-  );
+  app.post("/accounts/list", { ...route("/staff/accounts/list"), config: manage }, async (req) => {
+    const r = await listAccounts({ pool: app.pool, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
 
-  app.post("/accounts/view", { schema: { body: accountIdBody }, config: manage }, async (req) =>
+  app.post("/accounts/view", { ...route("/staff/accounts/view"), config: manage }, async (req) =>
     ok({ account: await getAccount(app.pool, req.body.id) }),
   );
 
-  app.post("/accounts/invite", { schema: { body: inviteBody }, config: manage }, async (req) =>
-    ok({ account: await inviteAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }) }),
+  app.post(
+    "/accounts/invite",
+    { ...route("/staff/accounts/invite"), config: manage },
+    async (req) =>
+      ok({
+        account: await inviteAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }),
+      }),
   );
 
   // Name and language; roles and event limits through /accounts/roles (re-authentication).
   app.post(
     "/accounts/update",
-    { schema: { body: updateAccountBody }, config: manage },
+    { ...route("/staff/accounts/update"), config: manage },
     async (req) =>
       ok({
         account: await updateAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }),
@@ -58,7 +51,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/accounts/roles",
-    { schema: { body: accountRolesBody }, config: sensitive },
+    { ...route("/staff/accounts/roles"), config: sensitive },
     async (req) =>
       ok({
         account: await setRoles({
@@ -71,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/accounts/deactivate",
-    { schema: { body: accountIdBody }, config: manage },
+    { ...route("/staff/accounts/deactivate"), config: manage },
     async (req) =>
       ok({
         account: await setActive({
@@ -85,7 +78,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/accounts/reactivate",
-    { schema: { body: accountIdBody }, config: manage },
+    { ...route("/staff/accounts/reactivate"), config: manage },
     async (req) =>
       ok({
         account: await setActive({
@@ -99,20 +92,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/accounts/reset-2fa",
-    { schema: { body: accountIdBody }, config: sensitive },
+    { ...route("/staff/accounts/reset-2fa"), config: sensitive },
     async (req) =>
       ok({
         account: await resetTwoFactor({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
       }),
   );
 
-  app.post("/accounts/unlock", { schema: { body: accountIdBody }, config: manage }, async (req) =>
-    ok({ account: await unlockAccount({ pool: app.pool, id: req.body.id, actor: actorOf(req) }) }),
+  app.post(
+    "/accounts/unlock",
+    { ...route("/staff/accounts/unlock"), config: manage },
+    async (req) =>
+      ok({
+        account: await unlockAccount({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
+      }),
   );
 
   app.post(
     "/accounts/reset-password",
-    { schema: { body: accountIdBody }, config: manage },
+    { ...route("/staff/accounts/reset-password"), config: manage },
     async (req) =>
       ok({
         account: await sendPasswordReset({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
@@ -121,13 +119,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/accounts/sessions/list",
-    { schema: { body: sessionsListBody }, config: manage },
+    { ...route("/staff/accounts/sessions/list"), config: manage },
     async (req) => list(await accountSessions({ pool: app.pool, env: app.env, id: req.body.id })),
   );
 
   app.post(
     "/accounts/sessions/revoke",
-    { schema: { body: revokeSessionBody }, config: manage },
+    { ...route("/staff/accounts/sessions/revoke"), config: manage },
     async (req) => {
       await revokeAccountSession({
         pool: app.pool,
@@ -135,7 +133,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionId: req.body.session_id,
         actor: actorOf(req),
       });
-      return ok({ revoked: true });
+      return ok({ revoked: true as const });
     },
   );
 };

@@ -1,10 +1,5 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  auditListBody,
-  failedJobsBody,
-  staffEmptyBody,
-  surveyResultsBody,
-} from "../../../shared/staff/audit";
 import { ok, paged, list } from "../../lib/respond";
 import { listFailedJobs } from "../../lib/jobs/queue";
 import { surveyResults } from "../engagement/survey-results";
@@ -15,7 +10,7 @@ import { dashboard } from "./dashboard.service";
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/dashboard",
-    { schema: { body: staffEmptyBody }, config: { staff: { permission: "dashboard.view" } } },
+    { ...route("/staff/dashboard"), config: { staff: { permission: "dashboard.view" } } },
     async (req) => {
       const me = req.staff!;
       return ok(
@@ -30,7 +25,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/audit/list",
-    { schema: { body: auditListBody }, config: { staff: { permission: "audit.view" } } },
+    { ...route("/staff/audit/list"), config: { staff: { permission: "audit.view" } } },
     async (req) => {
       const r = await listAudit({ pool: app.pool, filter: req.body });
       return paged(r.data, req.body.page, req.body.per_page, r.total);
@@ -40,7 +35,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/jobs/failed/list",
     {
-      schema: { body: failedJobsBody },
+      ...route("/staff/jobs/failed/list"),
       config: { staff: { permission: "jobs.view" } },
     },
     async (req) => list(await listFailedJobs(app.pool, { limit: req.body.limit })),
@@ -49,7 +44,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Moved from /website/surveys/results/{id} (STAFF_API_TOKEN); ADR 0023.
   app.post(
     "/results/surveys",
-    { schema: { body: surveyResultsBody }, config: { staff: { permission: "results.view" } } },
+    { ...route("/staff/results/surveys"), config: { staff: { permission: "results.view" } } },
     async (req) => ok(await surveyResults({ db: app.db, lang: req.lang, id: req.body.id })),
   );
 };

@@ -1,19 +1,5 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  challengeBody,
-  linkBody,
-  loginBody,
-  reauthBody,
-  setPasswordBody,
-  verifyBody,
-} from "../../../shared/staff/auth";
-import {
-  changePasswordBody,
-  mySessionRevokeBody,
-  recoveryCodesBody,
-  updateMeBody,
-} from "../../../shared/staff/accounts";
-import { staffEmptyBody } from "../../../shared/staff/audit";
 import { ok, list } from "../../lib/respond";
 import { accountsRoutes } from "./accounts.routes";
 import { actorOf, audit } from "./audit";
@@ -64,7 +50,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   // --- Sign-in -----------------------------------------------------------------------------
   app.post(
     "/auth/login",
-    { schema: { body: loginBody }, config: { staff: { permission: "public" } } },
+    { ...route("/staff/auth/login"), config: { staff: { permission: "public" } } },
     async (req) =>
       ok(
         await startSignIn({
@@ -79,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/auth/enroll",
-    { schema: { body: challengeBody }, config: { staff: { permission: "public" } } },
+    { ...route("/staff/auth/enroll"), config: { staff: { permission: "public" } } },
     async (req) =>
       ok(
         await startEnrollment({
@@ -93,7 +79,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/auth/verify",
-    { schema: { body: verifyBody }, config: { staff: { permission: "public" } } },
+    { ...route("/staff/auth/verify"), config: { staff: { permission: "public" } } },
     async (req, reply) => {
       const { session, ...results } = await completeSignIn({
         pool: app.pool,
@@ -109,7 +95,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/auth/logout",
-    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
+    { ...route("/staff/auth/logout"), config: { staff: { permission: "signed_in" } } },
     async (req, reply) => {
       const me = meOf(req);
       await revokeSession(app.pool, me.id, me.sessionId);
@@ -120,13 +106,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         recordId: me.sessionId,
       });
       clearStaffCookie(reply, app.env);
-      return ok({ signed_out: true });
+      return ok({ signed_out: true as const });
     },
   );
 
   app.post(
     "/auth/reauth",
-    { schema: { body: reauthBody }, config: { staff: { permission: "signed_in" } } },
+    { ...route("/staff/auth/reauth"), config: { staff: { permission: "signed_in" } } },
     async (req) => {
       await confirmReauthCode({ pool: app.pool, principal: meOf(req), code: req.body.code, req });
       return ok({
@@ -137,7 +123,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/auth/password/check",
-    { schema: { body: linkBody }, config: { staff: { permission: "public" } } },
+    { ...route("/staff/auth/password/check"), config: { staff: { permission: "public" } } },
     async (req) => {
       await guardAuthIp(app.pool, app.env, req.ip);
       return ok(await describeLink(app.pool, req.body.token));
@@ -146,7 +132,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/auth/password/set",
-    { schema: { body: setPasswordBody }, config: { staff: { permission: "public" } } },
+    { ...route("/staff/auth/password/set"), config: { staff: { permission: "public" } } },
     async (req) => {
       await guardAuthIp(app.pool, app.env, req.ip);
       return ok(
@@ -164,13 +150,13 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   // --- My account --------------------------------------------------------------------------
   app.post(
     "/me",
-    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
+    { ...route("/staff/me"), config: { staff: { permission: "signed_in" } } },
     async (req) => ok({ staff: meProfile(meOf(req)), idle_minutes: app.env.staffIdleMinutes }),
   );
 
   app.post(
     "/me/update",
-    { schema: { body: updateMeBody }, config: { staff: { permission: "signed_in" } } },
+    { ...route("/staff/me/update"), config: { staff: { permission: "signed_in" } } },
     async (req) =>
       ok({
         staff: await updateMe({
@@ -184,7 +170,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/me/password",
-    { schema: { body: changePasswordBody }, config: { staff: { permission: "signed_in" } } },
+    { ...route("/staff/me/password"), config: { staff: { permission: "signed_in" } } },
     async (req) =>
       ok(
         await changePassword({
@@ -201,7 +187,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   app.post(
     "/me/recovery-codes",
     {
-      schema: { body: recoveryCodesBody },
+      ...route("/staff/me/recovery-codes"),
       config: { staff: { permission: "signed_in", reauth: true } },
     },
     async (req) =>
@@ -210,7 +196,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/me/sessions/list",
-    { schema: { body: staffEmptyBody }, config: { staff: { permission: "signed_in" } } },
+    { ...route("/staff/me/sessions/list"), config: { staff: { permission: "signed_in" } } },
     async (req) => {
       const me = meOf(req);
       return list(await listSessions(app.pool, me.id, me.sessionId, app.env));
@@ -219,7 +205,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
 
   app.post(
     "/me/sessions/revoke",
-    { schema: { body: mySessionRevokeBody }, config: { staff: { permission: "signed_in" } } },
+    { ...route("/staff/me/sessions/revoke"), config: { staff: { permission: "signed_in" } } },
     async (req, reply) => {
       const me = meOf(req);
       await revokeMySession({
@@ -229,7 +215,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
         actor: actorOf(req),
       });
       if (req.body.session_id === me.sessionId) clearStaffCookie(reply, app.env);
-      return ok({ revoked: true });
+      return ok({ revoked: true as const });
     },
   );
 

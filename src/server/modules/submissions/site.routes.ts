@@ -1,20 +1,13 @@
+import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { emptyBody, idParams } from "../../../shared/platform/common";
-import { jobApplicationBody, jobsBody } from "../../../shared/submissions/careers";
 import { MAX_UPLOAD_BASE64_CHARS } from "../../../shared/platform/uploads";
 import { ok, paged } from "../../lib/respond";
 import { guardSubmission } from "./submission-inbox";
 import { createApplication, listJobs, showJob } from "./careers.service";
-import {
-  complaintBody,
-  contactBody,
-  MAX_EVIDENCE_FILES,
-  visitBody,
-} from "../../../shared/submissions/contact";
+import { MAX_EVIDENCE_FILES } from "../../../shared/submissions/contact";
 import { createComplaint } from "./complaints.service";
 import { createContactMessage } from "./contact.service";
 import { createVisitRequest } from "./visits.service";
-import { sportJoinBody } from "../../../shared/submissions/sport-join";
 import { joinSport } from "./sport-join.service";
 
 /** A CV and a photo, each up to 5 MB once decoded, plus the form's text. */
@@ -30,7 +23,7 @@ const JOIN_BODY_LIMIT = MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
 export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/website/jobs",
-    { schema: { body: jobsBody }, config: { searchFields: ["keywords"] } },
+    { ...route("/website/jobs"), config: { searchFields: ["keywords"] } },
     async (req) => {
       const r = await listJobs({
         db: app.db,
@@ -44,43 +37,41 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/website/jobs/show/:id",
-    { schema: { params: idParams, body: emptyBody } },
-    async (req) => ok(await showJob({ db: app.db, lang: req.lang, id: req.params.id })),
+  app.post("/website/jobs/show/:id", { ...route("/website/jobs/show/:id") }, async (req) =>
+    ok(await showJob({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 
   app.post(
     "/website/jobs/applications/create",
-    { bodyLimit: APPLICATION_BODY_LIMIT, schema: { body: jobApplicationBody } },
+    { bodyLimit: APPLICATION_BODY_LIMIT, ...route("/website/jobs/applications/create") },
     async (req) => {
       await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
       return ok(await createApplication({ app, lang: req.lang, input: req.body }));
     },
   );
 
-  app.post("/website/contactus/create", { schema: { body: contactBody } }, async (req) => {
+  app.post("/website/contactus/create", { ...route("/website/contactus/create") }, async (req) => {
     await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
     return ok(await createContactMessage({ app, lang: req.lang, input: req.body }));
   });
 
   app.post(
     "/website/complaints/create",
-    { bodyLimit: COMPLAINT_BODY_LIMIT, schema: { body: complaintBody } },
+    { bodyLimit: COMPLAINT_BODY_LIMIT, ...route("/website/complaints/create") },
     async (req) => {
       await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
       return ok(await createComplaint({ app, lang: req.lang, input: req.body }));
     },
   );
 
-  app.post("/website/visits/create", { schema: { body: visitBody } }, async (req) => {
+  app.post("/website/visits/create", { ...route("/website/visits/create") }, async (req) => {
     await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
     return ok(await createVisitRequest({ app, lang: req.lang, input: req.body }));
   });
 
   app.post(
     "/website/teams/categories/join",
-    { bodyLimit: JOIN_BODY_LIMIT, schema: { body: sportJoinBody } },
+    { bodyLimit: JOIN_BODY_LIMIT, ...route("/website/teams/categories/join") },
     async (req) => {
       await guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"] });
       return ok(await joinSport({ app, lang: req.lang, input: req.body }));

@@ -1,19 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLang, useT } from "../../lib/i18n";
+import type { BotCheckChallengeDto } from "../../../shared/platform/settings";
 import { browserApi } from "../../lib/api-client";
 
-type Challenge = {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-};
-type ChallengeResponse = {
-  mode: "altcha" | "recaptcha" | "off";
-  challenge?: Challenge;
-  site_key?: string;
-};
+type Challenge = Extract<BotCheckChallengeDto, { mode: "altcha" }>["challenge"];
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
@@ -55,15 +45,15 @@ export function BotCheck({
     setState("verifying");
     onChangeRef.current(null);
     (async () => {
-      const res = await browserApi<ChallengeResponse>("/bot-check/challenge", {}, { lang });
+      const res = await browserApi("/bot-check/challenge", {}, { lang });
       if (signal.cancelled) return;
       if (!res.ok) return setState("failed");
       if (res.results.mode === "off") {
         setState("verified");
         return onChangeRef.current("off");
       }
+      if (res.results.mode !== "altcha") return setState("failed");
       const c = res.results.challenge;
-      if (!c) return setState("failed");
       const number = await solve(c, signal);
       if (signal.cancelled) return;
       if (number === null) return setState("failed");

@@ -1,4 +1,4 @@
-import type { SlideDto } from "../../../shared/content/types";
+import type { SlideDto } from "../../../shared/content/dtos";
 import { useT } from "../../lib/i18n";
 
 /** One honour of the championships slider: its picture, title and times won. */

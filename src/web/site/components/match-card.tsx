@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { currentMinute, IN_PLAY } from "../../../shared/sports/match-status";
-import type { MatchDetailDto, MatchDto } from "../../../shared/sports/types";
+import type { MatchDetailDto, MatchDto } from "../../../shared/sports/dtos";
 import { useNow } from "../../lib/clock";
 import { localePath, useLang, useT } from "../../lib/i18n";
 import { useLiveMatch } from "../lib/live-match";

@@ -1,4 +1,4 @@
-import type { NewsListItemDto } from "../../../shared/content/types";
+import type { NewsListItemDto } from "../../../shared/content/dtos";
 import { excerptWords } from "../../lib/format";
 import { slugify, useT } from "../../lib/i18n";
 import { LocalLink } from "../../components/ui/local-link";

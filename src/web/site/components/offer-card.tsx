@@ -1,4 +1,4 @@
-import type { OfferDto } from "../../../shared/content/types";
+import type { OfferDto } from "../../../shared/content/dtos";
 import { useT } from "../../lib/i18n";
 
 /** An offer as a list item: picture, title, description and its shop-now button. */

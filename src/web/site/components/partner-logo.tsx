@@ -1,4 +1,4 @@
-import type { PartnerDto } from "../../../shared/content/types";
+import type { PartnerDto } from "../../../shared/content/dtos";
 
 /** A sponsor's logo, linked to the sponsor's site when it has one. */
 export function PartnerLogo({

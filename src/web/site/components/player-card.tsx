@@ -1,4 +1,4 @@
-import type { PlayerDto } from "../../../shared/sports/types";
+import type { PlayerDto } from "../../../shared/sports/dtos";
 import { slugify, useT } from "../../lib/i18n";
 import { LocalLink } from "../../components/ui/local-link";
 

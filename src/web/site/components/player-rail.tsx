@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import type { PlayerDto } from "../../../shared/sports/types";
+import type { PlayerDto } from "../../../shared/sports/dtos";
 import { useT } from "../../lib/i18n";
 import { PlayerCard } from "./player-card";
 

@@ -1,4 +1,4 @@
-import type { PartnerDto } from "../../../shared/content/types";
+import type { PartnerDto } from "../../../shared/content/dtos";
 import { Carousel } from "../../components/ui/carousel";
 import { PartnerLogo } from "./partner-logo";
 

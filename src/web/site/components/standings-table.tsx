@@ -1,4 +1,4 @@
-import type { StandingRowDto } from "../../../shared/sports/types";
+import type { StandingRowDto } from "../../../shared/sports/dtos";
 import { useT } from "../../lib/i18n";
 
 const COLS = ["p", "w", "d", "l", "gd", "pts"] as const;

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { LANGS, type MessageKey } from "../../../shared/i18n";
-import type { PageDto, PartnerDto } from "../../../shared/content/types";
+import type { PageDto, PartnerDto } from "../../../shared/content/dtos";
 import type { SettingsDto } from "../../../shared/platform/settings";
 import { localePath, stripLang, useT } from "../../lib/i18n";
 import { PartnerLogo } from "../components/partner-logo";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { PageDto, PartnerDto } from "../../../shared/content/types";
+import type { PageDto, PartnerDto } from "../../../shared/content/dtos";
 import type { SettingsDto } from "../../../shared/platform/settings";
 import { useT } from "../../lib/i18n";
 import { CartIcon, CloseIcon, MenuIcon, SocialIcon } from "../../components/ui/icons";

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { API_PREFIX } from "../../../shared/api";
 import type { Lang } from "../../../shared/i18n";
 import { IN_PLAY } from "../../../shared/sports/match-status";
-import type { MatchDetailDto, MatchDto } from "../../../shared/sports/types";
+import type { MatchDetailDto, MatchDto } from "../../../shared/sports/dtos";
 import { browserApi } from "../../lib/api-client";
 
 const HOUR = 3_600_000;
@@ -51,7 +51,7 @@ export function useLiveMatch<M extends MatchDto>(
     const apply = (next: MatchDetailDto) =>
       setMatch((prev) => ({ ...prev, ...next }) as M & MatchDetailDto);
     const readOnce = async () => {
-      const res = await browserApi<MatchDetailDto>(`/website/matches/show/${id}`, {}, { lang });
+      const res = await browserApi(`/website/matches/show/${id}`, {}, { lang });
       if (!stopped && res.ok) apply(res.results);
     };
     const startPolling = () => {

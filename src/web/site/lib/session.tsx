@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import type { ApiResponse } from "../../../shared/api";
-import type { UserDto } from "../../../shared/identity/types";
+import type { BodyOf, CallPath, ResultOf } from "../../../shared/contract";
+import type { UserDto } from "../../../shared/identity/dtos";
 import { browserApi } from "../../lib/api-client";
 import { useLang } from "../../lib/i18n";
 
@@ -66,7 +67,7 @@ export function SessionProvider({
   }, []);
 
   const reloadUser = useCallback(async () => {
-    const res = await browserApi<UserDto>("/website/user", {}, { lang });
+    const res = await browserApi("/website/user", {}, { lang });
     const next = res.ok ? res.results : null;
     if (res.ok || res.status === 401) setUser(next);
     return next;
@@ -116,8 +117,8 @@ export function useMemberApi() {
   const lang = useLang();
   const { handleUnauthorized } = useSession();
   return useCallback(
-    async <T,>(path: string, body?: unknown): Promise<ApiResponse<T>> => {
-      const res = await browserApi<T>(path, body, { lang });
+    async <P extends CallPath>(path: P, body?: BodyOf<P>): Promise<ApiResponse<ResultOf<P>>> => {
+      const res = await browserApi(path, body, { lang });
       if (!res.ok && res.status === 401) handleUnauthorized();
       return res;
     },

@@ -1,8 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import type { Lang } from "../../../shared/i18n";
-import type { PageDto, PartnerDto } from "../../../shared/content/types";
+import type { PageDto, PartnerDto } from "../../../shared/content/dtos";
 import type { SettingsDto } from "../../../shared/platform/settings";
-import type { UserDto } from "../../../shared/identity/types";
+import type { UserDto } from "../../../shared/identity/dtos";
 
 export type SiteData = {
   lang: Lang;

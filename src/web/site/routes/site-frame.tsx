@@ -1,9 +1,6 @@
 import { useEffect } from "react";
 import { data, Outlet, useMatches, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/site-frame";
-import type { PageDto, PartnerDto } from "../../../shared/content/types";
-import type { UserDto } from "../../../shared/identity/types";
-import type { SettingsDto } from "../../../shared/platform/settings";
 import { COOKIES_AGREED, SESSION_COOKIE } from "../../../shared/session";
 import { IdentityModals } from "../features/identity/identity-modals";
 import { useSiteData, type SiteData } from "../lib/site-data";
@@ -15,6 +12,7 @@ import { HydrateApart } from "../../components/ui/hydrate-apart";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
 import { LoadingScreen } from "../layout/loading-screen";
+import { manyOf } from "../../lib/api-client";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -23,16 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Login at start: the session cookie, when present, restores the member on the server.
   const signedIn = cookies.includes(`${SESSION_COOKIE}=`);
   const [settings, pages, partners, user] = await Promise.all([
-    context.api<SettingsDto>("/settings", {}, { lang }),
-    context.api<{ data: PageDto[] }>("/website/pages", { limitedBy: -1 }, { lang }),
-    context.api<{ data: PartnerDto[] }>("/website/partners", {}, { lang }),
-    signedIn ? context.api<UserDto>("/website/user", {}, { lang }) : null,
+    context.api("/settings", {}, { lang }),
+    context.api("/website/pages", { limitedBy: -1 }, { lang }),
+    context.api("/website/partners", {}, { lang }),
+    signedIn ? context.api("/website/user", {}, { lang }) : null,
   ]);
   return data<SiteData>({
     lang,
     origin: context.origin,
     settings: settings.ok ? settings.results : null,
-    pages: pages.ok ? pages.results.data : [],
+    pages: pages.ok ? manyOf(pages.results) : [],
     partners: partners.ok ? partners.results.data : [],
     cookiesAgreed: cookies.includes(`${COOKIES_AGREED}=1`),
     user: user?.ok ? user.results : null,

@@ -37,7 +37,7 @@ export function MediaAltForm({
   const submit = form.handleSubmit(async (values) => {
     setFormError("");
     try {
-      onSaved(await staffCall<MediaItem>("/media/update", values, { lang }));
+      onSaved(await staffCall("/media/update", values, { lang }));
     } catch (error) {
       setFormError(
         applyServerErrors(error, form.setError, ["alt.ar", "alt.en", "alt.es"] as const, t),

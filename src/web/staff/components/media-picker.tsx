@@ -66,7 +66,7 @@ export function MediaPicker({
     if (value == null) return setChosen(null);
     if (chosen?.id === value) return;
     let live = true;
-    staffCall<MediaItem>("/media/get", { id: value }, { lang })
+    staffCall("/media/get", { id: value }, { lang })
       .then((item) => live && setChosen(item))
       .catch(() => live && setChosen(null));
     return () => {
@@ -160,7 +160,7 @@ function PickerDialog({
     setLoadError("");
     try {
       setList(
-        await staffCall<PagedResults<MediaItem>>(
+        await staffCall(
           "/media/list",
           { search: query || undefined, page, per_page: PER_PAGE },
           { lang },

@@ -1,16 +1,20 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { StaffCallPath } from "../../../shared/contract";
 import { useLang, useT } from "../../lib/i18n";
 import { staffCall } from "../lib/staff-api";
 import { dangerButton, linkButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
+
+/** The staff calls that delete one record by its id. */
+type DeletePath = Extract<StaffCallPath, `${string}/delete`>;
 
 type RecordScreenProps = {
   /** The list this record belongs to (the back link, and where a deletion returns). */
   back: { to: string; label: string };
   title: string;
   /** For an existing record: its delete call, and its name for the confirmation. */
-  remove?: { path: string; id: number; name: string };
+  remove?: { path: DeletePath; id: number; name: string };
   actions?: React.ReactNode;
   children: React.ReactNode;
 };
@@ -50,7 +54,7 @@ export function RecordScreen({ back, title, remove, actions, children }: RecordS
           confirmLabel={t("sports.data.delete")}
           destructive
           onConfirm={async () => {
-            await staffCall(remove.path, { id: remove.id }, { lang });
+            await staffCall(remove.path, { id: remove.id } as never, { lang });
             await navigate(back.to);
           }}
         />

@@ -2,9 +2,11 @@ import { data, redirect } from "react-router";
 import {
   API_PREFIX,
   type ApiErrorBody,
+  type ApiResponse,
   type ClientErrorCode,
   type LoadContext,
 } from "../../../shared/api";
+import type { BodyOf, ResultOf, StaffCallPath } from "../../../shared/contract";
 import type { Lang } from "../../../shared/i18n";
 import { REAUTH_HEADER, STAFF_COOKIE, STAFF_COOKIE_SECURE } from "../../../shared/staff/session";
 import { cookieValue, langOfRequest } from "../../lib/i18n";
@@ -46,6 +48,10 @@ export function onStaffContact(fn: () => void): () => void {
   return () => contactListeners.delete(fn);
 }
 
+/** What a staff call sends and answers, from the contract (`/accounts/list` is `/staff/accounts/list`). */
+export type StaffBody<P extends StaffCallPath> = BodyOf<`/staff${P}`>;
+export type StaffResult<P extends StaffCallPath> = ResultOf<`/staff${P}`>;
+
 export type StaffCallOptions = {
   lang: Lang;
   /** A fresh TOTP code for a call that needs re-authentication. */
@@ -57,11 +63,11 @@ export type StaffCallOptions = {
  * adds its own Origin, which the server checks). Resolves with `results`, or throws a
  * StaffApiError carrying the contract's error code (network failures: `network_error`).
  */
-export async function staffCall<T>(
-  path: string,
-  body: unknown,
+export async function staffCall<P extends StaffCallPath>(
+  path: P,
+  body: StaffBody<P>,
   options: StaffCallOptions,
-): Promise<T> {
+): Promise<StaffResult<P>> {
   let res: Response;
   try {
     res = await fetch(`${API_PREFIX}/staff${path}`, {
@@ -80,7 +86,7 @@ export async function staffCall<T>(
   }
   const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
   if (res.status !== 401) noteStaffContact();
-  if (res.ok) return json?.results as T;
+  if (res.ok) return json?.results as StaffResult<P>;
   const err = (json?.results as (ApiErrorBody & { retry_after?: number }) | undefined) ?? {
     code: "server_error" as const,
     message: "",
@@ -107,15 +113,15 @@ export type StaffLoadError = { code: ClientErrorCode; message: string };
  * No session (or an ended one) sends the visitor to sign in and back; any other failure is
  * thrown as a response the screen's error boundary shows.
  */
-export async function staffLoad<T>(
+export async function staffLoad<P extends StaffCallPath>(
   args: { request: Request; context: LoadContext },
-  path: string,
-  body?: unknown,
-): Promise<T> {
+  path: P,
+  body?: StaffBody<P>,
+): Promise<StaffResult<P>> {
   const { request, context } = args;
   const lang = staffLangOf(request);
   const token = staffTokenOf(request);
-  const res = await context.api<T>(`/staff${path}`, body ?? {}, { lang, token: token ?? "" });
+  const res = await callStaff(context, path, body, { lang, token: token ?? "" });
   if (res.ok) return res.results;
   // A session that was there and is no more has ended; without one, this is a first visit.
   if (res.status === 401)
@@ -144,14 +150,31 @@ export function safeNext(next: string | null): string {
 }
 
 /** A loader's optional call (a helper list the screen can do without): null when it fails. */
-export async function staffLoadOptional<T>(
+export async function staffLoadOptional<P extends StaffCallPath>(
   args: { request: Request; context: LoadContext },
-  path: string,
-  body?: unknown,
-): Promise<T | null> {
-  const res = await args.context.api<T>(`/staff${path}`, body ?? {}, {
+  path: P,
+  body?: StaffBody<P>,
+): Promise<StaffResult<P> | null> {
+  const res = await callStaff(args.context, path, body, {
     lang: staffLangOf(args.request),
     token: staffTokenOf(args.request) ?? "",
   });
   return res.ok ? res.results : null;
+}
+
+/** The in-process call of a staff path (the contract knows `/staff` + the console's path). */
+function callStaff<P extends StaffCallPath>(
+  context: LoadContext,
+  path: P,
+  body: StaffBody<P> | undefined,
+  options: { lang: Lang; token: string },
+): Promise<ApiResponse<StaffResult<P>>> {
+  // The types were checked on the way in (StaffBody<P>) and name the way out (StaffResult<P>);
+  // resolving `/staff${P}` through the whole map again here is too deep for the compiler.
+  const call = context.api as unknown as (
+    path: string,
+    body: unknown,
+    options: { lang: Lang; token: string },
+  ) => Promise<ApiResponse<StaffResult<P>>>;
+  return call(`/staff${path}`, body ?? {}, options);
 }

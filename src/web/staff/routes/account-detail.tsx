@@ -4,12 +4,10 @@ import { useForm } from "react-hook-form";
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/account-detail";
+import type { StaffCallPath } from "../../../shared/contract";
 import type { MessageKey } from "../../../shared/i18n";
-import {
-  updateAccountBody,
-  type StaffAccountRow,
-  type StaffSessionRow,
-} from "../../../shared/staff/accounts";
+import { updateAccountBody, type StaffAccountRow } from "../../../shared/staff/accounts";
+import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { recordId } from "../../lib/route-handle";
@@ -19,7 +17,7 @@ import { Field, Notice, SelectField } from "../components/field";
 import { useReauth } from "../components/reauth";
 import { ScreenError } from "../components/screen-error";
 import { AccountStatus } from "../features/staff/account-status";
-import { RolesForm, type EventChoice } from "../features/staff/account-forms";
+import { RolesForm } from "../features/staff/account-forms";
 import { SessionsTable } from "../features/staff/sessions-table";
 import { applyServerErrors } from "../lib/form-errors";
 import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
@@ -30,14 +28,14 @@ export async function loader(args: Route.LoaderArgs) {
   const id = recordId(args.params.id);
   const lang = staffLangOf(args.request);
   const [{ account }, sessions, events] = await Promise.all([
-    staffLoad<{ account: StaffAccountRow }>(args, "/accounts/view", { id }),
-    staffLoad<{ data: StaffSessionRow[] }>(args, "/accounts/sessions/list", { id }),
-    args.context.api<{ data: EventChoice[] }>("/reservations/events", {}, { lang }),
+    staffLoad(args, "/accounts/view", { id }),
+    staffLoad(args, "/accounts/sessions/list", { id }),
+    args.context.api("/reservations/events", {}, { lang }),
   ]);
   return {
     account,
     sessions: sessions.data,
-    events: events.ok ? events.results.data.map((e) => ({ id: e.id, title: e.title })) : [],
+    events: events.ok ? manyOf(events.results).map((e) => ({ id: e.id, title: e.title })) : [],
   };
 }
 
@@ -93,7 +91,20 @@ function DetailsForm({ account, onDone }: { account: StaffAccountRow; onDone: ()
 
 type ActionKey = "deactivate" | "reactivate" | "reset2fa" | "unlock" | "resetLink";
 
-const ACTIONS: Record<ActionKey, { path: string; reauth?: boolean; destructive?: boolean }> = {
+/** The one-click account calls: each takes `{ id }` and answers the account. */
+type AccountActionPath = Extract<
+  StaffCallPath,
+  | "/accounts/deactivate"
+  | "/accounts/reactivate"
+  | "/accounts/reset-2fa"
+  | "/accounts/unlock"
+  | "/accounts/reset-password"
+>;
+
+const ACTIONS: Record<
+  ActionKey,
+  { path: AccountActionPath; reauth?: boolean; destructive?: boolean }
+> = {
   deactivate: { path: "/accounts/deactivate", destructive: true },
   reactivate: { path: "/accounts/reactivate" },
   reset2fa: { path: "/accounts/reset-2fa", reauth: true, destructive: true },

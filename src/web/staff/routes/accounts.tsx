@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/accounts";
-import type { PagedResults } from "../../../shared/api";
 import { translate } from "../../../shared/i18n";
 import { accountsListBody, type StaffAccountRow } from "../../../shared/staff/accounts";
 import { STAFF_ROLES } from "../../../shared/staff/permissions";
+import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { primaryButton, secondaryButton } from "../components/buttons";
@@ -14,7 +14,7 @@ import { Pager } from "../components/pager";
 import { ScreenError } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
 import { AccountStatus, roleLabel } from "../features/staff/account-status";
-import { InviteForm, type EventChoice } from "../features/staff/account-forms";
+import { InviteForm } from "../features/staff/account-forms";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
 
 /** The filters live in the address, so a filtered page can be bookmarked and shared. */
@@ -34,12 +34,12 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
   const filters = filtersOf(new URL(args.request.url));
   const [list, events] = await Promise.all([
-    staffLoad<PagedResults<StaffAccountRow>>(args, "/accounts/list", filters),
-    args.context.api<{ data: EventChoice[] }>("/reservations/events", {}, { lang }),
+    staffLoad(args, "/accounts/list", filters),
+    args.context.api("/reservations/events", {}, { lang }),
   ]);
   return {
     list,
-    events: events.ok ? events.results.data.map((e) => ({ id: e.id, title: e.title })) : [],
+    events: events.ok ? manyOf(events.results).map((e) => ({ id: e.id, title: e.title })) : [],
     title: translate(lang, "staff.nav.accounts"),
   };
 }

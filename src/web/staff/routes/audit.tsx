@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
-import type { PagedResults } from "../../../shared/api";
 import { translate } from "../../../shared/i18n";
-import type { StaffAccountRow } from "../../../shared/staff/accounts";
 import { auditListBody, type AuditRow } from "../../../shared/staff/audit";
 import { AUDIT_SUGGESTIONS } from "../../../shared/staff/audit-actions";
 import { formatDate } from "../../lib/format";
@@ -33,9 +31,9 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
   const { filters, invalid } = filtersOf(new URL(args.request.url));
   const [list, actors] = await Promise.all([
-    staffLoad<PagedResults<AuditRow>>(args, "/audit/list", filters),
+    staffLoad(args, "/audit/list", filters),
     // Admins pick a person by name; without the accounts permission the filter takes no list.
-    staffLoadOptional<PagedResults<StaffAccountRow>>(args, "/accounts/list", { per_page: 100 }),
+    staffLoadOptional(args, "/accounts/list", { per_page: 100 }),
   ]);
   return {
     list,

@@ -8,15 +8,13 @@ import { ScreenError } from "../components/screen-error";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
 
-type Tile = { key: string; count: number; since: string | null };
-
 /** Tiles whose list exists in the console link to it (the others gain a link with their screen). */
 const TILE_LINKS: Record<string, { to: string; permission: StaffPermission }> = {
   failed_notifications: { to: "/staff/jobs", permission: "jobs.view" },
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const r = await staffLoad<{ tiles: Tile[] }>(args, "/dashboard");
+  const r = await staffLoad(args, "/dashboard");
   return { ...r, title: translate(staffLangOf(args.request), "staff.nav.dashboard") };
 }
 

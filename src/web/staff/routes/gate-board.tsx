@@ -1,12 +1,10 @@
 import { useEffect } from "react";
 import { data, Form, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/gate-board";
-import type { ListResults, PagedResults } from "../../../shared/api";
-import type { EventDto } from "../../../shared/events/types";
 import { translate } from "../../../shared/i18n";
 import type { CheckinConflictDto } from "../../../shared/staff/checkin";
-import type { CheckinStatsDto } from "../../../shared/staff/gate-dtos";
 import { can } from "../../../shared/staff/permissions";
+import { manyOf } from "../../lib/api-client";
 import { formatClock } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { secondaryButton } from "../components/buttons";
@@ -17,18 +15,17 @@ import { ScreenError } from "../components/screen-error";
 import { GateChart } from "../features/gate/gate-chart";
 import { riyadhToday } from "../features/gate/gate-setup";
 import { staffLangOf, staffLoad, type StaffLoadError } from "../lib/staff-api";
-import type { ShellData } from "./staff-shell";
 
 const REFRESH_MS = 30_000;
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
-  const me = await staffLoad<ShellData>(args, "/me");
+  const me = await staffLoad(args, "/me");
   if (!can(me.staff.roles, "gate.checkin"))
     throw data<StaffLoadError>({ code: "forbidden", message: "" }, { status: 403 });
-  const res = await args.context.api<ListResults<EventDto>>("/reservations/events", {}, { lang });
+  const res = await args.context.api("/reservations/events", {}, { lang });
   const allowed = me.staff.event_ids;
-  const events = (res.ok ? res.results.data : [])
+  const events = (res.ok ? manyOf(res.results) : [])
     .filter((e) => !allowed || allowed.includes(e.id))
     .map((e) => ({ id: e.id, title: e.title, days: e.calendar.map((d) => d.date) }));
   const url = new URL(args.request.url);
@@ -43,8 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!eventId) return { events, eventId: null, attendOn, stats: null, conflicts: null, title };
   const body = { event_id: eventId, attend_at: attendOn };
   const [stats, conflicts] = await Promise.all([
-    staffLoad<CheckinStatsDto>(args, "/checkin/stats", body),
-    staffLoad<PagedResults<CheckinConflictDto>>(args, "/checkin/conflicts", {
+    staffLoad(args, "/checkin/stats", body),
+    staffLoad(args, "/checkin/conflicts", {
       ...body,
       page,
       per_page: 20,

@@ -1,9 +1,9 @@
 import { data, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/gate";
-import type { ListResults } from "../../../shared/api";
-import type { EventDto } from "../../../shared/events/types";
+import type { EventDto } from "../../../shared/events/dtos";
 import { translate } from "../../../shared/i18n";
 import { can } from "../../../shared/staff/permissions";
+import { manyOf } from "../../lib/api-client";
 import { ScreenError } from "../components/screen-error";
 import { GateScreen } from "../features/gate/gate-screen";
 import { riyadhToday } from "../features/gate/gate-setup";
@@ -18,13 +18,13 @@ function recentDays(event: EventDto, from: string) {
 export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
   // The screen is for the gate role (the server checks each call again).
-  const me = await staffLoad<ShellData>(args, "/me");
+  const me = await staffLoad(args, "/me");
   if (!can(me.staff.roles, "gate.checkin"))
     throw data<StaffLoadError>({ code: "forbidden", message: "" }, { status: 403 });
-  const res = await args.context.api<ListResults<EventDto>>("/reservations/events", {}, { lang });
+  const res = await args.context.api("/reservations/events", {}, { lang });
   const yesterday = riyadhToday(new Date(Date.now() - 86_400_000));
   const events = res.ok
-    ? res.results.data
+    ? manyOf(res.results)
         .map((e) => ({ id: e.id, title: e.title, calendar: recentDays(e, yesterday) }))
         .filter((e) => e.calendar.length > 0)
     : [];

@@ -5,20 +5,12 @@ import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { DataTable, type StaffColumn } from "../components/data-table";
 import { ScreenError } from "../components/screen-error";
-import { staffLangOf, staffLoad } from "../lib/staff-api";
+import { staffLangOf, staffLoad, type StaffResult } from "../lib/staff-api";
 
-type FailedJob = {
-  id: string | number;
-  task: string;
-  attempts: number;
-  max_attempts: number;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-};
+type FailedJob = StaffResult<"/jobs/failed/list">["data"][number];
 
 export async function loader(args: Route.LoaderArgs) {
-  const r = await staffLoad<{ data: FailedJob[] }>(args, "/jobs/failed/list", { limit: 200 });
+  const r = await staffLoad(args, "/jobs/failed/list", { limit: 200 });
   return { jobs: r.data, title: translate(staffLangOf(args.request), "staff.nav.jobs") };
 }
 

@@ -1,7 +1,6 @@
 import { useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/my-account";
 import { translate } from "../../../shared/i18n";
-import type { StaffSessionRow } from "../../../shared/staff/accounts";
 import { useLang, useT } from "../../lib/i18n";
 import { ScreenError } from "../components/screen-error";
 import { PasswordForm, ProfileForm, RecoveryCodesPanel } from "../features/staff/my-account-forms";
@@ -10,7 +9,7 @@ import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
 
 export async function loader(args: Route.LoaderArgs) {
-  const sessions = await staffLoad<{ data: StaffSessionRow[] }>(args, "/me/sessions/list");
+  const sessions = await staffLoad(args, "/me/sessions/list");
   return {
     sessions: sessions.data,
     title: translate(staffLangOf(args.request), "staff.nav.myAccount"),

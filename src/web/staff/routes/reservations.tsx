@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/reservations";
-import type { ListResults, PagedResults } from "../../../shared/api";
-import type { EventDto } from "../../../shared/events/types";
 import { translate } from "../../../shared/i18n";
-import type { StaffReservationDto } from "../../../shared/staff/gate-dtos";
+import type { StaffReservationDto } from "../../../shared/staff/reservations";
 import { can } from "../../../shared/staff/permissions";
 import { staffReservationsListBody } from "../../../shared/staff/reservations";
+import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { linkButton, secondaryButton } from "../components/buttons";
@@ -20,7 +19,6 @@ import { downloadExport } from "../features/events/reservation-actions";
 import { ReservationDetail } from "../features/events/reservation-detail";
 import { errorText } from "../lib/form-errors";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
-import type { ShellData } from "./staff-shell";
 
 const FILTERS = ["event_id", "attend_at", "search", "checked_in", "kind", "status"] as const;
 
@@ -47,15 +45,15 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
   const { filters, invalid } = filtersOf(new URL(args.request.url));
   const [me, list, events] = await Promise.all([
-    staffLoad<ShellData>(args, "/me"),
-    staffLoad<PagedResults<StaffReservationDto>>(args, "/reservations/list", filters),
-    args.context.api<ListResults<EventDto>>("/reservations/events", {}, { lang }),
+    staffLoad(args, "/me"),
+    staffLoad(args, "/reservations/list", filters),
+    args.context.api("/reservations/events", {}, { lang }),
   ]);
   return {
     list,
     invalid,
     filters,
-    events: events.ok ? events.results.data.map((e) => ({ id: e.id, title: e.title })) : [],
+    events: events.ok ? manyOf(events.results).map((e) => ({ id: e.id, title: e.title })) : [],
     canManage: can(me.staff.roles, "reservations.manage"),
     canExport: can(me.staff.roles, "reservations.export"),
     title: translate(lang, "gate.nav.reservations"),

@@ -9,7 +9,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/staff-shell";
 import type { Lang } from "../../../shared/i18n";
-import type { StaffProfile } from "../../../shared/staff/auth";
 import { useLang, useT } from "../../lib/i18n";
 import { ReauthProvider } from "../components/reauth";
 import { ScreenError } from "../components/screen-error";
@@ -17,17 +16,24 @@ import { IdleWarning } from "../layout/idle-warning";
 import { navFor } from "../layout/nav-items";
 import { ShellHeader } from "../layout/shell-header";
 import { StaffNav } from "../layout/staff-nav";
-import { noteStaffContact, signInPath, staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
+import {
+  noteStaffContact,
+  signInPath,
+  staffCall,
+  staffLangOf,
+  staffLoad,
+  type StaffResult,
+} from "../lib/staff-api";
 import { rememberStaffLang, staffLangCookie } from "../lib/staff-lang";
 
-export type ShellData = { staff: StaffProfile; idle_minutes: number };
+export type ShellData = StaffResult<"/me">;
 
 /**
  * Every signed-in screen sits in this layout: it reads the session (/me; none sends the visitor
  * to sign in and back) and speaks the account's own language, wherever it was chosen.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const me = await staffLoad<ShellData>(args, "/me");
+  const me = await staffLoad(args, "/me");
   if (me.staff.lang !== staffLangOf(args.request)) {
     const url = new URL(args.request.url);
     throw redirect(url.pathname.replace(/\.data$/, "") + url.search, {

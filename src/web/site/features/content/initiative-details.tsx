@@ -1,4 +1,4 @@
-import type { InitiativeDto } from "../../../../shared/content/types";
+import type { InitiativeDto } from "../../../../shared/content/dtos";
 import { slugify, useLang, useT } from "../../../lib/i18n";
 
 export const initiativePath = (i: { id: number; title: string }) =>

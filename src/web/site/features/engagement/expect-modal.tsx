@@ -6,8 +6,8 @@ import {
   predictionConfirmBody,
 } from "../../../../shared/engagement/schemas";
 import { asciiDigits } from "../../../../shared/platform/phone";
-import type { MatchDto } from "../../../../shared/sports/types";
-import type { PredictionResultDto, PredictionSentDto } from "../../../../shared/engagement/types";
+import type { MatchDto } from "../../../../shared/sports/dtos";
+import type { PredictionResultDto } from "../../../../shared/engagement/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
 import { SubmitButton, TelField, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
@@ -113,7 +113,7 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
       return false;
     }
     setBusy(true);
-    const res = await browserApi<PredictionSentDto>(
+    const res = await browserApi(
       "/website/matches/expect",
       { ...body(), "g-recaptcha-response": botToken ?? undefined },
       { lang },
@@ -148,7 +148,7 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
       return;
     }
     setBusy(true);
-    const res = await browserApi<PredictionResultDto>("/website/matches/expect/results", payload, {
+    const res = await browserApi("/website/matches/expect/results", payload, {
       lang,
     });
     setBusy(false);

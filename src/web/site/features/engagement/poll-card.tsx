@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { POLL_VALUES } from "../../../../shared/identity/schemas";
-import type { UserDto } from "../../../../shared/identity/types";
 import { stripLang, useT } from "../../../lib/i18n";
 import { useMemberApi, useSession } from "../../lib/session";
 
@@ -49,8 +48,8 @@ export function PollCard({
     setBusy(true);
     const res =
       pollKey === "continue_enrollment"
-        ? await api<UserDto>("/website/user/save", { info_update: { [pollKey]: value } })
-        : await api<UserDto>("/website/user/poll", { key: pollKey, value });
+        ? await api("/website/user/save", { info_update: { [pollKey]: value } })
+        : await api("/website/user/poll", { key: pollKey, value });
     setBusy(false);
     if (res.ok) {
       setUser(res.results);

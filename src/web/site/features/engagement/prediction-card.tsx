@@ -1,4 +1,4 @@
-import type { MatchDto } from "../../../../shared/sports/types";
+import type { MatchDto } from "../../../../shared/sports/dtos";
 import { Countdown } from "../../components/countdown";
 import { KickoffTime } from "../../components/kickoff-time";
 import { useLang, useT } from "../../../lib/i18n";

@@ -1,4 +1,4 @@
-import type { PredictionStatsDto } from "../../../../shared/engagement/types";
+import type { PredictionStatsDto } from "../../../../shared/engagement/dtos";
 import { useT } from "../../../lib/i18n";
 
 /**

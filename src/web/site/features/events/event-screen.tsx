@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { ListResults } from "../../../../shared/api";
 import { EVENT_EXCERPT_CHARS } from "../../../../shared/events/schemas";
-import type { EventDto, TicketDto } from "../../../../shared/events/types";
-import type { UserDto } from "../../../../shared/identity/types";
+import type { EventDto, TicketDto } from "../../../../shared/events/dtos";
+import type { UserDto } from "../../../../shared/identity/dtos";
 import { LocalLink } from "../../../components/ui/local-link";
 import { browserApi } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/format";
@@ -12,6 +11,7 @@ import { isBooked, markBooked } from "./booked";
 import { GuestBooking, type CodeInputsComponent } from "./guest-booking";
 import { SeatSelection, type GuestPass } from "./seat-selection";
 import { TicketCard } from "./ticket-card";
+import { manyOf } from "../../../lib/api-client";
 
 type View = "intro" | "phone" | "guest" | "seats" | "ticket" | "notRegistered" | "soldOut";
 
@@ -71,7 +71,7 @@ export function EventScreen({
   const showDetails = async () => {
     if (!user && !guest) return go("phone");
     setLoadingTickets(true);
-    const res = await browserApi<ListResults<TicketDto>>(
+    const res = await browserApi(
       "/reservations",
       { event_id: event.id, ...(user ? {} : { guest_token: guest!.token }) },
       { lang },
@@ -81,7 +81,7 @@ export function EventScreen({
       setNotice(res.status === 0 ? t("events.networkError") : res.error.message);
       return go(res.status === 401 ? "phone" : "intro");
     }
-    setTickets(res.results.data);
+    setTickets(manyOf(res.results));
     setJustBooked(false);
     go("ticket");
   };

@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from "react";
 import { guestName, guestOtpBody, guestVerifyBody } from "../../../../shared/events/schemas";
-import type { GuestOtpResults, GuestVerifyResults } from "../../../../shared/events/types";
 import { nationalDigits } from "../../../../shared/platform/phone";
 import { BotCheck } from "../../../components/ui/bot-check";
 import { browserApi } from "../../../lib/api-client";
@@ -65,7 +64,7 @@ export function GuestBooking({
     if (!parsed.success) return setError(t(parsed.error.issues[0]!.message as never));
     if (!botToken) return setError(t("events.botCheckWait"));
     setBusy(true);
-    const res = await browserApi<GuestOtpResults>(
+    const res = await browserApi(
       "/guest/otp",
       { phone: parsed.data.phone, "g-recaptcha-response": botToken },
       { lang },
@@ -85,7 +84,7 @@ export function GuestBooking({
     if (!parsed.success) return;
     setBusy(true);
     setError(null);
-    const res = await browserApi<GuestVerifyResults>("/guest/otp/verify", parsed.data, { lang });
+    const res = await browserApi("/guest/otp/verify", parsed.data, { lang });
     setBusy(false);
     if (!res.ok) {
       setDigits(["", "", "", ""]);

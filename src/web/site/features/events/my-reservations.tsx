@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ListResults } from "../../../../shared/api";
-import type { TicketDto } from "../../../../shared/events/types";
+import type { TicketDto } from "../../../../shared/events/dtos";
 import { Modal } from "../../../components/ui/modal";
 import { LocalLink } from "../../../components/ui/local-link";
 import { formatDate, formatTime } from "../../../lib/format";
@@ -8,6 +7,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import { useMemberApi } from "../../lib/session";
 import { eventPath } from "./event-path";
 import { TicketCard } from "./ticket-card";
+import { manyOf } from "../../../lib/api-client";
 
 /** The member's reservations on the profile: each with its seat, and its ticket once visible. */
 export function MyReservations() {
@@ -26,7 +26,7 @@ export function MyReservations() {
     if (!cancelling) return;
     setCancelBusy(true);
     setCancelError("");
-    const res = await api<TicketDto>("/reservations/cancel", { id: cancelling.id });
+    const res = await api("/reservations/cancel", { id: cancelling.id });
     setCancelBusy(false);
     if (!res.ok) {
       setCancelError(res.error.message || t("events.loadError"));
@@ -39,9 +39,9 @@ export function MyReservations() {
 
   useEffect(() => {
     let live = true;
-    api<ListResults<TicketDto>>("/reservations", {}).then((res) => {
+    api("/reservations", {}).then((res) => {
       if (!live) return;
-      if (res.ok) setItems(res.results.data);
+      if (res.ok) setItems(manyOf(res.results));
       else setFailed(true);
     });
     return () => {

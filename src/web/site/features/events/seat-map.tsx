@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from "react";
-import type { BlockDto } from "../../../../shared/events/types";
+import type { BlockDto } from "../../../../shared/events/dtos";
 import { useLang, useT } from "../../../lib/i18n";
 
 /** One cell: 36 px apart, a 32 px hit area (targets stay above 24 px at any zoom of the page). */

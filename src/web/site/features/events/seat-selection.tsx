@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import type { ListResults } from "../../../../shared/api";
 import { RESERVATION_ERROR_MS, SEAT_ERROR_MS } from "../../../../shared/events/schemas";
-import type { BlockDto, ContainerDto, EventDto, TicketDto } from "../../../../shared/events/types";
+import type { BlockDto, ContainerDto, EventDto, TicketDto } from "../../../../shared/events/dtos";
 import { browserApi } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
@@ -104,7 +103,7 @@ export function SeatSelection({
   const loadAreas = useCallback(
     async (forDay: string) => {
       setAreasFailed(false);
-      const res = await browserApi<ListResults<ContainerDto>>(
+      const res = await browserApi(
         "/reservations/containers",
         { event_id: event.id, attend_at: forDay, childs: true },
         { lang },
@@ -118,7 +117,7 @@ export function SeatSelection({
   const loadSeats = useCallback(
     async (forBlock: number, forDay: string) => {
       setSeatsFailed(false);
-      const res = await browserApi<ListResults<BlockDto>>(
+      const res = await browserApi(
         "/reservations/blocks",
         { event_id: event.id, parent_id: forBlock, attend_at: forDay },
         { lang },
@@ -165,7 +164,7 @@ export function SeatSelection({
     if (!seat) return setSeatError(t("events.chooseSeatFirst"));
     setSeatError(null);
     setBusy(true);
-    const res = await browserApi<TicketDto>(
+    const res = await browserApi(
       "/reservations/create",
       {
         containers_blocks_ids: [seat.id],

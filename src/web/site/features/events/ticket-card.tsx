@@ -1,6 +1,6 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
-import type { TicketDto } from "../../../../shared/events/types";
+import type { TicketDto } from "../../../../shared/events/dtos";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 

@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState } from "react";
-import type { AreaDto } from "../../../../shared/identity/types";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
 
@@ -47,7 +46,7 @@ export function AreaSelect({
     setLoading(true);
     setFailed(false);
     const timer = setTimeout(async () => {
-      const res = await browserApi<{ data: AreaDto[] }>(
+      const res = await browserApi(
         "/website/areas",
         {
           type,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { UserDto, VerifyResults } from "../../../../shared/identity/types";
+import type { UserDto } from "../../../../shared/identity/dtos";
 import { loginBody, verifyBody } from "../../../../shared/identity/schemas";
 import { nationalDigits } from "../../../../shared/platform/phone";
 import { BotCheck } from "../../../components/ui/bot-check";
@@ -83,7 +83,7 @@ export function JoinModal() {
       setError(t("identity.botCheckWait"));
       return false;
     }
-    const res = await browserApi<{ sent: boolean }>(
+    const res = await browserApi(
       "/website/user/login",
       { phone: parsed.data.phone, "g-recaptcha-response": botToken },
       { lang },
@@ -129,7 +129,7 @@ export function JoinModal() {
     if (!parsed.success || !complete) return;
     setBusy(true);
     setCodeError(null);
-    const res = await browserApi<VerifyResults>("/website/user/verify", parsed.data, { lang });
+    const res = await browserApi("/website/user/verify", parsed.data, { lang });
     setBusy(false);
     if (!res.ok) {
       setCodeError(res.status === 0 ? t("identity.networkError") : res.error.message);

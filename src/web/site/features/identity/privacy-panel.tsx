@@ -16,7 +16,7 @@ export function PrivacyPanel() {
 
   const onExport = async () => {
     setBusy("export");
-    const res = await api<unknown>("/website/user/export");
+    const res = await api("/website/user/export");
     setBusy(null);
     if (!res.ok) {
       if (res.status !== 401)

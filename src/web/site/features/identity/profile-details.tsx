@@ -1,4 +1,4 @@
-import type { UserDto } from "../../../../shared/identity/types";
+import type { UserDto } from "../../../../shared/identity/dtos";
 import { LocalLink } from "../../../components/ui/local-link";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";

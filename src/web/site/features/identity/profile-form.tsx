@@ -6,9 +6,10 @@ import {
   BIRTH_YEAR_MIN,
   GENDERS,
   profileSaveBody,
+  type ProfileSaveInput,
   T_SHIRT_SIZES,
 } from "../../../../shared/identity/schemas";
-import type { UserDto } from "../../../../shared/identity/types";
+import type { UserDto } from "../../../../shared/identity/dtos";
 import { useT } from "../../../lib/i18n";
 import { useMemberApi, useSession } from "../../lib/session";
 import { AreaSelect, type AreaOption } from "./area-select";
@@ -103,7 +104,8 @@ export function ProfileForm({
     }
     setErrors({});
     setBusy(true);
-    const res = await api<UserDto>("/website/user/save", body);
+    // The schema accepted it just above.
+    const res = await api("/website/user/save", body as ProfileSaveInput);
     setBusy(false);
     if (!res.ok) {
       if (res.status === 401) return;

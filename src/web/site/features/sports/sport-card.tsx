@@ -1,4 +1,4 @@
-import type { SportCategoryDto } from "../../../../shared/sports/types";
+import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { ChevronIcon } from "../../../components/ui/icons";
 import { LocalLink } from "../../../components/ui/local-link";
 import { useT } from "../../../lib/i18n";

@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import type { LoadContext } from "../../../../shared/api";
-import type { SportCategoryDto } from "../../../../shared/sports/types";
+import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { PageHero } from "../../components/page-hero";
 import { langFromPath, useT } from "../../../lib/i18n";
 import type { MessageKey } from "../../../../shared/i18n";
+import { oneOf } from "../../../lib/api-client";
 
 /**
  * One sport or group of sports by the `id` route parameter, with its children. Throws a 404
@@ -21,13 +22,9 @@ export async function loadSportCategory({
   const lang = langFromPath(new URL(request.url).pathname);
   const id = Number.parseInt(params.id, 10);
   if (!(id > 0)) throw data(null, { status: 404 });
-  const res = await context.api<SportCategoryDto>(
-    "/website/teams/categories",
-    { id, status: 1 },
-    { lang },
-  );
+  const res = await context.api("/website/teams/categories", { id, status: 1 }, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
-  return res.ok ? res.results : null;
+  return res.ok ? oneOf(res.results) : null;
 }
 
 /** The page shown when a sport or group of sports failed to load. */

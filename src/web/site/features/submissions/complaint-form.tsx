@@ -10,7 +10,6 @@ import {
   EVIDENCE_ACCEPT,
   MAX_UPLOAD_BYTES,
 } from "../../../../shared/platform/uploads";
-import type { SubmissionDto } from "../../../../shared/submissions/types";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
   SelectField,
@@ -109,7 +108,7 @@ export function ComplaintForm() {
       sender: { ...v.sender, relation: v.sender.relation || undefined },
       evidence: evidence.map(({ ext, file }) => ({ ext, file })),
     };
-    const res = await f.submit<SubmissionDto>("/website/complaints/create", complaintBody, body);
+    const res = await f.submit("/website/complaints/create", complaintBody, body);
     if (!res) return;
     setV(empty);
     setEvidence([]);

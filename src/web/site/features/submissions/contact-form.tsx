@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { contactBody } from "../../../../shared/submissions/contact";
 import type { SettingsDto } from "../../../../shared/platform/settings";
-import type { SubmissionDto } from "../../../../shared/submissions/types";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
   CheckboxField,
@@ -56,7 +55,7 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
       message: v.message,
       ...(termsEnabled ? { terms: v.terms } : {}),
     };
-    const res = await f.submit<SubmissionDto>(
+    const res = await f.submit(
       "/website/contactus/create",
       termsEnabled ? withTerms : contactBody,
       body,

@@ -11,8 +11,7 @@ import {
   sportJoinBody,
 } from "../../../../shared/submissions/sport-join";
 import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "../../../../shared/platform/uploads";
-import type { SubmissionDto } from "../../../../shared/submissions/types";
-import type { SportCategoryDto } from "../../../../shared/sports/types";
+import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
   RadioGroup,
@@ -130,12 +129,9 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
           }
         : {},
     };
-    const res = await f.submit<SubmissionDto>(
-      "/website/teams/categories/join",
-      sportJoinBody,
-      body,
-      { alertOnFieldErrors: true },
-    );
+    const res = await f.submit("/website/teams/categories/join", sportJoinBody, body, {
+      alertOnFieldErrors: true,
+    });
     if (parts) f.setErrors((errs) => ({ ...errs, birthdate: parts }));
     if (!res) {
       // A server error closes the form behind the alert; OK brings it back as it was.

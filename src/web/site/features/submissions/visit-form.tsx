@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { MAX_VISITORS, VISITOR_TYPES, visitBody } from "../../../../shared/submissions/contact";
 import { riyadhToday } from "../../../../shared/platform/form-fields";
-import type { SubmissionDto } from "../../../../shared/submissions/types";
 import { BotCheck } from "../../../components/ui/bot-check";
 import {
   SelectField,
@@ -41,7 +40,7 @@ export function VisitForm() {
     };
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
-    const res = await f.submit<SubmissionDto>("/website/visits/create", visitBody, {
+    const res = await f.submit("/website/visits/create", visitBody, {
       ...v,
       visitor_type: v.visitor_type || undefined,
     });

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dynamic-page";
-import type { PageWithSectionsDto } from "../../../../shared/content/types";
 import { PageHero } from "../../components/page-hero";
 import { SectionList } from "../../features/content/sections/registry";
 import { loadSectionData } from "../../features/content/sections/section-data";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
+import { oneOf } from "../../../lib/api-client";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -14,10 +14,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const path = (params["*"] ?? "").replace(/\/+$/, "");
   if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(path)) throw data(null, { status: 404 });
-  const res = await context.api<PageWithSectionsDto>("/website/pages", { path }, { lang });
-  if (!res.ok) throw data(null, { status: res.status === 404 ? 404 : 500 });
-  const sectionData = await loadSectionData(context.api, res.results.sections, lang);
-  return { page: res.results, sectionData };
+  const res = await context.api("/website/pages", { path }, { lang });
+  const page = res.ok ? oneOf(res.results) : null;
+  if (!page) throw data(null, { status: !res.ok && res.status === 404 ? 404 : 500 });
+  const sectionData = await loadSectionData(context.api, page.sections, lang);
+  return { page, sectionData };
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>

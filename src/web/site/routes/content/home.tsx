@@ -2,10 +2,8 @@ import { lazy, Suspense, useState } from "react";
 import { TextLink } from "../../../components/ui/text-link";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/home";
-import type { PagedResults } from "../../../../shared/api";
-import type { PlayerDto, StandingsDto } from "../../../../shared/sports/types";
-import type { HomeDto, NewsDto, SlideDto } from "../../../../shared/content/types";
-import type { MatchDto } from "../../../../shared/sports/types";
+import type { NewsDto, SlideDto } from "../../../../shared/content/dtos";
+import type { MatchDto } from "../../../../shared/sports/dtos";
 import { ChampionshipSlide } from "../../components/championship-slide";
 import { LoadError } from "../../components/load-error";
 import { MatchCard } from "../../components/match-card";
@@ -37,13 +35,13 @@ export const handle: RouteHandle = { largeFooter: true, ownSponsors: true };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const [home, standings, players] = await Promise.all([
-    context.api<HomeDto>(
+    context.api(
       "/website/home",
       { sliders_keys: ["main_slider", "cups_slider"], limit: 10, data_type: "all" },
       { lang },
     ),
-    context.api<StandingsDto>("/website/championshipResults", { limit: 5 }, { lang }),
-    context.api<PagedResults<PlayerDto>>(
+    context.api("/website/championshipResults", { limit: 5 }, { lang }),
+    context.api(
       "/website/players",
       { team_id: FIRST_TEAM_ID, per_page: 10, clear: true },
       { lang },

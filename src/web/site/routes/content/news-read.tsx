@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/news-read";
-import type { NewsArticleDto } from "../../../../shared/content/types";
+import type { NewsArticleDto } from "../../../../shared/content/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
 import { NewsCard, newsPath } from "../../components/news-card";
@@ -29,7 +29,7 @@ export const handle: RouteHandle = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = recordId(params.id);
-  const res = await context.api<NewsArticleDto>(`/website/news/show/${id}`, {}, { lang });
+  const res = await context.api(`/website/news/show/${id}`, {}, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return { article: res.ok ? res.results : null } satisfies LoaderData;
 }

@@ -1,8 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/news";
-import type { ListResults } from "../../../../shared/api";
 import { displayableText, isStorableText } from "../../../../shared/platform/text";
-import type { NewsPageDto } from "../../../../shared/content/types";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { NewsCard } from "../../components/news-card";
 import { PageHero } from "../../components/page-hero";
@@ -11,8 +9,6 @@ import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
-
-type Label = { id: number; title: string };
 
 function readQuery(url: URL) {
   const page = Math.max(
@@ -29,12 +25,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const { page, category, q } = readQuery(url);
   const [news, labels] = await Promise.all([
-    context.api<NewsPageDto>(
+    context.api(
       "/website/news",
       { page, category, keywords: q || undefined, clear: true, per_page: 12 },
       { lang },
     ),
-    context.api<ListResults<Label>>("/website/labels", { type: "news_category" }, { lang }),
+    context.api("/website/labels", { type: "news_category" }, { lang }),
   ]);
   return {
     // Text that can never match is shown (as U+FFFD) with a message saying why nothing matched.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/social-read";
-import type { InitiativeDto } from "../../../../shared/content/types";
+import type { InitiativeDto } from "../../../../shared/content/dtos";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 
@@ -24,7 +24,7 @@ export const handle: RouteHandle = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = recordId(params.id);
-  const res = await context.api<InitiativeDto>(`/website/initiatives/show/${id}`, {}, { lang });
+  const res = await context.api(`/website/initiatives/show/${id}`, {}, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return { item: res.ok ? res.results : null } satisfies LoaderData;
 }

@@ -1,6 +1,4 @@
 import type { Route } from "./+types/social-report";
-import type { ListResults } from "../../../../shared/api";
-import type { InitiativeDto } from "../../../../shared/content/types";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 import { InitiativeDetails } from "../../features/content/initiative-details";
@@ -15,11 +13,7 @@ const SEASON = "2021-2022";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<ListResults<InitiativeDto>>(
-    "/website/initiatives",
-    { season: SEASON },
-    { lang },
-  );
+  const res = await context.api("/website/initiatives", { season: SEASON }, { lang });
   return { items: res.ok ? res.results.data : null, lang };
 }
 

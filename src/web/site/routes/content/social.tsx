@@ -1,6 +1,4 @@
 import type { Route } from "./+types/social";
-import type { ListResults } from "../../../../shared/api";
-import type { InitiativeDto } from "../../../../shared/content/types";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
@@ -12,7 +10,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<ListResults<InitiativeDto>>("/website/initiatives", {}, { lang });
+  const res = await context.api("/website/initiatives", {}, { lang });
   return { items: res.ok ? res.results.data : null };
 }
 

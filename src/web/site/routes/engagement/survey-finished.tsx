@@ -1,5 +1,5 @@
 import type { Route } from "./+types/survey-finished";
-import type { SurveyDto } from "../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../shared/engagement/dtos";
 import { PageHero } from "../../components/page-hero";
 import { SurveyFinishedPanel } from "../../features/engagement/surveys/survey-finished-panel";
 import { langFromPath, useT } from "../../../lib/i18n";
@@ -17,11 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const surveyId = Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
   let survey: SurveyDto | null = null;
   if (surveyId) {
-    const res = await context.api<SurveyDto>(
-      `/website/surveys/view/${surveyId}`,
-      { key },
-      { lang },
-    );
+    const res = await context.api(`/website/surveys/view/${surveyId}`, { key }, { lang });
     survey = res.ok ? res.results : null;
   }
   return { kind, surveyId, key, survey };

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { recordId } from "../../../lib/route-handle";
 import type { Route } from "./+types/survey-questions";
-import type { SurveyDto } from "../../../../shared/engagement/types";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 import { SurveyAnswerForm } from "../../features/engagement/surveys/survey-answer-form";
@@ -17,11 +16,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = recordId(params.id);
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<SurveyDto>(
-    `/website/surveys/view/${id}`,
-    { key: params.key },
-    { lang },
-  );
+  const res = await context.api(`/website/surveys/view/${id}`, { key: params.key }, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   // A closed survey says so on its start screen.
   if (!res.ok && res.status === 406)

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { recordId } from "../../../lib/route-handle";
 import type { Route } from "./+types/survey-start";
 import { isLang } from "../../../../shared/i18n";
-import type { SurveyDto } from "../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../shared/engagement/dtos";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
@@ -26,11 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(localePath(params.lang, surveyStartPath(id, params.key)));
   }
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<SurveyDto>(
-    `/website/surveys/view/${id}`,
-    { key: params.key },
-    { lang },
-  );
+  const res = await context.api(`/website/surveys/view/${id}`, { key: params.key }, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   if (!res.ok && res.status === 406) return { survey: null, closed: true } satisfies LoaderData;
   if (res.ok && res.results.answered)

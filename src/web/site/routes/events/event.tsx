@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/event";
-import type { EventDto } from "../../../../shared/events/types";
+import type { EventDto } from "../../../../shared/events/dtos";
 import { PageHero } from "../../components/page-hero";
 import { eventPath } from "../../features/events/event-path";
 import { EventScreen } from "../../features/events/event-screen";
@@ -8,6 +8,7 @@ import { CodeInputs } from "../../components/code-inputs";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { oneOf } from "../../../lib/api-client";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -23,13 +24,9 @@ export const handle: RouteHandle = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = recordId(params.id);
-  const res = await context.api<EventDto>(
-    "/reservations/events",
-    { id, with: ["containers"] },
-    { lang },
-  );
+  const res = await context.api("/reservations/events", { id, with: ["containers"] }, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
-  return { event: res.ok ? res.results : null } satisfies LoaderData;
+  return { event: res.ok ? oneOf(res.results) : null } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/match";
-import type { MatchDetailDto, MatchEventDto } from "../../../../shared/sports/types";
+import type { MatchDetailDto, MatchEventDto } from "../../../../shared/sports/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
 import { MatchCard, matchPath, sportsEventLd } from "../../components/match-card";
@@ -27,7 +27,7 @@ export const handle: RouteHandle = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = recordId(params.id);
-  const res = await context.api<MatchDetailDto>(`/website/matches/show/${id}`, {}, { lang });
+  const res = await context.api(`/website/matches/show/${id}`, {}, { lang });
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return { match: res.ok ? res.results : null } satisfies LoaderData;
 }

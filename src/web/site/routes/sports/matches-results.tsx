@@ -1,5 +1,4 @@
 import type { Route } from "./+types/matches-results";
-import type { MatchPageDto } from "../../../../shared/sports/types";
 import { JsonLd } from "../../components/json-ld";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { MatchCard, sportsEventLd } from "../../components/match-card";
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     1,
     Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
   );
-  const res = await context.api<MatchPageDto>(
+  const res = await context.api(
     "/website/matches",
     { state: "results", page, per_page: 12 },
     { lang },

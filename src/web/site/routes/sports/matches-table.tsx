@@ -1,7 +1,5 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/matches-table";
-import type { ListResults } from "../../../../shared/api";
-import type { ChampionshipTypeDto, StandingsDto } from "../../../../shared/sports/types";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { StandingsTable } from "../../components/standings-table";
 import { PageHero } from "../../components/page-hero";
@@ -22,7 +20,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(url.pathname);
   const typeId = toId(params.type_id);
   const championshipId = toId(url.searchParams.get("championship"));
-  const types = await context.api<ListResults<ChampionshipTypeDto>>(
+  const types = await context.api(
     "/website/championships/types",
     { with: ["championships"] },
     { lang },
@@ -40,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       standingsError: false,
       championshipId,
     };
-  const standings = await context.api<StandingsDto>(
+  const standings = await context.api(
     "/website/championshipResults",
     championshipId ? { championship_id: championshipId } : { type_id: type.id },
     { lang },

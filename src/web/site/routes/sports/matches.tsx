@@ -1,5 +1,4 @@
 import type { Route } from "./+types/matches";
-import type { MatchPageDto } from "../../../../shared/sports/types";
 import { Countdown } from "../../components/countdown";
 import { JsonLd } from "../../components/json-ld";
 import { EmptyState, LoadError } from "../../components/load-error";
@@ -14,11 +13,7 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<MatchPageDto>(
-    "/website/matches",
-    { state: "upcoming", per_page: 30 },
-    { lang },
-  );
+  const res = await context.api("/website/matches", { state: "upcoming", per_page: 30 }, { lang });
   return { matches: res.ok ? res.results.data : null };
 }
 

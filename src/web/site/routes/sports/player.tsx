@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/player";
-import type { ListResults, PagedResults } from "../../../../shared/api";
-import type { PlayerDto, PlayerStatisticsDto, TeamDto } from "../../../../shared/sports/types";
+import type { PlayerDto, PlayerStatisticsDto } from "../../../../shared/sports/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
 import { ManagerIcon, PlayerCard, playerPath } from "../../components/player-card";
@@ -48,17 +47,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const id = recordId(params.id);
   const [player, firstTeam, juniors] = await Promise.all([
-    context.api<PlayerDto>(`/website/players/show/${id}`, {}, { lang }),
-    context.api<PagedResults<PlayerDto>>(
+    context.api(`/website/players/show/${id}`, {}, { lang }),
+    context.api(
       "/website/players",
       { team_id: FIRST_TEAM_ID, per_page: 10, clear: true },
       { lang },
     ),
-    context.api<ListResults<TeamDto>>(
-      "/website/teams",
-      { kind: "junior", with: ["players"] },
-      { lang },
-    ),
+    context.api("/website/teams", { kind: "junior", with: ["players"] }, { lang }),
   ]);
   if (!player.ok && player.status === 404) throw data(null, { status: 404 });
   return {

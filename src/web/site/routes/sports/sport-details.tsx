@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sport-details";
-import type { SportCategoryDto } from "../../../../shared/sports/types";
+import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { PageHero } from "../../components/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { JoinSport } from "../../features/submissions/join-sport";

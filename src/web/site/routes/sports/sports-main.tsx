@@ -1,21 +1,20 @@
 import type { Route } from "./+types/sports-main";
-import type { ListResults } from "../../../../shared/api";
-import type { SportCategoryDto } from "../../../../shared/sports/types";
 import { PageHero } from "../../components/page-hero";
 import { SportCard } from "../../features/sports/sport-card";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
+import { manyOf } from "../../../lib/api-client";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const res = await context.api<ListResults<SportCategoryDto>>(
+  const res = await context.api(
     "/website/teams/categories",
     { parents_only: true, withCount: true, status: 1 },
     { lang },
   );
-  return { groups: res.ok ? res.results.data : null };
+  return { groups: res.ok ? manyOf(res.results) : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

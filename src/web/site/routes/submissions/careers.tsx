@@ -1,7 +1,5 @@
 import type { Route } from "./+types/careers";
-import type { PagedResults } from "../../../../shared/api";
 import { displayableText, isStorableText } from "../../../../shared/platform/text";
-import type { JobDto } from "../../../../shared/submissions/types";
 import { PageHero } from "../../components/page-hero";
 import { CareersBoard, type CareersData } from "../../features/submissions/careers/careers-board";
 import { excerptWords } from "../../../lib/format";
@@ -29,12 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const id = Number.parseInt(params.id ?? "", 10);
   const [jobs, shared] = await Promise.all([
-    context.api<PagedResults<JobDto>>(
-      "/website/jobs",
-      { keywords: q || undefined, page },
-      { lang },
-    ),
-    id > 0 ? context.api<JobDto>(`/website/jobs/show/${id}`, {}, { lang }) : Promise.resolve(null),
+    context.api("/website/jobs", { keywords: q || undefined, page }, { lang }),
+    id > 0 ? context.api(`/website/jobs/show/${id}`, {}, { lang }) : Promise.resolve(null),
   ]);
   const data: CareersData = {
     // Text that can never match is shown (as U+FFFD) with a message saying why nothing matched.

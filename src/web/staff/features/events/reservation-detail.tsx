@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { StaffReservationDto } from "../../../../shared/staff/gate-dtos";
+import type { StaffReservationDto } from "../../../../shared/staff/reservations";
 import { formatClock, formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
@@ -38,7 +38,7 @@ export function ReservationDetail({
     setBusy(true);
     setMoveError("");
     try {
-      const next = await staffCall<StaffReservationDto>(
+      const next = await staffCall(
         "/reservations/move",
         { id: r.id, seat_id: seatId, ticket_id: moving },
         { lang },
@@ -188,7 +188,7 @@ export function ReservationDetail({
           </div>
         }
         onConfirm={async () => {
-          const next = await staffCall<StaffReservationDto>(
+          const next = await staffCall(
             "/reservations/cancel",
             { id: r.id, reason: reason.trim() || undefined },
             { lang },

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ListResults } from "../../../../shared/api";
-import type { ContainerDto } from "../../../../shared/events/types";
+import type { ContainerDto } from "../../../../shared/events/dtos";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
 import { SelectField } from "../../components/field";
@@ -23,7 +22,7 @@ export function SeatPicker({ eventId, attendOn, value, onChange }: SeatPickerPro
 
   useEffect(() => {
     let live = true;
-    browserApi<ListResults<ContainerDto>>(
+    browserApi(
       "/reservations/containers",
       { event_id: eventId, attend_at: attendOn, with: ["childs", "childs.blocks"] },
       { lang },

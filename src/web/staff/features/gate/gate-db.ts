@@ -5,7 +5,7 @@
 
 import { Dexie, type EntityTable } from "dexie";
 import type { CheckinScanInput } from "../../../../shared/staff/checkin";
-import type { GateListDto } from "../../../../shared/staff/gate-dtos";
+import type { GateListDto } from "../../../../shared/staff/checkin";
 
 export type SeatLabel = {
   area: string;

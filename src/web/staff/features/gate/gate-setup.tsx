@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import type { ListResults } from "../../../../shared/api";
-import type { ContainerDto, EventDayDto } from "../../../../shared/events/types";
+import type { EventDayDto } from "../../../../shared/events/dtos";
 import { browserApi } from "../../../lib/api-client";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
@@ -47,7 +46,7 @@ export function GateSetupForm({ events, initial, onStart }: GateSetupProps) {
     if (!eventId || !attendOn) return;
     let live = true;
     setGates(null);
-    browserApi<ListResults<ContainerDto>>(
+    browserApi(
       "/reservations/containers",
       { event_id: eventId, attend_at: attendOn },
       { lang },

@@ -4,8 +4,6 @@
 // that let someone in, and uploads them with `force` when the network returns (ADR 0036).
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ListResults } from "../../../../shared/api";
-import type { ContainerDto } from "../../../../shared/events/types";
 import {
   createOfflineValidator,
   type OfflineValidator,
@@ -13,7 +11,6 @@ import {
 } from "../../../../shared/events/offline-validator";
 import type { Lang } from "../../../../shared/i18n";
 import type { CheckinResult, CheckinScanInput } from "../../../../shared/staff/checkin";
-import type { CheckinStatsDto, GateListDto } from "../../../../shared/staff/gate-dtos";
 import { browserApi } from "../../../lib/api-client";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
 import {
@@ -109,7 +106,7 @@ const unreachable = (e: unknown) =>
 
 /** The seat labels of an event day, from the public seat map (areas, blocks, seats). */
 async function seatLabels(eventId: number, attendOn: string, lang: Lang) {
-  const res = await browserApi<ListResults<ContainerDto>>(
+  const res = await browserApi(
     "/reservations/containers",
     { event_id: eventId, attend_at: attendOn, with: ["childs", "childs.blocks"] },
     { lang },
@@ -272,11 +269,7 @@ export function useGate(setup: GateSetup, lang: Lang) {
     for (;;) {
       const batch = await db.scans.where({ day, state: "pending" }).limit(500).toArray();
       if (batch.length === 0) break;
-      const res = await staffCall<ListResults<CheckinResult>>(
-        "/checkin/upload",
-        { scans: batch.map((s) => s.body) },
-        { lang },
-      );
+      const res = await staffCall("/checkin/upload", { scans: batch.map((s) => s.body) }, { lang });
       await db.transaction("rw", db.scans, async () => {
         for (const [i, scan] of batch.entries()) {
           const answer = res.data[i];
@@ -296,12 +289,12 @@ export function useGate(setup: GateSetup, lang: Lang) {
     try {
       await upload();
       const [list, stats, seats] = await Promise.all([
-        staffCall<GateListDto>(
+        staffCall(
           "/checkin/list",
           { event_id: setup.eventId, attend_at: setup.attendOn },
           { lang },
         ),
-        staffCall<CheckinStatsDto>(
+        staffCall(
           "/checkin/stats",
           { event_id: setup.eventId, attend_at: setup.attendOn },
           { lang },
@@ -391,7 +384,7 @@ export function useGate(setup: GateSetup, lang: Lang) {
       if (!manualOffline.current) {
         try {
           const r = await withTimeout(
-            staffCall<CheckinResult>("/checkin/redeem", body, { lang }),
+            staffCall("/checkin/redeem", body, { lang }),
             ONLINE_TIMEOUT_MS,
           );
           const verdict = onlineVerdict(id, r, performance.now() - started);

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
+import type { StaffCallPath } from "../../../../shared/contract";
 import { useLang, useT } from "../../../lib/i18n";
 import { primaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
@@ -23,7 +24,8 @@ export function useRecordForm({
 }: {
   schema: z.ZodType;
   defaults: FieldValues;
-  savePath: string;
+  /** A save call of a sports record or table. */
+  savePath: StaffCallPath;
   id: number | undefined;
   onSaved: (saved: { id: number }) => void;
 }) {
@@ -39,13 +41,12 @@ export function useRecordForm({
     setFormError("");
     setSaved(false);
     try {
-      const r = await staffCall<{ id: number }>(
-        savePath,
-        { ...values, ...(id ? { id } : {}) },
-        { lang },
-      );
+      // The schema that validated `values` is the call's own; its answer carries the id.
+      const r = (await staffCall(savePath, { ...values, ...(id ? { id } : {}) } as never, {
+        lang,
+      })) as { id?: number };
       setSaved(true);
-      onSaved(r);
+      onSaved({ id: r?.id ?? id ?? 0 });
     } catch (e) {
       let placed = false;
       if (e instanceof StaffApiError && e.code === "validation_failed")

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
-import type { StandingsAnswer } from "../../../../shared/sports/staff-data";
+import type { StaffStandings } from "../../../../shared/staff/sports-dtos";
 import {
   adjustmentSaveBody,
   fixtureSaveBody,
@@ -17,13 +17,13 @@ import { staffCall } from "../../lib/staff-api";
 import { nullableNumber } from "./fields";
 import { RecordForm, useFieldError, useRecordForm } from "./record-form";
 
-type Row = StandingsAnswer["rows"][number];
+type Row = StaffStandings["rows"][number];
 type Clubs = { id: number; name: string }[];
 
 const nameOf = (clubs: Clubs, id: number) => clubs.find((c) => c.id === id)?.name ?? `#${id}`;
 
 /** The table as it stands, with why each row is below the one above (ADR 0026). */
-export function StandingsTable({ data, clubs }: { data: StandingsAnswer; clubs: Clubs }) {
+export function StandingsTable({ data, clubs }: { data: StaffStandings; clubs: Clubs }) {
   const t = useT();
   const lang = useLang();
   const why = (r: Row) => {
@@ -88,7 +88,7 @@ export function StandingsTable({ data, clubs }: { data: StandingsAnswer; clubs: 
 }
 
 /** Switches the table between hand entry and computed from results (keeping its rules). */
-export function ModeForm({ data, onSaved }: { data: StandingsAnswer; onSaved: () => void }) {
+export function ModeForm({ data, onSaved }: { data: StaffStandings; onSaved: () => void }) {
   const t = useT();
   const r = useRecordForm({
     schema: standingsSaveBody,
@@ -120,13 +120,13 @@ export function AdjustmentsPanel({
   clubs,
   onChange,
 }: {
-  data: StandingsAnswer;
+  data: StaffStandings;
   clubs: Clubs;
   onChange: () => void;
 }) {
   const t = useT();
   const lang = useLang();
-  const [removing, setRemoving] = useState<StandingsAnswer["adjustments"][number] | null>(null);
+  const [removing, setRemoving] = useState<StaffStandings["adjustments"][number] | null>(null);
   const defaults = { championship_id: data.championship_id, club_id: "", points: "", reason: "" };
   const r = useRecordForm({
     schema: adjustmentSaveBody,
@@ -222,13 +222,13 @@ export function ResultsPanel({
   clubs,
   onChange,
 }: {
-  data: StandingsAnswer;
+  data: StaffStandings;
   clubs: Clubs;
   onChange: () => void;
 }) {
   const t = useT();
   const lang = useLang();
-  const [removing, setRemoving] = useState<StandingsAnswer["fixtures"][number] | null>(null);
+  const [removing, setRemoving] = useState<StaffStandings["fixtures"][number] | null>(null);
   const defaults = {
     championship_id: data.championship_id,
     home_club_id: "",
@@ -368,7 +368,7 @@ export function ManualTable({
   clubs,
   onChange,
 }: {
-  data: StandingsAnswer;
+  data: StaffStandings;
   clubs: Clubs;
   onChange: () => void;
 }) {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
 import {
-  TEAM_KINDS,
   teamSaveBody,
   type TeamOptions,
   type TeamRecord,
 } from "../../../../shared/sports/staff-data";
+import { TEAM_KINDS } from "../../../../shared/sports/dtos";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { Field, SelectField } from "../../components/field";

@@ -11,7 +11,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import { Notice, SelectField } from "../../components/field";
 import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
-import type { MatchOptions, StaffMatch } from "./match-types";
+import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
 
 /** The period the big period button starts next, from where the match stands. */
 function nextPeriod(match: StaffMatch): MatchPeriod | null {
@@ -67,7 +67,7 @@ export function LiveControl({
 
   const reload = async () => {
     try {
-      setMatch(await staffCall<StaffMatch>("/matches/get", { id: match.id }, { lang }));
+      setMatch(await staffCall("/matches/get", { id: match.id }, { lang }));
     } catch {
       // The next tap or message tries again.
     }

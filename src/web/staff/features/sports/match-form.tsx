@@ -10,7 +10,7 @@ import { Field, Notice, SelectField } from "../../components/field";
 import { applyServerErrors } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
-import type { MatchOptions, StaffMatch } from "./match-types";
+import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
 
 const choose = (key: "sports.console.chooseChampionship" | "sports.console.chooseOpponent") =>
   z.coerce.number().int().positive(key);
@@ -80,7 +80,7 @@ export function MatchForm({
     setFormError("");
     setSaved(false);
     try {
-      const r = await staffCall<{ id: number }>(
+      const r = await staffCall(
         "/matches/save",
         { ...values, ...(match ? { id: match.id } : {}) },
         { lang },

@@ -170,7 +170,7 @@ export function InviteForm({
   const submit = form.handleSubmit(async ({ limit_events, event_ids, ...rest }) => {
     setFormError("");
     try {
-      const r = await staffCall<{ account: StaffAccountRow }>(
+      const r = await staffCall(
         "/accounts/invite",
         { ...rest, event_ids: limit_events ? event_ids : null },
         { lang },

@@ -89,11 +89,7 @@ export function PasswordForm({ email }: { email: string }) {
   const submit = form.handleSubmit(async ({ current_password, new_password }) => {
     setMessage(null);
     try {
-      const r = await staffCall<{ sessions_ended: number }>(
-        "/me/password",
-        { current_password, new_password },
-        { lang },
-      );
+      const r = await staffCall("/me/password", { current_password, new_password }, { lang });
       form.reset();
       setMessage({
         tone: "success",
@@ -152,7 +148,7 @@ export function RecoveryCodesPanel({ email }: { email: string }) {
     setBusy(true);
     try {
       const r = await withReauth((reauthCode) =>
-        staffCall<{ recovery_codes: string[] }>("/me/recovery-codes", {}, { lang, reauthCode }),
+        staffCall("/me/recovery-codes", {}, { lang, reauthCode }),
       );
       setCodes(r.recovery_codes);
     } catch (e) {

@@ -7,10 +7,10 @@ import { useLang, useT } from "../../../lib/i18n";
 import { primaryButton } from "../../components/buttons";
 import { Field, Notice } from "../../components/field";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
-import { staffCall } from "../../lib/staff-api";
+import { staffCall, type StaffResult } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
 
-type LinkInfo = { purpose: "invite" | "reset"; email: string; name: string; expires_at: string };
+type LinkInfo = StaffResult<"/auth/password/check">;
 
 const formSchema = z
   .object({ password: newPassword, confirm: z.string() })
@@ -42,7 +42,7 @@ export function SetPasswordForm({ onDone }: { onDone: (email: string) => void })
       return;
     }
     setToken(found);
-    staffCall<LinkInfo>("/auth/password/check", { token: found }, { lang })
+    staffCall("/auth/password/check", { token: found }, { lang })
       .then(setInfo)
       .catch((e) => setLinkError(errorText(e, t)));
     // The token is read once, when the page opens.
@@ -52,11 +52,7 @@ export function SetPasswordForm({ onDone }: { onDone: (email: string) => void })
   const submit = form.handleSubmit(async ({ password }) => {
     setFormError("");
     try {
-      const r = await staffCall<{ email: string }>(
-        "/auth/password/set",
-        { token, password },
-        { lang },
-      );
+      const r = await staffCall("/auth/password/set", { token: token ?? "", password }, { lang });
       onDone(r.email);
     } catch (e) {
       setFormError(applyServerErrors(e, form.setError, ["password"], t));

@@ -12,18 +12,13 @@ import { useLang, useT } from "../../../lib/i18n";
 import { linkButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Field, Notice } from "../../components/field";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
-import { StaffApiError, staffCall } from "../../lib/staff-api";
+import { StaffApiError, staffCall, type StaffResult } from "../../lib/staff-api";
 import { messageText, rememberStaffLang } from "../../lib/staff-lang";
 import { RecoveryCodes } from "./recovery-codes";
 
-type LoginResult = { challenge: string; next: "totp" | "enroll"; expires_at: string };
-type Enrollment = { secret: string; otpauth_uri: string; qr_code: string };
-type VerifyResult = {
-  staff: StaffProfile;
-  session_expires_at: string;
-  recovery_codes?: string[];
-  recovery_codes_left?: number;
-};
+type LoginResult = StaffResult<"/auth/login">;
+type Enrollment = StaffResult<"/auth/enroll">;
+type VerifyResult = StaffResult<"/auth/verify">;
 
 type Step =
   | { kind: "password"; notice?: string }
@@ -129,10 +124,10 @@ function PasswordStep({
   const submit = form.handleSubmit(async (body) => {
     setFormError("");
     try {
-      const login = await staffCall<LoginResult>("/auth/login", body, { lang });
+      const login = await staffCall("/auth/login", body, { lang });
       const enrollment =
         login.next === "enroll"
-          ? await staffCall<Enrollment>("/auth/enroll", { challenge: login.challenge }, { lang })
+          ? await staffCall("/auth/enroll", { challenge: login.challenge }, { lang })
           : null;
       onNext(body.email, login, enrollment);
     } catch (e) {
@@ -176,7 +171,7 @@ function useVerify(challenge: string, onRestart: (message: string) => void) {
   const lang = useLang();
   return async (code: string, onError: (message: string, field: boolean) => void) => {
     try {
-      const r = await staffCall<VerifyResult>("/auth/verify", { challenge, code }, { lang });
+      const r = await staffCall("/auth/verify", { challenge, code }, { lang });
       rememberStaffLang(r.staff.lang);
       return r;
     } catch (e) {

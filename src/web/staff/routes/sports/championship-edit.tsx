@@ -1,7 +1,6 @@
 import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/championship-edit";
 import { translate } from "../../../../shared/i18n";
-import type { ChampionshipOptions, ChampionshipRecord } from "../../../../shared/sports/staff-data";
 import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { secondaryButton } from "../../components/buttons";
@@ -15,10 +14,10 @@ export async function loader(args: Route.LoaderArgs) {
   const [championship, options] = await Promise.all([
     isNew
       ? Promise.resolve(null)
-      : staffLoad<ChampionshipRecord>(args, "/championships/get", {
+      : staffLoad(args, "/championships/get", {
           id: recordId(args.params.id),
         }),
-    staffLoad<ChampionshipOptions>(args, "/championships/options"),
+    staffLoad(args, "/championships/options"),
   ]);
   const lang = staffLangOf(args.request);
   return {

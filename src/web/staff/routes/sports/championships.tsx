@@ -1,12 +1,7 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/championships";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
-import {
-  championshipsListBody,
-  type ChampionshipOptions,
-  type ChampionshipRow,
-} from "../../../../shared/sports/staff-data";
+import { championshipsListBody, type ChampionshipRow } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
 import { linkButton } from "../../components/buttons";
 import type { StaffColumn } from "../../components/data-table";
@@ -20,8 +15,8 @@ const FILTERS = ["search", "season", "type_id"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const filters = filtersFromUrl(championshipsListBody, new URL(args.request.url), FILTERS);
   const [list, options] = await Promise.all([
-    staffLoad<PagedResults<ChampionshipRow>>(args, "/championships/list", filters),
-    staffLoad<ChampionshipOptions>(args, "/championships/options"),
+    staffLoad(args, "/championships/list", filters),
+    staffLoad(args, "/championships/options"),
   ]);
   return {
     list,

@@ -1,7 +1,6 @@
 import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/club-edit";
 import { translate } from "../../../../shared/i18n";
-import type { ClubRecord } from "../../../../shared/sports/staff-data";
 import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { RecordScreen } from "../../components/record-screen";
@@ -11,9 +10,7 @@ import { staffLangOf, staffLoad } from "../../lib/staff-api";
 
 export async function loader(args: Route.LoaderArgs) {
   const isNew = args.params.id === "new";
-  const club = isNew
-    ? null
-    : await staffLoad<ClubRecord>(args, "/clubs/get", { id: recordId(args.params.id) });
+  const club = isNew ? null : await staffLoad(args, "/clubs/get", { id: recordId(args.params.id) });
   const lang = staffLangOf(args.request);
   return {
     club,

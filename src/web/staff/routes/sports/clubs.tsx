@@ -1,6 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/clubs";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
 import { clubsListBody, type ClubRow } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
@@ -15,7 +14,7 @@ const FILTERS = ["search", "kind"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const filters = filtersFromUrl(clubsListBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad<PagedResults<ClubRow>>(args, "/clubs/list", filters),
+    list: await staffLoad(args, "/clubs/list", filters),
     title: translate(staffLangOf(args.request), "sports.data.nav.clubs"),
   };
 }

@@ -8,7 +8,6 @@ import { dangerButton, linkButton, primaryButton } from "../../components/button
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { ScreenError } from "../../components/screen-error";
 import { MatchForm } from "../../features/sports/match-form";
-import type { MatchOptions, StaffMatch } from "../../features/sports/match-types";
 import { staffCall, staffLangOf, staffLoad } from "../../lib/staff-api";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -17,8 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
   const [match, options] = await Promise.all([
     isNew
       ? Promise.resolve(null)
-      : staffLoad<StaffMatch>(args, "/matches/get", { id: recordId(args.params.id) }),
-    staffLoad<MatchOptions>(args, "/matches/options"),
+      : staffLoad(args, "/matches/get", { id: recordId(args.params.id) }),
+    staffLoad(args, "/matches/options"),
   ]);
   return {
     match,

@@ -6,15 +6,14 @@ import { recordId } from "../../../lib/route-handle";
 import { linkButton } from "../../components/buttons";
 import { ScreenError } from "../../components/screen-error";
 import { LiveControl } from "../../features/sports/live-control";
-import type { MatchOptions, StaffMatch } from "../../features/sports/match-types";
 import { staffLangOf, staffLoad } from "../../lib/staff-api";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
   const id = recordId(args.params.id);
   const [match, options] = await Promise.all([
-    staffLoad<StaffMatch>(args, "/matches/get", { id }),
-    staffLoad<MatchOptions>(args, "/matches/options"),
+    staffLoad(args, "/matches/get", { id }),
+    staffLoad(args, "/matches/options"),
   ]);
   return { match, options, title: translate(lang, "sports.console.liveTitle") };
 }

@@ -1,6 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/matches";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import { staffMatchesListBody } from "../../../../shared/staff/sports";
@@ -10,7 +9,7 @@ import type { StaffColumn } from "../../components/data-table";
 import { Field, SelectField } from "../../components/field";
 import { ListScreen, filtersFromUrl } from "../../components/list-screen";
 import { ScreenError } from "../../components/screen-error";
-import type { MatchOptions, StaffMatchRow } from "../../features/sports/match-types";
+import type { StaffMatchRow } from "../../../../shared/staff/sports-dtos";
 import { staffLangOf, staffLoad } from "../../lib/staff-api";
 
 const FILTERS = ["search", "status", "championship_id", "when"] as const;
@@ -19,8 +18,8 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
   const filters = filtersFromUrl(staffMatchesListBody, new URL(args.request.url), FILTERS);
   const [list, options] = await Promise.all([
-    staffLoad<PagedResults<StaffMatchRow>>(args, "/matches/list", filters),
-    staffLoad<MatchOptions>(args, "/matches/options"),
+    staffLoad(args, "/matches/list", filters),
+    staffLoad(args, "/matches/options"),
   ]);
   return {
     list,

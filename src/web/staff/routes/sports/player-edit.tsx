@@ -1,7 +1,6 @@
 import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/player-edit";
 import { translate } from "../../../../shared/i18n";
-import type { PlayerOptions, PlayerRecord } from "../../../../shared/sports/staff-data";
 import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { RecordScreen } from "../../components/record-screen";
@@ -14,8 +13,8 @@ export async function loader(args: Route.LoaderArgs) {
   const [player, options] = await Promise.all([
     isNew
       ? Promise.resolve(null)
-      : staffLoad<PlayerRecord>(args, "/players/get", { id: recordId(args.params.id) }),
-    staffLoad<PlayerOptions>(args, "/players/options"),
+      : staffLoad(args, "/players/get", { id: recordId(args.params.id) }),
+    staffLoad(args, "/players/options"),
   ]);
   const lang = staffLangOf(args.request);
   return {

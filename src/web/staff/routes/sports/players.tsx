@@ -1,13 +1,8 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/players";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
 import { PLAYER_POSITIONS } from "../../../../shared/sports/constants";
-import {
-  playersListBody,
-  type PlayerOptions,
-  type PlayerRow,
-} from "../../../../shared/sports/staff-data";
+import { playersListBody, type PlayerRow } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { Field, SelectField } from "../../components/field";
@@ -20,8 +15,8 @@ const FILTERS = ["search", "team_id", "position"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const filters = filtersFromUrl(playersListBody, new URL(args.request.url), FILTERS);
   const [list, options] = await Promise.all([
-    staffLoad<PagedResults<PlayerRow>>(args, "/players/list", filters),
-    staffLoad<PlayerOptions>(args, "/players/options"),
+    staffLoad(args, "/players/list", filters),
+    staffLoad(args, "/players/options"),
   ]);
   return {
     list,

@@ -5,7 +5,7 @@ import { Link, useLoaderData, useRevalidator, useRouteLoaderData } from "react-r
 import { z } from "zod";
 import type { Route } from "./+types/prediction-match";
 import { translate } from "../../../../shared/i18n";
-import type { PredictionResultsAnswer } from "../../../../shared/sports/staff-data";
+import type { PredictionResults } from "../../../../shared/staff/sports-dtos";
 import { can } from "../../../../shared/staff/permissions";
 import { riyadhLocal } from "../../../../shared/staff/sports";
 import { useLang, useT } from "../../../lib/i18n";
@@ -22,7 +22,7 @@ import type { ShellData } from "../staff-shell";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = Number(new URL(args.request.url).searchParams.get("page")) || 1;
-  const results = await staffLoad<PredictionResultsAnswer>(args, "/predictions/results", {
+  const results = await staffLoad(args, "/predictions/results", {
     match_id: recordId(args.params.id),
     page,
     per_page: 25,
@@ -54,13 +54,7 @@ const windowForm = z
 type WindowForm = z.infer<typeof windowForm>;
 
 /** Opens or closes the match's prediction window (predictions.manage). */
-function WindowEditor({
-  results,
-  onSaved,
-}: {
-  results: PredictionResultsAnswer;
-  onSaved: () => void;
-}) {
+function WindowEditor({ results, onSaved }: { results: PredictionResults; onSaved: () => void }) {
   const t = useT();
   const lang = useLang();
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
@@ -132,7 +126,7 @@ function WindowEditor({
   );
 }
 
-type Winner = PredictionResultsAnswer["winners"][number];
+type Winner = PredictionResults["winners"][number];
 
 /**
  * /staff/sports/predictions/:id: a match's prediction window, the count and split of its

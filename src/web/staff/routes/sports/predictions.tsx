@@ -1,6 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/predictions";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
 import {
   predictionMatchesBody,
@@ -18,7 +17,7 @@ const FILTERS = ["search", "when"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const filters = filtersFromUrl(predictionMatchesBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad<PagedResults<PredictionMatchRow>>(args, "/predictions/matches", filters),
+    list: await staffLoad(args, "/predictions/matches", filters),
     title: translate(staffLangOf(args.request), "sports.data.predictions.title"),
   };
 }

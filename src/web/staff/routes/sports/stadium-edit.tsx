@@ -1,7 +1,6 @@
 import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/stadium-edit";
 import { translate } from "../../../../shared/i18n";
-import type { StadiumRecord } from "../../../../shared/sports/staff-data";
 import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { RecordScreen } from "../../components/record-screen";
@@ -13,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   const isNew = args.params.id === "new";
   const stadium = isNew
     ? null
-    : await staffLoad<StadiumRecord>(args, "/stadiums/get", { id: recordId(args.params.id) });
+    : await staffLoad(args, "/stadiums/get", { id: recordId(args.params.id) });
   const lang = staffLangOf(args.request);
   return {
     stadium,

@@ -1,6 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/stadiums";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
 import { stadiumsListBody, type StadiumRow } from "../../../../shared/sports/staff-data";
 import { useLang, useT } from "../../../lib/i18n";
@@ -15,7 +14,7 @@ const FILTERS = ["search"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const filters = filtersFromUrl(stadiumsListBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad<PagedResults<StadiumRow>>(args, "/stadiums/list", filters),
+    list: await staffLoad(args, "/stadiums/list", filters),
     title: translate(staffLangOf(args.request), "sports.data.nav.stadiums"),
   };
 }

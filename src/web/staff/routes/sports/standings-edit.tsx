@@ -1,7 +1,6 @@
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/standings-edit";
 import { translate } from "../../../../shared/i18n";
-import type { ChampionshipOptions, StandingsAnswer } from "../../../../shared/sports/staff-data";
 import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { linkButton, secondaryButton } from "../../components/buttons";
@@ -18,8 +17,8 @@ import { staffLangOf, staffLoad } from "../../lib/staff-api";
 export async function loader(args: Route.LoaderArgs) {
   const id = recordId(args.params.id);
   const [table, options] = await Promise.all([
-    staffLoad<StandingsAnswer>(args, "/standings/get", { championship_id: id }),
-    staffLoad<ChampionshipOptions>(args, "/championships/options"),
+    staffLoad(args, "/standings/get", { championship_id: id }),
+    staffLoad(args, "/championships/options"),
   ]);
   return {
     table,

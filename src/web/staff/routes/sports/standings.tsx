@@ -1,6 +1,5 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/standings";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
 import { championshipsListBody, type ChampionshipRow } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
@@ -15,7 +14,7 @@ const FILTERS = ["search", "season"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const filters = filtersFromUrl(championshipsListBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad<PagedResults<ChampionshipRow>>(args, "/championships/list", filters),
+    list: await staffLoad(args, "/championships/list", filters),
     title: translate(staffLangOf(args.request), "sports.data.nav.standings"),
   };
 }

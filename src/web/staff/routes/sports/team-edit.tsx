@@ -1,7 +1,6 @@
 import { useLoaderData, useNavigate, useRevalidator } from "react-router";
 import type { Route } from "./+types/team-edit";
 import { translate } from "../../../../shared/i18n";
-import type { TeamOptions, TeamRecord } from "../../../../shared/sports/staff-data";
 import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { RecordScreen } from "../../components/record-screen";
@@ -12,10 +11,8 @@ import { staffLangOf, staffLoad } from "../../lib/staff-api";
 export async function loader(args: Route.LoaderArgs) {
   const isNew = args.params.id === "new";
   const [team, options] = await Promise.all([
-    isNew
-      ? Promise.resolve(null)
-      : staffLoad<TeamRecord>(args, "/teams/get", { id: recordId(args.params.id) }),
-    staffLoad<TeamOptions>(args, "/teams/options"),
+    isNew ? Promise.resolve(null) : staffLoad(args, "/teams/get", { id: recordId(args.params.id) }),
+    staffLoad(args, "/teams/options"),
   ]);
   const lang = staffLangOf(args.request);
   return {

@@ -1,8 +1,8 @@
 import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/teams";
-import type { PagedResults } from "../../../../shared/api";
 import { translate } from "../../../../shared/i18n";
-import { TEAM_KINDS, teamsListBody, type TeamRow } from "../../../../shared/sports/staff-data";
+import { teamsListBody, type TeamRow } from "../../../../shared/sports/staff-data";
+import { TEAM_KINDS } from "../../../../shared/sports/dtos";
 import { useT } from "../../../lib/i18n";
 import { linkButton } from "../../components/buttons";
 import type { StaffColumn } from "../../components/data-table";
@@ -16,7 +16,7 @@ const FILTERS = ["search", "kind"] as const;
 export async function loader(args: Route.LoaderArgs) {
   const filters = filtersFromUrl(teamsListBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad<PagedResults<TeamRow>>(args, "/teams/list", filters),
+    list: await staffLoad(args, "/teams/list", filters),
     title: translate(staffLangOf(args.request), "sports.data.nav.teams"),
   };
 }

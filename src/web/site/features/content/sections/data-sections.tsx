@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { TextLink } from "../../../../components/ui/text-link";
 import { browserApi } from "../../../../lib/api-client";
-import type { NewsPageDto } from "../../../../../shared/content/types";
+import type { NewsPageDto } from "../../../../../shared/content/dtos";
 import { EmptyState, LoadError } from "../../../components/load-error";
 import { MatchCard } from "../../../components/match-card";
 import { NewsCard } from "../../../components/news-card";
@@ -79,7 +79,7 @@ export function LastNewsSection({ section, data }: SectionProps) {
   const more = async () => {
     setLoading(true);
     setFailed(false);
-    const r = await browserApi<NewsPageDto>(
+    const r = await browserApi(
       "/website/news",
       { page: last.current_page + 1, per_page: NEWS_SECTION_PER_PAGE, clear: true },
       { lang },

@@ -1,6 +1,6 @@
 import { localize } from "../../../../../shared/i18n";
 import type { Localized } from "../../../../../shared/i18n";
-import type { SlideDto } from "../../../../../shared/content/types";
+import type { SlideDto } from "../../../../../shared/content/dtos";
 import { ChampionshipSlide } from "../../../components/championship-slide";
 import { EmptyState, LoadError } from "../../../components/load-error";
 import { Carousel } from "../../../../components/ui/carousel";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { SectionDto } from "../../../../../shared/content/types";
+import type { SectionDto } from "../../../../../shared/content/dtos";
 import { CustomSection } from "./custom-section";
 import {
   FastNewsAndResultsSection,

@@ -1,10 +1,10 @@
-import type { ApiCaller, ListResults, PagedResults } from "../../../../../shared/api";
+import type { ApiCaller } from "../../../../../shared/api";
 import { FIRST_TEAM_ID } from "../../../../../shared/sports/constants";
 import type { Lang } from "../../../../../shared/i18n";
-import type { PlayerDto, StandingsDto } from "../../../../../shared/sports/types";
-import type { NewsPageDto } from "../../../../../shared/content/types";
-import type { OfferDto, SectionDto, SlideDto } from "../../../../../shared/content/types";
-import type { MatchDto } from "../../../../../shared/sports/types";
+import type { PlayerDto, StandingsDto } from "../../../../../shared/sports/dtos";
+import type { NewsPageDto } from "../../../../../shared/content/dtos";
+import type { OfferDto, SectionDto, SlideDto } from "../../../../../shared/content/dtos";
+import type { MatchDto } from "../../../../../shared/sports/dtos";
 
 /** The first team (spec section 9: players team_id 12). */
 
@@ -52,18 +52,16 @@ export async function loadSectionData(
   const jobs: Promise<void>[] = [];
   if (needs.has("players")) {
     jobs.push(
-      api<PagedResults<PlayerDto>>(
-        "/website/players",
-        { team_id: FIRST_TEAM_ID, per_page: 50, clear: true },
-        { lang },
-      ).then((r) => {
-        out.players = r.ok ? r.results.data : null;
-      }),
+      api("/website/players", { team_id: FIRST_TEAM_ID, per_page: 50, clear: true }, { lang }).then(
+        (r) => {
+          out.players = r.ok ? r.results.data : null;
+        },
+      ),
     );
   }
   if (needs.has("news")) {
     jobs.push(
-      api<NewsPageDto>(
+      api(
         "/website/news",
         { page: 1, per_page: NEWS_SECTION_PER_PAGE, clear: true },
         { lang },
@@ -74,25 +72,21 @@ export async function loadSectionData(
   }
   if (needs.has("results")) {
     jobs.push(
-      api<PagedResults<MatchDto>>(
-        "/website/matches",
-        { state: "results", per_page: 3 },
-        { lang },
-      ).then((r) => {
+      api("/website/matches", { state: "results", per_page: 3 }, { lang }).then((r) => {
         out.results = r.ok ? r.results.data : null;
       }),
     );
   }
   if (needs.has("offers")) {
     jobs.push(
-      api<ListResults<OfferDto>>("/website/offers", {}, { lang }).then((r) => {
+      api("/website/offers", {}, { lang }).then((r) => {
         out.offers = r.ok ? r.results.data : null;
       }),
     );
   }
   if (needs.has("standings")) {
     jobs.push(
-      api<StandingsDto>("/website/championshipResults", { limit: 5 }, { lang }).then((r) => {
+      api("/website/championshipResults", { limit: 5 }, { lang }).then((r) => {
         out.standings = r.ok ? r.results : null;
       }),
     );
@@ -102,7 +96,7 @@ export async function loadSectionData(
       ...new Set(sections.filter((s) => NEEDS[s.style.type]?.includes("slides")).map(sliderKeyOf)),
     ];
     jobs.push(
-      api<ListResults<SlideDto>>("/website/sliders", { keys }, { lang }).then((r) => {
+      api("/website/sliders", { keys }, { lang }).then((r) => {
         if (!r.ok) {
           out.slides = null;
           return;

@@ -1,4 +1,4 @@
-import type { SectionDto } from "../../../../../shared/content/types";
+import type { SectionDto } from "../../../../../shared/content/dtos";
 import type { SectionData } from "./section-data";
 
 /** `data`: what the page loader fetched for the section types that need data (section-data.ts). */

@@ -1,10 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type {
-  SurveyAnsweredDto,
-  SurveyDto,
-  SurveyQuestionDto,
-} from "../../../../../shared/engagement/types";
+import type { SurveyDto, SurveyQuestionDto } from "../../../../../shared/engagement/dtos";
 import { LoadError } from "../../../components/load-error";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import { SubmitButton } from "../../../../components/ui/form-controls";
@@ -62,7 +58,7 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
       return;
     }
     setPassword(given);
-    browserApi<SurveyDto>(
+    browserApi(
       `/website/surveys/view/${survey.id}`,
       { key: survey.key, password: given },
       { lang },
@@ -85,11 +81,9 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
   useEffect(() => {
     if (survey.locked) return;
     let cancelled = false;
-    browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then(
-      (res) => {
-        if (!cancelled && res.ok && res.results.answered) finished("answered");
-      },
-    );
+    browserApi(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then((res) => {
+      if (!cancelled && res.ok && res.results.answered) finished("answered");
+    });
     return () => {
       cancelled = true;
     };
@@ -128,7 +122,7 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
       return;
     }
     setBusy(true);
-    const res = await browserApi<SurveyAnsweredDto>(
+    const res = await browserApi(
       "/website/surveys/answer",
       {
         survey_id: survey.id,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SurveyDto } from "../../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../../shared/engagement/dtos";
 import { LocalLink } from "../../../../components/ui/local-link";
 import { browserApi } from "../../../../lib/api-client";
 import { useLang, useT } from "../../../../lib/i18n";
@@ -28,11 +28,9 @@ export function SurveyFinishedPanel({
   useEffect(() => {
     if (!surveyId || survey?.my_answers) return;
     let cancelled = false;
-    browserApi<SurveyDto>(`/website/surveys/view/${surveyId}`, { key: surveyKey }, { lang }).then(
-      (res) => {
-        if (!cancelled && res.ok && res.results.my_answers) setSurvey(res.results);
-      },
-    );
+    browserApi(`/website/surveys/view/${surveyId}`, { key: surveyKey }, { lang }).then((res) => {
+      if (!cancelled && res.ok && res.results.my_answers) setSurvey(res.results);
+    });
     return () => {
       cancelled = true;
     };

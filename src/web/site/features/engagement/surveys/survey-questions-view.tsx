@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX } from "../../../../../shared/engagement/schemas";
-import type { SurveyMyAnswerDto, SurveyQuestionDto } from "../../../../../shared/engagement/types";
+import type { SurveyMyAnswerDto, SurveyQuestionDto } from "../../../../../shared/engagement/dtos";
 import { useT } from "../../../../lib/i18n";
 
 /** Answers being given (or given before), by question id. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { SurveyDto } from "../../../../../shared/engagement/types";
+import type { SurveyDto } from "../../../../../shared/engagement/dtos";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import { SubmitButton, TextField } from "../../../../components/ui/form-controls";
 import { LocalLink } from "../../../../components/ui/local-link";
@@ -40,15 +40,13 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
   // member who signs in here may have answered before too.
   useEffect(() => {
     let cancelled = false;
-    browserApi<SurveyDto>(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then(
-      (res) => {
-        if (!cancelled && res.ok && res.results.answered) {
-          navigate(localePath(lang, surveyFinishedPath("answered", survey.id, survey.key)), {
-            replace: true,
-          });
-        }
-      },
-    );
+    browserApi(`/website/surveys/view/${survey.id}`, { key: survey.key }, { lang }).then((res) => {
+      if (!cancelled && res.ok && res.results.answered) {
+        navigate(localePath(lang, surveyFinishedPath("answered", survey.id, survey.key)), {
+          replace: true,
+        });
+      }
+    });
     return () => {
       cancelled = true;
     };
@@ -64,7 +62,7 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
         return;
       }
       setBusy(true);
-      const res = await browserApi<SurveyDto>(
+      const res = await browserApi(
         `/website/surveys/view/${survey.id}`,
         { key: survey.key, password },
         { lang },

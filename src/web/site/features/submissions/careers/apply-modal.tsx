@@ -10,7 +10,7 @@ import {
   IMAGE_ACCEPT,
   MAX_UPLOAD_BYTES,
 } from "../../../../../shared/platform/uploads";
-import type { JobDto, SubmissionDto } from "../../../../../shared/submissions/types";
+import type { JobDto } from "../../../../../shared/submissions/dtos";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import {
   SelectField,
@@ -120,11 +120,7 @@ export function ApplyModal({
         specialist_in: values.specialist_in,
       },
     };
-    const res = await f.submit<SubmissionDto>(
-      "/website/jobs/applications/create",
-      jobApplicationBody,
-      body,
-    );
+    const res = await f.submit("/website/jobs/applications/create", jobApplicationBody, body);
     if (!res) return;
     setValues(empty);
     setCv(null);

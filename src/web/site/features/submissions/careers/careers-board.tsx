@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { PagedResults } from "../../../../../shared/api";
-import type { JobDto } from "../../../../../shared/submissions/types";
+import type { JobDto } from "../../../../../shared/submissions/dtos";
 import { ChevronIcon } from "../../../../components/ui/icons";
 import { ResultModal } from "../../../../components/ui/result-modal";
 import type { FormResult } from "../../../../lib/form";

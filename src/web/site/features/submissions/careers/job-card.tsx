@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { JobDto } from "../../../../../shared/submissions/types";
+import type { JobDto } from "../../../../../shared/submissions/dtos";
 import { formatDate } from "../../../../lib/format";
 import { useLang, useT } from "../../../../lib/i18n";
 

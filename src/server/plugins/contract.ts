@@ -1,0 +1,79 @@
+import type { FastifySchema, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { z } from "zod";
+import { API_PREFIX } from "../../shared/api";
+import { contract, contractEntry, type Contract, type ContractPath } from "../../shared/contract";
+import type { CallSpec } from "../../shared/contract-kit";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * The body is validated inside the handler (with the contract's schema parts), not by the
+     * route: one call, two shapes, each with its own per-field messages.
+     */
+    bodyInHandler?: boolean;
+  }
+}
+
+type Request<K extends ContractPath> = Omit<Contract[K], "response" | "file">;
+
+type RouteSchema<K extends ContractPath> = Contract[K] extends { file: readonly string[] }
+  ? Request<K>
+  : Request<K> & { response: { 200: z.ZodObject<{ results: Contract[K]["response"] }> } };
+
+/**
+ * A route's schemas, taken from the contract: its body (and path params and query string where
+ * the call has them) and its answer `{ results }`. With the Zod type provider the handler's
+ * request and return types follow from them. A call that answers a file has no answer schema:
+ * the handler sends the file itself.
+ */
+export function route<K extends ContractPath>(path: K): { schema: RouteSchema<K> } {
+  const { response, file, ...request } = contract[path] as CallSpec;
+  return {
+    schema: (file
+      ? request
+      : { ...request, response: { 200: z.object({ results: response }) } }) as RouteSchema<K>,
+  };
+}
+
+/**
+ * Answers are checked against the contract outside production (tests, development): an answer
+ * that breaks it fails loudly. In production the answer is written as it is, at no extra cost.
+ */
+export function contractSerializerCompiler(checkAnswers: boolean) {
+  return ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {
+    if (!checkAnswers) return (data: unknown) => JSON.stringify(data);
+    const zodSchema = schema as z.ZodType;
+    return (data: unknown) => {
+      const parsed = zodSchema.safeParse(data);
+      if (!parsed.success)
+        throw new Error(
+          `The answer of ${method} ${url} breaks the contract:\n${z.prettifyError(parsed.error)}`,
+        );
+      return JSON.stringify(data);
+    };
+  };
+}
+
+/**
+ * Every POST route under /api/v1 must be a call of the contract and take the contract's
+ * request schemas: the server refuses to start otherwise, so the map, the docs generated from
+ * it and the server cannot drift apart.
+ */
+export const contractPlugin = fp(async (app) => {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (!route.url.startsWith(API_PREFIX + "/") || route.method !== "POST") return;
+    const path = route.url.slice(API_PREFIX.length);
+    const entry = contractEntry(path);
+    if (!entry)
+      throw new Error(`POST ${route.url} is not in the contract (src/shared/contract.ts)`);
+    const schema = (route.schema ?? {}) as FastifySchema;
+    const same =
+      (schema.body === entry.body || route.config?.bodyInHandler === true) &&
+      schema.params === entry.params &&
+      schema.querystring === entry.querystring &&
+      (schema.response !== undefined) !== (entry.file !== undefined);
+    if (!same)
+      throw new Error(`POST ${route.url} does not take its schemas from the contract: use route()`);
+  });
+});

@@ -1,0 +1,290 @@
+import { z } from "zod";
+import { fileAnswer, listOf, pagedOf, type CallSpec } from "../contract-kit";
+import { surveyResultsDto } from "../engagement/dtos";
+import {
+  accountIdBody,
+  accountRolesBody,
+  accountsListBody,
+  changePasswordBody,
+  inviteBody,
+  mySessionRevokeBody,
+  recoveryCodesBody,
+  revokeSessionBody,
+  sessionsListBody,
+  staffAccountRow,
+  staffSessionRow,
+  updateAccountBody,
+  updateMeBody,
+} from "./accounts";
+import {
+  auditListBody,
+  auditRow,
+  failedJobsBody,
+  staffEmptyBody,
+  surveyResultsBody,
+} from "./audit";
+import {
+  checkinConflictDto,
+  checkinResultDto,
+  checkinStatsBody,
+  checkinStatsDto,
+  conflictsBody,
+  gateListBody,
+  gateListDto,
+  redeemBody,
+  uploadBody,
+} from "./checkin";
+import {
+  staffReservationCancelBody,
+  staffReservationDto,
+  staffReservationIdBody,
+  staffReservationMoveBody,
+  staffReservationsExportBody,
+  staffReservationsListBody,
+} from "./reservations";
+import {
+  adjustmentSaveBody,
+  fixtureSaveBody,
+  manualTableBody,
+  matchEventSaveBody,
+  predictionResultsBody,
+  predictionWindowBody,
+  standingsGetBody,
+  standingsSaveBody,
+  staffIdBody,
+  staffMatchesListBody,
+  staffMatchSaveBody,
+} from "./sports";
+import {
+  matchEventChangeDto,
+  matchOptionsDto,
+  predictionResultsDto,
+  predictionWindowDto,
+  staffMatchDto,
+  staffMatchRecordDto,
+  staffMatchRowDto,
+  staffStandingsDto,
+} from "./sports-dtos";
+import { emptyBody } from "../platform/common";
+import {
+  mediaIdBody,
+  mediaItem,
+  mediaListBody,
+  mediaUpdateBody,
+  mediaUploadBody,
+  mediaUse,
+} from "./media";
+import {
+  championshipOptions,
+  championshipRecord,
+  championshipRow,
+  championshipSaveBody,
+  championshipsListBody,
+  clubRecord,
+  clubRow,
+  clubSaveBody,
+  clubsListBody,
+  playerOptions,
+  playerRecord,
+  playerRow,
+  playerSaveBody,
+  playersListBody,
+  predictionMatchesBody,
+  predictionMatchRow,
+  stadiumRecord,
+  stadiumRow,
+  stadiumSaveBody,
+  stadiumsListBody,
+  staffRecordIdBody,
+  teamOptions,
+  teamRecord,
+  teamRow,
+  teamSaveBody,
+  teamsListBody,
+} from "../sports/staff-data";
+import {
+  challengeBody,
+  linkBody,
+  loginBody,
+  loginResult,
+  reauthBody,
+  setPasswordBody,
+  staffProfile,
+  verifyBody,
+} from "./auth";
+
+const account = { response: z.object({ account: staffAccountRow }) } as const;
+const staffAnswer = z.object({ staff: staffProfile });
+/** The id of the record a call saved or deleted. */
+const idAnswer = z.object({ id: z.number() });
+
+export const dashboardTile = z.object({
+  key: z.string(),
+  count: z.number(),
+  since: z.string().nullable(),
+});
+
+export const failedJobRow = z.object({
+  id: z.string(),
+  task: z.string(),
+  attempts: z.number(),
+  max_attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/** The staff console's calls, under /api/v1/staff (ADR 0023). */
+export const staffCalls = {
+  "/staff/auth/login": { body: loginBody, response: loginResult },
+  "/staff/auth/enroll": {
+    body: challengeBody,
+    response: z.object({ secret: z.string(), otpauth_uri: z.string(), qr_code: z.string() }),
+  },
+  "/staff/auth/verify": {
+    body: verifyBody,
+    response: z.object({
+      staff: staffProfile,
+      session_expires_at: z.string(),
+      recovery_codes: z.array(z.string()).optional(),
+      recovery_codes_left: z.number().optional(),
+    }),
+  },
+  "/staff/auth/logout": {
+    body: staffEmptyBody,
+    response: z.object({ signed_out: z.literal(true) }),
+  },
+  "/staff/auth/reauth": { body: reauthBody, response: z.object({ reauth_until: z.string() }) },
+  "/staff/auth/password/check": {
+    body: linkBody,
+    response: z.object({
+      purpose: z.enum(["invite", "reset"]),
+      email: z.string(),
+      name: z.string(),
+      expires_at: z.string(),
+    }),
+  },
+  "/staff/auth/password/set": {
+    body: setPasswordBody,
+    response: z.object({ email: z.string(), next: z.literal("sign_in") }),
+  },
+  "/staff/me": {
+    body: staffEmptyBody,
+    response: z.object({ staff: staffProfile, idle_minutes: z.number() }),
+  },
+  "/staff/me/update": { body: updateMeBody, response: staffAnswer },
+  "/staff/me/password": {
+    body: changePasswordBody,
+    response: z.object({ sessions_ended: z.number() }),
+  },
+  "/staff/me/recovery-codes": {
+    body: recoveryCodesBody,
+    response: z.object({ recovery_codes: z.array(z.string()) }),
+  },
+  "/staff/me/sessions/list": { body: staffEmptyBody, response: listOf(staffSessionRow) },
+  "/staff/me/sessions/revoke": {
+    body: mySessionRevokeBody,
+    response: z.object({ revoked: z.literal(true) }),
+  },
+  "/staff/accounts/list": { body: accountsListBody, response: pagedOf(staffAccountRow) },
+  "/staff/accounts/view": { body: accountIdBody, ...account },
+  "/staff/accounts/invite": { body: inviteBody, ...account },
+  "/staff/accounts/update": { body: updateAccountBody, ...account },
+  "/staff/accounts/roles": { body: accountRolesBody, ...account },
+  "/staff/accounts/deactivate": { body: accountIdBody, ...account },
+  "/staff/accounts/reactivate": { body: accountIdBody, ...account },
+  "/staff/accounts/reset-2fa": { body: accountIdBody, ...account },
+  "/staff/accounts/unlock": { body: accountIdBody, ...account },
+  "/staff/accounts/reset-password": { body: accountIdBody, ...account },
+  "/staff/accounts/sessions/list": { body: sessionsListBody, response: listOf(staffSessionRow) },
+  "/staff/accounts/sessions/revoke": {
+    body: revokeSessionBody,
+    response: z.object({ revoked: z.literal(true) }),
+  },
+  "/staff/dashboard": {
+    body: staffEmptyBody,
+    response: z.object({ tiles: z.array(dashboardTile) }),
+  },
+  "/staff/audit/list": { body: auditListBody, response: pagedOf(auditRow) },
+  "/staff/jobs/failed/list": { body: failedJobsBody, response: listOf(failedJobRow) },
+  "/staff/results/surveys": { body: surveyResultsBody, response: surveyResultsDto },
+  "/staff/checkin/redeem": { body: redeemBody, response: checkinResultDto },
+  "/staff/checkin/upload": { body: uploadBody, response: listOf(checkinResultDto) },
+  "/staff/checkin/list": { body: gateListBody, response: gateListDto },
+  "/staff/checkin/stats": { body: checkinStatsBody, response: checkinStatsDto },
+  "/staff/checkin/conflicts": { body: conflictsBody, response: pagedOf(checkinConflictDto) },
+  "/staff/reservations/list": {
+    body: staffReservationsListBody,
+    response: pagedOf(staffReservationDto),
+  },
+  "/staff/reservations/get": { body: staffReservationIdBody, response: staffReservationDto },
+  "/staff/reservations/cancel": {
+    body: staffReservationCancelBody,
+    response: staffReservationDto,
+  },
+  "/staff/reservations/move": { body: staffReservationMoveBody, response: staffReservationDto },
+  "/staff/matches/list": { body: staffMatchesListBody, response: pagedOf(staffMatchRowDto) },
+  "/staff/matches/get": { body: staffIdBody, response: staffMatchDto },
+  "/staff/matches/options": { body: emptyBody, response: matchOptionsDto },
+  "/staff/matches/save": { body: staffMatchSaveBody, response: staffMatchRecordDto },
+  "/staff/matches/delete": { body: staffIdBody, response: idAnswer },
+  "/staff/match-events/save": { body: matchEventSaveBody, response: matchEventChangeDto },
+  "/staff/match-events/delete": { body: staffIdBody, response: matchEventChangeDto },
+  "/staff/standings/get": { body: standingsGetBody, response: staffStandingsDto },
+  "/staff/standings/save": { body: standingsSaveBody, response: staffStandingsDto },
+  "/staff/standings/adjustments/save": { body: adjustmentSaveBody, response: idAnswer },
+  "/staff/standings/adjustments/delete": { body: staffIdBody, response: idAnswer },
+  "/staff/standings/results/save": { body: fixtureSaveBody, response: idAnswer },
+  "/staff/standings/results/delete": { body: staffIdBody, response: idAnswer },
+  "/staff/standings/manual/save": { body: manualTableBody, response: staffStandingsDto },
+  // The media library (issue 15, ADR 0040).
+  "/staff/media/upload": { body: mediaUploadBody, response: mediaItem },
+  "/staff/media/list": {
+    body: mediaListBody,
+    response: pagedOf(mediaItem).extend({ max_bytes: z.number() }),
+  },
+  "/staff/media/get": {
+    body: mediaIdBody,
+    response: mediaItem.extend({ uses: z.array(mediaUse) }),
+  },
+  "/staff/media/update": {
+    body: mediaUpdateBody,
+    response: mediaItem.extend({ uses: z.array(mediaUse) }),
+  },
+  "/staff/media/delete": { body: mediaIdBody, response: idAnswer },
+  // Sports records (issue 16): clubs, stadiums, championships, teams, players.
+  "/staff/clubs/list": { body: clubsListBody, response: pagedOf(clubRow) },
+  "/staff/clubs/get": { body: staffRecordIdBody, response: clubRecord },
+  "/staff/clubs/save": { body: clubSaveBody, response: clubRecord },
+  "/staff/clubs/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/stadiums/list": { body: stadiumsListBody, response: pagedOf(stadiumRow) },
+  "/staff/stadiums/get": { body: staffRecordIdBody, response: stadiumRecord },
+  "/staff/stadiums/save": { body: stadiumSaveBody, response: stadiumRecord },
+  "/staff/stadiums/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/championships/list": { body: championshipsListBody, response: pagedOf(championshipRow) },
+  "/staff/championships/get": { body: staffRecordIdBody, response: championshipRecord },
+  "/staff/championships/options": { body: emptyBody, response: championshipOptions },
+  "/staff/championships/save": { body: championshipSaveBody, response: championshipRecord },
+  "/staff/championships/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/teams/list": { body: teamsListBody, response: pagedOf(teamRow) },
+  "/staff/teams/get": { body: staffRecordIdBody, response: teamRecord },
+  "/staff/teams/options": { body: emptyBody, response: teamOptions },
+  "/staff/teams/save": { body: teamSaveBody, response: teamRecord },
+  "/staff/teams/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/players/list": { body: playersListBody, response: pagedOf(playerRow) },
+  "/staff/players/get": { body: staffRecordIdBody, response: playerRecord },
+  "/staff/players/options": { body: emptyBody, response: playerOptions },
+  "/staff/players/save": { body: playerSaveBody, response: playerRecord },
+  "/staff/players/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/predictions/matches": {
+    body: predictionMatchesBody,
+    response: pagedOf(predictionMatchRow),
+  },
+  "/staff/predictions/window": { body: predictionWindowBody, response: predictionWindowDto },
+  "/staff/predictions/results": { body: predictionResultsBody, response: predictionResultsDto },
+  "/staff/reservations/export": {
+    body: staffReservationsExportBody,
+    response: fileAnswer,
+    file: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  },
+} as const satisfies Record<string, CallSpec>;

@@ -4,10 +4,15 @@ import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { AppError } from "./lib/app-error";
 import { checkinStaffRoutes, reservationsStaffRoutes } from "./modules/events/staff.routes";
 import {
+  championshipsStaffRoutes,
+  clubsStaffRoutes,
   matchEventsStaffRoutes,
   matchesStaffRoutes,
+  playersStaffRoutes,
   predictionsStaffRoutes,
+  stadiumsStaffRoutes,
   standingsStaffRoutes,
+  teamsStaffRoutes,
 } from "./modules/sports/staff.routes";
 import { mediaStaffRoutes } from "./modules/media/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
@@ -25,6 +30,11 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: matchEventsStaffRoutes, prefix: "/match-events" },
   { plugin: standingsStaffRoutes, prefix: "/standings" },
   { plugin: predictionsStaffRoutes, prefix: "/predictions" },
+  { plugin: clubsStaffRoutes, prefix: "/clubs" },
+  { plugin: stadiumsStaffRoutes, prefix: "/stadiums" },
+  { plugin: championshipsStaffRoutes, prefix: "/championships" },
+  { plugin: teamsStaffRoutes, prefix: "/teams" },
+  { plugin: playersStaffRoutes, prefix: "/players" },
   { plugin: mediaStaffRoutes, prefix: "/media" },
 ];
 

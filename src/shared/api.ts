@@ -87,6 +87,7 @@ export const ERROR_CODES = [
   "match_has_predictions",
   "match_not_playable",
   "standings_computed",
+  "record_in_use",
   // Media library (issue 15)
   "media_in_use",
   "media_alt_missing",

@@ -58,6 +58,9 @@ export type StandingsDto = z.infer<typeof standingsDto>;
 
 const figure = z.number().optional();
 export const playerStatisticsDto = z.object({
+  appearances: figure,
+  goals: figure,
+  assists: figure,
   minutes_played: figure,
   red_cards: figure,
   yellow_cards: figure,

@@ -92,7 +92,9 @@ export const staffStandingsDto = z.object({
       ga: z.number(),
       pts: z.number(),
       /** Which tie-breaker separated this row from the next, when one did. */
-      decided_by: z.unknown(),
+      decided_by: z
+        .object({ criterion: z.enum(TIE_BREAKERS), among: z.array(z.number()).optional() })
+        .nullable(),
     }),
   ),
   adjustments: z.array(
@@ -133,6 +135,10 @@ const share = z.object({ count: z.number(), percent: z.number() });
 /** `/staff/predictions/results`: counts, split and, once the match is settled, the winners. */
 export const predictionResultsDto = z.object({
   match_id: z.number(),
+  competitor_name: z.string(),
+  /** Kick-off on Riyadh's clock, `2026-11-23T19:30`. */
+  kickoff_at: z.string(),
+  our_stadium: z.boolean(),
   status: z.enum(MATCH_STATUSES),
   settled: z.boolean(),
   final_score: z

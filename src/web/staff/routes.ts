@@ -25,6 +25,36 @@ export const staffRoutes: RouteConfigEntry[] = [
         id: "staff-match-live",
       }),
       route("staff/media", "staff/routes/media.tsx", { id: "staff-media" }),
+      route("staff/sports/clubs", "staff/routes/sports/clubs.tsx", { id: "staff-clubs" }),
+      route("staff/sports/clubs/:id", "staff/routes/sports/club-edit.tsx", { id: "staff-club" }),
+      route("staff/sports/stadiums", "staff/routes/sports/stadiums.tsx", { id: "staff-stadiums" }),
+      route("staff/sports/stadiums/:id", "staff/routes/sports/stadium-edit.tsx", {
+        id: "staff-stadium",
+      }),
+      route("staff/sports/championships", "staff/routes/sports/championships.tsx", {
+        id: "staff-championships",
+      }),
+      route("staff/sports/championships/:id", "staff/routes/sports/championship-edit.tsx", {
+        id: "staff-championship",
+      }),
+      route("staff/sports/teams", "staff/routes/sports/teams.tsx", { id: "staff-teams" }),
+      route("staff/sports/teams/:id", "staff/routes/sports/team-edit.tsx", { id: "staff-team" }),
+      route("staff/sports/players", "staff/routes/sports/players.tsx", { id: "staff-players" }),
+      route("staff/sports/players/:id", "staff/routes/sports/player-edit.tsx", {
+        id: "staff-player",
+      }),
+      route("staff/sports/standings", "staff/routes/sports/standings.tsx", {
+        id: "staff-standings",
+      }),
+      route("staff/sports/standings/:id", "staff/routes/sports/standings-edit.tsx", {
+        id: "staff-standings-table",
+      }),
+      route("staff/sports/predictions", "staff/routes/sports/predictions.tsx", {
+        id: "staff-predictions",
+      }),
+      route("staff/sports/predictions/:id", "staff/routes/sports/prediction-match.tsx", {
+        id: "staff-prediction-match",
+      }),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
       route("staff/events/reservations", "staff/routes/reservations.tsx", {

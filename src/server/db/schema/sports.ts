@@ -7,10 +7,11 @@ import type {
   MatchStatus,
 } from "../../../shared/sports/match-status";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
+import type { PlayerPosition } from "../../../shared/sports/constants";
 import { localized } from "./columns";
 
 /**
- * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql and 0020_match_live.sql; the SQL files are
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql and 0024_sports_pictures.sql; the SQL files are
  * the source of truth for constraints.
  */
 export const clubs = pg.pgTable("clubs", {
@@ -19,11 +20,15 @@ export const clubs = pg.pgTable("clubs", {
   imageUrl: pg.text("image_url").notNull(),
   isOwn: pg.boolean("is_own").notNull().default(false),
   status: pg.smallint("status").notNull().default(1),
+  /** Migration 0024: the crest from the media library (image_url follows it). */
+  crestMediaId: pg.integer("crest_media_id"),
 });
 
 export const stadiums = pg.pgTable("stadiums", {
   id: pg.serial("id").primaryKey(),
   name: localized("name").notNull(),
+  city: localized("city"),
+  capacity: pg.integer("capacity"),
 });
 
 export const championshipTypes = pg.pgTable("championship_types", {
@@ -95,16 +100,6 @@ export const matchEvents = pg.pgTable("match_events", {
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const PLAYER_POSITIONS = [
-  "Goalkeeper",
-  "Defender",
-  "Midfielder",
-  "Forward",
-  "Manegar",
-] as const;
-
-export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
-
 export const teams = pg.pgTable("teams", {
   id: pg.serial("id").primaryKey(),
   categoryId: pg.integer("category_id"),
@@ -133,6 +128,8 @@ export const players = pg.pgTable("players", {
   statistics: pg.jsonb("statistics").$type<PlayerStatisticsDto>().notNull().default({}),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  /** Migration 0024: the photo from the media library (image_url follows it). */
+  photoMediaId: pg.integer("photo_media_id"),
 });
 
 export const championshipResults = pg.pgTable("championship_results", {
@@ -194,3 +191,39 @@ export const standingAdjustments = pg.pgTable("standing_adjustments", {
   createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Migration 0023: a championship's stages, their groups and the clubs drawn into each. */
+export const championshipStages = pg.pgTable("championship_stages", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg.integer("championship_id").notNull(),
+  name: localized("name").notNull(),
+  kind: pg.text("kind").$type<"league" | "groups" | "knockout">().notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+});
+
+export const championshipGroups = pg.pgTable("championship_groups", {
+  id: pg.serial("id").primaryKey(),
+  stageId: pg.integer("stage_id").notNull(),
+  name: localized("name").notNull(),
+  ord: pg.integer("ord").notNull().default(0),
+});
+
+export const championshipGroupClubs = pg.pgTable(
+  "championship_group_clubs",
+  {
+    groupId: pg.integer("group_id").notNull(),
+    clubId: pg.integer("club_id").notNull(),
+  },
+  (t) => [pg.primaryKey({ columns: [t.groupId, t.clubId] })],
+);
+
+/** Migration 0023: a player's statistics for one season. */
+export const playerStatistics = pg.pgTable(
+  "player_statistics",
+  {
+    playerId: pg.integer("player_id").notNull(),
+    season: pg.text("season").notNull(),
+    statistics: pg.jsonb("statistics").$type<PlayerStatisticsDto>().notNull().default({}),
+  },
+  (t) => [pg.primaryKey({ columns: [t.playerId, t.season] })],
+);

@@ -6,7 +6,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { referenceError, staffMatchRecord } from "./staff-matches";
-import { recomputeForMatch } from "./standings.service";
+import { recomputeForMatch } from "./standings-recompute";
 
 /**
  * Match events from the control screen (issue 16). Each write is one transaction: the event,

@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { localize, type Lang, type Localized } from "../../../shared/i18n";
+import type { predictionMatchesBody } from "../../../shared/sports/staff-data";
 import type { predictionWindowBody } from "../../../shared/staff/sports";
 import type { PredictionResults } from "../../../shared/staff/sports-dtos";
 import type { Db } from "../../db/client";
@@ -8,6 +10,7 @@ import { notFound } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
 import type { AuditActor } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
+import { listStaffMatches, riyadhLocalOf } from "./staff-matches";
 
 /**
  * A match's predictions for staff (issue 16): the window, and once the match is finished the
@@ -71,8 +74,10 @@ export async function predictionResults({
   page,
   perPage,
   personal,
+  lang = "ar",
 }: {
   db: Db;
+  lang?: Lang;
   matchId: number;
   page: number;
   perPage: number;
@@ -127,8 +132,14 @@ export async function predictionResults({
       exact: r.exact,
     }));
   }
+  const { rows: about } = await db.execute<{ competitor: Localized | null }>(
+    sql`SELECT name AS competitor FROM clubs WHERE id = ${m.competitorClubId}`,
+  );
   return {
     match_id: matchId,
+    competitor_name: localize(about[0]?.competitor, lang),
+    kickoff_at: riyadhLocalOf(m.kickoffAt),
+    our_stadium: m.ourStadium,
     status: m.matchStatus,
     settled,
     final_score: settled
@@ -147,5 +158,41 @@ export async function predictionResults({
     winners_total: c.outcome,
     page,
     per_page: perPage,
+  };
+}
+
+/** Matches with their prediction count, for the predictions screen's list. */
+export async function predictionMatches({
+  db,
+  lang,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  filter: z.infer<typeof predictionMatchesBody>;
+}) {
+  const list = await listStaffMatches({ db, lang, filter });
+  const ids = list.data.map((m) => m.id);
+  const counts = new Map<number, number>();
+  if (ids.length) {
+    const { rows } = await db.execute<{ match_id: number; n: number }>(sql`
+      SELECT match_id, count(*)::int AS n FROM predictions
+       WHERE match_id = ANY(string_to_array(${ids.join(",")}, ',')::int[]) GROUP BY match_id`);
+    for (const r of rows) counts.set(Number(r.match_id), r.n);
+  }
+  return {
+    total: list.total,
+    data: list.data.map((m) => ({
+      id: m.id,
+      kickoff_at: m.kickoff_at,
+      competitor_name: m.competitor_name,
+      championship_title: m.championship_title,
+      status: m.status,
+      team_goals: m.team_goals,
+      competitor_team_goals: m.competitor_team_goals,
+      our_stadium: m.our_stadium,
+      enabled: m.enable_expectation,
+      predictions: counts.get(m.id) ?? 0,
+    })),
   };
 }

@@ -10,7 +10,7 @@ import { riyadhIso } from "../../lib/time";
 import type { AuditActor } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { competitor, matchEventsOf } from "./matches.service";
-import { recomputeForMatch } from "./standings.service";
+import { recomputeForMatch } from "./standings-recompute";
 
 /** Matches for the staff console: list, get, save, delete (issue 16). */
 

@@ -1,9 +1,28 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../plugins/contract";
 import { can } from "../../../shared/staff/permissions";
+import {
+  championshipOptions,
+  deleteChampionship,
+  getChampionship,
+  listChampionships,
+  saveChampionship,
+} from "./staff-championships";
+import {
+  deleteClub,
+  deleteStadium,
+  getClub,
+  getStadium,
+  listClubs,
+  listStadiums,
+  saveClub,
+  saveStadium,
+} from "./staff-clubs";
+import { deletePlayer, getPlayer, listPlayers, playerOptions, savePlayer } from "./staff-players";
+import { deleteTeam, getTeam, listTeams, saveTeam, teamOptions } from "./staff-teams";
 import { ok, paged } from "../../lib/respond";
 import type { StaffPrincipal } from "../staff/sessions";
-import { predictionResults, savePredictionWindow } from "./prediction-window";
+import { predictionMatches, predictionResults, savePredictionWindow } from "./prediction-window";
 import { actorOf } from "../staff/audit";
 import { deleteMatchEvent, saveMatchEvent } from "./match-events";
 import {
@@ -104,6 +123,17 @@ export const standingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 /** A match's predictions, under /api/v1/staff/predictions: the window, the results. */
 export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
+    "/matches",
+    {
+      ...route("/staff/predictions/matches"),
+      config: { staff: { permission: "predictions.view" as const } },
+    },
+    async (req) => {
+      const r = await predictionMatches({ db: app.db, lang: req.lang, filter: req.body });
+      return paged(r.data, req.body.page, req.body.per_page, r.total);
+    },
+  );
+  app.post(
     "/window",
     {
       ...route("/staff/predictions/window"),
@@ -123,6 +153,7 @@ export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(
         await predictionResults({
           db: app.db,
+          lang: req.lang,
           matchId: req.body.match_id,
           page: req.body.page,
           perPage: req.body.per_page,
@@ -130,5 +161,99 @@ export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
+  );
+};
+
+/** Clubs, under /api/v1/staff/clubs: list, get, save, delete. */
+export const clubsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { ...route("/staff/clubs/list"), config: sports }, async (req) => {
+    const r = await listClubs({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/clubs/get"), config: sports }, async (req) =>
+    ok(await getClub({ db: app.db, id: req.body.id })),
+  );
+  app.post("/save", { ...route("/staff/clubs/save"), config: sports }, async (req) =>
+    ok(await saveClub({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { ...route("/staff/clubs/delete"), config: sports }, async (req) =>
+    ok(await deleteClub({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Stadiums, under /api/v1/staff/stadiums: list, get, save, delete. */
+export const stadiumsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { ...route("/staff/stadiums/list"), config: sports }, async (req) => {
+    const r = await listStadiums({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/stadiums/get"), config: sports }, async (req) =>
+    ok(await getStadium({ db: app.db, id: req.body.id })),
+  );
+  app.post("/save", { ...route("/staff/stadiums/save"), config: sports }, async (req) =>
+    ok(await saveStadium({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { ...route("/staff/stadiums/delete"), config: sports }, async (req) =>
+    ok(await deleteStadium({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Championships, under /api/v1/staff/championships: list, get, options, save, delete. */
+export const championshipsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { ...route("/staff/championships/list"), config: sports }, async (req) => {
+    const r = await listChampionships({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/championships/get"), config: sports }, async (req) =>
+    ok(await getChampionship({ db: app.db, id: req.body.id })),
+  );
+  app.post("/options", { ...route("/staff/championships/options"), config: sports }, async (req) =>
+    ok(await championshipOptions({ db: app.db, lang: req.lang })),
+  );
+  app.post("/save", { ...route("/staff/championships/save"), config: sports }, async (req) =>
+    ok(await saveChampionship({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { ...route("/staff/championships/delete"), config: sports }, async (req) =>
+    ok(await deleteChampionship({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Teams and their squads, under /api/v1/staff/teams: list, get, options, save, delete. */
+export const teamsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { ...route("/staff/teams/list"), config: sports }, async (req) => {
+    const r = await listTeams({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/teams/get"), config: sports }, async (req) =>
+    ok(await getTeam({ db: app.db, lang: req.lang, id: req.body.id })),
+  );
+  app.post("/options", { ...route("/staff/teams/options"), config: sports }, async (req) =>
+    ok(await teamOptions({ db: app.db, lang: req.lang })),
+  );
+  app.post("/save", { ...route("/staff/teams/save"), config: sports }, async (req) =>
+    ok(await saveTeam({ db: app.db, actor: actorOf(req), lang: req.lang, input: req.body })),
+  );
+  app.post("/delete", { ...route("/staff/teams/delete"), config: sports }, async (req) =>
+    ok(await deleteTeam({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Players, under /api/v1/staff/players: list, get, options, save, delete. */
+export const playersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { ...route("/staff/players/list"), config: sports }, async (req) => {
+    const r = await listPlayers({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/players/get"), config: sports }, async (req) =>
+    ok(await getPlayer({ db: app.db, id: req.body.id })),
+  );
+  app.post("/options", { ...route("/staff/players/options"), config: sports }, async (req) =>
+    ok(await playerOptions({ db: app.db, lang: req.lang })),
+  );
+  app.post("/save", { ...route("/staff/players/save"), config: sports }, async (req) =>
+    ok(await savePlayer({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { ...route("/staff/players/delete"), config: sports }, async (req) =>
+    ok(await deletePlayer({ db: app.db, actor: actorOf(req), id: req.body.id })),
   );
 };

@@ -1,20 +1,15 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
-import {
-  computeStandings,
-  type CardCounts,
-  type MatchResult,
-  type StandingsRules,
-} from "../../../shared/sports/standings";
-import {
-  DEFAULT_STANDINGS_RULES,
-  type adjustmentSaveBody,
-  type fixtureSaveBody,
-  type manualTableBody,
-  type standingsSaveBody,
+import type { StandingsRules } from "../../../shared/sports/standings";
+import type { TieBreaker } from "../../../shared/sports/standings-rules";
+import type {
+  adjustmentSaveBody,
+  fixtureSaveBody,
+  manualTableBody,
+  standingsSaveBody,
 } from "../../../shared/staff/sports";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import {
   championshipFixtures,
   championshipResults,
@@ -23,7 +18,8 @@ import {
   standingAdjustments,
 } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
-import type { AuditActor } from "../staff/audit";
+import type { AuditActor, AuditEntry } from "../staff/audit";
+import { recomputeStandings, rulesOf } from "./standings-recompute";
 import { auditTx } from "../staff/audit-tx";
 
 /**
@@ -32,128 +28,6 @@ import { auditTx } from "../staff/audit-tx";
  * with its own rules and adjustments, in the transaction of every change that can move it; in
  * `manual` mode staff enter the rows. The public table reads `championship_results` either way.
  */
-
-const rulesOf = (r: StandingsRules | null): StandingsRules => r ?? DEFAULT_STANDINGS_RULES;
-
-/** Rebuilds a computed championship's table; does nothing for a table entered by hand. */
-export async function recomputeStandings(tx: DbOrTx, championshipId: number): Promise<void> {
-  // The championship row serializes recomputations of one table.
-  const [ch] = await tx
-    .select({ mode: championships.standingsMode, rules: championships.rules })
-    .from(championships)
-    .where(eq(championships.id, championshipId))
-    .for("update");
-  if (!ch || ch.mode !== "computed") return;
-  const [own] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.isOwn, true)).limit(1);
-  const ownId = own?.id ?? 0;
-  const [ours, others, adjustments] = await Promise.all([
-    tx.execute<{
-      id: number;
-      competitor_club_id: number;
-      our_stadium: boolean;
-      match_status: MatchResult["status"];
-      team_goals: number | null;
-      competitor_team_goals: number | null;
-      our_yellow: number;
-      our_red: number;
-      their_yellow: number;
-      their_red: number;
-    }>(sql`
-      SELECT m.id, m.competitor_club_id, m.our_stadium, m.match_status, m.team_goals,
-             m.competitor_team_goals,
-             count(*) FILTER (WHERE e.type = 'yellow_card' AND e.side = 'club')::int AS our_yellow,
-             count(*) FILTER (WHERE e.type = 'red_card' AND e.side = 'club')::int AS our_red,
-             count(*) FILTER (WHERE e.type = 'yellow_card' AND e.side = 'opponent')::int AS their_yellow,
-             count(*) FILTER (WHERE e.type = 'red_card' AND e.side = 'opponent')::int AS their_red
-        FROM matches m LEFT JOIN match_events e ON e.match_id = m.id
-       WHERE m.championship_id = ${championshipId} AND m.status = 1
-       GROUP BY m.id`),
-    tx
-      .select()
-      .from(championshipFixtures)
-      .where(eq(championshipFixtures.championshipId, championshipId)),
-    tx
-      .select()
-      .from(standingAdjustments)
-      .where(eq(standingAdjustments.championshipId, championshipId))
-      .orderBy(asc(standingAdjustments.id)),
-  ]);
-  const results: MatchResult[] = [];
-  for (const m of ours.rows) {
-    const us: CardCounts = { yellow: m.our_yellow, red: m.our_red };
-    const them: CardCounts = { yellow: m.their_yellow, red: m.their_red };
-    results.push(
-      m.our_stadium
-        ? {
-            id: `m${m.id}`,
-            home: ownId,
-            away: m.competitor_club_id,
-            status: m.match_status,
-            homeGoals: m.team_goals,
-            awayGoals: m.competitor_team_goals,
-            homeCards: us,
-            awayCards: them,
-          }
-        : {
-            id: `m${m.id}`,
-            home: m.competitor_club_id,
-            away: ownId,
-            status: m.match_status,
-            homeGoals: m.competitor_team_goals,
-            awayGoals: m.team_goals,
-            homeCards: them,
-            awayCards: us,
-          },
-    );
-  }
-  for (const f of others)
-    results.push({
-      id: `f${f.id}`,
-      home: f.homeClubId,
-      away: f.awayClubId,
-      status: f.status,
-      homeGoals: f.homeGoals,
-      awayGoals: f.awayGoals,
-    });
-  const teams = [
-    ...new Set<number>([
-      ...(ours.rows.length ? [ownId] : []),
-      ...results.flatMap((r) => [Number(r.home), Number(r.away)]),
-      ...adjustments.map((a) => a.clubId),
-    ]),
-  ].sort((a, b) => a - b);
-  const table = computeStandings({
-    rules: rulesOf(ch.rules),
-    teams,
-    matches: results,
-    adjustments: adjustments.map((a) => ({ team: a.clubId, points: a.points, reason: a.reason })),
-  });
-  await tx
-    .delete(championshipResults)
-    .where(eq(championshipResults.championshipId, championshipId));
-  if (table.rows.length)
-    await tx.insert(championshipResults).values(
-      table.rows.map((r) => ({
-        championshipId,
-        clubId: Number(r.team),
-        pos: r.position,
-        p: r.played,
-        w: r.won,
-        d: r.drawn,
-        l: r.lost,
-        gf: r.goalsFor,
-        ga: r.goalsAgainst,
-        pts: r.points,
-        otherInfo: {
-          pts_adjustment: r.pointsAdjustment,
-          adjustments: r.adjustments,
-          decided_by: r.decidedBy
-            ? { criterion: r.decidedBy.criterion, among: r.decidedBy.among?.map(Number) }
-            : null,
-        },
-      })),
-    );
-}
 
 /** A championship's table as staff see it: mode, rules, rows, adjustments and other results. */
 export async function getStandings({ db, lang, id }: { db: Db; lang: Lang; id: number }) {
@@ -195,7 +69,8 @@ export async function getStandings({ db, lang, id }: { db: Db; lang: Lang; id: n
       gf: r.gf,
       ga: r.ga,
       pts: r.pts,
-      decided_by: (r.otherInfo.decided_by as unknown) ?? null,
+      decided_by:
+        (r.otherInfo.decided_by as { criterion: TieBreaker; among?: number[] } | null) ?? null,
     })),
     adjustments: adjustments.map((a) => ({
       id: a.id,
@@ -216,7 +91,9 @@ export async function getStandings({ db, lang, id }: { db: Db; lang: Lang; id: n
   };
 }
 
-async function lockedChampionship(tx: DbOrTx, id: number) {
+type LockedChampionship = { id: number; mode: "manual" | "computed"; rules: StandingsRules | null };
+
+async function lockedChampionship(tx: DbOrTx, id: number): Promise<LockedChampionship> {
   const [ch] = await tx
     .select({ id: championships.id, mode: championships.standingsMode, rules: championships.rules })
     .from(championships)
@@ -236,6 +113,43 @@ function clubRefError(e: unknown, field: string): unknown {
   return e;
 }
 
+/**
+ * Every change to a table goes the same way, in one transaction: find the championship (given,
+ * or from the row being changed), lock it (recomputations of one table queue on that row),
+ * apply the change, write its audit row, and recompute the table (a no-op for hand entry).
+ */
+async function changeTable<T>({
+  db,
+  actor,
+  championship,
+  change,
+  clubField,
+}: {
+  db: Db;
+  actor: AuditActor;
+  /** The championship's id, or how to find it (throwing 404 for a missing row). */
+  championship: number | ((tx: Tx) => Promise<number>);
+  change: (
+    tx: Tx,
+    ch: LockedChampionship,
+  ) => Promise<{ result: T; audit: Omit<AuditEntry, "actor"> }>;
+  /** The field a reference to a missing club is reported on. */
+  clubField?: string;
+}): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const id = typeof championship === "number" ? championship : await championship(tx);
+      const ch = await lockedChampionship(tx, id);
+      const { result, audit } = await change(tx, ch);
+      await auditTx(tx, { actor, ...audit });
+      await recomputeStandings(tx, id);
+      return result;
+    });
+  } catch (e) {
+    throw clubField ? clubRefError(e, clubField) : e;
+  }
+}
+
 export async function saveStandingsSettings({
   db,
   actor,
@@ -245,21 +159,26 @@ export async function saveStandingsSettings({
   actor: AuditActor;
   input: z.infer<typeof standingsSaveBody>;
 }) {
-  await db.transaction(async (tx) => {
-    const before = await lockedChampionship(tx, input.championship_id);
-    await tx
-      .update(championships)
-      .set({ standingsMode: input.mode, rules: input.rules as StandingsRules | null })
-      .where(eq(championships.id, input.championship_id));
-    await auditTx(tx, {
-      actor,
-      action: "standings.settings",
-      recordType: "championship",
-      recordId: input.championship_id,
-      before: { mode: before.mode, rules: before.rules },
-      after: { mode: input.mode, rules: input.rules },
-    });
-    await recomputeStandings(tx, input.championship_id);
+  await changeTable({
+    db,
+    actor,
+    championship: input.championship_id,
+    change: async (tx, before) => {
+      await tx
+        .update(championships)
+        .set({ standingsMode: input.mode, rules: input.rules as StandingsRules | null })
+        .where(eq(championships.id, input.championship_id));
+      return {
+        result: undefined,
+        audit: {
+          action: "standings.settings",
+          recordType: "championship",
+          recordId: input.championship_id,
+          before: { mode: before.mode, rules: before.rules },
+          after: { mode: input.mode, rules: input.rules },
+        },
+      };
+    },
   });
 }
 
@@ -272,9 +191,12 @@ export async function saveAdjustment({
   actor: AuditActor;
   input: z.infer<typeof adjustmentSaveBody>;
 }) {
-  try {
-    return await db.transaction(async (tx) => {
-      await lockedChampionship(tx, input.championship_id);
+  return changeTable({
+    db,
+    actor,
+    championship: input.championship_id,
+    clubField: "club_id",
+    change: async (tx) => {
       const [row] = await tx
         .insert(standingAdjustments)
         .values({
@@ -285,24 +207,22 @@ export async function saveAdjustment({
           createdBy: actor.id,
         })
         .returning();
-      await auditTx(tx, {
-        actor,
-        action: "standings.adjust",
-        recordType: "standing_adjustment",
-        recordId: row!.id,
-        after: {
-          championship_id: input.championship_id,
-          club_id: input.club_id,
-          points: input.points,
-          reason: input.reason,
+      return {
+        result: { id: row!.id },
+        audit: {
+          action: "standings.adjust",
+          recordType: "standing_adjustment",
+          recordId: row!.id,
+          after: {
+            championship_id: input.championship_id,
+            club_id: input.club_id,
+            points: input.points,
+            reason: input.reason,
+          },
         },
-      });
-      await recomputeStandings(tx, input.championship_id);
-      return { id: row!.id };
-    });
-  } catch (e) {
-    throw clubRefError(e, "club_id");
-  }
+      };
+    },
+  });
 }
 
 export async function deleteAdjustment({
@@ -314,19 +234,27 @@ export async function deleteAdjustment({
   actor: AuditActor;
   id: number;
 }) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(standingAdjustments).where(eq(standingAdjustments.id, id));
-    if (!row) throw notFound();
-    await lockedChampionship(tx, row.championshipId);
-    await tx.delete(standingAdjustments).where(eq(standingAdjustments.id, id));
-    await auditTx(tx, {
-      actor,
-      action: "standings.adjust_delete",
-      recordType: "standing_adjustment",
-      recordId: id,
-      before: { club_id: row.clubId, points: row.points, reason: row.reason },
-    });
-    await recomputeStandings(tx, row.championshipId);
+  let row: typeof standingAdjustments.$inferSelect | undefined;
+  await changeTable({
+    db,
+    actor,
+    championship: async (tx) => {
+      [row] = await tx.select().from(standingAdjustments).where(eq(standingAdjustments.id, id));
+      if (!row) throw notFound();
+      return row.championshipId;
+    },
+    change: async (tx) => {
+      await tx.delete(standingAdjustments).where(eq(standingAdjustments.id, id));
+      return {
+        result: undefined,
+        audit: {
+          action: "standings.adjust_delete",
+          recordType: "standing_adjustment",
+          recordId: id,
+          before: { club_id: row!.clubId, points: row!.points, reason: row!.reason },
+        },
+      };
+    },
   });
 }
 
@@ -356,9 +284,12 @@ export async function saveFixture({
     status: input.status,
     playedOn: input.played_on,
   };
-  try {
-    return await db.transaction(async (tx) => {
-      await lockedChampionship(tx, input.championship_id);
+  return changeTable({
+    db,
+    actor,
+    championship: input.championship_id,
+    clubField: "home_club_id",
+    change: async (tx) => {
       let before: typeof championshipFixtures.$inferSelect | undefined;
       if (input.id) {
         [before] = await tx
@@ -379,39 +310,42 @@ export async function saveFixture({
             .where(eq(championshipFixtures.id, before.id))
             .returning()
         : await tx.insert(championshipFixtures).values(values).returning();
-      await auditTx(tx, {
-        actor,
-        action: before ? "standings.result_update" : "standings.result_create",
-        recordType: "championship_fixture",
-        recordId: row!.id,
-        before: before ?? null,
-        after: row!,
-      });
-      await recomputeStandings(tx, input.championship_id);
-      return { id: row!.id };
-    });
-  } catch (e) {
-    throw clubRefError(e, "home_club_id");
-  }
+      return {
+        result: { id: row!.id },
+        audit: {
+          action: before ? "standings.result_update" : "standings.result_create",
+          recordType: "championship_fixture",
+          recordId: row!.id,
+          before: before ?? null,
+          after: row!,
+        },
+      };
+    },
+  });
 }
 
 export async function deleteFixture({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(championshipFixtures)
-      .where(eq(championshipFixtures.id, id));
-    if (!row) throw notFound();
-    await lockedChampionship(tx, row.championshipId);
-    await tx.delete(championshipFixtures).where(eq(championshipFixtures.id, id));
-    await auditTx(tx, {
-      actor,
-      action: "standings.result_delete",
-      recordType: "championship_fixture",
-      recordId: id,
-      before: row,
-    });
-    await recomputeStandings(tx, row.championshipId);
+  let row: typeof championshipFixtures.$inferSelect | undefined;
+  await changeTable({
+    db,
+    actor,
+    championship: async (tx) => {
+      [row] = await tx.select().from(championshipFixtures).where(eq(championshipFixtures.id, id));
+      if (!row) throw notFound();
+      return row.championshipId;
+    },
+    change: async (tx) => {
+      await tx.delete(championshipFixtures).where(eq(championshipFixtures.id, id));
+      return {
+        result: undefined,
+        audit: {
+          action: "standings.result_delete",
+          recordType: "championship_fixture",
+          recordId: id,
+          before: row!,
+        },
+      };
+    },
   });
 }
 
@@ -435,9 +369,12 @@ export async function saveManualTable({
       throw new AppError(422, "validation_failed", "errors.validation_failed", {
         rows: ["sports.staff.moreResultsThanPlayed"],
       });
-  try {
-    await db.transaction(async (tx) => {
-      const ch = await lockedChampionship(tx, input.championship_id);
+  await changeTable({
+    db,
+    actor,
+    championship: input.championship_id,
+    clubField: "rows",
+    change: async (tx, ch) => {
       if (ch.mode !== "manual")
         throw new AppError(409, "standings_computed", "sports.staff.standingsComputed");
       const before = await tx
@@ -462,21 +399,18 @@ export async function saveManualTable({
             pts: r.pts,
           })),
         );
-      await auditTx(tx, {
-        actor,
-        action: "standings.manual",
-        recordType: "championship",
-        recordId: input.championship_id,
-        before: { rows: before.map((r) => ({ club_id: r.clubId, pts: r.pts, pos: r.pos })) },
-        after: { rows: input.rows.map((r, i) => ({ club_id: r.club_id, pts: r.pts, pos: i + 1 })) },
-      });
-    });
-  } catch (e) {
-    throw clubRefError(e, "rows");
-  }
-}
-
-/** Recomputes the tables a match belongs (or belonged) to, on the caller's transaction. */
-export async function recomputeForMatch(tx: DbOrTx, ...championshipIds: number[]) {
-  for (const id of new Set(championshipIds)) await recomputeStandings(tx, id);
+      return {
+        result: undefined,
+        audit: {
+          action: "standings.manual",
+          recordType: "championship",
+          recordId: input.championship_id,
+          before: { rows: before.map((r) => ({ club_id: r.clubId, pts: r.pts, pos: r.pos })) },
+          after: {
+            rows: input.rows.map((r, i) => ({ club_id: r.club_id, pts: r.pts, pos: i + 1 })),
+          },
+        },
+      };
+    },
+  });
 }

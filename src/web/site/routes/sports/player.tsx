@@ -15,6 +15,9 @@ import { recordId, type RouteHandle } from "../../../lib/route-handle";
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 const STAT_KEYS = [
+  "appearances",
+  "goals",
+  "assists",
   "minutes_played",
   "passes",
   "successful_passes",

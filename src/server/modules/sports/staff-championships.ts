@@ -1,0 +1,252 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Lang } from "../../../shared/i18n";
+import type { StandingsRules } from "../../../shared/sports/standings-rules";
+import type {
+  ChampionshipRecord,
+  championshipSaveBody,
+  championshipsListBody,
+} from "../../../shared/sports/staff-data";
+import type { Db, DbOrTx } from "../../db/client";
+import {
+  championshipGroupClubs,
+  championshipGroups,
+  championshipStages,
+  championshipTypes,
+  championships,
+  clubs,
+  matches,
+} from "../../db/schema/sports";
+import { notFound } from "../../lib/app-error";
+import type { AuditActor } from "../staff/audit";
+import { recomputeStandings } from "./standings-recompute";
+import {
+  allLangs,
+  deleteAudited,
+  offsetOf,
+  pickLang,
+  saveAudited,
+  saveError,
+  searchLocalized,
+  storedLangs,
+} from "./staff-records";
+
+/**
+ * Championships for staff: season, type, stages with their groups (and the clubs drawn into
+ * each), and the table's mode and rules (ADR 0026). A championship with matches cannot be
+ * deleted (the matches' foreign key refuses); its table, results, adjustments and stages go
+ * with it otherwise.
+ */
+
+async function readChampionship(
+  tx: DbOrTx,
+  id: number,
+  lock = false,
+): Promise<ChampionshipRecord | null> {
+  const q = tx.select().from(championships).where(eq(championships.id, id));
+  const [c] = lock ? await q.for("update") : await q;
+  if (!c) return null;
+  const stages = await tx
+    .select()
+    .from(championshipStages)
+    .where(eq(championshipStages.championshipId, id))
+    .orderBy(asc(championshipStages.ord), asc(championshipStages.id));
+  const groups = stages.length
+    ? await tx
+        .select()
+        .from(championshipGroups)
+        .where(
+          inArray(
+            championshipGroups.stageId,
+            stages.map((s) => s.id),
+          ),
+        )
+        .orderBy(asc(championshipGroups.ord), asc(championshipGroups.id))
+    : [];
+  const members = groups.length
+    ? await tx
+        .select()
+        .from(championshipGroupClubs)
+        .where(
+          inArray(
+            championshipGroupClubs.groupId,
+            groups.map((g) => g.id),
+          ),
+        )
+        .orderBy(asc(championshipGroupClubs.clubId))
+    : [];
+  return {
+    id: c.id,
+    type_id: c.typeId,
+    title: allLangs(c.title),
+    logo_url: c.logoUrl ?? "",
+    season: c.season,
+    ord: c.ord,
+    published: c.status === 1,
+    standings_mode: c.standingsMode,
+    rules: (c.rules as ChampionshipRecord["rules"]) ?? null,
+    stages: stages.map((s) => ({
+      name: allLangs(s.name),
+      kind: s.kind,
+      groups: groups
+        .filter((g) => g.stageId === s.id)
+        .map((g) => ({
+          name: allLangs(g.name),
+          club_ids: members.filter((m) => m.groupId === g.id).map((m) => m.clubId),
+        })),
+    })),
+  };
+}
+
+export async function listChampionships({
+  db,
+  lang,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  filter: z.infer<typeof championshipsListBody>;
+}) {
+  const where: SQL[] = [];
+  if (filter.search) where.push(searchLocalized(championships.title, filter.search));
+  if (filter.season) where.push(eq(championships.season, filter.season));
+  if (filter.type_id) where.push(eq(championships.typeId, filter.type_id));
+  const cond = where.length ? and(...where) : undefined;
+  const played = db
+    .select({ id: matches.championshipId, n: sql<number>`count(*)::int`.as("n") })
+    .from(matches)
+    .groupBy(matches.championshipId)
+    .as("played");
+  const [rows, [n]] = await Promise.all([
+    db
+      .select({
+        c: championships,
+        type: championshipTypes.title,
+        matches: sql<number>`coalesce(${played.n}, 0)::int`,
+      })
+      .from(championships)
+      .leftJoin(championshipTypes, eq(championshipTypes.id, championships.typeId))
+      .leftJoin(played, eq(played.id, championships.id))
+      .where(cond)
+      .orderBy(desc(championships.season), asc(championships.ord), asc(championships.id))
+      .limit(filter.per_page)
+      .offset(offsetOf(filter)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(championships)
+      .where(cond),
+  ]);
+  return {
+    data: rows.map(({ c, type, matches }) => ({
+      id: c.id,
+      type_id: c.typeId,
+      title: allLangs(c.title),
+      logo_url: c.logoUrl ?? "",
+      season: c.season,
+      ord: c.ord,
+      published: c.status === 1,
+      standings_mode: c.standingsMode,
+      label: pickLang(c.title, lang),
+      type_label: pickLang(type, lang),
+      matches,
+    })),
+    total: n?.total ?? 0,
+  };
+}
+
+export async function getChampionship({ db, id }: { db: Db; id: number }) {
+  const c = await readChampionship(db, id);
+  if (!c) throw notFound();
+  return c;
+}
+
+/** The form's choices: championship types and clubs (for the groups), localized. */
+export async function championshipOptions({ db, lang }: { db: Db; lang: Lang }) {
+  const [types, cls] = await Promise.all([
+    db.select().from(championshipTypes).orderBy(asc(championshipTypes.ord)),
+    db.select({ id: clubs.id, name: clubs.name }).from(clubs).orderBy(asc(clubs.id)),
+  ]);
+  return {
+    types: types.map((t) => ({ id: t.id, title: pickLang(t.title, lang) })),
+    clubs: cls.map((c) => ({ id: c.id, name: pickLang(c.name, lang) })),
+  };
+}
+
+/** Saves the championship with its stages and groups (replaced as sent) and recomputes its table. */
+export async function saveChampionship({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: z.infer<typeof championshipSaveBody>;
+}) {
+  const values = {
+    typeId: input.type_id,
+    title: storedLangs(input.title),
+    logoUrl: input.logo_url || null,
+    season: input.season,
+    ord: input.ord,
+    status: input.published ? 1 : 0,
+    standingsMode: input.standings_mode,
+    rules: input.rules as StandingsRules | null,
+  };
+  const id = await saveAudited({
+    db,
+    actor,
+    id: input.id,
+    recordType: "championship",
+    read: (tx, id) => readChampionship(tx, id, true),
+    write: async (tx, id) => {
+      const [row] = id
+        ? await tx
+            .update(championships)
+            .set(values)
+            .where(eq(championships.id, id))
+            .returning({ id: championships.id })
+        : await tx.insert(championships).values(values).returning({ id: championships.id });
+      const savedId = row!.id;
+      await tx.delete(championshipStages).where(eq(championshipStages.championshipId, savedId));
+      for (const [i, stage] of input.stages.entries()) {
+        const [s] = await tx
+          .insert(championshipStages)
+          .values({
+            championshipId: savedId,
+            name: storedLangs(stage.name),
+            kind: stage.kind,
+            ord: i,
+          })
+          .returning({ id: championshipStages.id });
+        for (const [j, group] of stage.groups.entries()) {
+          const [g] = await tx
+            .insert(championshipGroups)
+            .values({ stageId: s!.id, name: storedLangs(group.name), ord: j })
+            .returning({ id: championshipGroups.id });
+          if (group.club_ids.length)
+            await tx
+              .insert(championshipGroupClubs)
+              .values(group.club_ids.map((clubId) => ({ groupId: g!.id, clubId })));
+        }
+      }
+      await recomputeStandings(tx, savedId);
+      return savedId;
+    },
+    onError: (e) =>
+      saveError(e, {
+        championships_type_id_fkey: { field: "type_id" },
+        championship_group_clubs_club_id_fkey: { field: "stages" },
+      }),
+  });
+  return getChampionship({ db, id });
+}
+
+export const deleteChampionship = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
+  deleteAudited({
+    db,
+    actor,
+    id,
+    recordType: "championship",
+    read: (tx, id) => readChampionship(tx, id, true),
+    remove: (tx, id) => tx.delete(championships).where(eq(championships.id, id)),
+  });

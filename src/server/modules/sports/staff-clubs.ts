@@ -1,0 +1,242 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Lang } from "../../../shared/i18n";
+import type {
+  ClubRecord,
+  clubSaveBody,
+  clubsListBody,
+  StadiumRecord,
+  stadiumSaveBody,
+  stadiumsListBody,
+} from "../../../shared/sports/staff-data";
+import type { Db, DbOrTx } from "../../db/client";
+import { clubs, matches, stadiums } from "../../db/schema/sports";
+import { notFound } from "../../lib/app-error";
+import type { AuditActor } from "../staff/audit";
+import {
+  allLangs,
+  deleteAudited,
+  offsetOf,
+  pickLang,
+  pictureUrl,
+  saveAudited,
+  saveError,
+  searchLocalized,
+  storedLangs,
+} from "./staff-records";
+
+/** Clubs (the club itself and its opponents, with their crests) and stadiums, for staff. */
+
+const clubOf = (c: typeof clubs.$inferSelect): ClubRecord => ({
+  id: c.id,
+  name: allLangs(c.name),
+  crest_media_id: c.crestMediaId,
+  image_url: c.imageUrl,
+  is_own: c.isOwn,
+  published: c.status === 1,
+});
+
+async function readClub(tx: DbOrTx, id: number, lock = false) {
+  const q = tx.select().from(clubs).where(eq(clubs.id, id));
+  const [c] = lock ? await q.for("update") : await q;
+  return c ? clubOf(c) : null;
+}
+
+export async function listClubs({
+  db,
+  lang,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  filter: z.infer<typeof clubsListBody>;
+}) {
+  const where: SQL[] = [];
+  if (filter.search) where.push(searchLocalized(clubs.name, filter.search));
+  if (filter.kind) where.push(eq(clubs.isOwn, filter.kind === "own"));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [n]] = await Promise.all([
+    db
+      .select()
+      .from(clubs)
+      .where(cond)
+      .orderBy(desc(clubs.isOwn), sql`${clubs.name}->>${lang} NULLS LAST`, asc(clubs.id))
+      .limit(filter.per_page)
+      .offset(offsetOf(filter)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(clubs)
+      .where(cond),
+  ]);
+  return {
+    data: rows.map((c) => ({ ...clubOf(c), label: pickLang(c.name, lang) })),
+    total: n?.total ?? 0,
+  };
+}
+
+export async function getClub({ db, id }: { db: Db; id: number }) {
+  const c = await readClub(db, id);
+  if (!c) throw notFound();
+  return c;
+}
+
+export async function saveClub({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: z.infer<typeof clubSaveBody>;
+}) {
+  const values = {
+    name: storedLangs(input.name),
+    crestMediaId: input.crest_media_id,
+    isOwn: input.is_own,
+    status: input.published ? 1 : 0,
+  };
+  const id = await saveAudited({
+    db,
+    actor,
+    id: input.id,
+    recordType: "club",
+    read: (tx, id) => readClub(tx, id, true),
+    write: async (tx, id) => {
+      const imageUrl = await pictureUrl(
+        tx,
+        input.crest_media_id,
+        input.image_url,
+        "crest_media_id",
+      );
+      const [row] = id
+        ? await tx
+            .update(clubs)
+            .set({ ...values, imageUrl })
+            .where(eq(clubs.id, id))
+            .returning({ id: clubs.id })
+        : await tx
+            .insert(clubs)
+            .values({ ...values, imageUrl })
+            .returning({ id: clubs.id });
+      return row!.id;
+    },
+    // One club is the club itself (a unique index).
+    onError: (e) =>
+      saveError(e, { clubs_one_own_idx: { field: "is_own", message: "sports.data.ownTaken" } }),
+  });
+  return getClub({ db, id });
+}
+
+export const deleteClub = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
+  deleteAudited({
+    db,
+    actor,
+    id,
+    recordType: "club",
+    read: (tx, id) => readClub(tx, id, true),
+    remove: (tx, id) => tx.delete(clubs).where(eq(clubs.id, id)),
+  });
+
+// ---------------------------------------------------------------- stadiums
+
+const stadiumOf = (s: typeof stadiums.$inferSelect): StadiumRecord => ({
+  id: s.id,
+  name: allLangs(s.name),
+  city: allLangs(s.city),
+  capacity: s.capacity,
+});
+
+async function readStadium(tx: DbOrTx, id: number, lock = false) {
+  const q = tx.select().from(stadiums).where(eq(stadiums.id, id));
+  const [s] = lock ? await q.for("update") : await q;
+  return s ? stadiumOf(s) : null;
+}
+
+export async function listStadiums({
+  db,
+  lang,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  filter: z.infer<typeof stadiumsListBody>;
+}) {
+  const cond = filter.search ? searchLocalized(stadiums.name, filter.search) : undefined;
+  const used = db
+    .select({ stadiumId: matches.stadiumId, n: sql<number>`count(*)::int`.as("n") })
+    .from(matches)
+    .groupBy(matches.stadiumId)
+    .as("used");
+  const [rows, [n]] = await Promise.all([
+    db
+      .select({ s: stadiums, matches: sql<number>`coalesce(${used.n}, 0)::int` })
+      .from(stadiums)
+      .leftJoin(used, eq(used.stadiumId, stadiums.id))
+      .where(cond)
+      .orderBy(sql`${stadiums.name}->>${lang} NULLS LAST`, asc(stadiums.id))
+      .limit(filter.per_page)
+      .offset(offsetOf(filter)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(stadiums)
+      .where(cond),
+  ]);
+  return {
+    data: rows.map(({ s, matches }) => ({
+      ...stadiumOf(s),
+      label: pickLang(s.name, lang),
+      matches,
+    })),
+    total: n?.total ?? 0,
+  };
+}
+
+export async function getStadium({ db, id }: { db: Db; id: number }) {
+  const s = await readStadium(db, id);
+  if (!s) throw notFound();
+  return s;
+}
+
+export async function saveStadium({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: z.infer<typeof stadiumSaveBody>;
+}) {
+  const values = {
+    name: storedLangs(input.name),
+    city: input.city.ar || input.city.en || input.city.es ? storedLangs(input.city) : null,
+    capacity: input.capacity,
+  };
+  const id = await saveAudited({
+    db,
+    actor,
+    id: input.id,
+    recordType: "stadium",
+    read: (tx, id) => readStadium(tx, id, true),
+    write: async (tx, id) => {
+      const [row] = id
+        ? await tx
+            .update(stadiums)
+            .set(values)
+            .where(eq(stadiums.id, id))
+            .returning({ id: stadiums.id })
+        : await tx.insert(stadiums).values(values).returning({ id: stadiums.id });
+      return row!.id;
+    },
+  });
+  return getStadium({ db, id });
+}
+
+export const deleteStadium = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
+  deleteAudited({
+    db,
+    actor,
+    id,
+    recordType: "stadium",
+    read: (tx, id) => readStadium(tx, id, true),
+    remove: (tx, id) => tx.delete(stadiums).where(eq(stadiums.id, id)),
+  });

@@ -1,0 +1,214 @@
+import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Lang } from "../../../shared/i18n";
+import {
+  PLAYER_STAT_KEYS,
+  type PlayerRecord,
+  type playerSaveBody,
+  type playersListBody,
+  type SeasonStats,
+} from "../../../shared/sports/staff-data";
+import type { PlayerStatisticsDto } from "../../../shared/sports/dtos";
+import type { Db, DbOrTx } from "../../db/client";
+import { players, playerStatistics, teams } from "../../db/schema/sports";
+import { notFound } from "../../lib/app-error";
+import type { AuditActor } from "../staff/audit";
+import {
+  allLangs,
+  deleteAudited,
+  offsetOf,
+  pickLang,
+  pictureUrl,
+  saveAudited,
+  saveError,
+  searchLocalized,
+  storedLangs,
+} from "./staff-records";
+
+/**
+ * Players for staff: names, biography and nationality in three languages, number, position,
+ * birth date, photo and statistics per season. The latest season's figures are also the
+ * player's current `statistics`, which the public player page shows. A player named in a
+ * recorded match event cannot be deleted (unpublish instead).
+ */
+
+type Row = typeof players.$inferSelect;
+
+const seasonOf = (season: string, s: PlayerStatisticsDto) =>
+  ({
+    season,
+    ...Object.fromEntries(
+      PLAYER_STAT_KEYS.map((k) => [k, (s as Record<string, number | undefined>)[k] ?? null]),
+    ),
+  }) as PlayerRecord["statistics"][number];
+
+const withoutEmpty = (s: SeasonStats): PlayerStatisticsDto =>
+  Object.fromEntries(
+    PLAYER_STAT_KEYS.filter((k) => s[k] !== null).map((k) => [k, s[k]]),
+  ) as PlayerStatisticsDto;
+
+function recordOf(p: Row, stats: PlayerRecord["statistics"]): PlayerRecord {
+  return {
+    id: p.id,
+    team_id: p.teamId,
+    name: allLangs(p.name),
+    number: p.number,
+    position: p.position,
+    photo_media_id: p.photoMediaId,
+    image_url: p.imageUrl,
+    nationality: allLangs(p.nationality),
+    birth_date: p.birthDate,
+    bio: allLangs(p.bio),
+    preferred_leg: p.preferredLeg,
+    preferred_position: allLangs(p.preferredPosition),
+    ord: p.ord,
+    published: p.status === 1,
+    statistics: stats,
+  };
+}
+
+async function readPlayer(tx: DbOrTx, id: number, lock = false) {
+  const q = tx.select().from(players).where(eq(players.id, id));
+  const [p] = lock ? await q.for("update") : await q;
+  if (!p) return null;
+  const stats = await tx
+    .select()
+    .from(playerStatistics)
+    .where(eq(playerStatistics.playerId, id))
+    .orderBy(desc(playerStatistics.season));
+  return recordOf(
+    p,
+    stats.map((s) => seasonOf(s.season, s.statistics)),
+  );
+}
+
+export async function listPlayers({
+  db,
+  lang,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  filter: z.infer<typeof playersListBody>;
+}) {
+  const where: SQL[] = [];
+  if (filter.search) {
+    const n = /^\d{1,2}$/.test(filter.search) ? Number(filter.search) : null;
+    const byName = searchLocalized(players.name, filter.search);
+    where.push(n ? or(byName, eq(players.number, n))! : byName);
+  }
+  if (filter.team_id) where.push(eq(players.teamId, filter.team_id));
+  if (filter.position) where.push(eq(players.position, filter.position));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [n]] = await Promise.all([
+    db
+      .select({ p: players, team: teams.name })
+      .from(players)
+      .leftJoin(teams, eq(teams.id, players.teamId))
+      .where(cond)
+      .orderBy(asc(teams.ord), asc(players.ord), asc(players.number), asc(players.id))
+      .limit(filter.per_page)
+      .offset(offsetOf(filter)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(players)
+      .where(cond),
+  ]);
+  return {
+    data: rows.map(({ p, team }) => {
+      const { statistics: _s, bio: _b, ...rest } = recordOf(p, []);
+      return { ...rest, label: pickLang(p.name, lang), team: pickLang(team, lang) };
+    }),
+    total: n?.total ?? 0,
+  };
+}
+
+export async function getPlayer({ db, id }: { db: Db; id: number }) {
+  const p = await readPlayer(db, id);
+  if (!p) throw notFound();
+  return p;
+}
+
+/** The form's choices: the teams a player can belong to. */
+export async function playerOptions({ db, lang }: { db: Db; lang: Lang }) {
+  const all = await db.select().from(teams).orderBy(asc(teams.ord), asc(teams.id));
+  return { teams: all.map((t) => ({ id: t.id, name: pickLang(t.name, lang) })) };
+}
+
+export async function savePlayer({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: z.infer<typeof playerSaveBody>;
+}) {
+  const seasons = [...input.statistics].sort((a, b) => b.season.localeCompare(a.season));
+  const values = {
+    teamId: input.team_id,
+    name: storedLangs(input.name),
+    number: input.number,
+    position: input.position,
+    photoMediaId: input.photo_media_id,
+    nationality: input.nationality.ar ? storedLangs(input.nationality) : null,
+    birthDate: input.birth_date,
+    bio: storedLangs(input.bio),
+    preferredLeg: input.preferred_leg,
+    preferredPosition: input.preferred_position.ar ? storedLangs(input.preferred_position) : null,
+    ord: input.ord,
+    status: input.published ? 1 : 0,
+    // The public page's figures: the latest season's.
+    statistics: seasons[0] ? withoutEmpty(seasons[0]) : {},
+  };
+  const id = await saveAudited({
+    db,
+    actor,
+    id: input.id,
+    recordType: "player",
+    read: (tx, id) => readPlayer(tx, id, true),
+    write: async (tx, id) => {
+      const imageUrl = await pictureUrl(
+        tx,
+        input.photo_media_id,
+        input.image_url,
+        "photo_media_id",
+      );
+      const [row] = id
+        ? await tx
+            .update(players)
+            .set({ ...values, imageUrl })
+            .where(eq(players.id, id))
+            .returning({ id: players.id })
+        : await tx
+            .insert(players)
+            .values({ ...values, imageUrl })
+            .returning({ id: players.id });
+      const playerId = row!.id;
+      await tx.delete(playerStatistics).where(eq(playerStatistics.playerId, playerId));
+      if (seasons.length)
+        await tx
+          .insert(playerStatistics)
+          .values(
+            seasons.map((s) => ({ playerId, season: s.season, statistics: withoutEmpty(s) })),
+          );
+      return playerId;
+    },
+    onError: (e) =>
+      saveError(e, {
+        players_team_id_fkey: { field: "team_id" },
+        players_team_number_idx: { field: "number", message: "sports.data.numberTaken" },
+      }),
+  });
+  return getPlayer({ db, id });
+}
+
+export const deletePlayer = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
+  deleteAudited({
+    db,
+    actor,
+    id,
+    recordType: "player",
+    read: (tx, id) => readPlayer(tx, id, true),
+    remove: (tx, id) => tx.delete(players).where(eq(players.id, id)),
+  });

@@ -1,0 +1,199 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { Lang, Localized, MessageKey } from "../../../shared/i18n";
+import type { LocalizedInput, RecordReferrer } from "../../../shared/sports/staff-data";
+import type { AuditAction } from "../../../shared/staff/audit-actions";
+import type { Db, Tx } from "../../db/client";
+import { AppError, notFound } from "../../lib/app-error";
+import type { AuditActor } from "../staff/audit";
+import { assertMediaUsable } from "../media/media-ref";
+import { auditTx } from "../staff/audit-tx";
+
+/**
+ * What the staff calls on clubs, stadiums, championships, teams and players share: localized
+ * fields in and out, search by any language, and PostgreSQL's own answers (a foreign key, a
+ * unique index) turned into the contract's errors, so integrity stays in the database.
+ */
+
+/** The three languages as the console edits them (missing ones empty). */
+export const allLangs = (v: Localized | null | undefined) => ({
+  ar: v?.ar ?? "",
+  en: v?.en ?? "",
+  es: v?.es ?? "",
+});
+
+/** As stored: empty translations left out, so readers fall back to Arabic. */
+export const storedLangs = (v: LocalizedInput): Localized => ({
+  ar: v.ar,
+  ...(v.en ? { en: v.en } : {}),
+  ...(v.es ? { es: v.es } : {}),
+});
+
+export const pickLang = (v: Localized | null | undefined, lang: Lang) =>
+  v ? v[lang] || v.ar || "" : "";
+
+/** `ILIKE` on every language of a localized column (the text of its JSON). */
+export function searchLocalized(column: PgColumn, search: string): SQL {
+  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`${column}::text ILIKE ${like}`;
+}
+
+export const offsetOf = (f: { page: number; per_page: number }) => (f.page - 1) * f.per_page;
+
+type PgError = { code?: string; constraint?: string; table?: string };
+const pgErrorOf = (e: unknown): PgError => {
+  const err = e as PgError & { cause?: PgError };
+  return err.cause?.code ? err.cause : err;
+};
+
+/** Which table a foreign key belongs to, named as the console explains it. */
+const REFERRER_OF_TABLE: Record<string, RecordReferrer> = {
+  matches: "matches",
+  players: "players",
+  championship_results: "standings",
+  championship_fixtures: "fixtures",
+  standing_adjustments: "adjustments",
+  championship_group_clubs: "groups",
+  match_events: "match_events",
+};
+
+/**
+ * A delete the database refused because another record still points at this one: 409
+ * `record_in_use` with `referenced_by` (`matches`, `players`, ...), so the console can say what
+ * to change first.
+ */
+export function inUseError(e: unknown): AppError | null {
+  const pg = pgErrorOf(e);
+  // 23503: a foreign key without an action; 23001: one declared ON DELETE RESTRICT.
+  if (pg.code !== "23503" && pg.code !== "23001") return null;
+  const table = pg.table ?? pg.constraint?.replace(/_[a-z]+_id_fkey$/, "") ?? "";
+  const referrer = REFERRER_OF_TABLE[table] ?? "matches";
+  return new AppError(
+    409,
+    "record_in_use",
+    `sports.data.inUse.${referrer}` as MessageKey,
+    undefined,
+    undefined,
+    { referenced_by: referrer },
+  );
+}
+
+/**
+ * A save naming a record that does not exist (a foreign key) or repeating a unique value: 422
+ * on the field the constraint belongs to.
+ */
+export function saveError(
+  e: unknown,
+  fields: Record<string, { field: string; message?: MessageKey }>,
+): AppError | null {
+  const pg = pgErrorOf(e);
+  if (pg.code !== "23503" && pg.code !== "23505") return null;
+  const hit = fields[pg.constraint ?? ""];
+  if (!hit) return null;
+  return fieldError(
+    hit.field,
+    hit.message ?? (pg.code === "23503" ? "sports.staff.unknownReference" : "sports.data.taken"),
+  );
+}
+
+export function fieldError(field: string, message: MessageKey): AppError {
+  return new AppError(422, "validation_failed", "errors.validation_failed", { [field]: [message] });
+}
+
+/**
+ * Creates or updates one record in a transaction with its audit row: `read` locks and reads the
+ * record as `get` answers it (before and after), `write` stores the input and returns the id.
+ */
+export async function saveAudited({
+  db,
+  actor,
+  id,
+  recordType,
+  read,
+  write,
+  onError,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: number | undefined;
+  recordType: "club" | "stadium" | "championship" | "team" | "player";
+  read: (tx: Tx, id: number) => Promise<Record<string, unknown> | null>;
+  write: (tx: Tx, id: number | undefined) => Promise<number>;
+  onError?: (e: unknown) => AppError | null;
+}): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      let before: Record<string, unknown> | null = null;
+      if (id) {
+        before = await read(tx, id);
+        if (!before) throw notFound();
+      }
+      const savedId = await write(tx, id);
+      await auditTx(tx, {
+        actor,
+        action: `${recordType}.${before ? "update" : "create"}` as AuditAction,
+        recordType,
+        recordId: savedId,
+        before,
+        after: await read(tx, savedId),
+      });
+      return savedId;
+    });
+  } catch (e) {
+    throw onError?.(e) ?? e;
+  }
+}
+
+/**
+ * Deletes one record with its audit row; refused with 409 `record_in_use` while another record
+ * still points at it (the foreign keys decide, in the same statement).
+ */
+export async function deleteAudited({
+  db,
+  actor,
+  id,
+  recordType,
+  read,
+  remove,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: number;
+  recordType: "club" | "stadium" | "championship" | "team" | "player";
+  read: (tx: Tx, id: number) => Promise<Record<string, unknown> | null>;
+  remove: (tx: Tx, id: number) => Promise<unknown>;
+}): Promise<{ id: number }> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await read(tx, id);
+      if (!before) throw notFound();
+      await remove(tx, id);
+      await auditTx(tx, {
+        actor,
+        action: `${recordType}.delete` as AuditAction,
+        recordType,
+        recordId: id,
+        before,
+        after: null,
+      });
+    });
+    return { id };
+  } catch (e) {
+    throw inUseError(e) ?? e;
+  }
+}
+
+/**
+ * The address a record's `image_url` keeps: the library picture's (checked usable: it exists
+ * and has its alt text in the three languages, else 422 on `field`), or the one entered before
+ * the library.
+ */
+export async function pictureUrl(
+  tx: Tx,
+  mediaId: number | null,
+  legacy: string,
+  field: string,
+): Promise<string> {
+  if (mediaId === null) return legacy;
+  return (await assertMediaUsable(tx, { id: mediaId, field })).src;
+}

@@ -1,0 +1,204 @@
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Lang } from "../../../shared/i18n";
+import type { TeamRecord, teamSaveBody, teamsListBody } from "../../../shared/sports/staff-data";
+import type { Db, DbOrTx } from "../../db/client";
+import { players, sportCategories, teams } from "../../db/schema/sports";
+import { notFound } from "../../lib/app-error";
+import type { AuditActor } from "../staff/audit";
+import {
+  allLangs,
+  deleteAudited,
+  fieldError,
+  offsetOf,
+  pickLang,
+  saveAudited,
+  saveError,
+  searchLocalized,
+  storedLangs,
+} from "./staff-records";
+
+/**
+ * Teams (squads) for staff. A team carries its squad in the order the site shows it; a team
+ * with players cannot be deleted (the players' foreign key refuses, migration 0023).
+ */
+
+async function squadOf(tx: DbOrTx, teamId: number, lang: Lang = "ar") {
+  const rows = await tx
+    .select({
+      id: players.id,
+      name: players.name,
+      number: players.number,
+      position: players.position,
+    })
+    .from(players)
+    .where(eq(players.teamId, teamId))
+    .orderBy(asc(players.ord), asc(players.id));
+  return rows.map((p) => ({ ...p, name: pickLang(p.name, lang) }));
+}
+
+async function readTeam(tx: DbOrTx, id: number, lock = false, lang: Lang = "ar") {
+  const q = tx.select().from(teams).where(eq(teams.id, id));
+  const [t] = lock ? await q.for("update") : await q;
+  if (!t) return null;
+  return {
+    id: t.id,
+    name: allLangs(t.name),
+    kind: t.kind,
+    category_id: t.categoryId,
+    image_url: t.imageUrl ?? "",
+    ord: t.ord,
+    published: t.status === 1,
+    squad: await squadOf(tx, t.id, lang),
+  } satisfies TeamRecord;
+}
+
+export async function listTeams({
+  db,
+  lang,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  filter: z.infer<typeof teamsListBody>;
+}) {
+  const where: SQL[] = [];
+  if (filter.search) where.push(searchLocalized(teams.name, filter.search));
+  if (filter.kind) where.push(eq(teams.kind, filter.kind));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [n]] = await Promise.all([
+    db
+      .select({
+        t: teams,
+        players: sql<number>`(SELECT count(*)::int FROM players p WHERE p.team_id = ${teams.id})`,
+      })
+      .from(teams)
+      .where(cond)
+      .orderBy(asc(teams.ord), asc(teams.id))
+      .limit(filter.per_page)
+      .offset(offsetOf(filter)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(teams)
+      .where(cond),
+  ]);
+  return {
+    data: rows.map(({ t, players }) => ({
+      id: t.id,
+      name: allLangs(t.name),
+      kind: t.kind,
+      category_id: t.categoryId,
+      image_url: t.imageUrl ?? "",
+      ord: t.ord,
+      published: t.status === 1,
+      label: pickLang(t.name, lang),
+      players,
+    })),
+    total: n?.total ?? 0,
+  };
+}
+
+export async function getTeam({ db, lang, id }: { db: Db; lang: Lang; id: number }) {
+  const t = await readTeam(db, id, false, lang);
+  if (!t) throw notFound();
+  return t;
+}
+
+/** The form's choices: sport categories and every player (to move into the squad). */
+export async function teamOptions({ db, lang }: { db: Db; lang: Lang }) {
+  const [cats, all] = await Promise.all([
+    db.select().from(sportCategories).orderBy(asc(sportCategories.ord)),
+    db
+      .select({ p: players, team: teams.name })
+      .from(players)
+      .innerJoin(teams, eq(teams.id, players.teamId))
+      .orderBy(asc(teams.ord), asc(players.ord), asc(players.id)),
+  ]);
+  return {
+    categories: cats.map((c) => ({ id: c.id, name: pickLang(c.name, lang) })),
+    players: all.map(({ p, team }) => ({
+      id: p.id,
+      name: pickLang(p.name, lang),
+      number: p.number,
+      position: p.position,
+      team_id: p.teamId,
+      team: pickLang(team, lang),
+    })),
+  };
+}
+
+/**
+ * Saves a team and its squad: the players listed are in this team, in this order (those of
+ * another team move here); a current player left out is refused on `squad`, since a player
+ * always belongs to a team (move them from the player's form).
+ */
+export async function saveTeam({
+  db,
+  actor,
+  lang,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  lang: Lang;
+  input: z.infer<typeof teamSaveBody>;
+}) {
+  const values = {
+    name: storedLangs(input.name),
+    kind: input.kind,
+    categoryId: input.category_id,
+    imageUrl: input.image_url || null,
+    ord: input.ord,
+    status: input.published ? 1 : 0,
+  };
+  const ids = input.squad.map((p) => p.id);
+  const id = await saveAudited({
+    db,
+    actor,
+    id: input.id,
+    recordType: "team",
+    read: (tx, id) => readTeam(tx, id, true),
+    write: async (tx, id) => {
+      const [row] = id
+        ? await tx.update(teams).set(values).where(eq(teams.id, id)).returning({ id: teams.id })
+        : await tx.insert(teams).values(values).returning({ id: teams.id });
+      const teamId = row!.id;
+      const left = await tx
+        .select({ id: players.id })
+        .from(players)
+        .where(
+          and(eq(players.teamId, teamId), ids.length ? notInArray(players.id, ids) : undefined),
+        );
+      if (left.length) throw fieldError("squad", "sports.data.squadPlayerLeft");
+      if (ids.length) {
+        const found = await tx
+          .select({ id: players.id })
+          .from(players)
+          .where(inArray(players.id, ids))
+          .for("update");
+        if (found.length !== ids.length) throw fieldError("squad", "sports.staff.unknownReference");
+        // A player moving in whose shirt number is taken here fails on the squad index.
+        await tx.execute(sql`
+          UPDATE players p SET team_id = ${teamId}, ord = s.ord
+            FROM unnest(string_to_array(${ids.join(",")}, ',')::int[]) WITH ORDINALITY AS s(id, ord)
+           WHERE p.id = s.id`);
+      }
+      return teamId;
+    },
+    onError: (e) =>
+      saveError(e, {
+        players_team_number_idx: { field: "squad", message: "sports.data.numberTakenInSquad" },
+      }),
+  });
+  return getTeam({ db, lang, id });
+}
+
+export const deleteTeam = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
+  deleteAudited({
+    db,
+    actor,
+    id,
+    recordType: "team",
+    read: (tx, id) => readTeam(tx, id, true),
+    remove: (tx, id) => tx.delete(teams).where(eq(teams.id, id)),
+  });

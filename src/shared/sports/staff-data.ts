@@ -1,0 +1,410 @@
+import { z } from "zod";
+import { page, perPage } from "../staff/accounts";
+import { standingsRulesSchema } from "../staff/sports";
+import { PLAYER_POSITIONS } from "./constants";
+import { TEAM_KINDS } from "./dtos";
+
+/**
+ * The sports records staff edit (issue 16): clubs, stadiums, championships, teams and players.
+ * Each has `list` (search, filters, server-side paging), `get`, `save` (accepts what `get`
+ * answered: without `id` it creates) and `delete`. Localized fields are `{ar, en, es}`: Arabic
+ * is required, English and Spanish may wait for their translation. These schemas validate the
+ * console's forms and the routes alike; the answer schemas type what the screens read.
+ */
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Text in the three languages; Arabic required (the site's default), the others optional. */
+const translation = (max: number) => z.string().trim().max(max, "errors.too_long").default("");
+export const localizedInput = (max: number) =>
+  z.object({
+    ar: z.string().trim().min(1, "sports.data.arabicRequired").max(max, "errors.too_long"),
+    en: translation(max),
+    es: translation(max),
+  });
+/** Text that may be left empty in every language (a city, a biography). */
+export const optionalLocalized = (max: number) =>
+  z
+    .object({ ar: translation(max), en: translation(max), es: translation(max) })
+    .default({ ar: "", en: "", es: "" });
+export type LocalizedInput = z.infer<ReturnType<typeof localizedInput>>;
+const localizedAnswer = z.object({ ar: z.string(), en: z.string(), es: z.string() });
+
+/** A picture's address: a path on this site (`/media/...`) or an https URL. */
+const picture = z
+  .string()
+  .trim()
+  .max(500, "errors.too_long")
+  .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "sports.data.badPicture");
+
+const search = z.string().trim().max(120).optional();
+const season = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(-\d{4})?$/, "sports.data.badSeason");
+
+export const staffRecordIdBody = z.object({ id });
+
+/** 409 `record_in_use` names what still points at the record (`matches`, `players`, ...). */
+export const RECORD_REFERRERS = [
+  "matches",
+  "players",
+  "standings",
+  "fixtures",
+  "adjustments",
+  "groups",
+  "match_events",
+] as const;
+export type RecordReferrer = (typeof RECORD_REFERRERS)[number];
+
+// ---------------------------------------------------------------- clubs
+
+export const clubsListBody = z.object({
+  search,
+  /** `own`: the club itself; `others`: opponents. */
+  kind: z.enum(["own", "others"]).optional(),
+  page,
+  per_page: perPage,
+});
+/** A picture of the media library (its id), or null. */
+const mediaId = id.nullable().default(null);
+
+export const clubSaveBody = z
+  .object({
+    id: id.optional(),
+    name: localizedInput(120),
+    /** The crest from the media library; `image_url` then follows it. */
+    crest_media_id: mediaId,
+    /** A crest entered before the library (kept while no library picture is chosen). */
+    image_url: picture.default(""),
+    is_own: z.boolean().default(false),
+    published: z.boolean().default(true),
+  })
+  .refine((c) => c.crest_media_id !== null || c.image_url !== "", {
+    path: ["crest_media_id"],
+    message: "sports.data.crestRequired",
+  });
+export const clubRecord = z.object({
+  id: z.number(),
+  name: localizedAnswer,
+  crest_media_id: z.number().nullable(),
+  image_url: z.string(),
+  is_own: z.boolean(),
+  published: z.boolean(),
+});
+export const clubRow = clubRecord.extend({ label: z.string() });
+export type ClubRecord = z.infer<typeof clubRecord>;
+export type ClubRow = z.infer<typeof clubRow>;
+
+// ---------------------------------------------------------------- stadiums
+
+export const stadiumsListBody = z.object({ search, page, per_page: perPage });
+export const stadiumSaveBody = z.object({
+  id: id.optional(),
+  name: localizedInput(120),
+  city: optionalLocalized(80),
+  capacity: z
+    .number({ message: "sports.data.badCapacity" })
+    .int("sports.data.badCapacity")
+    .min(1, "sports.data.badCapacity")
+    .max(200_000, "sports.data.badCapacity")
+    .nullable()
+    .default(null),
+});
+export const stadiumRecord = z.object({
+  id: z.number(),
+  name: localizedAnswer,
+  city: localizedAnswer,
+  capacity: z.number().nullable(),
+});
+export const stadiumRow = stadiumRecord.extend({ label: z.string(), matches: z.number() });
+export type StadiumRecord = z.infer<typeof stadiumRecord>;
+export type StadiumRow = z.infer<typeof stadiumRow>;
+
+// ---------------------------------------------------------------- championships
+
+export const STAGE_KINDS = ["league", "groups", "knockout"] as const;
+
+const groupInput = z.object({
+  name: localizedInput(60),
+  club_ids: z
+    .array(id)
+    .max(64)
+    .refine((ids) => new Set(ids).size === ids.length, "sports.data.clubTwiceInGroup"),
+});
+const stageInput = z
+  .object({
+    name: localizedInput(80),
+    kind: z.enum(STAGE_KINDS),
+    groups: z.array(groupInput).max(32).default([]),
+  })
+  .refine((s) => s.kind === "groups" || s.groups.length === 0, {
+    path: ["groups"],
+    message: "sports.data.groupsOnlyInGroupStage",
+  });
+
+export const championshipsListBody = z.object({
+  search,
+  season: z.string().trim().max(20).optional(),
+  type_id: id.optional(),
+  page,
+  per_page: perPage,
+});
+export const championshipSaveBody = z.object({
+  id: id.optional(),
+  type_id: z.coerce
+    .number({ message: "sports.data.chooseType" })
+    .int()
+    .positive("sports.data.chooseType"),
+  title: localizedInput(160),
+  logo_url: picture.default(""),
+  season,
+  ord: z.number().int().min(0).max(9999).default(0),
+  published: z.boolean().default(true),
+  standings_mode: z.enum(["manual", "computed"]).default("manual"),
+  /** The table's points and tie-breakers (ADR 0026); null: 3/1/0, points, goal difference, goals. */
+  rules: standingsRulesSchema.nullable().default(null),
+  stages: z.array(stageInput).max(12).default([]),
+});
+export const championshipRecord = z.object({
+  id: z.number(),
+  type_id: z.number(),
+  title: localizedAnswer,
+  logo_url: z.string(),
+  season: z.string(),
+  ord: z.number(),
+  published: z.boolean(),
+  standings_mode: z.enum(["manual", "computed"]),
+  rules: standingsRulesSchema.nullable(),
+  stages: z.array(
+    z.object({
+      name: localizedAnswer,
+      kind: z.enum(STAGE_KINDS),
+      groups: z.array(z.object({ name: localizedAnswer, club_ids: z.array(z.number()) })),
+    }),
+  ),
+});
+export const championshipRow = championshipRecord
+  .omit({ stages: true, rules: true })
+  .extend({ label: z.string(), type_label: z.string(), matches: z.number() });
+export const championshipOptions = z.object({
+  types: z.array(z.object({ id: z.number(), title: z.string() })),
+  clubs: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type ChampionshipRecord = z.infer<typeof championshipRecord>;
+export type ChampionshipRow = z.infer<typeof championshipRow>;
+export type ChampionshipOptions = z.infer<typeof championshipOptions>;
+
+// ---------------------------------------------------------------- teams
+
+export const teamsListBody = z.object({
+  search,
+  kind: z.enum(TEAM_KINDS).optional(),
+  page,
+  per_page: perPage,
+});
+export const teamSaveBody = z.object({
+  id: id.optional(),
+  name: localizedInput(120),
+  kind: z.enum(TEAM_KINDS).default("first"),
+  category_id: id.nullable().default(null),
+  image_url: picture.default(""),
+  ord: z.number().int().min(0).max(9999).default(0),
+  published: z.boolean().default(true),
+  /**
+   * The squad in the order the site shows it. Players listed from another team move into this
+   * one; a player leaves a squad only by joining another (from the player's form).
+   */
+  squad: z
+    .array(z.object({ id }))
+    .max(200)
+    .default([])
+    .refine((s) => new Set(s.map((p) => p.id)).size === s.length, "sports.data.playerTwice"),
+});
+const squadMember = z.object({
+  id: z.number(),
+  name: z.string(),
+  number: z.number().nullable(),
+  position: z.enum(PLAYER_POSITIONS),
+});
+export const teamRecord = z.object({
+  id: z.number(),
+  name: localizedAnswer,
+  kind: z.enum(TEAM_KINDS),
+  category_id: z.number().nullable(),
+  image_url: z.string(),
+  ord: z.number(),
+  published: z.boolean(),
+  squad: z.array(squadMember),
+});
+export const teamRow = teamRecord
+  .omit({ squad: true })
+  .extend({ label: z.string(), players: z.number() });
+export const teamOptions = z.object({
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  players: z.array(squadMember.extend({ team_id: z.number(), team: z.string() })),
+});
+export type TeamRecord = z.infer<typeof teamRecord>;
+export type TeamRow = z.infer<typeof teamRow>;
+export type TeamOptions = z.infer<typeof teamOptions>;
+
+// ---------------------------------------------------------------- players
+
+/** The spec's player figures (section 3), per season. */
+export const PLAYER_STAT_KEYS = [
+  "appearances",
+  "goals",
+  "assists",
+  "minutes_played",
+  "yellow_cards",
+  "red_cards",
+  "clean_sheets",
+  "tackles",
+  "interceptions",
+  "aerial_duels",
+  "passes",
+  "successful_passes",
+  "failed_passes",
+  "shots",
+  "shots_on_target",
+  "shots_off_target",
+  "shooting_accuracy",
+] as const;
+export type PlayerStatKey = (typeof PLAYER_STAT_KEYS)[number];
+
+const count = z
+  .number({ message: "sports.data.badFigure" })
+  .int("sports.data.badFigure")
+  .min(0, "sports.data.badFigure")
+  .max(100_000, "sports.data.badFigure")
+  .nullable()
+  .default(null);
+
+export const seasonStatsInput = z
+  .object({
+    season,
+    ...Object.fromEntries(PLAYER_STAT_KEYS.map((k) => [k, count])),
+  } as { season: typeof season } & Record<PlayerStatKey, typeof count>)
+  .refine((s) => s.shooting_accuracy === null || s.shooting_accuracy <= 100, {
+    path: ["shooting_accuracy"],
+    message: "sports.data.badAccuracy",
+  });
+export type SeasonStats = z.infer<typeof seasonStatsInput>;
+
+export const playersListBody = z.object({
+  /** A name in any language, or the shirt number. */
+  search,
+  team_id: id.optional(),
+  position: z.enum(PLAYER_POSITIONS).optional(),
+  page,
+  per_page: perPage,
+});
+export const playerSaveBody = z
+  .object({
+    id: id.optional(),
+    team_id: z.coerce
+      .number({ message: "sports.data.chooseTeam" })
+      .int()
+      .positive("sports.data.chooseTeam"),
+    name: localizedInput(120),
+    number: z
+      .number({ message: "sports.data.badNumber" })
+      .int("sports.data.badNumber")
+      .min(1, "sports.data.badNumber")
+      .max(99, "sports.data.badNumber")
+      .nullable()
+      .default(null),
+    position: z.enum(PLAYER_POSITIONS, { message: "sports.data.choosePosition" }),
+    /** The photo from the media library; `image_url` then follows it. */
+    photo_media_id: mediaId,
+    /** A photo entered before the library (kept while no library picture is chosen). */
+    image_url: picture.default(""),
+    nationality: optionalLocalized(60),
+    birth_date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, "sports.data.badBirthDate")
+      .refine((v) => {
+        const d = Date.parse(`${v}T00:00:00Z`);
+        return !Number.isNaN(d) && d > Date.parse("1900-01-01") && d < Date.now();
+      }, "sports.data.badBirthDate")
+      .nullable()
+      .default(null),
+    bio: optionalLocalized(4000),
+    preferred_leg: z.enum(["left", "right", "both"]).nullable().default(null),
+    preferred_position: optionalLocalized(60),
+    ord: z.number().int().min(0).max(9999).default(0),
+    published: z.boolean().default(true),
+    statistics: z
+      .array(seasonStatsInput)
+      .max(40)
+      .default([])
+      .refine((s) => new Set(s.map((x) => x.season)).size === s.length, "sports.data.seasonTwice"),
+  })
+  .refine((p) => p.position !== "Manegar" || p.number === null, {
+    path: ["number"],
+    message: "sports.data.managerNoNumber",
+  })
+  .refine((p) => p.photo_media_id !== null || p.image_url !== "", {
+    path: ["photo_media_id"],
+    message: "sports.data.photoRequired",
+  });
+export const playerRecord = z.object({
+  id: z.number(),
+  team_id: z.number(),
+  name: localizedAnswer,
+  number: z.number().nullable(),
+  position: z.enum(PLAYER_POSITIONS),
+  photo_media_id: z.number().nullable(),
+  image_url: z.string(),
+  nationality: localizedAnswer,
+  birth_date: z.string().nullable(),
+  bio: localizedAnswer,
+  preferred_leg: z.enum(["left", "right", "both"]).nullable(),
+  preferred_position: localizedAnswer,
+  ord: z.number(),
+  published: z.boolean(),
+  statistics: z.array(
+    z
+      .object({ season: z.string() })
+      .extend(
+        Object.fromEntries(PLAYER_STAT_KEYS.map((k) => [k, z.number().nullable()])) as Record<
+          PlayerStatKey,
+          z.ZodNullable<z.ZodNumber>
+        >,
+      ),
+  ),
+});
+export const playerRow = playerRecord
+  .omit({ statistics: true, bio: true })
+  .extend({ label: z.string(), team: z.string() });
+export const playerOptions = z.object({
+  teams: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type PlayerRecord = z.infer<typeof playerRecord>;
+export type PlayerRow = z.infer<typeof playerRow>;
+export type PlayerOptions = z.infer<typeof playerOptions>;
+
+export const deletedAnswer = z.object({ id: z.number() });
+
+// ---------------------------------------------------------------- predictions
+
+/** The matches whose predictions staff look at (`predictions.view`): search, when, paging. */
+export const predictionMatchesBody = z.object({
+  search,
+  when: z.enum(["upcoming", "past", "all"]).default("all"),
+  page,
+  per_page: perPage,
+});
+export const predictionMatchRow = z.object({
+  id: z.number(),
+  kickoff_at: z.string(),
+  competitor_name: z.string(),
+  championship_title: z.string(),
+  status: z.string(),
+  team_goals: z.number().nullable(),
+  competitor_team_goals: z.number().nullable(),
+  our_stadium: z.boolean(),
+  enabled: z.boolean(),
+  predictions: z.number(),
+});
+export type PredictionMatchRow = z.infer<typeof predictionMatchRow>;

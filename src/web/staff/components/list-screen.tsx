@@ -1,0 +1,113 @@
+import type { RowData } from "@tanstack/react-table";
+import type { z } from "zod";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import type { PagedResults } from "../../../shared/api";
+import { useT } from "../../lib/i18n";
+import { primaryButton, secondaryButton } from "./buttons";
+import { DataTable, type StaffColumn } from "./data-table";
+import { Pager } from "./pager";
+
+type ListScreenProps<T extends RowData> = {
+  title: string;
+  /** The "new record" link, when the list has one. */
+  create?: { to: string; label: string };
+  /** The filter fields (named as the address's parameters); the screen adds apply and clear. */
+  filters: React.ReactNode;
+  /** The address parameters the filters set (clear shows when one is set). */
+  filterKeys: readonly string[];
+  /** Grid columns of the filter form from `lg` up (fields plus the buttons). */
+  filterColumns?: 2 | 3 | 4 | 5;
+  list: PagedResults<T>;
+  columns: StaffColumn<T>[];
+  rowKey: (row: T) => string | number;
+  empty: string;
+  noMatch: string;
+  children?: React.ReactNode;
+};
+
+const LG_COLS = {
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+};
+
+/**
+ * A console list screen: heading with its "new" link, the filter form (a GET form, so the
+ * filters and the page live in the address and can be bookmarked), the table and the pager.
+ */
+export function ListScreen<T extends RowData>({
+  title,
+  create,
+  filters,
+  filterKeys,
+  filterColumns = 4,
+  list,
+  columns,
+  rowKey,
+  empty,
+  noMatch,
+  children,
+}: ListScreenProps<T>) {
+  const t = useT();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const filtered = filterKeys.some((k) => params.get(k));
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+        {create ? (
+          <Link to={create.to} className={primaryButton}>
+            {create.label}
+          </Link>
+        ) : null}
+      </div>
+      {children}
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("staff.ui.filters")}
+        className={`grid items-end gap-3 sm:grid-cols-2 ${LG_COLS[filterColumns]}`}
+      >
+        {filters}
+        <div className="flex gap-3">
+          <button type="submit" className={secondaryButton}>
+            {t("staff.ui.apply")}
+          </button>
+          {filtered ? (
+            <Link to={pathname} className={`${secondaryButton} border-transparent`}>
+              {t("staff.ui.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      <DataTable
+        caption={title}
+        columns={columns}
+        data={list.data}
+        rowKey={rowKey}
+        empty={filtered ? noMatch : empty}
+      />
+      {list.total > 0 ? (
+        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A list's filters from the address, validated by the list call's own schema; an address
+ * that does not parse (an edited link) shows the unfiltered first page instead of failing.
+ */
+export function filtersFromUrl<S extends z.ZodType>(
+  schema: S,
+  url: URL,
+  keys: readonly string[],
+): z.output<S> {
+  const raw = Object.fromEntries(
+    [...keys, "page"].map((k) => [k, url.searchParams.get(k) || undefined]),
+  );
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : schema.parse({});
+}

@@ -1,0 +1,316 @@
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { TIE_BREAKERS, type TieBreaker } from "../../../../shared/sports/standings-rules";
+import {
+  STAGE_KINDS,
+  championshipSaveBody,
+  type ChampionshipOptions,
+  type ChampionshipRecord,
+} from "../../../../shared/sports/staff-data";
+import { DEFAULT_STANDINGS_RULES } from "../../../../shared/staff/sports";
+import { useT } from "../../../lib/i18n";
+import { secondaryButton } from "../../components/buttons";
+import { Field, SelectField } from "../../components/field";
+import { LocalizedFields } from "../../components/localized-fields";
+import { CheckField, PictureField } from "./fields";
+import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+
+const emptyText = { ar: "", en: "", es: "" };
+const smallButton =
+  "inline-grid min-h-11 min-w-11 place-items-center rounded-md border border-gray-400 bg-white px-2 font-bold hover:bg-brand-50 disabled:opacity-40";
+
+/** The ordered tie-breakers: move up or down, remove, add one not yet listed. */
+function TieBreakers() {
+  const t = useT();
+  const { control, setValue } = useFormContext();
+  const list = (useWatch({ control, name: "rules.tieBreakers" }) ?? []) as TieBreaker[];
+  const set = (next: TieBreaker[]) => setValue("rules.tieBreakers", next, { shouldDirty: true });
+  const unused = TIE_BREAKERS.filter((c) => !list.includes(c));
+  return (
+    <fieldset className="space-y-2">
+      <legend className="font-bold">{t("sports.data.championship.tieBreakers")}</legend>
+      <p className="text-sm text-gray-700">{t("sports.data.championship.rulesHint")}</p>
+      <ol className="divide-y divide-gray-200 rounded-md border border-gray-300">
+        {list.map((c, i) => {
+          const label = t(`sports.data.criteria.${c}`);
+          return (
+            <li key={c} className="flex items-center gap-2 p-2">
+              <span className="w-6 tabular-nums">{i + 1}.</span>
+              <span className="grow">{label}</span>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={i === 0}
+                aria-label={t("sports.data.team.moveUp", { name: label })}
+                onClick={() =>
+                  set(list.map((x, j) => (j === i - 1 ? c : j === i ? list[i - 1]! : x)))
+                }
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                disabled={i === list.length - 1}
+                aria-label={t("sports.data.team.moveDown", { name: label })}
+                onClick={() =>
+                  set(list.map((x, j) => (j === i + 1 ? c : j === i ? list[i + 1]! : x)))
+                }
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className={smallButton}
+                aria-label={t("sports.data.team.remove", { name: label })}
+                onClick={() => set(list.filter((x) => x !== c))}
+              >
+                ×
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      {unused.length ? (
+        <SelectField
+          label={t("sports.data.championship.addTieBreaker")}
+          value=""
+          onChange={(e) => e.target.value && set([...list, e.target.value as TieBreaker])}
+        >
+          <option value="">{t("sports.console.choose")}</option>
+          {unused.map((c) => (
+            <option key={c} value={c}>
+              {t(`sports.data.criteria.${c}`)}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One stage: its name, kind and, for a group stage, the groups with their clubs. */
+function Stage({
+  index,
+  clubs,
+  onRemove,
+}: {
+  index: number;
+  clubs: ChampionshipOptions["clubs"];
+  onRemove: () => void;
+}) {
+  const t = useT();
+  const form = useFormContext();
+  const err = useFieldError(form);
+  const kind = useWatch({ control: form.control, name: `stages.${index}.kind` });
+  const groups = useFieldArray({ control: form.control, name: `stages.${index}.groups` });
+  return (
+    <fieldset className="space-y-3 rounded-md border border-gray-300 p-3">
+      <legend className="px-1 font-bold">
+        {t("sports.data.championship.stage", { n: index + 1 })}
+      </legend>
+      <LocalizedFields
+        name={`stages.${index}.name`}
+        label={t("sports.data.championship.stageName")}
+      />
+      <SelectField
+        className="max-w-xs"
+        label={t("sports.data.championship.stageKind")}
+        error={err(`stages.${index}.kind`)}
+        {...form.register(`stages.${index}.kind`)}
+      >
+        {STAGE_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`sports.data.championship.kinds.${k}`)}
+          </option>
+        ))}
+      </SelectField>
+      {kind === "groups" ? (
+        <div className="space-y-3">
+          {err(`stages.${index}.groups`) ? (
+            <p className="text-sm font-bold text-red-800">{err(`stages.${index}.groups`)}</p>
+          ) : null}
+          {groups.fields.map((g, j) => (
+            <fieldset key={g.id} className="space-y-2 rounded-md bg-gray-50 p-3">
+              <legend className="font-bold">
+                {t("sports.data.championship.group", { n: j + 1 })}
+              </legend>
+              <LocalizedFields
+                name={`stages.${index}.groups.${j}.name`}
+                label={t("sports.data.championship.groupName")}
+              />
+              <fieldset>
+                <legend className="mb-1 font-bold">
+                  {t("sports.data.championship.groupClubs")}
+                </legend>
+                <div className="grid gap-1 sm:grid-cols-2 lg:grid-cols-4">
+                  {clubs.map((c) => (
+                    <label key={c.id} className="flex min-h-11 items-center gap-2">
+                      <input
+                        type="checkbox"
+                        className="size-5"
+                        value={c.id}
+                        {...form.register(`stages.${index}.groups.${j}.club_ids`)}
+                      />
+                      {c.name}
+                    </label>
+                  ))}
+                </div>
+                {err(`stages.${index}.groups.${j}.club_ids`) ? (
+                  <p className="text-sm font-bold text-red-800">
+                    {err(`stages.${index}.groups.${j}.club_ids`)}
+                  </p>
+                ) : null}
+              </fieldset>
+              <button type="button" className={secondaryButton} onClick={() => groups.remove(j)}>
+                {t("sports.data.championship.removeGroup", { n: j + 1 })}
+              </button>
+            </fieldset>
+          ))}
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => groups.append({ name: emptyText, club_ids: [] })}
+          >
+            {t("sports.data.championship.addGroup")}
+          </button>
+        </div>
+      ) : null}
+      <button type="button" className={secondaryButton} onClick={onRemove}>
+        {t("sports.data.championship.removeStage", { n: index + 1 })}
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * Creates or edits a championship: title in three languages, type, season, logo, the table's
+ * mode, points and ordered tie-breakers (ADR 0026), and its stages with their groups.
+ */
+export function ChampionshipForm({
+  championship,
+  options,
+  onSaved,
+}: {
+  championship: ChampionshipRecord | null;
+  options: ChampionshipOptions;
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const t = useT();
+  const r = useRecordForm({
+    schema: championshipSaveBody,
+    savePath: "/championships/save",
+    id: championship?.id,
+    onSaved,
+    defaults: championship
+      ? {
+          ...championship,
+          rules: championship.rules ?? DEFAULT_STANDINGS_RULES,
+          // Checkbox groups hold strings; the schema's resolver turns them back into numbers.
+          stages: championship.stages.map((s) => ({
+            ...s,
+            groups: s.groups.map((g) => ({ ...g, club_ids: g.club_ids.map(String) })),
+          })),
+        }
+      : {
+          type_id: options.types[0]?.id ?? "",
+          title: emptyText,
+          logo_url: "",
+          season: "",
+          ord: 0,
+          published: true,
+          standings_mode: "manual",
+          rules: DEFAULT_STANDINGS_RULES,
+          stages: [],
+        },
+  });
+  const { form } = r;
+  const err = useFieldError(form);
+  const stages = useFieldArray({ control: form.control, name: "stages" });
+  return (
+    <RecordForm {...r}>
+      <LocalizedFields name="title" label={t("sports.data.championship.title")} />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField
+          label={t("sports.data.championship.type")}
+          error={err("type_id")}
+          {...form.register("type_id")}
+        >
+          <option value="">{t("sports.console.choose")}</option>
+          {options.types.map((ty) => (
+            <option key={ty.id} value={ty.id}>
+              {ty.title}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t("sports.data.championship.season")}
+          dir="ltr"
+          placeholder="2026-2027"
+          error={err("season")}
+          {...form.register("season")}
+        />
+        <Field
+          label={t("sports.data.order")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          dir="ltr"
+          error={err("ord")}
+          {...form.register("ord", { valueAsNumber: true })}
+        />
+        <SelectField
+          label={t("sports.data.championship.mode")}
+          error={err("standings_mode")}
+          {...form.register("standings_mode")}
+        >
+          {(["manual", "computed"] as const).map((m) => (
+            <option key={m} value={m}>
+              {t(`sports.data.championship.modes.${m}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <PictureField name="logo_url" label={t("sports.data.championship.logo")} />
+      <CheckField name="published" label={t("sports.data.published")} />
+      <section aria-labelledby="ch-rules" className="space-y-3">
+        <h2 id="ch-rules" className="text-xl font-bold text-brand-900">
+          {t("sports.data.championship.rules")}
+        </h2>
+        <div className="grid max-w-xl grid-cols-3 gap-3">
+          {(["win", "draw", "loss"] as const).map((k) => (
+            <Field
+              key={k}
+              label={t(`sports.data.championship.${k}`)}
+              type="number"
+              inputMode="numeric"
+              dir="ltr"
+              error={err(`rules.points.${k}`)}
+              {...form.register(`rules.points.${k}`, { valueAsNumber: true })}
+            />
+          ))}
+        </div>
+        <TieBreakers />
+        <CheckField
+          name="rules.headToHeadRequiresAllPlayed"
+          label={t("sports.data.championship.h2hAllPlayed")}
+        />
+      </section>
+      <section aria-labelledby="ch-stages" className="space-y-3">
+        <h2 id="ch-stages" className="text-xl font-bold text-brand-900">
+          {t("sports.data.championship.stages")}
+        </h2>
+        {stages.fields.length === 0 ? <p>{t("sports.data.championship.noStages")}</p> : null}
+        {stages.fields.map((s, i) => (
+          <Stage key={s.id} index={i} clubs={options.clubs} onRemove={() => stages.remove(i)} />
+        ))}
+        <button
+          type="button"
+          className={secondaryButton}
+          onClick={() => stages.append({ name: emptyText, kind: "league", groups: [] })}
+        >
+          {t("sports.data.championship.addStage")}
+        </button>
+      </section>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,44 @@
+import { clubSaveBody, type ClubRecord } from "../../../../shared/sports/staff-data";
+import { useT } from "../../../lib/i18n";
+import { LocalizedFields } from "../../components/localized-fields";
+import { CheckField, MediaField } from "./fields";
+import { RecordForm, useRecordForm } from "./record-form";
+
+/** Creates or edits a club: its name in three languages and its crest. */
+export function ClubForm({
+  club,
+  onSaved,
+}: {
+  club: ClubRecord | null;
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const t = useT();
+  const r = useRecordForm({
+    schema: clubSaveBody,
+    savePath: "/clubs/save",
+    id: club?.id,
+    onSaved,
+    defaults: club ?? {
+      name: { ar: "", en: "", es: "" },
+      crest_media_id: null,
+      image_url: "",
+      is_own: false,
+      published: true,
+    },
+  });
+  return (
+    <RecordForm {...r}>
+      <LocalizedFields name="name" label={t("sports.data.club.name")} />
+      <MediaField
+        name="crest_media_id"
+        legacyName="image_url"
+        label={t("sports.data.club.crest")}
+      />
+      <fieldset>
+        <legend className="sr-only">{t("sports.console.options")}</legend>
+        <CheckField name="is_own" label={t("sports.data.club.own")} />
+        <CheckField name="published" label={t("sports.data.published")} />
+      </fieldset>
+    </RecordForm>
+  );
+}

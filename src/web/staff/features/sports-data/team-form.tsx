@@ -1,0 +1,185 @@
+import { useState } from "react";
+import { useFieldArray } from "react-hook-form";
+import {
+  teamSaveBody,
+  type TeamOptions,
+  type TeamRecord,
+} from "../../../../shared/sports/staff-data";
+import { TEAM_KINDS } from "../../../../shared/sports/dtos";
+import { useT } from "../../../lib/i18n";
+import { secondaryButton } from "../../components/buttons";
+import { Field, SelectField } from "../../components/field";
+import { LocalizedFields } from "../../components/localized-fields";
+import { CheckField, PictureField, nullableNumber } from "./fields";
+import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+
+type Member = TeamRecord["squad"][number];
+
+const iconButton =
+  "inline-grid size-11 place-items-center rounded-md border border-gray-400 bg-white font-bold hover:bg-brand-50 disabled:opacity-40";
+
+/**
+ * Creates or edits a team and its squad: the players in the order the site shows them, moved
+ * up or down with buttons (keyboard and touch alike); a player of another team can be added
+ * and moves here when the team is saved.
+ */
+export function TeamForm({
+  team,
+  options,
+  onSaved,
+}: {
+  team: TeamRecord | null;
+  options: TeamOptions;
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const t = useT();
+  const r = useRecordForm({
+    schema: teamSaveBody,
+    savePath: "/teams/save",
+    id: team?.id,
+    onSaved,
+    defaults: team ?? {
+      name: { ar: "", en: "", es: "" },
+      kind: "first",
+      category_id: null,
+      image_url: "",
+      ord: 0,
+      published: true,
+      squad: [],
+    },
+  });
+  const { form } = r;
+  const err = useFieldError(form);
+  const squad = useFieldArray({ control: form.control, name: "squad", keyName: "key" });
+  const members = squad.fields as unknown as (Member & { key: string })[];
+  const [adding, setAdding] = useState("");
+  const candidates = options.players.filter((p) => !members.some((m) => m.id === p.id));
+  return (
+    <RecordForm {...r}>
+      <LocalizedFields name="name" label={t("sports.data.team.name")} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField
+          label={t("sports.data.team.kind")}
+          error={err("kind")}
+          {...form.register("kind")}
+        >
+          {TEAM_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`sports.data.team.kinds.${k}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t("sports.data.team.category")}
+          error={err("category_id")}
+          {...form.register("category_id", { setValueAs: nullableNumber })}
+        >
+          <option value="">{t("sports.data.team.noCategory")}</option>
+          {options.categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t("sports.data.order")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          dir="ltr"
+          error={err("ord")}
+          {...form.register("ord", { valueAsNumber: true })}
+        />
+      </div>
+      <PictureField name="image_url" label={t("sports.data.picture")} />
+      <CheckField name="published" label={t("sports.data.published")} />
+      <section aria-labelledby="team-squad" className="space-y-3">
+        <h2 id="team-squad" className="text-xl font-bold text-brand-900">
+          {t("sports.data.team.squad")}
+        </h2>
+        {err("squad") ? (
+          <p role="alert" className="text-sm font-bold text-red-800">
+            {err("squad")}
+          </p>
+        ) : null}
+        {members.length === 0 ? <p>{t("sports.data.team.squadEmpty")}</p> : null}
+        <ol className="divide-y divide-gray-200 rounded-md border border-gray-300">
+          {members.map((m, i) => (
+            <li key={m.key} className="flex items-center gap-3 p-2">
+              <span className="w-8 text-center font-bold tabular-nums" dir="ltr">
+                {m.number ?? "–"}
+              </span>
+              <span className="grow">
+                <span className="block font-bold">{m.name}</span>
+                <span className="block text-sm text-gray-700">
+                  {t(`sports.players.positions.${m.position}`)}
+                  {team && !team.squad.some((s) => s.id === m.id)
+                    ? ` · ${t("sports.data.team.from", {
+                        team: options.players.find((p) => p.id === m.id)?.team ?? "",
+                      })}`
+                    : ""}
+                </span>
+              </span>
+              <button
+                type="button"
+                className={iconButton}
+                disabled={i === 0}
+                aria-label={t("sports.data.team.moveUp", { name: m.name })}
+                onClick={() => squad.move(i, i - 1)}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                disabled={i === members.length - 1}
+                aria-label={t("sports.data.team.moveDown", { name: m.name })}
+                onClick={() => squad.move(i, i + 1)}
+              >
+                ↓
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t("sports.data.team.remove", { name: m.name })}
+                onClick={() => squad.remove(i)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ol>
+        <div className="flex flex-wrap items-end gap-3">
+          <SelectField
+            className="grow"
+            label={t("sports.data.team.addPlayer")}
+            value={adding}
+            onChange={(e) => setAdding(e.target.value)}
+          >
+            <option value="">{t("sports.console.choose")}</option>
+            {candidates.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.number ? `${p.number} · ` : ""}
+                {p.name} ({p.team})
+              </option>
+            ))}
+          </SelectField>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={!adding}
+            onClick={() => {
+              const p = options.players.find((x) => x.id === Number(adding));
+              if (p)
+                squad.append({ id: p.id, name: p.name, number: p.number, position: p.position });
+              setAdding("");
+            }}
+          >
+            {t("sports.data.team.add")}
+          </button>
+        </div>
+        <p className="text-sm text-gray-700">{t("sports.data.team.addPlayerHint")}</p>
+      </section>
+    </RecordForm>
+  );
+}

@@ -274,9 +274,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </HydrateApart>
 
-      <HydrateApart>
-        <OpenEvents events={events} />
-      </HydrateApart>
 
       <HydrateApart>
         {!home ? (
@@ -319,6 +316,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {upcoming.length ? cupsBlock : null}
+
+        {/* Events open for booking follow the match blocks (spec section 2 places those first). */}
+        <OpenEvents events={events} />
       </HydrateApart>
 
       <HydrateApart>

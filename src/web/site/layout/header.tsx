@@ -58,7 +58,19 @@ export function Header({ settings, pages, partners }: HeaderProps) {
   const placed = placeSponsors(partners);
   const headerSponsor = placed.header;
   const items = mainMenu(settings, pages);
-  const footerLinks = footerColumns(settings, pages, t);
+  // The footer's links in the phone menu, less those the menu already shows.
+  const inMenu = new Set<string | undefined>([
+    ...items.map((i) => i.to),
+    "/reporting",
+    "/careers",
+    "/different-sports",
+    settings?.membership_url,
+    settings?.shop_url,
+    settings?.annual_report_url,
+  ]);
+  const footerLinks = footerColumns(settings, pages, t)
+    .map((c) => ({ ...c, links: c.links.filter((l) => !inMenu.has(l.to ?? l.href)) }))
+    .filter((c) => c.links.length);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {

@@ -6,6 +6,7 @@ import pg from "pg";
 // @ts-expect-error plain ES module without types
 import { startServer } from "../../scripts/serve-test.mjs";
 import { at, expect, expectNoSeriousA11yViolations, open, test, type Lang } from "./fixtures";
+import { withServerDb } from "./staff-helpers";
 
 const langs = ["ar", "en"] as const satisfies readonly Lang[];
 const T = {
@@ -206,7 +207,7 @@ for (const lang of langs) {
     });
 
     test("a poll under a key staff created opens at /surveys/matches/{key}", async ({ page }) => {
-      await withDb((db) =>
+      await withServerDb((db) =>
         db.query(
           `INSERT INTO polls (key, title, status) VALUES ('derby-2027', $1, 1) ON CONFLICT (key) DO NOTHING`,
           [{ ar: T.ar.pollTitle, en: T.en.pollTitle, es: "¿Vendrás al derbi?" }],
@@ -231,22 +232,6 @@ test("the survey questions screen hides the header, other screens keep it", asyn
     await expect(page.getByRole("contentinfo")).toBeVisible();
   }
 });
-
-/** The test server's database (for what a browser cannot do: create a poll as staff would). */
-async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const { readFileSync } = await import("node:fs");
-  const pid = readFileSync(path.join(process.env.E2E_DATA_DIR!, "postgres", "postmaster.pid"));
-  const port = Number(pid.toString("utf8").split("\n")[3]);
-  const db = new pg.Client({
-    connectionString: `postgres://postgres:club-local@127.0.0.1:${port}/club`,
-  });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 test.describe("Home when its own call fails", () => {
   // Its own server and database: the failure must not touch the other journeys.

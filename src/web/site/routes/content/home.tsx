@@ -274,9 +274,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </HydrateApart>
 
-
       <HydrateApart>
-        {!home ? (
+        {!home || upcoming.length ? (
           <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
             <div className="mx-auto max-w-7xl px-4">
               <SectionTitle
@@ -285,19 +284,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 link="/matches"
                 linkText={t("home.allMatches")}
               />
-              <LoadError message="content.load.matches" onRetry={retry} retrying={retrying} />
-            </div>
-          </section>
-        ) : upcoming.length ? (
-          <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
-            <div className="mx-auto max-w-7xl px-4">
-              <SectionTitle
-                id="home-matches"
-                title={t("home.upcomingMatches")}
-                link="/matches"
-                linkText={t("home.allMatches")}
-              />
-              <MatchesSlider matches={upcoming} label={t("home.upcomingMatches")} />
+              {home ? (
+                <MatchesSlider matches={upcoming} label={t("home.upcomingMatches")} />
+              ) : (
+                <LoadError message="content.load.matches" onRetry={retry} retrying={retrying} />
+              )}
             </div>
           </section>
         ) : (

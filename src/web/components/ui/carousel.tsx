@@ -18,6 +18,9 @@ type CarouselProps<T> = {
   tone?: "light" | "dark";
 };
 
+/** More slides than this show a "3 / 10" counter on phones instead of dots. */
+const MAX_PHONE_DOTS = 5;
+
 export function usePrefersReducedMotion() {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
@@ -145,7 +148,18 @@ export function Carousel<T>({
           >
             <ChevronIcon className="rotate-180" width={18} height={18} />
           </button>
-          <ul className="flex items-center gap-1">
+          {/* Many slides: a phone shows "3 / 10" instead of a row of dots that would not fit. */}
+          {count > MAX_PHONE_DOTS ? (
+            <span
+              className={`min-w-12 text-center text-sm font-bold sm:hidden ${overlay ? "rounded-full bg-black/60 px-3 py-1 text-white" : tone === "dark" ? "text-white" : "text-brand-800"}`}
+              dir="ltr"
+            >
+              {current + 1} / {count}
+            </span>
+          ) : null}
+          <ul
+            className={`items-center gap-1 ${count > MAX_PHONE_DOTS ? "hidden sm:flex" : "flex"}`}
+          >
             {items.map((_, i) => (
               <li key={i}>
                 <button

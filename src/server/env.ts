@@ -31,6 +31,8 @@ export function loadEnv() {
     rateLimitMax: int("RATE_LIMIT_MAX", 600),
     /** Staff calls (/api/v1/staff) per minute per client IP: a limit of their own. */
     staffRateLimitMax: int("STAFF_RATE_LIMIT_MAX", 300),
+    /** Milliseconds between the keep-alive comments of an open live-score stream. */
+    liveHeartbeatMs: int("LIVE_HEARTBEAT_MS", 15_000),
     /** Largest JSON body accepted by ordinary calls, in bytes. */
     bodyLimit: int("BODY_LIMIT", 1024 * 1024),
     /** Public origin used for canonical and share links. */

@@ -3,6 +3,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { AppError } from "./lib/app-error";
 import { checkinStaffRoutes, reservationsStaffRoutes } from "./modules/events/staff.routes";
+import {
+  matchEventsStaffRoutes,
+  matchesStaffRoutes,
+  predictionsStaffRoutes,
+  standingsStaffRoutes,
+} from "./modules/sports/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -14,6 +20,10 @@ import { staffRoutes } from "./modules/staff/staff.routes";
 const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = [
   { plugin: checkinStaffRoutes, prefix: "/checkin" },
   { plugin: reservationsStaffRoutes, prefix: "/reservations" },
+  { plugin: matchesStaffRoutes, prefix: "/matches" },
+  { plugin: matchEventsStaffRoutes, prefix: "/match-events" },
+  { plugin: standingsStaffRoutes, prefix: "/standings" },
+  { plugin: predictionsStaffRoutes, prefix: "/predictions" },
 ];
 
 /**

@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   "reservation_checked_in",
   "ticket_not_found",
   "nonce_reused",
+  // Sports data (issue 16)
+  "match_has_predictions",
+  "match_not_playable",
+  "standings_computed",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

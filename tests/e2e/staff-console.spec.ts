@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { expect, expectNoSeriousA11yViolations, open, readOutbox, test } from "./fixtures";
 import {
   chooseLanguage,
@@ -14,6 +15,12 @@ import {
 // password, enrols an authenticator app (the test computes its codes from the secret shown on
 // the page) and reaches the dashboard; the admin changes the editor's roles with a fresh code;
 // the audit log shows those steps; navigation differs by role; sign-out ends the session.
+
+/** The gate and reservations sections' names (their own catalog). */
+const gateNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/gate.ar.json", "utf8")).nav as Catalog,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/gate.en.json", "utf8")).nav as Catalog,
+};
 
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
@@ -54,9 +61,13 @@ for (const lang of ["ar", "en"] as const) {
       await expect(admin.locator("[data-tile]")).not.toHaveCount(0);
       expect(await navNames(admin, s)).toEqual([
         s.nav.dashboard,
+        s.nav.matches,
         s.nav.accounts,
         s.nav.audit,
         s.nav.jobs,
+        gateNav[lang].reservations,
+        gateNav[lang].gate,
+        gateNav[lang].board,
         s.nav.myAccount,
       ]);
       await expectNoSeriousA11yViolations(admin);
@@ -212,7 +223,12 @@ for (const lang of ["ar", "en"] as const) {
       await expectNoSeriousA11yViolations(gate);
       // On a phone the sections open from the menu button (a modal drawer).
       await gate.getByRole("button", { name: s.nav.open }).click();
-      expect(await navNames(gate, s)).toEqual([s.nav.dashboard, s.nav.myAccount]);
+      expect(await navNames(gate, s)).toEqual([
+        s.nav.dashboard,
+        gateNav[lang].gate,
+        gateNav[lang].board,
+        s.nav.myAccount,
+      ]);
       await expectNoSeriousA11yViolations(gate);
       await gate.keyboard.press("Escape");
       await expect(gate.getByRole("navigation", { name: s.nav.title })).toBeHidden();

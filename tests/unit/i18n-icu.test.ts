@@ -165,6 +165,24 @@ describe("plural forms as people read them", () => {
       "صالح لمدة دقيقة واحدة",
     );
   });
+  it("the gate and reservations screens count tickets, people, seats and rows", () => {
+    expect(translate("en", "gate.listInfo", { count: 1, time: "18:00" })).toBe(
+      "1 ticket on this phone's list · updated 18:00",
+    );
+    expect(translate("ar", "gate.listInfo", { count: 2, time: "18:00" })).toBe(
+      "في قائمة هذا الهاتف تذكرتان · حُدّثت 18:00",
+    );
+    expect(translate("es", "gate.board.gateCount", { gate: "A", count: 1 })).toBe(
+      "Puerta A: 1 persona dentro",
+    );
+    expect(translate("ar", "gate.board.gateCount", { gate: "A", count: 11 })).toBe(
+      "البوابة A: دخل 11 شخصًا",
+    );
+    expect(translate("en", "gate.res.free", { count: 0 })).toBe("0 seats free");
+    expect(translate("ar", "gate.res.free", { count: 3 })).toBe("3 مقاعد شاغرة");
+    expect(translate("en", "gate.res.exported", { count: 1 })).toBe("1 row exported.");
+    expect(translate("ar", "gate.res.exported", { count: 1 })).toBe("صُدِّر صف واحد.");
+  });
   it("uses Western digits in Arabic and leaves plain arguments as given", () => {
     expect(translate("ar", "home.titles", { n: 1500 })).toMatch(/^1,?500 لقب$/);
     expect(translate("en", "common.slide", { n: 2, total: 5 })).toBe("Slide 2 of 5");

@@ -6,6 +6,7 @@ import sports from "./locales/sports.ar.json";
 import submissions from "./locales/submissions.ar.json";
 import identity from "./locales/identity.ar.json";
 import staff from "./locales/staff.ar.json";
+import gate from "./locales/gate.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -18,5 +19,6 @@ const catalog: Catalog = {
   identity,
   engagement,
   staff,
+  gate,
 };
 export default catalog;

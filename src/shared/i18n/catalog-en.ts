@@ -6,8 +6,19 @@ import sports from "./locales/sports.en.json";
 import submissions from "./locales/submissions.en.json";
 import identity from "./locales/identity.en.json";
 import staff from "./locales/staff.en.json";
+import gate from "./locales/gate.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
-const catalog = { ...common, content, sports, events, submissions, identity, engagement, staff };
+const catalog = {
+  ...common,
+  content,
+  sports,
+  events,
+  submissions,
+  identity,
+  engagement,
+  staff,
+  gate,
+};
 export type Catalog = typeof catalog;
 export default catalog;

@@ -6,6 +6,7 @@ import sports from "./locales/sports.es.json";
 import submissions from "./locales/submissions.es.json";
 import identity from "./locales/identity.es.json";
 import staff from "./locales/staff.es.json";
+import gate from "./locales/gate.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -18,5 +19,6 @@ const catalog: Catalog = {
   identity,
   engagement,
   staff,
+  gate,
 };
 export default catalog;

@@ -5,7 +5,7 @@ import {
   championshipDto,
   championshipTypeDto,
   clubDto,
-  matchDto,
+  matchDetailDto,
   matchPageDto,
   playerDto,
   playerPageDto,
@@ -28,7 +28,7 @@ import {
 /** Sports calls: matches, championships and tables, clubs, teams, players, the club's sports. */
 export const sportsCalls = {
   "/website/matches": { body: matchesFilter, response: matchPageDto },
-  "/website/matches/show/:id": showCall(matchDto),
+  "/website/matches/show/:id": showCall(matchDetailDto),
   // `?id=` or `id` in the body: one championship; otherwise the list.
   "/website/championships": {
     body: championshipsBody,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bit, localizedDto, pagedOf } from "../contract-kit";
+import { MATCH_EVENT_TYPES, MATCH_PERIODS, MATCH_SIDES, MATCH_STATUSES } from "./match-status";
 
 /** Answers of the sports calls: matches, championships and tables, clubs, teams, players, sports. */
 
@@ -114,6 +115,8 @@ export const matchDto = z.object({
   kickoff_at: z.string(),
   season: z.string(),
   competitor_club: z.object({ id: z.number(), image_url: z.string(), Name: z.string() }).nullable(),
+  /** Where the match stands (migration 0020). */
+  status: z.enum(MATCH_STATUSES),
   team_goals: z.number().nullable(),
   competitor_team_goals: z.number().nullable(),
   stadium: z.object({ id: z.number(), Name: z.string() }).nullable(),
@@ -133,6 +136,25 @@ export type MatchDto = z.infer<typeof matchDto>;
 
 export const matchPageDto = pagedOf(matchDto);
 export type MatchPageDto = z.infer<typeof matchPageDto>;
+
+/** One thing that happened on the pitch, as the match page and the live stream show it. */
+export const matchEventDto = z.object({
+  id: z.number(),
+  type: z.enum(MATCH_EVENT_TYPES),
+  side: z.enum(MATCH_SIDES).nullable(),
+  period: z.enum(MATCH_PERIODS).nullable(),
+  minute: z.number(),
+  created_at: z.string(),
+  player: z.object({ id: z.number(), name: z.string() }).nullable(),
+});
+export type MatchEventDto = z.infer<typeof matchEventDto>;
+
+/** `/website/matches/show/:id` and each message of `/live/matches/:id`. */
+export const matchDetailDto = matchDto.extend({
+  period: z.object({ name: z.enum(MATCH_PERIODS), started_at: z.string() }).nullable(),
+  events: z.array(matchEventDto),
+});
+export type MatchDetailDto = z.infer<typeof matchDetailDto>;
 
 /** A club sport or a group of sports, from /website/teams/categories. */
 export type SportCategoryDto = {

@@ -30,6 +30,20 @@ export const AUDIT_ACTIONS = [
   "reservations.move",
   "reservations.cancel",
   "reservations.export",
+  // Sports data (sports staff): matches, match events, league tables, prediction windows.
+  "match.create",
+  "match.update",
+  "match.delete",
+  "match_event.create",
+  "match_event.delete",
+  "standings.settings",
+  "standings.adjust",
+  "standings.adjust_delete",
+  "standings.result_create",
+  "standings.result_update",
+  "standings.result_delete",
+  "standings.manual",
+  "predictions.window",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

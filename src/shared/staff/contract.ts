@@ -43,6 +43,30 @@ import {
   staffReservationsListBody,
 } from "./reservations";
 import {
+  adjustmentSaveBody,
+  fixtureSaveBody,
+  manualTableBody,
+  matchEventSaveBody,
+  predictionResultsBody,
+  predictionWindowBody,
+  standingsGetBody,
+  standingsSaveBody,
+  staffIdBody,
+  staffMatchesListBody,
+  staffMatchSaveBody,
+} from "./sports";
+import {
+  matchEventChangeDto,
+  matchOptionsDto,
+  predictionResultsDto,
+  predictionWindowDto,
+  staffMatchDto,
+  staffMatchRecordDto,
+  staffMatchRowDto,
+  staffStandingsDto,
+} from "./sports-dtos";
+import { emptyBody } from "../platform/common";
+import {
   challengeBody,
   linkBody,
   loginBody,
@@ -55,6 +79,8 @@ import {
 
 const account = { response: z.object({ account: staffAccountRow }) } as const;
 const staffAnswer = z.object({ staff: staffProfile });
+/** The id of the record a call saved or deleted. */
+const idAnswer = z.object({ id: z.number() });
 
 export const dashboardTile = z.object({
   key: z.string(),
@@ -161,6 +187,22 @@ export const staffCalls = {
     response: staffReservationDto,
   },
   "/staff/reservations/move": { body: staffReservationMoveBody, response: staffReservationDto },
+  "/staff/matches/list": { body: staffMatchesListBody, response: pagedOf(staffMatchRowDto) },
+  "/staff/matches/get": { body: staffIdBody, response: staffMatchDto },
+  "/staff/matches/options": { body: emptyBody, response: matchOptionsDto },
+  "/staff/matches/save": { body: staffMatchSaveBody, response: staffMatchRecordDto },
+  "/staff/matches/delete": { body: staffIdBody, response: idAnswer },
+  "/staff/match-events/save": { body: matchEventSaveBody, response: matchEventChangeDto },
+  "/staff/match-events/delete": { body: staffIdBody, response: matchEventChangeDto },
+  "/staff/standings/get": { body: standingsGetBody, response: staffStandingsDto },
+  "/staff/standings/save": { body: standingsSaveBody, response: staffStandingsDto },
+  "/staff/standings/adjustments/save": { body: adjustmentSaveBody, response: idAnswer },
+  "/staff/standings/adjustments/delete": { body: staffIdBody, response: idAnswer },
+  "/staff/standings/results/save": { body: fixtureSaveBody, response: idAnswer },
+  "/staff/standings/results/delete": { body: staffIdBody, response: idAnswer },
+  "/staff/standings/manual/save": { body: manualTableBody, response: staffStandingsDto },
+  "/staff/predictions/window": { body: predictionWindowBody, response: predictionWindowDto },
+  "/staff/predictions/results": { body: predictionResultsBody, response: predictionResultsDto },
   "/staff/reservations/export": {
     body: staffReservationsExportBody,
     response: fileAnswer,

@@ -34,6 +34,8 @@ export const STAFF_PERMISSIONS = [
   // Sports data (sports): matches, live scores, championships, standings, teams, players.
   "sports.manage",
   "predictions.manage",
+  // Prediction results: counts, split and winners (phones masked without members.view).
+  "predictions.view",
   // Events (events): events, dates, seat maps; reservations.
   "events.manage",
   "reservations.view",
@@ -84,7 +86,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "polls.manage",
     "results.view",
   ],
-  sports: [...EVERYONE, "sports.manage", "predictions.manage", "media.manage"],
+  sports: [...EVERYONE, "sports.manage", "predictions.manage", "predictions.view", "media.manage"],
   events: [
     ...EVERYONE,
     "events.manage",
@@ -103,7 +105,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "inbox.sport_joins",
     "members.view",
   ],
-  analyst: [...EVERYONE, "results.view", "results.export"],
+  analyst: [...EVERYONE, "results.view", "results.export", "predictions.view"],
 };
 
 /** Every permission the roles grant together, sorted, without repeats. */

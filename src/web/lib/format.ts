@@ -39,6 +39,15 @@ export function formatTime(iso: string, lang: Lang): string {
   return dateTimeFormat(LOCALE[lang], { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
 }
 
+/** A time of day in the club's time zone, optionally with seconds (a gate's "when"). */
+export function formatClock(iso: string, lang: Lang, seconds = false): string {
+  return dateTimeFormat(lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : LOCALE[lang], {
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(seconds ? { second: "2-digit" } : {}),
+  }).format(new Date(iso));
+}
+
 /** The Hijri date Arabic pages may show beside the Gregorian one. */
 export function formatHijri(iso: string): string {
   return dateTimeFormat("ar-SA-u-ca-islamic-umalqura-nu-latn", {

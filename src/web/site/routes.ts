@@ -19,6 +19,7 @@ function screens(p: string): RouteConfigEntry[] {
     r("matches", "site/routes/sports/matches.tsx", "matches"),
     r("matches/results", "site/routes/sports/matches-results.tsx", "results"),
     r("matches/table/:type_id?", "site/routes/sports/matches-table.tsx", "main-table"),
+    r("matches/show/:id", "site/routes/sports/match.tsx", "match"),
     r("social-responsibility", "site/routes/content/social.tsx", "social"),
     r("social-responsibility/report", "site/routes/content/social-report.tsx", "social-report"),
     r(

@@ -17,6 +17,18 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/accounts/:id", "staff/routes/account-detail.tsx", { id: "staff-account" }),
       route("staff/audit", "staff/routes/audit.tsx", { id: "staff-audit" }),
       route("staff/jobs", "staff/routes/jobs.tsx", { id: "staff-jobs" }),
+      route("staff/sports/matches", "staff/routes/sports/matches.tsx", { id: "staff-matches" }),
+      route("staff/sports/matches/:id", "staff/routes/sports/match-edit.tsx", {
+        id: "staff-match",
+      }),
+      route("staff/sports/matches/:id/live", "staff/routes/sports/match-live.tsx", {
+        id: "staff-match-live",
+      }),
+      route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
+      route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
+      route("staff/events/reservations", "staff/routes/reservations.tsx", {
+        id: "staff-reservations",
+      }),
     ]),
     route("staff/*", "staff/routes/not-found.tsx", { id: "staff-not-found" }),
   ]),

@@ -1,9 +1,16 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { PlayerStatisticsDto } from "../../../shared/sports/dtos";
+import type {
+  MatchEventType,
+  MatchPeriod,
+  MatchSide,
+  MatchStatus,
+} from "../../../shared/sports/match-status";
+import type { StandingsRules } from "../../../shared/sports/standings-rules";
 import { localized } from "./columns";
 
 /**
- * Mirrors migrations/0001_platform.sql, 0002_content.sql and 0004_forms.sql; the SQL files are
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql and 0020_match_live.sql; the SQL files are
  * the source of truth for constraints.
  */
 export const clubs = pg.pgTable("clubs", {
@@ -38,6 +45,12 @@ export const championships = pg.pgTable("championships", {
   season: pg.text("season").notNull(),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  standingsMode: pg
+    .text("standings_mode")
+    .$type<"manual" | "computed">()
+    .notNull()
+    .default("manual"),
+  rules: pg.jsonb("rules").$type<StandingsRules>(),
 });
 
 export const matches = pg.pgTable("matches", {
@@ -60,6 +73,26 @@ export const matches = pg.pgTable("matches", {
   enableExpectation: pg.boolean("enable_expectation").notNull().default(false),
   otherInfo: pg.jsonb("other_info").$type<Record<string, unknown>>().notNull().default({}),
   status: pg.smallint("status").notNull().default(1),
+  matchStatus: pg.text("match_status").$type<MatchStatus>().notNull().default("scheduled"),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  predictionOpensAt: pg.timestamp("prediction_opens_at", { withTimezone: true }),
+  predictionClosesAt: pg.timestamp("prediction_closes_at", { withTimezone: true }),
+});
+
+/** Migration 0020: what happened on the pitch; the match's score is derived from these. */
+export const matchEvents = pg.pgTable("match_events", {
+  id: pg.bigserial("id", { mode: "number" }).primaryKey(),
+  matchId: pg
+    .integer("match_id")
+    .notNull()
+    .references(() => matches.id, { onDelete: "cascade" }),
+  type: pg.text("type").$type<MatchEventType>().notNull(),
+  side: pg.text("side").$type<MatchSide>(),
+  period: pg.text("period").$type<MatchPeriod>(),
+  minute: pg.smallint("minute").notNull(),
+  playerId: pg.integer("player_id"),
+  createdBy: pg.integer("created_by"),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const PLAYER_POSITIONS = [
@@ -137,4 +170,27 @@ export const sportCategories = pg.pgTable("sport_categories", {
   ord: pg.integer("ord").notNull().default(0),
   canJoin: pg.boolean("can_join").notNull().default(true),
   status: pg.smallint("status").notNull().default(1),
+});
+
+/** Migration 0021: results between other clubs of a championship, for computed tables. */
+export const championshipFixtures = pg.pgTable("championship_fixtures", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg.integer("championship_id").notNull(),
+  homeClubId: pg.integer("home_club_id").notNull(),
+  awayClubId: pg.integer("away_club_id").notNull(),
+  homeGoals: pg.smallint("home_goals"),
+  awayGoals: pg.smallint("away_goals"),
+  status: pg.text("status").$type<MatchStatus>().notNull().default("finished"),
+  playedOn: pg.date("played_on"),
+});
+
+/** Migration 0021: points added to (or deducted from) a club's total, with the reason. */
+export const standingAdjustments = pg.pgTable("standing_adjustments", {
+  id: pg.serial("id").primaryKey(),
+  championshipId: pg.integer("championship_id").notNull(),
+  clubId: pg.integer("club_id").notNull(),
+  points: pg.smallint("points").notNull(),
+  reason: pg.text("reason").notNull(),
+  createdBy: pg.integer("created_by"),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

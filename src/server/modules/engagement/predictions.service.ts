@@ -21,14 +21,17 @@ const votedError = () =>
   });
 
 /**
- * The match must be published, not over, open to predictions and not yet kicked off. The clock is
+ * The match must be published, not over, open to predictions and inside its window (from
+ * `prediction_opens_at`, until `prediction_closes_at` or else kick-off, migration 0022). The clock is
  * the database's (one clock for every instance); kick-off instants are stored with their offset,
  * so the comparison holds in Asia/Riyadh whatever the server's zone.
  */
 async function assertPredictable(db: DbOrTx, matchId: number): Promise<void> {
   const { rows } = await db.execute<{
     open: boolean;
-  }>(sql`SELECT (enable_expectation AND NOT match_over AND kickoff_at > now()) AS open
+  }>(sql`SELECT (enable_expectation AND NOT match_over
+                 AND now() >= COALESCE(prediction_opens_at, '-infinity')
+                 AND now() < COALESCE(prediction_closes_at, kickoff_at)) AS open
        FROM matches WHERE id = ${matchId} AND status = 1`);
   if (!rows[0]) throw notFound();
   if (!rows[0].open) {

@@ -148,7 +148,11 @@ export async function listStandings({
         ),
       ),
     )
-    .orderBy(asc(championshipResults.championshipId), asc(championshipResults.pos));
+    .orderBy(
+      asc(championshipResults.championshipId),
+      asc(championshipResults.pos),
+      asc(championshipResults.id),
+    );
   const data = rows.map((r) => presentRow(r.r, r.club, lang));
   return { data: limit ? data.slice(0, limit) : data, championship: chosen[0] ?? null };
 }

@@ -4,7 +4,15 @@ import type { MatchDto } from "../../../shared/sports/dtos";
 import type { MatchesFilter } from "../../../shared/sports/schemas";
 import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
-import { championships, clubs, matches, stadiums } from "../../db/schema/sports";
+import {
+  championships,
+  clubs,
+  matchEvents,
+  matches,
+  players,
+  stadiums,
+} from "../../db/schema/sports";
+import type { MatchEventDto } from "../../../shared/sports/dtos";
 import { riyadhDateTime } from "../../lib/time";
 
 type Ctx = { db: Db; lang: Lang };
@@ -42,6 +50,7 @@ export function presentMatch(
     competitor_club: club
       ? { id: club.id, image_url: club.imageUrl, Name: localize(club.name, lang) }
       : null,
+    status: m.matchStatus,
     team_goals: m.teamGoals,
     competitor_team_goals: m.competitorTeamGoals,
     stadium: stadium ? { id: stadium.id, Name: localize(stadium.name, lang) } : null,
@@ -145,8 +154,37 @@ export async function listMatches({
   return { items: rows.map((r) => presentMatch(r, lang)), page, perPage, total: count?.total ?? 0 };
 }
 
+/** A match's events in the order they were recorded, with the players' names. */
+export async function matchEventsOf(db: Db, matchId: number, lang: Lang): Promise<MatchEventDto[]> {
+  const rows = await db
+    .select({ e: matchEvents, player: { id: players.id, name: players.name } })
+    .from(matchEvents)
+    .leftJoin(players, eq(matchEvents.playerId, players.id))
+    .where(eq(matchEvents.matchId, matchId))
+    .orderBy(asc(matchEvents.id));
+  return rows.map(({ e, player }) => ({
+    id: e.id,
+    type: e.type,
+    side: e.side,
+    period: e.period,
+    minute: e.minute,
+    created_at: e.createdAt.toISOString(),
+    player: player ? { id: player.id, name: localize(player.name, lang) } : null,
+  }));
+}
+
+/**
+ * One published match with what happened on the pitch: its events and the period under way
+ * (`period.started_at` lets a page count the minute). The live stream sends exactly this.
+ */
 export async function showMatch({ db, lang, id }: Ctx & { id: number }) {
   const [row] = await matchQuery(db).where(and(eq(matches.id, id), eq(matches.status, 1)));
   if (!row) throw notFound();
-  return presentMatch(row, lang);
+  const events = await matchEventsOf(db, id, lang);
+  const last = events.findLast((e) => e.type === "period");
+  return {
+    ...presentMatch(row, lang),
+    period: last?.period ? { name: last.period, started_at: last.created_at } : null,
+    events,
+  };
 }

@@ -13,10 +13,12 @@ import {
 import { listMatches, showMatch } from "./matches.service";
 import { listPlayers, listTeams, showPlayer, showTeam } from "./squad.service";
 import { listSportCategories } from "./categories.service";
+import { liveRoutes } from "./live.routes";
 
 /** Sports calls: matches, championships and tables, clubs, teams, players, the club's sports. */
 export const sportsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
+  await app.register(liveRoutes);
 
   app.post("/website/matches", { ...route("/website/matches") }, async (req) => {
     const r = await listMatches({ db, lang: req.lang, filter: req.body ?? {} });

@@ -1,5 +1,9 @@
-import type { MatchDto } from "../../../shared/sports/dtos";
-import { useLang, useT } from "../../lib/i18n";
+import { Link } from "react-router";
+import { currentMinute, IN_PLAY } from "../../../shared/sports/match-status";
+import type { MatchDetailDto, MatchDto } from "../../../shared/sports/dtos";
+import { useNow } from "../../lib/clock";
+import { localePath, useLang, useT } from "../../lib/i18n";
+import { useLiveMatch } from "../lib/live-match";
 import { useSiteData } from "../lib/site-data";
 import { Countdown } from "./countdown";
 import { KickoffTime } from "./kickoff-time";
@@ -13,18 +17,57 @@ function Team({ name, crest }: { name: string; crest: string }) {
   );
 }
 
-/** One fixture or result: both crests (home side first), the score when finished, date and time in Riyadh. */
+/** The match page's address. */
+export const matchPath = (m: { id: number }) => `/matches/show/${m.id}`;
+
+/** "Live · 63′", "Half-time", "Full time": where a match stands, for a card or the match page. */
+export function MatchStatusBadge({ match }: { match: MatchDto | MatchDetailDto }) {
+  const t = useT();
+  const now = useNow();
+  if (match.status === "scheduled") return null;
+  const period = "period" in match ? match.period : null;
+  const minute = currentMinute(match.status, period, now);
+  const live = IN_PLAY.includes(match.status);
+  return (
+    <span
+      className={`inline-flex items-center gap-1 whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-bold ${live ? "bg-red-700 text-white" : "bg-gray-200 text-ink"}`}
+    >
+      {match.status === "live" ? (
+        <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-white" />
+      ) : null}
+      {t(`sports.status.${match.status}`)}
+      {minute !== null ? (
+        <span className="tabular-nums" suppressHydrationWarning>
+          {" · "}
+          {t("sports.live.minuteShort", { n: minute })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * One fixture or result: both crests (home side first), the score once the match has started
+ * (kept current by the live stream while it is played), date and time in Riyadh.
+ */
 export function MatchCard({
-  match,
+  match: initial,
   countdown = false,
   as: Tag = "li",
+  link = true,
+  live = true,
 }: {
   match: MatchDto;
   countdown?: boolean;
   as?: "li" | "div";
+  /** A link to the match page (not on the match page itself). */
+  link?: boolean;
+  /** false: the caller keeps the match current itself (the match page). */
+  live?: boolean;
 }) {
   const lang = useLang();
   const t = useT();
+  const match = useLiveMatch(initial, lang, live ? "auto" : "off");
   const { settings } = useSiteData();
   const ours = { name: t("app.clubName"), crest: settings?.logo ?? "/media/crest.svg" };
   const theirs = {
@@ -33,20 +76,20 @@ export function MatchCard({
   };
   const home = match.other_info.our_staduim === 1;
   const [first, second] = home ? [ours, theirs] : [theirs, ours];
-  const over =
-    match.other_info.match_over === 1 &&
-    match.team_goals !== null &&
-    match.competitor_team_goals !== null;
+  const started = match.status === "finished" || IN_PLAY.includes(match.status);
+  const over = match.status === "finished";
+  const showScore = started && match.team_goals !== null && match.competitor_team_goals !== null;
   const goals = home
     ? [match.team_goals, match.competitor_team_goals]
     : [match.competitor_team_goals, match.team_goals];
-  const outcome = over
-    ? match.team_goals! > match.competitor_team_goals!
-      ? "won"
-      : match.team_goals! < match.competitor_team_goals!
-        ? "lost"
-        : "drawn"
-    : null;
+  const outcome =
+    over && showScore
+      ? match.team_goals! > match.competitor_team_goals!
+        ? "won"
+        : match.team_goals! < match.competitor_team_goals!
+          ? "lost"
+          : "drawn"
+      : null;
   return (
     <Tag className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
       <p className="flex items-center justify-between gap-2 text-sm text-brand-800">
@@ -63,15 +106,20 @@ export function MatchCard({
           ) : null}
           {match.championship?.title}
         </span>
-        <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold">
-          {home ? t("sports.matches.home") : t("sports.matches.away")}
+        <span className="flex items-center gap-1">
+          <MatchStatusBadge match={match} />
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold">
+            {home ? t("sports.matches.home") : t("sports.matches.away")}
+          </span>
         </span>
       </p>
       <div className="mt-3 flex items-center justify-between gap-2">
         <Team {...first} />
-        {over ? (
-          <p className="text-center">
-            <span className="sr-only">{t("sports.matches.finalScore")}: </span>
+        {showScore ? (
+          <p className="text-center" aria-live={over ? undefined : "polite"} data-testid="score">
+            <span className="sr-only">
+              {over ? t("sports.matches.finalScore") : t("sports.live.liveScore")}:{" "}
+            </span>
             {/* Each score sits on its team's side, in either reading direction. */}
             <span className="flex items-center gap-2 text-3xl font-bold tabular-nums">
               <span>{goals[0]}</span>
@@ -96,7 +144,17 @@ export function MatchCard({
         <span className="text-ink/70"> ({t("sports.matches.riyadhTime")})</span>
         {match.stadium ? <span className="block text-ink/70">{match.stadium.Name}</span> : null}
       </p>
-      {countdown && !over ? (
+      {link ? (
+        <p className="mt-2 text-center text-sm">
+          <Link
+            to={localePath(lang, matchPath(match))}
+            className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {t("sports.live.matchPage")}
+          </Link>
+        </p>
+      ) : null}
+      {countdown && !started ? (
         <div className="mt-3">
           <Countdown kickoff={match.kickoff_at} />
         </div>
@@ -116,7 +174,7 @@ export function sportsEventLd(match: MatchDto, clubName: string, origin: string)
     name: `${home ? clubName : them.name} – ${home ? them.name : clubName}`,
     startDate: match.kickoff_at,
     sport: "Football",
-    eventStatus: "https://schema.org/EventScheduled",
+    eventStatus: `https://schema.org/${match.status === "postponed" ? "EventPostponed" : match.status === "cancelled" ? "EventCancelled" : "EventScheduled"}`,
     homeTeam: home ? us : them,
     awayTeam: home ? them : us,
     competitor: [us, them],
@@ -124,6 +182,6 @@ export function sportsEventLd(match: MatchDto, clubName: string, origin: string)
     ...(match.championship
       ? { superEvent: { "@type": "SportsEvent", name: match.championship.title } }
       : {}),
-    url: `${origin}/matches`,
+    url: `${origin}${matchPath(match)}`,
   };
 }

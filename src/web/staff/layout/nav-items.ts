@@ -9,9 +9,17 @@ export type NavItem = { to: string; label: MessageKey; permission: RoutePermissi
  */
 export const NAV_ITEMS: NavItem[] = [
   { to: "/staff", label: "staff.nav.dashboard", permission: "dashboard.view", end: true },
+  { to: "/staff/sports/matches", label: "staff.nav.matches", permission: "sports.manage" },
   { to: "/staff/accounts", label: "staff.nav.accounts", permission: "accounts.manage" },
   { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },
   { to: "/staff/jobs", label: "staff.nav.jobs", permission: "jobs.view" },
+  {
+    to: "/staff/events/reservations",
+    label: "gate.nav.reservations",
+    permission: "reservations.view",
+  },
+  { to: "/staff/gate", label: "gate.nav.gate", permission: "gate.checkin", end: true },
+  { to: "/staff/gate/board", label: "gate.nav.board", permission: "gate.checkin" },
   { to: "/staff/account", label: "staff.nav.myAccount", permission: "signed_in" },
 ];
 

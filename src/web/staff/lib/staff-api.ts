@@ -6,7 +6,7 @@ import {
   type ClientErrorCode,
   type LoadContext,
 } from "../../../shared/api";
-import type { BodyOf, CallPath, ResultOf, StaffCallPath } from "../../../shared/contract";
+import type { BodyOf, ResultOf, StaffCallPath } from "../../../shared/contract";
 import type { Lang } from "../../../shared/i18n";
 import { REAUTH_HEADER, STAFF_COOKIE, STAFF_COOKIE_SECURE } from "../../../shared/staff/session";
 import { cookieValue, langOfRequest } from "../../lib/i18n";
@@ -169,8 +169,12 @@ function callStaff<P extends StaffCallPath>(
   body: StaffBody<P> | undefined,
   options: { lang: Lang; token: string },
 ): Promise<ApiResponse<StaffResult<P>>> {
-  const full = `/staff${path}` as `/staff${P}` & CallPath;
-  return context.api(full, (body ?? {}) as BodyOf<typeof full>, options) as Promise<
-    ApiResponse<StaffResult<P>>
-  >;
+  // The types were checked on the way in (StaffBody<P>) and name the way out (StaffResult<P>);
+  // resolving `/staff${P}` through the whole map again here is too deep for the compiler.
+  const call = context.api as unknown as (
+    path: string,
+    body: unknown,
+    options: { lang: Lang; token: string },
+  ) => Promise<ApiResponse<StaffResult<P>>>;
+  return call(`/staff${path}`, body ?? {}, options);
 }

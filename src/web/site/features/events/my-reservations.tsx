@@ -17,6 +17,25 @@ export function MyReservations() {
   const [items, setItems] = useState<TicketDto[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState<TicketDto | null>(null);
+  const [cancelling, setCancelling] = useState<TicketDto | null>(null);
+  const [cancelBusy, setCancelBusy] = useState(false);
+  const [cancelError, setCancelError] = useState("");
+  const [notice, setNotice] = useState("");
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    setCancelBusy(true);
+    setCancelError("");
+    const res = await api("/reservations/cancel", { id: cancelling.id });
+    setCancelBusy(false);
+    if (!res.ok) {
+      setCancelError(res.error.message || t("events.loadError"));
+      return;
+    }
+    setItems((list) => list?.map((r) => (r.id === res.results.id ? res.results : r)) ?? null);
+    setCancelling(null);
+    setNotice(t("events.cancelDone", { event: res.results.event.title }));
+  };
 
   useEffect(() => {
     let live = true;
@@ -72,27 +91,98 @@ export function MyReservations() {
                       })}
                     </p>
                   ) : null}
-                  <p className="text-xs text-ink/70">
-                    {r.visible
-                      ? t("events.ticketReady")
-                      : t("events.ticketSoon", {
-                          date: formatDate(r.visible_from, lang),
-                          time: formatTime(r.visible_from, lang),
-                        })}
-                  </p>
+                  {r.cancelled ? (
+                    <p className="text-sm font-bold text-red-800">{t("events.cancelledLabel")}</p>
+                  ) : (
+                    <p className="text-xs text-ink/70">
+                      {r.visible
+                        ? t("events.ticketReady")
+                        : t("events.ticketSoon", {
+                            date: formatDate(r.visible_from, lang),
+                            time: formatTime(r.visible_from, lang),
+                          })}
+                    </p>
+                  )}
+                  {r.cancellable && !r.cancelled ? (
+                    <p className="text-xs text-ink/70">
+                      {t("events.cancelUntil", {
+                        date: formatDate(r.cancel_until, lang),
+                        time: formatTime(r.cancel_until, lang),
+                      })}
+                    </p>
+                  ) : null}
                 </div>
-                <button
-                  type="button"
-                  onClick={() => setOpen(r)}
-                  className="min-h-11 rounded-xl px-4 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50"
-                >
-                  {t("events.viewTicket")}
-                </button>
+                {r.cancelled ? null : (
+                  <div className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      onClick={() => setOpen(r)}
+                      className="min-h-11 rounded-xl px-4 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50"
+                    >
+                      {t("events.viewTicket")}
+                    </button>
+                    {r.cancellable ? (
+                      <button
+                        type="button"
+                        onClick={() => {
+                          setCancelError("");
+                          setCancelling(r);
+                        }}
+                        className="min-h-11 rounded-xl px-4 font-bold text-red-800 ring-2 ring-red-700 hover:bg-red-50"
+                      >
+                        {t("events.cancelReservation")}
+                      </button>
+                    ) : null}
+                  </div>
+                )}
               </li>
             );
           })}
         </ul>
       )}
+      {notice ? (
+        <p role="status" className="mt-3 font-bold text-green-800">
+          {notice}
+        </p>
+      ) : null}
+      <Modal
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        title={t("events.cancelConfirmTitle")}
+      >
+        {cancelling ? (
+          <div className="space-y-4">
+            <p>
+              {t("events.cancelConfirmBody", {
+                event: cancelling.event.title,
+                date: formatDate(cancelling.starts_at, lang),
+              })}
+            </p>
+            {cancelError ? (
+              <p role="alert" className="font-bold text-red-800">
+                {cancelError}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-3">
+              <button
+                type="button"
+                disabled={cancelBusy}
+                onClick={() => void confirmCancel()}
+                className="min-h-11 rounded-xl bg-red-700 px-4 font-bold text-white hover:bg-red-800 disabled:opacity-60"
+              >
+                {t("events.cancelConfirm")}
+              </button>
+              <button
+                type="button"
+                onClick={() => setCancelling(null)}
+                className="min-h-11 rounded-xl px-4 font-bold text-brand-800 ring-2 ring-brand-700"
+              >
+                {t("events.cancelKeep")}
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </Modal>
       <Modal
         open={open !== null}
         onClose={() => setOpen(null)}

@@ -49,10 +49,12 @@ export default function Fixtures({ loaderData }: Route.ComponentProps) {
                 {t("sports.matches.nextMatch")}
               </h3>
               <MatchCard match={next} as="div" />
-              <div className="mt-4">
-                <p className="mb-2 text-center font-bold">{t("sports.matches.countdown")}</p>
-                <Countdown kickoff={next.kickoff_at} />
-              </div>
+              {next.status === "scheduled" ? (
+                <div className="mt-4">
+                  <p className="mb-2 text-center font-bold">{t("sports.matches.countdown")}</p>
+                  <Countdown kickoff={next.kickoff_at} />
+                </div>
+              ) : null}
             </section>
             {rest.length ? (
               <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

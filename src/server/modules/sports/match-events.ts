@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import type { MatchEventSave } from "../../../shared/staff/sports";
+import type { Db } from "../../db/client";
+import { matchEvents, matches } from "../../db/schema/sports";
+import { AppError, notFound } from "../../lib/app-error";
+import type { AuditActor } from "../staff/audit";
+import { auditTx } from "../staff/audit-tx";
+import { referenceError, staffMatchRecord } from "./staff-matches";
+import { recomputeForMatch } from "./standings.service";
+
+/**
+ * Match events from the control screen (issue 16). Each write is one transaction: the event,
+ * the score and status the database derives from it (migration 0020's triggers), the audit row,
+ * and the notification that wakes the live streams when it commits.
+ */
+
+type EventRow = typeof matchEvents.$inferSelect;
+
+const eventRecord = (e: EventRow) => ({
+  id: e.id,
+  match_id: e.matchId,
+  type: e.type,
+  side: e.side,
+  period: e.period,
+  minute: e.minute,
+  player_id: e.playerId,
+});
+
+export async function saveMatchEvent({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: MatchEventSave;
+}) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [match] = await tx
+        .select()
+        .from(matches)
+        .where(eq(matches.id, input.match_id))
+        .for("update");
+      if (!match) throw notFound();
+      if (match.matchStatus === "postponed" || match.matchStatus === "cancelled")
+        throw new AppError(409, "match_not_playable", "sports.staff.matchNotPlayable");
+      const [event] = await tx
+        .insert(matchEvents)
+        .values({
+          matchId: input.match_id,
+          type: input.type,
+          side: input.type === "period" ? null : (input.side ?? null),
+          period: input.type === "period" ? (input.period ?? null) : null,
+          minute: input.minute,
+          playerId: input.type === "period" ? null : (input.player_id ?? null),
+          createdBy: actor.id,
+        })
+        .returning();
+      const [after] = await tx.select().from(matches).where(eq(matches.id, input.match_id));
+      await recomputeForMatch(tx, after!.championshipId);
+      await auditTx(tx, {
+        actor,
+        action: "match_event.create",
+        recordType: "match_event",
+        recordId: event!.id,
+        before: null,
+        after: eventRecord(event!),
+      });
+      return { id: event!.id, match: staffMatchRecord(after!) };
+    });
+  } catch (e) {
+    const err = e as { cause?: { code?: string; constraint?: string } };
+    if (err.cause?.code === "23503" && err.cause.constraint === "match_events_player_id_fkey")
+      throw new AppError(422, "validation_failed", "errors.validation_failed", {
+        player_id: ["sports.staff.unknownReference"],
+      });
+    throw referenceError(e) ?? e;
+  }
+}
+
+/** Undoes one event (the control screen's undo removes the latest). */
+export async function deleteMatchEvent({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: number;
+}) {
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, id));
+    if (!event) throw notFound();
+    // The match row first, as a new event does: two undos of one match run one after the other.
+    await tx
+      .select({ id: matches.id })
+      .from(matches)
+      .where(eq(matches.id, event.matchId))
+      .for("update");
+    const [gone] = await tx.delete(matchEvents).where(eq(matchEvents.id, id)).returning();
+    if (!gone) throw notFound();
+    const [after] = await tx.select().from(matches).where(eq(matches.id, event.matchId));
+    await recomputeForMatch(tx, after!.championshipId);
+    await auditTx(tx, {
+      actor,
+      action: "match_event.delete",
+      recordType: "match_event",
+      recordId: id,
+      before: eventRecord(event),
+      after: null,
+    });
+    return { id, match: staffMatchRecord(after!) };
+  });
+}

@@ -1,0 +1,151 @@
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { predictionWindowBody } from "../../../shared/staff/sports";
+import type { PredictionResults } from "../../../shared/staff/sports-dtos";
+import type { Db } from "../../db/client";
+import { matches } from "../../db/schema/sports";
+import { notFound } from "../../lib/app-error";
+import { maskPhone } from "../../lib/mask";
+import type { AuditActor } from "../staff/audit";
+import { auditTx } from "../staff/audit-tx";
+
+/**
+ * A match's predictions for staff (issue 16): the window, and once the match is finished the
+ * settlement from its final score, always computed from the score as it stands (an undone final
+ * whistle or a corrected goal settles again, nothing to keep in step).
+ */
+
+const windowOf = (m: typeof matches.$inferSelect) => ({
+  match_id: m.id,
+  enabled: m.enableExpectation,
+  opens_at: m.predictionOpensAt?.toISOString() ?? null,
+  closes_at: (m.predictionClosesAt ?? m.kickoffAt).toISOString(),
+  closes_at_kickoff: m.predictionClosesAt === null,
+});
+
+export async function savePredictionWindow({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: z.infer<typeof predictionWindowBody>;
+}) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(matches)
+      .where(eq(matches.id, input.match_id))
+      .for("update");
+    if (!before) throw notFound();
+    const [after] = await tx
+      .update(matches)
+      .set({
+        enableExpectation: input.enabled,
+        predictionOpensAt: input.opens_at ? new Date(input.opens_at) : null,
+        predictionClosesAt: input.closes_at ? new Date(input.closes_at) : null,
+      })
+      .where(eq(matches.id, input.match_id))
+      .returning();
+    await auditTx(tx, {
+      actor,
+      action: "predictions.window",
+      recordType: "match",
+      recordId: input.match_id,
+      before: windowOf(before),
+      after: windowOf(after!),
+    });
+    return windowOf(after!);
+  });
+}
+
+/**
+ * Counts and split of a match's predictions and, once it is finished, the winners: exact score
+ * first, then the right outcome, earliest prediction first. `personal`: names and phones in full
+ * (members.view); otherwise masked.
+ */
+export async function predictionResults({
+  db,
+  matchId,
+  page,
+  perPage,
+  personal,
+}: {
+  db: Db;
+  matchId: number;
+  page: number;
+  perPage: number;
+  personal: boolean;
+}) {
+  const [m] = await db.select().from(matches).where(eq(matches.id, matchId));
+  if (!m) throw notFound();
+  const settled =
+    m.matchStatus === "finished" && m.teamGoals !== null && m.competitorTeamGoals !== null;
+  const { rows: counts } = await db.execute<{
+    total: number;
+    team: number;
+    competitor: number;
+    equal: number;
+    exact: number;
+    outcome: number;
+  }>(sql`
+    SELECT count(*)::int AS total,
+           count(*) FILTER (WHERE team_goals > competitor_team_goals)::int AS team,
+           count(*) FILTER (WHERE team_goals < competitor_team_goals)::int AS competitor,
+           count(*) FILTER (WHERE team_goals = competitor_team_goals)::int AS equal,
+           count(*) FILTER (WHERE ${settled} AND team_goals = ${m.teamGoals} AND competitor_team_goals = ${m.competitorTeamGoals})::int AS exact,
+           count(*) FILTER (WHERE ${settled} AND sign(team_goals - competitor_team_goals) = sign(${m.teamGoals ?? 0}::int - ${m.competitorTeamGoals ?? 0}::int))::int AS outcome
+      FROM predictions WHERE match_id = ${matchId}`);
+  const c = counts[0]!;
+  const pct = (n: number) => (c.total ? Math.round((n * 1000) / c.total) / 10 : 0);
+  let winners: PredictionResults["winners"] = [];
+  if (settled) {
+    const { rows } = await db.execute<{
+      id: number;
+      full_name: string;
+      phone: string;
+      team_goals: number;
+      competitor_team_goals: number;
+      created_at: string;
+      exact: boolean;
+    }>(sql`
+      SELECT id, full_name, phone, team_goals, competitor_team_goals, created_at,
+             (team_goals = ${m.teamGoals} AND competitor_team_goals = ${m.competitorTeamGoals}) AS exact
+        FROM predictions
+       WHERE match_id = ${matchId}
+         AND sign(team_goals - competitor_team_goals) = sign(${m.teamGoals}::int - ${m.competitorTeamGoals}::int)
+       ORDER BY exact DESC, created_at, id
+       LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`);
+    winners = rows.map((r) => ({
+      id: Number(r.id),
+      name: personal ? r.full_name : `${r.full_name.slice(0, 1)}***`,
+      phone: personal ? r.phone : maskPhone(r.phone),
+      team_goals: r.team_goals,
+      competitor_team_goals: r.competitor_team_goals,
+      created_at: new Date(r.created_at).toISOString(),
+      exact: r.exact,
+    }));
+  }
+  return {
+    match_id: matchId,
+    status: m.matchStatus,
+    settled,
+    final_score: settled
+      ? { team_goals: m.teamGoals, competitor_team_goals: m.competitorTeamGoals }
+      : null,
+    window: windowOf(m),
+    total: c.total,
+    split: {
+      team: { count: c.team, percent: pct(c.team) },
+      competitor: { count: c.competitor, percent: pct(c.competitor) },
+      equal: { count: c.equal, percent: pct(c.equal) },
+    },
+    exact: c.exact,
+    outcome: c.outcome,
+    winners,
+    winners_total: c.outcome,
+    page,
+    per_page: perPage,
+  };
+}

@@ -1,0 +1,314 @@
+import { useEffect, useRef, useState } from "react";
+import { API_PREFIX } from "../../../../shared/api";
+import {
+  currentMinute,
+  type MatchEventType,
+  type MatchPeriod,
+  type MatchSide,
+} from "../../../../shared/sports/match-status";
+import { useNow } from "../../../lib/clock";
+import { useLang, useT } from "../../../lib/i18n";
+import { Notice, SelectField } from "../../components/field";
+import { errorText } from "../../lib/form-errors";
+import { staffCall } from "../../lib/staff-api";
+import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
+
+/** The period the big period button starts next, from where the match stands. */
+function nextPeriod(match: StaffMatch): MatchPeriod | null {
+  const last = match.events.findLast((e) => e.type === "period")?.period ?? null;
+  if (match.status === "postponed" || match.status === "cancelled") return null;
+  if (!last) return "first_half";
+  if (last === "first_half") return "half_time";
+  if (last === "half_time") return "second_half";
+  if (last === "second_half") return "full_time";
+  return null;
+}
+
+const bigButton =
+  "flex min-h-20 w-full flex-col items-center justify-center rounded-2xl px-3 py-3 text-xl font-bold shadow-sm active:scale-[0.98] disabled:opacity-50";
+const smallButton =
+  "flex min-h-14 w-full items-center justify-center rounded-xl border-2 px-2 py-2 font-bold active:scale-[0.98] disabled:opacity-50";
+
+/**
+ * The match control screen, made for a phone at the stadium: the score, the minute, a big goal
+ * button per team, cards, the next period, and undo of the last action. Every tap is one call;
+ * the screen also follows the live stream, so two phones on one match stay in step.
+ */
+export function LiveControl({
+  initial,
+  options,
+  clubName,
+}: {
+  initial: StaffMatch;
+  options: MatchOptions;
+  clubName: string;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const now = useNow();
+  const [match, setMatch] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const [done, setDone] = useState("");
+  const [minuteText, setMinuteText] = useState("");
+  const [playerId, setPlayerId] = useState("");
+  const busyRef = useRef(false);
+
+  const opponent = options.clubs.find((c) => c.id === match.competitor_club_id)?.name ?? "";
+  const lastPeriod = match.events.findLast((e) => e.type === "period");
+  const autoMinute =
+    currentMinute(
+      match.status,
+      lastPeriod?.period ? { name: lastPeriod.period, started_at: lastPeriod.created_at } : null,
+      now,
+    ) ?? (lastPeriod?.period === "half_time" ? 45 : lastPeriod?.period === "full_time" ? 90 : 0);
+  const typed = Number.parseInt(minuteText, 10);
+  const minute = Number.isInteger(typed) && typed >= 0 && typed <= 150 ? typed : autoMinute;
+
+  const reload = async () => {
+    try {
+      setMatch(await staffCall("/matches/get", { id: match.id }, { lang }));
+    } catch {
+      // The next tap or message tries again.
+    }
+  };
+
+  // Another phone's change arrives through the public live stream: read the record again.
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const es = new EventSource(`${API_PREFIX}/live/matches/${match.id}?lang=${lang}`);
+    let first = true;
+    es.addEventListener("match", () => {
+      if (first) first = false;
+      else if (!busyRef.current) void reload();
+    });
+    return () => es.close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [match.id, lang]);
+
+  const run = async (action: () => Promise<unknown>, message: string) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError("");
+    setDone("");
+    try {
+      await action();
+      setMinuteText("");
+      setPlayerId("");
+      await reload();
+      setDone(message);
+    } catch (e) {
+      setError(errorText(e, t));
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const record = (type: MatchEventType, side: MatchSide | null, period?: MatchPeriod) =>
+    run(
+      () =>
+        staffCall(
+          "/match-events/save",
+          {
+            match_id: match.id,
+            type,
+            ...(side ? { side } : {}),
+            ...(period ? { period } : {}),
+            minute,
+            ...(side === "club" && playerId ? { player_id: Number(playerId) } : {}),
+          },
+          { lang },
+        ),
+      period
+        ? t(`sports.live.periods.${period}`)
+        : `${t(`sports.live.types.${type}`)} · ${side === "club" ? clubName : opponent}`,
+    );
+
+  const last = match.events.at(-1);
+  const undo = () =>
+    last
+      ? run(
+          () => staffCall("/match-events/delete", { id: last.id }, { lang }),
+          t("sports.console.undone"),
+        )
+      : undefined;
+
+  const home = match.our_stadium;
+  const sides: { side: MatchSide; name: string; goals: number | null }[] = [
+    { side: "club", name: clubName, goals: match.team_goals },
+    { side: "opponent", name: opponent, goals: match.competitor_team_goals },
+  ];
+  const ordered = home ? sides : [...sides].reverse();
+  const next = nextPeriod(match);
+
+  return (
+    <div className="mx-auto max-w-md space-y-4">
+      <section
+        aria-label={t("sports.live.liveScore")}
+        className="rounded-2xl bg-brand-800 p-4 text-center text-white"
+      >
+        <p className="text-sm font-bold">
+          {t(`sports.status.${match.status}`)}
+          {match.status === "live" ? ` · ${t("sports.live.minute", { n: autoMinute })}` : ""}
+        </p>
+        <p className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2" aria-live="polite">
+          <span className="text-lg font-bold leading-tight">{ordered[0]!.name}</span>
+          <span className="text-5xl font-bold tabular-nums" data-testid="control-score">
+            <bdi>{ordered[0]!.goals ?? 0}</bdi> – <bdi>{ordered[1]!.goals ?? 0}</bdi>
+          </span>
+          <span className="text-lg font-bold leading-tight">{ordered[1]!.name}</span>
+        </p>
+      </section>
+
+      {error ? <Notice tone="error">{error}</Notice> : null}
+      {done && !error ? <Notice tone="success">{done}</Notice> : null}
+
+      <div className="grid grid-cols-2 items-end gap-3">
+        <div>
+          <label htmlFor="event-minute" className="mb-1 block font-bold">
+            {t("sports.console.minute")}
+          </label>
+          <input
+            id="event-minute"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={150}
+            value={minuteText}
+            placeholder={String(autoMinute)}
+            onChange={(e) => setMinuteText(e.target.value)}
+            className="block min-h-14 w-full rounded-xl border border-gray-400 px-3 text-center text-2xl font-bold tabular-nums"
+            aria-describedby="event-minute-hint"
+          />
+          <p id="event-minute-hint" className="mt-1 text-sm text-gray-700">
+            {t("sports.console.minuteHint", { n: autoMinute })}
+          </p>
+        </div>
+        <SelectField
+          label={t("sports.console.scorer")}
+          value={playerId}
+          onChange={(e) => setPlayerId(e.target.value)}
+        >
+          <option value="">{t("sports.console.noPlayer")}</option>
+          {options.players.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.number ? `${p.number}. ` : ""}
+              {p.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        {ordered.map(({ side, name }) => (
+          <div key={side} className="space-y-2">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void record("goal", side)}
+              className={`${bigButton} ${side === "club" ? "bg-brand-700 text-white" : "bg-gray-800 text-white"}`}
+            >
+              {t("sports.console.goal")}
+              <span className="text-sm font-normal">{name}</span>
+            </button>
+            <div className="grid grid-cols-2 gap-2">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void record("yellow_card", side)}
+                className={`${smallButton} border-amber-500 bg-amber-100 text-ink`}
+              >
+                {t("sports.live.types.yellow_card")}
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void record("red_card", side)}
+                className={`${smallButton} border-red-700 bg-red-50 text-red-900`}
+              >
+                {t("sports.live.types.red_card")}
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void record("penalty_goal", side)}
+                className={`${smallButton} border-gray-400 bg-white`}
+              >
+                {t("sports.live.penalty")}
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void record("own_goal", side)}
+                className={`${smallButton} border-gray-400 bg-white`}
+              >
+                {t("sports.live.ownGoal")}
+              </button>
+            </div>
+          </div>
+        ))}
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        {next ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void record("period", null, next)}
+            className={`${bigButton} bg-gold-500 text-ink`}
+          >
+            {t(`sports.console.start.${next}`)}
+          </button>
+        ) : (
+          <p className="flex items-center justify-center rounded-2xl bg-gray-100 p-3 text-center font-bold">
+            {t(`sports.status.${match.status}`)}
+          </p>
+        )}
+        <button
+          type="button"
+          disabled={busy || !last}
+          onClick={() => void undo()}
+          className={`${bigButton} border-2 border-red-700 bg-white text-red-800`}
+        >
+          {t("sports.console.undo")}
+          {last ? (
+            <span className="text-sm font-normal">
+              {last.type === "period" && last.period
+                ? t(`sports.live.periods.${last.period}`)
+                : t(`sports.live.types.${last.type}`)}{" "}
+              · {t("sports.live.minuteShort", { n: last.minute })}
+            </span>
+          ) : null}
+        </button>
+      </div>
+
+      <section aria-labelledby="control-events">
+        <h2 id="control-events" className="mb-2 text-lg font-bold">
+          {t("sports.live.events")}
+        </h2>
+        {match.events.length === 0 ? (
+          <p className="text-gray-700">{t("sports.live.noEvents")}</p>
+        ) : (
+          <ol className="divide-y rounded-xl border border-gray-300 bg-white">
+            {[...match.events].reverse().map((e) => (
+              <li key={e.id} className="flex items-center gap-3 px-3 py-2">
+                <span className="w-12 shrink-0 font-bold tabular-nums">
+                  {t("sports.live.minuteShort", { n: e.minute })}
+                </span>
+                <span className="flex-1">
+                  {e.type === "period" && e.period
+                    ? t(`sports.live.periods.${e.period}`)
+                    : t(`sports.live.types.${e.type}`)}
+                  {e.side ? ` · ${e.side === "club" ? clubName : opponent}` : ""}
+                  {e.player ? ` · ${e.player.name}` : ""}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

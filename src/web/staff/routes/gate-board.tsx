@@ -1,0 +1,205 @@
+import { useEffect } from "react";
+import { data, Form, useLoaderData, useRevalidator } from "react-router";
+import type { Route } from "./+types/gate-board";
+import { translate } from "../../../shared/i18n";
+import type { CheckinConflictDto } from "../../../shared/staff/checkin";
+import { can } from "../../../shared/staff/permissions";
+import { manyOf } from "../../lib/api-client";
+import { formatClock } from "../../lib/format";
+import { useLang, useT } from "../../lib/i18n";
+import { secondaryButton } from "../components/buttons";
+import { DataTable, type StaffColumn } from "../components/data-table";
+import { SelectField, Field } from "../components/field";
+import { Pager } from "../components/pager";
+import { ScreenError } from "../components/screen-error";
+import { GateChart } from "../features/gate/gate-chart";
+import { riyadhToday } from "../features/gate/gate-setup";
+import { staffLangOf, staffLoad, type StaffLoadError } from "../lib/staff-api";
+
+const REFRESH_MS = 30_000;
+
+export async function loader(args: Route.LoaderArgs) {
+  const lang = staffLangOf(args.request);
+  const me = await staffLoad(args, "/me");
+  if (!can(me.staff.roles, "gate.checkin"))
+    throw data<StaffLoadError>({ code: "forbidden", message: "" }, { status: 403 });
+  const res = await args.context.api("/reservations/events", {}, { lang });
+  const allowed = me.staff.event_ids;
+  const events = (res.ok ? manyOf(res.results) : [])
+    .filter((e) => !allowed || allowed.includes(e.id))
+    .map((e) => ({ id: e.id, title: e.title, days: e.calendar.map((d) => d.date) }));
+  const url = new URL(args.request.url);
+  const today = riyadhToday();
+  const byToday = events.find((e) => e.days.includes(today));
+  const eventId = Number(url.searchParams.get("event_id")) || byToday?.id || events[0]?.id;
+  const attendOn = /^\d{4}-\d{2}-\d{2}$/.test(url.searchParams.get("attend_at") ?? "")
+    ? url.searchParams.get("attend_at")!
+    : today;
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const title = translate(lang, "gate.board.title");
+  if (!eventId) return { events, eventId: null, attendOn, stats: null, conflicts: null, title };
+  const body = { event_id: eventId, attend_at: attendOn };
+  const [stats, conflicts] = await Promise.all([
+    staffLoad(args, "/checkin/stats", body),
+    staffLoad(args, "/checkin/conflicts", {
+      ...body,
+      page,
+      per_page: 20,
+    }),
+  ]);
+  return { events, eventId, attendOn, stats, conflicts, title };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+
+export default function GateBoard() {
+  const { events, eventId, attendOn, stats, conflicts } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLang();
+  const revalidator = useRevalidator();
+
+  // A live board: the counts are read again every half minute while it is open.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle" && document.visibilityState === "visible")
+        void revalidator.revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+
+  const time = (iso: string) => formatClock(iso, lang, true);
+  const columns: StaffColumn<CheckinConflictDto>[] = [
+    {
+      id: "kind",
+      header: t("gate.board.kind"),
+      cell: ({ row }) => t(`gate.board.kinds.${row.original.kind}`),
+    },
+    {
+      id: "ticket",
+      header: t("gate.board.ticket"),
+      cell: ({ row }) => (
+        <span>
+          <bdi dir="ltr">#{row.original.ticket_id}</bdi>
+          {row.original.seat ? ` · ${row.original.seat}` : ""}
+          {row.original.name ? ` · ${row.original.name}` : ""}
+        </span>
+      ),
+    },
+    {
+      id: "first",
+      header: t("gate.board.first"),
+      cell: ({ row }) =>
+        row.original.first
+          ? t("gate.board.where", {
+              time: time(row.original.first.at),
+              gate: row.original.first.gate,
+            })
+          : "—",
+    },
+    {
+      id: "forced",
+      header: t("gate.board.forced"),
+      cell: ({ row }) => (
+        <span>
+          {t("gate.board.where", {
+            time: time(row.original.forced.at),
+            gate: row.original.forced.gate,
+          })}{" "}
+          <bdi dir="ltr" className="text-xs text-gray-700">
+            {row.original.forced.device}
+          </bdi>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-brand-900">{t("gate.board.title")}</h1>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("staff.ui.filters")}
+        className="grid items-end gap-3 sm:grid-cols-3"
+      >
+        <SelectField label={t("gate.event")} name="event_id" defaultValue={String(eventId ?? "")}>
+          {events.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.title}
+            </option>
+          ))}
+        </SelectField>
+        <Field label={t("gate.day")} name="attend_at" type="date" defaultValue={attendOn} />
+        <button type="submit" className={secondaryButton}>
+          {t("staff.ui.apply")}
+        </button>
+      </Form>
+      {!stats ? (
+        <div className="rounded-md border border-dashed border-gray-400 p-6 text-center">
+          {t("gate.noEvents")}
+        </div>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[
+              ["gate.board.checkedIn", stats.checked_in],
+              ["gate.board.tickets", stats.tickets],
+              ["gate.board.outstanding", Math.max(stats.tickets - stats.checked_in, 0)],
+              ["gate.conflicts", stats.conflicts],
+            ].map(([label, n]) => (
+              <div key={label} className="rounded-md bg-brand-50 p-3 text-center">
+                <dt className="text-sm">{t(label as "gate.conflicts")}</dt>
+                <dd className="text-3xl font-black">{n}</dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-labelledby="gate-per-gate" className="space-y-3">
+            <h2 id="gate-per-gate" className="text-lg font-bold">
+              {t("gate.board.perGate")}
+            </h2>
+            {stats.gates.length === 0 ? (
+              <p className="rounded-md border border-dashed border-gray-400 p-4 text-center">
+                {t("gate.board.nobodyYet")}
+              </p>
+            ) : (
+              <>
+                <ul className="flex flex-wrap gap-3">
+                  {stats.gates.map((g) => (
+                    <li key={g.gate} className="rounded-md border border-gray-300 px-3 py-2">
+                      {t("gate.board.gateCount", { gate: g.gate, count: g.checked_in })}
+                    </li>
+                  ))}
+                </ul>
+                <GateChart timeline={stats.timeline} label={t("gate.board.chart")} />
+              </>
+            )}
+          </section>
+          <section aria-labelledby="gate-conflicts" className="space-y-3">
+            <h2 id="gate-conflicts" className="text-lg font-bold">
+              {t("gate.board.conflictsTitle")}
+            </h2>
+            <p className="text-sm">{t("gate.board.conflictsIntro")}</p>
+            <DataTable
+              caption={t("gate.board.conflictsTitle")}
+              columns={columns}
+              data={conflicts?.data ?? []}
+              rowKey={(r) => r.id}
+              empty={t("gate.board.noConflicts")}
+            />
+            {conflicts && conflicts.total > 0 ? (
+              <Pager
+                page={conflicts.current_page}
+                lastPage={conflicts.last_page}
+                total={conflicts.total}
+              />
+            ) : null}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenError error={error} />;
+}

@@ -1,0 +1,46 @@
+import { data, useLoaderData, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/gate";
+import type { EventDto } from "../../../shared/events/dtos";
+import { translate } from "../../../shared/i18n";
+import { can } from "../../../shared/staff/permissions";
+import { manyOf } from "../../lib/api-client";
+import { ScreenError } from "../components/screen-error";
+import { GateScreen } from "../features/gate/gate-screen";
+import { riyadhToday } from "../features/gate/gate-setup";
+import { staffLangOf, staffLoad, type StaffLoadError } from "../lib/staff-api";
+import type { ShellData } from "./staff-shell";
+
+/** Yesterday and later: a gate checks today's event, a late upload may finish yesterday's. */
+function recentDays(event: EventDto, from: string) {
+  return event.calendar.filter((d) => d.date >= from);
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const lang = staffLangOf(args.request);
+  // The screen is for the gate role (the server checks each call again).
+  const me = await staffLoad(args, "/me");
+  if (!can(me.staff.roles, "gate.checkin"))
+    throw data<StaffLoadError>({ code: "forbidden", message: "" }, { status: 403 });
+  const res = await args.context.api("/reservations/events", {}, { lang });
+  const yesterday = riyadhToday(new Date(Date.now() - 86_400_000));
+  const events = res.ok
+    ? manyOf(res.results)
+        .map((e) => ({ id: e.id, title: e.title, calendar: recentDays(e, yesterday) }))
+        .filter((e) => e.calendar.length > 0)
+    : [];
+  return { events, title: translate(lang, "gate.title") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+
+export default function StaffGate() {
+  const { events } = useLoaderData<typeof loader>();
+  const { staff } = useRouteLoaderData("staff-shell") as ShellData;
+  // An account limited to some events sees only those (the server refuses the others anyway).
+  const mine = staff.event_ids ? events.filter((e) => staff.event_ids!.includes(e.id)) : events;
+  return <GateScreen events={mine} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenError error={error} />;
+}

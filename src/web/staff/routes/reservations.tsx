@@ -1,0 +1,277 @@
+import { useState } from "react";
+import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import type { Route } from "./+types/reservations";
+import { translate } from "../../../shared/i18n";
+import type { StaffReservationDto } from "../../../shared/staff/reservations";
+import { can } from "../../../shared/staff/permissions";
+import { staffReservationsListBody } from "../../../shared/staff/reservations";
+import { manyOf } from "../../lib/api-client";
+import { formatDate } from "../../lib/format";
+import { useLang, useT } from "../../lib/i18n";
+import { linkButton, secondaryButton } from "../components/buttons";
+import { DataTable, type StaffColumn } from "../components/data-table";
+import { Field, Notice, SelectField } from "../components/field";
+import { Pager } from "../components/pager";
+import { ReauthCancelled, useReauth } from "../components/reauth";
+import { ScreenError } from "../components/screen-error";
+import { StaffDialog } from "../components/staff-dialog";
+import { downloadExport } from "../features/events/reservation-actions";
+import { ReservationDetail } from "../features/events/reservation-detail";
+import { errorText } from "../lib/form-errors";
+import { staffLangOf, staffLoad } from "../lib/staff-api";
+
+const FILTERS = ["event_id", "attend_at", "search", "checked_in", "kind", "status"] as const;
+
+function filtersOf(url: URL) {
+  const q = url.searchParams;
+  const checked = q.get("checked_in");
+  const raw = {
+    event_id: q.get("event_id") || undefined,
+    attend_at: q.get("attend_at") || undefined,
+    search: q.get("search") || undefined,
+    checked_in: checked === "yes" ? true : checked === "no" ? false : undefined,
+    kind: q.get("kind") || undefined,
+    status: q.get("status") || undefined,
+    page: q.get("page") || undefined,
+    per_page: 25,
+  };
+  const parsed = staffReservationsListBody.safeParse(raw);
+  return parsed.success
+    ? { filters: parsed.data, invalid: false }
+    : { filters: staffReservationsListBody.parse({ per_page: 25 }), invalid: true };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const lang = staffLangOf(args.request);
+  const { filters, invalid } = filtersOf(new URL(args.request.url));
+  const [me, list, events] = await Promise.all([
+    staffLoad(args, "/me"),
+    staffLoad(args, "/reservations/list", filters),
+    args.context.api("/reservations/events", {}, { lang }),
+  ]);
+  return {
+    list,
+    invalid,
+    filters,
+    events: events.ok ? manyOf(events.results).map((e) => ({ id: e.id, title: e.title })) : [],
+    canManage: can(me.staff.roles, "reservations.manage"),
+    canExport: can(me.staff.roles, "reservations.export"),
+    title: translate(lang, "gate.nav.reservations"),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+
+export default function StaffReservations() {
+  const { list, invalid, filters, events, canManage, canExport } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLang();
+  const [params] = useSearchParams();
+  const revalidator = useRevalidator();
+  const reauth = useReauth();
+  const [open, setOpen] = useState<StaffReservationDto | null>(null);
+  const [exportMessage, setExportMessage] = useState<{ tone: "error" | "success"; text: string }>();
+  const filtered = FILTERS.some((f) => params.get(f));
+
+  const exportAs = async (format: "csv" | "xlsx") => {
+    setExportMessage(undefined);
+    const body: Record<string, unknown> = { ...filters, format };
+    delete body.page;
+    delete body.per_page;
+    try {
+      const { rows } = await reauth((code) => downloadExport(body, lang, code));
+      setExportMessage({ tone: "success", text: t("gate.res.exported", { count: rows }) });
+    } catch (e) {
+      if (!(e instanceof ReauthCancelled))
+        setExportMessage({ tone: "error", text: errorText(e, t) });
+    }
+  };
+
+  const columns: StaffColumn<StaffReservationDto>[] = [
+    {
+      id: "name",
+      header: t("gate.res.holder"),
+      cell: ({ row }) => (
+        <button type="button" className={linkButton} onClick={() => setOpen(row.original)}>
+          {row.original.name}
+        </button>
+      ),
+    },
+    {
+      id: "phone",
+      header: t("gate.res.phone"),
+      cell: ({ row }) => <bdi dir="ltr">{row.original.phone}</bdi>,
+    },
+    {
+      id: "event",
+      header: t("gate.res.event"),
+      cell: ({ row }) => (
+        <span>
+          {row.original.event.title}
+          <br />
+          <span className="text-sm whitespace-nowrap">
+            {formatDate(`${row.original.attend_at}T12:00:00+03:00`, lang)}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: "seat",
+      header: t("gate.res.seat"),
+      cell: ({ row }) => {
+        const s = row.original.seats[0];
+        return s
+          ? t("gate.seatLine", { area: s.area, block: s.block, row: s.row, number: s.number })
+          : "—";
+      },
+    },
+    {
+      id: "state",
+      header: t("gate.res.status"),
+      cell: ({ row }) =>
+        row.original.cancelled
+          ? t("gate.res.cancelled")
+          : row.original.checked_in
+            ? t("gate.res.checkedIn")
+            : t("gate.res.notCheckedIn"),
+    },
+  ];
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-bold text-brand-900">{t("gate.nav.reservations")}</h1>
+      <Form
+        method="get"
+        role="search"
+        aria-label={t("staff.ui.filters")}
+        className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <SelectField
+          label={t("gate.res.event")}
+          name="event_id"
+          defaultValue={params.get("event_id") ?? ""}
+        >
+          <option value="">{t("staff.ui.all")}</option>
+          {events.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.title}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t("gate.day")}
+          name="attend_at"
+          type="date"
+          defaultValue={params.get("attend_at") ?? ""}
+        />
+        <Field
+          label={t("gate.res.search")}
+          hint={t("gate.res.searchHint")}
+          name="search"
+          type="search"
+          defaultValue={params.get("search") ?? ""}
+        />
+        <SelectField
+          label={t("gate.res.checkedInFilter")}
+          name="checked_in"
+          defaultValue={params.get("checked_in") ?? ""}
+        >
+          <option value="">{t("staff.ui.all")}</option>
+          <option value="yes">{t("gate.res.checkedIn")}</option>
+          <option value="no">{t("gate.res.notCheckedIn")}</option>
+        </SelectField>
+        <SelectField label={t("gate.res.kind")} name="kind" defaultValue={params.get("kind") ?? ""}>
+          <option value="">{t("staff.ui.all")}</option>
+          <option value="member">{t("gate.res.member")}</option>
+          <option value="guest">{t("gate.res.guest")}</option>
+        </SelectField>
+        <SelectField
+          label={t("gate.res.status")}
+          name="status"
+          defaultValue={params.get("status") ?? "active"}
+        >
+          <option value="active">{t("gate.res.active")}</option>
+          <option value="cancelled">{t("gate.res.cancelled")}</option>
+          <option value="all">{t("staff.ui.all")}</option>
+        </SelectField>
+        <div className="flex gap-3">
+          <button type="submit" className={secondaryButton}>
+            {t("staff.ui.apply")}
+          </button>
+          {filtered ? (
+            <Link
+              to="/staff/events/reservations"
+              className={`${secondaryButton} border-transparent`}
+            >
+              {t("staff.ui.clear")}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {invalid ? (
+        <p role="alert" className="font-bold text-red-800">
+          {t("gate.res.invalidFilter")}
+        </p>
+      ) : null}
+      {canExport ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {filters.event_id ? (
+            <>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => void exportAs("csv")}
+              >
+                {t("gate.res.exportCsv")}
+              </button>
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => void exportAs("xlsx")}
+              >
+                {t("gate.res.exportXlsx")}
+              </button>
+            </>
+          ) : (
+            <p className="text-sm text-gray-700">{t("gate.res.exportNeedsEvent")}</p>
+          )}
+        </div>
+      ) : null}
+      {exportMessage ? <Notice tone={exportMessage.tone}>{exportMessage.text}</Notice> : null}
+      <DataTable
+        caption={t("gate.nav.reservations")}
+        columns={columns}
+        data={list.data}
+        rowKey={(r) => r.id}
+        empty={filtered ? t("gate.res.noMatch") : t("gate.res.none")}
+      />
+      {list.total > 0 ? (
+        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
+      ) : null}
+      <StaffDialog
+        isOpen={open !== null}
+        onOpenChange={(o) => (o ? null : setOpen(null))}
+        title={t("gate.res.detailTitle")}
+        size="lg"
+      >
+        {open ? (
+          <ReservationDetail
+            reservation={open}
+            canManage={canManage}
+            onChanged={(next) => {
+              setOpen(next);
+              void revalidator.revalidate();
+            }}
+          />
+        ) : null}
+        <button type="button" className={`${secondaryButton} mt-4`} onClick={() => setOpen(null)}>
+          {t("staff.ui.close")}
+        </button>
+      </StaffDialog>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ScreenError error={error} />;
+}

@@ -1,0 +1,102 @@
+import { readFileSync } from "node:fs";
+import { expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
+import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn } from "./staff-helpers";
+
+// Live scores, in Arabic and English: the sports staff member creates a match in the console,
+// opens its control screen on a phone, kicks off and records a goal; a fan's browser (another
+// context) on the public match page sees the status and the new score without reloading within
+// 3 seconds, and the undo too.
+
+type Lang = "ar" | "en";
+const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/${file}`, "utf8"));
+const staff = { ar: read("staff.ar.json"), en: read("staff.en.json") };
+const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
+const common = { ar: read("ar.json"), en: read("en.json") };
+
+/** The Riyadh wall clock (UTC+3) of an instant, as a datetime-local field takes it. */
+const riyadhLocal = (at: number) => new Date(at + 3 * 3_600_000).toISOString().slice(0, 16);
+
+for (const lang of ["ar", "en"] as const satisfies Lang[]) {
+  const s = staff[lang];
+  const sp = sports[lang];
+  const club = common[lang].app.clubName as string;
+
+  test(`staff records a goal on the phone and the public match page follows live (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const phone = await newStaffPage(browser, baseURL!, lang, 390);
+    await signIn(phone, s, "sports.demo@alnoor-club.example", DEMO_SECRET);
+    // The console speaks the account's own language: choose it (a phone shows the menu button).
+    await chooseLanguage(phone, lang);
+
+    // A new match, through the form.
+    await open(phone, "/staff/sports/matches");
+    await expect(phone.getByRole("heading", { level: 1, name: s.nav.matches })).toBeVisible();
+    await phone.getByRole("link", { name: sp.console.newMatch }).click();
+    await expect(phone.getByRole("heading", { level: 1, name: sp.console.newMatch })).toBeVisible();
+    await phone.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // Saving empty names the missing choices in the staff member's language.
+    await phone.getByRole("button", { name: s.ui.save }).click();
+    await expect(phone.getByText(sp.console.chooseChampionship)).toBeVisible();
+    await expect(phone.getByText(sp.console.chooseOpponent)).toBeVisible();
+    await phone.getByLabel(sp.matches.championship, { exact: true }).selectOption({ index: 1 });
+    await phone.getByLabel(sp.console.opponent, { exact: true }).selectOption({ index: 1 });
+    await phone
+      .getByLabel(sp.console.kickoffRiyadh, { exact: true })
+      .fill(riyadhLocal(Date.now() + 30 * 60_000));
+    await phone.getByRole("button", { name: s.ui.save }).click();
+    await phone.waitForURL(/\/staff\/sports\/matches\/\d+$/);
+    const id = Number(/(\d+)$/.exec(phone.url())![1]);
+    await expect(
+      phone.getByRole("heading", { level: 1, name: sp.console.editMatch }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(phone);
+    await phone.getByRole("link", { name: sp.console.control }).click();
+    await expect(
+      phone.getByRole("heading", { level: 1, name: sp.console.liveTitle }),
+    ).toBeVisible();
+    await phone.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // A fan on the match page, in another browser context.
+    const fanContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const fan = await fanContext.newPage();
+    await open(fan, `${lang === "en" ? "/en" : ""}/matches/show/${id}`);
+    await expect(fan.locator("html")).toHaveAttribute("dir", lang === "ar" ? "rtl" : "ltr");
+    await expect(fan.getByTestId("score")).toHaveCount(0);
+    await fan.evaluate(
+      () => ((window as unknown as { sameDocument: boolean }).sameDocument = true),
+    );
+
+    const score = fan.getByTestId("score");
+    await phone.getByRole("button", { name: sp.console.start.first_half }).click();
+    await expect(phone.getByTestId("control-score")).toHaveText(/0\s*–\s*0/);
+    await expect(fan.getByText(sp.status.live, { exact: false }).first()).toBeVisible({
+      timeout: 3_000,
+    });
+    await expect(score).toHaveText(/0\s*–\s*0/, { timeout: 3_000 });
+
+    // Goal for the club (at home: the club's column comes first).
+    await phone.getByRole("button", { name: `${sp.console.goal} ${club}` }).click();
+    await expect(phone.getByTestId("control-score")).toHaveText(/1\s*–\s*0/);
+    await expect(score).toHaveText(/1\s*–\s*0/, { timeout: 3_000 });
+    await expect(
+      fan.getByRole("listitem").filter({ hasText: sp.live.types.goal }).first(),
+    ).toBeVisible({ timeout: 3_000 });
+
+    // Undo of the last action takes the goal back, on the fan's page too.
+    await phone.getByRole("button", { name: new RegExp(sp.console.undo) }).click();
+    await expect(phone.getByTestId("control-score")).toHaveText(/0\s*–\s*0/);
+    await expect(score).toHaveText(/0\s*–\s*0/, { timeout: 3_000 });
+    // All of it without a reload.
+    expect(
+      await fan.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    await expectNoSeriousA11yViolations(phone);
+    await expectNoSeriousA11yViolations(fan);
+    await fanContext.close();
+    await phone.context().close();
+  });
+}

@@ -45,7 +45,9 @@ async function firstArticlePath() {
 }
 
 try {
-  const pages = (process.env.BENCH_PAGES || `/,/news,${await firstArticlePath()}`).split(",");
+  const pages = (process.env.BENCH_PAGES || `/,/news,${await firstArticlePath()},/events`).split(
+    ",",
+  );
   const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
   for (const p of pages) {
     const url = server.url + p;

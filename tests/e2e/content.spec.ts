@@ -102,6 +102,7 @@ for (const lang of langs) {
         t.upcoming,
         t.offers,
         lang === "ar" ? "بطولاتنا" : "Our championships",
+        lang === "ar" ? "احجز مقعدك في فعالياتنا" : "Book your seat at our events",
         t.predict,
         t.standings,
         t.players,

@@ -62,6 +62,8 @@ export const eventsBody = z.preprocess(
       id: dbId("events.eventRequired").optional(),
       with: withList,
       attend_at: attendAt.optional(),
+      /** The list only: events still to come or under way (the events screen). */
+      current: z.boolean().optional(),
     })
     .loose(),
 );

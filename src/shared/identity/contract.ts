@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { listOf, type CallSpec } from "../contract-kit";
 import { emptyBody } from "../platform/common";
-import { areaDto, codeSentDto, memberExportDto, userDto, verifyResults } from "./dtos";
+import { areaDto, codeSentDto, memberExportDto, pollShowDto, userDto, verifyResults } from "./dtos";
 import {
   areasBody,
   deleteAccountBody,
   loginBody,
   pollBody,
+  pollShowBody,
   userSaveBody,
   verifyBody,
 } from "./schemas";
@@ -19,6 +20,7 @@ export const identityCalls = {
   // Validated in the handler: the profile, or `info_update` (the continuing-membership poll).
   "/website/user/save": { body: userSaveBody, response: userDto },
   "/website/user/poll": { body: pollBody, response: userDto },
+  "/website/polls/show": { body: pollShowBody, response: pollShowDto },
   "/website/user/logout": { body: emptyBody, response: z.object({ logged_out: z.literal(true) }) },
   "/website/user/export": { body: emptyBody, response: memberExportDto },
   "/website/user/delete": {

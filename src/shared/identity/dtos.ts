@@ -75,3 +75,11 @@ export const memberExportDto = z.object({
   sessions: z.array(z.object({ created_at: at, expires_at: at, revoked_at: at })),
   privacy_requests: z.array(z.object({ action: z.string(), at })),
 });
+
+/** `/website/polls/show`: a poll fans answer yes or no, by its key; `open` is false once staff closed it. */
+export const pollShowDto = z.object({
+  key: z.string(),
+  title: z.string(),
+  open: z.boolean(),
+});
+export type PollShowDto = z.infer<typeof pollShowDto>;

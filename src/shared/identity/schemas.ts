@@ -100,6 +100,14 @@ export const infoUpdateBody = z.object({
     .refine((r) => Object.keys(r).length === 1, { message: "identity.pollChooseOne" }),
 });
 
+/** A poll's key as staff define it: letters, digits, "-" and "_" (it appears in addresses). */
+export const POLL_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/;
+
+/** `/website/polls/show`: one poll by its key (the setCustomUpdateKey screen). */
+export const pollShowBody = z.object({
+  key: z.string({ error: "identity.pollUnknown" }).regex(POLL_KEY_PATTERN, "identity.pollUnknown"),
+});
+
 /** `/website/user/poll`: the match polls (attending the next match, {club}-vs-alfeiha). */
 export const pollBody = z.object({
   key: z

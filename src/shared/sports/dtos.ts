@@ -131,7 +131,8 @@ export const matchDto = z.object({
     match_over: bit,
     type_id: z.number().nullable(),
     enable_expectation: bit,
-    pts: z.number().optional(),
+    /** The club's points from the match (3 win, 1 draw, 0 loss); null until it is over. */
+    pts: z.number().nullable(),
   }),
 });
 export type MatchDto = z.infer<typeof matchDto>;

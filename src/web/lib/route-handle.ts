@@ -6,6 +6,11 @@ export type RouteHandle = {
   keepScroll?: boolean;
   /** No loading screen when navigating to this screen. */
   noLoader?: boolean;
+  /**
+   * The header (spec section 2: each route carries a header flag beside the footer flags);
+   * `false` leaves it out, for screens that want the fan's whole attention (survey questions).
+   */
+  header?: boolean;
   /** The large footer (Home, Reporting). */
   largeFooter?: boolean;
   /** The screen shows the sponsors itself, so the footer leaves its sponsors strip out. */

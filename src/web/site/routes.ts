@@ -38,6 +38,7 @@ function screens(p: string): RouteConfigEntry[] {
         id: id("sport-details"),
       }),
     ]),
+    r("events", "site/routes/events/events.tsx", "events"),
     r("event-details/:id/:title?", "site/routes/events/event.tsx", "event"),
     r("continue-enrollment", "site/routes/engagement/poll-continue.tsx", "poll-about"),
     r(
@@ -49,6 +50,12 @@ function screens(p: string): RouteConfigEntry[] {
       "surveys/matches/alnoor-vs-alfeiha",
       "site/routes/engagement/poll-match.tsx",
       "poll-about-match-feiha",
+    ),
+    // setCustomUpdateKey: any other poll staff define, by its key.
+    r(
+      "surveys/matches/:customKey",
+      "site/routes/engagement/poll-custom.tsx",
+      "set-custom-update-key",
     ),
     r("surveys/:id/:key/:lang?", "site/routes/engagement/survey-start.tsx", "survey"),
     r("survey/:id/:key/q", "site/routes/engagement/survey-questions.tsx", "survey-questions"),

@@ -98,6 +98,30 @@ export async function loadLayout(
   return rows;
 }
 
+/**
+ * Seat totals and free seats of several events, each for its own day, in one statement
+ * (the events list). Seats of unpublished areas or blocks do not count, as in `loadLayout`.
+ */
+export async function loadSeatCounts(
+  db: DbOrTx,
+  days: { eventId: number; attendOn: string | null }[],
+): Promise<Map<number, { total: number; free: number }>> {
+  if (!days.length) return new Map();
+  const { rows } = await db.execute<{ event_id: number; total: number; free: number }>(
+    sql`SELECT b.event_id, count(*)::int AS total,
+               count(*) FILTER (WHERE rs.block_id IS NULL)::int AS free
+          FROM unnest(${sql.param(days.map((d) => d.eventId))}::int[],
+                      ${sql.param(days.map((d) => d.attendOn))}::date[]) AS q(event_id, attend_on)
+          JOIN event_blocks b ON b.event_id = q.event_id AND b.status = 1
+          JOIN event_containers c ON c.id = b.container_id AND c.status = 1
+          LEFT JOIN reservation_seats rs
+            ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = q.attend_on
+           AND rs.cancelled_at IS NULL
+         GROUP BY b.event_id`,
+  );
+  return new Map(rows.map((r) => [r.event_id, { total: r.total, free: r.free }]));
+}
+
 /** The seats of some containers with their availability on the day, by container. */
 export async function loadSeats(
   db: DbOrTx,

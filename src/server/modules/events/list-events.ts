@@ -10,17 +10,32 @@ import {
   loadDays,
   loadEvent,
   loadLayout,
+  loadSeatCounts,
   toEventRow,
 } from "./event-queries";
 import { eventDto } from "./event-views";
 
 type Deps = { db: Db; lang: Lang; log?: FastifyBaseLogger };
 
-/** Active events, the soonest day first; each with its calendar and state. */
-export async function listEvents({ db, lang }: Deps): Promise<EventDto[]> {
+/**
+ * Active events, the soonest day first; each with its calendar, state and seat counts for its
+ * default day (the next day to come). With `current`, only events a fan can still attend or
+ * book: a day today or later (Riyadh), or a reservation window not yet over.
+ * Three statements whatever the number of events: events, their days, their seat counts.
+ */
+export async function listEvents({
+  db,
+  lang,
+  current = false,
+}: Deps & { current?: boolean }): Promise<EventDto[]> {
   const now = clock.now();
+  const stillOn = current
+    ? sql`AND (availability_to >= ${now}
+           OR EXISTS (SELECT 1 FROM event_dates d WHERE d.event_id = e.id AND d.status = 1
+                        AND d.attend_on >= (${now}::timestamptz AT TIME ZONE 'Asia/Riyadh')::date))`
+    : sql``;
   const { rows: raw } = await db.execute<Parameters<typeof toEventRow>[0]>(
-    sql`SELECT ${EVENT_COLUMNS} FROM events e WHERE status = 1
+    sql`SELECT ${EVENT_COLUMNS} FROM events e WHERE status = 1 ${stillOn}
          ORDER BY (SELECT min(starts_at) FROM event_dates d WHERE d.event_id = e.id AND d.starts_at > ${now}) NULLS LAST,
                   ord, id`,
   );
@@ -29,9 +44,20 @@ export async function listEvents({ db, lang }: Deps): Promise<EventDto[]> {
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => {
+  const byEvent = rows.map((r) => {
     const mine = days.filter((d) => d.event_id === r.id);
-    return eventDto(r, mine, lang, now, defaultDay(mine, now), null);
+    return { row: r, days: mine, day: defaultDay(mine, now) };
+  });
+  const counts = await loadSeatCounts(
+    db,
+    byEvent.map((e) => ({ eventId: e.row.id, attendOn: e.day })),
+  );
+  return byEvent.map(({ row, days: mine, day }) => {
+    const dto = eventDto(row, mine, lang, now, day, null);
+    const c = counts.get(row.id);
+    dto.seats_total = c?.total ?? 0;
+    dto.seats_free = c?.free ?? 0;
+    return dto;
   });
 }
 

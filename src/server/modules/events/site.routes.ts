@@ -44,7 +44,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     }
-    return list(await listEvents({ db: app.db, lang: req.lang }));
+    return list(await listEvents({ db: app.db, lang: req.lang, current: body.current === true }));
   });
 
   app.post("/reservations/containers", { ...route("/reservations/containers") }, async (req) => {

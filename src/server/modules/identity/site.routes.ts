@@ -23,6 +23,7 @@ import {
   saveProfile,
   startLogin,
 } from "./identity.service";
+import { showPoll } from "./polls";
 
 /** Validates with a shared schema inside a handler, answering 422 with per-field catalog messages. */
 function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -105,6 +106,10 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
           lang: req.lang,
         }),
       ),
+  );
+
+  app.post("/website/polls/show", { ...route("/website/polls/show") }, async (req) =>
+    ok(await showPoll({ db: app.db, lang: req.lang, key: req.body.key })),
   );
 
   app.post(

@@ -67,8 +67,26 @@ export function presentMatch(
       match_over: m.matchOver ? 1 : 0,
       type_id: championship?.typeId ?? null,
       enable_expectation: m.enableExpectation ? 1 : 0,
+      pts: matchPoints(m),
     },
   };
+}
+
+/**
+ * The club's points from a match: a value staff stored (a forfeit, a deduction) wins; otherwise
+ * 3 for a win, 1 for a draw, 0 for a loss once the match is over, and null before.
+ */
+export function matchPoints(m: {
+  otherInfo: unknown;
+  matchOver: boolean;
+  teamGoals: number | null;
+  competitorTeamGoals: number | null;
+}): number | null {
+  const stored = (m.otherInfo as { pts?: unknown } | null)?.pts;
+  if (typeof stored === "number" && Number.isFinite(stored)) return stored;
+  if (!m.matchOver || m.teamGoals === null || m.competitorTeamGoals === null) return null;
+  if (m.teamGoals > m.competitorTeamGoals) return 3;
+  return m.teamGoals === m.competitorTeamGoals ? 1 : 0;
 }
 
 export function matchQuery(db: Db) {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { TIMINGS } from "../../../shared/platform/timings";
 import { useT } from "../../lib/i18n";
 import { CloseIcon } from "./icons";
 
@@ -24,30 +25,48 @@ type ModalProps = {
 /**
  * The one modal of the site: a native <dialog> shown with showModal(), so the page behind is
  * inert and focus stays inside; Escape closes; the page does not scroll; focus returns to
- * whatever opened it.
+ * whatever opened it. It opens over 200 ms and closes over 400 ms (spec section 9, app.css),
+ * at once under reduced motion.
  */
 export function Modal({ open, onClose, title, children, hideClose, size = "md" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const t = useT();
+  // The content stays while the dialog closes (400 ms), then goes.
+  const [shown, setShown] = useState(open);
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const opener = document.activeElement as HTMLElement | null;
-      dialog.showModal();
-      // Start on the element marked data-autofocus, else the first control.
-      const first = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(dialog)[0];
-      first?.focus();
-      const previousOverflow = document.documentElement.style.overflow;
-      document.documentElement.style.overflow = "hidden";
-      return () => {
-        document.documentElement.style.overflow = previousOverflow;
-        if (dialog.open) dialog.close();
-        opener?.focus?.();
-      };
+    if (!dialog || !open) return;
+    setShown(true);
+    if (closing.current) {
+      // Opened again while closing: stay open.
+      clearTimeout(closing.current);
+      closing.current = null;
+      delete dialog.dataset.closing;
     }
+    if (!dialog.open) dialog.showModal();
+    const opener = document.activeElement as HTMLElement | null;
+    // Start on the element marked data-autofocus, else the first control.
+    const first = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(dialog)[0];
+    first?.focus();
+    const previousOverflow = document.documentElement.style.overflow;
+    document.documentElement.style.overflow = "hidden";
+    return () => {
+      document.documentElement.style.overflow = previousOverflow;
+      const finish = () => {
+        closing.current = null;
+        delete dialog.dataset.closing;
+        if (dialog.open) dialog.close();
+        setShown(false);
+        if (opener?.isConnected) opener.focus?.();
+      };
+      const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      if (!dialog.isConnected || still) return finish();
+      dialog.dataset.closing = "";
+      closing.current = setTimeout(finish, TIMINGS.modalCloseMs);
+    };
   }, [open]);
 
   // Tab and Shift+Tab cycle inside the dialog, never out to the page or the browser.
@@ -78,7 +97,7 @@ export function Modal({ open, onClose, title, children, hideClose, size = "md" }
       }}
       className={`m-auto w-[calc(100%-2rem)] ${width} rounded-2xl bg-white p-0 text-ink shadow-2xl`}
     >
-      {open ? (
+      {open || shown ? (
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
             <h2 id={titleId} className="text-xl font-bold">

@@ -1,13 +1,20 @@
 import type { MessageKey } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 
-/** A resource that failed to load: the spec's message advising a reload, and a reload button. */
+/**
+ * A resource that failed to load: the spec's message advising a reload, and a button that
+ * reloads the page, or with `onRetry` only asks for this block's data again.
+ */
 export function LoadError({
   message,
   className = "",
+  onRetry,
+  retrying = false,
 }: {
   message: MessageKey;
   className?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
 }) {
   const t = useT();
   return (
@@ -18,10 +25,14 @@ export function LoadError({
       <p>{t(message)}</p>
       <button
         type="button"
-        onClick={() => window.location.reload()}
+        onClick={onRetry ?? (() => window.location.reload())}
+        disabled={retrying}
+        aria-busy={retrying || undefined}
         className="mt-3 inline-flex min-h-11 items-center rounded-xl bg-white px-4 font-bold text-red-900 ring-1 ring-red-300 hover:bg-red-100"
       >
-        {t("content.load.reload")}
+        {onRetry
+          ? t(retrying ? "content.load.retrying" : "common.retry")
+          : t("content.load.reload")}
       </button>
     </div>
   );

@@ -1,19 +1,25 @@
 import type { PartnerDto } from "../../../shared/content/dtos";
+import { placeSponsors } from "../../../shared/content/sponsors";
+import { TIMINGS } from "../../../shared/platform/timings";
 import { Carousel } from "../../components/ui/carousel";
 import { PartnerLogo } from "./partner-logo";
 
 const PER_SLIDE = 4;
 
-/** Sponsors four at a time, rotating every 4 s (spec section 9), main sponsor first. */
+/**
+ * Sponsors four at a time, a new group every 4 s sliding in over 800 ms (spec section 9): the
+ * main sponsor first, then by type and ord.
+ */
 export function SponsorsSlider({ partners, label }: { partners: PartnerDto[]; label: string }) {
-  const sorted = [...partners].sort((a, b) => a.type - b.type || a.ord - b.ord);
+  const { ordered } = placeSponsors(partners);
   const slides: PartnerDto[][] = [];
-  for (let i = 0; i < sorted.length; i += PER_SLIDE) slides.push(sorted.slice(i, i + PER_SLIDE));
+  for (let i = 0; i < ordered.length; i += PER_SLIDE) slides.push(ordered.slice(i, i + PER_SLIDE));
   return (
     <Carousel
       items={slides}
       label={label}
-      interval={4000}
+      interval={TIMINGS.sponsorDelayMs}
+      speed={TIMINGS.sponsorSlideSpeedMs}
       className="rounded-2xl bg-brand-800"
       render={(group) => (
         <ul className="grid grid-cols-2 place-items-center gap-4 px-4 pt-6 pb-20 sm:grid-cols-4">

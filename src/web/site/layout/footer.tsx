@@ -17,11 +17,18 @@ type FooterProps = {
   sponsors: boolean;
 };
 
-type FooterColumn = {
-  id: string;
-  title: MessageKey;
-  links: { label: MessageKey; to?: string; href?: string; rel?: string }[];
+type FixedLink = {
+  label: MessageKey;
+  to?: string;
+  href?: string;
+  rel?: string;
+  /** A page staff publish: linked only while it is published and not already listed by staff. */
+  page?: string;
 };
+
+/** A footer link ready to draw: a site address or an outside one, with its text. */
+export type FooterLink = { key: string; text: string; to?: string; href?: string; rel?: string };
+export type FooterColumn = { id: string; title: MessageKey; links: FooterLink[] };
 
 function Sponsors({ partners }: { partners: PartnerDto[] }) {
   const t = useT();
@@ -48,35 +55,37 @@ function Sponsors({ partners }: { partners: PartnerDto[] }) {
   );
 }
 
-export function Footer({ settings, pages, partners, large, sponsors }: FooterProps) {
-  const t = useT();
-  const { pathname } = useLocation();
-  const path = stripLang(pathname);
-  const year = new Date().getFullYear();
-  const pageLinks = (column: string) =>
-    pages.filter(
-      (p) =>
-        p.other_info.navigation?.footer &&
-        (p.other_info.navigation.footerColumn ?? "club") === column,
-    );
-  const linkClass = "inline-flex min-h-8 items-center hover:text-gold-400 hover:underline";
-  // Each column lists the pages staff put in it (other_info.navigation.footerColumn), then its
-  // fixed links; links to addresses from the settings appear once the settings are loaded.
-  const columns: FooterColumn[] = [
+/**
+ * The footer's link columns (spec section 2: club, services, help), also listed in the mobile
+ * slide-out menu. Links to addresses from the settings appear once the settings are loaded.
+ */
+function fixedColumns(
+  settings: SettingsDto | null,
+): { id: string; title: MessageKey; links: FixedLink[] }[] {
+  return [
     {
       id: "club",
       title: "footer.club",
       links: [
+        { page: "about-club", label: "footer.aboutClub" },
         { to: "/news", label: "nav.news" },
+        { page: "media-center", label: "footer.mediaCenter" },
         { to: "/matches", label: "nav.matches" },
         { to: "/social-responsibility", label: "nav.socialResponsibility" },
+        { page: "mbs-stadium", label: "footer.stadiumTour" },
       ],
     },
     {
       id: "services",
       title: "footer.services",
       links: [
-        { to: "/fursanalealami", label: "nav.membership" },
+        ...(settings
+          ? [{ href: settings.membership_url, rel: "noopener", label: "nav.membership" } as const]
+          : []),
+        { to: "/fursanalealami", label: "footer.fansAssociation" },
+        { to: "/events", label: "footer.bookings" },
+        { to: "/fursanalealami/profile/profile-info#my-reservations", label: "footer.tickets" },
+        { to: "/fursanalealami/profile", label: "footer.myAccount" },
         { to: "/different-sports", label: "nav.differentSports" },
         { to: "/careers", label: "nav.careers" },
         ...(settings
@@ -88,16 +97,58 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
       id: "help",
       title: "footer.help",
       links: [
-        { to: "/contact-us", label: "nav.contactUs" },
+        { to: "/contact-us", label: "footer.helpCentre" },
         { to: "/reporting", label: "nav.reporting" },
         { to: "/contact-us?tab=visit", label: "submissions.contact.visitTab" },
+        { to: "/continue-enrollment", label: "footer.surveys" },
         ...(settings
           ? [{ href: settings.annual_report_url, label: "nav.annualReport" } as const]
           : []),
       ],
     },
   ];
+}
 
+/**
+ * Each column: the pages staff put in it (other_info.navigation.footerColumn), then its fixed
+ * links; a fixed link to a staff page shows only while that page is published and unlisted.
+ */
+export function footerColumns(
+  settings: SettingsDto | null,
+  pages: PageDto[],
+  t: (key: MessageKey) => string,
+): FooterColumn[] {
+  const listed = pages.filter((p) => p.other_info.navigation?.footer);
+  return fixedColumns(settings).map((c) => {
+    const staff = listed.filter((p) => (p.other_info.navigation?.footerColumn ?? "club") === c.id);
+    const fixed = c.links.filter(
+      (l) =>
+        !l.page || (pages.some((p) => p.path === l.page) && !listed.some((p) => p.path === l.page)),
+    );
+    return {
+      id: c.id,
+      title: c.title,
+      links: [
+        ...staff.map((p) => ({ key: `page-${p.id}`, text: p.title, to: `/${p.path}` })),
+        ...fixed.map((l) => ({
+          key: l.label,
+          text: t(l.label),
+          to: l.page ? `/${l.page}` : l.to,
+          href: l.href,
+          rel: l.rel,
+        })),
+      ],
+    };
+  });
+}
+
+export function Footer({ settings, pages, partners, large, sponsors }: FooterProps) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const path = stripLang(pathname);
+  const year = new Date().getFullYear();
+  const linkClass = "inline-flex min-h-8 items-center hover:text-gold-400 hover:underline";
+  const columns = footerColumns(settings, pages, t);
   return (
     <footer>
       {sponsors ? <Sponsors partners={partners} /> : null}
@@ -110,22 +161,15 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
                   {t(c.title)}
                 </h2>
                 <ul className="space-y-1">
-                  {pageLinks(c.id).map((p) => (
-                    <li key={p.id}>
-                      <LocalLink to={`/${p.path}`} className={linkClass}>
-                        {p.title}
-                      </LocalLink>
-                    </li>
-                  ))}
                   {c.links.map((l) => (
-                    <li key={l.label}>
+                    <li key={l.key}>
                       {l.to ? (
                         <LocalLink to={l.to} className={linkClass}>
-                          {t(l.label)}
+                          {l.text}
                         </LocalLink>
                       ) : (
                         <a href={l.href} rel={l.rel} className={linkClass}>
-                          {t(l.label)}
+                          {l.text}
                         </a>
                       )}
                     </li>

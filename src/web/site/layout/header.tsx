@@ -5,6 +5,8 @@ import type { SettingsDto } from "../../../shared/platform/settings";
 import { useT } from "../../lib/i18n";
 import { CartIcon, CloseIcon, MenuIcon, SocialIcon } from "../../components/ui/icons";
 import { LocalLink, LocalNavLink } from "../../components/ui/local-link";
+import { placeSponsors } from "../../../shared/content/sponsors";
+import { footerColumns } from "./footer";
 import { LanguageSwitcher } from "./language-switcher";
 import { MobileAccountButton, UserMenu } from "./user-menu";
 
@@ -15,6 +17,7 @@ export function mainMenu(settings: SettingsDto | null, pages: PageDto[]) {
     { to: "/", key: "nav.home" },
     { to: "/news", key: "nav.news" },
     { to: "/matches", key: "nav.matches" },
+    { to: "/events", key: "nav.events" },
     { to: "/social-responsibility", key: "nav.socialResponsibility" },
   ];
   // World Knights shows unless the club switched it off (knights_status false).
@@ -51,8 +54,23 @@ export function Header({ settings, pages, partners }: HeaderProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
-  const mainSponsor = partners.find((p) => p.type === 0);
+  // The header shows the sponsor of ord 1, else the main sponsor (spec sections 3 and 9).
+  const placed = placeSponsors(partners);
+  const headerSponsor = placed.header;
   const items = mainMenu(settings, pages);
+  // The footer's links in the phone menu, less those the menu already shows.
+  const inMenu = new Set<string | undefined>([
+    ...items.map((i) => i.to),
+    "/reporting",
+    "/careers",
+    "/different-sports",
+    settings?.membership_url,
+    settings?.shop_url,
+    settings?.annual_report_url,
+  ]);
+  const footerLinks = footerColumns(settings, pages, t)
+    .map((c) => ({ ...c, links: c.links.filter((l) => !inMenu.has(l.to ?? l.href)) }))
+    .filter((c) => c.links.length);
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
@@ -108,12 +126,19 @@ export function Header({ settings, pages, partners }: HeaderProps) {
           <div className="flex items-center gap-4">
             <UserMenu />
             <LanguageSwitcher />
-            {mainSponsor ? (
-              <a href={mainSponsor.url ?? "#"} rel="noopener" className="flex items-center gap-2">
-                <span className="text-xs text-white/80">{t("nav.mainSponsor")}</span>
+            {headerSponsor ? (
+              <a
+                href={headerSponsor.url ?? "#"}
+                rel="noopener"
+                className="flex items-center gap-2"
+                data-testid="header-sponsor"
+              >
+                <span className="text-xs text-white/80">
+                  {t(headerSponsor === placed.main ? "nav.mainSponsor" : "home.sponsor")}
+                </span>
                 <img
-                  src={mainSponsor.image_url}
-                  alt={mainSponsor.sponsor_name}
+                  src={headerSponsor.image_url}
+                  alt={headerSponsor.sponsor_name}
                   width={80}
                   height={32}
                   className="h-8 w-20 rounded bg-white object-contain"
@@ -150,14 +175,18 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                 </LocalNavLink>
               </li>
             ))}
-            <li>
-              <LocalLink
-                to="/fursanalealami"
-                className="ms-2 inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-4 font-bold text-brand-900 hover:bg-gold-400"
-              >
-                {t("nav.membership")}
-              </LocalLink>
-            </li>
+            {settings ? (
+              // Membership is the club's membership site (web only, spec section 2).
+              <li>
+                <a
+                  href={settings.membership_url}
+                  rel="noopener"
+                  className="ms-2 inline-flex min-h-11 items-center rounded-lg bg-gold-500 px-4 font-bold text-brand-900 hover:bg-gold-400"
+                >
+                  {t("nav.membership")}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </nav>
 
@@ -216,14 +245,17 @@ export function Header({ settings, pages, partners }: HeaderProps) {
             </nav>
             <h2 className="mt-6 mb-2 px-3 text-sm text-white/70">{t("nav.more")}</h2>
             <ul className="space-y-1">
-              <li>
-                <LocalLink
-                  to="/fursanalealami"
-                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                >
-                  {t("nav.membership")}
-                </LocalLink>
-              </li>
+              {settings ? (
+                <li>
+                  <a
+                    href={settings.membership_url}
+                    rel="noopener"
+                    className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                  >
+                    {t("nav.membership")}
+                  </a>
+                </li>
+              ) : null}
               <li>
                 <UserMenu compact />
               </li>
@@ -273,6 +305,36 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                 </LocalLink>
               </li>
             </ul>
+            {/* The footer's links too, so a phone reaches everything from the menu. */}
+            {footerLinks.map((c) => (
+              <nav key={c.id} aria-labelledby={`mobile-footer-${c.id}`} className="mt-6">
+                <h2 id={`mobile-footer-${c.id}`} className="mb-2 px-3 text-sm text-white/70">
+                  {t(c.title)}
+                </h2>
+                <ul className="space-y-1">
+                  {c.links.map((l) => (
+                    <li key={l.key}>
+                      {l.to ? (
+                        <LocalLink
+                          to={l.to}
+                          className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                        >
+                          {l.text}
+                        </LocalLink>
+                      ) : (
+                        <a
+                          href={l.href}
+                          rel={l.rel}
+                          className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
+                        >
+                          {l.text}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
             <div className="mt-6 border-t border-white/10 pt-4">
               <LanguageSwitcher />
             </div>

@@ -72,7 +72,9 @@ export default function SiteLayout() {
       >
         {t("app.skipToContent")}
       </a>
-      <Header settings={settings} pages={pages} partners={partners} />
+      {handle?.header === false ? null : (
+        <Header settings={settings} pages={pages} partners={partners} />
+      )}
       <LoadingScreen
         logo={settings?.logo ?? "/media/crest.svg"}
         noLoaderPaths={(p) => NO_LOADER.some((r) => r.test(p))}

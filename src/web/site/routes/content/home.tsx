@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
 import { TextLink } from "../../../components/ui/text-link";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/home";
@@ -6,7 +7,7 @@ import type { NewsDto, SlideDto } from "../../../../shared/content/dtos";
 import type { MatchDto } from "../../../../shared/sports/dtos";
 import { ChampionshipSlide } from "../../components/championship-slide";
 import { LoadError } from "../../components/load-error";
-import { MatchCard } from "../../components/match-card";
+import { MatchesSlider } from "../../components/matches-slider";
 import { NewsCard } from "../../components/news-card";
 import { OfferCard } from "../../components/offer-card";
 import { PlayerRail } from "../../components/player-rail";
@@ -16,14 +17,20 @@ import { StandingsTable } from "../../components/standings-table";
 import { Carousel } from "../../../components/ui/carousel";
 import { LocalLink } from "../../../components/ui/local-link";
 import { PredictionCard } from "../../features/engagement/prediction-card";
+import { availabilityOf, EventCard } from "../../features/events/event-card";
+import { placeSponsors } from "../../../../shared/content/sponsors";
+import { TIMINGS } from "../../../../shared/platform/timings";
+import { lazyChunk } from "../../../components/ui/lazy-chunk";
+import { manyOf } from "../../../lib/api-client";
+import { useSiteData } from "../../lib/site-data";
 import { excerptWords } from "../../../lib/format";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import type { RouteHandle } from "../../../lib/route-handle";
 
 // The prediction form (and its validation code) loads when a fan first opens it.
-const ExpectModal = lazy(() =>
-  import("../../features/engagement/expect-modal").then((m) => ({ default: m.ExpectModal })),
+const ExpectModal = lazyChunk(() =>
+  import("../../features/engagement/expect-modal").then((m) => m.ExpectModal),
 );
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
@@ -34,7 +41,7 @@ export const handle: RouteHandle = { largeFooter: true, ownSponsors: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const [home, standings, players] = await Promise.all([
+  const [home, standings, players, events] = await Promise.all([
     context.api(
       "/website/home",
       { sliders_keys: ["main_slider", "cups_slider"], limit: 10, data_type: "all" },
@@ -46,12 +53,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { team_id: FIRST_TEAM_ID, per_page: 10, clear: true },
       { lang },
     ),
+    context.api("/reservations/events", { current: true }, { lang }),
   ]);
   // A failed block is reported in place; the rest of the page is still shown (spec section 7).
   return {
     home: home.ok ? home.results : null,
     standings: standings.ok ? standings.results : null,
     players: players.ok ? players.results.data : null,
+    // The events block shows only events open for booking; without them (or their call) no block.
+    events: events.ok ? manyOf(events.results).filter((e) => availabilityOf(e) === "open") : [],
   };
 }
 
@@ -145,21 +155,75 @@ function NewsGrid({ news }: { news: NewsDto[] }) {
   );
 }
 
+/** The events open for booking, up to three, linking to the events screen. */
+function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["events"] }) {
+  const t = useT();
+  if (!events.length) return null;
+  return (
+    <section aria-labelledby="home-events" className="mx-auto max-w-7xl px-4 py-12">
+      <SectionTitle
+        id="home-events"
+        title={t("events.list.homeTitle")}
+        link="/events"
+        linkText={t("events.list.all")}
+      />
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {events.slice(0, 3).map((e) => (
+          <li key={e.id}>
+            <EventCard event={e} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A vertical sponsor (ord 2) beside the latest news on wide screens, under it on phones. */
+function VerticalSponsor() {
+  const t = useT();
+  const { partners } = useSiteData();
+  const sponsor = placeSponsors(partners).vertical;
+  if (!sponsor) return null;
+  const img = (
+    <img
+      src={sponsor.image_url}
+      alt={sponsor.sponsor_name}
+      width={180}
+      height={72}
+      loading="lazy"
+      className="mx-auto h-auto w-40"
+    />
+  );
+  return (
+    <aside
+      aria-label={t("home.sponsor")}
+      className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-4 lg:min-h-[28rem]"
+      data-testid="vertical-sponsor"
+    >
+      <span className="text-sm text-ink/80">{t("home.sponsor")}</span>
+      {sponsor.url ? (
+        <a href={sponsor.url} rel="noopener" className="block rounded-lg p-2 hover:bg-black/5">
+          {img}
+        </a>
+      ) : (
+        img
+      )}
+    </aside>
+  );
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [predicting, setPredicting] = useState<MatchDto | null>(null);
-  const { home, standings, players } = loaderData;
-  if (!home) {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="sr-only">{t("routes.home")}</h1>
-        <LoadError message="content.load.news" />
-      </div>
-    );
-  }
-  const main = home.sliders.main_slider ?? [];
-  const cups = home.sliders.cups_slider ?? [];
-  const upcoming = home.incoming_matchs;
+  const { home, standings, players, events } = loaderData;
+  const site = useSiteData();
+  const revalidator = useRevalidator();
+  // A failed block asks for the page's data again without leaving the page (spec section 7).
+  const retrying = revalidator.state === "loading";
+  const retry = () => void revalidator.revalidate();
+  const main = home?.sliders.main_slider ?? [];
+  const cups = home?.sliders.cups_slider ?? [];
+  const upcoming = home?.incoming_matchs ?? [];
   const cupsBlock = cups.length ? (
     <section aria-labelledby="home-cups" className="bg-brand-900 py-10 text-white">
       <div className="mx-auto max-w-7xl px-4">
@@ -169,7 +233,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Carousel
           items={cups}
           label={t("home.championships")}
-          interval={4000}
+          interval={TIMINGS.championsRotateMs}
           className="rounded-2xl"
           render={(c) => <ChampionshipSlide slide={c} />}
         />
@@ -179,11 +243,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <h1 className="sr-only">{home.settings.AppName}</h1>
+      <h1 className="sr-only">{site.settings?.AppName ?? t("app.clubName")}</h1>
       <Carousel
         items={main}
         label={t("home.mainSlider")}
-        interval={5000}
+        interval={TIMINGS.bannerRotateMs}
         render={(s, i) => <SlideView slide={s} priority={i === 0} />}
       />
 
@@ -195,16 +259,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             link="/news"
             linkText={t("home.allNews")}
           />
-          {home.latest_news.length ? (
-            <NewsGrid news={home.latest_news} />
-          ) : (
-            <p>{t("home.noNews")}</p>
-          )}
+          <div className="grid gap-4 lg:grid-cols-[1fr_12rem]">
+            <div>
+              {!home ? (
+                <LoadError message="content.load.news" onRetry={retry} retrying={retrying} />
+              ) : home.latest_news.length ? (
+                <NewsGrid news={home.latest_news} />
+              ) : (
+                <p>{t("home.noNews")}</p>
+              )}
+            </div>
+            <VerticalSponsor />
+          </div>
         </section>
       </HydrateApart>
 
       <HydrateApart>
-        {upcoming.length ? (
+        {!home || upcoming.length ? (
           <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
             <div className="mx-auto max-w-7xl px-4">
               <SectionTitle
@@ -213,18 +284,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 link="/matches"
                 linkText={t("home.allMatches")}
               />
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {upcoming.slice(0, 3).map((m, i) => (
-                  <MatchCard key={m.id} match={m} countdown={i === 0} />
-                ))}
-              </ul>
+              {home ? (
+                <MatchesSlider matches={upcoming} label={t("home.upcomingMatches")} />
+              ) : (
+                <LoadError message="content.load.matches" onRetry={retry} retrying={retrying} />
+              )}
             </div>
           </section>
         ) : (
           cupsBlock
         )}
 
-        {home.offers.length ? (
+        {home?.offers.length ? (
           <section aria-labelledby="home-offers" className="mx-auto max-w-7xl px-4 py-12">
             <SectionTitle id="home-offers" title={t("home.latestOffers")} />
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -236,15 +307,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
 
         {upcoming.length ? cupsBlock : null}
+
+        {/* Events open for booking follow the match blocks (spec section 2 places those first). */}
+        <OpenEvents events={events} />
       </HydrateApart>
 
       <HydrateApart>
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
           <PredictionCard matches={upcoming} onOpen={setPredicting} />
           {predicting ? (
-            <Suspense fallback={null}>
-              <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
-            </Suspense>
+            <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
           ) : null}
           <section aria-labelledby="home-standings">
             <SectionTitle
@@ -254,7 +326,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               linkText={t("content.home.fullTable")}
             />
             {!standings ? (
-              <LoadError message="content.load.standings" />
+              <LoadError message="content.load.standings" onRetry={retry} retrying={retrying} />
             ) : standings.data.length ? (
               <StandingsTable
                 rows={standings.data.slice(0, 5)}
@@ -276,20 +348,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <SectionTitle id="home-players" title={t("content.home.players")} />
             {players ? (
               players.length ? (
-                <PlayerRail players={players} label={t("content.home.players")} />
+                <PlayerRail
+                  players={players}
+                  label={t("content.home.players")}
+                  interval={TIMINGS.firstTeamAutoplayMs}
+                />
               ) : (
                 <p>{t("content.empty.items")}</p>
               )
             ) : (
-              <LoadError message="content.load.players" />
+              <LoadError message="content.load.players" onRetry={retry} retrying={retrying} />
             )}
           </div>
         </section>
 
-        {home.partners.length ? (
+        {(home?.partners ?? site.partners).length ? (
+          // The sponsors come with the home payload, and with the site frame when it failed.
           <section aria-labelledby="home-sponsors" className="mx-auto max-w-7xl px-4 py-12">
             <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
-            <SponsorsSlider partners={home.partners} label={t("content.home.sponsors")} />
+            <SponsorsSlider
+              partners={home?.partners ?? site.partners}
+              label={t("content.home.sponsors")}
+            />
           </section>
         ) : null}
       </HydrateApart>

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { recordId } from "../../../lib/route-handle";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
 import type { Route } from "./+types/survey-questions";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../components/page-hero";
@@ -12,6 +12,9 @@ import { langFromPath, localePath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
+
+/** The questions take the whole screen: no header (the footer still leads back to the site). */
+export const handle: RouteHandle = { header: false };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = recordId(params.id);

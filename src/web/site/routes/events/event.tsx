@@ -4,7 +4,10 @@ import type { EventDto } from "../../../../shared/events/dtos";
 import { PageHero } from "../../components/page-hero";
 import { eventPath } from "../../features/events/event-path";
 import { EventScreen } from "../../features/events/event-screen";
-import { langFromPath, useT } from "../../../lib/i18n";
+import { JsonLd } from "../../components/json-ld";
+import { eventLd } from "../../features/events/event-ld";
+import { useSiteData } from "../../lib/site-data";
+import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { recordId, type RouteHandle } from "../../../lib/route-handle";
 import { oneOf } from "../../../lib/api-client";
@@ -39,6 +42,8 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const lang = useLang();
+  const { origin, settings } = useSiteData();
   const event = loaderData.event;
   if (!event) {
     return (
@@ -52,8 +57,10 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
+  const club = settings?.AppName ?? t("app.clubName");
   return (
     <>
+      <JsonLd data={{ "@context": "https://schema.org", ...eventLd(event, origin, lang, club) }} />
       <PageHero title={event.title}>{event.venue}</PageHero>
       <EventScreen key={event.id} event={event} returnPath={eventPath(event)} />
     </>

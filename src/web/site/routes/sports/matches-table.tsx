@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/matches-table";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { StandingsTable } from "../../components/standings-table";
@@ -19,6 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
   const typeId = toId(params.type_id);
+  if (params.type_id !== undefined && !typeId) throw data(null, { status: 404 });
   const championshipId = toId(url.searchParams.get("championship"));
   const types = await context.api(
     "/website/championships/types",
@@ -30,6 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const type = typeId
     ? (types.results.data.find((x) => x.id === typeId) ?? null)
     : (types.results.data[0] ?? null);
+  // A championship type that does not exist is the 404 screen.
+  if (typeId && !type) throw data(null, { status: 404 });
   if (!type?.championships?.length)
     return {
       types: types.results.data,

@@ -4,7 +4,9 @@ import { PageHero } from "../../components/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { JoinSport } from "../../features/submissions/join-sport";
 import { loadSportCategory, SportLoadError } from "../../features/sports/sport-category";
-import { slugify, useT } from "../../../lib/i18n";
+import { langFromPath, slugify, useT } from "../../../lib/i18n";
+import { LoadError } from "../../components/load-error";
+import { PlayerRail } from "../../components/player-rail";
 import { pageMeta } from "../../lib/meta";
 import type { RouteHandle } from "../../../lib/route-handle";
 
@@ -17,8 +19,17 @@ export const handle: RouteHandle = {
   },
 };
 
+/** The sport, and its teams with their players (`/website/teams` by `category_id`). */
 export async function loader(args: Route.LoaderArgs) {
-  return { sport: await loadSportCategory(args) };
+  const sport = await loadSportCategory(args);
+  if (!sport) return { sport, teams: null };
+  const lang = langFromPath(new URL(args.request.url).pathname);
+  const teams = await args.context.api(
+    "/website/teams",
+    { category_id: sport.id, with: ["players"] },
+    { lang },
+  );
+  return { sport, teams: teams.ok ? teams.results.data : null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -30,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 /** One sport: its picture and description, and the application to join it. */
 export default function Screen({ loaderData }: Route.ComponentProps) {
   const t = useT();
-  const { sport } = loaderData;
+  const { sport, teams } = loaderData;
   if (!sport) {
     return <SportLoadError title="routes.sportDetails" />;
   }
@@ -60,6 +71,38 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      {teams === null || teams.length ? (
+        <section aria-labelledby="sport-teams" className="bg-brand-50 py-10">
+          <div className="mx-auto max-w-7xl px-4">
+            <h2 id="sport-teams" className="mb-6 text-2xl font-bold text-brand-800">
+              {t("sports.players.categoryTeams")}
+            </h2>
+            {teams === null ? (
+              <LoadError message="content.load.players" />
+            ) : (
+              <div className="space-y-10">
+                {teams.map((team) => (
+                  <section
+                    key={team.id}
+                    aria-labelledby={`team-${team.id}`}
+                    data-testid="sport-team"
+                  >
+                    <h3 id={`team-${team.id}`} className="mb-4 text-xl font-bold">
+                      {team.name}{" "}
+                      <span className="text-base font-normal text-ink/70">
+                        ({t("sports.players.playerCount", { n: team.players?.length ?? 0 })})
+                      </span>
+                    </h3>
+                    {team.players?.length ? (
+                      <PlayerRail players={team.players} label={team.name} limit={40} />
+                    ) : null}
+                  </section>
+                ))}
+              </div>
+            )}
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

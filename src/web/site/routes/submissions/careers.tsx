@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/careers";
 import { displayableText, isStorableText } from "../../../../shared/platform/text";
 import { PageHero } from "../../components/page-hero";
@@ -5,14 +6,14 @@ import { CareersBoard, type CareersData } from "../../features/submissions/caree
 import { excerptWords } from "../../../lib/format";
 import { langFromPath, slugify, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
-import type { RouteHandle } from "../../../lib/route-handle";
+import { recordId, type RouteHandle } from "../../../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 export const handle: RouteHandle = {
   keepScroll: true,
-  canonical: (data) => {
-    const shared = (data as CareersData | undefined)?.shared;
+  canonical: (d) => {
+    const shared = (d as CareersData | undefined)?.shared;
     return shared ? `/careers/${shared.id}/${slugify(shared.title)}` : "/careers";
   },
 };
@@ -25,12 +26,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     1,
     Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
   );
-  const id = Number.parseInt(params.id ?? "", 10);
+  // A shared job link (/careers/{id}/{title}) names a job that must exist: else the 404 screen.
+  const id = params.id === undefined ? 0 : recordId(params.id);
   const [jobs, shared] = await Promise.all([
     context.api("/website/jobs", { keywords: q || undefined, page }, { lang }),
     id > 0 ? context.api(`/website/jobs/show/${id}`, {}, { lang }) : Promise.resolve(null),
   ]);
-  const data: CareersData = {
+  if (shared && !shared.ok && shared.status === 404) throw data(null, { status: 404 });
+  const result: CareersData = {
     // Text that can never match is shown (as U+FFFD) with a message saying why nothing matched.
     q: displayableText(q),
     unsearchable: !isStorableText(q),
@@ -39,7 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     shared: shared?.ok ? shared.results : null,
     sharedMissing: params.id !== undefined && !shared?.ok,
   };
-  return data;
+  return result;
 }
 
 /** A shared job link carries the job's title and its 15-word description for link previews. */

@@ -9,6 +9,7 @@ import { OfferCard } from "../../../components/offer-card";
 import { PlayerCard } from "../../../components/player-card";
 import { PlayerRail } from "../../../components/player-rail";
 import { StandingsTable } from "../../../components/standings-table";
+import { TIMINGS } from "../../../../../shared/platform/timings";
 
 import { useLang, useT } from "../../../../lib/i18n";
 import type { SectionProps } from "./section-props";
@@ -25,7 +26,11 @@ export function FirstTeamSliderSection({ section, data }: SectionProps) {
         players === null ? (
           <LoadError message="content.load.players" />
         ) : players?.length ? (
-          <PlayerRail players={players} label={section.title || t("sports.players.firstTeam")} />
+          <PlayerRail
+            players={players}
+            label={section.title || t("sports.players.firstTeam")}
+            interval={TIMINGS.firstTeamAutoplayMs}
+          />
         ) : (
           <EmptyState message="content.empty.items" />
         )

@@ -1,6 +1,7 @@
 import { localize } from "../../../../../shared/i18n";
 import type { Localized } from "../../../../../shared/i18n";
 import type { SlideDto } from "../../../../../shared/content/dtos";
+import { TIMINGS } from "../../../../../shared/platform/timings";
 import { ChampionshipSlide } from "../../../components/championship-slide";
 import { EmptyState, LoadError } from "../../../components/load-error";
 import { Carousel } from "../../../../components/ui/carousel";
@@ -68,7 +69,7 @@ export function ClubPresidentsSection(props: SectionProps) {
           <Carousel
             items={slides}
             label={title}
-            interval={6000}
+            interval={TIMINGS.presidentsRotateMs}
             className="rounded-2xl bg-white ring-1 ring-black/5"
             render={(s) => (
               <div className="flex flex-col items-center gap-6 px-6 pt-8 pb-20 sm:flex-row">
@@ -110,7 +111,7 @@ export function ChampionsSection(props: SectionProps) {
           <Carousel
             items={slides}
             label={title}
-            interval={4000}
+            interval={TIMINGS.championsRotateMs}
             className="rounded-2xl"
             render={(c) => <ChampionshipSlide slide={c} />}
           />
@@ -135,7 +136,7 @@ export function TextImageSliderSection(props: SectionProps) {
           <Carousel
             items={slides}
             label={title}
-            interval={5000}
+            interval={TIMINGS.bannerRotateMs}
             className="rounded-2xl bg-brand-50"
             render={(s) => (
               <>

@@ -79,5 +79,7 @@ export async function confirmReauthCode({
     throw new AppError(422, "invalid_code", "staff.codeWrong");
   }
   await clearFailures(db, principal.email);
-  await db.execute(sql`UPDATE staff_sessions SET reauth_at = now() WHERE id = ${principal.sessionId}`);
+  await db.execute(
+    sql`UPDATE staff_sessions SET reauth_at = now() WHERE id = ${principal.sessionId}`,
+  );
 }

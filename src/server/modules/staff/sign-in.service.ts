@@ -170,11 +170,7 @@ export async function startEnrollment({
 }
 
 /** Ten new recovery codes for an account (replacing any earlier ones); returns them in clear once. */
-export async function replaceRecoveryCodes(
-  tx: DbOrTx,
-  db: Db,
-  staffId: number,
-): Promise<string[]> {
+export async function replaceRecoveryCodes(tx: DbOrTx, db: Db, staffId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   const hashes = await Promise.all(codes.map((code) => hashRecoveryCode(db, code)));
   await tx.execute(sql`DELETE FROM staff_recovery_codes WHERE staff_id = ${staffId}`);
@@ -249,65 +245,67 @@ export async function completeSignIn({
   }
   const recoveryHash = isTotp ? null : await hashRecoveryCode(db, code);
 
-  const outcome = await db.transaction(async (tx) => {
-    // The challenge is spent once, whoever comes second.
-    const spent = await tx.execute(
-      sql`UPDATE staff_challenges SET used_at = now()
+  const outcome = await db
+    .transaction(async (tx) => {
+      // The challenge is spent once, whoever comes second.
+      const spent = await tx.execute(
+        sql`UPDATE staff_challenges SET used_at = now()
            WHERE id = ${row.challenge_id} AND used_at IS NULL AND expires_at > now()`,
-    );
-    if (!spent.rowCount) throw challengeInvalid();
-    let recoveryCodes: string[] | undefined;
-    let recoveryLeft: number | undefined;
-    if (row.next === "enroll") {
-      const enrolled = await tx.execute(
-        sql`UPDATE staff_accounts SET totp_secret = ${row.pending_secret}, totp_last_step = ${step},
+      );
+      if (!spent.rowCount) throw challengeInvalid();
+      let recoveryCodes: string[] | undefined;
+      let recoveryLeft: number | undefined;
+      if (row.next === "enroll") {
+        const enrolled = await tx.execute(
+          sql`UPDATE staff_accounts SET totp_secret = ${row.pending_secret}, totp_last_step = ${step},
                    totp_enrolled_at = now(), updated_at = now()
              WHERE id = ${row.id} AND totp_secret IS NULL`,
-      );
-      if (!enrolled.rowCount) throw challengeInvalid();
-      recoveryCodes = await replaceRecoveryCodes(tx, db, row.id);
-    } else if (isTotp) {
-      const accepted = await tx.execute(
-        sql`UPDATE staff_accounts SET totp_last_step = ${step}
+        );
+        if (!enrolled.rowCount) throw challengeInvalid();
+        recoveryCodes = await replaceRecoveryCodes(tx, db, row.id);
+      } else if (isTotp) {
+        const accepted = await tx.execute(
+          sql`UPDATE staff_accounts SET totp_last_step = ${step}
              WHERE id = ${row.id} AND (totp_last_step IS NULL OR totp_last_step < ${step})`,
-      );
-      if (!accepted.rowCount) throw new CodeRefused();
-    } else {
-      const used = await tx.execute(
-        sql`UPDATE staff_recovery_codes SET used_at = now()
+        );
+        if (!accepted.rowCount) throw new CodeRefused();
+      } else {
+        const used = await tx.execute(
+          sql`UPDATE staff_recovery_codes SET used_at = now()
              WHERE staff_id = ${row.id} AND code_hash = ${recoveryHash} AND used_at IS NULL`,
-      );
-      if (!used.rowCount) throw new CodeRefused();
-      const { rows: left } = await tx.execute<{ n: number }>(
-        sql`SELECT count(*)::int AS n FROM staff_recovery_codes
+        );
+        if (!used.rowCount) throw new CodeRefused();
+        const { rows: left } = await tx.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM staff_recovery_codes
              WHERE staff_id = ${row.id} AND used_at IS NULL`,
+        );
+        recoveryLeft = left[0]!.n;
+      }
+      const session = await createStaffSession(tx, {
+        env,
+        staffId: row.id,
+        ip: actor.ip,
+        userAgent: actor.userAgent,
+        // A TOTP code counts as a fresh re-authentication; a recovery code does not.
+        reauth: isTotp,
+      });
+      await tx.execute(
+        sql`UPDATE staff_accounts SET last_sign_in_at = now(), last_seen_at = now() WHERE id = ${row.id}`,
       );
-      recoveryLeft = left[0]!.n;
-    }
-    const session = await createStaffSession(tx, {
-      env,
-      staffId: row.id,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-      // A TOTP code counts as a fresh re-authentication; a recovery code does not.
-      reauth: isTotp,
+      await clearFailures(tx, row.email);
+      await audit(tx, {
+        actor: who,
+        action: row.next === "enroll" ? "auth.enrolled" : "auth.sign_in",
+        recordType: "staff_account",
+        recordId: row.id,
+        after: { method: row.next === "enroll" ? "enroll" : isTotp ? "totp" : "recovery_code" },
+      });
+      return { session, recoveryCodes, recoveryLeft } as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof CodeRefused) return null;
+      throw error;
     });
-    await tx.execute(
-      sql`UPDATE staff_accounts SET last_sign_in_at = now(), last_seen_at = now() WHERE id = ${row.id}`,
-    );
-    await clearFailures(tx, row.email);
-    await audit(tx, {
-      actor: who,
-      action: row.next === "enroll" ? "auth.enrolled" : "auth.sign_in",
-      recordType: "staff_account",
-      recordId: row.id,
-      after: { method: row.next === "enroll" ? "enroll" : isTotp ? "totp" : "recovery_code" },
-    });
-    return { session, recoveryCodes, recoveryLeft } as const;
-  }).catch((error: unknown) => {
-    if (error instanceof CodeRefused) return null;
-    throw error;
-  });
   if (!outcome) return fail();
   return {
     staff: profileOf(row),

@@ -39,7 +39,9 @@ export function staffTasks(deps: JobDeps): TaskList {
     // 30 days for the account's session list and support questions), stale failure counts.
     [CLEANUP_JOB]: async () => {
       await deps.db.transaction(async (tx) => {
-        await tx.execute(sql`DELETE FROM staff_challenges WHERE expires_at < now() - interval '1 day'`);
+        await tx.execute(
+          sql`DELETE FROM staff_challenges WHERE expires_at < now() - interval '1 day'`,
+        );
         await tx.execute(
           sql`DELETE FROM staff_sessions
                WHERE least(coalesce(revoked_at, expires_at), expires_at) < now() - interval '30 days'`,

@@ -13,12 +13,7 @@ import {
   updateMe,
 } from "./me.service";
 import { confirmReauthCode } from "./reauth";
-import {
-  clearStaffCookie,
-  listSessions,
-  setStaffCookie,
-  type StaffPrincipal,
-} from "./sessions";
+import { clearStaffCookie, listSessions, setStaffCookie, type StaffPrincipal } from "./sessions";
 import { completeSignIn, guardAuthIp, startEnrollment, startSignIn } from "./sign-in.service";
 import { staffGuard } from "./staff-guard";
 

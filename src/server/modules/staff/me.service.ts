@@ -7,7 +7,8 @@ import { lockRemaining, recordFailure } from "./lockout";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords";
 import { lockedError } from "./reauth";
 import { revokeAllSessions, revokeAudited, type StaffPrincipal } from "./sessions";
-import { profileOf, replaceRecoveryCodes, type AccountRow } from "./sign-in.service";
+import { profileOf, type AccountRow } from "./account-row";
+import { replaceRecoveryCodes } from "./sign-in.service";
 
 type Me = Extract<StaffPrincipal, { kind: "staff" }>;
 

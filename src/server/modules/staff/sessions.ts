@@ -11,6 +11,7 @@ import type { Env } from "../../env";
 import { notFound } from "../../lib/app-error";
 import { hashToken, newToken } from "../../plugins/auth";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
+import type { AccountRow } from "./account-row";
 import { audit, type AuditActor } from "./audit";
 
 export type StaffPrincipal =
@@ -78,14 +79,8 @@ export async function createStaffSession(
   return { token, id: Number(rows[0]!.id), expiresAt: new Date(rows[0]!.expires_at) };
 }
 
-type SessionRow = {
+type SessionRow = Pick<AccountRow, "id" | "email" | "name" | "lang" | "roles" | "event_ids"> & {
   session_id: string;
-  id: number;
-  email: string;
-  name: string;
-  lang: "ar" | "en" | "es";
-  roles: StaffRole[];
-  event_ids: number[] | null;
   stale: boolean;
   reauth_fresh: boolean;
 };

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import { permissionsOf, type StaffRole } from "../../../shared/staff/permissions";
 import type { StaffProfile } from "../../../shared/staff/auth";
+import { profileOf, type AccountRow } from "./account-row";
 import type { Db, DbOrTx } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
@@ -17,33 +17,6 @@ import { newTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from "./totp";
 /** Minutes a password step's challenge stays usable (enrolment included: scanning takes time). */
 export const CHALLENGE_MINUTES = 10;
 export const RECOVERY_CODES = 10;
-
-export type AccountRow = {
-  id: number;
-  email: string;
-  name: string;
-  lang: "ar" | "en" | "es";
-  roles: StaffRole[];
-  event_ids: number[] | null;
-  active: boolean;
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_last_step: string | null;
-};
-
-export function profileOf(
-  a: Pick<AccountRow, "id" | "email" | "name" | "lang" | "roles" | "event_ids">,
-): StaffProfile {
-  return {
-    id: a.id,
-    email: a.email,
-    name: a.name,
-    lang: a.lang,
-    roles: a.roles,
-    permissions: permissionsOf(a.roles),
-    event_ids: a.event_ids,
-  };
-}
 
 const invalidCredentials = () =>
   new AppError(422, "invalid_credentials", "staff.invalidCredentials");

@@ -7,9 +7,10 @@ import { STAFF_ROLES } from "../../../shared/staff/permissions";
 import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
-import { primaryButton, secondaryButton } from "../components/buttons";
+import { primaryButton } from "../components/buttons";
 import { DataTable, type StaffColumn } from "../components/data-table";
 import { Field, Notice, SelectField } from "../components/field";
+import { FilterActions } from "../components/filter-actions";
 import { Pager } from "../components/pager";
 import { ScreenError } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
@@ -141,16 +142,7 @@ export default function StaffAccounts() {
           <option value="active">{t("staff.accounts.active")}</option>
           <option value="inactive">{t("staff.accounts.inactive")}</option>
         </SelectField>
-        <div className="flex gap-3">
-          <button type="submit" className={secondaryButton}>
-            {t("staff.ui.apply")}
-          </button>
-          {filtered ? (
-            <Link to="/staff/accounts" className={`${secondaryButton} border-transparent`}>
-              {t("staff.ui.clear")}
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions filtered={filtered} clearTo="/staff/accounts" />
       </Form>
       <DataTable
         caption={t("staff.nav.accounts")}

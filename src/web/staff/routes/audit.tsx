@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Form, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
 import { translate } from "../../../shared/i18n";
 import { auditListBody, type AuditRow } from "../../../shared/staff/audit";
@@ -9,6 +9,7 @@ import { useLang, useT } from "../../lib/i18n";
 import { linkButton, secondaryButton } from "../components/buttons";
 import { DataTable, type StaffColumn } from "../components/data-table";
 import { Field, SelectField } from "../components/field";
+import { FilterActions } from "../components/filter-actions";
 import { Pager } from "../components/pager";
 import { ScreenError } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
@@ -159,16 +160,7 @@ export default function StaffAudit() {
           type="date"
           defaultValue={params.get("to") ?? ""}
         />
-        <div className="flex gap-3 sm:mt-7">
-          <button type="submit" className={secondaryButton}>
-            {t("staff.ui.apply")}
-          </button>
-          {filtered ? (
-            <Link to="/staff/audit" className={`${secondaryButton} border-transparent`}>
-              {t("staff.ui.clear")}
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions filtered={filtered} clearTo="/staff/audit" className="flex gap-3 sm:mt-7" />
       </Form>
       {invalid ? (
         <p role="alert" className="font-bold text-red-800">

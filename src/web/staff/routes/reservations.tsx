@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import { Form, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/reservations";
 import { translate } from "../../../shared/i18n";
 import type { StaffReservationDto } from "../../../shared/staff/reservations";
@@ -11,6 +11,7 @@ import { useLang, useT } from "../../lib/i18n";
 import { linkButton, secondaryButton } from "../components/buttons";
 import { DataTable, type StaffColumn } from "../components/data-table";
 import { Field, Notice, SelectField } from "../components/field";
+import { FilterActions } from "../components/filter-actions";
 import { Pager } from "../components/pager";
 import { ReauthCancelled, useReauth } from "../components/reauth";
 import { ScreenError } from "../components/screen-error";
@@ -194,19 +195,7 @@ export default function StaffReservations() {
           <option value="cancelled">{t("gate.res.cancelled")}</option>
           <option value="all">{t("staff.ui.all")}</option>
         </SelectField>
-        <div className="flex gap-3">
-          <button type="submit" className={secondaryButton}>
-            {t("staff.ui.apply")}
-          </button>
-          {filtered ? (
-            <Link
-              to="/staff/events/reservations"
-              className={`${secondaryButton} border-transparent`}
-            >
-              {t("staff.ui.clear")}
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions filtered={filtered} clearTo="/staff/events/reservations" />
       </Form>
       {invalid ? (
         <p role="alert" className="font-bold text-red-800">

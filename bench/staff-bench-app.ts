@@ -27,7 +27,8 @@ export async function startStaffBenchApp(overrides: Partial<Env> = {}) {
   const pool = createPool(pg.url, 20);
   await migrate(pool, migrationsDir());
   await migrateJobs(pool);
-  await seedAll({ db: createDb(pool) });
+  const db = createDb(pool);
+  await seedAll({ db });
   const env: Env = {
     ...loadEnv(),
     dataDir: dir,
@@ -37,7 +38,7 @@ export async function startStaffBenchApp(overrides: Partial<Env> = {}) {
     staffAuthPerIp: 100_000_000,
     ...overrides,
   };
-  const app = await buildApp({ db: createDb(pool), pool, env, logger: false });
+  const app = await buildApp({ db, pool, env, logger: false });
   // The same read as /api/v1/staff/accounts/list, registered outside the staff context: no
   // Origin, session or permission hook. Only the permission bench calls it.
   app.post(
@@ -45,7 +46,7 @@ export async function startStaffBenchApp(overrides: Partial<Env> = {}) {
     { schema: { body: accountsListBody } },
     async (req) => {
       const body = req.body as { page: number; per_page: number };
-      const r = await listAccounts({ pool, filter: body as never });
+      const r = await listAccounts({ db, filter: body as never });
       return { results: { data: r.data, total: r.total, current_page: body.page } };
     },
   );
@@ -64,7 +65,7 @@ export async function startStaffBenchApp(overrides: Partial<Env> = {}) {
         [email],
       );
       return (
-        await createStaffSession(pool, {
+        await createStaffSession(db, {
           env,
           staffId: rows[0]!.id,
           ip: null,

@@ -27,7 +27,13 @@ async function main() {
     error: (m: string) => log.error(m),
   };
   if (workerOnly) {
-    const deps: JobDeps = { pool: database.pool, env, mailer: createMailer(env), log: jobLog };
+    const deps: JobDeps = {
+      pool: database.pool,
+      db: database.db,
+      env,
+      mailer: createMailer(env),
+      log: jobLog,
+    };
     const runner = await startWorker(deps, taskList(deps), cronItems(env));
     const stop = async (signal: string) => {
       log.info(`${signal} received, stopping the job worker`);
@@ -44,7 +50,13 @@ async function main() {
   const app = await buildApp({ db: database.db, pool: database.pool, env, logger: log });
   await mountSsr(app, path.resolve(process.env.BUILD_DIR || "build"));
   // Jobs run in this process unless JOBS_WORKER=0 (then `npm run worker` runs them).
-  const jobDeps: JobDeps = { pool: database.pool, env, mailer: app.mailer, log: jobLog };
+  const jobDeps: JobDeps = {
+    pool: database.pool,
+    db: database.db,
+    env,
+    mailer: app.mailer,
+    log: jobLog,
+  };
   const runner = env.jobsWorker
     ? await startWorker(jobDeps, taskList(jobDeps), cronItems(env))
     : null;

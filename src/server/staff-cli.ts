@@ -1,11 +1,11 @@
 // `npm run staff -- <command>`: staff accounts from the command line (operators, first admin).
+import { sql } from "drizzle-orm";
 import { parseArgs } from "node:util";
 import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
 import { SYSTEM_ACTOR, audit } from "./modules/staff/audit";
-import { inTransaction } from "./modules/staff/db";
 import { clearFailures } from "./modules/staff/lockout";
-import { mintLink } from "./modules/staff/links.service";
+import { mintLink, newLink, type LinkPurpose } from "./modules/staff/links.service";
 import { staffEmail } from "../shared/staff/auth";
 
 const USAGE = `Usage:
@@ -30,30 +30,31 @@ if (!command || !["create-admin", "reset-link", "unlock"].includes(command) || !
 const env = { ...loadEnv(), seed: "never" as const };
 const quiet = { info: () => {}, warn: (m: string) => console.warn(m) };
 const database = await openDatabase(env, quiet);
-const pool = database.pool;
+const db = database.db;
 let exitCode = 0;
 try {
   const address = email.data;
   if (command === "unlock") {
-    await clearFailures(pool, address);
+    await clearFailures(db, address);
     console.log(`Unlocked ${address}.`);
   } else {
-    const url = await inTransaction(pool, async (client) => {
+    const url = await db.transaction(async (tx) => {
       let staffId: number;
+      // An account that never set a password gets its invitation again.
+      let purpose: LinkPurpose = "invite";
       if (command === "create-admin") {
         const name = (values.name ?? "").trim();
         const lang = values.lang ?? "ar";
         if (!name || name.length > 120 || !["ar", "en", "es"].includes(lang)) {
           throw new Error('--name "<name>" (up to 120 characters) and --lang ar|en|es are needed');
         }
-        const { rows } = await client.query<{ id: number }>(
-          `INSERT INTO staff_accounts (email, name, lang, roles) VALUES ($1, $2, $3, '{admin}')
-           ON CONFLICT (email) DO NOTHING RETURNING id`,
-          [address, name, lang],
+        const { rows } = await tx.execute<{ id: number }>(
+          sql`INSERT INTO staff_accounts (email, name, lang, roles) VALUES (${address}, ${name}, ${lang}, '{admin}')
+              ON CONFLICT (email) DO NOTHING RETURNING id`,
         );
         if (!rows[0]) throw new Error(`${address} already has an account; use reset-link`);
         staffId = rows[0].id;
-        await audit(client, {
+        await audit(tx, {
           actor: SYSTEM_ACTOR,
           action: "account.create_admin",
           recordType: "staff_account",
@@ -61,30 +62,21 @@ try {
           after: { email: address, name, lang, roles: ["admin"] },
         });
       } else {
-        const { rows } = await client.query<{ id: number; password_hash: string | null }>(
-          "SELECT id, password_hash FROM staff_accounts WHERE email = $1 AND active",
-          [address],
+        const { rows } = await tx.execute<{ id: number; password_set: boolean }>(
+          sql`SELECT id, password_hash IS NOT NULL AS password_set
+                FROM staff_accounts WHERE email = ${address} AND active`,
         );
         if (!rows[0]) throw new Error(`No active account has the address ${address}`);
         staffId = rows[0].id;
-        await audit(client, {
+        if (rows[0].password_set) purpose = "reset";
+        await audit(tx, {
           actor: SYSTEM_ACTOR,
           action: "account.reset_link",
           recordType: "staff_account",
           recordId: staffId,
         });
       }
-      await client.query(
-        "UPDATE staff_links SET superseded_at = now() WHERE staff_id = $1 AND used_at IS NULL AND superseded_at IS NULL",
-        [staffId],
-      );
-      const { rows: link } = await client.query<{ id: string }>(
-        `INSERT INTO staff_links (staff_id, purpose)
-         VALUES ($1, CASE WHEN (SELECT password_hash IS NULL FROM staff_accounts WHERE id = $1) THEN 'invite' ELSE 'reset' END)
-         RETURNING id`,
-        [staffId],
-      );
-      const minted = await mintLink(client, env, Number(link[0]!.id));
+      const minted = await mintLink(tx, env, await newLink(tx, staffId, purpose, null));
       return minted!;
     });
     console.log(

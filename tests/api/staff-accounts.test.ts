@@ -7,7 +7,6 @@ import { cronItems } from "../../src/server/jobs";
 import { addJob, countFailedJobs, listFailedJobs } from "../../src/server/lib/jobs/queue";
 import { runDueJobs } from "../../src/server/lib/jobs/worker";
 import { audit, diffChanges, SYSTEM_ACTOR } from "../../src/server/modules/staff/audit";
-import { inTransaction } from "../../src/server/modules/staff/db";
 import {
   createStaff,
   jobDeps,
@@ -463,7 +462,7 @@ describe("audit log", () => {
   });
 
   it("is append-only: the database refuses updates and deletes outside the purge", async () => {
-    await audit(ctx.pool, {
+    await audit(ctx.db, {
       actor: SYSTEM_ACTOR,
       action: "session.revoke",
       recordType: "append_only_test",
@@ -520,8 +519,8 @@ describe("durable jobs", () => {
   it("a job enqueued in a rolled-back transaction never exists", async () => {
     const before = await ctx.pool.query("SELECT count(*)::int AS n FROM graphile_worker.jobs");
     await expect(
-      inTransaction(ctx.pool, async (client) => {
-        await addJob(client, "staff.link-mail", { link_id: 0 });
+      ctx.db.transaction(async (tx) => {
+        await addJob(tx, "staff.link-mail", { link_id: 0 });
         throw new Error("rollback");
       }),
     ).rejects.toThrow("rollback");
@@ -541,8 +540,8 @@ describe("durable jobs", () => {
         throw new Error("always broken");
       },
     };
-    await addJob(ctx.pool, "test.flaky", {}, { maxAttempts: 3 });
-    await addJob(ctx.pool, "test.broken", {}, { maxAttempts: 1 });
+    await addJob(ctx.db, "test.flaky", {}, { maxAttempts: 3 });
+    await addJob(ctx.db, "test.broken", {}, { maxAttempts: 1 });
     await runDueJobs(deps, tasks);
     const { rows } = await ctx.pool.query(
       "SELECT attempts, last_error, run_at > now() AS later FROM graphile_worker.jobs WHERE task_identifier = 'test.flaky'",
@@ -561,10 +560,10 @@ describe("durable jobs", () => {
       "SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE task_identifier = 'test.flaky'",
     );
     expect(left.rows[0].n).toBe(0);
-    const failed = await listFailedJobs(ctx.pool);
+    const failed = await listFailedJobs(ctx.db);
     expect(failed.map((f) => f.task)).toContain("test.broken");
     expect(failed.find((f) => f.task === "test.broken")!.last_error).toContain("always broken");
-    expect(await countFailedJobs(ctx.pool, { tasks: ["test.broken"] })).toBe(1);
+    expect(await countFailedJobs(ctx.db, { tasks: ["test.broken"] })).toBe(1);
   });
 });
 

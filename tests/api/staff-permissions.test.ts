@@ -116,6 +116,7 @@ describe("other domains' staff routes", () => {
     await app.register(errorsPlugin);
     await app.register(staffRegistryPlugin);
     app.decorate("pool", ctx.pool);
+    app.decorate("db", ctx.db);
     app.decorate("env", ctx.env);
     app.decorate("internalToken", "not-used");
     const contentStaffRoutes: FastifyPluginAsyncZod = async (content) => {

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { generateSecret, generateSync } from "otplib";
 import type pg from "pg";
+import { createDb } from "../../src/server/db/client";
 import type { Env } from "../../src/server/env";
 import { taskList } from "../../src/server/jobs";
 import { runDueJobs, type JobDeps } from "../../src/server/lib/jobs/worker";
@@ -55,7 +56,7 @@ export async function sessionFor(
   staffId: number,
   opts: { reauth?: boolean } = {},
 ): Promise<string> {
-  const s = await createStaffSession(pool, {
+  const s = await createStaffSession(createDb(pool), {
     env,
     staffId,
     ip: "127.0.0.1",
@@ -136,6 +137,7 @@ export function jobDeps(app: FastifyInstance): JobDeps {
   const quiet = () => {};
   return {
     pool: app.pool,
+    db: app.db,
     env: app.env,
     mailer: app.mailer,
     log: { info: quiet, warn: quiet, error: quiet },

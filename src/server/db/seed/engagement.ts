@@ -1,9 +1,14 @@
-import { hashSurveyPassword } from "../../modules/engagement/survey-queries";
 import { predictions, surveyOptions, surveyQuestions, surveys } from "../schema/engagement";
 import { L, upsertRows, type SeedCtx } from "./util";
 
 /** Password of the demo's protected survey (documented in README). */
 export const DEMO_SURVEY_PASSWORD = "noor2026";
+/**
+ * Its stored form, `scrypt$salt$hash` as the survey service writes it (hashSurveyPassword),
+ * kept as data so the seed imports no module; a test checks that the password opens it.
+ */
+export const DEMO_SURVEY_PASSWORD_HASH =
+  "scrypt$6e6f6f722d64656d6f2d737572766579$d34864f83e8d99156e0d98405e1d7bbdd8ad258367a1f56d70e9d4f0bda5248b";
 
 type Q = {
   id: number;
@@ -103,7 +108,7 @@ export async function seedEngagement(ctx: SeedCtx): Promise<void> {
       id: 3,
       key: "supporters-council",
       ord: 3,
-      passwordHash: hashSurveyPassword(DEMO_SURVEY_PASSWORD),
+      passwordHash: DEMO_SURVEY_PASSWORD_HASH,
       title: L(
         "استبيان مجلس الروابط",
         "Supporters' council survey",

@@ -1,4 +1,5 @@
-import type pg from "pg";
+import { sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "../../db/client";
 
 /**
  * Job names are the task identifiers of src/server/jobs.ts (`<module>.<task>`); a job whose
@@ -15,28 +16,22 @@ export type AddJobOptions = {
 };
 
 /**
- * Enqueues a job on `client`, which should be the transaction that writes the record causing
- * it: the job exists exactly when that record does (a rollback removes both). Uses
- * graphile-worker's own SQL function, so no second connection is involved (ADR 0024).
+ * Enqueues a job on `tx`, which should be the transaction that writes the record causing it:
+ * the job exists exactly when that record does (a rollback removes both). Uses
+ * graphile-worker's own SQL function on the same connection, so no second connection is
+ * involved (ADR 0024); `db` itself is for jobs that nothing else causes.
  */
 export async function addJob(
-  client: pg.PoolClient | pg.Pool,
+  tx: DbOrTx,
   name: JobName,
   payload: Record<string, unknown>,
   opts: AddJobOptions = {},
 ): Promise<string> {
-  const { rows } = await client.query<{ id: string }>(
-    `SELECT (graphile_worker.add_job(
-        identifier => $1, payload => $2::json, queue_name => $3, run_at => $4,
-        max_attempts => $5, job_key => $6)).id::text AS id`,
-    [
-      name,
-      JSON.stringify(payload),
-      opts.queueName ?? null,
-      opts.runAt ?? null,
-      opts.maxAttempts ?? 10,
-      opts.jobKey ?? null,
-    ],
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`SELECT (graphile_worker.add_job(
+          identifier => ${name}::text, payload => ${JSON.stringify(payload)}::json,
+          queue_name => ${opts.queueName ?? null}::text, run_at => ${opts.runAt?.toISOString() ?? null}::timestamptz,
+          max_attempts => ${opts.maxAttempts ?? 10}::int, job_key => ${opts.jobKey ?? null}::text)).id::text AS id`,
   );
   return rows[0]!.id;
 }
@@ -55,29 +50,32 @@ export type FailedJob = {
  * Jobs that used every attempt (graphile-worker keeps them, never runs them again). The
  * console's "failed notifications" list and the dashboard count read this.
  */
+/** Jobs that used every attempt, of the given tasks (all tasks when none are given). */
+const failed = (tasks: string[] | undefined) => {
+  const list = sql.param(tasks ?? null);
+  return sql`attempts >= max_attempts AND (${list}::text[] IS NULL OR task_identifier = ANY(${list}::text[]))`;
+};
+
 export async function listFailedJobs(
-  pool: pg.Pool,
+  db: Db,
   { tasks, limit = 50 }: { tasks?: string[]; limit?: number } = {},
 ): Promise<FailedJob[]> {
-  const { rows } = await pool.query<FailedJob>(
-    `SELECT id::text, task_identifier AS task, attempts, max_attempts, last_error,
-            to_json(created_at)#>>'{}' AS created_at, to_json(updated_at)#>>'{}' AS updated_at
-       FROM graphile_worker.jobs
-      WHERE attempts >= max_attempts AND ($1::text[] IS NULL OR task_identifier = ANY($1))
-      ORDER BY updated_at DESC LIMIT $2`,
-    [tasks ?? null, limit],
+  const { rows } = await db.execute<FailedJob>(
+    sql`SELECT id::text, task_identifier AS task, attempts, max_attempts, last_error,
+               to_json(created_at)#>>'{}' AS created_at, to_json(updated_at)#>>'{}' AS updated_at
+          FROM graphile_worker.jobs
+         WHERE ${failed(tasks)}
+         ORDER BY updated_at DESC LIMIT ${limit}`,
   );
   return rows;
 }
 
 export async function countFailedJobs(
-  pool: pg.Pool,
+  db: Db,
   { tasks }: { tasks?: string[] } = {},
 ): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM graphile_worker.jobs
-      WHERE attempts >= max_attempts AND ($1::text[] IS NULL OR task_identifier = ANY($1))`,
-    [tasks ?? null],
+  const { rows } = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM graphile_worker.jobs WHERE ${failed(tasks)}`,
   );
   return rows[0]?.n ?? 0;
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   Logger,
   parseCronItems,
@@ -10,11 +11,15 @@ import {
   type TaskList,
 } from "graphile-worker";
 import type pg from "pg";
+import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import type { Mailer } from "../mail/mailer";
 
 export type JobDeps = {
+  /** graphile-worker's own connection pool (its runner and migrations take a `pg` pool). */
   pool: pg.Pool;
+  /** The Drizzle client over the same pool, for the tasks' own statements (ADR 0017). */
+  db: Db;
   env: Env;
   mailer: Mailer;
   log: { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
@@ -69,8 +74,8 @@ export async function runDueJobs(deps: JobDeps, taskList: TaskList): Promise<voi
   // runOnce can resolve while the last job's outcome is still being written: wait until no
   // job is held by a worker, so the caller sees the final state (bounded wait).
   for (let i = 0; i < 250; i++) {
-    const { rows } = await deps.pool.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL",
+    const { rows } = await deps.db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM graphile_worker._private_jobs WHERE locked_by IS NOT NULL`,
     );
     if (!rows[0]?.n) return;
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { auditTx } from "../staff/audit-tx";
-import type { AuditActor } from "../staff/audit";
+import { addJob } from "../../lib/jobs/queue";
+import { audit, type AuditActor } from "../staff/audit";
 import { clock } from "./event-clock";
 import { holderIs, type Holder } from "./tickets";
 
@@ -10,14 +10,6 @@ import { holderIs, type Holder } from "./tickets";
 export const CANCEL_SMS_JOB = "events.cancel-sms";
 
 const notFound = () => new AppError(404, "reservation_not_found", "events.reservationNotFound");
-
-/** Enqueues a job on the caller's transaction (graphile-worker's SQL function, ADR 0024). */
-async function addJobTx(tx: Tx, name: string, payload: Record<string, unknown>) {
-  await tx.execute(
-    sql`SELECT graphile_worker.add_job(identifier => ${name}, payload => ${JSON.stringify(payload)}::json,
-                                       max_attempts => 8)`,
-  );
-}
 
 /**
  * Cancels a reservation and every seat it holds, in one statement per table of one
@@ -117,7 +109,7 @@ export async function cancelReservationByStaff({
       if (!rows[0]?.n) throw notFound();
       throw new AppError(422, "reservation_cancelled", "events.reservationAlreadyCancelled");
     }
-    await auditTx(tx, {
+    await audit(tx, {
       actor,
       action: "reservations.cancel",
       recordType: "reservation",
@@ -125,6 +117,6 @@ export async function cancelReservationByStaff({
       before: { status: "active" },
       after: { status: "cancelled", reason },
     });
-    await addJobTx(tx, CANCEL_SMS_JOB, { reservation_id: id });
+    await addJob(tx, CANCEL_SMS_JOB, { reservation_id: id }, { maxAttempts: 8 });
   });
 }

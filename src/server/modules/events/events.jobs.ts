@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { TaskList } from "graphile-worker";
 import { localize } from "../../../shared/i18n";
 import { translate } from "../../../shared/i18n";
@@ -17,15 +18,14 @@ export function eventsTasks(deps: JobDeps): TaskList {
     [CANCEL_SMS_JOB]: async (payload) => {
       const id = Number((payload as { reservation_id?: unknown }).reservation_id);
       if (!Number.isInteger(id)) return;
-      const { rows } = await deps.pool.query<{
+      const { rows } = await deps.db.execute<{
         phone: string | null;
         title: Localized;
         attend_on: string;
       }>(
-        `SELECT r.phone, e.title, to_char(r.attend_on, 'YYYY-MM-DD') AS attend_on
-           FROM reservations r JOIN events e ON e.id = r.event_id
-          WHERE r.id = $1 AND r.cancelled_at IS NOT NULL`,
-        [id],
+        sql`SELECT r.phone, e.title, to_char(r.attend_on, 'YYYY-MM-DD') AS attend_on
+              FROM reservations r JOIN events e ON e.id = r.event_id
+             WHERE r.id = ${id} AND r.cancelled_at IS NOT NULL`,
       );
       const r = rows[0];
       if (!r?.phone) return;

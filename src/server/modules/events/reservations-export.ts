@@ -6,8 +6,7 @@ import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { translate, type Lang } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
-import type { AuditActor } from "../staff/audit";
-import { auditTx } from "../staff/audit-tx";
+import { audit, type AuditActor } from "../staff/audit";
 import {
   loadStaffReservations,
   selectReservationIds,
@@ -115,7 +114,7 @@ export async function exportReservations({
     };
   }
   // Personal data left the system: who, what filter, how many rows.
-  await auditTx(db, {
+  await audit(db, {
     actor,
     action: "reservations.export",
     recordType: "event",

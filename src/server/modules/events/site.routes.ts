@@ -31,6 +31,19 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     return null;
   }
 
+  /** Whose own reservations a call reads or cancels: the member, or the guest's phone. */
+  async function ownerOf(req: FastifyRequest, guestToken: string | undefined): Promise<Holder> {
+    const who = await holderOf(req, guestToken);
+    if (!who) throw unauthorized();
+    return who.kind === "member"
+      ? { kind: "member", memberId: who.memberId }
+      : { kind: "guest", phone: who.phone, name: "", email: null };
+  }
+
+  /** One reservation of its holder, with its tickets, in the request's language. */
+  const reservationOf = async (req: FastifyRequest, holder: Holder, id: number) =>
+    getReservation({ db: app.db, lang: req.lang, keys: await keys(), holder, id });
+
   app.post("/reservations/events", { ...route("/reservations/events") }, async (req) => {
     const body = req.body;
     if (body.id) {
@@ -119,23 +132,8 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reservations",
     { ...route("/reservations"), preHandler: optionalUser },
     async (req) => {
-      const who = await holderOf(req, req.body?.guest_token);
-      if (!who) throw unauthorized();
-      const holder: Holder =
-        who.kind === "member"
-          ? { kind: "member", memberId: who.memberId }
-          : { kind: "guest", phone: who.phone, name: "", email: null };
-      if (req.body?.id) {
-        return ok(
-          await getReservation({
-            db: app.db,
-            lang: req.lang,
-            keys: await keys(),
-            holder,
-            id: req.body.id,
-          }),
-        );
-      }
+      const holder = await ownerOf(req, req.body?.guest_token);
+      if (req.body?.id) return ok(await reservationOf(req, holder, req.body.id));
       return list(
         await listReservations({
           db: app.db,
@@ -153,22 +151,9 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/reservations/cancel",
     { ...route("/reservations/cancel"), preHandler: optionalUser },
     async (req) => {
-      const who = await holderOf(req, req.body.guest_token);
-      if (!who) throw unauthorized();
-      const holder: Holder =
-        who.kind === "member"
-          ? { kind: "member", memberId: who.memberId }
-          : { kind: "guest", phone: who.phone, name: "", email: null };
+      const holder = await ownerOf(req, req.body.guest_token);
       await cancelOwnReservation({ db: app.db, holder, id: req.body.id });
-      return ok(
-        await getReservation({
-          db: app.db,
-          lang: req.lang,
-          keys: await keys(),
-          holder,
-          id: req.body.id,
-        }),
-      );
+      return ok(await reservationOf(req, holder, req.body.id));
     },
   );
 

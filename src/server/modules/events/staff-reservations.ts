@@ -9,10 +9,10 @@ import { readTicketCode } from "../../../shared/events/ticket-code";
 import type { z } from "zod";
 import type { reservationFilters, StaffReservationDto } from "../../../shared/staff/reservations";
 import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../lib/pg-error";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
-import type { AuditActor } from "../staff/audit";
-import { auditTx } from "../staff/audit-tx";
+import { audit, type AuditActor } from "../staff/audit";
 import type { EventKeys } from "./ticket-keys";
 import { loadTickets } from "./tickets";
 
@@ -244,7 +244,7 @@ export async function moveReservation({
           RETURNING rs.id`,
       )
       .catch((error: unknown) => {
-        if (uniqueViolation(error)) return { rows: [] as { id: number }[] };
+        if (isUniqueViolation(error)) return { rows: [] as { id: number }[] };
         throw error;
       });
     if (!moved[0]) {
@@ -252,7 +252,7 @@ export async function moveReservation({
         seat_id: ["events.blocksAlreadyReserved"],
       });
     }
-    await auditTx(tx, {
+    await audit(tx, {
       actor,
       action: "reservations.move",
       recordType: "reservation",
@@ -261,11 +261,4 @@ export async function moveReservation({
       after: { ticket_id: t.ticket_id, seat_id: seatId },
     });
   });
-}
-
-function uniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === "23505") return true;
-  }
-  return false;
 }

@@ -22,12 +22,12 @@ const sensitive = { staff: { permission: "accounts.manage" as const, reauth: tru
 /** Staff accounts, for admins (`accounts.manage`). */
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/accounts/list", { ...route("/staff/accounts/list"), config: manage }, async (req) => {
-    const r = await listAccounts({ pool: app.pool, filter: req.body });
+    const r = await listAccounts({ db: app.db, filter: req.body });
     return paged(r.data, req.body.page, req.body.per_page, r.total);
   });
 
   app.post("/accounts/view", { ...route("/staff/accounts/view"), config: manage }, async (req) =>
-    ok({ account: await getAccount(app.pool, req.body.id) }),
+    ok({ account: await getAccount(app.db, req.body.id) }),
   );
 
   app.post(
@@ -35,7 +35,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...route("/staff/accounts/invite"), config: manage },
     async (req) =>
       ok({
-        account: await inviteAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }),
+        account: await inviteAccount({ db: app.db, input: req.body, actor: actorOf(req) }),
       }),
   );
 
@@ -45,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...route("/staff/accounts/update"), config: manage },
     async (req) =>
       ok({
-        account: await updateAccount({ pool: app.pool, input: req.body, actor: actorOf(req) }),
+        account: await updateAccount({ db: app.db, input: req.body, actor: actorOf(req) }),
       }),
   );
 
@@ -55,7 +55,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok({
         account: await setRoles({
-          pool: app.pool,
+          db: app.db,
           input: { id: req.body.id, roles: req.body.roles, event_ids: req.body.event_ids },
           actor: actorOf(req),
         }),
@@ -68,7 +68,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok({
         account: await setActive({
-          pool: app.pool,
+          db: app.db,
           id: req.body.id,
           active: false,
           actor: actorOf(req),
@@ -82,7 +82,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok({
         account: await setActive({
-          pool: app.pool,
+          db: app.db,
           id: req.body.id,
           active: true,
           actor: actorOf(req),
@@ -95,7 +95,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...route("/staff/accounts/reset-2fa"), config: sensitive },
     async (req) =>
       ok({
-        account: await resetTwoFactor({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
+        account: await resetTwoFactor({ db: app.db, id: req.body.id, actor: actorOf(req) }),
       }),
   );
 
@@ -104,7 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...route("/staff/accounts/unlock"), config: manage },
     async (req) =>
       ok({
-        account: await unlockAccount({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
+        account: await unlockAccount({ db: app.db, id: req.body.id, actor: actorOf(req) }),
       }),
   );
 
@@ -113,14 +113,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...route("/staff/accounts/reset-password"), config: manage },
     async (req) =>
       ok({
-        account: await sendPasswordReset({ pool: app.pool, id: req.body.id, actor: actorOf(req) }),
+        account: await sendPasswordReset({ db: app.db, id: req.body.id, actor: actorOf(req) }),
       }),
   );
 
   app.post(
     "/accounts/sessions/list",
     { ...route("/staff/accounts/sessions/list"), config: manage },
-    async (req) => list(await accountSessions({ pool: app.pool, env: app.env, id: req.body.id })),
+    async (req) => list(await accountSessions({ db: app.db, env: app.env, id: req.body.id })),
   );
 
   app.post(
@@ -128,7 +128,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...route("/staff/accounts/sessions/revoke"), config: manage },
     async (req) => {
       await revokeAccountSession({
-        pool: app.pool,
+        db: app.db,
         id: req.body.id,
         sessionId: req.body.session_id,
         actor: actorOf(req),

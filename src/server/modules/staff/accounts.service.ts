@@ -1,55 +1,54 @@
 import type { AuditAction } from "../../../shared/staff/audit-actions";
-import type pg from "pg";
+import { sql } from "drizzle-orm";
 import type { StaffAccountRow } from "../../../shared/staff/accounts";
 import type { StaffRole } from "../../../shared/staff/permissions";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../lib/app-error";
+import { isUniqueViolation } from "../../lib/pg-error";
 import { audit, type AuditActor } from "./audit";
-import { inTransaction } from "./db";
 import { clearFailures } from "./lockout";
 import { queueLinkMail } from "./links.service";
-import { listSessions, revokeAllSessions, revokeSession } from "./sessions";
+import { listSessions, revokeAllSessions, revokeAudited } from "./sessions";
 
 /** Admin management of staff accounts (`accounts.manage`). */
 
-const COLUMNS = `a.id, a.email, a.name, a.lang, a.roles, a.event_ids, a.active,
+/** A change to one account, by a staff member (every change is audited). */
+type AccountCall = { db: Db; id: number; actor: AuditActor };
+
+const COLUMNS = sql.raw(`a.id, a.email, a.name, a.lang, a.roles, a.event_ids, a.active,
   a.totp_secret IS NOT NULL AS enrolled, a.password_hash IS NOT NULL AS password_set,
   (SELECT to_json(f.locked_until)#>>'{}' FROM staff_login_failures f
     WHERE f.email = a.email AND f.locked_until > now()) AS locked_until,
-  to_json(a.created_at)#>>'{}' AS created_at, to_json(a.last_seen_at)#>>'{}' AS last_seen_at`;
+  to_json(a.created_at)#>>'{}' AS created_at, to_json(a.last_seen_at)#>>'{}' AS last_seen_at`);
 
 export async function listAccounts({
-  pool,
+  db,
   filter,
 }: {
-  pool: pg.Pool;
+  db: Db;
   filter: { search?: string; role?: StaffRole; active?: boolean; page: number; per_page: number };
 }): Promise<{ data: StaffAccountRow[]; total: number }> {
   const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const params = [search, filter.role ?? null, filter.active ?? null];
-  const where = `($1::text IS NULL OR a.email ILIKE $1 OR a.name ILIKE $1)
-    AND ($2::text IS NULL OR $2 = ANY(a.roles)) AND ($3::boolean IS NULL OR a.active = $3)`;
+  const role = filter.role ?? null;
+  const active = filter.active ?? null;
+  const where = sql`(${search}::text IS NULL OR a.email ILIKE ${search} OR a.name ILIKE ${search})
+    AND (${role}::text IS NULL OR ${role}::text = ANY(a.roles))
+    AND (${active}::boolean IS NULL OR a.active = ${active}::boolean)`;
   const [{ rows }, count] = await Promise.all([
-    pool.query<StaffAccountRow>(
-      `SELECT ${COLUMNS} FROM staff_accounts a WHERE ${where}
-        ORDER BY a.active DESC, lower(a.name), a.id LIMIT $4 OFFSET $5`,
-      [...params, filter.per_page, (filter.page - 1) * filter.per_page],
+    db.execute<StaffAccountRow>(
+      sql`SELECT ${COLUMNS} FROM staff_accounts a WHERE ${where}
+           ORDER BY a.active DESC, lower(a.name), a.id
+           LIMIT ${filter.per_page} OFFSET ${(filter.page - 1) * filter.per_page}`,
     ),
-    pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM staff_accounts a WHERE ${where}`,
-      params,
-    ),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM staff_accounts a WHERE ${where}`),
   ]);
   return { data: rows, total: count.rows[0]?.n ?? 0 };
 }
 
-export async function getAccount(
-  pool: pg.Pool | pg.PoolClient,
-  id: number,
-): Promise<StaffAccountRow> {
-  const { rows } = await pool.query<StaffAccountRow>(
-    `SELECT ${COLUMNS} FROM staff_accounts a WHERE a.id = $1`,
-    [id],
+export async function getAccount(db: DbOrTx, id: number): Promise<StaffAccountRow> {
+  const { rows } = await db.execute<StaffAccountRow>(
+    sql`SELECT ${COLUMNS} FROM staff_accounts a WHERE a.id = ${id}`,
   );
   if (!rows[0]) throw notFound();
   return rows[0];
@@ -67,17 +66,13 @@ function auditView(a: StaffAccountRow) {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string }).code === "23505";
-}
-
 /** Creates an account without a password and e-mails the invitation link (job, same transaction). */
 export async function inviteAccount({
-  pool,
+  db,
   input,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   input: {
     email: string;
     name: string;
@@ -88,16 +83,16 @@ export async function inviteAccount({
   actor: AuditActor;
 }): Promise<StaffAccountRow> {
   try {
-    return await inTransaction(pool, async (client) => {
-      const { rows } = await client.query<{ id: number }>(
-        `INSERT INTO staff_accounts (email, name, lang, roles, event_ids)
-         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [input.email, input.name, input.lang, input.roles, input.event_ids ?? null],
+    return await db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ id: number }>(
+        sql`INSERT INTO staff_accounts (email, name, lang, roles, event_ids)
+            VALUES (${input.email}, ${input.name}, ${input.lang}, ${sql.param(input.roles)},
+                    ${sql.param(input.event_ids ?? null)}) RETURNING id`,
       );
       const id = rows[0]!.id;
-      await queueLinkMail(client, { staffId: id, purpose: "invite", createdBy: actor.id });
-      const account = await getAccount(client, id);
-      await audit(client, {
+      await queueLinkMail(tx, { staffId: id, purpose: "invite", createdBy: actor.id });
+      const account = await getAccount(tx, id);
+      await audit(tx, {
         actor,
         action: "account.invite",
         recordType: "staff_account",
@@ -121,16 +116,15 @@ export async function inviteAccount({
  * Locks the active admins and refuses a change that would leave none: the club must never lock
  * itself out of its own console.
  */
-async function assertAnotherAdmin(client: pg.PoolClient, id: number): Promise<void> {
-  const { rows } = await client.query(
-    "SELECT id FROM staff_accounts WHERE active AND 'admin' = ANY(roles) AND id <> $1 FOR UPDATE",
-    [id],
+async function assertAnotherAdmin(tx: Tx, id: number): Promise<void> {
+  const { rows } = await tx.execute(
+    sql`SELECT id FROM staff_accounts WHERE active AND 'admin' = ANY(roles) AND id <> ${id} FOR UPDATE`,
   );
   if (!rows.length) throw new AppError(422, "last_admin", "staff.lastAdmin");
 }
 
 async function change(
-  pool: pg.Pool,
+  db: Db,
   {
     id,
     actor,
@@ -140,15 +134,15 @@ async function change(
     id: number;
     actor: AuditActor;
     action: AuditAction;
-    apply: (client: pg.PoolClient, before: StaffAccountRow) => Promise<void>;
+    apply: (tx: Tx, before: StaffAccountRow) => Promise<void>;
   },
 ): Promise<StaffAccountRow> {
-  return inTransaction(pool, async (client) => {
-    await client.query("SELECT id FROM staff_accounts WHERE id = $1 FOR UPDATE", [id]);
-    const before = await getAccount(client, id);
-    await apply(client, before);
-    const after = await getAccount(client, id);
-    await audit(client, {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM staff_accounts WHERE id = ${id} FOR UPDATE`);
+    const before = await getAccount(tx, id);
+    await apply(tx, before);
+    const after = await getAccount(tx, id);
+    await audit(tx, {
       actor,
       action,
       recordType: "staff_account",
@@ -162,23 +156,23 @@ async function change(
 
 /** Name and language (no re-authentication needed). */
 export function updateAccount({
-  pool,
+  db,
   input,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   input: { id: number; name?: string; lang?: "ar" | "en" | "es" };
   actor: AuditActor;
 }) {
-  return change(pool, {
+  return change(db, {
     id: input.id,
     actor,
     action: "account.update",
-    apply: async (client) => {
-      await client.query(
-        `UPDATE staff_accounts SET name = coalesce($2, name), lang = coalesce($3, lang), updated_at = now()
-          WHERE id = $1`,
-        [input.id, input.name ?? null, input.lang ?? null],
+    apply: async (tx) => {
+      await tx.execute(
+        sql`UPDATE staff_accounts SET name = coalesce(${input.name ?? null}, name),
+                   lang = coalesce(${input.lang ?? null}, lang), updated_at = now()
+             WHERE id = ${input.id}`,
       );
     },
   });
@@ -186,38 +180,40 @@ export function updateAccount({
 
 /** Roles and gate event limits (a sensitive action: re-authentication). */
 export function setRoles({
-  pool,
+  db,
   input,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   input: { id: number; roles: StaffRole[]; event_ids?: number[] | null };
   actor: AuditActor;
 }) {
-  return change(pool, {
+  return change(db, {
     id: input.id,
     actor,
     action: "account.roles",
-    apply: async (client, before) => {
+    apply: async (tx, before) => {
       if (before.roles.includes("admin") && !input.roles.includes("admin")) {
-        await assertAnotherAdmin(client, input.id);
+        await assertAnotherAdmin(tx, input.id);
       }
-      await client.query(
-        `UPDATE staff_accounts SET roles = $2, event_ids = CASE WHEN $4 THEN $3 ELSE event_ids END, updated_at = now()
-          WHERE id = $1`,
-        [input.id, input.roles, input.event_ids ?? null, input.event_ids !== undefined],
+      await tx.execute(
+        sql`UPDATE staff_accounts SET roles = ${sql.param(input.roles)},
+                   event_ids = CASE WHEN ${input.event_ids !== undefined}::boolean
+                     THEN ${sql.param(input.event_ids ?? null)}::int[] ELSE event_ids END,
+                   updated_at = now()
+             WHERE id = ${input.id}`,
       );
     },
   });
 }
 
 export function setActive({
-  pool,
+  db,
   id,
   active,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   id: number;
   active: boolean;
   actor: AuditActor;
@@ -227,82 +223,56 @@ export function setActive({
       new AppError(422, "cannot_deactivate_self", "staff.cannotDeactivateSelf"),
     );
   }
-  return change(pool, {
+  return change(db, {
     id,
     actor,
     action: active ? "account.reactivate" : "account.deactivate",
-    apply: async (client, before) => {
+    apply: async (tx, before) => {
       if (!active && before.roles.includes("admin") && before.active)
-        await assertAnotherAdmin(client, id);
-      await client.query(
-        "UPDATE staff_accounts SET active = $2, updated_at = now() WHERE id = $1",
-        [id, active],
+        await assertAnotherAdmin(tx, id);
+      await tx.execute(
+        sql`UPDATE staff_accounts SET active = ${active}, updated_at = now() WHERE id = ${id}`,
       );
-      if (!active) await revokeAllSessions(client, id);
+      if (!active) await revokeAllSessions(tx, id);
     },
   });
 }
 
 /** Removes the second factor and recovery codes: the next sign-in enrols again. Ends sessions. */
-export function resetTwoFactor({
-  pool,
-  id,
-  actor,
-}: {
-  pool: pg.Pool;
-  id: number;
-  actor: AuditActor;
-}) {
-  return change(pool, {
+export function resetTwoFactor({ db, id, actor }: AccountCall) {
+  return change(db, {
     id,
     actor,
     action: "account.reset_2fa",
-    apply: async (client) => {
-      await client.query(
-        `UPDATE staff_accounts SET totp_secret = NULL, totp_last_step = NULL, totp_enrolled_at = NULL,
-                updated_at = now() WHERE id = $1`,
-        [id],
+    apply: async (tx) => {
+      await tx.execute(
+        sql`UPDATE staff_accounts SET totp_secret = NULL, totp_last_step = NULL, totp_enrolled_at = NULL,
+                   updated_at = now() WHERE id = ${id}`,
       );
-      await client.query("DELETE FROM staff_recovery_codes WHERE staff_id = $1", [id]);
-      await revokeAllSessions(client, id);
+      await tx.execute(sql`DELETE FROM staff_recovery_codes WHERE staff_id = ${id}`);
+      await revokeAllSessions(tx, id);
     },
   });
 }
 
-export function unlockAccount({
-  pool,
-  id,
-  actor,
-}: {
-  pool: pg.Pool;
-  id: number;
-  actor: AuditActor;
-}) {
-  return change(pool, {
+export function unlockAccount({ db, id, actor }: AccountCall) {
+  return change(db, {
     id,
     actor,
     action: "account.unlock",
-    apply: async (client, before) => clearFailures(client, before.email),
+    apply: async (tx, before) => clearFailures(tx, before.email),
   });
 }
 
 /** E-mails a one-time password-reset link (valid STAFF_RESET_MINUTES). */
-export function sendPasswordReset({
-  pool,
-  id,
-  actor,
-}: {
-  pool: pg.Pool;
-  id: number;
-  actor: AuditActor;
-}) {
-  return change(pool, {
+export function sendPasswordReset({ db, id, actor }: AccountCall) {
+  return change(db, {
     id,
     actor,
     action: "account.reset_link",
-    apply: async (client, before) => {
+    apply: async (tx, before) => {
       if (!before.active) throw new AppError(422, "account_inactive", "staff.accountInactive");
-      await queueLinkMail(client, {
+      await queueLinkMail(tx, {
         staffId: id,
         // An account that never set a password gets its invitation again.
         purpose: before.password_set ? "reset" : "invite",
@@ -312,30 +282,16 @@ export function sendPasswordReset({
   });
 }
 
-export async function accountSessions({ pool, env, id }: { pool: pg.Pool; env: Env; id: number }) {
-  await getAccount(pool, id);
-  return listSessions(pool, id, null, env);
+export async function accountSessions({ db, env, id }: { db: Db; env: Env; id: number }) {
+  await getAccount(db, id);
+  return listSessions(db, id, null, env);
 }
 
 export async function revokeAccountSession({
-  pool,
+  db,
   id,
   sessionId,
   actor,
-}: {
-  pool: pg.Pool;
-  id: number;
-  sessionId: number;
-  actor: AuditActor;
-}) {
-  return inTransaction(pool, async (client) => {
-    if (!(await revokeSession(client, id, sessionId))) throw notFound();
-    await audit(client, {
-      actor,
-      action: "session.revoke",
-      recordType: "staff_session",
-      recordId: sessionId,
-      after: { staff_id: id },
-    });
-  });
+}: AccountCall & { sessionId: number }) {
+  return revokeAudited(db, { staffId: id, sessionId, actor, action: "session.revoke" });
 }

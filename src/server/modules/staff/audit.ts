@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type pg from "pg";
 import type { AuditRow } from "../../../shared/staff/audit";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
+import type { Db, DbOrTx } from "../../db/client";
 import { maskPhone } from "../../lib/mask";
 
 /** Who did it and from where: filled from the request by `actorOf`. */
@@ -78,25 +79,19 @@ export function diffChanges(
 }
 
 /**
- * Appends one audit row. Call it on the transaction that makes the change (`client`), so the
- * row exists exactly when the change does. Rows are never updated or deleted (a trigger
- * refuses it), except by the retention purge.
+ * Appends one audit row, the one way every module writes the log (ADR 0017). Call it on the
+ * transaction that makes the change (`tx`), so the row exists exactly when the change does;
+ * on the database itself (`db`) only for events that change nothing else (a refused sign-in).
+ * Rows are never updated or deleted (a trigger refuses it), except by the retention purge.
  */
-export async function audit(client: pg.Pool | pg.PoolClient, entry: AuditEntry): Promise<void> {
+export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   const changes = diffChanges(entry.recordType, entry.before, entry.after, entry.mask);
-  await client.query(
-    `INSERT INTO audit_log (actor_id, actor_email, action, record_type, record_id, changes, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [
-      entry.actor.id,
-      entry.actor.email,
-      entry.action,
-      entry.recordType ?? null,
-      entry.recordId == null ? null : String(entry.recordId),
-      changes ? JSON.stringify(changes) : null,
-      entry.actor.ip,
-      entry.actor.userAgent?.slice(0, 400) ?? null,
-    ],
+  await db.execute(
+    sql`INSERT INTO audit_log (actor_id, actor_email, action, record_type, record_id, changes, ip, user_agent)
+        VALUES (${entry.actor.id}, ${entry.actor.email}, ${entry.action}, ${entry.recordType ?? null},
+                ${entry.recordId == null ? null : String(entry.recordId)},
+                ${changes ? JSON.stringify(changes) : null}::jsonb, ${entry.actor.ip},
+                ${entry.actor.userAgent?.slice(0, 400) ?? null})`,
   );
 }
 
@@ -127,10 +122,10 @@ function bound(value: string | undefined, end: boolean): string | null {
 }
 
 export async function listAudit({
-  pool,
+  db,
   filter,
 }: {
-  pool: pg.Pool;
+  db: Db;
   filter: {
     actor_id?: number;
     action?: string;
@@ -142,30 +137,24 @@ export async function listAudit({
     per_page: number;
   };
 }): Promise<{ data: AuditRow[]; total: number }> {
-  const params = [
-    filter.actor_id ?? null,
-    filter.action || null,
-    filter.record_type || null,
-    filter.record_id || null,
-    bound(filter.from, false),
-    bound(filter.to, true),
-  ];
+  const action = filter.action || null;
+  const from = bound(filter.from, false);
+  const to = bound(filter.to, true);
   // An action filter ending in "." matches the whole area ("auth." finds every sign-in event).
-  const where = `($1::int IS NULL OR actor_id = $1)
-      AND ($2::text IS NULL OR action = $2 OR (right($2, 1) = '.' AND starts_with(action, $2)))
-      AND ($3::text IS NULL OR record_type = $3)
-      AND ($4::text IS NULL OR record_id = $4)
-      AND ($5::timestamptz IS NULL OR at >= $5)
-      AND ($6::timestamptz IS NULL OR at < $6)`;
+  const where = sql`(${filter.actor_id ?? null}::int IS NULL OR actor_id = ${filter.actor_id ?? null})
+      AND (${action}::text IS NULL OR action = ${action} OR (right(${action}, 1) = '.' AND starts_with(action, ${action})))
+      AND (${filter.record_type || null}::text IS NULL OR record_type = ${filter.record_type || null})
+      AND (${filter.record_id || null}::text IS NULL OR record_id = ${filter.record_id || null})
+      AND (${from}::timestamptz IS NULL OR at >= ${from})
+      AND (${to}::timestamptz IS NULL OR at < ${to})`;
   const [{ rows }, count] = await Promise.all([
-    pool.query<AuditRow>(
-      `SELECT id::int, to_json(at)#>>'{}' AS at, actor_id, actor_email, action, record_type, record_id,
-              changes, ip, user_agent
-         FROM audit_log WHERE ${where}
-        ORDER BY at DESC, id DESC LIMIT $7 OFFSET $8`,
-      [...params, filter.per_page, (filter.page - 1) * filter.per_page],
+    db.execute<AuditRow>(
+      sql`SELECT id::int, to_json(at)#>>'{}' AS at, actor_id, actor_email, action, record_type, record_id,
+                 changes, ip, user_agent
+            FROM audit_log WHERE ${where}
+           ORDER BY at DESC, id DESC LIMIT ${filter.per_page} OFFSET ${(filter.page - 1) * filter.per_page}`,
     ),
-    pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM audit_log WHERE ${where}`, params),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM audit_log WHERE ${where}`),
   ]);
   return { data: rows, total: count.rows[0]?.n ?? 0 };
 }

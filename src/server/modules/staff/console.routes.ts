@@ -15,7 +15,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = req.staff!;
       return ok(
         await dashboard({
-          pool: app.pool,
+          db: app.db,
           roles: me.kind === "staff" ? me.roles : [],
           eventIds: me.kind === "staff" ? me.eventIds : null,
         }),
@@ -27,7 +27,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     "/audit/list",
     { ...route("/staff/audit/list"), config: { staff: { permission: "audit.view" } } },
     async (req) => {
-      const r = await listAudit({ pool: app.pool, filter: req.body });
+      const r = await listAudit({ db: app.db, filter: req.body });
       return paged(r.data, req.body.page, req.body.per_page, r.total);
     },
   );
@@ -38,7 +38,7 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route("/staff/jobs/failed/list"),
       config: { staff: { permission: "jobs.view" } },
     },
-    async (req) => list(await listFailedJobs(app.pool, { limit: req.body.limit })),
+    async (req) => list(await listFailedJobs(app.db, { limit: req.body.limit })),
   );
 
   // Moved from /website/surveys/results/{id} (STAFF_API_TOKEN); ADR 0023.

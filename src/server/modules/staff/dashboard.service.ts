@@ -1,5 +1,6 @@
-import type pg from "pg";
+import { sql, type SQL } from "drizzle-orm";
 import { can, type StaffPermission, type StaffRole } from "../../../shared/staff/permissions";
+import type { Db } from "../../db/client";
 import { countFailedJobs } from "../../lib/jobs/queue";
 
 /**
@@ -8,7 +9,25 @@ import { countFailedJobs } from "../../lib/jobs/queue";
  */
 export type DashboardTile = { key: string; count: number; since: string | null };
 
-type TileSpec = { key: string; permission: StaffPermission; sql: string; daily: boolean };
+/** A tile's count: `since` is the start of today in Riyadh, `eventIds` the gate limit (or null). */
+type TileCount = (since: string, eventIds: number[] | null) => SQL;
+type TileSpec = { key: string; permission: StaffPermission; count: TileCount; daily: boolean };
+
+/** Rows of `table` created today. */
+const createdToday =
+  (table: string): TileCount =>
+  (since) =>
+    sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE created_at >= ${since}`;
+
+/** Events with a date today (of the account's events, for gate staff). */
+const eventsToday =
+  (limited: boolean): TileCount =>
+  (since, eventIds) => {
+    const ids = sql.param(limited ? eventIds : null);
+    return sql`SELECT count(DISTINCT event_id)::int AS n FROM event_dates
+                WHERE attend_on = (${since}::timestamptz AT TIME ZONE 'Asia/Riyadh')::date
+                  AND (${ids}::int[] IS NULL OR event_id = ANY(${ids}::int[]))`;
+  };
 
 /**
  * Tiles per permission. Until the inbox keeps a handled state, "new" submissions are those
@@ -19,61 +38,65 @@ const TILES: TileSpec[] = [
   {
     key: "new_job_applications",
     permission: "inbox.job_applications",
-    sql: "SELECT count(*)::int AS n FROM job_applications WHERE created_at >= $1",
+    count: createdToday("job_applications"),
     daily: true,
   },
   {
     key: "new_contact_messages",
     permission: "inbox.contact_messages",
-    sql: "SELECT count(*)::int AS n FROM contact_messages WHERE created_at >= $1",
+    count: createdToday("contact_messages"),
     daily: true,
   },
   {
     key: "new_complaints",
     permission: "inbox.complaints",
-    sql: "SELECT count(*)::int AS n FROM complaints WHERE created_at >= $1",
+    count: createdToday("complaints"),
     daily: true,
   },
   {
     key: "new_visit_requests",
     permission: "inbox.visit_requests",
-    sql: "SELECT count(*)::int AS n FROM visit_requests WHERE created_at >= $1",
+    count: createdToday("visit_requests"),
     daily: true,
   },
   {
     key: "new_sport_joins",
     permission: "inbox.sport_joins",
-    sql: "SELECT count(*)::int AS n FROM sport_join_applications WHERE created_at >= $1",
+    count: createdToday("sport_join_applications"),
     daily: true,
   },
   {
     key: "todays_events",
     permission: "events.manage",
-    sql: "SELECT count(DISTINCT event_id)::int AS n FROM event_dates WHERE attend_on = ($1::timestamptz AT TIME ZONE 'Asia/Riyadh')::date",
+    count: eventsToday(false),
     daily: true,
   },
   {
     key: "todays_checkin_events",
     permission: "gate.checkin",
-    sql: "SELECT count(DISTINCT event_id)::int AS n FROM event_dates WHERE attend_on = ($1::timestamptz AT TIME ZONE 'Asia/Riyadh')::date AND ($2::int[] IS NULL OR event_id = ANY($2))",
+    count: eventsToday(true),
     daily: true,
   },
   {
     key: "todays_matches",
     permission: "sports.manage",
-    sql: "SELECT count(*)::int AS n FROM matches WHERE kickoff_at >= $1 AND kickoff_at < $1::timestamptz + interval '1 day'",
+    count: (since) =>
+      sql`SELECT count(*)::int AS n FROM matches
+           WHERE kickoff_at >= ${since} AND kickoff_at < ${since}::timestamptz + interval '1 day'`,
     daily: true,
   },
   {
     key: "unpublished_drafts",
     permission: "content.manage",
-    sql: "SELECT ((SELECT count(*) FROM news WHERE status = 0) + (SELECT count(*) FROM pages WHERE status = 0) + (SELECT count(*) FROM jobs WHERE published = 0))::int AS n WHERE $1::timestamptz IS NOT NULL",
+    count: () =>
+      sql`SELECT ((SELECT count(*) FROM news WHERE status = 0) + (SELECT count(*) FROM pages WHERE status = 0)
+                + (SELECT count(*) FROM jobs WHERE published = 0))::int AS n`,
     daily: false,
   },
   {
     key: "new_survey_responses",
     permission: "results.view",
-    sql: "SELECT count(*)::int AS n FROM survey_responses WHERE created_at >= $1",
+    count: createdToday("survey_responses"),
     daily: true,
   },
 ];
@@ -86,12 +109,12 @@ export function startOfRiyadhDay(now = new Date()): Date {
 }
 
 export async function dashboard({
-  pool,
+  db,
   roles,
   eventIds,
   now = new Date(),
 }: {
-  pool: pg.Pool;
+  db: Db;
   roles: StaffRole[];
   eventIds: number[] | null;
   now?: Date;
@@ -100,14 +123,12 @@ export async function dashboard({
   const specs = TILES.filter((t) => can(roles, t.permission));
   const tiles = await Promise.all(
     specs.map(async (t) => {
-      const params: unknown[] = [since];
-      if (t.sql.includes("$2")) params.push(eventIds);
-      const { rows } = await pool.query<{ n: number }>(t.sql, params);
+      const { rows } = await db.execute<{ n: number }>(t.count(since.toISOString(), eventIds));
       return { key: t.key, count: rows[0]?.n ?? 0, since: t.daily ? since.toISOString() : null };
     }),
   );
   if (can(roles, "notifications.view")) {
-    tiles.push({ key: "failed_notifications", count: await countFailedJobs(pool), since: null });
+    tiles.push({ key: "failed_notifications", count: await countFailedJobs(db), since: null });
   }
   return { tiles };
 }

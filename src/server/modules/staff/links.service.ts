@@ -1,13 +1,13 @@
+import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type pg from "pg";
 import { translate } from "../../../shared/i18n";
+import type { Db, DbOrTx } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
 import { addJob } from "../../lib/jobs/queue";
 import type { Mailer } from "../../lib/mail/mailer";
 import { hashToken } from "../../plugins/auth";
 import { audit, type AuditActor } from "./audit";
-import { inTransaction } from "./db";
 import { clearFailures } from "./lockout";
 import { assertPasswordAllowed, hashPassword } from "./passwords";
 import { revokeAllSessions } from "./sessions";
@@ -30,30 +30,42 @@ function validity(env: Env, purpose: LinkPurpose): number {
 }
 
 /**
+ * Supersedes the account's unused links and inserts a pending one (no token yet: `mintLink`
+ * gives it one).
+ */
+export async function newLink(
+  tx: DbOrTx,
+  staffId: number,
+  purpose: LinkPurpose,
+  createdBy: number | null,
+): Promise<number> {
+  await tx.execute(
+    sql`UPDATE staff_links SET superseded_at = now()
+         WHERE staff_id = ${staffId} AND used_at IS NULL AND superseded_at IS NULL`,
+  );
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`INSERT INTO staff_links (staff_id, purpose, created_by)
+        VALUES (${staffId}, ${purpose}, ${createdBy}) RETURNING id`,
+  );
+  return Number(rows[0]!.id);
+}
+
+/**
  * Creates a pending link (replacing the account's earlier unused ones) and enqueues the e-mail
  * that carries it, on the caller's transaction. The token itself is minted by the job, so no
  * job payload holds it.
  */
 export async function queueLinkMail(
-  client: pg.PoolClient,
+  tx: DbOrTx,
   {
     staffId,
     purpose,
     createdBy,
   }: { staffId: number; purpose: LinkPurpose; createdBy: number | null },
 ): Promise<number> {
-  await client.query(
-    `UPDATE staff_links SET superseded_at = now()
-      WHERE staff_id = $1 AND used_at IS NULL AND superseded_at IS NULL`,
-    [staffId],
-  );
-  const { rows } = await client.query<{ id: string }>(
-    "INSERT INTO staff_links (staff_id, purpose, created_by) VALUES ($1, $2, $3) RETURNING id",
-    [staffId, purpose, createdBy],
-  );
-  const linkId = Number(rows[0]!.id);
+  const linkId = await newLink(tx, staffId, purpose, createdBy);
   await addJob(
-    client,
+    tx,
     LINK_MAIL_JOB,
     { link_id: linkId },
     { maxAttempts: 8, jobKey: `staff-link:${staffId}` },
@@ -67,7 +79,7 @@ export async function queueLinkMail(
  * replaced meanwhile.
  */
 export async function mintLink(
-  client: pg.Pool | pg.PoolClient,
+  db: DbOrTx,
   env: Env,
   linkId: number,
 ): Promise<{
@@ -78,22 +90,22 @@ export async function mintLink(
   account: { id: number; email: string; name: string; lang: "ar" | "en" | "es" };
 } | null> {
   const token = randomBytes(32).toString("base64url");
-  const { rows } = await client.query<{
+  const { rows } = await db.execute<{
     purpose: LinkPurpose;
-    expires_at: Date;
+    expires_at: string;
     id: number;
     email: string;
     name: string;
     lang: "ar" | "en" | "es";
   }>(
-    `WITH l AS (
-       UPDATE staff_links SET token_hash = $2,
-              expires_at = now() + make_interval(mins => CASE purpose WHEN 'invite' THEN $3::int ELSE $4::int END)
-        WHERE id = $1 AND used_at IS NULL AND superseded_at IS NULL
-        RETURNING staff_id, purpose, expires_at)
-     SELECT l.purpose, l.expires_at, a.id, a.email, a.name, a.lang
-       FROM l JOIN staff_accounts a ON a.id = l.staff_id WHERE a.active`,
-    [linkId, hashToken(token), validity(env, "invite"), validity(env, "reset")],
+    sql`WITH l AS (
+          UPDATE staff_links SET token_hash = ${hashToken(token)},
+                 expires_at = now() + make_interval(mins => CASE purpose WHEN 'invite'
+                   THEN ${validity(env, "invite")}::int ELSE ${validity(env, "reset")}::int END)
+           WHERE id = ${linkId} AND used_at IS NULL AND superseded_at IS NULL
+           RETURNING staff_id, purpose, expires_at)
+        SELECT l.purpose, l.expires_at, a.id, a.email, a.name, a.lang
+          FROM l JOIN staff_accounts a ON a.id = l.staff_id WHERE a.active`,
   );
   const row = rows[0];
   if (!row) return null;
@@ -101,17 +113,17 @@ export async function mintLink(
     token,
     url: linkUrl(env, token),
     purpose: row.purpose,
-    expiresAt: row.expires_at,
+    expiresAt: new Date(row.expires_at),
     account: { id: row.id, email: row.email, name: row.name, lang: row.lang },
   };
 }
 
 /** The job: mint the link and e-mail it in the account's language. */
 export async function sendLinkMail(
-  deps: { pool: pg.Pool; env: Env; mailer: Mailer },
+  deps: { db: Db; env: Env; mailer: Mailer },
   linkId: number,
 ): Promise<boolean> {
-  const link = await mintLink(deps.pool, deps.env, linkId);
+  const link = await mintLink(deps.db, deps.env, linkId);
   if (!link) return false;
   const lang = link.account.lang;
   const hours = Math.max(1, Math.round(validity(deps.env, link.purpose) / 60));
@@ -134,39 +146,34 @@ export async function sendLinkMail(
 type LinkRow = {
   link_id: string;
   purpose: LinkPurpose;
-  expires_at: Date;
+  expires_at: string;
   staff_id: number;
   email: string;
   name: string;
   enrolled: boolean;
 };
 
-async function findLink(
-  client: pg.Pool | pg.PoolClient,
-  token: string,
-  lock = false,
-): Promise<LinkRow> {
-  const { rows } = await client.query<LinkRow>(
-    `SELECT l.id AS link_id, l.purpose, l.expires_at, a.id AS staff_id, a.email, a.name,
-            a.totp_secret IS NOT NULL AS enrolled
-       FROM staff_links l JOIN staff_accounts a ON a.id = l.staff_id
-      WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.superseded_at IS NULL
-        AND l.expires_at > now() AND a.active
-      ${lock ? "FOR UPDATE OF l" : ""}`,
-    [hashToken(token)],
+async function findLink(db: DbOrTx, token: string, lock = false): Promise<LinkRow> {
+  const { rows } = await db.execute<LinkRow>(
+    sql`SELECT l.id AS link_id, l.purpose, l.expires_at, a.id AS staff_id, a.email, a.name,
+               a.totp_secret IS NOT NULL AS enrolled
+          FROM staff_links l JOIN staff_accounts a ON a.id = l.staff_id
+         WHERE l.token_hash = ${hashToken(token)} AND l.used_at IS NULL AND l.superseded_at IS NULL
+           AND l.expires_at > now() AND a.active
+         ${lock ? sql`FOR UPDATE OF l` : sql``}`,
   );
   if (!rows[0]) throw linkInvalid();
   return rows[0];
 }
 
 /** What the set-password page shows before the password is chosen. */
-export async function describeLink(pool: pg.Pool, token: string) {
-  const link = await findLink(pool, token);
+export async function describeLink(db: Db, token: string) {
+  const link = await findLink(db, token);
   return {
     purpose: link.purpose,
     email: link.email,
     name: link.name,
-    expires_at: link.expires_at.toISOString(),
+    expires_at: new Date(link.expires_at).toISOString(),
   };
 }
 
@@ -175,31 +182,30 @@ export async function describeLink(pool: pg.Pool, token: string) {
  * transaction), within its validity. A reset also ends every session of the account.
  */
 export async function setPasswordWithLink({
-  pool,
+  db,
   env,
   token,
   password,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   env: Env;
   token: string;
   password: string;
   actor: AuditActor;
 }): Promise<{ email: string; next: "sign_in" }> {
-  const preview = await findLink(pool, token);
+  const preview = await findLink(db, token);
   assertPasswordAllowed(password, preview.email);
   const hashed = await hashPassword(env, password);
-  return inTransaction(pool, async (client) => {
-    const link = await findLink(client, token, true);
-    await client.query("UPDATE staff_links SET used_at = now() WHERE id = $1", [link.link_id]);
-    await client.query(
-      "UPDATE staff_accounts SET password_hash = $2, updated_at = now() WHERE id = $1",
-      [link.staff_id, hashed],
+  return db.transaction(async (tx) => {
+    const link = await findLink(tx, token, true);
+    await tx.execute(sql`UPDATE staff_links SET used_at = now() WHERE id = ${link.link_id}`);
+    await tx.execute(
+      sql`UPDATE staff_accounts SET password_hash = ${hashed}, updated_at = now() WHERE id = ${link.staff_id}`,
     );
-    await revokeAllSessions(client, link.staff_id);
-    await clearFailures(client, link.email);
-    await audit(client, {
+    await revokeAllSessions(tx, link.staff_id);
+    await clearFailures(tx, link.email);
+    await audit(tx, {
       actor: { ...actor, id: link.staff_id, email: link.email },
       action: link.purpose === "invite" ? "account.invitation_accepted" : "account.password_reset",
       recordType: "staff_account",

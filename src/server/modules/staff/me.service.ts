@@ -1,13 +1,14 @@
-import type pg from "pg";
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../lib/app-error";
 import { audit, type AuditActor } from "./audit";
-import { inTransaction } from "./db";
 import { lockRemaining, recordFailure } from "./lockout";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords";
 import { lockedError } from "./reauth";
-import { revokeAllSessions, revokeSession, type StaffPrincipal } from "./sessions";
-import { profileOf, replaceRecoveryCodes, type AccountRow } from "./sign-in.service";
+import { revokeAllSessions, revokeAudited, type StaffPrincipal } from "./sessions";
+import { profileOf, type AccountRow } from "./account-row";
+import { replaceRecoveryCodes } from "./sign-in.service";
 
 type Me = Extract<StaffPrincipal, { kind: "staff" }>;
 
@@ -29,31 +30,30 @@ export function meProfile(me: Me) {
  * nothing.
  */
 export async function updateMe({
-  pool,
+  db,
   me,
   input,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   me: Me;
   input: { name?: string; lang?: "ar" | "en" | "es" };
   actor: AuditActor;
 }) {
-  return inTransaction(pool, async (client) => {
-    const { rows: current } = await client.query<AccountRow>(
-      "SELECT * FROM staff_accounts WHERE id = $1 FOR UPDATE",
-      [me.id],
+  return db.transaction(async (tx) => {
+    const { rows: current } = await tx.execute<AccountRow>(
+      sql`SELECT * FROM staff_accounts WHERE id = ${me.id} FOR UPDATE`,
     );
     const row = current[0];
     if (!row) throw notFound();
     const before = { name: row.name, lang: row.lang };
     const after = { name: input.name ?? row.name, lang: input.lang ?? row.lang };
     if (before.name === after.name && before.lang === after.lang) return profileOf(row);
-    const { rows } = await client.query<AccountRow>(
-      "UPDATE staff_accounts SET name = $2, lang = $3, updated_at = now() WHERE id = $1 RETURNING *",
-      [me.id, after.name, after.lang],
+    const { rows } = await tx.execute<AccountRow>(
+      sql`UPDATE staff_accounts SET name = ${after.name}, lang = ${after.lang}, updated_at = now()
+           WHERE id = ${me.id} RETURNING *`,
     );
-    await audit(client, {
+    await audit(tx, {
       actor,
       action: "account.update_self",
       recordType: "staff_account",
@@ -70,41 +70,39 @@ export async function updateMe({
  * lockout); every other session of the account ends.
  */
 export async function changePassword({
-  pool,
+  db,
   env,
   me,
   current,
   next,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   env: Env;
   me: Me;
   current: string;
   next: string;
   actor: AuditActor;
 }): Promise<{ sessions_ended: number }> {
-  const locked = await lockRemaining(pool, me.email);
+  const locked = await lockRemaining(db, me.email);
   if (locked > 0) throw lockedError(locked);
-  const { rows } = await pool.query<{ password_hash: string | null }>(
-    "SELECT password_hash FROM staff_accounts WHERE id = $1",
-    [me.id],
+  const { rows } = await db.execute<{ password_hash: string | null }>(
+    sql`SELECT password_hash FROM staff_accounts WHERE id = ${me.id}`,
   );
   if (!(await verifyPassword(env, rows[0]?.password_hash, current))) {
-    await recordFailure(pool, me.email);
+    await recordFailure(db, me.email);
     throw new AppError(422, "validation_failed", "errors.validation_failed", {
       current_password: ["staff.currentPasswordWrong"],
     });
   }
   assertPasswordAllowed(next, me.email);
   const hashed = await hashPassword(env, next);
-  return inTransaction(pool, async (client) => {
-    await client.query(
-      "UPDATE staff_accounts SET password_hash = $2, updated_at = now() WHERE id = $1",
-      [me.id, hashed],
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE staff_accounts SET password_hash = ${hashed}, updated_at = now() WHERE id = ${me.id}`,
     );
-    const ended = await revokeAllSessions(client, me.id, me.sessionId);
-    await audit(client, {
+    const ended = await revokeAllSessions(tx, me.id, me.sessionId);
+    await audit(tx, {
       actor,
       action: "account.password_change",
       recordType: "staff_account",
@@ -116,17 +114,17 @@ export async function changePassword({
 
 /** Ten new recovery codes, the old ones void (re-authentication required by the route). */
 export async function regenerateRecoveryCodes({
-  pool,
+  db,
   me,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   me: Me;
   actor: AuditActor;
 }): Promise<{ recovery_codes: string[] }> {
-  return inTransaction(pool, async (client) => {
-    const codes = await replaceRecoveryCodes(client, pool, me.id);
-    await audit(client, {
+  return db.transaction(async (tx) => {
+    const codes = await replaceRecoveryCodes(tx, db, me.id);
+    await audit(tx, {
       actor,
       action: "account.recovery_codes",
       recordType: "staff_account",
@@ -137,24 +135,20 @@ export async function regenerateRecoveryCodes({
 }
 
 export async function revokeMySession({
-  pool,
+  db,
   me,
   sessionId,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   me: Me;
   sessionId: number;
   actor: AuditActor;
 }) {
-  return inTransaction(pool, async (client) => {
-    if (!(await revokeSession(client, me.id, sessionId))) throw notFound();
-    await audit(client, {
-      actor,
-      action: sessionId === me.sessionId ? "auth.sign_out" : "session.revoke",
-      recordType: "staff_session",
-      recordId: sessionId,
-      after: { staff_id: me.id },
-    });
+  return revokeAudited(db, {
+    staffId: me.id,
+    sessionId,
+    actor,
+    action: sessionId === me.sessionId ? "auth.sign_out" : "session.revoke",
   });
 }

@@ -1,11 +1,10 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { createHmac, randomBytes, randomInt } from "node:crypto";
-import type pg from "pg";
+import type { Db } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
 import { sharedSecret } from "../../lib/secrets";
-import { dbOfPool } from "./db";
 
 /** argon2id (algorithm 2 of @node-rs/argon2's const enum). */
 const ARGON2ID = 2;
@@ -75,8 +74,8 @@ export function newRecoveryCode(): string {
  * Keyed hash of a recovery code (HMAC-SHA-256 with a secret kept apart from the rows), so a
  * copy of the table alone does not let anyone try the 2^50 codes offline.
  */
-export async function hashRecoveryCode(pool: pg.Pool, code: string): Promise<string> {
-  const key = await sharedSecret(dbOfPool(pool), "staff_recovery_codes");
+export async function hashRecoveryCode(db: Db, code: string): Promise<string> {
+  const key = await sharedSecret(db, "staff_recovery_codes");
   const normalized = code.replace(/[\s-]/g, "").toLowerCase();
   return createHmac("sha256", key).update(normalized).digest("hex");
 }

@@ -1,6 +1,7 @@
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type pg from "pg";
 import type { Lang } from "../../../shared/i18n";
+import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { actorOf, audit } from "./audit";
 import { lockRemaining, recordFailure, clearFailures } from "./lockout";
@@ -35,21 +36,20 @@ export const lockedError = (seconds: number) =>
  * Wrong codes count towards the account's lockout like sign-in codes do.
  */
 export async function confirmReauthCode({
-  pool,
+  db,
   principal,
   code,
   req,
 }: {
-  pool: pg.Pool;
+  db: Db;
   principal: Extract<StaffPrincipal, { kind: "staff" }>;
   code: string;
   req: FastifyRequest;
 }): Promise<void> {
-  const locked = await lockRemaining(pool, principal.email);
+  const locked = await lockRemaining(db, principal.email);
   if (locked > 0) throw lockedError(locked);
-  const { rows } = await pool.query<{ totp_secret: string | null; totp_last_step: string | null }>(
-    "SELECT totp_secret, totp_last_step FROM staff_accounts WHERE id = $1",
-    [principal.id],
+  const { rows } = await db.execute<{ totp_secret: string | null; totp_last_step: string | null }>(
+    sql`SELECT totp_secret, totp_last_step FROM staff_accounts WHERE id = ${principal.id}`,
   );
   const account = rows[0];
   const step = account?.totp_secret
@@ -63,15 +63,14 @@ export async function confirmReauthCode({
   const accepted =
     step != null &&
     ((
-      await pool.query(
-        `UPDATE staff_accounts SET totp_last_step = $2
-          WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
-        [principal.id, step],
+      await db.execute(
+        sql`UPDATE staff_accounts SET totp_last_step = ${step}
+             WHERE id = ${principal.id} AND (totp_last_step IS NULL OR totp_last_step < ${step})`,
       )
     ).rowCount ?? 0) > 0;
   if (!accepted) {
-    await recordFailure(pool, principal.email);
-    await audit(pool, {
+    await recordFailure(db, principal.email);
+    await audit(db, {
       actor: actorOf(req),
       action: "auth.reauth_failed",
       recordType: "staff_account",
@@ -79,8 +78,8 @@ export async function confirmReauthCode({
     });
     throw new AppError(422, "invalid_code", "staff.codeWrong");
   }
-  await clearFailures(pool, principal.email);
-  await pool.query("UPDATE staff_sessions SET reauth_at = now() WHERE id = $1", [
-    principal.sessionId,
-  ]);
+  await clearFailures(db, principal.email);
+  await db.execute(
+    sql`UPDATE staff_sessions SET reauth_at = now() WHERE id = ${principal.sessionId}`,
+  );
 }

@@ -1,13 +1,18 @@
+import { sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
-import type pg from "pg";
 import { staffCookieName } from "../../../shared/staff/session";
 import {
   permissionsOf,
   type StaffPermission,
   type StaffRole,
 } from "../../../shared/staff/permissions";
+import type { Db, DbOrTx } from "../../db/client";
 import type { Env } from "../../env";
+import { notFound } from "../../lib/app-error";
 import { hashToken, newToken } from "../../plugins/auth";
+import type { AuditAction } from "../../../shared/staff/audit-actions";
+import type { AccountRow } from "./account-row";
+import { audit, type AuditActor } from "./audit";
 
 export type StaffPrincipal =
   | {
@@ -55,7 +60,7 @@ export function clearStaffCookie(reply: FastifyReply, env: Env) {
 
 /** Opens a session (after the second factor): a new 256-bit token, only its hash stored. */
 export async function createStaffSession(
-  client: pg.Pool | pg.PoolClient,
+  db: DbOrTx,
   {
     env,
     staffId,
@@ -65,30 +70,17 @@ export async function createStaffSession(
   }: { env: Env; staffId: number; ip: string | null; userAgent: string | null; reauth: boolean },
 ): Promise<{ token: string; id: number; expiresAt: Date }> {
   const token = newToken();
-  const { rows } = await client.query<{ id: string; expires_at: Date }>(
-    `INSERT INTO staff_sessions (staff_id, token_hash, expires_at, reauth_at, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(hours => $3), CASE WHEN $4 THEN now() END, $5, $6)
-     RETURNING id, expires_at`,
-    [
-      staffId,
-      hashToken(token),
-      env.staffSessionHours,
-      reauth,
-      ip,
-      userAgent?.slice(0, 400) ?? null,
-    ],
+  const { rows } = await db.execute<{ id: string; expires_at: string }>(
+    sql`INSERT INTO staff_sessions (staff_id, token_hash, expires_at, reauth_at, ip, user_agent)
+        VALUES (${staffId}, ${hashToken(token)}, now() + make_interval(hours => ${env.staffSessionHours}),
+                CASE WHEN ${reauth}::boolean THEN now() END, ${ip}, ${userAgent?.slice(0, 400) ?? null})
+        RETURNING id, expires_at`,
   );
-  return { token, id: Number(rows[0]!.id), expiresAt: rows[0]!.expires_at };
+  return { token, id: Number(rows[0]!.id), expiresAt: new Date(rows[0]!.expires_at) };
 }
 
-type SessionRow = {
+type SessionRow = Pick<AccountRow, "id" | "email" | "name" | "lang" | "roles" | "event_ids"> & {
   session_id: string;
-  id: number;
-  email: string;
-  name: string;
-  lang: "ar" | "en" | "es";
-  roles: StaffRole[];
-  event_ids: number[] | null;
   stale: boolean;
   reauth_fresh: boolean;
 };
@@ -99,26 +91,24 @@ type SessionRow = {
  * a write per minute of activity).
  */
 export async function resolveStaffSession(
-  pool: pg.Pool,
+  db: Db,
   env: Env,
   token: string,
 ): Promise<StaffPrincipal | null> {
-  const { rows } = await pool.query<SessionRow>(
-    `SELECT s.id AS session_id, a.id, a.email, a.name, a.lang, a.roles, a.event_ids,
-            s.last_seen_at < now() - interval '60 seconds' AS stale,
-            coalesce(s.reauth_at > now() - make_interval(mins => $3), false) AS reauth_fresh
-       FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND s.last_seen_at > now() - make_interval(mins => $2) AND a.active`,
-    [hashToken(token), env.staffIdleMinutes, env.staffReauthMinutes],
+  const { rows } = await db.execute<SessionRow>(
+    sql`SELECT s.id AS session_id, a.id, a.email, a.name, a.lang, a.roles, a.event_ids,
+               s.last_seen_at < now() - interval '60 seconds' AS stale,
+               coalesce(s.reauth_at > now() - make_interval(mins => ${env.staffReauthMinutes}), false) AS reauth_fresh
+          FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
+         WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now()
+           AND s.last_seen_at > now() - make_interval(mins => ${env.staffIdleMinutes}) AND a.active`,
   );
   const row = rows[0];
   if (!row) return null;
   if (row.stale) {
-    await pool.query(
-      `WITH s AS (UPDATE staff_sessions SET last_seen_at = now() WHERE id = $1 RETURNING staff_id)
-       UPDATE staff_accounts SET last_seen_at = now() WHERE id = (SELECT staff_id FROM s)`,
-      [row.session_id],
+    await db.execute(
+      sql`WITH s AS (UPDATE staff_sessions SET last_seen_at = now() WHERE id = ${row.session_id} RETURNING staff_id)
+          UPDATE staff_accounts SET last_seen_at = now() WHERE id = (SELECT staff_id FROM s)`,
     );
   }
   return {
@@ -135,56 +125,81 @@ export async function resolveStaffSession(
   };
 }
 
+export type StaffSessionRow = {
+  id: number;
+  current: boolean;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
+};
+
 export async function listSessions(
-  pool: pg.Pool,
+  db: Db,
   staffId: number,
   currentSessionId: number | null,
   env: Env,
-) {
-  const { rows } = await pool.query(
-    `SELECT id::int, (id = $2) AS current, to_json(created_at)#>>'{}' AS created_at,
-            to_json(last_seen_at)#>>'{}' AS last_seen_at, to_json(expires_at)#>>'{}' AS expires_at,
-            ip, user_agent
-       FROM staff_sessions
-      WHERE staff_id = $1 AND revoked_at IS NULL AND expires_at > now()
-        AND last_seen_at > now() - make_interval(mins => $3)
-      ORDER BY last_seen_at DESC`,
-    [staffId, currentSessionId ?? 0, env.staffIdleMinutes],
+): Promise<StaffSessionRow[]> {
+  const { rows } = await db.execute<StaffSessionRow>(
+    sql`SELECT id::int, (id = ${currentSessionId ?? 0}) AS current, to_json(created_at)#>>'{}' AS created_at,
+               to_json(last_seen_at)#>>'{}' AS last_seen_at, to_json(expires_at)#>>'{}' AS expires_at,
+               ip, user_agent
+          FROM staff_sessions
+         WHERE staff_id = ${staffId} AND revoked_at IS NULL AND expires_at > now()
+           AND last_seen_at > now() - make_interval(mins => ${env.staffIdleMinutes})
+         ORDER BY last_seen_at DESC`,
   );
-  return rows as Array<{
-    id: number;
-    current: boolean;
-    created_at: string;
-    last_seen_at: string;
-    expires_at: string;
-    ip: string | null;
-    user_agent: string | null;
-  }>;
+  return rows;
 }
 
 /** Revokes one session of an account; false when there was no such live session. */
 export async function revokeSession(
-  client: pg.Pool | pg.PoolClient,
+  db: DbOrTx,
   staffId: number,
   sessionId: number,
 ): Promise<boolean> {
-  const { rowCount } = await client.query(
-    "UPDATE staff_sessions SET revoked_at = now() WHERE id = $1 AND staff_id = $2 AND revoked_at IS NULL",
-    [sessionId, staffId],
+  const { rowCount } = await db.execute(
+    sql`UPDATE staff_sessions SET revoked_at = now()
+         WHERE id = ${sessionId} AND staff_id = ${staffId} AND revoked_at IS NULL`,
   );
   return (rowCount ?? 0) > 0;
 }
 
 /** Revokes every session of an account (deactivation, password reset, 2FA reset). */
 export async function revokeAllSessions(
-  client: pg.Pool | pg.PoolClient,
+  db: DbOrTx,
   staffId: number,
   exceptSessionId?: number,
 ): Promise<number> {
-  const { rowCount } = await client.query(
-    `UPDATE staff_sessions SET revoked_at = now()
-      WHERE staff_id = $1 AND revoked_at IS NULL AND id <> $2`,
-    [staffId, exceptSessionId ?? 0],
+  const { rowCount } = await db.execute(
+    sql`UPDATE staff_sessions SET revoked_at = now()
+         WHERE staff_id = ${staffId} AND revoked_at IS NULL AND id <> ${exceptSessionId ?? 0}`,
   );
   return rowCount ?? 0;
+}
+
+/**
+ * Ends one live session of an account and logs who did it, in one transaction; a session that
+ * is not live is a 404.
+ */
+export async function revokeAudited(
+  db: Db,
+  {
+    staffId,
+    sessionId,
+    actor,
+    action,
+  }: { staffId: number; sessionId: number; actor: AuditActor; action: AuditAction },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await revokeSession(tx, staffId, sessionId))) throw notFound();
+    await audit(tx, {
+      actor,
+      action,
+      recordType: "staff_session",
+      recordId: sessionId,
+      after: { staff_id: staffId },
+    });
+  });
 }

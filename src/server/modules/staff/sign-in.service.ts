@@ -1,13 +1,13 @@
+import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
-import type pg from "pg";
-import { permissionsOf, type StaffRole } from "../../../shared/staff/permissions";
 import type { StaffProfile } from "../../../shared/staff/auth";
+import { profileOf, type AccountRow } from "./account-row";
+import type { Db, DbOrTx } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
 import { consumeRate } from "../../lib/rate-counter";
 import { hashToken } from "../../plugins/auth";
 import { audit, type AuditActor } from "./audit";
-import { dbOfPool, inTransaction } from "./db";
 import { clearFailures, lockRemaining, recordFailure } from "./lockout";
 import { hashRecoveryCode, newRecoveryCode, verifyPassword } from "./passwords";
 import { lockedError } from "./reauth";
@@ -18,33 +18,6 @@ import { newTotpSecret, otpauthUri, qrDataUrl, verifyTotp } from "./totp";
 export const CHALLENGE_MINUTES = 10;
 export const RECOVERY_CODES = 10;
 
-export type AccountRow = {
-  id: number;
-  email: string;
-  name: string;
-  lang: "ar" | "en" | "es";
-  roles: StaffRole[];
-  event_ids: number[] | null;
-  active: boolean;
-  password_hash: string | null;
-  totp_secret: string | null;
-  totp_last_step: string | null;
-};
-
-export function profileOf(
-  a: Pick<AccountRow, "id" | "email" | "name" | "lang" | "roles" | "event_ids">,
-): StaffProfile {
-  return {
-    id: a.id,
-    email: a.email,
-    name: a.name,
-    lang: a.lang,
-    roles: a.roles,
-    permissions: permissionsOf(a.roles),
-    event_ids: a.event_ids,
-  };
-}
-
 const invalidCredentials = () =>
   new AppError(422, "invalid_credentials", "staff.invalidCredentials");
 const challengeInvalid = () => new AppError(422, "challenge_invalid", "staff.challengeInvalid");
@@ -54,9 +27,9 @@ const wrongCode = () => new AppError(422, "invalid_code", "staff.codeWrong");
 class CodeRefused extends Error {}
 
 /** Per-IP allowance of every sign-in step, shared by all instances (PostgreSQL counter). */
-export async function guardAuthIp(pool: pg.Pool, env: Env, ip: string): Promise<void> {
+export async function guardAuthIp(db: Db, env: Env, ip: string): Promise<void> {
   const rate = await consumeRate({
-    db: dbOfPool(pool),
+    db,
     key: `staff-auth:${ip}`,
     limit: env.staffAuthPerIp,
     windowSeconds: 900,
@@ -75,13 +48,13 @@ export async function guardAuthIp(pool: pg.Pool, env: Env, ip: string): Promise<
  * answer in the same time.
  */
 export async function startSignIn({
-  pool,
+  db,
   env,
   email,
   password,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   env: Env;
   email: string;
   password: string;
@@ -89,16 +62,16 @@ export async function startSignIn({
 }): Promise<{ challenge: string; next: "totp" | "enroll"; expires_at: string }> {
   // Independent reads at once: fewer round trips before the (deliberately slow) hash.
   const [, locked, { rows }] = await Promise.all([
-    guardAuthIp(pool, env, actor.ip ?? "unknown"),
-    lockRemaining(pool, email),
-    pool.query<AccountRow>("SELECT * FROM staff_accounts WHERE email = $1", [email]),
+    guardAuthIp(db, env, actor.ip ?? "unknown"),
+    lockRemaining(db, email),
+    db.execute<AccountRow>(sql`SELECT * FROM staff_accounts WHERE email = ${email}`),
   ]);
   if (locked > 0) throw lockedError(locked);
   const account = rows[0];
   const ok = await verifyPassword(env, account?.active ? account.password_hash : null, password);
   if (!account || !ok) {
-    await recordFailure(pool, email);
-    await audit(pool, {
+    await recordFailure(db, email);
+    await audit(db, {
       actor: { ...actor, id: account?.id ?? null, email },
       action: "auth.sign_in_failed",
       recordType: "staff_account",
@@ -109,12 +82,12 @@ export async function startSignIn({
   }
   const challenge = randomBytes(32).toString("base64url");
   const next = account.totp_secret ? "totp" : "enroll";
-  const { rows: created } = await pool.query<{ expires_at: Date }>(
-    `INSERT INTO staff_challenges (staff_id, token_hash, next, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4)) RETURNING expires_at`,
-    [account.id, hashToken(challenge), next, CHALLENGE_MINUTES],
+  const { rows: created } = await db.execute<{ expires_at: string }>(
+    sql`INSERT INTO staff_challenges (staff_id, token_hash, next, expires_at)
+        VALUES (${account.id}, ${hashToken(challenge)}, ${next},
+                now() + make_interval(mins => ${CHALLENGE_MINUTES})) RETURNING expires_at`,
   );
-  return { challenge, next, expires_at: created[0]!.expires_at.toISOString() };
+  return { challenge, next, expires_at: new Date(created[0]!.expires_at).toISOString() };
 }
 
 type ChallengeRow = AccountRow & {
@@ -125,14 +98,14 @@ type ChallengeRow = AccountRow & {
   locked_seconds: number;
 };
 
-async function findChallenge(pool: pg.Pool, challenge: string): Promise<ChallengeRow> {
-  const { rows } = await pool.query<ChallengeRow>(
-    `SELECT c.id AS challenge_id, c.next, c.pending_secret, a.*,
-            coalesce(ceil(extract(epoch FROM f.locked_until - now()))::int, 0) AS locked_seconds
-       FROM staff_challenges c JOIN staff_accounts a ON a.id = c.staff_id
-       LEFT JOIN staff_login_failures f ON f.email = a.email AND f.locked_until > now()
-      WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > now() AND a.active`,
-    [hashToken(challenge)],
+async function findChallenge(db: Db, challenge: string): Promise<ChallengeRow> {
+  const { rows } = await db.execute<ChallengeRow>(
+    sql`SELECT c.id AS challenge_id, c.next, c.pending_secret, a.*,
+               coalesce(ceil(extract(epoch FROM f.locked_until - now()))::int, 0) AS locked_seconds
+          FROM staff_challenges c JOIN staff_accounts a ON a.id = c.staff_id
+          LEFT JOIN staff_login_failures f ON f.email = a.email AND f.locked_until > now()
+         WHERE c.token_hash = ${hashToken(challenge)} AND c.used_at IS NULL AND c.expires_at > now()
+           AND a.active`,
   );
   const row = rows[0];
   if (!row) throw challengeInvalid();
@@ -147,23 +120,22 @@ async function findChallenge(pool: pg.Pool, challenge: string): Promise<Challeng
  * confirms it (verify).
  */
 export async function startEnrollment({
-  pool,
+  db,
   env,
   challenge,
   ip,
 }: {
-  pool: pg.Pool;
+  db: Db;
   env: Env;
   challenge: string;
   ip: string;
 }): Promise<{ secret: string; otpauth_uri: string; qr_code: string }> {
-  await guardAuthIp(pool, env, ip);
-  const row = await findChallenge(pool, challenge);
+  await guardAuthIp(db, env, ip);
+  const row = await findChallenge(db, challenge);
   if (row.next !== "enroll") throw challengeInvalid();
-  const { rows } = await pool.query<{ pending_secret: string }>(
-    `UPDATE staff_challenges SET pending_secret = coalesce(pending_secret, $2)
-      WHERE id = $1 RETURNING pending_secret`,
-    [row.challenge_id, newTotpSecret()],
+  const { rows } = await db.execute<{ pending_secret: string }>(
+    sql`UPDATE staff_challenges SET pending_secret = coalesce(pending_secret, ${newTotpSecret()})
+         WHERE id = ${row.challenge_id} RETURNING pending_secret`,
   );
   const secret = rows[0]!.pending_secret;
   const uri = otpauthUri(secret, row.email);
@@ -171,19 +143,14 @@ export async function startEnrollment({
 }
 
 /** Ten new recovery codes for an account (replacing any earlier ones); returns them in clear once. */
-export async function replaceRecoveryCodes(
-  client: pg.PoolClient,
-  pool: pg.Pool,
-  staffId: number,
-): Promise<string[]> {
+export async function replaceRecoveryCodes(tx: DbOrTx, db: Db, staffId: number): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  await client.query("DELETE FROM staff_recovery_codes WHERE staff_id = $1", [staffId]);
-  for (const code of codes) {
-    await client.query("INSERT INTO staff_recovery_codes (staff_id, code_hash) VALUES ($1, $2)", [
-      staffId,
-      await hashRecoveryCode(pool, code),
-    ]);
-  }
+  const hashes = await Promise.all(codes.map((code) => hashRecoveryCode(db, code)));
+  await tx.execute(sql`DELETE FROM staff_recovery_codes WHERE staff_id = ${staffId}`);
+  await tx.execute(
+    sql`INSERT INTO staff_recovery_codes (staff_id, code_hash)
+        SELECT ${staffId}, h FROM unnest(${sql.param(hashes)}::text[]) AS h`,
+  );
   return codes;
 }
 
@@ -202,28 +169,28 @@ export type VerifyResult = {
  * the session; the challenge is spent.
  */
 export async function completeSignIn({
-  pool,
+  db,
   env,
   challenge,
   code,
   actor,
 }: {
-  pool: pg.Pool;
+  db: Db;
   env: Env;
   challenge: string;
   code: string;
   actor: AuditActor;
 }): Promise<VerifyResult> {
   const [, row] = await Promise.all([
-    guardAuthIp(pool, env, actor.ip ?? "unknown"),
-    findChallenge(pool, challenge),
+    guardAuthIp(db, env, actor.ip ?? "unknown"),
+    findChallenge(db, challenge),
   ]);
   if (row.locked_seconds > 0) throw lockedError(row.locked_seconds);
   const who = { ...actor, id: row.id, email: row.email };
 
   const fail = async (): Promise<never> => {
-    await recordFailure(pool, row.email);
-    await audit(pool, {
+    await recordFailure(db, row.email);
+    await audit(db, {
       actor: who,
       action: "auth.sign_in_failed",
       recordType: "staff_account",
@@ -249,70 +216,69 @@ export async function completeSignIn({
     });
     if (step == null) return fail();
   }
-  const recoveryHash = isTotp ? null : await hashRecoveryCode(pool, code);
+  const recoveryHash = isTotp ? null : await hashRecoveryCode(db, code);
 
-  const outcome = await inTransaction(pool, async (client) => {
-    // The challenge is spent once, whoever comes second.
-    const spent = await client.query(
-      "UPDATE staff_challenges SET used_at = now() WHERE id = $1 AND used_at IS NULL AND expires_at > now()",
-      [row.challenge_id],
-    );
-    if (!spent.rowCount) throw challengeInvalid();
-    let recoveryCodes: string[] | undefined;
-    let recoveryLeft: number | undefined;
-    if (row.next === "enroll") {
-      const enrolled = await client.query(
-        `UPDATE staff_accounts SET totp_secret = $2, totp_last_step = $3, totp_enrolled_at = now(), updated_at = now()
-          WHERE id = $1 AND totp_secret IS NULL`,
-        [row.id, row.pending_secret, step],
+  const outcome = await db
+    .transaction(async (tx) => {
+      // The challenge is spent once, whoever comes second.
+      const spent = await tx.execute(
+        sql`UPDATE staff_challenges SET used_at = now()
+           WHERE id = ${row.challenge_id} AND used_at IS NULL AND expires_at > now()`,
       );
-      if (!enrolled.rowCount) throw challengeInvalid();
-      recoveryCodes = await replaceRecoveryCodes(client, pool, row.id);
-    } else if (isTotp) {
-      const accepted = await client.query(
-        `UPDATE staff_accounts SET totp_last_step = $2
-          WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
-        [row.id, step],
+      if (!spent.rowCount) throw challengeInvalid();
+      let recoveryCodes: string[] | undefined;
+      let recoveryLeft: number | undefined;
+      if (row.next === "enroll") {
+        const enrolled = await tx.execute(
+          sql`UPDATE staff_accounts SET totp_secret = ${row.pending_secret}, totp_last_step = ${step},
+                   totp_enrolled_at = now(), updated_at = now()
+             WHERE id = ${row.id} AND totp_secret IS NULL`,
+        );
+        if (!enrolled.rowCount) throw challengeInvalid();
+        recoveryCodes = await replaceRecoveryCodes(tx, db, row.id);
+      } else if (isTotp) {
+        const accepted = await tx.execute(
+          sql`UPDATE staff_accounts SET totp_last_step = ${step}
+             WHERE id = ${row.id} AND (totp_last_step IS NULL OR totp_last_step < ${step})`,
+        );
+        if (!accepted.rowCount) throw new CodeRefused();
+      } else {
+        const used = await tx.execute(
+          sql`UPDATE staff_recovery_codes SET used_at = now()
+             WHERE staff_id = ${row.id} AND code_hash = ${recoveryHash} AND used_at IS NULL`,
+        );
+        if (!used.rowCount) throw new CodeRefused();
+        const { rows: left } = await tx.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM staff_recovery_codes
+             WHERE staff_id = ${row.id} AND used_at IS NULL`,
+        );
+        recoveryLeft = left[0]!.n;
+      }
+      const session = await createStaffSession(tx, {
+        env,
+        staffId: row.id,
+        ip: actor.ip,
+        userAgent: actor.userAgent,
+        // A TOTP code counts as a fresh re-authentication; a recovery code does not.
+        reauth: isTotp,
+      });
+      await tx.execute(
+        sql`UPDATE staff_accounts SET last_sign_in_at = now(), last_seen_at = now() WHERE id = ${row.id}`,
       );
-      if (!accepted.rowCount) throw new CodeRefused();
-    } else {
-      const used = await client.query(
-        `UPDATE staff_recovery_codes SET used_at = now()
-          WHERE staff_id = $1 AND code_hash = $2 AND used_at IS NULL`,
-        [row.id, recoveryHash],
-      );
-      if (!used.rowCount) throw new CodeRefused();
-      const { rows: left } = await client.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM staff_recovery_codes WHERE staff_id = $1 AND used_at IS NULL",
-        [row.id],
-      );
-      recoveryLeft = left[0]!.n;
-    }
-    const session = await createStaffSession(client, {
-      env,
-      staffId: row.id,
-      ip: actor.ip,
-      userAgent: actor.userAgent,
-      // A TOTP code counts as a fresh re-authentication; a recovery code does not.
-      reauth: isTotp,
+      await clearFailures(tx, row.email);
+      await audit(tx, {
+        actor: who,
+        action: row.next === "enroll" ? "auth.enrolled" : "auth.sign_in",
+        recordType: "staff_account",
+        recordId: row.id,
+        after: { method: row.next === "enroll" ? "enroll" : isTotp ? "totp" : "recovery_code" },
+      });
+      return { session, recoveryCodes, recoveryLeft } as const;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof CodeRefused) return null;
+      throw error;
     });
-    await client.query(
-      "UPDATE staff_accounts SET last_sign_in_at = now(), last_seen_at = now() WHERE id = $1",
-      [row.id],
-    );
-    await clearFailures(client, row.email);
-    await audit(client, {
-      actor: who,
-      action: row.next === "enroll" ? "auth.enrolled" : "auth.sign_in",
-      recordType: "staff_account",
-      recordId: row.id,
-      after: { method: row.next === "enroll" ? "enroll" : isTotp ? "totp" : "recovery_code" },
-    });
-    return { session, recoveryCodes, recoveryLeft } as const;
-  }).catch((error: unknown) => {
-    if (error instanceof CodeRefused) return null;
-    throw error;
-  });
   if (!outcome) return fail();
   return {
     staff: profileOf(row),

@@ -142,7 +142,7 @@ export async function staffGuard(req: FastifyRequest): Promise<void> {
   const token = bearer ?? cookie;
   const principal =
     token && /^[A-Za-z0-9_-]{20,200}$/.test(token)
-      ? await resolveStaffSession(app.pool, env, token)
+      ? await resolveStaffSession(app.db, env, token)
       : null;
   if (!principal || principal.kind !== "staff") throw unauthorized();
   req.staff = principal;
@@ -152,7 +152,7 @@ export async function staffGuard(req: FastifyRequest): Promise<void> {
     if (typeof code !== "string" || !code) {
       throw new AppError(403, "reauth_required", "staff.reauthRequired");
     }
-    await confirmReauthCode({ pool: app.pool, principal, code, req });
+    await confirmReauthCode({ db: app.db, principal, code, req });
     principal.reauthFresh = true;
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { CronItem, TaskList } from "graphile-worker";
 import type { Env } from "../../env";
 import type { JobDeps } from "../../lib/jobs/worker";
@@ -31,21 +32,30 @@ export function staffTasks(deps: JobDeps): TaskList {
     },
     [AUDIT_PURGE_JOB]: async (payload, helpers) => {
       const days = Number((payload as { days?: unknown }).days) || deps.env.auditRetentionDays;
-      const { rows } = await deps.pool.query<{ n: number }>("SELECT audit_purge($1) AS n", [days]);
+      const { rows } = await deps.db.execute<{ n: number }>(sql`SELECT audit_purge(${days}) AS n`);
       helpers.logger.info(`audit log: ${rows[0]?.n ?? 0} rows older than ${days} days purged`);
     },
     // Spent sign-in state does not pile up: expired challenges, ended sessions and links (kept
     // 30 days for the account's session list and support questions), stale failure counts.
     [CLEANUP_JOB]: async () => {
-      await deps.pool.query(`
-        DELETE FROM staff_challenges WHERE expires_at < now() - interval '1 day';
-        DELETE FROM staff_sessions
-         WHERE least(coalesce(revoked_at, expires_at), expires_at) < now() - interval '30 days';
-        DELETE FROM staff_links
-         WHERE created_at < now() - interval '30 days'
-           AND (used_at IS NOT NULL OR superseded_at IS NOT NULL OR expires_at < now());
-        DELETE FROM staff_login_failures
-         WHERE last_failure_at < now() - interval '1 day' AND coalesce(locked_until, now()) <= now();`);
+      await deps.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`DELETE FROM staff_challenges WHERE expires_at < now() - interval '1 day'`,
+        );
+        await tx.execute(
+          sql`DELETE FROM staff_sessions
+               WHERE least(coalesce(revoked_at, expires_at), expires_at) < now() - interval '30 days'`,
+        );
+        await tx.execute(
+          sql`DELETE FROM staff_links
+               WHERE created_at < now() - interval '30 days'
+                 AND (used_at IS NOT NULL OR superseded_at IS NOT NULL OR expires_at < now())`,
+        );
+        await tx.execute(
+          sql`DELETE FROM staff_login_failures
+               WHERE last_failure_at < now() - interval '1 day' AND coalesce(locked_until, now()) <= now()`,
+        );
+      });
     },
   };
 }

@@ -2,7 +2,7 @@ import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok, list } from "../../lib/respond";
 import { accountsRoutes } from "./accounts.routes";
-import { actorOf, audit } from "./audit";
+import { actorOf } from "./audit";
 import { consoleRoutes } from "./console.routes";
 import { describeLink, setPasswordWithLink } from "./links.service";
 import {
@@ -13,13 +13,7 @@ import {
   updateMe,
 } from "./me.service";
 import { confirmReauthCode } from "./reauth";
-import {
-  clearStaffCookie,
-  listSessions,
-  revokeSession,
-  setStaffCookie,
-  type StaffPrincipal,
-} from "./sessions";
+import { clearStaffCookie, listSessions, setStaffCookie, type StaffPrincipal } from "./sessions";
 import { completeSignIn, guardAuthIp, startEnrollment, startSignIn } from "./sign-in.service";
 import { staffGuard } from "./staff-guard";
 
@@ -54,7 +48,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (req) =>
       ok(
         await startSignIn({
-          pool: app.pool,
+          db: app.db,
           env: app.env,
           email: req.body.email,
           password: req.body.password,
@@ -69,7 +63,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (req) =>
       ok(
         await startEnrollment({
-          pool: app.pool,
+          db: app.db,
           env: app.env,
           challenge: req.body.challenge,
           ip: req.ip,
@@ -82,7 +76,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     { ...route("/staff/auth/verify"), config: { staff: { permission: "public" } } },
     async (req, reply) => {
       const { session, ...results } = await completeSignIn({
-        pool: app.pool,
+        db: app.db,
         env: app.env,
         challenge: req.body.challenge,
         code: req.body.code,
@@ -98,13 +92,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     { ...route("/staff/auth/logout"), config: { staff: { permission: "signed_in" } } },
     async (req, reply) => {
       const me = meOf(req);
-      await revokeSession(app.pool, me.id, me.sessionId);
-      await audit(app.pool, {
-        actor: actorOf(req),
-        action: "auth.sign_out",
-        recordType: "staff_session",
-        recordId: me.sessionId,
-      });
+      await revokeMySession({ db: app.db, me, sessionId: me.sessionId, actor: actorOf(req) });
       clearStaffCookie(reply, app.env);
       return ok({ signed_out: true as const });
     },
@@ -114,7 +102,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     "/auth/reauth",
     { ...route("/staff/auth/reauth"), config: { staff: { permission: "signed_in" } } },
     async (req) => {
-      await confirmReauthCode({ pool: app.pool, principal: meOf(req), code: req.body.code, req });
+      await confirmReauthCode({ db: app.db, principal: meOf(req), code: req.body.code, req });
       return ok({
         reauth_until: new Date(Date.now() + app.env.staffReauthMinutes * 60_000).toISOString(),
       });
@@ -125,8 +113,8 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     "/auth/password/check",
     { ...route("/staff/auth/password/check"), config: { staff: { permission: "public" } } },
     async (req) => {
-      await guardAuthIp(app.pool, app.env, req.ip);
-      return ok(await describeLink(app.pool, req.body.token));
+      await guardAuthIp(app.db, app.env, req.ip);
+      return ok(await describeLink(app.db, req.body.token));
     },
   );
 
@@ -134,10 +122,10 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     "/auth/password/set",
     { ...route("/staff/auth/password/set"), config: { staff: { permission: "public" } } },
     async (req) => {
-      await guardAuthIp(app.pool, app.env, req.ip);
+      await guardAuthIp(app.db, app.env, req.ip);
       return ok(
         await setPasswordWithLink({
-          pool: app.pool,
+          db: app.db,
           env: app.env,
           token: req.body.token,
           password: req.body.password,
@@ -160,7 +148,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (req) =>
       ok({
         staff: await updateMe({
-          pool: app.pool,
+          db: app.db,
           me: meOf(req),
           input: req.body,
           actor: actorOf(req),
@@ -174,7 +162,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (req) =>
       ok(
         await changePassword({
-          pool: app.pool,
+          db: app.db,
           env: app.env,
           me: meOf(req),
           current: req.body.current_password,
@@ -191,7 +179,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
       config: { staff: { permission: "signed_in", reauth: true } },
     },
     async (req) =>
-      ok(await regenerateRecoveryCodes({ pool: app.pool, me: meOf(req), actor: actorOf(req) })),
+      ok(await regenerateRecoveryCodes({ db: app.db, me: meOf(req), actor: actorOf(req) })),
   );
 
   app.post(
@@ -199,7 +187,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     { ...route("/staff/me/sessions/list"), config: { staff: { permission: "signed_in" } } },
     async (req) => {
       const me = meOf(req);
-      return list(await listSessions(app.pool, me.id, me.sessionId, app.env));
+      return list(await listSessions(app.db, me.id, me.sessionId, app.env));
     },
   );
 
@@ -209,7 +197,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
     async (req, reply) => {
       const me = meOf(req);
       await revokeMySession({
-        pool: app.pool,
+        db: app.db,
         me,
         sessionId: req.body.session_id,
         actor: actorOf(req),

@@ -13,6 +13,15 @@ import { useLang, useT } from "../../lib/i18n";
 /** Each language named in itself, so anyone can find their own. */
 const NATIVE: Record<Lang, string> = { ar: "العربية", en: "English", es: "Español" };
 
+/** The three languages as the options of a native select (account forms). */
+export function LanguageOptions() {
+  return LANGS.map((l) => (
+    <option key={l} value={l}>
+      {NATIVE[l]}
+    </option>
+  ));
+}
+
 /**
  * The console's language switch (React Aria's select): the choice is the staff member's own,
  * not the address's; `onChange` saves it (cookie, and the account when signed in).

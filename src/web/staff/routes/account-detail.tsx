@@ -14,8 +14,10 @@ import { recordId } from "../../lib/route-handle";
 import { dangerButton, linkButton, primaryButton, secondaryButton } from "../components/buttons";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Field, Notice, SelectField } from "../components/field";
+import { LanguageOptions } from "../components/language-select";
 import { useReauth } from "../components/reauth";
 import { ScreenError } from "../components/screen-error";
+import { Section } from "../components/section";
 import { AccountStatus } from "../features/staff/account-status";
 import { RolesForm } from "../features/staff/account-forms";
 import { SessionsTable } from "../features/staff/sessions-table";
@@ -78,9 +80,7 @@ function DetailsForm({ account, onDone }: { account: StaffAccountRow; onDone: ()
         defaultValue={account.lang}
         {...form.register("lang")}
       >
-        <option value="ar">العربية</option>
-        <option value="en">English</option>
-        <option value="es">Español</option>
+        <LanguageOptions />
       </SelectField>
       <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
         {t("staff.ui.save")}
@@ -111,25 +111,6 @@ const ACTIONS: Record<
   unlock: { path: "/accounts/unlock" },
   resetLink: { path: "/accounts/reset-password" },
 };
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-gray-300 p-4 sm:p-6">
-      <h2 id={id} className="mb-4 text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** One staff account for an admin: details, roles, state changes, sessions. */
 export default function StaffAccountDetail() {

@@ -7,9 +7,10 @@ import { STAFF_ROLES } from "../../../shared/staff/permissions";
 import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
-import { primaryButton, secondaryButton } from "../components/buttons";
+import { primaryButton } from "../components/buttons";
 import { DataTable, type StaffColumn } from "../components/data-table";
-import { Field, Notice, SelectField } from "../components/field";
+import { Notice } from "../components/field";
+import { FilterActions, FilterField, FilterSelect } from "../components/filter-form";
 import { Pager } from "../components/pager";
 import { ScreenError } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
@@ -114,43 +115,21 @@ export default function StaffAccounts() {
         aria-label={t("staff.ui.filters")}
         className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <Field
-          label={t("staff.accounts.search")}
-          name="search"
-          type="search"
-          defaultValue={params.get("search") ?? ""}
-        />
-        <SelectField
-          label={t("staff.accounts.role")}
-          name="role"
-          defaultValue={params.get("role") ?? ""}
-        >
+        <FilterField label={t("staff.accounts.search")} name="search" type="search" />
+        <FilterSelect label={t("staff.accounts.role")} name="role">
           <option value="">{t("staff.ui.all")}</option>
           {STAFF_ROLES.map((r) => (
             <option key={r} value={r}>
               {t(roleLabel(r))}
             </option>
           ))}
-        </SelectField>
-        <SelectField
-          label={t("staff.accounts.status")}
-          name="status"
-          defaultValue={params.get("status") ?? ""}
-        >
+        </FilterSelect>
+        <FilterSelect label={t("staff.accounts.status")} name="status">
           <option value="">{t("staff.ui.all")}</option>
           <option value="active">{t("staff.accounts.active")}</option>
           <option value="inactive">{t("staff.accounts.inactive")}</option>
-        </SelectField>
-        <div className="flex gap-3">
-          <button type="submit" className={secondaryButton}>
-            {t("staff.ui.apply")}
-          </button>
-          {filtered ? (
-            <Link to="/staff/accounts" className={`${secondaryButton} border-transparent`}>
-              {t("staff.ui.clear")}
-            </Link>
-          ) : null}
-        </div>
+        </FilterSelect>
+        <FilterActions filtered={filtered} clearTo="/staff/accounts" />
       </Form>
       <DataTable
         caption={t("staff.nav.accounts")}

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Form, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
 import { translate } from "../../../shared/i18n";
 import { auditListBody, type AuditRow } from "../../../shared/staff/audit";
@@ -8,7 +8,7 @@ import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { linkButton, secondaryButton } from "../components/buttons";
 import { DataTable, type StaffColumn } from "../components/data-table";
-import { Field, SelectField } from "../components/field";
+import { FilterActions, FilterField, FilterSelect } from "../components/filter-form";
 import { Pager } from "../components/pager";
 import { ScreenError } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
@@ -109,66 +109,32 @@ export default function StaffAudit() {
         className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
         {actors.length ? (
-          <SelectField
-            label={t("staff.audit.actor")}
-            name="actor_id"
-            defaultValue={params.get("actor_id") ?? ""}
-          >
+          <FilterSelect label={t("staff.audit.actor")} name="actor_id">
             <option value="">{t("staff.ui.all")}</option>
             {actors.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name} ({a.email})
               </option>
             ))}
-          </SelectField>
+          </FilterSelect>
         ) : null}
-        <Field
+        <FilterField
           label={t("staff.audit.action")}
           hint={t("staff.audit.actionHint")}
           name="action"
           dir="ltr"
           list="audit-actions"
-          defaultValue={params.get("action") ?? ""}
         />
         <datalist id="audit-actions">
           {AUDIT_SUGGESTIONS.map((a) => (
             <option key={a} value={a} />
           ))}
         </datalist>
-        <Field
-          label={t("staff.audit.recordType")}
-          name="record_type"
-          dir="ltr"
-          defaultValue={params.get("record_type") ?? ""}
-        />
-        <Field
-          label={t("staff.audit.recordId")}
-          name="record_id"
-          dir="ltr"
-          defaultValue={params.get("record_id") ?? ""}
-        />
-        <Field
-          label={t("staff.audit.from")}
-          name="from"
-          type="date"
-          defaultValue={params.get("from") ?? ""}
-        />
-        <Field
-          label={t("staff.audit.to")}
-          name="to"
-          type="date"
-          defaultValue={params.get("to") ?? ""}
-        />
-        <div className="flex gap-3 sm:mt-7">
-          <button type="submit" className={secondaryButton}>
-            {t("staff.ui.apply")}
-          </button>
-          {filtered ? (
-            <Link to="/staff/audit" className={`${secondaryButton} border-transparent`}>
-              {t("staff.ui.clear")}
-            </Link>
-          ) : null}
-        </div>
+        <FilterField label={t("staff.audit.recordType")} name="record_type" dir="ltr" />
+        <FilterField label={t("staff.audit.recordId")} name="record_id" dir="ltr" />
+        <FilterField label={t("staff.audit.from")} name="from" type="date" />
+        <FilterField label={t("staff.audit.to")} name="to" type="date" />
+        <FilterActions filtered={filtered} clearTo="/staff/audit" className="flex gap-3 sm:mt-7" />
       </Form>
       {invalid ? (
         <p role="alert" className="font-bold text-red-800">

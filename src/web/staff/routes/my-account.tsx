@@ -3,6 +3,7 @@ import type { Route } from "./+types/my-account";
 import { translate } from "../../../shared/i18n";
 import { useLang, useT } from "../../lib/i18n";
 import { ScreenError } from "../components/screen-error";
+import { Section } from "../components/section";
 import { PasswordForm, ProfileForm, RecoveryCodesPanel } from "../features/staff/my-account-forms";
 import { SessionsTable } from "../features/staff/sessions-table";
 import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
@@ -17,25 +18,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
-
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-gray-300 p-4 sm:p-6">
-      <h2 id={id} className="mb-4 text-xl font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** My account: name and language, password, recovery codes, my sessions. */
 export default function StaffMyAccount() {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import { Form, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/reservations";
 import { translate } from "../../../shared/i18n";
 import type { StaffReservationDto } from "../../../shared/staff/reservations";
@@ -10,7 +10,8 @@ import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { linkButton, secondaryButton } from "../components/buttons";
 import { DataTable, type StaffColumn } from "../components/data-table";
-import { Field, Notice, SelectField } from "../components/field";
+import { Notice } from "../components/field";
+import { FilterActions, FilterField, FilterSelect } from "../components/filter-form";
 import { Pager } from "../components/pager";
 import { ReauthCancelled, useReauth } from "../components/reauth";
 import { ScreenError } from "../components/screen-error";
@@ -146,67 +147,37 @@ export default function StaffReservations() {
         aria-label={t("staff.ui.filters")}
         className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
-        <SelectField
-          label={t("gate.res.event")}
-          name="event_id"
-          defaultValue={params.get("event_id") ?? ""}
-        >
+        <FilterSelect label={t("gate.res.event")} name="event_id">
           <option value="">{t("staff.ui.all")}</option>
           {events.map((e) => (
             <option key={e.id} value={e.id}>
               {e.title}
             </option>
           ))}
-        </SelectField>
-        <Field
-          label={t("gate.day")}
-          name="attend_at"
-          type="date"
-          defaultValue={params.get("attend_at") ?? ""}
-        />
-        <Field
+        </FilterSelect>
+        <FilterField label={t("gate.day")} name="attend_at" type="date" />
+        <FilterField
           label={t("gate.res.search")}
           hint={t("gate.res.searchHint")}
           name="search"
           type="search"
-          defaultValue={params.get("search") ?? ""}
         />
-        <SelectField
-          label={t("gate.res.checkedInFilter")}
-          name="checked_in"
-          defaultValue={params.get("checked_in") ?? ""}
-        >
+        <FilterSelect label={t("gate.res.checkedInFilter")} name="checked_in">
           <option value="">{t("staff.ui.all")}</option>
           <option value="yes">{t("gate.res.checkedIn")}</option>
           <option value="no">{t("gate.res.notCheckedIn")}</option>
-        </SelectField>
-        <SelectField label={t("gate.res.kind")} name="kind" defaultValue={params.get("kind") ?? ""}>
+        </FilterSelect>
+        <FilterSelect label={t("gate.res.kind")} name="kind">
           <option value="">{t("staff.ui.all")}</option>
           <option value="member">{t("gate.res.member")}</option>
           <option value="guest">{t("gate.res.guest")}</option>
-        </SelectField>
-        <SelectField
-          label={t("gate.res.status")}
-          name="status"
-          defaultValue={params.get("status") ?? "active"}
-        >
+        </FilterSelect>
+        <FilterSelect label={t("gate.res.status")} name="status" initial="active">
           <option value="active">{t("gate.res.active")}</option>
           <option value="cancelled">{t("gate.res.cancelled")}</option>
           <option value="all">{t("staff.ui.all")}</option>
-        </SelectField>
-        <div className="flex gap-3">
-          <button type="submit" className={secondaryButton}>
-            {t("staff.ui.apply")}
-          </button>
-          {filtered ? (
-            <Link
-              to="/staff/events/reservations"
-              className={`${secondaryButton} border-transparent`}
-            >
-              {t("staff.ui.clear")}
-            </Link>
-          ) : null}
-        </div>
+        </FilterSelect>
+        <FilterActions filtered={filtered} clearTo="/staff/events/reservations" />
       </Form>
       {invalid ? (
         <p role="alert" className="font-bold text-red-800">

@@ -12,6 +12,7 @@ import { STAFF_ROLES, type StaffRole } from "../../../../shared/staff/permission
 import { useLang, useT } from "../../../lib/i18n";
 import { primaryButton, secondaryButton } from "../../components/buttons";
 import { Field, Notice, SelectField } from "../../components/field";
+import { LanguageOptions } from "../../components/language-select";
 import { ReauthCancelled, useReauth } from "../../components/reauth";
 import { applyServerErrors } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
@@ -201,9 +202,7 @@ export function InviteForm({
         {...form.register("name")}
       />
       <SelectField label={t("staff.ui.language")} {...form.register("lang")}>
-        <option value="ar">العربية</option>
-        <option value="en">English</option>
-        <option value="es">Español</option>
+        <LanguageOptions />
       </SelectField>
       <RolesFields
         control={form.control as never}

@@ -8,6 +8,8 @@ import type { StaffProfile } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
 import { primaryButton, secondaryButton } from "../../components/buttons";
 import { Field, Notice, SelectField } from "../../components/field";
+import { LanguageOptions } from "../../components/language-select";
+import { NewPasswordFields } from "../../components/new-password-fields";
 import { ReauthCancelled, useReauth } from "../../components/reauth";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
@@ -58,9 +60,7 @@ export function ProfileForm({ staff }: { staff: StaffProfile }) {
         defaultValue={staff.lang}
         {...form.register("lang")}
       >
-        <option value="ar">العربية</option>
-        <option value="en">English</option>
-        <option value="es">Español</option>
+        <LanguageOptions />
       </SelectField>
       <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
         {t("staff.ui.save")}
@@ -113,20 +113,11 @@ export function PasswordForm({ email }: { email: string }) {
         error={messageText(t, errors.current_password?.message)}
         {...form.register("current_password")}
       />
-      <Field
+      <NewPasswordFields
         label={t("staff.account.newPassword")}
-        hint={t("staff.setPassword.rules")}
-        type="password"
-        autoComplete="new-password"
-        error={messageText(t, errors.new_password?.message)}
-        {...form.register("new_password")}
-      />
-      <Field
-        label={t("staff.setPassword.confirm")}
-        type="password"
-        autoComplete="new-password"
-        error={messageText(t, errors.confirm?.message)}
-        {...form.register("confirm")}
+        password={form.register("new_password")}
+        confirm={form.register("confirm")}
+        errors={{ password: errors.new_password?.message, confirm: errors.confirm?.message }}
       />
       <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
         {t("staff.account.changePassword")}

@@ -5,10 +5,10 @@ import { z } from "zod";
 import { newPassword } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
 import { primaryButton } from "../../components/buttons";
-import { Field, Notice } from "../../components/field";
+import { Notice } from "../../components/field";
+import { NewPasswordFields } from "../../components/new-password-fields";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
 import { staffCall, type StaffResult } from "../../lib/staff-api";
-import { messageText } from "../../lib/staff-lang";
 
 type LinkInfo = StaffResult<"/auth/password/check">;
 
@@ -90,20 +90,11 @@ export function SetPasswordForm({ onDone }: { onDone: (email: string) => void })
         hidden
       />
       {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <Field
+      <NewPasswordFields
         label={t("staff.setPassword.password")}
-        hint={t("staff.setPassword.rules")}
-        type="password"
-        autoComplete="new-password"
-        error={messageText(t, errors.password?.message)}
-        {...form.register("password")}
-      />
-      <Field
-        label={t("staff.setPassword.confirm")}
-        type="password"
-        autoComplete="new-password"
-        error={messageText(t, errors.confirm?.message)}
-        {...form.register("confirm")}
+        password={form.register("password")}
+        confirm={form.register("confirm")}
+        errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
       />
       <button type="submit" className={`${primaryButton} w-full`} disabled={isSubmitting}>
         {isSubmitting ? t("staff.ui.working") : t("staff.setPassword.submit")}

@@ -3,6 +3,16 @@ import { page, perPage } from "../staff/accounts";
 import { standingsRulesSchema } from "../staff/sports";
 import { PLAYER_POSITIONS } from "./constants";
 import { TEAM_KINDS } from "./dtos";
+import {
+  id,
+  localizedAnswer,
+  localizedInput,
+  mediaId,
+  optionalLocalized,
+  picture,
+  search,
+  season,
+} from "./staff-data-fields";
 
 /**
  * The sports records staff edit (issue 16): clubs, stadiums, championships, teams and players.
@@ -12,50 +22,15 @@ import { TEAM_KINDS } from "./dtos";
  * console's forms and the routes alike; the answer schemas type what the screens read.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-
-/** Text in the three languages; Arabic required (the site's default), the others optional. */
-const translation = (max: number) => z.string().trim().max(max, "errors.too_long").default("");
-export const localizedInput = (max: number) =>
-  z.object({
-    ar: z.string().trim().min(1, "sports.data.arabicRequired").max(max, "errors.too_long"),
-    en: translation(max),
-    es: translation(max),
-  });
-/** Text that may be left empty in every language (a city, a biography). */
-export const optionalLocalized = (max: number) =>
-  z
-    .object({ ar: translation(max), en: translation(max), es: translation(max) })
-    .default({ ar: "", en: "", es: "" });
-export type LocalizedInput = z.infer<ReturnType<typeof localizedInput>>;
-const localizedAnswer = z.object({ ar: z.string(), en: z.string(), es: z.string() });
-
-/** A picture's address: a path on this site (`/media/...`) or an https URL. */
-const picture = z
-  .string()
-  .trim()
-  .max(500, "errors.too_long")
-  .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "sports.data.badPicture");
-
-const search = z.string().trim().max(120).optional();
-const season = z
-  .string()
-  .trim()
-  .regex(/^\d{4}(-\d{4})?$/, "sports.data.badSeason");
-
-export const staffRecordIdBody = z.object({ id });
-
-/** 409 `record_in_use` names what still points at the record (`matches`, `players`, ...). */
-export const RECORD_REFERRERS = [
-  "matches",
-  "players",
-  "standings",
-  "fixtures",
-  "adjustments",
-  "groups",
-  "match_events",
-] as const;
-export type RecordReferrer = (typeof RECORD_REFERRERS)[number];
+export {
+  localizedInput,
+  optionalLocalized,
+  RECORD_REFERRERS,
+  staffRecordIdBody,
+  type LocalizedInput,
+  type RecordReferrer,
+} from "./staff-data-fields";
+export * from "./staff-player-data";
 
 // ---------------------------------------------------------------- clubs
 
@@ -66,8 +41,6 @@ export const clubsListBody = z.object({
   page,
   per_page: perPage,
 });
-/** A picture of the media library (its id), or null. */
-const mediaId = id.nullable().default(null);
 
 export const clubSaveBody = z
   .object({
@@ -247,142 +220,6 @@ export const teamOptions = z.object({
 export type TeamRecord = z.infer<typeof teamRecord>;
 export type TeamRow = z.infer<typeof teamRow>;
 export type TeamOptions = z.infer<typeof teamOptions>;
-
-// ---------------------------------------------------------------- players
-
-/** The spec's player figures (section 3), per season. */
-export const PLAYER_STAT_KEYS = [
-  "appearances",
-  "goals",
-  "assists",
-  "minutes_played",
-  "yellow_cards",
-  "red_cards",
-  "clean_sheets",
-  "tackles",
-  "interceptions",
-  "aerial_duels",
-  "passes",
-  "successful_passes",
-  "failed_passes",
-  "shots",
-  "shots_on_target",
-  "shots_off_target",
-  "shooting_accuracy",
-] as const;
-export type PlayerStatKey = (typeof PLAYER_STAT_KEYS)[number];
-
-const count = z
-  .number({ message: "sports.data.badFigure" })
-  .int("sports.data.badFigure")
-  .min(0, "sports.data.badFigure")
-  .max(100_000, "sports.data.badFigure")
-  .nullable()
-  .default(null);
-
-export const seasonStatsInput = z
-  .object({
-    season,
-    ...Object.fromEntries(PLAYER_STAT_KEYS.map((k) => [k, count])),
-  } as { season: typeof season } & Record<PlayerStatKey, typeof count>)
-  .refine((s) => s.shooting_accuracy === null || s.shooting_accuracy <= 100, {
-    path: ["shooting_accuracy"],
-    message: "sports.data.badAccuracy",
-  });
-export type SeasonStats = z.infer<typeof seasonStatsInput>;
-
-export const playersListBody = z.object({
-  /** A name in any language, or the shirt number. */
-  search,
-  team_id: id.optional(),
-  position: z.enum(PLAYER_POSITIONS).optional(),
-  page,
-  per_page: perPage,
-});
-export const playerSaveBody = z
-  .object({
-    id: id.optional(),
-    team_id: z.coerce
-      .number({ message: "sports.data.chooseTeam" })
-      .int()
-      .positive("sports.data.chooseTeam"),
-    name: localizedInput(120),
-    number: z
-      .number({ message: "sports.data.badNumber" })
-      .int("sports.data.badNumber")
-      .min(1, "sports.data.badNumber")
-      .max(99, "sports.data.badNumber")
-      .nullable()
-      .default(null),
-    position: z.enum(PLAYER_POSITIONS, { message: "sports.data.choosePosition" }),
-    /** The photo from the media library; `image_url` then follows it. */
-    photo_media_id: mediaId,
-    /** A photo entered before the library (kept while no library picture is chosen). */
-    image_url: picture.default(""),
-    nationality: optionalLocalized(60),
-    birth_date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, "sports.data.badBirthDate")
-      .refine((v) => {
-        const d = Date.parse(`${v}T00:00:00Z`);
-        return !Number.isNaN(d) && d > Date.parse("1900-01-01") && d < Date.now();
-      }, "sports.data.badBirthDate")
-      .nullable()
-      .default(null),
-    bio: optionalLocalized(4000),
-    preferred_leg: z.enum(["left", "right", "both"]).nullable().default(null),
-    preferred_position: optionalLocalized(60),
-    ord: z.number().int().min(0).max(9999).default(0),
-    published: z.boolean().default(true),
-    statistics: z
-      .array(seasonStatsInput)
-      .max(40)
-      .default([])
-      .refine((s) => new Set(s.map((x) => x.season)).size === s.length, "sports.data.seasonTwice"),
-  })
-  .refine((p) => p.position !== "Manegar" || p.number === null, {
-    path: ["number"],
-    message: "sports.data.managerNoNumber",
-  })
-  .refine((p) => p.photo_media_id !== null || p.image_url !== "", {
-    path: ["photo_media_id"],
-    message: "sports.data.photoRequired",
-  });
-export const playerRecord = z.object({
-  id: z.number(),
-  team_id: z.number(),
-  name: localizedAnswer,
-  number: z.number().nullable(),
-  position: z.enum(PLAYER_POSITIONS),
-  photo_media_id: z.number().nullable(),
-  image_url: z.string(),
-  nationality: localizedAnswer,
-  birth_date: z.string().nullable(),
-  bio: localizedAnswer,
-  preferred_leg: z.enum(["left", "right", "both"]).nullable(),
-  preferred_position: localizedAnswer,
-  ord: z.number(),
-  published: z.boolean(),
-  statistics: z.array(
-    z
-      .object({ season: z.string() })
-      .extend(
-        Object.fromEntries(PLAYER_STAT_KEYS.map((k) => [k, z.number().nullable()])) as Record<
-          PlayerStatKey,
-          z.ZodNullable<z.ZodNumber>
-        >,
-      ),
-  ),
-});
-export const playerRow = playerRecord
-  .omit({ statistics: true, bio: true })
-  .extend({ label: z.string(), team: z.string() });
-export const playerOptions = z.object({
-  teams: z.array(z.object({ id: z.number(), name: z.string() })),
-});
-export type PlayerRecord = z.infer<typeof playerRecord>;
-export type PlayerRow = z.infer<typeof playerRow>;
-export type PlayerOptions = z.infer<typeof playerOptions>;
 
 export const deletedAnswer = z.object({ id: z.number() });
 

@@ -32,15 +32,8 @@ import {
   saveStaffMatch,
   staffMatchOptions,
 } from "./staff-matches";
-import {
-  deleteAdjustment,
-  deleteFixture,
-  getStandings,
-  saveAdjustment,
-  saveFixture,
-  saveManualTable,
-  saveStandingsSettings,
-} from "./standings.service";
+import { getStandings, saveManualTable, saveStandingsSettings } from "./standings.service";
+import { deleteAdjustment, deleteFixture, saveAdjustment, saveFixture } from "./standings-entries";
 
 const sports = { staff: { permission: "sports.manage" as const } };
 

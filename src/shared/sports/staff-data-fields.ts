@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * The field schemas the staff sports records share (issue 16): ids, text in three languages,
+ * pictures, search and seasons, and the answer shape of a localized field.
+ */
+
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Text in the three languages; Arabic required (the site's default), the others optional. */
+const translation = (max: number) => z.string().trim().max(max, "errors.too_long").default("");
+export const localizedInput = (max: number) =>
+  z.object({
+    ar: z.string().trim().min(1, "sports.data.arabicRequired").max(max, "errors.too_long"),
+    en: translation(max),
+    es: translation(max),
+  });
+/** Text that may be left empty in every language (a city, a biography). */
+export const optionalLocalized = (max: number) =>
+  z
+    .object({ ar: translation(max), en: translation(max), es: translation(max) })
+    .default({ ar: "", en: "", es: "" });
+export type LocalizedInput = z.infer<ReturnType<typeof localizedInput>>;
+export const localizedAnswer = z.object({ ar: z.string(), en: z.string(), es: z.string() });
+
+/** A picture's address: a path on this site (`/media/...`) or an https URL. */
+export const picture = z
+  .string()
+  .trim()
+  .max(500, "errors.too_long")
+  .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "sports.data.badPicture");
+
+export const search = z.string().trim().max(120).optional();
+export const season = z
+  .string()
+  .trim()
+  .regex(/^\d{4}(-\d{4})?$/, "sports.data.badSeason");
+
+export const staffRecordIdBody = z.object({ id });
+
+/** 409 `record_in_use` names what still points at the record (`matches`, `players`, ...). */
+export const RECORD_REFERRERS = [
+  "matches",
+  "players",
+  "standings",
+  "fixtures",
+  "adjustments",
+  "groups",
+  "match_events",
+] as const;
+export type RecordReferrer = (typeof RECORD_REFERRERS)[number];
+
+/** A picture of the media library (its id), or null. */
+export const mediaId = id.nullable().default(null);

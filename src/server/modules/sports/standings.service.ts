@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import type { StandingsRules } from "../../../shared/sports/standings";

@@ -9,9 +9,17 @@ import {
 import { DEFAULT_STANDINGS_RULES } from "../../../../shared/staff/sports";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
-import { Field, SelectField } from "../../components/field";
+import { SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, PictureField } from "./fields";
+import {
+  CheckField,
+  ChoiceField,
+  choicesOf,
+  NumberField,
+  OrderField,
+  PictureField,
+  TextField,
+} from "./fields";
 import { RecordForm, useFieldError, useRecordForm } from "./record-form";
 
 const emptyText = { ar: "", en: "", es: "" };
@@ -112,18 +120,15 @@ function Stage({
         name={`stages.${index}.name`}
         label={t("sports.data.championship.stageName")}
       />
-      <SelectField
+      <ChoiceField
         className="max-w-xs"
+        name={`stages.${index}.kind`}
         label={t("sports.data.championship.stageKind")}
-        error={err(`stages.${index}.kind`)}
-        {...form.register(`stages.${index}.kind`)}
-      >
-        {STAGE_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(`sports.data.championship.kinds.${k}`)}
-          </option>
-        ))}
-      </SelectField>
+        choices={STAGE_KINDS.map((k) => ({
+          value: k,
+          label: t(`sports.data.championship.kinds.${k}`),
+        }))}
+      />
       {kind === "groups" ? (
         <div className="space-y-3">
           {err(`stages.${index}.groups`) ? (
@@ -224,51 +229,32 @@ export function ChampionshipForm({
         },
   });
   const { form } = r;
-  const err = useFieldError(form);
   const stages = useFieldArray({ control: form.control, name: "stages" });
   return (
     <RecordForm {...r}>
       <LocalizedFields name="title" label={t("sports.data.championship.title")} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
+        <ChoiceField
+          name="type_id"
           label={t("sports.data.championship.type")}
-          error={err("type_id")}
-          {...form.register("type_id")}
-        >
-          <option value="">{t("sports.console.choose")}</option>
-          {options.types.map((ty) => (
-            <option key={ty.id} value={ty.id}>
-              {ty.title}
-            </option>
-          ))}
-        </SelectField>
-        <Field
+          placeholder={t("sports.console.choose")}
+          choices={choicesOf(options.types)}
+        />
+        <TextField
+          name="season"
           label={t("sports.data.championship.season")}
           dir="ltr"
           placeholder="2026-2027"
-          error={err("season")}
-          {...form.register("season")}
         />
-        <Field
-          label={t("sports.data.order")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          dir="ltr"
-          error={err("ord")}
-          {...form.register("ord", { valueAsNumber: true })}
-        />
-        <SelectField
+        <OrderField />
+        <ChoiceField
+          name="standings_mode"
           label={t("sports.data.championship.mode")}
-          error={err("standings_mode")}
-          {...form.register("standings_mode")}
-        >
-          {(["manual", "computed"] as const).map((m) => (
-            <option key={m} value={m}>
-              {t(`sports.data.championship.modes.${m}`)}
-            </option>
-          ))}
-        </SelectField>
+          choices={(["manual", "computed"] as const).map((m) => ({
+            value: m,
+            label: t(`sports.data.championship.modes.${m}`),
+          }))}
+        />
       </div>
       <PictureField name="logo_url" label={t("sports.data.championship.logo")} />
       <CheckField name="published" label={t("sports.data.published")} />
@@ -278,14 +264,10 @@ export function ChampionshipForm({
         </h2>
         <div className="grid max-w-xl grid-cols-3 gap-3">
           {(["win", "draw", "loss"] as const).map((k) => (
-            <Field
+            <NumberField
               key={k}
+              name={`rules.points.${k}`}
               label={t(`sports.data.championship.${k}`)}
-              type="number"
-              inputMode="numeric"
-              dir="ltr"
-              error={err(`rules.points.${k}`)}
-              {...form.register(`rules.points.${k}`, { valueAsNumber: true })}
             />
           ))}
         </div>

@@ -1,7 +1,7 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { MediaPicker } from "../../components/media-picker";
 import { useT } from "../../../lib/i18n";
-import { Field } from "../../components/field";
+import { Field, SelectField } from "../../components/field";
 import { useFieldError } from "./record-form";
 
 /**
@@ -97,4 +97,110 @@ export function MediaField({
       ) : null}
     </div>
   );
+}
+
+type NumberFieldProps = Omit<React.ComponentProps<typeof Field>, "name" | "error"> & {
+  name: string;
+  /** An empty input is "not given" (null) rather than a number. */
+  optional?: boolean;
+};
+
+/** A whole number of the form (figures, goals, order): numeric keypad, digits left to right. */
+export function NumberField({ name, optional = false, ...field }: NumberFieldProps) {
+  const form = useFormContext();
+  const err = useFieldError(form);
+  return (
+    <Field
+      type="number"
+      inputMode="numeric"
+      dir="ltr"
+      error={err(name)}
+      {...field}
+      {...form.register(name, optional ? { setValueAs: nullableNumber } : { valueAsNumber: true })}
+    />
+  );
+}
+
+/** The order in which the site lists a record (0 first). */
+export function OrderField() {
+  const t = useT();
+  return <NumberField name="ord" label={t("sports.data.order")} min={0} />;
+}
+
+type ChoiceFieldProps = Omit<React.ComponentProps<typeof SelectField>, "name" | "error"> & {
+  name: string;
+  /** The choices, by value and the words shown. */
+  choices: readonly { value: string | number; label: string }[];
+  /** The first, empty choice ("Choose…"), when the field starts unset. */
+  placeholder?: string;
+  /** The value is a record's id (a number), or null when unset. */
+  numeric?: boolean;
+  /** The empty choice means "not given" (null). */
+  emptyIsNull?: boolean;
+};
+
+/** A select of the form from a list of choices (a team, a club, a position). */
+export function ChoiceField({
+  name,
+  choices,
+  placeholder,
+  numeric = false,
+  emptyIsNull = false,
+  ...select
+}: ChoiceFieldProps) {
+  const form = useFormContext();
+  const err = useFieldError(form);
+  return (
+    <SelectField
+      error={err(name)}
+      {...select}
+      {...form.register(
+        name,
+        numeric
+          ? { setValueAs: nullableNumber }
+          : emptyIsNull
+            ? { setValueAs: (v: unknown) => v || null }
+            : {},
+      )}
+    >
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Records offered as choices: `{ id, name }` as the option lists answer them. */
+export const choicesOf = (rows: readonly { id: number; name?: string; title?: string }[]) =>
+  rows.map((r) => ({ value: r.id, label: r.name ?? r.title ?? "" }));
+
+/** A date of the form (`YYYY-MM-DD`), null when left empty. */
+export function DateField({
+  name,
+  ...field
+}: Omit<React.ComponentProps<typeof Field>, "name" | "error"> & { name: string }) {
+  const form = useFormContext();
+  const err = useFieldError(form);
+  return (
+    <Field
+      type="date"
+      dir="ltr"
+      error={err(name)}
+      {...field}
+      {...form.register(name, { setValueAs: (v) => v || null })}
+    />
+  );
+}
+
+/** A text input of the form, registered under `name` with its error. */
+export function TextField({
+  name,
+  ...field
+}: Omit<React.ComponentProps<typeof Field>, "name" | "error"> & { name: string }) {
+  const form = useFormContext();
+  const err = useFieldError(form);
+  return <Field error={err(name)} {...field} {...form.register(name)} />;
 }

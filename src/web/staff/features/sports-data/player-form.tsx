@@ -8,9 +8,17 @@ import {
 } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
-import { Field, SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, MediaField, nullableNumber } from "./fields";
+import {
+  CheckField,
+  ChoiceField,
+  choicesOf,
+  DateField,
+  MediaField,
+  NumberField,
+  OrderField,
+  TextField,
+} from "./fields";
 import { RecordForm, useFieldError, useRecordForm } from "./record-form";
 
 const emptyText = { ar: "", en: "", es: "" };
@@ -69,67 +77,39 @@ export function PlayerForm({
     <RecordForm {...r}>
       <LocalizedFields name="name" label={t("sports.data.player.name")} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField
+        <ChoiceField
+          name="team_id"
           label={t("sports.data.player.team")}
-          error={err("team_id")}
-          {...form.register("team_id")}
-        >
-          <option value="">{t("sports.console.choose")}</option>
-          {options.teams.map((team) => (
-            <option key={team.id} value={team.id}>
-              {team.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          placeholder={t("sports.console.choose")}
+          choices={choicesOf(options.teams)}
+        />
+        <ChoiceField
+          name="position"
           label={t("sports.data.player.position")}
-          error={err("position")}
-          {...form.register("position")}
-        >
-          {PLAYER_POSITIONS.map((p) => (
-            <option key={p} value={p}>
-              {t(`sports.players.positions.${p}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
+          choices={PLAYER_POSITIONS.map((p) => ({
+            value: p,
+            label: t(`sports.players.positions.${p}`),
+          }))}
+        />
+        <NumberField
+          name="number"
           label={t("sports.data.player.number")}
-          type="number"
-          inputMode="numeric"
           min={1}
           max={99}
-          dir="ltr"
-          error={err("number")}
-          {...form.register("number", { setValueAs: nullableNumber })}
+          optional
         />
-        <Field
-          label={t("sports.data.player.birthDate")}
-          type="date"
-          dir="ltr"
-          error={err("birth_date")}
-          {...form.register("birth_date", { setValueAs: (v) => v || null })}
-        />
-        <SelectField
+        <DateField name="birth_date" label={t("sports.data.player.birthDate")} />
+        <ChoiceField
+          name="preferred_leg"
           label={t("sports.data.player.preferredLeg")}
-          error={err("preferred_leg")}
-          {...form.register("preferred_leg", { setValueAs: (v) => v || null })}
-        >
-          <option value="">{t("sports.data.player.noLeg")}</option>
-          {(["right", "left", "both"] as const).map((leg) => (
-            <option key={leg} value={leg}>
-              {t(`sports.players.legs.${leg}`)}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={t("sports.data.order")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          dir="ltr"
-          error={err("ord")}
-          {...form.register("ord", { valueAsNumber: true })}
+          placeholder={t("sports.data.player.noLeg")}
+          choices={(["right", "left", "both"] as const).map((leg) => ({
+            value: leg,
+            label: t(`sports.players.legs.${leg}`),
+          }))}
+          emptyIsNull
         />
+        <OrderField />
       </div>
       <MediaField
         name="photo_media_id"
@@ -163,22 +143,18 @@ export function PlayerForm({
                 <bdi dir="ltr">{season}</bdi>
               </legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-                <Field
+                <TextField
+                  name={`statistics.${i}.season`}
                   label={t("sports.data.player.season")}
                   dir="ltr"
-                  error={err(`statistics.${i}.season`)}
-                  {...form.register(`statistics.${i}.season`)}
                 />
                 {PLAYER_STAT_KEYS.map((k) => (
-                  <Field
+                  <NumberField
                     key={k}
+                    name={`statistics.${i}.${k}`}
                     label={t(`sports.data.player.stats.${k}`)}
-                    type="number"
-                    inputMode="numeric"
                     min={0}
-                    dir="ltr"
-                    error={err(`statistics.${i}.${k}`)}
-                    {...form.register(`statistics.${i}.${k}`, { setValueAs: nullableNumber })}
+                    optional
                   />
                 ))}
               </div>

@@ -1,9 +1,8 @@
 import { stadiumSaveBody, type StadiumRecord } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
-import { Field } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { nullableNumber } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+import { NumberField } from "./fields";
+import { RecordForm, useRecordForm } from "./record-form";
 
 /** Creates or edits a stadium: name and city in three languages, the number of seats. */
 export function StadiumForm({
@@ -25,20 +24,16 @@ export function StadiumForm({
       capacity: null,
     },
   });
-  const err = useFieldError(r.form);
   return (
     <RecordForm {...r}>
       <LocalizedFields name="name" label={t("sports.data.stadium.name")} />
       <LocalizedFields name="city" label={t("sports.data.stadium.city")} required={false} />
-      <Field
+      <NumberField
         className="max-w-xs"
+        name="capacity"
         label={t("sports.data.stadium.capacity")}
-        type="number"
-        inputMode="numeric"
         min={1}
-        dir="ltr"
-        error={err("capacity")}
-        {...r.form.register("capacity", { setValueAs: nullableNumber })}
+        optional
       />
     </RecordForm>
   );

@@ -1,26 +1,14 @@
-import { useState } from "react";
 import { useFieldArray } from "react-hook-form";
-import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import type { StaffStandings } from "../../../../shared/staff/sports-dtos";
-import {
-  adjustmentSaveBody,
-  fixtureSaveBody,
-  manualTableBody,
-  standingsSaveBody,
-} from "../../../../shared/staff/sports";
+import { manualTableBody, standingsSaveBody } from "../../../../shared/staff/sports";
 import { useLang, useT } from "../../../lib/i18n";
-import { linkButton, secondaryButton } from "../../components/buttons";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { secondaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
-import { Field, SelectField } from "../../components/field";
-import { staffCall } from "../../lib/staff-api";
-import { nullableNumber } from "./fields";
+import { ChoiceField, choicesOf, NumberField } from "./fields";
 import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+import { nameOf, type Clubs } from "./standings-entries";
 
 type Row = StaffStandings["rows"][number];
-type Clubs = { id: number; name: string }[];
-
-const nameOf = (clubs: Clubs, id: number) => clubs.find((c) => c.id === id)?.name ?? `#${id}`;
 
 /** The table as it stands, with why each row is below the one above (ADR 0026). */
 export function StandingsTable({ data, clubs }: { data: StaffStandings; clubs: Clubs }) {
@@ -99,264 +87,16 @@ export function ModeForm({ data, onSaved }: { data: StaffStandings; onSaved: () 
   });
   return (
     <RecordForm {...r}>
-      <SelectField
+      <ChoiceField
         className="max-w-sm"
+        name="mode"
         label={t("sports.data.standings.mode")}
-        {...r.form.register("mode")}
-      >
-        {(["computed", "manual"] as const).map((m) => (
-          <option key={m} value={m}>
-            {t(`sports.data.championship.modes.${m}`)}
-          </option>
-        ))}
-      </SelectField>
+        choices={(["computed", "manual"] as const).map((m) => ({
+          value: m,
+          label: t(`sports.data.championship.modes.${m}`),
+        }))}
+      />
     </RecordForm>
-  );
-}
-
-/** Point adjustments with their reason: the list, a new one, removal with confirmation. */
-export function AdjustmentsPanel({
-  data,
-  clubs,
-  onChange,
-}: {
-  data: StaffStandings;
-  clubs: Clubs;
-  onChange: () => void;
-}) {
-  const t = useT();
-  const lang = useLang();
-  const [removing, setRemoving] = useState<StaffStandings["adjustments"][number] | null>(null);
-  const defaults = { championship_id: data.championship_id, club_id: "", points: "", reason: "" };
-  const r = useRecordForm({
-    schema: adjustmentSaveBody,
-    savePath: "/standings/adjustments/save",
-    id: undefined,
-    defaults,
-    onSaved: () => {
-      r.form.reset(defaults);
-      onChange();
-    },
-  });
-  const err = useFieldError(r.form);
-  return (
-    <section aria-labelledby="adjustments" className="space-y-3">
-      <h2 id="adjustments" className="text-xl font-bold text-brand-900">
-        {t("sports.data.standings.adjustments")}
-      </h2>
-      {data.adjustments.length === 0 ? (
-        <p>{t("sports.data.standings.adjustmentsNone")}</p>
-      ) : (
-        <ul className="divide-y divide-gray-200 rounded-md border border-gray-300">
-          {data.adjustments.map((a) => (
-            <li key={a.id} className="flex flex-wrap items-center gap-3 p-2">
-              <strong className="tabular-nums" dir="ltr">
-                {a.points > 0 ? `+${a.points}` : a.points}
-              </strong>
-              <span className="font-bold">{nameOf(clubs, a.club_id)}</span>
-              <span className="grow">{a.reason}</span>
-              <button
-                type="button"
-                className={linkButton}
-                aria-label={t("sports.data.standings.removeAdjustment", {
-                  club: nameOf(clubs, a.club_id),
-                })}
-                onClick={() => setRemoving(a)}
-              >
-                {t("sports.data.standings.remove")}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <RecordForm {...r} submitLabel={t("sports.data.standings.addAdjustment")}>
-        <div className="grid gap-3 sm:grid-cols-[1fr_8rem_2fr]">
-          <SelectField
-            label={t("sports.data.standings.club")}
-            error={err("club_id")}
-            {...r.form.register("club_id", { setValueAs: nullableNumber })}
-          >
-            <option value="">{t("sports.data.standings.chooseClub")}</option>
-            {clubs.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            label={t("sports.data.standings.points")}
-            type="number"
-            inputMode="numeric"
-            dir="ltr"
-            hint={t("sports.data.standings.pointsHint")}
-            error={err("points")}
-            {...r.form.register("points", { setValueAs: nullableNumber })}
-          />
-          <Field
-            label={t("sports.data.standings.reason")}
-            dir={lang === "ar" ? "rtl" : "auto"}
-            error={err("reason")}
-            {...r.form.register("reason")}
-          />
-        </div>
-      </RecordForm>
-      <ConfirmDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t("sports.data.standings.removeAdjustmentTitle")}
-        body={t("sports.data.standings.removeAdjustmentBody")}
-        confirmLabel={t("sports.data.standings.remove")}
-        destructive
-        onConfirm={async () => {
-          await staffCall("/standings/adjustments/delete", { id: removing!.id }, { lang });
-          onChange();
-        }}
-      />
-    </section>
-  );
-}
-
-/** Results between other clubs of the championship (the club's own come from its matches). */
-export function ResultsPanel({
-  data,
-  clubs,
-  onChange,
-}: {
-  data: StaffStandings;
-  clubs: Clubs;
-  onChange: () => void;
-}) {
-  const t = useT();
-  const lang = useLang();
-  const [removing, setRemoving] = useState<StaffStandings["fixtures"][number] | null>(null);
-  const defaults = {
-    championship_id: data.championship_id,
-    home_club_id: "",
-    away_club_id: "",
-    home_goals: "",
-    away_goals: "",
-    status: "finished",
-    played_on: null,
-  };
-  const r = useRecordForm({
-    schema: fixtureSaveBody,
-    savePath: "/standings/results/save",
-    id: undefined,
-    defaults,
-    onSaved: () => {
-      r.form.reset(defaults);
-      onChange();
-    },
-  });
-  const err = useFieldError(r.form);
-  const clubSelect = (name: "home_club_id" | "away_club_id", label: string) => (
-    <SelectField
-      label={label}
-      error={err(name)}
-      {...r.form.register(name, { setValueAs: nullableNumber })}
-    >
-      <option value="">{t("sports.data.standings.chooseClub")}</option>
-      {clubs.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.name}
-        </option>
-      ))}
-    </SelectField>
-  );
-  return (
-    <section aria-labelledby="results" className="space-y-3">
-      <h2 id="results" className="text-xl font-bold text-brand-900">
-        {t("sports.data.standings.results")}
-      </h2>
-      <p className="text-sm text-gray-700">{t("sports.data.standings.ownMatches")}</p>
-      {data.fixtures.length === 0 ? (
-        <p>{t("sports.data.standings.resultsNone")}</p>
-      ) : (
-        <ul className="divide-y divide-gray-200 rounded-md border border-gray-300">
-          {data.fixtures.map((f) => {
-            const home = nameOf(clubs, f.home_club_id);
-            const away = nameOf(clubs, f.away_club_id);
-            return (
-              <li key={f.id} className="flex flex-wrap items-center gap-3 p-2">
-                <span className="grow">
-                  {home}{" "}
-                  <bdi dir="ltr" className="font-bold tabular-nums">
-                    {f.home_goals ?? "–"} – {f.away_goals ?? "–"}
-                  </bdi>{" "}
-                  {away}
-                  <span className="block text-sm text-gray-700">
-                    {t(`sports.status.${f.status as "finished"}`)}
-                    {f.played_on ? <bdi dir="ltr"> · {f.played_on}</bdi> : null}
-                  </span>
-                </span>
-                <button
-                  type="button"
-                  className={linkButton}
-                  aria-label={t("sports.data.standings.removeResult", { home, away })}
-                  onClick={() => setRemoving(f)}
-                >
-                  {t("sports.data.standings.remove")}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <RecordForm {...r} submitLabel={t("sports.data.standings.addResult")}>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {clubSelect("home_club_id", t("sports.data.standings.home"))}
-          {clubSelect("away_club_id", t("sports.data.standings.away"))}
-          <SelectField
-            label={t("sports.data.standings.status")}
-            error={err("status")}
-            {...r.form.register("status")}
-          >
-            {MATCH_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`sports.status.${s}`)}
-              </option>
-            ))}
-          </SelectField>
-          <Field
-            label={t("sports.data.standings.homeGoals")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            dir="ltr"
-            error={err("home_goals")}
-            {...r.form.register("home_goals", { setValueAs: nullableNumber })}
-          />
-          <Field
-            label={t("sports.data.standings.awayGoals")}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            dir="ltr"
-            error={err("away_goals")}
-            {...r.form.register("away_goals", { setValueAs: nullableNumber })}
-          />
-          <Field
-            label={t("sports.data.standings.playedOn")}
-            type="date"
-            dir="ltr"
-            error={err("played_on")}
-            {...r.form.register("played_on", { setValueAs: (v) => v || null })}
-          />
-        </div>
-      </RecordForm>
-      <ConfirmDialog
-        isOpen={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t("sports.data.standings.removeResultTitle")}
-        body={t("sports.data.standings.removeResultBody")}
-        confirmLabel={t("sports.data.standings.remove")}
-        destructive
-        onConfirm={async () => {
-          await staffCall("/standings/results/delete", { id: removing!.id }, { lang });
-          onChange();
-        }}
-      />
-    </section>
   );
 }
 
@@ -412,31 +152,22 @@ export function ManualTable({
             return (
               <li key={f.id} className="rounded-md border border-gray-300 p-2">
                 <div className="grid grid-cols-4 items-end gap-2 sm:grid-cols-[2fr_repeat(7,4.5rem)_auto]">
-                  <SelectField
+                  <ChoiceField
                     className="col-span-4 sm:col-span-1"
+                    name={`rows.${i}.club_id`}
                     label={`${i + 1}. ${t("sports.data.standings.club")}`}
-                    error={err(`rows.${i}.club_id`)}
-                    {...r.form.register(`rows.${i}.club_id`, { valueAsNumber: true })}
-                  >
-                    {clubs.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </SelectField>
+                    choices={choicesOf(clubs)}
+                    numeric
+                  />
                   {FIGURES.map((k) => (
-                    <Field
+                    <NumberField
                       key={k}
+                      name={`rows.${i}.${k}`}
                       label={t(
                         k === "gf" || k === "ga"
                           ? `sports.data.standings.${k}`
                           : `sports.table.${k}`,
                       )}
-                      type="number"
-                      inputMode="numeric"
-                      dir="ltr"
-                      error={err(`rows.${i}.${k}`)}
-                      {...r.form.register(`rows.${i}.${k}`, { valueAsNumber: true })}
                     />
                   ))}
                   <button

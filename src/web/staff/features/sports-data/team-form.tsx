@@ -8,9 +8,9 @@ import {
 import { TEAM_KINDS } from "../../../../shared/sports/dtos";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
-import { Field, SelectField } from "../../components/field";
+import { SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, PictureField, nullableNumber } from "./fields";
+import { CheckField, ChoiceField, choicesOf, OrderField, PictureField } from "./fields";
 import { RecordForm, useFieldError, useRecordForm } from "./record-form";
 
 type Member = TeamRecord["squad"][number];
@@ -58,38 +58,19 @@ export function TeamForm({
     <RecordForm {...r}>
       <LocalizedFields name="name" label={t("sports.data.team.name")} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
+        <ChoiceField
+          name="kind"
           label={t("sports.data.team.kind")}
-          error={err("kind")}
-          {...form.register("kind")}
-        >
-          {TEAM_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`sports.data.team.kinds.${k}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t("sports.data.team.category")}
-          error={err("category_id")}
-          {...form.register("category_id", { setValueAs: nullableNumber })}
-        >
-          <option value="">{t("sports.data.team.noCategory")}</option>
-          {options.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={t("sports.data.order")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          dir="ltr"
-          error={err("ord")}
-          {...form.register("ord", { valueAsNumber: true })}
+          choices={TEAM_KINDS.map((k) => ({ value: k, label: t(`sports.data.team.kinds.${k}`) }))}
         />
+        <ChoiceField
+          name="category_id"
+          label={t("sports.data.team.category")}
+          placeholder={t("sports.data.team.noCategory")}
+          choices={choicesOf(options.categories)}
+          numeric
+        />
+        <OrderField />
       </div>
       <PictureField name="image_url" label={t("sports.data.picture")} />
       <CheckField name="published" label={t("sports.data.published")} />

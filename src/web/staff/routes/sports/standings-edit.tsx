@@ -5,13 +5,8 @@ import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { linkButton, secondaryButton } from "../../components/buttons";
 import { ScreenError } from "../../components/screen-error";
-import {
-  AdjustmentsPanel,
-  ManualTable,
-  ModeForm,
-  ResultsPanel,
-  StandingsTable,
-} from "../../features/sports-data/standings-panels";
+import { AdjustmentsPanel, ResultsPanel } from "../../features/sports-data/standings-entries";
+import { ManualTable, ModeForm, StandingsTable } from "../../features/sports-data/standings-panels";
 import { staffLangOf, staffLoad } from "../../lib/staff-api";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -1,11 +1,13 @@
 import type { RowData } from "@tanstack/react-table";
 import type { z } from "zod";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import type { PagedResults } from "../../../shared/api";
+import type { LoadContext, PagedResults } from "../../../shared/api";
 import { useT } from "../../lib/i18n";
 import { primaryButton, secondaryButton } from "./buttons";
 import { DataTable, type StaffColumn } from "./data-table";
 import { Pager } from "./pager";
+import type { StaffCallPath } from "../../../shared/contract";
+import { staffLoad, type StaffBody, type StaffResult } from "../lib/staff-api";
 
 type ListScreenProps<T extends RowData> = {
   title: string;
@@ -110,4 +112,18 @@ export function filtersFromUrl<S extends z.ZodType>(
   );
   const parsed = schema.safeParse(raw);
   return parsed.success ? parsed.data : schema.parse({});
+}
+
+/**
+ * A list screen's loader call: the list call `path` with the filters and page of the address
+ * (validated by the call's own `schema`).
+ */
+export function loadList<P extends StaffCallPath>(
+  args: { request: Request; context: LoadContext },
+  path: P,
+  schema: z.ZodType,
+  keys: readonly string[],
+): Promise<StaffResult<P>> {
+  const filters = filtersFromUrl(schema, new URL(args.request.url), keys);
+  return staffLoad(args, path, filters as StaffBody<P>);
 }

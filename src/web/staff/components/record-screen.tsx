@@ -1,8 +1,11 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import type { LoadContext } from "../../../shared/api";
 import type { StaffCallPath } from "../../../shared/contract";
+import type { MessageKey } from "../../../shared/i18n";
+import { recordId } from "../../lib/route-handle";
 import { useLang, useT } from "../../lib/i18n";
-import { staffCall } from "../lib/staff-api";
+import { staffCall, staffLoad, staffTitle, type StaffResult } from "../lib/staff-api";
 import { dangerButton, linkButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -60,5 +63,74 @@ export function RecordScreen({ back, title, remove, actions, children }: RecordS
         />
       ) : null}
     </div>
+  );
+}
+
+/** The staff calls that read one record by its id. */
+type GetPath = Extract<StaffCallPath, `${string}/get`>;
+type LoaderArgs = { request: Request; context: LoadContext; params: { id?: string } };
+
+/**
+ * A record screen's loader read: null at `/new`, else the record of the address's id through
+ * its `get` call (404 and the other refusals become the screen's error boundary).
+ */
+export async function loadRecord<P extends GetPath>(
+  args: LoaderArgs,
+  path: P,
+): Promise<StaffResult<P> | null> {
+  if (args.params.id === "new") return null;
+  return staffLoad(args, path, { id: recordId(args.params.id) } as never);
+}
+
+/** A record screen's title: "New …" at `/new`, "Edit …" otherwise. */
+export const recordTitle = (args: LoaderArgs, newKey: MessageKey, editKey: MessageKey) =>
+  staffTitle(args.request, args.params.id === "new" ? newKey : editKey);
+
+type Named = { id: number } & (
+  { name: Record<string, string> } | { title: Record<string, string> }
+);
+
+/**
+ * The screen of a record that is created at `/new` and edited at its id: the frame with its
+ * delete (for an existing record), and the form, whose save either refreshes the record or,
+ * for a new one, moves to its address.
+ */
+export function RecordEditScreen({
+  back,
+  title,
+  record,
+  deletePath,
+  actions,
+  children,
+}: {
+  back: { to: string; label: string };
+  title: string;
+  record: Named | null;
+  deletePath: DeletePath;
+  actions?: React.ReactNode;
+  /** The form, given what to do once it saved. */
+  children: (onSaved: (saved: { id: number }) => void) => React.ReactNode;
+}) {
+  const lang = useLang();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const name = record ? ("name" in record ? record.name : record.title) : null;
+  return (
+    <RecordScreen
+      back={back}
+      title={title}
+      actions={actions}
+      remove={
+        record && name
+          ? { path: deletePath, id: record.id, name: name[lang] || name.ar || "" }
+          : undefined
+      }
+    >
+      {children((saved) =>
+        record
+          ? void revalidator.revalidate()
+          : void navigate(`${back.to}/${saved.id}`, { replace: true }),
+      )}
+    </RecordScreen>
   );
 }

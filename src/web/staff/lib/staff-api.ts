@@ -7,7 +7,7 @@ import {
   type LoadContext,
 } from "../../../shared/api";
 import type { BodyOf, ResultOf, StaffCallPath } from "../../../shared/contract";
-import type { Lang } from "../../../shared/i18n";
+import { translate, type Lang, type MessageKey } from "../../../shared/i18n";
 import { REAUTH_HEADER, STAFF_COOKIE, STAFF_COOKIE_SECURE } from "../../../shared/staff/session";
 import { cookieValue, langOfRequest } from "../../lib/i18n";
 
@@ -103,6 +103,15 @@ export function staffTokenOf(request: Request): string | undefined {
 /** The console's language for a request (the staff_lang cookie; Arabic without it). */
 export function staffLangOf(request: Request): Lang {
   return langOfRequest(new URL(request.url).pathname, request.headers.get("cookie") ?? "");
+}
+
+/** A screen's title (its `<title>` and heading) in the console's language of the request. */
+export function staffTitle(
+  request: Request,
+  key: MessageKey,
+  values?: Parameters<typeof translate>[2],
+): string {
+  return translate(staffLangOf(request), key, values);
 }
 
 /** What a screen's error boundary receives when its data could not be read. */

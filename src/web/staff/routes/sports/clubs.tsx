@@ -1,21 +1,19 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/clubs";
-import { translate } from "../../../../shared/i18n";
 import { clubsListBody, type ClubRow } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
-import { Field, SelectField } from "../../components/field";
-import { ListScreen, filtersFromUrl } from "../../components/list-screen";
+import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen, loadList } from "../../components/list-screen";
 import { ScreenError } from "../../components/screen-error";
-import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { staffTitle } from "../../lib/staff-api";
 
 const FILTERS = ["search", "kind"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const filters = filtersFromUrl(clubsListBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad(args, "/clubs/list", filters),
-    title: translate(staffLangOf(args.request), "sports.data.nav.clubs"),
+    list: await loadList(args, "/clubs/list", clubsListBody, FILTERS),
+    title: staffTitle(args.request, "sports.data.nav.clubs"),
   };
 }
 
@@ -25,7 +23,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function StaffClubs() {
   const { list, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const [params] = useSearchParams();
   const columns: StaffColumn<ClubRow>[] = [
     {
       id: "crest",
@@ -38,12 +35,7 @@ export default function StaffClubs() {
       id: "name",
       header: t("sports.data.club.name"),
       cell: ({ row }) => (
-        <Link
-          to={`/staff/sports/clubs/${row.original.id}`}
-          className="font-bold text-brand-800 underline"
-        >
-          {row.original.label}
-        </Link>
+        <RecordLink to={`/staff/sports/clubs/${row.original.id}`} label={row.original.label} />
       ),
     },
     {
@@ -66,21 +58,15 @@ export default function StaffClubs() {
       filterColumns={3}
       filters={
         <>
-          <Field
-            label={t("sports.data.search")}
-            name="search"
-            type="search"
-            defaultValue={params.get("search") ?? ""}
-          />
-          <SelectField
-            label={t("sports.data.club.kind")}
+          <SearchFilter label={t("sports.data.search")} />
+          <ChoiceFilter
             name="kind"
-            defaultValue={params.get("kind") ?? ""}
-          >
-            <option value="">{t("staff.ui.all")}</option>
-            <option value="own">{t("sports.data.club.kindOwn")}</option>
-            <option value="others">{t("sports.data.club.kindOthers")}</option>
-          </SelectField>
+            label={t("sports.data.club.kind")}
+            choices={[
+              { value: "own", label: t("sports.data.club.kindOwn") },
+              { value: "others", label: t("sports.data.club.kindOthers") },
+            ]}
+          />
         </>
       }
       list={list}

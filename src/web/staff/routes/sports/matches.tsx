@@ -1,30 +1,28 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/matches";
-import { translate } from "../../../../shared/i18n";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import { staffMatchesListBody } from "../../../../shared/staff/sports";
 import { useT } from "../../../lib/i18n";
 import { linkButton } from "../../components/buttons";
 import type { StaffColumn } from "../../components/data-table";
-import { Field, SelectField } from "../../components/field";
-import { ListScreen, filtersFromUrl } from "../../components/list-screen";
+import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen, loadList } from "../../components/list-screen";
 import { ScreenError } from "../../components/screen-error";
 import type { StaffMatchRow } from "../../../../shared/staff/sports-dtos";
-import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
+import { staffLoad, staffTitle } from "../../lib/staff-api";
 
 const FILTERS = ["search", "status", "championship_id", "when"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = staffLangOf(args.request);
-  const filters = filtersFromUrl(staffMatchesListBody, new URL(args.request.url), FILTERS);
   const [list, options] = await Promise.all([
-    staffLoad(args, "/matches/list", filters),
+    loadList(args, "/matches/list", staffMatchesListBody, FILTERS),
     staffLoad(args, "/matches/options"),
   ]);
   return {
     list,
     championships: options.championships,
-    title: translate(lang, "staff.nav.matches"),
+    title: staffTitle(args.request, "staff.nav.matches"),
   };
 }
 
@@ -33,34 +31,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function StaffMatches() {
   const { list, championships } = useLoaderData<typeof loader>();
   const t = useT();
-  const [params] = useSearchParams();
 
   const columns: StaffColumn<StaffMatchRow>[] = [
-    {
-      id: "kickoff",
-      header: t("sports.console.kickoff"),
-      cell: ({ row }) => (
-        <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
-          {row.original.kickoff_at.replace("T", " ")}
-        </bdi>
-      ),
-    },
+    kickoffColumn<StaffMatchRow>(t),
     {
       id: "opponent",
       header: t("sports.console.opponent"),
       cell: ({ row }) => (
-        <span className="block">
-          <Link
-            to={`/staff/sports/matches/${row.original.id}`}
-            className="font-bold text-brand-800 underline"
-          >
-            {row.original.competitor_name}
-          </Link>
-          <span className="block text-sm text-gray-700">
-            {row.original.our_stadium ? t("sports.matches.home") : t("sports.matches.away")} ·{" "}
-            {row.original.championship_title}
-          </span>
-        </span>
+        <RecordLink
+          to={`/staff/sports/matches/${row.original.id}`}
+          label={row.original.competitor_name}
+          sub={`${row.original.our_stadium ? t("sports.matches.home") : t("sports.matches.away")} · ${row.original.championship_title}`}
+        />
       ),
     },
     {
@@ -104,45 +86,18 @@ export default function StaffMatches() {
       filterColumns={5}
       filters={
         <>
-          <Field
-            label={t("sports.console.search")}
-            name="search"
-            type="search"
-            defaultValue={params.get("search") ?? ""}
-          />
-          <SelectField
-            label={t("sports.console.when")}
-            name="when"
-            defaultValue={params.get("when") ?? ""}
-          >
-            <option value="">{t("staff.ui.all")}</option>
-            <option value="upcoming">{t("sports.console.upcoming")}</option>
-            <option value="past">{t("sports.console.past")}</option>
-          </SelectField>
-          <SelectField
-            label={t("sports.console.status")}
+          <SearchFilter label={t("sports.console.search")} />
+          <WhenFilter t={t} />
+          <ChoiceFilter
             name="status"
-            defaultValue={params.get("status") ?? ""}
-          >
-            <option value="">{t("staff.ui.all")}</option>
-            {MATCH_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`sports.status.${s}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t("sports.matches.championship")}
+            label={t("sports.console.status")}
+            choices={MATCH_STATUSES.map((st) => ({ value: st, label: t(`sports.status.${st}`) }))}
+          />
+          <ChoiceFilter
             name="championship_id"
-            defaultValue={params.get("championship_id") ?? ""}
-          >
-            <option value="">{t("staff.ui.all")}</option>
-            {championships.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title} ({c.season})
-              </option>
-            ))}
-          </SelectField>
+            label={t("sports.matches.championship")}
+            choices={championships.map((c) => ({ value: c.id, label: `${c.title} (${c.season})` }))}
+          />
         </>
       }
       list={list}

@@ -1,27 +1,25 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/players";
-import { translate } from "../../../../shared/i18n";
 import { PLAYER_POSITIONS } from "../../../../shared/sports/constants";
 import { playersListBody, type PlayerRow } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
-import { Field, SelectField } from "../../components/field";
-import { ListScreen, filtersFromUrl } from "../../components/list-screen";
+import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen, loadList } from "../../components/list-screen";
 import { ScreenError } from "../../components/screen-error";
-import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { staffLoad, staffTitle } from "../../lib/staff-api";
 
 const FILTERS = ["search", "team_id", "position"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const filters = filtersFromUrl(playersListBody, new URL(args.request.url), FILTERS);
   const [list, options] = await Promise.all([
-    staffLoad(args, "/players/list", filters),
+    loadList(args, "/players/list", playersListBody, FILTERS),
     staffLoad(args, "/players/options"),
   ]);
   return {
     list,
     teams: options.teams,
-    title: translate(staffLangOf(args.request), "sports.data.nav.players"),
+    title: staffTitle(args.request, "sports.data.nav.players"),
   };
 }
 
@@ -31,7 +29,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function StaffPlayers() {
   const { list, teams, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const [params] = useSearchParams();
   const columns: StaffColumn<PlayerRow>[] = [
     {
       id: "photo",
@@ -57,17 +54,11 @@ export default function StaffPlayers() {
       id: "name",
       header: t("sports.data.player.name"),
       cell: ({ row }) => (
-        <span className="block">
-          <Link
-            to={`/staff/sports/players/${row.original.id}`}
-            className="font-bold text-brand-800 underline"
-          >
-            {row.original.label}
-          </Link>
-          {row.original.published ? null : (
-            <span className="block text-sm text-gray-700">{t("sports.data.unpublished")}</span>
-          )}
-        </span>
+        <RecordLink
+          to={`/staff/sports/players/${row.original.id}`}
+          label={row.original.label}
+          sub={row.original.published ? null : t("sports.data.unpublished")}
+        />
       ),
     },
     {
@@ -85,36 +76,20 @@ export default function StaffPlayers() {
       filterColumns={4}
       filters={
         <>
-          <Field
-            label={t("sports.data.searchPlayers")}
-            name="search"
-            type="search"
-            defaultValue={params.get("search") ?? ""}
-          />
-          <SelectField
-            label={t("sports.data.player.team")}
+          <SearchFilter label={t("sports.data.searchPlayers")} />
+          <ChoiceFilter
             name="team_id"
-            defaultValue={params.get("team_id") ?? ""}
-          >
-            <option value="">{t("staff.ui.all")}</option>
-            {teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t("sports.data.player.position")}
+            label={t("sports.data.player.team")}
+            choices={teams.map((team) => ({ value: team.id, label: team.name }))}
+          />
+          <ChoiceFilter
             name="position"
-            defaultValue={params.get("position") ?? ""}
-          >
-            <option value="">{t("staff.ui.all")}</option>
-            {PLAYER_POSITIONS.map((p) => (
-              <option key={p} value={p}>
-                {t(`sports.players.positions.${p}`)}
-              </option>
-            ))}
-          </SelectField>
+            label={t("sports.data.player.position")}
+            choices={PLAYER_POSITIONS.map((p) => ({
+              value: p,
+              label: t(`sports.players.positions.${p}`),
+            }))}
+          />
         </>
       }
       list={list}

@@ -1,24 +1,23 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/predictions";
-import { translate } from "../../../../shared/i18n";
 import {
   predictionMatchesBody,
   type PredictionMatchRow,
 } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
-import { Field, SelectField } from "../../components/field";
-import { ListScreen, filtersFromUrl } from "../../components/list-screen";
+import { RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen, loadList } from "../../components/list-screen";
 import { ScreenError } from "../../components/screen-error";
-import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { countColumn, kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
+import { staffTitle } from "../../lib/staff-api";
 
 const FILTERS = ["search", "when"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const filters = filtersFromUrl(predictionMatchesBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad(args, "/predictions/matches", filters),
-    title: translate(staffLangOf(args.request), "sports.data.predictions.title"),
+    list: await loadList(args, "/predictions/matches", predictionMatchesBody, FILTERS),
+    title: staffTitle(args.request, "sports.data.predictions.title"),
   };
 }
 
@@ -28,33 +27,17 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function StaffPredictions() {
   const { list, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const [params] = useSearchParams();
   const columns: StaffColumn<PredictionMatchRow>[] = [
-    {
-      id: "kickoff",
-      header: t("sports.console.kickoff"),
-      cell: ({ row }) => (
-        <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
-          {row.original.kickoff_at.replace("T", " ")}
-        </bdi>
-      ),
-    },
+    kickoffColumn<PredictionMatchRow>(t),
     {
       id: "opponent",
       header: t("sports.console.opponent"),
       cell: ({ row }) => (
-        <span className="block">
-          <Link
-            to={`/staff/sports/predictions/${row.original.id}`}
-            className="font-bold text-brand-800 underline"
-          >
-            {row.original.competitor_name}
-          </Link>
-          <span className="block text-sm text-gray-700">
-            {t(`sports.status.${row.original.status as "scheduled"}`)} ·{" "}
-            {row.original.championship_title}
-          </span>
-        </span>
+        <RecordLink
+          to={`/staff/sports/predictions/${row.original.id}`}
+          label={row.original.competitor_name}
+          sub={`${t(`sports.status.${row.original.status as "scheduled"}`)} · ${row.original.championship_title}`}
+        />
       ),
     },
     {
@@ -65,11 +48,11 @@ export default function StaffPredictions() {
           ? t("sports.data.predictions.open")
           : t("sports.data.predictions.closed"),
     },
-    {
-      id: "count",
-      header: t("sports.data.predictions.count"),
-      cell: ({ row }) => <span className="tabular-nums">{row.original.predictions}</span>,
-    },
+    countColumn(
+      "count",
+      t("sports.data.predictions.count"),
+      (m: PredictionMatchRow) => m.predictions,
+    ),
   ];
   return (
     <ListScreen
@@ -78,21 +61,8 @@ export default function StaffPredictions() {
       filterColumns={3}
       filters={
         <>
-          <Field
-            label={t("sports.data.predictions.search")}
-            name="search"
-            type="search"
-            defaultValue={params.get("search") ?? ""}
-          />
-          <SelectField
-            label={t("sports.console.when")}
-            name="when"
-            defaultValue={params.get("when") ?? ""}
-          >
-            <option value="">{t("staff.ui.all")}</option>
-            <option value="upcoming">{t("sports.console.upcoming")}</option>
-            <option value="past">{t("sports.console.past")}</option>
-          </SelectField>
+          <SearchFilter label={t("sports.data.predictions.search")} />
+          <WhenFilter t={t} />
         </>
       }
       list={list}

@@ -1,21 +1,20 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/stadiums";
-import { translate } from "../../../../shared/i18n";
 import { stadiumsListBody, type StadiumRow } from "../../../../shared/sports/staff-data";
 import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
-import { Field } from "../../components/field";
-import { ListScreen, filtersFromUrl } from "../../components/list-screen";
+import { Figure, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen, loadList } from "../../components/list-screen";
 import { ScreenError } from "../../components/screen-error";
-import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { countColumn } from "../../features/sports-data/list-parts";
+import { staffTitle } from "../../lib/staff-api";
 
 const FILTERS = ["search"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const filters = filtersFromUrl(stadiumsListBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad(args, "/stadiums/list", filters),
-    title: translate(staffLangOf(args.request), "sports.data.nav.stadiums"),
+    list: await loadList(args, "/stadiums/list", stadiumsListBody, FILTERS),
+    title: staffTitle(args.request, "sports.data.nav.stadiums"),
   };
 }
 
@@ -26,18 +25,12 @@ export default function StaffStadiums() {
   const { list, title } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLang();
-  const [params] = useSearchParams();
   const columns: StaffColumn<StadiumRow>[] = [
     {
       id: "name",
       header: t("sports.data.stadium.name"),
       cell: ({ row }) => (
-        <Link
-          to={`/staff/sports/stadiums/${row.original.id}`}
-          className="font-bold text-brand-800 underline"
-        >
-          {row.original.label}
-        </Link>
+        <RecordLink to={`/staff/sports/stadiums/${row.original.id}`} label={row.original.label} />
       ),
     },
     {
@@ -49,16 +42,14 @@ export default function StaffStadiums() {
       id: "capacity",
       header: t("sports.data.stadium.capacity"),
       cell: ({ row }) => (
-        <span className="tabular-nums">
-          {row.original.capacity?.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang) ?? "–"}
-        </span>
+        <Figure
+          value={
+            row.original.capacity?.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang) ?? "–"
+          }
+        />
       ),
     },
-    {
-      id: "matches",
-      header: t("sports.data.stadium.matches"),
-      cell: ({ row }) => <span className="tabular-nums">{row.original.matches}</span>,
-    },
+    countColumn("matches", t("sports.data.stadium.matches"), (s: StadiumRow) => s.matches),
   ];
   return (
     <ListScreen
@@ -66,14 +57,7 @@ export default function StaffStadiums() {
       create={{ to: "/staff/sports/stadiums/new", label: t("sports.data.stadium.new") }}
       filterKeys={FILTERS}
       filterColumns={2}
-      filters={
-        <Field
-          label={t("sports.data.search")}
-          name="search"
-          type="search"
-          defaultValue={params.get("search") ?? ""}
-        />
-      }
+      filters={<SearchFilter label={t("sports.data.search")} />}
       list={list}
       columns={columns}
       rowKey={(s) => s.id}

@@ -1,21 +1,20 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { useLoaderData } from "react-router";
 import type { Route } from "./+types/standings";
-import { translate } from "../../../../shared/i18n";
 import { championshipsListBody, type ChampionshipRow } from "../../../../shared/sports/staff-data";
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
-import { Field } from "../../components/field";
-import { ListScreen, filtersFromUrl } from "../../components/list-screen";
+import { RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen, loadList } from "../../components/list-screen";
 import { ScreenError } from "../../components/screen-error";
-import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { SeasonFilter, seasonAndModeColumns } from "../../features/sports-data/list-parts";
+import { staffTitle } from "../../lib/staff-api";
 
 const FILTERS = ["search", "season"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const filters = filtersFromUrl(championshipsListBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad(args, "/championships/list", filters),
-    title: translate(staffLangOf(args.request), "sports.data.nav.standings"),
+    list: await loadList(args, "/championships/list", championshipsListBody, FILTERS),
+    title: staffTitle(args.request, "sports.data.nav.standings"),
   };
 }
 
@@ -25,30 +24,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function StaffStandings() {
   const { list, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const [params] = useSearchParams();
   const columns: StaffColumn<ChampionshipRow>[] = [
     {
       id: "title",
       header: t("sports.data.championship.title"),
       cell: ({ row }) => (
-        <Link
-          to={`/staff/sports/standings/${row.original.id}`}
-          className="font-bold text-brand-800 underline"
-        >
-          {row.original.label}
-        </Link>
+        <RecordLink to={`/staff/sports/standings/${row.original.id}`} label={row.original.label} />
       ),
     },
-    {
-      id: "season",
-      header: t("sports.data.championship.season"),
-      cell: ({ row }) => <bdi dir="ltr">{row.original.season}</bdi>,
-    },
-    {
-      id: "mode",
-      header: t("sports.data.championship.mode"),
-      cell: ({ row }) => t(`sports.data.championship.modes.${row.original.standings_mode}`),
-    },
+    ...seasonAndModeColumns<ChampionshipRow>(t),
   ];
   return (
     <ListScreen
@@ -57,19 +41,8 @@ export default function StaffStandings() {
       filterColumns={3}
       filters={
         <>
-          <Field
-            label={t("sports.data.search")}
-            name="search"
-            type="search"
-            defaultValue={params.get("search") ?? ""}
-          />
-          <Field
-            label={t("sports.data.championship.season")}
-            name="season"
-            dir="ltr"
-            placeholder="2026-2027"
-            defaultValue={params.get("season") ?? ""}
-          />
+          <SearchFilter label={t("sports.data.search")} />
+          <SeasonFilter t={t} />
         </>
       }
       list={list}

@@ -1,23 +1,21 @@
-import { Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/teams";
-import { translate } from "../../../../shared/i18n";
 import { teamsListBody, type TeamRow } from "../../../../shared/sports/staff-data";
 import { TEAM_KINDS } from "../../../../shared/sports/dtos";
 import { useT } from "../../../lib/i18n";
 import { linkButton } from "../../components/buttons";
 import type { StaffColumn } from "../../components/data-table";
-import { Field, SelectField } from "../../components/field";
-import { ListScreen, filtersFromUrl } from "../../components/list-screen";
+import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen, loadList } from "../../components/list-screen";
 import { ScreenError } from "../../components/screen-error";
-import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { staffTitle } from "../../lib/staff-api";
 
 const FILTERS = ["search", "kind"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  const filters = filtersFromUrl(teamsListBody, new URL(args.request.url), FILTERS);
   return {
-    list: await staffLoad(args, "/teams/list", filters),
-    title: translate(staffLangOf(args.request), "sports.data.nav.teams"),
+    list: await loadList(args, "/teams/list", teamsListBody, FILTERS),
+    title: staffTitle(args.request, "sports.data.nav.teams"),
   };
 }
 
@@ -27,18 +25,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function StaffTeams() {
   const { list, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const [params] = useSearchParams();
   const columns: StaffColumn<TeamRow>[] = [
     {
       id: "name",
       header: t("sports.data.team.name"),
       cell: ({ row }) => (
-        <Link
-          to={`/staff/sports/teams/${row.original.id}`}
-          className="font-bold text-brand-800 underline"
-        >
-          {row.original.label}
-        </Link>
+        <RecordLink to={`/staff/sports/teams/${row.original.id}`} label={row.original.label} />
       ),
     },
     {
@@ -52,7 +44,7 @@ export default function StaffTeams() {
       header: t("sports.data.team.players"),
       cell: ({ row }) => (
         <Link to={`/staff/sports/players?team_id=${row.original.id}`} className={linkButton}>
-          <span className="tabular-nums">{row.original.players}</span>
+          <Figure value={row.original.players} />
         </Link>
       ),
     },
@@ -65,24 +57,12 @@ export default function StaffTeams() {
       filterColumns={3}
       filters={
         <>
-          <Field
-            label={t("sports.data.search")}
-            name="search"
-            type="search"
-            defaultValue={params.get("search") ?? ""}
-          />
-          <SelectField
-            label={t("sports.data.team.kind")}
+          <SearchFilter label={t("sports.data.search")} />
+          <ChoiceFilter
             name="kind"
-            defaultValue={params.get("kind") ?? ""}
-          >
-            <option value="">{t("staff.ui.all")}</option>
-            {TEAM_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {t(`sports.data.team.kinds.${k}`)}
-              </option>
-            ))}
-          </SelectField>
+            label={t("sports.data.team.kind")}
+            choices={TEAM_KINDS.map((k) => ({ value: k, label: t(`sports.data.team.kinds.${k}`) }))}
+          />
         </>
       }
       list={list}

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { useT } from "../../lib/i18n";
+import { FilterField, FilterSelect } from "./filter-form";
+
+/** A list row's name, linked to its record; `sub` is a smaller line under it. */
+export function RecordLink({
+  to,
+  label,
+  sub,
+}: {
+  to: string;
+  label: string;
+  sub?: React.ReactNode;
+}) {
+  const link = (
+    <Link to={to} className="font-bold text-brand-800 underline">
+      {label}
+    </Link>
+  );
+  if (sub === undefined) return link;
+  return (
+    <span className="block">
+      {link}
+      {sub ? <span className="block text-sm text-gray-700">{sub}</span> : null}
+    </span>
+  );
+}
+
+/** A list's search box (`?search=`), filled from the address. */
+export function SearchFilter({ label }: { label: string }) {
+  return <FilterField label={label} name="search" type="search" />;
+}
+
+/** A list's filter among fixed choices, "All" first (no value), set from the address. */
+export function ChoiceFilter({
+  name,
+  label,
+  choices,
+}: {
+  name: string;
+  label: string;
+  choices: readonly { value: string | number; label: string }[];
+}) {
+  const t = useT();
+  return (
+    <FilterSelect label={label} name={name}>
+      <option value="">{t("staff.ui.all")}</option>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </FilterSelect>
+  );
+}
+
+/** A count or figure in a list cell. */
+export const Figure = ({ value }: { value: React.ReactNode }) => (
+  <span className="tabular-nums">{value}</span>
+);

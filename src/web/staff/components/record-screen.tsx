@@ -12,12 +12,15 @@ import { ConfirmDialog } from "./confirm-dialog";
 /** The staff calls that delete one record by its id. */
 type DeletePath = Extract<StaffCallPath, `${string}/delete`>;
 
+/** The delete button's and its confirmation's words, where the record has its own. */
+type DeleteWords = { button: string; title: string; body: string };
+
 type RecordScreenProps = {
   /** The list this record belongs to (the back link, and where a deletion returns). */
   back: { to: string; label: string };
   title: string;
   /** For an existing record: its delete call, and its name for the confirmation. */
-  remove?: { path: DeletePath; id: number; name: string };
+  remove?: { path: DeletePath; id: number; name: string; words?: DeleteWords };
   actions?: React.ReactNode;
   children: React.ReactNode;
 };
@@ -28,6 +31,11 @@ type RecordScreenProps = {
  */
 export function RecordScreen({ back, title, remove, actions, children }: RecordScreenProps) {
   const t = useT();
+  const words = remove?.words ?? {
+    button: t("sports.data.delete"),
+    title: t("sports.data.deleteTitle", { name: remove?.name ?? "" }),
+    body: t("sports.data.deleteBody"),
+  };
   const lang = useLang();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -42,7 +50,7 @@ export function RecordScreen({ back, title, remove, actions, children }: RecordS
           {actions}
           {remove ? (
             <button type="button" className={dangerButton} onClick={() => setDeleting(true)}>
-              {t("sports.data.delete")}
+              {words.button}
             </button>
           ) : null}
         </div>
@@ -52,9 +60,9 @@ export function RecordScreen({ back, title, remove, actions, children }: RecordS
         <ConfirmDialog
           isOpen={deleting}
           onOpenChange={setDeleting}
-          title={t("sports.data.deleteTitle", { name: remove.name })}
-          body={t("sports.data.deleteBody")}
-          confirmLabel={t("sports.data.delete")}
+          title={words.title}
+          body={words.body}
+          confirmLabel={words.button}
           destructive
           onConfirm={async () => {
             await staffCall(remove.path, { id: remove.id } as never, { lang });
@@ -86,9 +94,8 @@ export async function loadRecord<P extends GetPath>(
 export const recordTitle = (args: LoaderArgs, newKey: MessageKey, editKey: MessageKey) =>
   staffTitle(args.request, args.params.id === "new" ? newKey : editKey);
 
-type Named = { id: number } & (
-  { name: Record<string, string> } | { title: Record<string, string> }
-);
+type Localized = Record<"ar" | "en" | "es", string>;
+type Named = { id: number; name?: Localized; title?: Localized | string };
 
 /**
  * The screen of a record that is created at `/new` and edited at its id: the frame with its
@@ -100,13 +107,16 @@ export function RecordEditScreen({
   title,
   record,
   deletePath,
+  deleteWords,
   actions,
   children,
 }: {
   back: { to: string; label: string };
   title: string;
+  /** The record at its id (null at `/new`); its name (or title) names it in the confirmation. */
   record: Named | null;
   deletePath: DeletePath;
+  deleteWords?: DeleteWords;
   actions?: React.ReactNode;
   /** The form, given what to do once it saved. */
   children: (onSaved: (saved: { id: number }) => void) => React.ReactNode;
@@ -114,15 +124,20 @@ export function RecordEditScreen({
   const lang = useLang();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const name = record ? ("name" in record ? record.name : record.title) : null;
+  const name = record?.name ?? (typeof record?.title === "object" ? record.title : undefined);
   return (
     <RecordScreen
       back={back}
       title={title}
       actions={actions}
       remove={
-        record && name
-          ? { path: deletePath, id: record.id, name: name[lang] || name.ar || "" }
+        record
+          ? {
+              path: deletePath,
+              id: record.id,
+              name: name ? name[lang] || name.ar : "",
+              words: deleteWords,
+            }
           : undefined
       }
     >

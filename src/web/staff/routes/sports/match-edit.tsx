@@ -1,28 +1,21 @@
-import { useState } from "react";
-import { Link, useLoaderData, useNavigate, useRevalidator } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/match-edit";
-import { translate } from "../../../../shared/i18n";
-import { useLang, useT } from "../../../lib/i18n";
-import { recordId } from "../../../lib/route-handle";
-import { dangerButton, linkButton, primaryButton } from "../../components/buttons";
-import { ConfirmDialog } from "../../components/confirm-dialog";
+import { useT } from "../../../lib/i18n";
+import { primaryButton } from "../../components/buttons";
+import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
 import { ScreenError } from "../../components/screen-error";
 import { MatchForm } from "../../features/sports/match-form";
-import { staffCall, staffLangOf, staffLoad } from "../../lib/staff-api";
+import { staffLoad } from "../../lib/staff-api";
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = staffLangOf(args.request);
-  const isNew = args.params.id === "new";
   const [match, options] = await Promise.all([
-    isNew
-      ? Promise.resolve(null)
-      : staffLoad(args, "/matches/get", { id: recordId(args.params.id) }),
+    loadRecord(args, "/matches/get"),
     staffLoad(args, "/matches/options"),
   ]);
   return {
     match,
     options,
-    title: translate(lang, isNew ? "sports.console.newMatch" : "sports.console.editMatch"),
+    title: recordTitle(args, "sports.console.newMatch", "sports.console.editMatch"),
   };
 }
 
@@ -32,53 +25,29 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export default function StaffMatchEdit() {
   const { match, options, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const lang = useLang();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [deleting, setDeleting] = useState(false);
   return (
-    <div className="space-y-5">
-      <Link to="/staff/sports/matches" className={linkButton}>
-        {t("staff.nav.matches")}
-      </Link>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-        {match ? (
-          <div className="flex flex-wrap gap-3">
-            <Link to={`/staff/sports/matches/${match.id}/live`} className={primaryButton}>
-              {t("sports.console.control")}
-            </Link>
-            <button type="button" className={dangerButton} onClick={() => setDeleting(true)}>
-              {t("sports.console.delete")}
-            </button>
-          </div>
-        ) : null}
-      </div>
-      <MatchForm
-        key={match?.id ?? "new"}
-        match={match}
-        options={options}
-        onSaved={(saved) =>
-          match
-            ? void revalidator.revalidate()
-            : void navigate(`/staff/sports/matches/${saved.id}`, { replace: true })
-        }
-      />
-      {match ? (
-        <ConfirmDialog
-          isOpen={deleting}
-          onOpenChange={setDeleting}
-          title={t("sports.console.deleteTitle")}
-          body={t("sports.console.deleteBody")}
-          confirmLabel={t("sports.console.delete")}
-          destructive
-          onConfirm={async () => {
-            await staffCall("/matches/delete", { id: match.id }, { lang });
-            await navigate("/staff/sports/matches");
-          }}
-        />
-      ) : null}
-    </div>
+    <RecordEditScreen
+      back={{ to: "/staff/sports/matches", label: t("staff.nav.matches") }}
+      title={title}
+      record={match}
+      deletePath="/matches/delete"
+      deleteWords={{
+        button: t("sports.console.delete"),
+        title: t("sports.console.deleteTitle"),
+        body: t("sports.console.deleteBody"),
+      }}
+      actions={
+        match ? (
+          <Link to={`/staff/sports/matches/${match.id}/live`} className={primaryButton}>
+            {t("sports.console.control")}
+          </Link>
+        ) : null
+      }
+    >
+      {(onSaved) => (
+        <MatchForm key={match?.id ?? "new"} match={match} options={options} onSaved={onSaved} />
+      )}
+    </RecordEditScreen>
   );
 }
 

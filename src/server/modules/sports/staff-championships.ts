@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
@@ -22,13 +22,17 @@ import type { AuditActor } from "../staff/audit";
 import { recomputeStandings } from "./standings-recompute";
 import {
   allLangs,
+  allOf,
+  countWhere,
   deleteAudited,
   offsetOf,
   pickLang,
+  rowById,
   saveAudited,
   saveError,
   searchLocalized,
   storedLangs,
+  upsertRow,
 } from "./staff-records";
 
 /**
@@ -43,8 +47,7 @@ async function readChampionship(
   id: number,
   lock = false,
 ): Promise<ChampionshipRecord | null> {
-  const q = tx.select().from(championships).where(eq(championships.id, id));
-  const [c] = lock ? await q.for("update") : await q;
+  const c = await rowById(tx, championships, id, lock);
   if (!c) return null;
   const stages = await tx
     .select()
@@ -107,17 +110,17 @@ export async function listChampionships({
   lang: Lang;
   filter: z.infer<typeof championshipsListBody>;
 }) {
-  const where: SQL[] = [];
-  if (filter.search) where.push(searchLocalized(championships.title, filter.search));
-  if (filter.season) where.push(eq(championships.season, filter.season));
-  if (filter.type_id) where.push(eq(championships.typeId, filter.type_id));
-  const cond = where.length ? and(...where) : undefined;
+  const cond = allOf([
+    filter.search && searchLocalized(championships.title, filter.search),
+    filter.season && eq(championships.season, filter.season),
+    filter.type_id && eq(championships.typeId, filter.type_id),
+  ]);
   const played = db
     .select({ id: matches.championshipId, n: sql<number>`count(*)::int`.as("n") })
     .from(matches)
     .groupBy(matches.championshipId)
     .as("played");
-  const [rows, [n]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         c: championships,
@@ -131,10 +134,7 @@ export async function listChampionships({
       .orderBy(desc(championships.season), asc(championships.ord), asc(championships.id))
       .limit(filter.per_page)
       .offset(offsetOf(filter)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(championships)
-      .where(cond),
+    countWhere(db, championships, cond),
   ]);
   return {
     data: rows.map(({ c, type, matches }) => ({
@@ -150,7 +150,7 @@ export async function listChampionships({
       type_label: pickLang(type, lang),
       matches,
     })),
-    total: n?.total ?? 0,
+    total,
   };
 }
 
@@ -199,14 +199,7 @@ export async function saveChampionship({
     recordType: "championship",
     read: (tx, id) => readChampionship(tx, id, true),
     write: async (tx, id) => {
-      const [row] = id
-        ? await tx
-            .update(championships)
-            .set(values)
-            .where(eq(championships.id, id))
-            .returning({ id: championships.id })
-        : await tx.insert(championships).values(values).returning({ id: championships.id });
-      const savedId = row!.id;
+      const savedId = await upsertRow(tx, championships, id, values);
       await tx.delete(championshipStages).where(eq(championshipStages.championshipId, savedId));
       for (const [i, stage] of input.stages.entries()) {
         const [s] = await tx

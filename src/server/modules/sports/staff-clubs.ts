@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import type {
@@ -15,14 +15,18 @@ import { notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import {
   allLangs,
+  allOf,
+  countWhere,
   deleteAudited,
   offsetOf,
   pickLang,
   pictureUrl,
+  rowById,
   saveAudited,
   saveError,
   searchLocalized,
   storedLangs,
+  upsertRow,
 } from "./staff-records";
 
 /** Clubs (the club itself and its opponents, with their crests) and stadiums, for staff. */
@@ -37,8 +41,7 @@ const clubOf = (c: typeof clubs.$inferSelect): ClubRecord => ({
 });
 
 async function readClub(tx: DbOrTx, id: number, lock = false) {
-  const q = tx.select().from(clubs).where(eq(clubs.id, id));
-  const [c] = lock ? await q.for("update") : await q;
+  const c = await rowById(tx, clubs, id, lock);
   return c ? clubOf(c) : null;
 }
 
@@ -51,11 +54,11 @@ export async function listClubs({
   lang: Lang;
   filter: z.infer<typeof clubsListBody>;
 }) {
-  const where: SQL[] = [];
-  if (filter.search) where.push(searchLocalized(clubs.name, filter.search));
-  if (filter.kind) where.push(eq(clubs.isOwn, filter.kind === "own"));
-  const cond = where.length ? and(...where) : undefined;
-  const [rows, [n]] = await Promise.all([
+  const cond = allOf([
+    filter.search && searchLocalized(clubs.name, filter.search),
+    filter.kind && eq(clubs.isOwn, filter.kind === "own"),
+  ]);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(clubs)
@@ -63,15 +66,9 @@ export async function listClubs({
       .orderBy(desc(clubs.isOwn), sql`${clubs.name}->>${lang} NULLS LAST`, asc(clubs.id))
       .limit(filter.per_page)
       .offset(offsetOf(filter)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(clubs)
-      .where(cond),
+    countWhere(db, clubs, cond),
   ]);
-  return {
-    data: rows.map((c) => ({ ...clubOf(c), label: pickLang(c.name, lang) })),
-    total: n?.total ?? 0,
-  };
+  return { data: rows.map((c) => ({ ...clubOf(c), label: pickLang(c.name, lang) })), total };
 }
 
 export async function getClub({ db, id }: { db: Db; id: number }) {
@@ -108,17 +105,7 @@ export async function saveClub({
         input.image_url,
         "crest_media_id",
       );
-      const [row] = id
-        ? await tx
-            .update(clubs)
-            .set({ ...values, imageUrl })
-            .where(eq(clubs.id, id))
-            .returning({ id: clubs.id })
-        : await tx
-            .insert(clubs)
-            .values({ ...values, imageUrl })
-            .returning({ id: clubs.id });
-      return row!.id;
+      return upsertRow(tx, clubs, id, { ...values, imageUrl });
     },
     // One club is the club itself (a unique index).
     onError: (e) =>
@@ -147,8 +134,7 @@ const stadiumOf = (s: typeof stadiums.$inferSelect): StadiumRecord => ({
 });
 
 async function readStadium(tx: DbOrTx, id: number, lock = false) {
-  const q = tx.select().from(stadiums).where(eq(stadiums.id, id));
-  const [s] = lock ? await q.for("update") : await q;
+  const s = await rowById(tx, stadiums, id, lock);
   return s ? stadiumOf(s) : null;
 }
 
@@ -167,7 +153,7 @@ export async function listStadiums({
     .from(matches)
     .groupBy(matches.stadiumId)
     .as("used");
-  const [rows, [n]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ s: stadiums, matches: sql<number>`coalesce(${used.n}, 0)::int` })
       .from(stadiums)
@@ -176,10 +162,7 @@ export async function listStadiums({
       .orderBy(sql`${stadiums.name}->>${lang} NULLS LAST`, asc(stadiums.id))
       .limit(filter.per_page)
       .offset(offsetOf(filter)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(stadiums)
-      .where(cond),
+    countWhere(db, stadiums, cond),
   ]);
   return {
     data: rows.map(({ s, matches }) => ({
@@ -187,7 +170,7 @@ export async function listStadiums({
       label: pickLang(s.name, lang),
       matches,
     })),
-    total: n?.total ?? 0,
+    total,
   };
 }
 
@@ -217,16 +200,7 @@ export async function saveStadium({
     id: input.id,
     recordType: "stadium",
     read: (tx, id) => readStadium(tx, id, true),
-    write: async (tx, id) => {
-      const [row] = id
-        ? await tx
-            .update(stadiums)
-            .set(values)
-            .where(eq(stadiums.id, id))
-            .returning({ id: stadiums.id })
-        : await tx.insert(stadiums).values(values).returning({ id: stadiums.id });
-      return row!.id;
-    },
+    write: (tx, id) => upsertRow(tx, stadiums, id, values),
   });
   return getStadium({ db, id });
 }

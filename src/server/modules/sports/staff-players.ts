@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { asc, desc, eq, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import {
@@ -15,14 +15,18 @@ import { notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import {
   allLangs,
+  allOf,
+  countWhere,
   deleteAudited,
   offsetOf,
   pickLang,
   pictureUrl,
+  rowById,
   saveAudited,
   saveError,
   searchLocalized,
   storedLangs,
+  upsertRow,
 } from "./staff-records";
 
 /**
@@ -68,8 +72,7 @@ function recordOf(p: Row, stats: PlayerRecord["statistics"]): PlayerRecord {
 }
 
 async function readPlayer(tx: DbOrTx, id: number, lock = false) {
-  const q = tx.select().from(players).where(eq(players.id, id));
-  const [p] = lock ? await q.for("update") : await q;
+  const p = await rowById(tx, players, id, lock);
   if (!p) return null;
   const stats = await tx
     .select()
@@ -91,16 +94,14 @@ export async function listPlayers({
   lang: Lang;
   filter: z.infer<typeof playersListBody>;
 }) {
-  const where: SQL[] = [];
-  if (filter.search) {
-    const n = /^\d{1,2}$/.test(filter.search) ? Number(filter.search) : null;
-    const byName = searchLocalized(players.name, filter.search);
-    where.push(n ? or(byName, eq(players.number, n))! : byName);
-  }
-  if (filter.team_id) where.push(eq(players.teamId, filter.team_id));
-  if (filter.position) where.push(eq(players.position, filter.position));
-  const cond = where.length ? and(...where) : undefined;
-  const [rows, [n]] = await Promise.all([
+  const number = filter.search && /^\d{1,2}$/.test(filter.search) ? Number(filter.search) : null;
+  const byName = filter.search ? searchLocalized(players.name, filter.search) : undefined;
+  const cond = allOf([
+    number ? or(byName, eq(players.number, number)) : byName,
+    filter.team_id && eq(players.teamId, filter.team_id),
+    filter.position && eq(players.position, filter.position),
+  ]);
+  const [rows, total] = await Promise.all([
     db
       .select({ p: players, team: teams.name })
       .from(players)
@@ -109,17 +110,14 @@ export async function listPlayers({
       .orderBy(asc(teams.ord), asc(players.ord), asc(players.number), asc(players.id))
       .limit(filter.per_page)
       .offset(offsetOf(filter)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(players)
-      .where(cond),
+    countWhere(db, players, cond),
   ]);
   return {
     data: rows.map(({ p, team }) => {
       const { statistics: _s, bio: _b, ...rest } = recordOf(p, []);
       return { ...rest, label: pickLang(p.name, lang), team: pickLang(team, lang) };
     }),
-    total: n?.total ?? 0,
+    total,
   };
 }
 
@@ -174,17 +172,7 @@ export async function savePlayer({
         input.image_url,
         "photo_media_id",
       );
-      const [row] = id
-        ? await tx
-            .update(players)
-            .set({ ...values, imageUrl })
-            .where(eq(players.id, id))
-            .returning({ id: players.id })
-        : await tx
-            .insert(players)
-            .values({ ...values, imageUrl })
-            .returning({ id: players.id });
-      const playerId = row!.id;
+      const playerId = await upsertRow(tx, players, id, { ...values, imageUrl });
       await tx.delete(playerStatistics).where(eq(playerStatistics.playerId, playerId));
       if (seasons.length)
         await tx

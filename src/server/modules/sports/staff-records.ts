@@ -1,9 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Lang, Localized, MessageKey } from "../../../shared/i18n";
 import type { LocalizedInput, RecordReferrer } from "../../../shared/sports/staff-data";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
-import type { Db, Tx } from "../../db/client";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { assertMediaUsable } from "../media/media-ref";
@@ -39,6 +39,56 @@ export function searchLocalized(column: PgColumn, search: string): SQL {
 }
 
 export const offsetOf = (f: { page: number; per_page: number }) => (f.page - 1) * f.per_page;
+
+/** A list's filters joined with AND (none: every row). */
+export const allOf = (conds: (SQL | undefined | false | "" | 0)[]) => {
+  const set = conds.filter((c): c is SQL => Boolean(c));
+  return set.length ? and(...set) : undefined;
+};
+
+/** How many rows of `table` a list's filters match (its `total`). */
+export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  const [n] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return n?.total ?? 0;
+}
+
+/** A table whose rows have an integer `id`. */
+type IdTable = PgTable & { id: PgColumn };
+
+/** One row by id, locked for the rest of the transaction when `lock` (before a change). */
+export async function rowById<T extends IdTable>(
+  tx: DbOrTx,
+  table: T,
+  id: number,
+  lock = false,
+): Promise<T["$inferSelect"] | undefined> {
+  const q = tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  const [row] = lock ? await q.for("update") : await q;
+  return row as T["$inferSelect"] | undefined;
+}
+
+/** Updates the row `id` or, without one, inserts a new row; answers the row's id. */
+export async function upsertRow<T extends IdTable>(
+  tx: Tx,
+  table: T,
+  id: number | undefined,
+  values: PgInsertValue<T>,
+): Promise<number> {
+  const [row] = id
+    ? await tx
+        .update(table)
+        .set(values as PgUpdateSetSource<T>)
+        .where(eq(table.id, id))
+        .returning({ id: table.id })
+    : await tx.insert(table).values(values).returning({ id: table.id });
+  return (row as { id: number }).id;
+}
 
 type PgError = { code?: string; constraint?: string; table?: string };
 const pgErrorOf = (e: unknown): PgError => {

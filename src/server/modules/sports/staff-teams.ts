@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import type { TeamRecord, teamSaveBody, teamsListBody } from "../../../shared/sports/staff-data";
@@ -8,14 +8,18 @@ import { notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import {
   allLangs,
+  allOf,
+  countWhere,
   deleteAudited,
   fieldError,
   offsetOf,
   pickLang,
+  rowById,
   saveAudited,
   saveError,
   searchLocalized,
   storedLangs,
+  upsertRow,
 } from "./staff-records";
 
 /**
@@ -38,8 +42,7 @@ async function squadOf(tx: DbOrTx, teamId: number, lang: Lang = "ar") {
 }
 
 async function readTeam(tx: DbOrTx, id: number, lock = false, lang: Lang = "ar") {
-  const q = tx.select().from(teams).where(eq(teams.id, id));
-  const [t] = lock ? await q.for("update") : await q;
+  const t = await rowById(tx, teams, id, lock);
   if (!t) return null;
   return {
     id: t.id,
@@ -62,11 +65,11 @@ export async function listTeams({
   lang: Lang;
   filter: z.infer<typeof teamsListBody>;
 }) {
-  const where: SQL[] = [];
-  if (filter.search) where.push(searchLocalized(teams.name, filter.search));
-  if (filter.kind) where.push(eq(teams.kind, filter.kind));
-  const cond = where.length ? and(...where) : undefined;
-  const [rows, [n]] = await Promise.all([
+  const cond = allOf([
+    filter.search && searchLocalized(teams.name, filter.search),
+    filter.kind && eq(teams.kind, filter.kind),
+  ]);
+  const [rows, total] = await Promise.all([
     db
       .select({
         t: teams,
@@ -77,10 +80,7 @@ export async function listTeams({
       .orderBy(asc(teams.ord), asc(teams.id))
       .limit(filter.per_page)
       .offset(offsetOf(filter)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(teams)
-      .where(cond),
+    countWhere(db, teams, cond),
   ]);
   return {
     data: rows.map(({ t, players }) => ({
@@ -94,7 +94,7 @@ export async function listTeams({
       label: pickLang(t.name, lang),
       players,
     })),
-    total: n?.total ?? 0,
+    total,
   };
 }
 
@@ -159,10 +159,7 @@ export async function saveTeam({
     recordType: "team",
     read: (tx, id) => readTeam(tx, id, true),
     write: async (tx, id) => {
-      const [row] = id
-        ? await tx.update(teams).set(values).where(eq(teams.id, id)).returning({ id: teams.id })
-        : await tx.insert(teams).values(values).returning({ id: teams.id });
-      const teamId = row!.id;
+      const teamId = await upsertRow(tx, teams, id, values);
       const left = await tx
         .select({ id: players.id })
         .from(players)

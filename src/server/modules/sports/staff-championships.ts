@@ -1,5 +1,4 @@
 import { asc, desc, eq, inArray, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
 import type {
@@ -17,17 +16,17 @@ import {
   clubs,
   matches,
 } from "../../db/schema/sports";
-import { notFound } from "../../lib/app-error";
-import type { AuditActor } from "../staff/audit";
 import { recomputeStandings } from "./standings-recompute";
 import {
   allLangs,
   allOf,
   countWhere,
-  deleteAudited,
+  type ListArgs,
   offsetOf,
   pickLang,
+  recordCalls,
   rowById,
+  type SaveArgs,
   saveAudited,
   saveError,
   searchLocalized,
@@ -101,15 +100,15 @@ async function readChampionship(
   };
 }
 
+const championshipCalls = recordCalls("championship", championships, readChampionship);
+export const getChampionship = championshipCalls.get;
+export const deleteChampionship = championshipCalls.remove;
+
 export async function listChampionships({
   db,
   lang,
   filter,
-}: {
-  db: Db;
-  lang: Lang;
-  filter: z.infer<typeof championshipsListBody>;
-}) {
+}: ListArgs<typeof championshipsListBody>) {
   const cond = allOf([
     filter.search && searchLocalized(championships.title, filter.search),
     filter.season && eq(championships.season, filter.season),
@@ -154,12 +153,6 @@ export async function listChampionships({
   };
 }
 
-export async function getChampionship({ db, id }: { db: Db; id: number }) {
-  const c = await readChampionship(db, id);
-  if (!c) throw notFound();
-  return c;
-}
-
 /** The form's choices: championship types and clubs (for the groups), localized. */
 export async function championshipOptions({ db, lang }: { db: Db; lang: Lang }) {
   const [types, cls] = await Promise.all([
@@ -177,11 +170,7 @@ export async function saveChampionship({
   db,
   actor,
   input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: z.infer<typeof championshipSaveBody>;
-}) {
+}: SaveArgs<typeof championshipSaveBody>) {
   const values = {
     typeId: input.type_id,
     title: storedLangs(input.title),
@@ -233,13 +222,3 @@ export async function saveChampionship({
   });
   return getChampionship({ db, id });
 }
-
-export const deleteChampionship = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
-  deleteAudited({
-    db,
-    actor,
-    id,
-    recordType: "championship",
-    read: (tx, id) => readChampionship(tx, id, true),
-    remove: (tx, id) => tx.delete(championships).where(eq(championships.id, id)),
-  });

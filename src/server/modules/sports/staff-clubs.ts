@@ -1,6 +1,4 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
-import type { z } from "zod";
-import type { Lang } from "../../../shared/i18n";
 import type {
   ClubRecord,
   clubSaveBody,
@@ -9,19 +7,19 @@ import type {
   stadiumSaveBody,
   stadiumsListBody,
 } from "../../../shared/sports/staff-data";
-import type { Db, DbOrTx } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { clubs, matches, stadiums } from "../../db/schema/sports";
-import { notFound } from "../../lib/app-error";
-import type { AuditActor } from "../staff/audit";
 import {
   allLangs,
   allOf,
   countWhere,
-  deleteAudited,
+  type ListArgs,
   offsetOf,
   pickLang,
   pictureUrl,
+  recordCalls,
   rowById,
+  type SaveArgs,
   saveAudited,
   saveError,
   searchLocalized,
@@ -45,15 +43,11 @@ async function readClub(tx: DbOrTx, id: number, lock = false) {
   return c ? clubOf(c) : null;
 }
 
-export async function listClubs({
-  db,
-  lang,
-  filter,
-}: {
-  db: Db;
-  lang: Lang;
-  filter: z.infer<typeof clubsListBody>;
-}) {
+const clubCalls = recordCalls("club", clubs, readClub);
+export const getClub = clubCalls.get;
+export const deleteClub = clubCalls.remove;
+
+export async function listClubs({ db, lang, filter }: ListArgs<typeof clubsListBody>) {
   const cond = allOf([
     filter.search && searchLocalized(clubs.name, filter.search),
     filter.kind && eq(clubs.isOwn, filter.kind === "own"),
@@ -71,21 +65,7 @@ export async function listClubs({
   return { data: rows.map((c) => ({ ...clubOf(c), label: pickLang(c.name, lang) })), total };
 }
 
-export async function getClub({ db, id }: { db: Db; id: number }) {
-  const c = await readClub(db, id);
-  if (!c) throw notFound();
-  return c;
-}
-
-export async function saveClub({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: z.infer<typeof clubSaveBody>;
-}) {
+export async function saveClub({ db, actor, input }: SaveArgs<typeof clubSaveBody>) {
   const values = {
     name: storedLangs(input.name),
     crestMediaId: input.crest_media_id,
@@ -114,16 +94,6 @@ export async function saveClub({
   return getClub({ db, id });
 }
 
-export const deleteClub = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
-  deleteAudited({
-    db,
-    actor,
-    id,
-    recordType: "club",
-    read: (tx, id) => readClub(tx, id, true),
-    remove: (tx, id) => tx.delete(clubs).where(eq(clubs.id, id)),
-  });
-
 // ---------------------------------------------------------------- stadiums
 
 const stadiumOf = (s: typeof stadiums.$inferSelect): StadiumRecord => ({
@@ -138,15 +108,11 @@ async function readStadium(tx: DbOrTx, id: number, lock = false) {
   return s ? stadiumOf(s) : null;
 }
 
-export async function listStadiums({
-  db,
-  lang,
-  filter,
-}: {
-  db: Db;
-  lang: Lang;
-  filter: z.infer<typeof stadiumsListBody>;
-}) {
+const stadiumCalls = recordCalls("stadium", stadiums, readStadium);
+export const getStadium = stadiumCalls.get;
+export const deleteStadium = stadiumCalls.remove;
+
+export async function listStadiums({ db, lang, filter }: ListArgs<typeof stadiumsListBody>) {
   const cond = filter.search ? searchLocalized(stadiums.name, filter.search) : undefined;
   const used = db
     .select({ stadiumId: matches.stadiumId, n: sql<number>`count(*)::int`.as("n") })
@@ -174,21 +140,7 @@ export async function listStadiums({
   };
 }
 
-export async function getStadium({ db, id }: { db: Db; id: number }) {
-  const s = await readStadium(db, id);
-  if (!s) throw notFound();
-  return s;
-}
-
-export async function saveStadium({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: z.infer<typeof stadiumSaveBody>;
-}) {
+export async function saveStadium({ db, actor, input }: SaveArgs<typeof stadiumSaveBody>) {
   const values = {
     name: storedLangs(input.name),
     city: input.city.ar || input.city.en || input.city.es ? storedLangs(input.city) : null,
@@ -204,13 +156,3 @@ export async function saveStadium({
   });
   return getStadium({ db, id });
 }
-
-export const deleteStadium = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
-  deleteAudited({
-    db,
-    actor,
-    id,
-    recordType: "stadium",
-    read: (tx, id) => readStadium(tx, id, true),
-    remove: (tx, id) => tx.delete(stadiums).where(eq(stadiums.id, id)),
-  });

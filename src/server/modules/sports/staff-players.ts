@@ -1,5 +1,4 @@
 import { asc, desc, eq, or } from "drizzle-orm";
-import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import {
   PLAYER_STAT_KEYS,
@@ -11,17 +10,17 @@ import {
 import type { PlayerStatisticsDto } from "../../../shared/sports/dtos";
 import type { Db, DbOrTx } from "../../db/client";
 import { players, playerStatistics, teams } from "../../db/schema/sports";
-import { notFound } from "../../lib/app-error";
-import type { AuditActor } from "../staff/audit";
 import {
   allLangs,
   allOf,
   countWhere,
-  deleteAudited,
+  type ListArgs,
   offsetOf,
   pickLang,
   pictureUrl,
+  recordCalls,
   rowById,
+  type SaveArgs,
   saveAudited,
   saveError,
   searchLocalized,
@@ -85,15 +84,11 @@ async function readPlayer(tx: DbOrTx, id: number, lock = false) {
   );
 }
 
-export async function listPlayers({
-  db,
-  lang,
-  filter,
-}: {
-  db: Db;
-  lang: Lang;
-  filter: z.infer<typeof playersListBody>;
-}) {
+const playerCalls = recordCalls("player", players, readPlayer);
+export const getPlayer = playerCalls.get;
+export const deletePlayer = playerCalls.remove;
+
+export async function listPlayers({ db, lang, filter }: ListArgs<typeof playersListBody>) {
   const number = filter.search && /^\d{1,2}$/.test(filter.search) ? Number(filter.search) : null;
   const byName = filter.search ? searchLocalized(players.name, filter.search) : undefined;
   const cond = allOf([
@@ -121,27 +116,13 @@ export async function listPlayers({
   };
 }
 
-export async function getPlayer({ db, id }: { db: Db; id: number }) {
-  const p = await readPlayer(db, id);
-  if (!p) throw notFound();
-  return p;
-}
-
 /** The form's choices: the teams a player can belong to. */
 export async function playerOptions({ db, lang }: { db: Db; lang: Lang }) {
   const all = await db.select().from(teams).orderBy(asc(teams.ord), asc(teams.id));
   return { teams: all.map((t) => ({ id: t.id, name: pickLang(t.name, lang) })) };
 }
 
-export async function savePlayer({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: z.infer<typeof playerSaveBody>;
-}) {
+export async function savePlayer({ db, actor, input }: SaveArgs<typeof playerSaveBody>) {
   const seasons = [...input.statistics].sort((a, b) => b.season.localeCompare(a.season));
   const values = {
     teamId: input.team_id,
@@ -190,13 +171,3 @@ export async function savePlayer({
   });
   return getPlayer({ db, id });
 }
-
-export const deletePlayer = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
-  deleteAudited({
-    db,
-    actor,
-    id,
-    recordType: "player",
-    read: (tx, id) => readPlayer(tx, id, true),
-    remove: (tx, id) => tx.delete(players).where(eq(players.id, id)),
-  });

@@ -3,6 +3,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzl
 import type { Lang, Localized, MessageKey } from "../../../shared/i18n";
 import type { LocalizedInput, RecordReferrer } from "../../../shared/sports/staff-data";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
+import type { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
@@ -54,6 +55,11 @@ export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefi
     .where(where);
   return n?.total ?? 0;
 }
+
+/** What a record's list call receives: its filters (with the page) and the language of labels. */
+export type ListArgs<S extends z.ZodType> = { db: Db; lang: Lang; filter: z.infer<S> };
+/** What a record's save call receives: who saves, and the record as the form sent it. */
+export type SaveArgs<S extends z.ZodType> = { db: Db; actor: AuditActor; input: z.infer<S> };
 
 /** A table whose rows have an integer `id`. */
 type IdTable = PgTable & { id: PgColumn };
@@ -166,7 +172,7 @@ export async function saveAudited({
   db: Db;
   actor: AuditActor;
   id: number | undefined;
-  recordType: "club" | "stadium" | "championship" | "team" | "player";
+  recordType: RecordType;
   read: (tx: Tx, id: number) => Promise<Record<string, unknown> | null>;
   write: (tx: Tx, id: number | undefined) => Promise<number>;
   onError?: (e: unknown) => AppError | null;
@@ -209,7 +215,7 @@ export async function deleteAudited({
   db: Db;
   actor: AuditActor;
   id: number;
-  recordType: "club" | "stadium" | "championship" | "team" | "player";
+  recordType: RecordType;
   read: (tx: Tx, id: number) => Promise<Record<string, unknown> | null>;
   remove: (tx: Tx, id: number) => Promise<unknown>;
 }): Promise<{ id: number }> {
@@ -246,4 +252,36 @@ export async function pictureUrl(
 ): Promise<string> {
   if (mediaId === null) return legacy;
   return (await assertMediaUsable(tx, { id: mediaId, field })).src;
+}
+
+type RecordType = "club" | "stadium" | "championship" | "team" | "player";
+
+/** How a record is read as `get` answers it (`lock` before a change); null when missing. */
+type RecordReader<R> = (tx: DbOrTx, id: number, lock?: boolean, lang?: Lang) => Promise<R | null>;
+
+/**
+ * The `get` (404 when missing) and `delete` (audited, refused while referenced) of one kind of
+ * record, from its table and how it is read.
+ */
+export function recordCalls<R extends Record<string, unknown>>(
+  recordType: RecordType,
+  table: IdTable,
+  read: RecordReader<R>,
+) {
+  return {
+    get: async ({ db, id, lang }: { db: Db; id: number; lang?: Lang }): Promise<R> => {
+      const r = await read(db, id, false, lang);
+      if (!r) throw notFound();
+      return r;
+    },
+    remove: ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
+      deleteAudited({
+        db,
+        actor,
+        id,
+        recordType,
+        read: (tx, id) => read(tx, id, true),
+        remove: (tx, id) => tx.delete(table).where(eq(table.id, id)),
+      }),
+  };
 }

@@ -1,20 +1,19 @@
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import type { TeamRecord, teamSaveBody, teamsListBody } from "../../../shared/sports/staff-data";
 import type { Db, DbOrTx } from "../../db/client";
 import { players, sportCategories, teams } from "../../db/schema/sports";
-import { notFound } from "../../lib/app-error";
-import type { AuditActor } from "../staff/audit";
 import {
   allLangs,
   allOf,
   countWhere,
-  deleteAudited,
   fieldError,
+  type ListArgs,
   offsetOf,
   pickLang,
+  recordCalls,
   rowById,
+  type SaveArgs,
   saveAudited,
   saveError,
   searchLocalized,
@@ -56,15 +55,11 @@ async function readTeam(tx: DbOrTx, id: number, lock = false, lang: Lang = "ar")
   } satisfies TeamRecord;
 }
 
-export async function listTeams({
-  db,
-  lang,
-  filter,
-}: {
-  db: Db;
-  lang: Lang;
-  filter: z.infer<typeof teamsListBody>;
-}) {
+const teamCalls = recordCalls("team", teams, readTeam);
+export const getTeam = teamCalls.get;
+export const deleteTeam = teamCalls.remove;
+
+export async function listTeams({ db, lang, filter }: ListArgs<typeof teamsListBody>) {
   const cond = allOf([
     filter.search && searchLocalized(teams.name, filter.search),
     filter.kind && eq(teams.kind, filter.kind),
@@ -96,12 +91,6 @@ export async function listTeams({
     })),
     total,
   };
-}
-
-export async function getTeam({ db, lang, id }: { db: Db; lang: Lang; id: number }) {
-  const t = await readTeam(db, id, false, lang);
-  if (!t) throw notFound();
-  return t;
 }
 
 /** The form's choices: sport categories and every player (to move into the squad). */
@@ -137,12 +126,7 @@ export async function saveTeam({
   actor,
   lang,
   input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  lang: Lang;
-  input: z.infer<typeof teamSaveBody>;
-}) {
+}: SaveArgs<typeof teamSaveBody> & { lang: Lang }) {
   const values = {
     name: storedLangs(input.name),
     kind: input.kind,
@@ -189,13 +173,3 @@ export async function saveTeam({
   });
   return getTeam({ db, lang, id });
 }
-
-export const deleteTeam = ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
-  deleteAudited({
-    db,
-    actor,
-    id,
-    recordType: "team",
-    read: (tx, id) => readTeam(tx, id, true),
-    remove: (tx, id) => tx.delete(teams).where(eq(teams.id, id)),
-  });

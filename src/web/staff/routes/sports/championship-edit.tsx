@@ -3,9 +3,10 @@ import type { Route } from "./+types/championship-edit";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { ChampionshipForm } from "../../features/sports-data/championship-form";
 import { staffLoad } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const [championship, options] = await Promise.all([
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/championships/new and /staff/sports/championships/:id. */
 export default function StaffChampionshipEdit() {
@@ -49,8 +50,4 @@ export default function StaffChampionshipEdit() {
       )}
     </RecordEditScreen>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -6,13 +6,14 @@ import { linkButton } from "../../components/buttons";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import {
   countColumn,
   SeasonFilter,
   seasonAndModeColumns,
 } from "../../features/sports-data/list-parts";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "season", "type_id"] as const;
 
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/championships: each season's competitions, their type and table mode. */
 export default function StaffChampionships() {
@@ -86,8 +87,4 @@ export default function StaffChampionships() {
       noMatch={t("sports.data.championship.noMatch")}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

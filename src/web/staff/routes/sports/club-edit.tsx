@@ -2,8 +2,9 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/club-edit";
 import { useT } from "../../../lib/i18n";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { ClubForm } from "../../features/sports-data/club-form";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   return {
@@ -12,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/clubs/new and /staff/sports/clubs/:id. */
 export default function StaffClubEdit() {
@@ -28,8 +29,4 @@ export default function StaffClubEdit() {
       {(onSaved) => <ClubForm key={club?.id ?? "new"} club={club} onSaved={onSaved} />}
     </RecordEditScreen>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

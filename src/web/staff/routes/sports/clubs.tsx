@@ -5,8 +5,9 @@ import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "kind"] as const;
 
@@ -17,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/clubs: the club itself and its opponents, with their crests. */
 export default function StaffClubs() {
@@ -76,8 +77,4 @@ export default function StaffClubs() {
       noMatch={t("sports.data.club.noMatch")}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -3,9 +3,10 @@ import type { Route } from "./+types/match-edit";
 import { useT } from "../../../lib/i18n";
 import { primaryButton } from "../../components/buttons";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { MatchForm } from "../../features/sports/match-form";
 import { staffLoad } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const [match, options] = await Promise.all([
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/matches/new and /staff/sports/matches/:id: the match form, and deletion. */
 export default function StaffMatchEdit() {
@@ -49,8 +50,4 @@ export default function StaffMatchEdit() {
       )}
     </RecordEditScreen>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

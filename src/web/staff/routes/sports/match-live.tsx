@@ -4,9 +4,10 @@ import { translate } from "../../../../shared/i18n";
 import { useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { linkButton } from "../../components/buttons";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { LiveControl } from "../../features/sports/live-control";
 import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const lang = staffLangOf(args.request);
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { match, options, title: translate(lang, "sports.console.liveTitle") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** The match control screen (phone-sized): /staff/sports/matches/:id/live. */
 export default function StaffMatchLive() {
@@ -35,8 +36,4 @@ export default function StaffMatchLive() {
       <LiveControl key={match.id} initial={match} options={options} clubName={t("app.clubName")} />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

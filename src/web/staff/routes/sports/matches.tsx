@@ -7,10 +7,11 @@ import { linkButton } from "../../components/buttons";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import type { StaffMatchRow } from "../../../../shared/staff/sports-dtos";
 import { kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "status", "championship_id", "when"] as const;
 
@@ -26,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffMatches() {
   const { list, championships } = useLoaderData<typeof loader>();
@@ -107,8 +108,4 @@ export default function StaffMatches() {
       noMatch={t("sports.console.noMatch")}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -2,9 +2,10 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/player-edit";
 import { useT } from "../../../lib/i18n";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { PlayerForm } from "../../features/sports-data/player-form";
 import { staffLoad } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const [player, options] = await Promise.all([
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/players/new and /staff/sports/players/:id. */
 export default function StaffPlayerEdit() {
@@ -36,8 +37,4 @@ export default function StaffPlayerEdit() {
       )}
     </RecordEditScreen>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -6,8 +6,9 @@ import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "team_id", "position"] as const;
 
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/players: every team's players, by team and order. */
 export default function StaffPlayers() {
@@ -99,8 +100,4 @@ export default function StaffPlayers() {
       noMatch={t("sports.data.player.noMatch")}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -14,11 +14,12 @@ import { linkButton, primaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
 import { Field, Notice } from "../../components/field";
 import { Pager } from "../../components/pager";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { errorText } from "../../lib/form-errors";
 import { staffCall, staffLangOf, staffLoad } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
 import type { ShellData } from "../staff-shell";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = Number(new URL(args.request.url).searchParams.get("page")) || 1;
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** An instant as Riyadh's wall clock for a datetime-local input (Riyadh is UTC+3 all year). */
 const riyadhWall = (iso: string | null) =>
@@ -253,8 +254,4 @@ export default function StaffPredictionMatch() {
       </section>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -8,9 +8,10 @@ import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { countColumn, kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
 import { staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "when"] as const;
 
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/predictions: matches with their prediction counts and windows. */
 export default function StaffPredictions() {
@@ -72,8 +73,4 @@ export default function StaffPredictions() {
       noMatch={t("sports.data.predictions.noMatch")}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

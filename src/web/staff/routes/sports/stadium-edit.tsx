@@ -2,8 +2,9 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/stadium-edit";
 import { useT } from "../../../lib/i18n";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { StadiumForm } from "../../features/sports-data/stadium-form";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   return {
@@ -12,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/stadiums/new and /staff/sports/stadiums/:id. */
 export default function StaffStadiumEdit() {
@@ -28,8 +29,4 @@ export default function StaffStadiumEdit() {
       {(onSaved) => <StadiumForm key={stadium?.id ?? "new"} stadium={stadium} onSaved={onSaved} />}
     </RecordEditScreen>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

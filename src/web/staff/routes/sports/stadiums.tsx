@@ -5,9 +5,10 @@ import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { Figure, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { countColumn } from "../../features/sports-data/list-parts";
 import { staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search"] as const;
 
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/stadiums. */
 export default function StaffStadiums() {
@@ -65,8 +66,4 @@ export default function StaffStadiums() {
       noMatch={t("sports.data.stadium.noMatch")}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

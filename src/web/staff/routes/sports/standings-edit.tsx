@@ -4,10 +4,11 @@ import { translate } from "../../../../shared/i18n";
 import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { linkButton, secondaryButton } from "../../components/buttons";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { AdjustmentsPanel, ResultsPanel } from "../../features/sports-data/standings-entries";
 import { ManualTable, ModeForm, StandingsTable } from "../../features/sports-data/standings-panels";
 import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const id = recordId(args.params.id);
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /**
  * /staff/sports/standings/:id: a championship's table with its mode and rules; a computed one
@@ -79,8 +80,4 @@ export default function StaffStandingsTable() {
       )}
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

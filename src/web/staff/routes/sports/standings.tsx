@@ -5,9 +5,10 @@ import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { SeasonFilter, seasonAndModeColumns } from "../../features/sports-data/list-parts";
 import { staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "season"] as const;
 
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/standings: choose the championship whose table to see and edit. */
 export default function StaffStandings() {
@@ -54,8 +55,4 @@ export default function StaffStandings() {
       <p>{t("sports.data.standings.choose")}</p>
     </ListScreen>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

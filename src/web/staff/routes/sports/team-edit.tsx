@@ -2,9 +2,10 @@ import { useLoaderData } from "react-router";
 import type { Route } from "./+types/team-edit";
 import { useT } from "../../../lib/i18n";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { TeamForm } from "../../features/sports-data/team-form";
 import { staffLoad } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const [team, options] = await Promise.all([
@@ -18,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/teams/new and /staff/sports/teams/:id. */
 export default function StaffTeamEdit() {
@@ -36,8 +37,4 @@ export default function StaffTeamEdit() {
       )}
     </RecordEditScreen>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -7,8 +7,9 @@ import { linkButton } from "../../components/buttons";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
-import { ScreenError } from "../../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "kind"] as const;
 
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/sports/teams: the club's squads. */
 export default function StaffTeams() {
@@ -72,8 +73,4 @@ export default function StaffTeams() {
       noMatch={t("sports.data.team.noMatch")}
     />
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -29,14 +29,19 @@ describe("the general API limit is shared by every instance", () => {
     const limited = await call(second, "/website/offers", {}, { ip, lang: "en" });
     expect(limited.body.results).toMatchObject({
       code: "rate_limited",
-      message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/),
+      message: expect.stringMatching(
+        /^Too many requests\. Try again in \d+ (seconds?|minutes?)\.$/,
+      ),
     });
     // The wait in the envelope, the header and the message agree.
     const wait = limited.body.results.retry_after;
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(120);
     expect(Number(limited.headers["retry-after"])).toBe(wait);
-    expect(limited.body.results.message).toContain(`${wait} second`);
+    // Under a minute the wait is said in seconds, from a minute on in whole minutes (rounded up).
+    expect(limited.body.results.message).toContain(
+      wait < 60 ? `${wait} second` : `${Math.ceil(wait / 60)} minute`,
+    );
     // Another client is not affected.
     expect((await call(ctx.app, "/website/offers", {}, { ip: "203.0.113.8" })).status).toBe(200);
   });

@@ -144,7 +144,7 @@ for (const lang of langs) {
         "href",
         "https://members.alnoor-club.example",
       );
-      await menu.getByRole("link", { name: t.bookings }).click();
+      await menu.getByRole("link", { name: t.events, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${at(lang, "/events")}$`));
       await expectNoSeriousA11yViolations(page);
     });

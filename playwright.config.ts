@@ -21,7 +21,7 @@ export default defineConfig({
   // One retry everywhere: a journey that fails twice is broken; one that passes on retry is listed
   // as flaky in the report and is to be fixed (see the closing notes).
   retries: 1,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     headless: true,

@@ -18,8 +18,10 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // One retry everywhere: a journey that fails twice is broken; one that passes on retry is listed
+  // as flaky in the report and is to be fixed (see the closing notes).
+  retries: 1,
+  reporter: [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     headless: true,

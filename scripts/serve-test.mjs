@@ -38,6 +38,8 @@ export async function startServer({ buildDir, serverDir, env = {}, dataDir: keep
       // Every journey comes from 127.0.0.1: the per-IP code limit would otherwise stop the run.
       OTP_PER_IP: "100000",
       STAFF_AUTH_PER_IP: "100000",
+      // The console's own per-IP limit: every staff journey shares 127.0.0.1 too.
+      STAFF_RATE_LIMIT_MAX: "100000",
       // Every sensitive staff call asks for a fresh code, so journeys meet the re-authentication
       // dialog whatever they did just before (a sign-in counts as fresh for 5 minutes otherwise).
       STAFF_REAUTH_MINUTES: "0",

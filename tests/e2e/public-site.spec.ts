@@ -16,7 +16,8 @@ const T = {
     notStarted: "لم يبدأ الحجز بعد",
     closed: "الحجز مغلق",
     fansDay: "يوم الجماهير في ملعب النور",
-    seats: /المتاح 572 من 620/,
+    // Other journeys book seats of this event on the same server: the free count varies.
+    seats: /المتاح \d+ من 620/,
     homeEvents: "احجز مقعدك في فعالياتنا",
     allEvents: "كل الفعاليات",
     upcoming: "المباريات القادمة",
@@ -24,7 +25,8 @@ const T = {
     play: "شغّل العرض",
     openMenu: "افتح القائمة",
     bookings: "الحجوزات",
-    helpCentre: "مركز المساعدة",
+    // A footer link the main menu does not already hold (the phone menu lists each address once).
+    footerOnly: "اطلب زيارة",
     membership: "العضوية",
     notFound: "الصفحة غير موجودة",
     retry: "حاول مرة أخرى",
@@ -42,7 +44,7 @@ const T = {
     notStarted: "Not open yet",
     closed: "Booking closed",
     fansDay: "Fans' Day at Al Noor Stadium",
-    seats: /572 of 620 seats free/,
+    seats: /\d+ of 620 seats free/,
     homeEvents: "Book your seat at our events",
     allEvents: "All events",
     upcoming: "Upcoming matches",
@@ -50,7 +52,7 @@ const T = {
     play: "Play slideshow",
     openMenu: "Open menu",
     bookings: "Bookings",
-    helpCentre: "Help centre",
+    footerOnly: "Request a visit",
     membership: "Membership",
     notFound: "Page not found",
     retry: "Try again",
@@ -137,12 +139,12 @@ for (const lang of langs) {
       await page.getByRole("button", { name: t.openMenu }).click();
       const menu = page.locator("#mobile-menu");
       await expect(menu.getByRole("link", { name: t.events, exact: true })).toBeVisible();
-      await expect(menu.getByRole("link", { name: t.helpCentre })).toBeVisible();
+      await expect(menu.getByRole("link", { name: t.footerOnly })).toBeVisible();
       await expect(menu.getByRole("link", { name: t.membership }).first()).toHaveAttribute(
         "href",
         "https://members.alnoor-club.example",
       );
-      await menu.getByRole("link", { name: t.bookings }).click();
+      await menu.getByRole("link", { name: t.events, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${at(lang, "/events")}$`));
       await expectNoSeriousA11yViolations(page);
     });

@@ -60,6 +60,9 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await page.getByRole("button", { name: m.picker.choose }).click();
     const dialog = page.getByRole("dialog", { name: m.picker.title });
     await expect(dialog).toBeVisible();
+    // The library grows with other journeys' uploads: find the picture by its name.
+    await dialog.getByRole("searchbox").fill("club-1.png");
+    await dialog.getByRole("button", { name: m.search }).click();
     await dialog.getByRole("button", { name: /club-1\.png/ }).click();
     await expect(dialog).toBeHidden();
 

@@ -22,6 +22,22 @@ const gateNav = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/gate.en.json", "utf8")).nav as Catalog,
 };
 
+/** The media library's and the sports records' section names (their own catalogs). */
+const mediaTitle = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/media.ar.json", "utf8")).title as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/media.en.json", "utf8")).title as string,
+};
+const sportsNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/sports.ar.json", "utf8")).data.nav as Record<
+    string,
+    string
+  >,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/sports.en.json", "utf8")).data.nav as Record<
+    string,
+    string
+  >,
+};
+
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
     .getByRole("navigation", { name: s.nav.title })
@@ -62,6 +78,14 @@ for (const lang of ["ar", "en"] as const) {
       expect(await navNames(admin, s)).toEqual([
         s.nav.dashboard,
         s.nav.matches,
+        mediaTitle[lang],
+        sportsNav[lang].standings,
+        sportsNav[lang].predictions,
+        sportsNav[lang].championships,
+        sportsNav[lang].teams,
+        sportsNav[lang].players,
+        sportsNav[lang].clubs,
+        sportsNav[lang].stadiums,
         s.nav.accounts,
         s.nav.audit,
         s.nav.jobs,
@@ -135,7 +159,11 @@ for (const lang of ["ar", "en"] as const) {
       await editor.waitForURL(/\/staff$/);
       await expect(editor.locator("html")).toHaveAttribute("lang", lang);
       await expect(editor.getByRole("heading", { level: 1, name: s.nav.dashboard })).toBeVisible();
-      expect(await navNames(editor, s)).toEqual([s.nav.dashboard, s.nav.myAccount]);
+      expect(await navNames(editor, s)).toEqual([
+        s.nav.dashboard,
+        mediaTitle[lang],
+        s.nav.myAccount,
+      ]);
 
       // The admin adds a role: the server asks for a fresh code, the dialog sends it.
       await admin.getByRole("link", { name }).click();

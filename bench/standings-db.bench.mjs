@@ -9,7 +9,8 @@
 //      new table is stored;
 //   2. a goal recorded and undone on one of the club's finished matches with
 //      /api/v1/staff/match-events/save and /delete (the score trigger, then the recompute);
-//   3. the recompute alone (read 306 results, rank, rewrite 18 rows) in a transaction.
+//   3. the recompute alone (read 306 results, rank, rewrite 18 rows) in a transaction;
+// interleaved (one of each in turn) so that the three see the same load.
 // After every change the stored table is read back and checked against the change. Exits
 // non-zero when an aim is missed or a table is wrong.
 import os from "node:os";
@@ -142,14 +143,14 @@ try {
     });
   for (let i = 0; i < 10; i++) await fixtureSave(i % 5); // warm-up
   const fixtureMs = [];
-  for (let i = 0; i < RUNS; i++) {
+  const fixtureStep = async (i) => {
     const homeGoals = (i % 9) + 1;
     fixtureMs.push(await timed(() => fixtureSave(homeGoals)));
     if (i % 20 === 0 && rowOf(await table(), f.home_club_id).gf !== baseGf + homeGoals) {
       failed = true;
       console.error(`result ${i}: the stored table did not take the new score`);
     }
-  }
+  };
 
   // 2. A goal recorded and undone on one of the club's finished matches.
   const { rows: m } = await q(
@@ -168,7 +169,7 @@ try {
   let before = await ownGf();
   const eventMs = [];
   let lastId = first.results.id;
-  for (let i = 0; i < RUNS; i++) {
+  const eventStep = async (i) => {
     if (i % 2 === 0) {
       eventMs.push(
         await timed(async () => {
@@ -184,22 +185,28 @@ try {
     } else {
       eventMs.push(await timed(() => call("/match-events/delete", { id: lastId })));
     }
-    if (i % 20 === 0 || i % 20 === 1) {
-      const now = await ownGf();
-      if (now !== before + (i % 2 === 0 ? 1 : -1)) {
-        failed = true;
-        console.error(`event ${i}: the stored table did not follow the goal`);
-      }
-      before = now;
-    } else before += i % 2 === 0 ? 1 : -1;
-  }
+    const expected = before + (i % 2 === 0 ? 1 : -1);
+    if (i % 20 < 2 && (await ownGf()) !== expected) {
+      failed = true;
+      console.error(`event ${i}: the stored table did not follow the goal`);
+    }
+    before = expected;
+  };
 
   // 3. The recompute alone, in its own transaction.
   const recomputeMs = [];
-  for (let i = 0; i < RUNS; i++)
+  const recomputeStep = async () =>
     recomputeMs.push(
       await timed(() => bench.db.transaction((tx) => recomputeStandings(tx, championshipId))),
     );
+
+  // Interleaved, so that the three see the same load on a shared machine.
+  const loadBefore = os.loadavg()[0];
+  for (let i = 0; i < RUNS; i++) {
+    await fixtureStep(i);
+    await eventStep(i);
+    await recomputeStep();
+  }
 
   const fig = (xs, aim) => {
     const s = [...xs].sort((a, b) => a - b);
@@ -209,7 +216,7 @@ try {
     return `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   (aim p99 < ${aim} ms: ${p99 < aim ? "met" : "MISSED"})`;
   };
   report(`Standings through the database, 18 clubs, 306 finished matches, ${RUNS} changes each`, {
-    "machine load (1 min, 2 cores)": os.loadavg()[0].toFixed(1),
+    "machine load (1 min, 2 cores), start / end": `${loadBefore.toFixed(1)} / ${os.loadavg()[0].toFixed(1)}`,
     "other clubs' result saved -> table stored": fig(fixtureMs, AIM_CALL_MS),
     "goal recorded or undone -> table stored": fig(eventMs, AIM_CALL_MS),
     "recompute alone (transaction)": fig(recomputeMs, AIM_RECOMPUTE_MS),

@@ -5,6 +5,7 @@ import { AppError } from "./lib/app-error";
 import { checkinStaffRoutes, reservationsStaffRoutes } from "./modules/events/staff.routes";
 import {
   championshipsStaffRoutes,
+  championshipTypesStaffRoutes,
   clubsStaffRoutes,
   matchEventsStaffRoutes,
   matchesStaffRoutes,
@@ -32,6 +33,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: predictionsStaffRoutes, prefix: "/predictions" },
   { plugin: clubsStaffRoutes, prefix: "/clubs" },
   { plugin: stadiumsStaffRoutes, prefix: "/stadiums" },
+  { plugin: championshipTypesStaffRoutes, prefix: "/championship-types" },
   { plugin: championshipsStaffRoutes, prefix: "/championships" },
   { plugin: teamsStaffRoutes, prefix: "/teams" },
   { plugin: playersStaffRoutes, prefix: "/players" },

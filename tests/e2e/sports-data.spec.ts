@@ -41,6 +41,8 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     // Saving empty says what is missing, in the staff member's language.
     await page.getByRole("button", { name: s.ui.save }).click();
     await expect(page.getByText(d.arabicRequired).first()).toBeVisible();
+    // The photo's error comes with the others, not after they are fixed.
+    await expect(page.getByText(d.photoRequired)).toBeVisible();
 
     // Each language's input carries its own direction, whatever the console's.
     const name = page.getByRole("group", { name: d.player.name });
@@ -116,9 +118,33 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await signIn(page, s, "sports.demo@alnoor-club.example", DEMO_SECRET);
     await chooseLanguage(page, lang);
 
-    // A championship whose table is computed from results.
+    // A championship type of its own, from its list screen (names in three languages).
+    await open(page, "/staff/sports/championship-types");
+    await expect(
+      page.getByRole("heading", { level: 1, name: d.nav.championshipTypes }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: d.championshipType.new }).click();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const typeName = page.getByRole("group", { name: d.championshipType.title });
+    await typeName.getByLabel(d.langs.ar).fill(`كأس ${tag}`);
+    await typeName.getByLabel(d.langs.en).fill(`Cup ${tag}`);
+    await typeName.getByLabel(d.langs.es).fill(`Copa ${tag}`);
+    await expect(typeName.getByLabel(d.langs.ar)).toHaveAttribute("dir", "rtl");
+    await expect(typeName.getByLabel(d.langs.es)).toHaveAttribute("dir", "ltr");
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await page.waitForURL(/\/staff\/sports\/championship-types\/\d+$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: d.championshipType.editTitle }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // A championship of that type whose table is computed from results.
     await open(page, "/staff/sports/championships/new");
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page
+      .getByLabel(d.championship.type, { exact: true })
+      .selectOption({ label: lang === "ar" ? `كأس ${tag}` : `Cup ${tag}` });
     const title = page.getByRole("group", { name: d.championship.title });
     await title.getByLabel(d.langs.ar).fill(`دوري ${tag}`);
     await title.getByLabel(d.langs.en).fill(`League ${tag}`);

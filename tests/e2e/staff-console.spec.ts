@@ -82,6 +82,7 @@ for (const lang of ["ar", "en"] as const) {
         sportsNav[lang].standings,
         sportsNav[lang].predictions,
         sportsNav[lang].championships,
+        sportsNav[lang].championshipTypes,
         sportsNav[lang].teams,
         sportsNav[lang].players,
         sportsNav[lang].clubs,

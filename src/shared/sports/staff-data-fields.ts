@@ -47,8 +47,19 @@ export const RECORD_REFERRERS = [
   "adjustments",
   "groups",
   "match_events",
+  "championships",
 ] as const;
 export type RecordReferrer = (typeof RECORD_REFERRERS)[number];
 
 /** A picture of the media library (its id), or null. */
 export const mediaId = id.nullable().default(null);
+
+/**
+ * A record-level check (`refine`) that runs as soon as the fields it reads are valid, even
+ * while other fields are not, so a form shows its error with every other one on the first
+ * submit (Zod skips such checks by default while any field has an error).
+ */
+export const onceValid =
+  (...keys: string[]) =>
+  (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((i) => !keys.includes(String(i.path?.[0])));

@@ -8,6 +8,7 @@ import {
   localizedAnswer,
   localizedInput,
   mediaId,
+  onceValid,
   optionalLocalized,
   picture,
   search,
@@ -56,6 +57,7 @@ export const clubSaveBody = z
   .refine((c) => c.crest_media_id !== null || c.image_url !== "", {
     path: ["crest_media_id"],
     message: "sports.data.crestRequired",
+    when: onceValid("crest_media_id", "image_url"),
   });
 export const clubRecord = z.object({
   id: z.number(),
@@ -93,6 +95,31 @@ export const stadiumRecord = z.object({
 export const stadiumRow = stadiumRecord.extend({ label: z.string(), matches: z.number() });
 export type StadiumRecord = z.infer<typeof stadiumRecord>;
 export type StadiumRow = z.infer<typeof stadiumRow>;
+
+// ---------------------------------------------------------------- championship types
+
+/** The kinds of competition championships belong to (league, cup, continental...; ADR 0035). */
+export const championshipTypesListBody = z.object({ search, page, per_page: perPage });
+export const championshipTypeSaveBody = z.object({
+  id: id.optional(),
+  title: localizedInput(80),
+  logo_url: picture.default(""),
+  ord: z.number().int().min(0).max(9999).default(0),
+  published: z.boolean().default(true),
+});
+export const championshipTypeRecord = z.object({
+  id: z.number(),
+  title: localizedAnswer,
+  logo_url: z.string(),
+  ord: z.number(),
+  published: z.boolean(),
+});
+export const championshipTypeRow = championshipTypeRecord.extend({
+  label: z.string(),
+  championships: z.number(),
+});
+export type ChampionshipTypeRecord = z.infer<typeof championshipTypeRecord>;
+export type ChampionshipTypeRow = z.infer<typeof championshipTypeRow>;
 
 // ---------------------------------------------------------------- championships
 
@@ -161,7 +188,8 @@ export const championshipRow = championshipRecord
   .omit({ stages: true, rules: true })
   .extend({ label: z.string(), type_label: z.string(), matches: z.number() });
 export const championshipOptions = z.object({
-  types: z.array(z.object({ id: z.number(), title: z.string() })),
+  /** Every type, by its order; unpublished ones say so (the site hides them). */
+  types: z.array(z.object({ id: z.number(), title: z.string(), published: z.boolean() })),
   clubs: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type ChampionshipRecord = z.infer<typeof championshipRecord>;

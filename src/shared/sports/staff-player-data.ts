@@ -6,6 +6,7 @@ import {
   localizedAnswer,
   localizedInput,
   mediaId,
+  onceValid,
   optionalLocalized,
   picture,
   search,
@@ -107,10 +108,12 @@ export const playerSaveBody = z
   .refine((p) => p.position !== "Manegar" || p.number === null, {
     path: ["number"],
     message: "sports.data.managerNoNumber",
+    when: onceValid("position", "number"),
   })
   .refine((p) => p.photo_media_id !== null || p.image_url !== "", {
     path: ["photo_media_id"],
     message: "sports.data.photoRequired",
+    when: onceValid("photo_media_id", "image_url"),
   });
 export const playerRecord = z.object({
   id: z.number(),

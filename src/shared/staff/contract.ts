@@ -72,6 +72,10 @@ import {
   championshipRow,
   championshipSaveBody,
   championshipsListBody,
+  championshipTypeRecord,
+  championshipTypeRow,
+  championshipTypeSaveBody,
+  championshipTypesListBody,
   clubRecord,
   clubRow,
   clubSaveBody,
@@ -229,7 +233,7 @@ export const staffCalls = {
   "/staff/standings/results/save": { body: fixtureSaveBody, response: idAnswer },
   "/staff/standings/results/delete": { body: staffIdBody, response: idAnswer },
   "/staff/standings/manual/save": { body: manualTableBody, response: staffStandingsDto },
-  // Sports records (issue 16): clubs, stadiums, championships, teams, players.
+  // Sports records (issue 16): clubs, stadiums, championship types, championships, teams, players.
   "/staff/clubs/list": { body: clubsListBody, response: pagedOf(clubRow) },
   "/staff/clubs/get": { body: staffRecordIdBody, response: clubRecord },
   "/staff/clubs/save": { body: clubSaveBody, response: clubRecord },
@@ -238,6 +242,16 @@ export const staffCalls = {
   "/staff/stadiums/get": { body: staffRecordIdBody, response: stadiumRecord },
   "/staff/stadiums/save": { body: stadiumSaveBody, response: stadiumRecord },
   "/staff/stadiums/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/championship-types/list": {
+    body: championshipTypesListBody,
+    response: pagedOf(championshipTypeRow),
+  },
+  "/staff/championship-types/get": { body: staffRecordIdBody, response: championshipTypeRecord },
+  "/staff/championship-types/save": {
+    body: championshipTypeSaveBody,
+    response: championshipTypeRecord,
+  },
+  "/staff/championship-types/delete": { body: staffRecordIdBody, response: idAnswer },
   "/staff/championships/list": { body: championshipsListBody, response: pagedOf(championshipRow) },
   "/staff/championships/get": { body: staffRecordIdBody, response: championshipRecord },
   "/staff/championships/options": { body: emptyBody, response: championshipOptions },

@@ -31,6 +31,14 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/sports/stadiums/:id", "staff/routes/sports/stadium-edit.tsx", {
         id: "staff-stadium",
       }),
+      route("staff/sports/championship-types", "staff/routes/sports/championship-types.tsx", {
+        id: "staff-championship-types",
+      }),
+      route(
+        "staff/sports/championship-types/:id",
+        "staff/routes/sports/championship-type-edit.tsx",
+        { id: "staff-championship-type" },
+      ),
       route("staff/sports/championships", "staff/routes/sports/championships.tsx", {
         id: "staff-championships",
       }),

@@ -156,11 +156,18 @@ export async function listChampionships({
 /** The form's choices: championship types and clubs (for the groups), localized. */
 export async function championshipOptions({ db, lang }: { db: Db; lang: Lang }) {
   const [types, cls] = await Promise.all([
-    db.select().from(championshipTypes).orderBy(asc(championshipTypes.ord)),
+    db
+      .select()
+      .from(championshipTypes)
+      .orderBy(asc(championshipTypes.ord), asc(championshipTypes.id)),
     db.select({ id: clubs.id, name: clubs.name }).from(clubs).orderBy(asc(clubs.id)),
   ]);
   return {
-    types: types.map((t) => ({ id: t.id, title: pickLang(t.title, lang) })),
+    types: types.map((t) => ({
+      id: t.id,
+      title: pickLang(t.title, lang),
+      published: t.status === 1,
+    })),
     clubs: cls.map((c) => ({ id: c.id, name: pickLang(c.name, lang) })),
   };
 }

@@ -111,6 +111,7 @@ const REFERRER_OF_TABLE: Record<string, RecordReferrer> = {
   standing_adjustments: "adjustments",
   championship_group_clubs: "groups",
   match_events: "match_events",
+  championships: "championships",
 };
 
 /**
@@ -254,7 +255,7 @@ export async function pictureUrl(
   return (await assertMediaUsable(tx, { id: mediaId, field })).src;
 }
 
-type RecordType = "club" | "stadium" | "championship" | "team" | "player";
+type RecordType = "club" | "stadium" | "championship_type" | "championship" | "team" | "player";
 
 /** How a record is read as `get` answers it (`lock` before a change); null when missing. */
 type RecordReader<R> = (tx: DbOrTx, id: number, lock?: boolean, lang?: Lang) => Promise<R | null>;

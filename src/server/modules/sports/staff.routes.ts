@@ -9,6 +9,12 @@ import {
   saveChampionship,
 } from "./staff-championships";
 import {
+  deleteChampionshipType,
+  getChampionshipType,
+  listChampionshipTypes,
+  saveChampionshipType,
+} from "./staff-championship-types";
+import {
   deleteClub,
   deleteStadium,
   getClub,
@@ -188,6 +194,26 @@ export const stadiumsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post("/delete", { ...route("/staff/stadiums/delete"), config: sports }, async (req) =>
     ok(await deleteStadium({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+};
+
+/** Championship types, under /api/v1/staff/championship-types: list, get, save, delete. */
+export const championshipTypesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { ...route("/staff/championship-types/list"), config: sports }, async (req) => {
+    const r = await listChampionshipTypes({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/championship-types/get"), config: sports }, async (req) =>
+    ok(await getChampionshipType({ db: app.db, id: req.body.id })),
+  );
+  app.post("/save", { ...route("/staff/championship-types/save"), config: sports }, async (req) =>
+    ok(await saveChampionshipType({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post(
+    "/delete",
+    { ...route("/staff/championship-types/delete"), config: sports },
+    async (req) =>
+      ok(await deleteChampionshipType({ db: app.db, actor: actorOf(req), id: req.body.id })),
   );
 };
 

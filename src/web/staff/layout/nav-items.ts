@@ -26,6 +26,11 @@ export const NAV_ITEMS: NavItem[] = [
     label: "sports.data.nav.championships",
     permission: "sports.manage",
   },
+  {
+    to: "/staff/sports/championship-types",
+    label: "sports.data.nav.championshipTypes",
+    permission: "sports.manage",
+  },
   { to: "/staff/sports/teams", label: "sports.data.nav.teams", permission: "sports.manage" },
   { to: "/staff/sports/players", label: "sports.data.nav.players", permission: "sports.manage" },
   { to: "/staff/sports/clubs", label: "sports.data.nav.clubs", permission: "sports.manage" },

@@ -1,4 +1,5 @@
 import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { Link } from "react-router";
 import { TIE_BREAKERS, type TieBreaker } from "../../../../shared/sports/standings-rules";
 import {
   STAGE_KINDS,
@@ -14,7 +15,6 @@ import { LocalizedFields } from "../../components/localized-fields";
 import {
   CheckField,
   ChoiceField,
-  choicesOf,
   NumberField,
   OrderField,
   PictureField,
@@ -234,12 +234,25 @@ export function ChampionshipForm({
     <RecordForm {...r}>
       <LocalizedFields name="title" label={t("sports.data.championship.title")} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <ChoiceField
-          name="type_id"
-          label={t("sports.data.championship.type")}
-          placeholder={t("sports.console.choose")}
-          choices={choicesOf(options.types)}
-        />
+        <div>
+          <ChoiceField
+            name="type_id"
+            label={t("sports.data.championship.type")}
+            placeholder={t("sports.console.choose")}
+            choices={options.types.map((ty) => ({
+              value: ty.id,
+              label: ty.published
+                ? ty.title
+                : `${ty.title} (${t("sports.data.championshipType.hiddenOnSite")})`,
+            }))}
+          />
+          <Link
+            to="/staff/sports/championship-types"
+            className="mt-1 inline-block text-sm text-brand-800 underline"
+          >
+            {t("sports.data.championshipType.manage")}
+          </Link>
+        </div>
         <TextField
           name="season"
           label={t("sports.data.championship.season")}

@@ -146,67 +146,70 @@ export function ManualTable({
             {err("rows")}
           </p>
         ) : null}
-        <ol className="space-y-3">
-          {rows.fields.map((f, i) => {
-            const club = nameOf(clubs, Number(r.form.watch(`rows.${i}.club_id`)));
-            return (
-              <li key={f.id} className="rounded-md border border-gray-300 p-2">
-                <div className="grid grid-cols-4 items-end gap-2 sm:grid-cols-[2fr_repeat(7,4.5rem)_auto]">
-                  <ChoiceField
-                    className="col-span-4 sm:col-span-1"
-                    name={`rows.${i}.club_id`}
-                    label={`${i + 1}. ${t("sports.data.standings.club")}`}
-                    choices={choicesOf(clubs)}
-                    numeric
-                  />
-                  {FIGURES.map((k) => (
-                    <NumberField
-                      key={k}
-                      name={`rows.${i}.${k}`}
-                      label={t(
-                        k === "gf" || k === "ga"
-                          ? `sports.data.standings.${k}`
-                          : `sports.table.${k}`,
-                      )}
+        {/* The rows and "Add a club" are one block: the form's spacing keeps it off "Save". */}
+        <div className="space-y-3">
+          <ol className="space-y-3">
+            {rows.fields.map((f, i) => {
+              const club = nameOf(clubs, Number(r.form.watch(`rows.${i}.club_id`)));
+              return (
+                <li key={f.id} className="rounded-md border border-gray-300 p-2">
+                  <div className="grid grid-cols-4 items-end gap-2 sm:grid-cols-[2fr_repeat(7,4.5rem)_auto]">
+                    <ChoiceField
+                      className="col-span-4 sm:col-span-1"
+                      name={`rows.${i}.club_id`}
+                      label={`${i + 1}. ${t("sports.data.standings.club")}`}
+                      choices={choicesOf(clubs)}
+                      numeric
                     />
-                  ))}
-                  <button
-                    type="button"
-                    className={secondaryButton}
-                    aria-label={t("sports.data.standings.removeRow", { name: club })}
-                    onClick={() => rows.remove(i)}
-                  >
-                    ×
-                  </button>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() =>
-            rows.append({
-              club_id:
-                clubs.find(
-                  (c) =>
-                    !rows.fields.some(
-                      (_, i) => Number(r.form.getValues(`rows.${i}.club_id`)) === c.id,
-                    ),
-                )?.id ?? clubs[0]?.id,
-              p: 0,
-              w: 0,
-              d: 0,
-              l: 0,
-              gf: 0,
-              ga: 0,
-              pts: 0,
-            })
-          }
-        >
-          {t("sports.data.standings.addRow")}
-        </button>
+                    {FIGURES.map((k) => (
+                      <NumberField
+                        key={k}
+                        name={`rows.${i}.${k}`}
+                        label={t(
+                          k === "gf" || k === "ga"
+                            ? `sports.data.standings.${k}`
+                            : `sports.table.${k}`,
+                        )}
+                      />
+                    ))}
+                    <button
+                      type="button"
+                      className={secondaryButton}
+                      aria-label={t("sports.data.standings.removeRow", { name: club })}
+                      onClick={() => rows.remove(i)}
+                    >
+                      ×
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() =>
+              rows.append({
+                club_id:
+                  clubs.find(
+                    (c) =>
+                      !rows.fields.some(
+                        (_, i) => Number(r.form.getValues(`rows.${i}.club_id`)) === c.id,
+                      ),
+                  )?.id ?? clubs[0]?.id,
+                p: 0,
+                w: 0,
+                d: 0,
+                l: 0,
+                gf: 0,
+                ga: 0,
+                pts: 0,
+              })
+            }
+          >
+            {t("sports.data.standings.addRow")}
+          </button>
+        </div>
       </RecordForm>
     </section>
   );

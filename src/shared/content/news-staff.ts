@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { newsArticleDto } from "./dtos";
 import {
+  CONTENT_STATUSES,
   lifecycleCalls,
   lifecycleListFields,
   lifecycleRowFields,
@@ -117,3 +119,6 @@ export const newsPreviewBody = z.object({
   id: recordId,
   lang: z.enum(["ar", "en", "es"]).default("ar"),
 });
+
+/** The preview's answer: the public article, and the item's status for the console's note. */
+export const newsPreviewDto = newsArticleDto.extend({ status: z.enum(CONTENT_STATUSES) });

@@ -105,8 +105,12 @@ import {
   verifyBody,
 } from "./auth";
 
-import { newsOptionsDto, newsPreviewBody, newsStaffCalls } from "../content/news-staff";
-import { newsArticleDto } from "../content/dtos";
+import {
+  newsOptionsDto,
+  newsPreviewBody,
+  newsPreviewDto,
+  newsStaffCalls,
+} from "../content/news-staff";
 
 const account = { response: z.object({ account: staffAccountRow }) } as const;
 const staffAnswer = z.object({ staff: staffProfile });
@@ -270,5 +274,5 @@ export const staffCalls = {
   // Content on the lifecycle (issue 15, ADR 0041): the eight calls of each type.
   ...newsStaffCalls,
   "/staff/news/options": { body: emptyBody, response: newsOptionsDto },
-  "/staff/news/preview": { body: newsPreviewBody, response: newsArticleDto },
+  "/staff/news/preview": { body: newsPreviewBody, response: newsPreviewDto },
 } as const satisfies Record<string, CallSpec>;

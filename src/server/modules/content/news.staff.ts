@@ -233,3 +233,9 @@ export async function newsOptions({ db, lang }: { db: Db; lang: Lang }) {
     authors,
   };
 }
+
+/** A news item's status (the preview's note). */
+export async function newsStatus(db: Db, id: number) {
+  const [row] = await db.select({ status: news.status }).from(news).where(eq(news.id, id));
+  return row?.status ?? "draft";
+}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { route } from "../../plugins/contract";
 import { ok } from "../../lib/respond";
 import { lifecycleRoutes } from "./lifecycle/routes";
-import { listStaffNews, newsContent, newsOptions } from "./news.staff";
+import { listStaffNews, newsContent, newsOptions, newsStatus } from "./news.staff";
 import { showNews } from "./news.service";
 
 const content = { staff: { permission: "content.manage" as const } };
@@ -14,7 +14,13 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await newsOptions({ db: app.db, lang: req.lang })),
   );
   // The private preview: the article in the chosen language whatever its status.
-  app.post("/preview", { ...route("/staff/news/preview"), config: content }, async (req) =>
-    ok(await showNews({ db: app.db, lang: req.body.lang, id: req.body.id, preview: true })),
-  );
+  app.post("/preview", { ...route("/staff/news/preview"), config: content }, async (req) => {
+    const article = await showNews({
+      db: app.db,
+      lang: req.body.lang,
+      id: req.body.id,
+      preview: true,
+    });
+    return ok({ ...article, status: await newsStatus(app.db, req.body.id) });
+  });
 };

@@ -126,6 +126,31 @@ export function RichTextEditor({
   );
 }
 
+/** Small line icons of the toolbar (no emoji: not every system has the font). */
+const icon = (d: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    width="18"
+    height="18"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={d} />
+  </svg>
+);
+const ICONS = {
+  link: icon(
+    "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
+  ),
+  image: icon("M4 5h16v14H4zM4 16l5-5 4 4 3-3 4 4M15 9h.01"),
+  video: icon("M4 6h16v12H4zM10 9l5 3-5 3z"),
+  table: icon("M4 5h16v14H4zM4 10h16M4 15h16M10 5v14M15 5v14"),
+};
+
 type Prompt = { kind: "link" | "video"; initial: string } | null;
 
 function EditorToolbar({ editor, lang }: { editor: Editor; lang: Lang }) {
@@ -209,28 +234,28 @@ function EditorToolbar({ editor, lang }: { editor: Editor; lang: Lang }) {
             setPrompt({ kind: "link", initial: String(editor.getAttributes("link").href ?? "") })
           }
         >
-          🔗
+          {ICONS.link}
         </Button>
         <Button
           aria-label={t("editorial.editor.image")}
           className={toolButton}
           onPress={() => setPicking(true)}
         >
-          🖼
+          {ICONS.image}
         </Button>
         <Button
           aria-label={t("editorial.editor.video")}
           className={toolButton}
           onPress={() => setPrompt({ kind: "video", initial: "" })}
         >
-          ▶
+          {ICONS.video}
         </Button>
         <Button
           aria-label={t("editorial.editor.table")}
           className={toolButton}
           onPress={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
         >
-          ▦
+          {ICONS.table}
         </Button>
         {inTable ? (
           <>

@@ -71,7 +71,7 @@ for (const { lang, width } of CASES) {
     const titles = page.getByRole("group", { name: e.news.titleField });
     const showLang = async (group: ReturnType<typeof page.getByRole>, l: "ar" | "en") => {
       if (width < 768)
-        await group.getByRole("button", { name: new RegExp(`^${e.langs[l]}`) }).click();
+        await group.getByRole("radio", { name: new RegExp(`^${e.langs[l]}`) }).click();
     };
     await titles.getByLabel(langName.ar).fill(arTitle);
     await expect(titles.getByLabel(langName.ar)).toHaveAttribute("dir", "rtl");

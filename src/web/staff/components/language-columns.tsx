@@ -49,8 +49,9 @@ export function LanguageColumns({
           >
             {t(`editorial.langs.${lang}`)}
             {flagged.includes(lang) ? (
-              <span aria-label={t("editorial.missingShort")} className="ms-1">
-                •
+              <span className="ms-1">
+                <span aria-hidden="true">•</span>
+                <span className="sr-only">, {t("editorial.missingShort")}</span>
               </span>
             ) : null}
           </ToggleButton>

@@ -48,7 +48,7 @@ for (const { lang, width } of CASES) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const stamp = `${lang}${Date.now()}`;
     const arTitle = `النور يتأهل إلى النهائي ${stamp}`;
     const enTitle = `Al Noor reach the final ${stamp}`;
@@ -156,7 +156,7 @@ for (const { lang, width } of CASES) {
         await expect(anon.getByRole("link", { name: title }).first()).toBeVisible({
           timeout: 1_000,
         });
-      }).toPass({ timeout: 30_000 });
+      }).toPass({ timeout: 45_000 });
     }
     await anon.getByRole("link", { name: enTitle }).first().click();
     await expect(anon.getByRole("heading", { level: 1, name: enTitle })).toBeVisible();

@@ -16,6 +16,7 @@ import {
   teamsStaffRoutes,
 } from "./modules/sports/staff.routes";
 import { mediaStaffRoutes } from "./modules/media/staff.routes";
+import { newsStaffRoutes } from "./modules/content/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -38,6 +39,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: teamsStaffRoutes, prefix: "/teams" },
   { plugin: playersStaffRoutes, prefix: "/players" },
   { plugin: mediaStaffRoutes, prefix: "/media" },
+  { plugin: newsStaffRoutes, prefix: "/news" },
 ];
 
 /**

@@ -27,6 +27,13 @@ const mediaTitle = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/media.ar.json", "utf8")).title as string,
   en: JSON.parse(readFileSync("src/shared/i18n/locales/media.en.json", "utf8")).title as string,
 };
+/** The news section's name (the editorial catalog). */
+const newsNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/editorial.ar.json", "utf8")).news
+    .nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/editorial.en.json", "utf8")).news
+    .nav as string,
+};
 const sportsNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/sports.ar.json", "utf8")).data.nav as Record<
     string,
@@ -77,6 +84,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(admin.locator("[data-tile]")).not.toHaveCount(0);
       expect(await navNames(admin, s)).toEqual([
         s.nav.dashboard,
+        newsNav[lang],
         s.nav.matches,
         mediaTitle[lang],
         sportsNav[lang].standings,
@@ -162,6 +170,7 @@ for (const lang of ["ar", "en"] as const) {
       await expect(editor.getByRole("heading", { level: 1, name: s.nav.dashboard })).toBeVisible();
       expect(await navNames(editor, s)).toEqual([
         s.nav.dashboard,
+        newsNav[lang],
         mediaTitle[lang],
         s.nav.myAccount,
       ]);

@@ -25,6 +25,11 @@ export const staffRoutes: RouteConfigEntry[] = [
         id: "staff-match-live",
       }),
       route("staff/media", "staff/routes/media.tsx", { id: "staff-media" }),
+      route("staff/news", "staff/routes/content/news.tsx", { id: "staff-news" }),
+      route("staff/news/:id", "staff/routes/content/news-edit.tsx", { id: "staff-news-item" }),
+      route("staff/news/:id/preview", "staff/routes/content/news-preview.tsx", {
+        id: "staff-news-preview",
+      }),
       route("staff/sports/clubs", "staff/routes/sports/clubs.tsx", { id: "staff-clubs" }),
       route("staff/sports/clubs/:id", "staff/routes/sports/club-edit.tsx", { id: "staff-club" }),
       route("staff/sports/stadiums", "staff/routes/sports/stadiums.tsx", { id: "staff-stadiums" }),

@@ -3,7 +3,7 @@ import { excerptWords } from "../../lib/format";
 import { slugify, useT } from "../../lib/i18n";
 import { LocalLink } from "../../components/ui/local-link";
 import { ResponsiveImage } from "../../components/ui/responsive-image";
-import { TimeAgo } from "./time-ago";
+import { TimeAgo } from "../../components/ui/time-ago";
 
 export const newsPath = (n: { id: number; title: string }) =>
   `/news/read/${n.id}/${slugify(n.title)}`;

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useT } from "../../lib/i18n";
 import { LocalLink } from "../../components/ui/local-link";
-import { PageHero } from "../components/page-hero";
+import { PageHero } from "../../components/ui/page-hero";
 
 /** A screen's failure inside the site frame: the 404 screen, or a friendly error. */
 export function RouteErrorBoundary() {

@@ -1,3 +1,4 @@
+import { useFormContext } from "react-hook-form";
 import { useId } from "react";
 import { inputClass } from "./buttons";
 
@@ -99,5 +100,16 @@ export function Notice({
     >
       {children}
     </div>
+  );
+}
+
+/** A labelled checkbox of the form. */
+export function CheckField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" className="size-5" {...register(name)} />
+      {label}
+    </label>
   );
 }

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { LoadContext } from "../../../../shared/api";
 import type { SportCategoryDto } from "../../../../shared/sports/dtos";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { langFromPath, useT } from "../../../lib/i18n";
 import type { MessageKey } from "../../../../shared/i18n";
 import { oneOf } from "../../../lib/api-client";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dynamic-page";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { SectionList } from "../../features/content/sections/registry";
 import { loadSectionData } from "../../features/content/sections/section-data";
 import { langFromPath, useT } from "../../../lib/i18n";

@@ -1,14 +1,12 @@
 import { data } from "react-router";
-import { ResponsiveImage } from "../../../components/ui/responsive-image";
+import { NewsArticleView } from "../../../components/ui/news-article";
 import { TextLink } from "../../../components/ui/text-link";
-import { altIn } from "../../../../shared/media/media-ref";
 import type { Route } from "./+types/news-read";
 import type { NewsArticleDto } from "../../../../shared/content/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
 import { NewsCard, newsPath } from "../../components/news-card";
-import { TimeAgo } from "../../components/time-ago";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 
 import { SharePanel } from "../../features/content/share-panel";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
@@ -88,47 +86,12 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={ld} />
       <article>
-        <PageHero title={a.title}>
-          <p className="flex flex-wrap items-center gap-3">
-            {a.category ? (
-              <span className="rounded-full bg-white/15 px-3 py-0.5 font-bold">
-                {a.category.title}
-              </span>
-            ) : null}
-            <span>
-              <span className="sr-only">{t("content.news.published")}: </span>
-              <TimeAgo iso={a.created_at} />
-            </span>
-          </p>
-        </PageHero>
-        <div className="mx-auto max-w-3xl px-4 py-10">
-          {a.cover ? (
-            <ResponsiveImage
-              picture={a.cover}
-              sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
-              alt={altIn(a.cover, lang)}
-              fetchPriority="high"
-              className="aspect-video w-full rounded-2xl object-cover"
-            />
-          ) : (
-            <img
-              src={a.image_url}
-              alt=""
-              width={800}
-              height={450}
-              fetchPriority="high"
-              className="aspect-video w-full rounded-2xl object-cover"
-            />
-          )}
-          <div
-            className="prose-club mt-8 space-y-4 text-lg leading-loose"
-            dangerouslySetInnerHTML={{ __html: a.description }}
-          />
+        <NewsArticleView article={a} publishedLabel={t("content.news.published")}>
           <SharePanel url={url} title={a.title} description={a.excerpt} />
           <p className="mt-8">
             <TextLink to="/news">{t("content.news.backToNews")}</TextLink>
           </p>
-        </div>
+        </NewsArticleView>
       </article>
       {a.related.length ? (
         <section aria-labelledby="related-news" className="bg-brand-50 py-10">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/news";
 import { displayableText, isStorableText } from "../../../../shared/platform/text";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { NewsCard } from "../../components/news-card";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { Pagination } from "../../components/pagination";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

@@ -3,7 +3,7 @@ import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/social-read";
 import type { InitiativeDto } from "../../../../shared/content/dtos";
 import { LoadError } from "../../components/load-error";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 
 import { InitiativeDetails, initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useT } from "../../../lib/i18n";

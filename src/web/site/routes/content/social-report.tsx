@@ -1,6 +1,6 @@
 import type { Route } from "./+types/social-report";
 import { EmptyState, LoadError } from "../../components/load-error";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { InitiativeDetails } from "../../features/content/initiative-details";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta } from "../../lib/meta";

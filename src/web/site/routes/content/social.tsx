@@ -1,6 +1,6 @@
 import type { Route } from "./+types/social";
 import { EmptyState, LoadError } from "../../components/load-error";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";

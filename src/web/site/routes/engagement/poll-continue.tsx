@@ -1,5 +1,5 @@
 import type { Route } from "./+types/poll-continue";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { PollCard } from "../../features/engagement/poll-card";
 import { useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

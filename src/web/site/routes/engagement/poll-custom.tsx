@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/poll-custom";
 import { POLL_KEY_PATTERN } from "../../../../shared/identity/schemas";
 import { LoadError } from "../../components/load-error";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { PollCard } from "../../features/engagement/poll-card";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";

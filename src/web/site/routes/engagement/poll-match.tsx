@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/poll-match";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { PollCard } from "../../features/engagement/poll-card";
 import { useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

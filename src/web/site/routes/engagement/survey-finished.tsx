@@ -1,6 +1,6 @@
 import type { Route } from "./+types/survey-finished";
 import type { SurveyDto } from "../../../../shared/engagement/dtos";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { SurveyFinishedPanel } from "../../features/engagement/surveys/survey-finished-panel";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { recordId, type RouteHandle } from "../../../lib/route-handle";
 import type { Route } from "./+types/survey-questions";
 import { LoadError } from "../../components/load-error";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { SurveyAnswerForm } from "../../features/engagement/surveys/survey-answer-form";
 import {
   surveyFinishedPath,

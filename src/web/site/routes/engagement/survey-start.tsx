@@ -4,7 +4,7 @@ import type { Route } from "./+types/survey-start";
 import { isLang } from "../../../../shared/i18n";
 import type { SurveyDto } from "../../../../shared/engagement/dtos";
 import { LoadError } from "../../components/load-error";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import {
   surveyFinishedPath,

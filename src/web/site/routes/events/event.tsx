@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/event";
 import type { EventDto } from "../../../../shared/events/dtos";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { eventPath } from "../../features/events/event-path";
 import { EventScreen } from "../../features/events/event-screen";
 import { JsonLd } from "../../components/json-ld";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/events";
 import type { EventDto } from "../../../../shared/events/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { EmptyState, LoadError } from "../../components/load-error";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { EventCard } from "../../features/events/event-card";
 import { eventsLd } from "../../features/events/event-ld";
 import { manyOf } from "../../../lib/api-client";

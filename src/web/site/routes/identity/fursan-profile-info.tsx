@@ -1,5 +1,5 @@
 import type { Route } from "./+types/fursan-profile-info";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { MyReservations } from "../../features/events/my-reservations";
 import { PrivacyPanel } from "../../features/identity/privacy-panel";

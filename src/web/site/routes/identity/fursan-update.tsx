@@ -1,6 +1,6 @@
 import { useNavigate, useParams } from "react-router";
 import type { Route } from "./+types/fursan-update";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { ProfileForm } from "../../features/identity/profile-form";
 import { SignInPrompt } from "../../features/identity/sign-in-prompt";
 import { localePath, useLang, useT } from "../../../lib/i18n";

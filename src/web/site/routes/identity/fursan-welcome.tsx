@@ -1,5 +1,5 @@
 import type { Route } from "./+types/fursan-welcome";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

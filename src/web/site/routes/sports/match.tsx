@@ -4,7 +4,7 @@ import type { MatchDetailDto, MatchEventDto } from "../../../../shared/sports/dt
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
 import { MatchCard, matchPath, sportsEventLd } from "../../components/match-card";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { MatchesTabs } from "../../features/sports/matches-tabs";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { recordId, type RouteHandle } from "../../../lib/route-handle";

@@ -2,7 +2,7 @@ import type { Route } from "./+types/matches-results";
 import { JsonLd } from "../../components/json-ld";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { MatchCard, sportsEventLd } from "../../components/match-card";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { MatchesTabs } from "../../features/sports/matches-tabs";
 import { Pagination } from "../../components/pagination";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";

@@ -2,7 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/matches-table";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { StandingsTable } from "../../components/standings-table";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { MatchesTabs } from "../../features/sports/matches-tabs";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

@@ -3,7 +3,7 @@ import { Countdown } from "../../components/countdown";
 import { JsonLd } from "../../components/json-ld";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { MatchCard, sportsEventLd } from "../../components/match-card";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { MatchesTabs } from "../../features/sports/matches-tabs";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

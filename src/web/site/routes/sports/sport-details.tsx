@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sport-details";
 import type { SportCategoryDto } from "../../../../shared/sports/dtos";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { JoinSport } from "../../features/submissions/join-sport";
 import { loadSportCategory, SportLoadError } from "../../features/sports/sport-category";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sports-all";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { SportCard } from "../../features/sports/sport-card";
 import { loadSportCategory, SportLoadError } from "../../features/sports/sport-category";

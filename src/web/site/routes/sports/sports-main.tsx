@@ -1,5 +1,5 @@
 import type { Route } from "./+types/sports-main";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { SportCard } from "../../features/sports/sport-card";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/careers";
 import { displayableText, isStorableText } from "../../../../shared/platform/text";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { CareersBoard, type CareersData } from "../../features/submissions/careers/careers-board";
 import { excerptWords } from "../../../lib/format";
 import { langFromPath, slugify, useT } from "../../../lib/i18n";

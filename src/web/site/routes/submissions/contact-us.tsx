@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/contact-us";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { ContactForm } from "../../features/submissions/contact-form";
 import { VisitForm } from "../../features/submissions/visit-form";
 import { useT } from "../../../lib/i18n";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/reporting";
-import { PageHero } from "../../components/page-hero";
+import { PageHero } from "../../../components/ui/page-hero";
 import { ComplaintForm } from "../../features/submissions/complaint-form";
 import { useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";

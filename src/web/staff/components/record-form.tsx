@@ -2,13 +2,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { StaffCallPath } from "../../../../shared/contract";
-import { useLang, useT } from "../../../lib/i18n";
-import { primaryButton } from "../../components/buttons";
-import { Notice } from "../../components/field";
-import { errorText } from "../../lib/form-errors";
-import { StaffApiError, staffCall } from "../../lib/staff-api";
-import { messageText } from "../../lib/staff-lang";
+import type { ClientErrorCode } from "../../../shared/api";
+import type { StaffCallPath } from "../../../shared/contract";
+import { useLang, useT } from "../../lib/i18n";
+import { primaryButton } from "./buttons";
+import { Notice } from "./field";
+import { errorText } from "../lib/form-errors";
+import { StaffApiError, staffCall } from "../lib/staff-api";
+import { messageText } from "../lib/staff-lang";
 
 /**
  * A sports record's form: validated in the browser by the call's own schema (messages in the
@@ -32,6 +33,7 @@ export function useRecordForm({
   const t = useT();
   const lang = useLang();
   const [formError, setFormError] = useState("");
+  const [errorCode, setErrorCode] = useState<ClientErrorCode | null>(null);
   const [saved, setSaved] = useState(false);
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as never,
@@ -39,6 +41,7 @@ export function useRecordForm({
   });
   const submit = form.handleSubmit(async (values) => {
     setFormError("");
+    setErrorCode(null);
     setSaved(false);
     try {
       // The schema that validated `values` is the call's own; its answer carries the id.
@@ -55,10 +58,11 @@ export function useRecordForm({
             form.setError(field, { type: "server", message: messages[0] });
             placed = true;
           }
+      if (e instanceof StaffApiError) setErrorCode(e.code);
       setFormError(placed ? "" : errorText(e, t));
     }
   });
-  return { form, submit, formError, saved };
+  return { form, submit, formError, errorCode, saved };
 }
 
 /** The error of a field as the user reads it (a catalog key or the server's words). */
@@ -79,9 +83,15 @@ export function RecordForm({
   formError,
   saved,
   submitLabel,
+  header,
+  errorAction,
   children,
 }: {
   form: UseFormReturn<FieldValues>;
+  /** Shown above the form's messages (a content record's publishing bar). */
+  header?: React.ReactNode;
+  /** Shown under the form's error (e.g. "reload the latest version"). */
+  errorAction?: React.ReactNode;
   /** The save button's words, when "Save" says too little. */
   submitLabel?: string;
   submit: (e?: React.BaseSyntheticEvent) => Promise<void>;
@@ -93,7 +103,9 @@ export function RecordForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="max-w-5xl space-y-6">
+        {header}
         {formError ? <Notice tone="error">{formError}</Notice> : null}
+        {formError && errorAction ? errorAction : null}
         {saved && !formError ? <Notice tone="success">{t("staff.ui.saved")}</Notice> : null}
         {children}
         <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../plugins/contract";
+import { ok } from "../../lib/respond";
+import { lifecycleRoutes } from "./lifecycle/routes";
+import { listStaffNews, newsContent, newsOptions, newsStatus } from "./news.staff";
+import { showNews } from "./news.service";
+
+const content = { staff: { permission: "content.manage" as const } };
+
+/** News for staff, under /api/v1/staff/news: the lifecycle calls and the form's choices. */
+export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lifecycleRoutes(newsContent, { list: listStaffNews }));
+  app.post("/options", { ...route("/staff/news/options"), config: content }, async (req) =>
+    ok(await newsOptions({ db: app.db, lang: req.lang })),
+  );
+  // The private preview: the article in the chosen language whatever its status.
+  app.post("/preview", { ...route("/staff/news/preview"), config: content }, async (req) => {
+    const article = await showNews({
+      db: app.db,
+      lang: req.body.lang,
+      id: req.body.id,
+      preview: true,
+    });
+    return ok({ ...article, status: await newsStatus(app.db, req.body.id) });
+  });
+};

@@ -15,6 +15,11 @@ import {
   teamsStaffRoutes,
 } from "./modules/sports/staff.routes";
 import { mediaStaffRoutes } from "./modules/media/staff.routes";
+import {
+  departmentsStaffRoutes,
+  labelsStaffRoutes,
+  settingsStaffRoutes,
+} from "./modules/platform/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -36,6 +41,9 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: teamsStaffRoutes, prefix: "/teams" },
   { plugin: playersStaffRoutes, prefix: "/players" },
   { plugin: mediaStaffRoutes, prefix: "/media" },
+  { plugin: departmentsStaffRoutes, prefix: "/departments" },
+  { plugin: labelsStaffRoutes, prefix: "/labels" },
+  { plugin: settingsStaffRoutes, prefix: "/settings" },
 ];
 
 /**

@@ -91,6 +91,8 @@ export const ERROR_CODES = [
   // Media library (issue 15)
   "media_in_use",
   "media_alt_missing",
+  // Console records (issue 15)
+  "stale_version",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,6 +8,7 @@ import identity from "./locales/identity.ar.json";
 import staff from "./locales/staff.ar.json";
 import gate from "./locales/gate.ar.json";
 import media from "./locales/media.ar.json";
+import cms from "./locales/cms.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -22,5 +23,6 @@ const catalog: Catalog = {
   staff,
   gate,
   media,
+  cms,
 };
 export default catalog;

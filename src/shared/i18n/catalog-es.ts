@@ -8,6 +8,7 @@ import identity from "./locales/identity.es.json";
 import staff from "./locales/staff.es.json";
 import gate from "./locales/gate.es.json";
 import media from "./locales/media.es.json";
+import cms from "./locales/cms.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -22,5 +23,6 @@ const catalog: Catalog = {
   staff,
   gate,
   media,
+  cms,
 };
 export default catalog;

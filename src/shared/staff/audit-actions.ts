@@ -64,6 +64,14 @@ export const AUDIT_ACTIONS = [
   "media.update",
   "media.delete",
   "media.replace",
+  // The site's own records (editor; settings: admin).
+  "department.create",
+  "department.update",
+  "department.delete",
+  "label.create",
+  "label.update",
+  "label.delete",
+  "settings.update",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

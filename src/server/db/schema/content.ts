@@ -12,6 +12,8 @@ export const labels = pg.pgTable("labels", {
   title: localized("title").notNull(),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  /** Added by 0018: bumped by every save; a save from an older version is refused. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export type SlideTarget = {

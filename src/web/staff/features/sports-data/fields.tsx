@@ -2,7 +2,9 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { MediaPicker } from "../../components/media-picker";
 import { useT } from "../../../lib/i18n";
 import { Field, SelectField } from "../../components/field";
-import { useFieldError } from "./record-form";
+import { useFieldError } from "../../components/record-form";
+
+export { CheckField } from "../../components/record-form";
 
 /**
  * A picture of a record (crest, logo, photo) by its address, with a preview: a file of the
@@ -34,17 +36,6 @@ export function PictureField({ name, label }: { name: string; label: string }) {
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** A labelled checkbox of the form. */
-export function CheckField({ name, label }: { name: string; label: string }) {
-  const { register } = useFormContext();
-  return (
-    <label className="flex min-h-11 items-center gap-2">
-      <input type="checkbox" className="size-5" {...register(name)} />
-      {label}
-    </label>
   );
 }
 

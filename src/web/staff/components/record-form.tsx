@@ -1,19 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { FormProvider, useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type FieldValues,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
-import type { StaffCallPath } from "../../../../shared/contract";
-import { useLang, useT } from "../../../lib/i18n";
-import { primaryButton } from "../../components/buttons";
-import { Notice } from "../../components/field";
-import { errorText } from "../../lib/form-errors";
-import { StaffApiError, staffCall } from "../../lib/staff-api";
-import { messageText } from "../../lib/staff-lang";
+import type { StaffCallPath } from "../../../shared/contract";
+import { useLang, useT } from "../../lib/i18n";
+import { primaryButton, secondaryButton } from "./buttons";
+import { Notice } from "./field";
+import { errorText } from "../lib/form-errors";
+import { StaffApiError, staffCall } from "../lib/staff-api";
+import { messageText } from "../lib/staff-lang";
 
 /**
- * A sports record's form: validated in the browser by the call's own schema (messages in the
+ * A console record's form: validated in the browser by the call's own schema (messages in the
  * console's language), saved with `save` (what `get` answered, changed), and every field error
  * the server answers placed on its field, nested ones (`name.en`, `stages.0.groups`) included.
+ * A record with a `version` takes the saved answer as its new starting point (its next save
+ * names the new version); a save refused as `stale_version` offers to reload the record.
  */
 export function useRecordForm({
   schema,
@@ -24,7 +32,7 @@ export function useRecordForm({
 }: {
   schema: z.ZodType;
   defaults: FieldValues;
-  /** A save call of a sports record or table. */
+  /** The record's (or table's) save call. */
   savePath: StaffCallPath;
   id: number | undefined;
   onSaved: (saved: { id: number }) => void;
@@ -33,6 +41,7 @@ export function useRecordForm({
   const lang = useLang();
   const [formError, setFormError] = useState("");
   const [saved, setSaved] = useState(false);
+  const [stale, setStale] = useState(false);
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaults,
@@ -40,15 +49,18 @@ export function useRecordForm({
   const submit = form.handleSubmit(async (values) => {
     setFormError("");
     setSaved(false);
+    setStale(false);
     try {
       // The schema that validated `values` is the call's own; its answer carries the id.
       const r = (await staffCall(savePath, { ...values, ...(id ? { id } : {}) } as never, {
         lang,
-      })) as { id?: number };
+      })) as { id?: number; version?: number };
+      if (typeof r?.version === "number") form.reset(r);
       setSaved(true);
       onSaved({ id: r?.id ?? id ?? 0 });
     } catch (e) {
       let placed = false;
+      if (e instanceof StaffApiError && e.code === "stale_version") setStale(true);
       if (e instanceof StaffApiError && e.code === "validation_failed")
         for (const [field, messages] of Object.entries(e.errors))
           if (messages[0]) {
@@ -58,7 +70,7 @@ export function useRecordForm({
       setFormError(placed ? "" : errorText(e, t));
     }
   });
-  return { form, submit, formError, saved };
+  return { form, submit, formError, saved, stale };
 }
 
 /** The error of a field as the user reads it (a catalog key or the server's words). */
@@ -78,6 +90,7 @@ export function RecordForm({
   submit,
   formError,
   saved,
+  stale,
   submitLabel,
   children,
 }: {
@@ -87,13 +100,28 @@ export function RecordForm({
   submit: (e?: React.BaseSyntheticEvent) => Promise<void>;
   formError: string;
   saved: boolean;
+  /** The record changed since it was opened: offer to load the latest version. */
+  stale?: boolean;
   children: React.ReactNode;
 }) {
   const t = useT();
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="max-w-5xl space-y-6">
-        {formError ? <Notice tone="error">{formError}</Notice> : null}
+        {formError ? (
+          <Notice tone="error">
+            {formError}
+            {stale ? (
+              <button
+                type="button"
+                className={`${secondaryButton} ms-3`}
+                onClick={() => window.location.reload()}
+              >
+                {t("cms.reloadLatest")}
+              </button>
+            ) : null}
+          </Notice>
+        ) : null}
         {saved && !formError ? <Notice tone="success">{t("staff.ui.saved")}</Notice> : null}
         {children}
         <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
@@ -103,5 +131,16 @@ export function RecordForm({
         </button>
       </form>
     </FormProvider>
+  );
+}
+
+/** A labelled checkbox of the form. */
+export function CheckField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" className="size-5" {...register(name)} />
+      {label}
+    </label>
   );
 }

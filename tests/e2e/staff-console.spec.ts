@@ -38,6 +38,12 @@ const sportsNav = {
   >,
 };
 
+/** The site records' section names (departments, labels, settings). */
+const cmsNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/cms.ar.json", "utf8")).nav as Catalog,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")).nav as Catalog,
+};
+
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
     .getByRole("navigation", { name: s.nav.title })
@@ -86,7 +92,10 @@ for (const lang of ["ar", "en"] as const) {
         sportsNav[lang].players,
         sportsNav[lang].clubs,
         sportsNav[lang].stadiums,
+        cmsNav[lang].departments,
+        cmsNav[lang].labels,
         s.nav.accounts,
+        cmsNav[lang].settings,
         s.nav.audit,
         s.nav.jobs,
         gateNav[lang].reservations,
@@ -162,6 +171,8 @@ for (const lang of ["ar", "en"] as const) {
       expect(await navNames(editor, s)).toEqual([
         s.nav.dashboard,
         mediaTitle[lang],
+        cmsNav[lang].departments,
+        cmsNav[lang].labels,
         s.nav.myAccount,
       ]);
 

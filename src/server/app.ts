@@ -29,6 +29,10 @@ import { staffRegistryPlugin } from "./modules/staff/staff-guard";
 import { textHygienePlugin } from "./plugins/text-hygiene";
 import { contractPlugin, contractSerializerCompiler } from "./plugins/contract";
 import { openApiDocument } from "./lib/openapi";
+import {
+  watchContentCache,
+  type ContentCacheWatcher,
+} from "./modules/content/lifecycle/cache-version";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -40,6 +44,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** Where the media library's files live (ADR 0040): local folder or S3-compatible bucket. */
     mediaStorage: MediaStorage;
+    /** The content cache version (ADR 0041): page and API caches subscribe to drop themselves. */
+    contentCache: ContentCacheWatcher;
   }
 }
 
@@ -143,6 +149,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("mailer", deps.mailer ?? createMailer(deps.env));
   app.addHook("onClose", async () => app.mailer.close());
   app.decorate("mediaStorage", deps.mediaStorage ?? createMediaStorage(deps.env));
+  app.decorate(
+    "contentCache",
+    watchContentCache(deps.db, {
+      intervalMs: deps.env.contentCachePollMs,
+      onError: (e) => app.log.warn({ err: e }, "content cache version unreadable"),
+    }),
+  );
+  app.addHook("onClose", async () => app.contentCache.stop());
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {

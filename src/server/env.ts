@@ -41,6 +41,8 @@ export function loadEnv() {
     pageCacheSeconds: int("PAGE_CACHE_SECONDS", 5),
     /** Seconds the shared home payload is reused per language and filter (0: off). */
     apiCacheSeconds: int("API_CACHE_SECONDS", 2),
+    /** Milliseconds between two reads of the content cache version (ADR 0041; 0: never). */
+    contentCachePollMs: int("CONTENT_CACHE_POLL_MS", 1000),
     /** SMS: "log" (default, appends to ${DATA_DIR}/outbox/sms.jsonl) or "twilio" (TWILIO_* below). */
     smsDriver: str("SMS_DRIVER", "log") as "log" | "twilio",
     twilioAccountSid: str("TWILIO_ACCOUNT_SID", ""),

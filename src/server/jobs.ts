@@ -1,13 +1,19 @@
 import type { CronItem, TaskList } from "graphile-worker";
 import type { Env } from "./env";
 import type { JobDeps } from "./lib/jobs/worker";
+import { contentTasks } from "./modules/content/content.jobs";
 import { eventsTasks } from "./modules/events/events.jobs";
 import { mediaTasks } from "./modules/media/media.jobs";
 import { staffCron, staffTasks } from "./modules/staff/staff.jobs";
 
 /** Every task the worker runs, by module (ADR 0024). Job names are `<module>.<task>`. */
 export function taskList(deps: JobDeps): TaskList {
-  return { ...staffTasks(deps), ...eventsTasks(deps), ...mediaTasks(deps) };
+  return {
+    ...staffTasks(deps),
+    ...eventsTasks(deps),
+    ...mediaTasks(deps),
+    ...contentTasks(deps),
+  };
 }
 
 /** Every schedule, by module. */

@@ -112,6 +112,8 @@ export function mountRenderer(
   const pageCache = createPageCache({
     ttlSeconds: mode === "production" ? app.env.pageCacheSeconds : 0,
   });
+  // A publish, unpublish or edit of published content anywhere drops this instance's pages.
+  app.contentCache.subscribe(() => pageCache.clear());
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",

@@ -20,6 +20,7 @@ import {
   labelsStaffRoutes,
   settingsStaffRoutes,
 } from "./modules/platform/staff.routes";
+import { newsStaffRoutes, offersStaffRoutes } from "./modules/content/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -44,6 +45,8 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: departmentsStaffRoutes, prefix: "/departments" },
   { plugin: labelsStaffRoutes, prefix: "/labels" },
   { plugin: settingsStaffRoutes, prefix: "/settings" },
+  { plugin: newsStaffRoutes, prefix: "/news" },
+  { plugin: offersStaffRoutes, prefix: "/offers" },
 ];
 
 /**

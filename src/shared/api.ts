@@ -91,8 +91,9 @@ export const ERROR_CODES = [
   // Media library (issue 15)
   "media_in_use",
   "media_alt_missing",
-  // Console records (issue 15)
+  // Content lifecycle (issue 15, ADR 0041)
   "stale_version",
+  "content_locked",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

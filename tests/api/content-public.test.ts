@@ -83,9 +83,9 @@ describe("/website/news", () => {
     const missing = await call(ctx.app, "/website/news/show/999999", {}, { lang: "en" });
     expect(missing.status).toBe(404);
     expect(missing.body.results.code).toBe("not_found");
-    await ctx.pool.query("UPDATE news SET status = 0 WHERE id = 40");
+    await ctx.pool.query("UPDATE news SET status = 'unpublished' WHERE id = 40");
     expect((await call(ctx.app, "/website/news/show/40")).status).toBe(404);
-    await ctx.pool.query("UPDATE news SET status = 1 WHERE id = 40");
+    await ctx.pool.query("UPDATE news SET status = 'published' WHERE id = 40");
   });
 
   it("serves an article body without scripts or event handlers", async () => {

@@ -13,6 +13,7 @@ const staff = { ar: read("staff.ar.json"), en: read("staff.en.json") };
 const cms = { ar: read("cms.ar.json"), en: read("cms.en.json") };
 const common = { ar: read("ar.json"), en: read("en.json") };
 const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
+const editorial = { ar: read("editorial.ar.json"), en: read("editorial.en.json") };
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
@@ -94,10 +95,14 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await page.getByRole("button", { name: s.ui.save }).click();
     await expect(page.getByText(sports[lang].data.arabicRequired).first()).toBeVisible();
 
+    // On a phone the three languages sit behind a switch, one at a time, each with its own dir.
     const title = page.getByRole("group", { name: c.department.title });
-    await title.getByLabel(langs.ar).fill(`قسم الرعاية ${tag}`);
-    await title.getByLabel(langs.en).fill(`Sponsorship ${tag}`);
-    await title.getByLabel(langs.es).fill(`Patrocinio ${tag}`);
+    const texts = { ar: `قسم الرعاية ${tag}`, en: `Sponsorship ${tag}`, es: `Patrocinio ${tag}` };
+    for (const l of ["ar", "en", "es"] as const) {
+      await title.getByRole("button", { name: new RegExp(`^${editorial[lang].langs[l]}`) }).click();
+      await title.getByLabel(langs[l]).fill(texts[l]);
+      await expect(title.getByLabel(langs[l])).toHaveAttribute("dir", l === "ar" ? "rtl" : "ltr");
+    }
     await page
       .getByRole("textbox", { name: fill(c.department.email, { n: 1 }) })
       .fill(`sponsors${tag}@club.example`);

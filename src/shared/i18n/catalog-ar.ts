@@ -9,6 +9,7 @@ import staff from "./locales/staff.ar.json";
 import gate from "./locales/gate.ar.json";
 import media from "./locales/media.ar.json";
 import cms from "./locales/cms.ar.json";
+import editorial from "./locales/editorial.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -24,5 +25,6 @@ const catalog: Catalog = {
   gate,
   media,
   cms,
+  editorial,
 };
 export default catalog;

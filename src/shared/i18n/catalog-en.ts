@@ -9,6 +9,7 @@ import staff from "./locales/staff.en.json";
 import gate from "./locales/gate.en.json";
 import media from "./locales/media.en.json";
 import cms from "./locales/cms.en.json";
+import editorial from "./locales/editorial.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
 const catalog = {
@@ -23,6 +24,7 @@ const catalog = {
   gate,
   media,
   cms,
+  editorial,
 };
 export type Catalog = typeof catalog;
 export default catalog;

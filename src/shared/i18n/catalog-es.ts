@@ -9,6 +9,7 @@ import staff from "./locales/staff.es.json";
 import gate from "./locales/gate.es.json";
 import media from "./locales/media.es.json";
 import cms from "./locales/cms.es.json";
+import editorial from "./locales/editorial.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -24,5 +25,6 @@ const catalog: Catalog = {
   gate,
   media,
   cms,
+  editorial,
 };
 export default catalog;

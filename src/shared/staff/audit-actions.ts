@@ -72,6 +72,15 @@ export const AUDIT_ACTIONS = [
   "label.update",
   "label.delete",
   "settings.update",
+  // Content on the lifecycle (editor): every content type, `record_type` names which.
+  "content.create",
+  "content.update",
+  "content.restore",
+  "content.publish",
+  "content.schedule",
+  "content.unpublish",
+  "content.delete",
+  "content.take_over",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

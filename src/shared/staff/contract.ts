@@ -105,6 +105,8 @@ import {
   verifyBody,
 } from "./auth";
 
+import { newsOptionsDto, newsStaffCalls } from "../content/news-staff";
+
 const account = { response: z.object({ account: staffAccountRow }) } as const;
 const staffAnswer = z.object({ staff: staffProfile });
 /** The id of the record a call saved or deleted. */
@@ -264,4 +266,7 @@ export const staffCalls = {
     response: fileAnswer,
     file: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
   },
+  // Content on the lifecycle (issue 15, ADR 0041): the eight calls of each type.
+  ...newsStaffCalls,
+  "/staff/news/options": { body: emptyBody, response: newsOptionsDto },
 } as const satisfies Record<string, CallSpec>;

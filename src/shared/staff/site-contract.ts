@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagedOf, type CallSpec } from "../contract-kit";
+import { offerCalls } from "../content/offers-staff";
 import { emptyBody } from "../platform/common";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import {
@@ -31,4 +32,6 @@ export const siteRecordCalls = {
   "/staff/labels/delete": { body: staffRecordIdBody, response: idAnswer },
   "/staff/settings/get": { body: emptyBody, response: settingsRecord },
   "/staff/settings/save": { body: settingsSaveBody, response: settingsRecord },
+  // Offers on the content lifecycle (ADR 0041).
+  ...offerCalls,
 } as const satisfies Record<string, CallSpec>;

@@ -1,5 +1,7 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
+import type { ContentStatus } from "../../../shared/content/lifecycle";
+import type { RichDoc } from "../../../shared/content/rich-text";
 import { localized } from "./columns";
 
 /**
@@ -57,7 +59,18 @@ export const offers = pg.pgTable("offers", {
   imageUrl: pg.text("image_url").notNull(),
   url: pg.text("url").notNull(),
   ord: pg.integer("ord").notNull().default(0),
-  status: pg.smallint("status").notNull().default(1),
+  /** The content lifecycle (0019; ADR 0041): the public site shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  /** The picture from the media library; `imageUrl` follows it (and serves older offers). */
+  imageMediaId: pg.integer("image_media_id"),
+  createdBy: pg.integer("created_by"),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type PageOtherInfo = {
@@ -108,10 +121,33 @@ export const news = pg.pgTable("news", {
   coverMediaId: pg.integer("cover_media_id"),
   categoryId: pg.integer("category_id").references(() => labels.id),
   pinned: pg.boolean("pinned").notNull().default(false),
-  status: pg.smallint("status").notNull().default(1),
+  /** The content lifecycle (0016, 0017; ADR 0041): the public site shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  /** The body the console edits, a Tiptap document per language; `description` holds its HTML. */
+  body: pg.jsonb("body").$type<Partial<Record<"ar" | "en" | "es", RichDoc>>>(),
+  excerpt: localized("excerpt").notNull().default({ ar: "" }),
+  tags: pg.text("tags").array().notNull().default([]),
+  showOnHome: pg.boolean("show_on_home").notNull().default(true),
+  createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A news item's gallery (0017): library pictures in order. */
+export const newsGallery = pg.pgTable(
+  "news_gallery",
+  {
+    newsId: pg.integer("news_id").notNull(),
+    mediaId: pg.integer("media_id").notNull(),
+    ord: pg.smallint("ord").notNull(),
+  },
+  (t) => [pg.primaryKey({ columns: [t.newsId, t.ord] })],
+);
 
 /** One language's text of an initiative (spec section 3; field names as the spec spells them). */
 export type InitiativeText = {

@@ -4,6 +4,7 @@ import type { NewsFilter } from "../../../shared/content/schemas";
 import { notFound } from "../../lib/app-error";
 import { plainExcerpt } from "../../lib/html-text";
 import { sanitizeHtml } from "../../lib/sanitize-html";
+import { renderRichText } from "../../lib/rich-text-html";
 import { isStorableText } from "../../../shared/platform/text";
 import type { Db } from "../../db/client";
 import { labels, news } from "../../db/schema/content";
@@ -34,10 +35,13 @@ export function presentNews(
   // A cover from the media library brings its responsive sizes; `image_url` stays for clients
   // that read only it (a middle-sized preset then, else the item's own picture).
   const cover = coverRow ? toMediaRef(coverRow) : null;
+  // A body written in the console is rendered from its checked JSON (ADR 0041); HTML stored
+  // before the console still goes through the sanitizer.
+  const doc = n.body?.[lang] ?? n.body?.ar;
   return {
     id: n.id,
     title: localize(n.title, lang),
-    description: sanitizeHtml(localize(n.description, lang)),
+    description: doc ? renderRichText(doc) : sanitizeHtml(localize(n.description, lang)),
     image_url: cover?.src || n.imageUrl,
     cover,
     category: category ? { id: category.id, title: localize(category.title, lang) } : null,
@@ -45,6 +49,10 @@ export function presentNews(
     created_at: n.createdAt.toISOString(),
   };
 }
+
+/** The excerpt staff wrote in `lang` (none: the body's start is used). */
+const writtenExcerpt = (n: typeof news.$inferSelect, lang: Lang) =>
+  (n.excerpt as Partial<Record<Lang, string>>)[lang]?.trim() ?? "";
 
 /** A list card: the body is left out when `clear` asks for lean items. */
 function presentListItem(
@@ -55,7 +63,7 @@ function presentListItem(
   m: MediaRefSource | null,
 ) {
   const full = presentNews(n, c, lang, m);
-  const excerpt = plainExcerpt(full.description, EXCERPT_WORDS);
+  const excerpt = writtenExcerpt(n, lang) || plainExcerpt(full.description, EXCERPT_WORDS);
   if (clear) {
     const { description: _body, ...lean } = full;
     return { ...lean, excerpt };
@@ -70,7 +78,7 @@ export async function latestNews({ db, lang, limit }: Ctx & { limit: number }) {
     .from(news)
     .leftJoin(labels, eq(news.categoryId, labels.id))
     .leftJoin(media, eq(news.coverMediaId, media.id))
-    .where(eq(news.status, 1))
+    .where(and(eq(news.status, "published"), eq(news.showOnHome, true)))
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(limit);
   const items = rows.map((r) => presentNews(r.n, r.c, lang, r.m));
@@ -80,7 +88,7 @@ export async function latestNews({ db, lang, limit }: Ctx & { limit: number }) {
       .from(news)
       .leftJoin(labels, eq(news.categoryId, labels.id))
       .leftJoin(media, eq(news.coverMediaId, media.id))
-      .where(and(eq(news.status, 1), eq(news.pinned, true)))
+      .where(and(eq(news.status, "published"), eq(news.showOnHome, true), eq(news.pinned, true)))
       .orderBy(desc(news.createdAt))
       .limit(1);
     if (pinned) items.splice(items.length - 1, 1, presentNews(pinned.n, pinned.c, lang, pinned.m));
@@ -102,7 +110,7 @@ export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsF
   // Text that can never be stored can never match (ADR 0013).
   if (filter.keywords !== undefined && !isStorableText(filter.keywords))
     return { items: [], page, perPage, total: 0 };
-  const where: SQL[] = [eq(news.status, 1)];
+  const where: SQL[] = [eq(news.status, "published")];
   if (filter.category) where.push(eq(news.categoryId, filter.category));
   if (filter.pinned !== undefined) where.push(eq(news.pinned, filter.pinned));
   if (filter.exclude_id) where.push(ne(news.id, filter.exclude_id));
@@ -143,7 +151,7 @@ export async function showNews({ db, lang, id }: Ctx & { id: number }) {
     .from(news)
     .leftJoin(labels, eq(news.categoryId, labels.id))
     .leftJoin(media, eq(news.coverMediaId, media.id))
-    .where(and(eq(news.id, id), eq(news.status, 1)));
+    .where(and(eq(news.id, id), eq(news.status, "published")));
   if (!row) throw notFound();
   const related = await listNews({
     db,
@@ -153,7 +161,7 @@ export async function showNews({ db, lang, id }: Ctx & { id: number }) {
   const article = presentNews(row.n, row.c, lang, row.m);
   return {
     ...article,
-    excerpt: plainExcerpt(article.description, 15),
+    excerpt: writtenExcerpt(row.n, lang) || plainExcerpt(article.description, 15),
     updated_at: row.n.updatedAt.toISOString(),
     related: related.items,
   };

@@ -55,6 +55,12 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const pagesCache = createTtlCache<Awaited<ReturnType<typeof listPages>>>({
     ttlSeconds: app.env.apiCacheSeconds,
   });
+  // Published content changed on some instance: answers computed before are stale (ADR 0041).
+  app.contentCache.subscribe(() => {
+    homeCache.clear();
+    partnersCache.clear();
+    pagesCache.clear();
+  });
 
   app.post("/website/partners", { ...route("/website/partners") }, async (req) => {
     const type = req.body?.type;

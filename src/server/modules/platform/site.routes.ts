@@ -11,6 +11,8 @@ export const platformSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createTtlCache<Awaited<ReturnType<typeof getSettings>>>({
     ttlSeconds: app.env.apiCacheSeconds,
   });
+  // Settings are content too: dropped when the content cache version moves (ADR 0041).
+  app.contentCache.subscribe(() => cache.clear());
   app.post("/settings", { ...route("/settings") }, async (request) =>
     ok(await cache.get(request.lang, () => getSettings({ db: app.db, lang: request.lang }))),
   );

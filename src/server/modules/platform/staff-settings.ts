@@ -8,6 +8,7 @@ import type { SiteSettings } from "../../../shared/platform/settings";
 import type { Db, DbOrTx } from "../../db/client";
 import { settings } from "../../db/schema/platform";
 import { allLangs, assertVersion, storedLangs } from "../../lib/records";
+import { bumpContentCache } from "../content/lifecycle/cache-version";
 import { audit, type AuditActor } from "../staff/audit";
 import { DEFAULT_SETTINGS } from "./settings.service";
 
@@ -97,6 +98,8 @@ export async function saveStaffSettings({
       before: audited(before),
       after: audited(after),
     });
+    // Every page shows the settings: each instance drops its cached pages and answers.
+    await bumpContentCache(tx);
     return after;
   });
 }

@@ -89,7 +89,7 @@ const TILES: TileSpec[] = [
     key: "unpublished_drafts",
     permission: "content.manage",
     count: () =>
-      sql`SELECT ((SELECT count(*) FROM news WHERE status = 0) + (SELECT count(*) FROM pages WHERE status = 0)
+      sql`SELECT ((SELECT count(*) FROM news WHERE status IN ('draft', 'scheduled', 'unpublished')) + (SELECT count(*) FROM pages WHERE status = 0)
                 + (SELECT count(*) FROM jobs WHERE published = 0))::int AS n`,
     daily: false,
   },

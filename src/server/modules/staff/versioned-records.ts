@@ -4,6 +4,7 @@ import type { AuditAction } from "../../../shared/staff/audit-actions";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { assertVersion, rowById, type IdTable } from "../../lib/records";
+import { bumpContentCache } from "../content/lifecycle/cache-version";
 import { audit, type AuditActor } from "./audit";
 
 /** A table whose rows carry an integer `id` and a `version` bumped by every save. */
@@ -16,8 +17,9 @@ type Reader<R> = (db: DbOrTx, id: number) => Promise<R | null>;
  * The `get`, `save` and `delete` of a console record with a version (ADR 0043): a save names
  * the version it started from, the row is locked and compared, and a stale save answers 409
  * `stale_version`; a create starts at version 1. Every change writes its audit row (before and
- * after, as `get` answers them) on the same transaction. `onError` turns a constraint's refusal
- * (a unique value, a reference) into the contract's error.
+ * after, as `get` answers them) on the same transaction, and moves the content cache version
+ * (ADR 0041) so every instance drops the pages and answers that show the record. `onError`
+ * turns a constraint's refusal (a unique value, a reference) into the contract's error.
  */
 export function versionedRecordCalls<R extends Record<string, unknown>, I>({
   table,
@@ -80,6 +82,7 @@ export function versionedRecordCalls<R extends Record<string, unknown>, I>({
           before,
           after,
         });
+        await bumpContentCache(tx);
         return after;
       });
     } catch (e) {
@@ -95,6 +98,7 @@ export function versionedRecordCalls<R extends Record<string, unknown>, I>({
         if (!before) throw notFound();
         await tx.delete(table).where(eq(table.id, id));
         await audit(tx, { actor, action: action("delete"), recordType, recordId: id, before });
+        await bumpContentCache(tx);
       });
       return { id };
     } catch (e) {

@@ -4,6 +4,7 @@ import { LANGS, dirOf, type Lang } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 import { messageText } from "../lib/staff-lang";
 import { inputClass } from "./buttons";
+import { LanguageColumns } from "./language-columns";
 
 type LocalizedFieldsProps = {
   /** The field's path in the form, holding `{ar, en, es}`. */
@@ -15,7 +16,8 @@ type LocalizedFieldsProps = {
 };
 
 /**
- * One localized field edited in the three languages side by side (stacked on a phone). Each
+ * One localized field edited in the three languages side by side (one at a time behind a
+ * language switch on a phone, `LanguageColumns`). Each
  * input carries its own language and direction, never the console's, and an empty translation
  * is flagged so it is not forgotten. Reads the form from `FormProvider`.
  */
@@ -24,11 +26,16 @@ export function LocalizedFields({ name, label, required = true, multiline }: Loc
   const id = useId();
   const { register, formState, control } = useFormContext();
   const values = (useWatch({ control, name }) ?? {}) as Partial<Record<Lang, string>>;
+  const flagged = LANGS.filter(
+    (lang) =>
+      Boolean(get(formState.errors, `${name}.${lang}`)) ||
+      (lang !== "ar" && !values[lang]?.trim() && (required || Boolean(values.ar?.trim()))),
+  );
   return (
     <fieldset className="space-y-2">
       <legend className="font-bold">{label}</legend>
-      <div className="grid gap-3 md:grid-cols-3">
-        {LANGS.map((lang) => {
+      <LanguageColumns label={label} flagged={flagged}>
+        {(lang) => {
           const path = `${name}.${lang}`;
           const error = messageText(
             t,
@@ -50,7 +57,7 @@ export function LocalizedFields({ name, label, required = true, multiline }: Loc
             ...register(path),
           };
           return (
-            <div key={lang}>
+            <div>
               <label htmlFor={inputId} className="mb-1 block text-sm font-bold">
                 {t(`sports.data.langs.${lang}`)}
                 {lang === "ar" && required ? <span aria-hidden="true"> *</span> : null}
@@ -68,8 +75,8 @@ export function LocalizedFields({ name, label, required = true, multiline }: Loc
               ) : null}
             </div>
           );
-        })}
-      </div>
+        }}
+      </LanguageColumns>
     </fieldset>
   );
 }

@@ -118,7 +118,7 @@ export function MediaPicker({
         </p>
       ) : null}
       {open ? (
-        <PickerDialog
+        <MediaPickerDialog
           onClose={() => setOpen(false)}
           current={value}
           altLangs={altLangs}
@@ -134,7 +134,7 @@ export function MediaPicker({
   );
 }
 
-function PickerDialog({
+export function MediaPickerDialog({
   onClose,
   onPick,
   current,

@@ -1,0 +1,6 @@
+/**
+ * Every content type on the lifecycle (ADR 0041). Importing this module registers them, so
+ * the scheduled-publish job knows each type's table; a new type adds its definition here.
+ */
+export { newsContent } from "./news.staff";
+export { offersContent } from "./offers.staff";

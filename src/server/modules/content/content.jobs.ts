@@ -1,0 +1,2 @@
+import "./content-types";
+export { contentTasks } from "./lifecycle/lifecycle.jobs";

@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { allLanguages, missingLanguages, storedLanguages } from "../../../shared/content/localized";
+import type {
+  NewsListFilter,
+  NewsRecord,
+  NewsRow,
+  NewsSave,
+} from "../../../shared/content/news-staff";
+import { newsSaveBody } from "../../../shared/content/news-staff";
+import { riyadhInstant } from "../../../shared/content/lifecycle";
+import { emptyDoc, isEmptyDoc, type RichDoc } from "../../../shared/content/rich-text";
+import { LANGS, type Lang } from "../../../shared/i18n";
+import type { Db, DbOrTx } from "../../db/client";
+import { labels, news, newsGallery } from "../../db/schema/content";
+import { htmlToRichText } from "../../lib/html-to-rich-text";
+import { renderRichText } from "../../lib/rich-text-html";
+import { riyadhDateTime, riyadhIso } from "../../lib/time";
+import { assertMediaUsable, mediaRefsOf } from "../media/media-ref";
+import { defineContentType } from "./lifecycle/lifecycle";
+
+/**
+ * News on the content lifecycle (issue 15): how the console reads and writes a news item. The
+ * body is stored as Tiptap JSON per language (`body`) and its HTML, rendered by the server, in
+ * `description`, which the public site and its search read. Items written before the console
+ * carry only HTML: they open converted (`htmlToRichText`).
+ */
+
+const riyadhLocal = (d: Date) => {
+  const { date, time } = riyadhDateTime(d);
+  return `${date}T${time}`;
+};
+
+/** A stored body, or the legacy HTML converted, per language. */
+function bodyOf(n: typeof news.$inferSelect): NewsRecord["body"] {
+  const out = {} as Record<Lang, RichDoc>;
+  for (const l of LANGS) {
+    const stored = n.body?.[l];
+    const html = (n.description as Partial<Record<Lang, string>>)[l];
+    out[l] = stored ?? (html ? htmlToRichText(html) : emptyDoc());
+  }
+  return out;
+}
+
+async function readNews(tx: DbOrTx, id: number): Promise<NewsRecord | null> {
+  const [n] = await tx.select().from(news).where(eq(news.id, id));
+  if (!n) return null;
+  const gallery = await tx
+    .select({ id: newsGallery.mediaId })
+    .from(newsGallery)
+    .where(eq(newsGallery.newsId, id))
+    .orderBy(asc(newsGallery.ord));
+  const { rows: author } = await tx.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM staff_accounts WHERE id = ${n.createdBy ?? 0}`,
+  );
+  return {
+    id: n.id,
+    title: allLanguages(n.title),
+    excerpt: allLanguages(n.excerpt),
+    body: bodyOf(n),
+    cover_media_id: n.coverMediaId,
+    image_url: n.coverMediaId ? "" : n.imageUrl,
+    gallery: gallery.map((g) => g.id),
+    category_id: n.categoryId,
+    tags: n.tags,
+    date: riyadhLocal(n.createdAt),
+    featured: n.pinned,
+    show_on_home: n.showOnHome,
+    created_by: author[0] ?? null,
+  };
+}
+
+async function writeNews(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  { id, input, actor }: { id: number | undefined; input: NewsSave; actor: { id: number | null } },
+): Promise<number> {
+  let imageUrl = input.image_url;
+  if (input.cover_media_id !== null)
+    imageUrl = (await assertMediaUsable(tx, { id: input.cover_media_id, field: "cover_media_id" }))
+      .src;
+  for (const [i, m] of input.gallery.entries())
+    await assertMediaUsable(tx, { id: m, field: `gallery.${i}` });
+  const body: Partial<Record<Lang, RichDoc>> = {};
+  const html: Partial<Record<Lang, string>> = {};
+  for (const l of LANGS) {
+    if (l !== "ar" && isEmptyDoc(input.body[l])) continue;
+    body[l] = input.body[l];
+    html[l] = renderRichText(input.body[l]);
+  }
+  const values = {
+    title: storedLanguages(input.title),
+    excerpt: storedLanguages(input.excerpt),
+    body,
+    description: { ar: html.ar ?? "", ...html },
+    imageUrl,
+    coverMediaId: input.cover_media_id,
+    categoryId: input.category_id,
+    tags: [...new Set(input.tags)],
+    pinned: input.featured,
+    showOnHome: input.show_on_home,
+    updatedAt: new Date(),
+    ...(input.date ? { createdAt: riyadhInstant(input.date) } : {}),
+  };
+  const [row] = id
+    ? await tx.update(news).set(values).where(eq(news.id, id)).returning({ id: news.id })
+    : await tx
+        .insert(news)
+        .values({ ...values, status: "draft", createdBy: actor.id })
+        .returning({ id: news.id });
+  const newsId = row!.id;
+  await tx.delete(newsGallery).where(eq(newsGallery.newsId, newsId));
+  if (input.gallery.length)
+    await tx
+      .insert(newsGallery)
+      .values(input.gallery.map((mediaId, ord) => ({ newsId, mediaId, ord })));
+  return newsId;
+}
+
+export const newsContent = defineContentType<NewsRecord, NewsSave>({
+  type: "news",
+  table: "news",
+  read: readNews,
+  write: writeNews,
+  saveSchema: newsSaveBody,
+  previewPath: (id) => `/staff/news/${id}/preview`,
+});
+
+const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The console's news list: search, filters, sort and server-side paging. */
+export async function listStaffNews({
+  db,
+  lang,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  filter: NewsListFilter;
+}): Promise<{ data: NewsRow[]; total: number }> {
+  const conds: SQL[] = [];
+  if (filter.search)
+    conds.push(
+      sql`(${news.title}::text ILIKE ${likePattern(filter.search)} OR ${news.tags}::text ILIKE ${likePattern(filter.search)})`,
+    );
+  if (filter.status) conds.push(eq(news.status, filter.status));
+  if (filter.category) conds.push(eq(news.categoryId, filter.category));
+  if (filter.author) conds.push(eq(news.createdBy, filter.author));
+  if (filter.missing)
+    conds.push(
+      sql`coalesce(${news.title} ->> ${filter.missing}, '') = '' OR coalesce(${news.description} ->> ${filter.missing}, '') = ''`,
+    );
+  if (filter.from)
+    conds.push(sql`${news.createdAt} >= ${`${filter.from}T00:00:00+03:00`}::timestamptz`);
+  if (filter.to)
+    conds.push(
+      sql`${news.createdAt} < (${`${filter.to}T00:00:00+03:00`}::timestamptz + interval '1 day')`,
+    );
+  const where = conds.length ? and(...conds.map((c) => sql`(${c})`)) : undefined;
+  const dir = filter.order === "asc" ? asc : desc;
+  const orderBy = {
+    updated: [dir(news.updatedAt)],
+    date: [dir(news.createdAt)],
+    title: [dir(sql`coalesce(nullif(${news.title} ->> ${lang}, ''), ${news.title} ->> 'ar')`)],
+    status: [dir(news.status), desc(news.updatedAt)],
+  }[filter.sort];
+  const rows = await db
+    .select({
+      n: news,
+      c: labels,
+      updatedBy: sql<string | null>`ub.name`,
+      lockedBy: sql<string | null>`lb.name`,
+      lockLive: sql<boolean>`coalesce(${news.lockedAt} > now() - interval '15 minutes', false)`,
+      author: sql<string | null>`au.name`,
+    })
+    .from(news)
+    .leftJoin(labels, eq(news.categoryId, labels.id))
+    .leftJoin(sql`staff_accounts ub`, sql`ub.id = ${news.updatedBy}`)
+    .leftJoin(sql`staff_accounts lb`, sql`lb.id = ${news.lockedBy}`)
+    .leftJoin(sql`staff_accounts au`, sql`au.id = ${news.createdBy}`)
+    .where(where)
+    .orderBy(...orderBy, desc(news.id))
+    .limit(filter.per_page)
+    .offset((filter.page - 1) * filter.per_page);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(news)
+    .where(where);
+  const covers = await mediaRefsOf(
+    db,
+    rows.map((r) => r.n.coverMediaId ?? 0),
+  );
+  const pick = (v: Partial<Record<Lang, string>> | null) => (v ? v[lang] || v.ar || "" : "");
+  return {
+    total: count?.total ?? 0,
+    data: rows.map(({ n, c, updatedBy, lockedBy, lockLive, author }) => {
+      const cover = n.coverMediaId ? covers.get(n.coverMediaId) : undefined;
+      const desc = n.description as Partial<Record<Lang, string>>;
+      const missing = missingLanguages(n.title).filter(
+        (l) => missingLanguages(desc).includes(l) || !n.title[l],
+      );
+      return {
+        id: n.id,
+        title: pick(n.title),
+        thumb: cover?.src || n.imageUrl,
+        category: c ? pick(c.title) : null,
+        date: riyadhIso(n.createdAt),
+        featured: n.pinned,
+        show_on_home: n.showOnHome,
+        created_by: n.createdBy ? { id: n.createdBy, name: author ?? "" } : null,
+        status: n.status,
+        publish_at: n.publishAt ? riyadhIso(n.publishAt) : null,
+        version: n.version,
+        updated_at: riyadhIso(n.updatedAt),
+        updated_by: n.updatedBy ? { id: n.updatedBy, name: updatedBy ?? "" } : null,
+        locked_by: lockLive && n.lockedBy ? { id: n.lockedBy, name: lockedBy ?? "" } : null,
+        missing: [...new Set([...missingLanguages(n.title), ...missing])],
+      };
+    }),
+  };
+}
+
+/** The news form's and filters' choices: categories (labels of type news) and authors. */
+export async function newsOptions({ db, lang }: { db: Db; lang: Lang }) {
+  const cats = await db
+    .select()
+    .from(labels)
+    .where(eq(labels.type, "news_category"))
+    .orderBy(asc(labels.ord), asc(labels.id));
+  const { rows: authors } = await db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM staff_accounts WHERE id IN (SELECT created_by FROM news) OR roles && ARRAY['admin','editor'] ORDER BY name`,
+  );
+  return {
+    categories: cats.map((c) => ({ id: c.id, title: c.title[lang] || c.title.ar })),
+    authors,
+  };
+}

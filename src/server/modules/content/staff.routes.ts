@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../plugins/contract";
+import { ok } from "../../lib/respond";
+import { lifecycleRoutes } from "./lifecycle/routes";
+import { listStaffNews, newsContent, newsOptions } from "./news.staff";
+import { listStaffOffers, offersContent } from "./offers.staff";
+
+const content = { staff: { permission: "content.manage" as const } };
+
+/** News for staff, under /api/v1/staff/news: the lifecycle calls and the form's choices. */
+export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lifecycleRoutes(newsContent, { list: listStaffNews }));
+  app.post("/options", { ...route("/staff/news/options"), config: content }, async (req) =>
+    ok(await newsOptions({ db: app.db, lang: req.lang })),
+  );
+};
+
+/** Offers for staff, under /api/v1/staff/offers: the lifecycle calls (ADR 0041). */
+export const offersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lifecycleRoutes(offersContent, { list: listStaffOffers }));
+};

@@ -1,0 +1,68 @@
+import { useState } from "react";
+import { ToggleButton, ToggleButtonGroup, type Key } from "react-aria-components";
+import { LANGS, type Lang } from "../../../shared/i18n";
+import { useT } from "../../lib/i18n";
+
+type LanguageColumnsProps = {
+  /** Names the language switch on a phone ("Title: languages"). */
+  label: string;
+  /** Languages to flag in the switch (a missing translation or an error). */
+  flagged?: readonly Lang[];
+  /** `columns`: side by side from `md` up; `stacked`: one under the other (long text). */
+  layout?: "columns" | "stacked";
+  children: (lang: Lang) => React.ReactNode;
+};
+
+/**
+ * The three languages of one field: side by side (or stacked) on a wide screen, one at a time
+ * behind a language switch on a phone (React Aria toggle buttons), so a translator sees every
+ * language at once where there is room and never a squeezed column where there is not. Every
+ * language stays in the page (hidden ones only visually collapsed on a phone), so the form
+ * keeps all three values and their errors.
+ */
+export function LanguageColumns({
+  label,
+  flagged = [],
+  layout = "columns",
+  children,
+}: LanguageColumnsProps) {
+  const t = useT();
+  const [active, setActive] = useState<Lang>("ar");
+  return (
+    <div className="space-y-2">
+      <ToggleButtonGroup
+        aria-label={t("editorial.languages") + ": " + label}
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[active]}
+        onSelectionChange={(keys: Set<Key>) => {
+          const [k] = [...keys];
+          if (k) setActive(k as Lang);
+        }}
+        className="flex gap-1 md:hidden"
+      >
+        {LANGS.map((lang) => (
+          <ToggleButton
+            key={lang}
+            id={lang}
+            className="min-h-11 flex-1 rounded-md border border-gray-400 px-2 text-sm font-bold text-brand-900 data-[selected]:border-brand-700 data-[selected]:bg-brand-700 data-[selected]:text-white"
+          >
+            {t(`editorial.langs.${lang}`)}
+            {flagged.includes(lang) ? (
+              <span aria-label={t("editorial.missingShort")} className="ms-1">
+                •
+              </span>
+            ) : null}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      <div className={layout === "columns" ? "grid gap-3 md:grid-cols-3" : "space-y-4"}>
+        {LANGS.map((lang) => (
+          <div key={lang} className={lang === active ? "" : "max-md:hidden"}>
+            {children(lang)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -127,6 +127,9 @@ export type NewsPageDto = z.infer<typeof newsPageDto>;
 
 export const newsArticleDto = newsDto.extend({
   excerpt: z.string(),
+  /** Pictures of the library shown under the article (issue 15). */
+  gallery: z.array(mediaRef).optional(),
+  tags: z.array(z.string()).optional(),
   updated_at: z.string(),
   related: z.array(newsListItemDto),
 });

@@ -111,3 +111,9 @@ export const newsOptionsDto = z.object({
   categories: z.array(z.object({ id: z.number(), title: z.string() })),
   authors: z.array(staffPerson),
 });
+
+/** The private preview of a news item in one language, as the public article renders it. */
+export const newsPreviewBody = z.object({
+  id: recordId,
+  lang: z.enum(["ar", "en", "es"]).default("ar"),
+});

@@ -25,7 +25,7 @@ export function isSafeHref(href: string): boolean {
 
 /** A picture of the media library as served by this site. */
 export const isLibraryImageSrc = (src: string) =>
-  /^\/files\/media\/[0-9a-f-]{36}\/[a-z0-9_-]+\.(webp|avif|jpe?g|png)$/i.test(src);
+  /^\/files\/media\/[A-Za-z0-9_-]{1,64}\/[a-z0-9_-]+\.(webp|avif|jpe?g|png)$/i.test(src);
 
 const VIDEO_HOSTS =
   /^https:\/\/(www\.|m\.)?(youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com|player\.vimeo\.com)\//i;

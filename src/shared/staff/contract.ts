@@ -105,7 +105,8 @@ import {
   verifyBody,
 } from "./auth";
 
-import { newsOptionsDto, newsStaffCalls } from "../content/news-staff";
+import { newsOptionsDto, newsPreviewBody, newsStaffCalls } from "../content/news-staff";
+import { newsArticleDto } from "../content/dtos";
 
 const account = { response: z.object({ account: staffAccountRow }) } as const;
 const staffAnswer = z.object({ staff: staffProfile });
@@ -269,4 +270,5 @@ export const staffCalls = {
   // Content on the lifecycle (issue 15, ADR 0041): the eight calls of each type.
   ...newsStaffCalls,
   "/staff/news/options": { body: emptyBody, response: newsOptionsDto },
+  "/staff/news/preview": { body: newsPreviewBody, response: newsArticleDto },
 } as const satisfies Record<string, CallSpec>;

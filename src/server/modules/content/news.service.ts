@@ -7,9 +7,9 @@ import { sanitizeHtml } from "../../lib/sanitize-html";
 import { renderRichText } from "../../lib/rich-text-html";
 import { isStorableText } from "../../../shared/platform/text";
 import type { Db } from "../../db/client";
-import { labels, news } from "../../db/schema/content";
+import { labels, news, newsGallery } from "../../db/schema/content";
 import { media } from "../../db/schema/media";
-import { toMediaRef, type MediaRefSource } from "../media/media-ref";
+import { mediaRefsOf, toMediaRef, type MediaRefSource } from "../media/media-ref";
 
 type Ctx = { db: Db; lang: Lang };
 
@@ -144,14 +144,17 @@ export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsF
   };
 }
 
-/** One published article with three more of its category. */
-export async function showNews({ db, lang, id }: Ctx & { id: number }) {
+/**
+ * One published article with three more of its category; `preview` (staff only) reads it
+ * whatever its status, exactly as the public article would show it.
+ */
+export async function showNews({ db, lang, id, preview = false }: Ctx & { id: number; preview?: boolean }) {
   const [row] = await db
     .select({ n: news, c: labels, m: coverColumns })
     .from(news)
     .leftJoin(labels, eq(news.categoryId, labels.id))
     .leftJoin(media, eq(news.coverMediaId, media.id))
-    .where(and(eq(news.id, id), eq(news.status, "published")));
+    .where(preview ? eq(news.id, id) : and(eq(news.id, id), eq(news.status, "published")));
   if (!row) throw notFound();
   const related = await listNews({
     db,
@@ -159,8 +162,16 @@ export async function showNews({ db, lang, id }: Ctx & { id: number }) {
     filter: { category: row.n.categoryId ?? undefined, exclude_id: id, per_page: 3, clear: true },
   });
   const article = presentNews(row.n, row.c, lang, row.m);
+  const galleryIds = await db
+    .select({ id: newsGallery.mediaId })
+    .from(newsGallery)
+    .where(eq(newsGallery.newsId, id))
+    .orderBy(newsGallery.ord);
+  const refs = await mediaRefsOf(db, galleryIds.map((g) => g.id));
   return {
     ...article,
+    gallery: galleryIds.flatMap((g) => refs.get(g.id) ?? []),
+    tags: row.n.tags,
     excerpt: writtenExcerpt(row.n, lang) || plainExcerpt(article.description, 15),
     updated_at: row.n.updatedAt.toISOString(),
     related: related.items,

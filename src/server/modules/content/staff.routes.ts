@@ -4,6 +4,7 @@ import { ok } from "../../lib/respond";
 import { lifecycleRoutes } from "./lifecycle/routes";
 import { listStaffNews, newsContent, newsOptions } from "./news.staff";
 import { listStaffOffers, offersContent } from "./offers.staff";
+import { showNews } from "./news.service";
 
 const content = { staff: { permission: "content.manage" as const } };
 
@@ -12,6 +13,10 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lifecycleRoutes(newsContent, { list: listStaffNews }));
   app.post("/options", { ...route("/staff/news/options"), config: content }, async (req) =>
     ok(await newsOptions({ db: app.db, lang: req.lang })),
+  );
+  // The private preview: the article in the chosen language whatever its status.
+  app.post("/preview", { ...route("/staff/news/preview"), config: content }, async (req) =>
+    ok(await showNews({ db: app.db, lang: req.body.lang, id: req.body.id, preview: true })),
   );
 };
 

@@ -5,7 +5,9 @@ import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn } from "./staff-helpe
 // The site's own records in the console, in Arabic and English: an admin changes the contact
 // phone in the site settings and the public footer shows it; an editor adds a department with
 // two notification addresses and the public contact form offers it; an editor cannot open the
-// settings. The two languages save the same settings record, so they run one after the other.
+// settings; an editor adds an offer with a picture from the media library, publishes it, and the
+// home page shows it. The two languages save the same settings record, so they run one after
+// the other.
 
 type Lang = "ar" | "en";
 const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/${file}`, "utf8"));
@@ -14,6 +16,7 @@ const cms = { ar: read("cms.ar.json"), en: read("cms.en.json") };
 const common = { ar: read("ar.json"), en: read("en.json") };
 const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
 const editorial = { ar: read("editorial.ar.json"), en: read("editorial.en.json") };
+const media = { ar: read("media.ar.json"), en: read("media.en.json") };
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
@@ -138,6 +141,67 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const res = await open(page, "/staff/settings");
     expect(res?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: s.forbidden })).toBeVisible();
+    await page.context().close();
+  });
+
+  test(`an editor adds an offer with a picture, publishes it and the home page shows it (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const o = c.offer;
+    const page = await newStaffPage(browser, baseURL!, lang, 1366);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    await page
+      .getByRole("navigation", { name: s.nav.title })
+      .getByRole("link", { name: o.nav })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: o.nav })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: o.new }).click();
+    await expect(page.getByRole("heading", { level: 1, name: o.new })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // Saving without a picture or a title says what is missing, in the editor's language.
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(page.getByText(o.pictureRequired)).toBeVisible();
+
+    const title = page.getByRole("group", { name: o.title });
+    const names = {
+      ar: `عرض الشتاء ${tag}`,
+      en: `Winter offer ${tag}`,
+      es: `Oferta de invierno ${tag}`,
+    };
+    for (const l of ["ar", "en", "es"] as const) await title.getByLabel(langs[l]).fill(names[l]);
+    await page.getByRole("button", { name: media[lang].picker.choose }).click();
+    const dialog = page.getByRole("dialog", { name: media[lang].picker.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("searchbox").fill("club-1.png");
+    await dialog.getByRole("button", { name: media[lang].search }).click();
+    await dialog.getByRole("button", { name: /club-1\.png/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel(o.url, { exact: true }).fill("https://store.alnoor-club.example/winter");
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await page.waitForURL(/\/staff\/offers\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: o.editTitle })).toBeVisible();
+
+    // A draft: not on the site until it is published.
+    const site = await browser.newPage();
+    await open(site, at(lang, "/"));
+    await expect(site.getByText(names[lang])).toHaveCount(0);
+    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
+    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await open(site, at(lang, "/"));
+          return site.getByRole("heading", { name: names[lang] }).count();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBeGreaterThan(0);
+    await site.close();
     await page.context().close();
   });
 }

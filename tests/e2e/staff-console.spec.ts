@@ -44,6 +44,11 @@ const cmsNav = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")).nav as Catalog,
 };
 
+const cmsOffers = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/cms.ar.json", "utf8")).offer.nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")).offer.nav as string,
+};
+
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
     .getByRole("navigation", { name: s.nav.title })
@@ -92,6 +97,7 @@ for (const lang of ["ar", "en"] as const) {
         sportsNav[lang].players,
         sportsNav[lang].clubs,
         sportsNav[lang].stadiums,
+        cmsOffers[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         s.nav.accounts,
@@ -171,6 +177,7 @@ for (const lang of ["ar", "en"] as const) {
       expect(await navNames(editor, s)).toEqual([
         s.nav.dashboard,
         mediaTitle[lang],
+        cmsOffers[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         s.nav.myAccount,

@@ -55,7 +55,9 @@ export function useRecordForm({
       const r = (await staffCall(savePath, { ...values, ...(id ? { id } : {}) } as never, {
         lang,
       })) as { id?: number; version?: number };
-      if (typeof r?.version === "number") form.reset(r);
+      // A record with a version starts its next save from the saved one (the whole record, or
+      // just {id, version} for content on the lifecycle).
+      if (typeof r?.version === "number") form.reset({ ...form.getValues(), ...r });
       setSaved(true);
       onSaved({ id: r?.id ?? id ?? 0 });
     } catch (e) {

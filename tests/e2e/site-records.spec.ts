@@ -102,7 +102,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const title = page.getByRole("group", { name: c.department.title });
     const texts = { ar: `قسم الرعاية ${tag}`, en: `Sponsorship ${tag}`, es: `Patrocinio ${tag}` };
     for (const l of ["ar", "en", "es"] as const) {
-      await title.getByRole("button", { name: new RegExp(`^${editorial[lang].langs[l]}`) }).click();
+      await title.getByRole("radio", { name: new RegExp(`^${editorial[lang].langs[l]}`) }).click();
       await title.getByLabel(langs[l]).fill(texts[l]);
       await expect(title.getByLabel(langs[l])).toHaveAttribute("dir", l === "ar" ? "rtl" : "ltr");
     }

@@ -148,7 +148,12 @@ export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsF
  * One published article with three more of its category; `preview` (staff only) reads it
  * whatever its status, exactly as the public article would show it.
  */
-export async function showNews({ db, lang, id, preview = false }: Ctx & { id: number; preview?: boolean }) {
+export async function showNews({
+  db,
+  lang,
+  id,
+  preview = false,
+}: Ctx & { id: number; preview?: boolean }) {
   const [row] = await db
     .select({ n: news, c: labels, m: coverColumns })
     .from(news)
@@ -167,7 +172,10 @@ export async function showNews({ db, lang, id, preview = false }: Ctx & { id: nu
     .from(newsGallery)
     .where(eq(newsGallery.newsId, id))
     .orderBy(newsGallery.ord);
-  const refs = await mediaRefsOf(db, galleryIds.map((g) => g.id));
+  const refs = await mediaRefsOf(
+    db,
+    galleryIds.map((g) => g.id),
+  );
   return {
     ...article,
     gallery: galleryIds.flatMap((g) => refs.get(g.id) ?? []),

@@ -16,7 +16,12 @@ import {
   teamsStaffRoutes,
 } from "./modules/sports/staff.routes";
 import { mediaStaffRoutes } from "./modules/media/staff.routes";
-import { newsStaffRoutes } from "./modules/content/staff.routes";
+import {
+  departmentsStaffRoutes,
+  labelsStaffRoutes,
+  settingsStaffRoutes,
+} from "./modules/platform/staff.routes";
+import { newsStaffRoutes, offersStaffRoutes } from "./modules/content/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -39,7 +44,11 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: teamsStaffRoutes, prefix: "/teams" },
   { plugin: playersStaffRoutes, prefix: "/players" },
   { plugin: mediaStaffRoutes, prefix: "/media" },
+  { plugin: departmentsStaffRoutes, prefix: "/departments" },
+  { plugin: labelsStaffRoutes, prefix: "/labels" },
+  { plugin: settingsStaffRoutes, prefix: "/settings" },
   { plugin: newsStaffRoutes, prefix: "/news" },
+  { plugin: offersStaffRoutes, prefix: "/offers" },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { mediaCalls } from "./media/contract";
 import { platformCalls } from "./platform/contract";
 import { sportsCalls } from "./sports/contract";
 import { staffCalls } from "./staff/contract";
+import { siteRecordCalls } from "./staff/site-contract";
 import { submissionsCalls } from "./submissions/contract";
 
 /**
@@ -26,6 +27,7 @@ export const contract = {
   ...identityCalls,
   ...engagementCalls,
   ...staffCalls,
+  ...siteRecordCalls,
   ...mediaCalls,
 } as const satisfies Record<string, CallSpec>;
 

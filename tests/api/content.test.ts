@@ -108,7 +108,7 @@ describe("sliders, banners, partners, offers", () => {
   });
 
   it("hides disabled items", async () => {
-    await ctx.pool.query("UPDATE offers SET status = 0 WHERE id = 2");
+    await ctx.pool.query("UPDATE offers SET status = 'unpublished' WHERE id = 2");
     const ids = (await call(ctx.app, "/website/offers")).body.results.data.map(
       (o: { id: number }) => o.id,
     );

@@ -138,7 +138,7 @@ test("two instances on one database share sessions, limits, seats, and fresh con
       const page = async (s: Server) =>
         (await fetch(`${s.url}/en`, { headers: { "x-forwarded-for": client } })).text();
       const { rows } = await pool.query<{ id: number; title: string }>(
-        "SELECT id, title->>'en' AS title FROM offers WHERE status = 1 ORDER BY id LIMIT 1",
+        "SELECT id, title->>'en' AS title FROM offers WHERE status = 'published' ORDER BY id LIMIT 1",
       );
       const offer = rows[0]!;
       // Both instances have the home payload and the home page, with that offer, in their caches.

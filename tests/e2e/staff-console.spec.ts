@@ -45,6 +45,17 @@ const sportsNav = {
   >,
 };
 
+/** The site records' section names (departments, labels, settings). */
+const cmsNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/cms.ar.json", "utf8")).nav as Catalog,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")).nav as Catalog,
+};
+
+const cmsOffers = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/cms.ar.json", "utf8")).offer.nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")).offer.nav as string,
+};
+
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
     .getByRole("navigation", { name: s.nav.title })
@@ -95,7 +106,11 @@ for (const lang of ["ar", "en"] as const) {
         sportsNav[lang].players,
         sportsNav[lang].clubs,
         sportsNav[lang].stadiums,
+        cmsOffers[lang],
+        cmsNav[lang].departments,
+        cmsNav[lang].labels,
         s.nav.accounts,
+        cmsNav[lang].settings,
         s.nav.audit,
         s.nav.jobs,
         gateNav[lang].reservations,
@@ -172,6 +187,9 @@ for (const lang of ["ar", "en"] as const) {
         s.nav.dashboard,
         newsNav[lang],
         mediaTitle[lang],
+        cmsOffers[lang],
+        cmsNav[lang].departments,
+        cmsNav[lang].labels,
         s.nav.myAccount,
       ]);
 

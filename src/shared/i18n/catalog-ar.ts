@@ -8,6 +8,7 @@ import identity from "./locales/identity.ar.json";
 import staff from "./locales/staff.ar.json";
 import gate from "./locales/gate.ar.json";
 import media from "./locales/media.ar.json";
+import cms from "./locales/cms.ar.json";
 import editorial from "./locales/editorial.ar.json";
 import type { Catalog } from "./catalog-en";
 
@@ -23,6 +24,7 @@ const catalog: Catalog = {
   staff,
   gate,
   media,
+  cms,
   editorial,
 };
 export default catalog;

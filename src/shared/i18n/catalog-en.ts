@@ -8,6 +8,7 @@ import identity from "./locales/identity.en.json";
 import staff from "./locales/staff.en.json";
 import gate from "./locales/gate.en.json";
 import media from "./locales/media.en.json";
+import cms from "./locales/cms.en.json";
 import editorial from "./locales/editorial.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
@@ -22,6 +23,7 @@ const catalog = {
   staff,
   gate,
   media,
+  cms,
   editorial,
 };
 export type Catalog = typeof catalog;

@@ -8,6 +8,7 @@ import identity from "./locales/identity.es.json";
 import staff from "./locales/staff.es.json";
 import gate from "./locales/gate.es.json";
 import media from "./locales/media.es.json";
+import cms from "./locales/cms.es.json";
 import editorial from "./locales/editorial.es.json";
 import type { Catalog } from "./catalog-en";
 
@@ -23,6 +24,7 @@ const catalog: Catalog = {
   staff,
   gate,
   media,
+  cms,
   editorial,
 };
 export default catalog;

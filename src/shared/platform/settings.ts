@@ -12,6 +12,8 @@ const settingsFields = {
   shop_url: z.string(),
   membership_url: z.string(),
   annual_report_url: z.string(),
+  /** The club's apps in the App Store and Google Play ("" while there is none). */
+  app_links: z.object({ ios: z.string(), android: z.string() }),
   footerSections: z.object({
     type: z.string(),
     season: z.string(),
@@ -20,11 +22,15 @@ const settingsFields = {
   }),
 };
 
-/** The site settings as staff keep them: the club's name and copyright line per language. */
+const footerColumn = z.enum(["club", "services", "help"]);
+
+/** The site settings as staff keep them: the texts per language. */
 export const siteSettings = z.object({
   ...settingsFields,
   AppName: localizedDto,
   copy_rights: localizedDto,
+  contacts: z.object({ phone: z.string(), whatsapp: z.string(), address: localizedDto }),
+  footer_links: z.array(z.object({ column: footerColumn, label: localizedDto, url: z.string() })),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 
@@ -33,6 +39,10 @@ export const settingsDto = z.object({
   ...settingsFields,
   AppName: z.string(),
   copy_rights: z.string(),
+  /** The club's phone numbers and address (in the request's language) for the footer. */
+  contacts: z.object({ phone: z.string(), whatsapp: z.string(), address: z.string() }),
+  /** Links staff added to the footer's columns, in the request's language. */
+  footer_links: z.array(z.object({ column: footerColumn, label: z.string(), url: z.string() })),
   departments: z.array(
     z.object({ id: z.number(), title: z.string(), titles: localizedDto, ord: z.number() }),
   ),

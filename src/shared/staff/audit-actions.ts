@@ -67,6 +67,14 @@ export const AUDIT_ACTIONS = [
   "media.update",
   "media.delete",
   "media.replace",
+  // The site's own records (editor; settings: admin).
+  "department.create",
+  "department.update",
+  "department.delete",
+  "label.create",
+  "label.update",
+  "label.delete",
+  "settings.update",
   // Content on the lifecycle (editor): every content type, `record_type` names which.
   "content.create",
   "content.update",

@@ -68,6 +68,17 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/sports/predictions/:id", "staff/routes/sports/prediction-match.tsx", {
         id: "staff-prediction-match",
       }),
+      route("staff/departments", "staff/routes/site/departments.tsx", {
+        id: "staff-departments",
+      }),
+      route("staff/departments/:id", "staff/routes/site/department-edit.tsx", {
+        id: "staff-department",
+      }),
+      route("staff/labels", "staff/routes/site/labels.tsx", { id: "staff-labels" }),
+      route("staff/labels/:id", "staff/routes/site/label-edit.tsx", { id: "staff-label" }),
+      route("staff/settings", "staff/routes/site/settings.tsx", { id: "staff-settings" }),
+      route("staff/offers", "staff/routes/site/offers.tsx", { id: "staff-offers" }),
+      route("staff/offers/:id", "staff/routes/site/offer-edit.tsx", { id: "staff-offer" }),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
       route("staff/events/reservations", "staff/routes/reservations.tsx", {

@@ -14,6 +14,8 @@ export const labels = pg.pgTable("labels", {
   title: localized("title").notNull(),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  /** Added by 0018: bumped by every save; a save from an older version is refused. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export type SlideTarget = {
@@ -57,7 +59,18 @@ export const offers = pg.pgTable("offers", {
   imageUrl: pg.text("image_url").notNull(),
   url: pg.text("url").notNull(),
   ord: pg.integer("ord").notNull().default(0),
-  status: pg.smallint("status").notNull().default(1),
+  /** The content lifecycle (0019; ADR 0041): the public site shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  /** The picture from the media library; `imageUrl` follows it (and serves older offers). */
+  imageMediaId: pg.integer("image_media_id"),
+  createdBy: pg.integer("created_by"),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type PageOtherInfo = {

@@ -6,6 +6,8 @@ export const settings = pg.pgTable("settings", {
   key: pg.text("key").primaryKey(),
   value: pg.jsonb("value").notNull(),
   updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Added by 0018: the version of the save that wrote this key (the record's is the highest). */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export const departments = pg.pgTable("departments", {
@@ -16,6 +18,8 @@ export const departments = pg.pgTable("departments", {
   status: pg.smallint("status").notNull().default(1),
   /** Added by 0004_forms.sql: the inbox this department handles (careers, complaints, sports, visits). */
   inbox: pg.text("inbox"),
+  /** Added by 0018: bumped by every save; a save from an older version is refused. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export const rateCounters = pg.pgTable("rate_counters", {

@@ -3,3 +3,4 @@
  * the scheduled-publish job knows each type's table; a new type adds its definition here.
  */
 export { newsContent } from "./news.staff";
+export { offersContent } from "./offers.staff";

@@ -115,7 +115,7 @@ export async function listOffers({ db, lang, limit }: Ctx & { limit?: number }) 
   const query = db
     .select()
     .from(offers)
-    .where(eq(offers.status, 1))
+    .where(eq(offers.status, "published"))
     .orderBy(asc(offers.ord), asc(offers.id));
   const rows = limit ? await query.limit(limit) : await query;
   return rows.map((o) => presentOffer(o, lang));
@@ -125,7 +125,7 @@ export async function showOffer({ db, lang, id }: Ctx & { id: number }) {
   const [row] = await db
     .select()
     .from(offers)
-    .where(and(eq(offers.id, id), eq(offers.status, 1)));
+    .where(and(eq(offers.id, id), eq(offers.status, "published")));
   if (!row) throw notFound();
   return presentOffer(row, lang);
 }

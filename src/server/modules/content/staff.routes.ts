@@ -3,6 +3,7 @@ import { route } from "../../plugins/contract";
 import { ok } from "../../lib/respond";
 import { lifecycleRoutes } from "./lifecycle/routes";
 import { listStaffNews, newsContent, newsOptions, newsStatus } from "./news.staff";
+import { listStaffOffers, offersContent } from "./offers.staff";
 import { showNews } from "./news.service";
 
 const content = { staff: { permission: "content.manage" as const } };
@@ -23,4 +24,9 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     return ok({ ...article, status: await newsStatus(app.db, req.body.id) });
   });
+};
+
+/** Offers for staff, under /api/v1/staff/offers: the lifecycle calls (ADR 0041). */
+export const offersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lifecycleRoutes(offersContent, { list: listStaffOffers }));
 };

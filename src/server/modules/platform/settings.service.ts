@@ -21,6 +21,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   shop_url: "https://store.alnoor-club.example",
   membership_url: "https://members.alnoor-club.example",
   annual_report_url: "/media/content/annual-report-2022.pdf",
+  app_links: { ios: "", android: "" },
+  contacts: { phone: "", whatsapp: "", address: { ar: "" } },
+  footer_links: [],
   footerSections: {
     type: "large",
     season: "2026-2027",
@@ -41,6 +44,8 @@ export function presentSettings(s: SiteSettings, lang: Lang) {
     ...s,
     AppName: localize(s.AppName, lang),
     copy_rights: localize(s.copy_rights, lang),
+    contacts: { ...s.contacts, address: localize(s.contacts.address, lang) },
+    footer_links: s.footer_links.map((l) => ({ ...l, label: localize(l.label, lang) })),
   };
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import type { Lang, Localized, MessageKey } from "../../../shared/i18n";
-import type { LocalizedInput, RecordReferrer } from "../../../shared/sports/staff-data";
+import { eq } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Lang, MessageKey } from "../../../shared/i18n";
+import type { RecordReferrer } from "../../../shared/sports/staff-data";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
 import type { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../../db/client";
@@ -9,6 +9,19 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { assertMediaUsable } from "../media/media-ref";
 import { auditTx } from "../staff/audit-tx";
+import { fieldError, type IdTable } from "../../lib/records";
+
+export {
+  allLangs,
+  allOf,
+  countWhere,
+  fieldError,
+  offsetOf,
+  pickLang,
+  rowById,
+  searchLocalized,
+  storedLangs,
+} from "../../lib/records";
 
 /**
  * What the staff calls on clubs, stadiums, championships, teams and players share: localized
@@ -16,68 +29,10 @@ import { auditTx } from "../staff/audit-tx";
  * unique index) turned into the contract's errors, so integrity stays in the database.
  */
 
-/** The three languages as the console edits them (missing ones empty). */
-export const allLangs = (v: Localized | null | undefined) => ({
-  ar: v?.ar ?? "",
-  en: v?.en ?? "",
-  es: v?.es ?? "",
-});
-
-/** As stored: empty translations left out, so readers fall back to Arabic. */
-export const storedLangs = (v: LocalizedInput): Localized => ({
-  ar: v.ar,
-  ...(v.en ? { en: v.en } : {}),
-  ...(v.es ? { es: v.es } : {}),
-});
-
-export const pickLang = (v: Localized | null | undefined, lang: Lang) =>
-  v ? v[lang] || v.ar || "" : "";
-
-/** `ILIKE` on every language of a localized column (the text of its JSON). */
-export function searchLocalized(column: PgColumn, search: string): SQL {
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`${column}::text ILIKE ${like}`;
-}
-
-export const offsetOf = (f: { page: number; per_page: number }) => (f.page - 1) * f.per_page;
-
-/** A list's filters joined with AND (none: every row). */
-export const allOf = (conds: (SQL | undefined | false | "" | 0)[]) => {
-  const set = conds.filter((c): c is SQL => Boolean(c));
-  return set.length ? and(...set) : undefined;
-};
-
-/** How many rows of `table` a list's filters match (its `total`). */
-export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined) {
-  const [n] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(table)
-    .where(where);
-  return n?.total ?? 0;
-}
-
 /** What a record's list call receives: its filters (with the page) and the language of labels. */
 export type ListArgs<S extends z.ZodType> = { db: Db; lang: Lang; filter: z.infer<S> };
 /** What a record's save call receives: who saves, and the record as the form sent it. */
 export type SaveArgs<S extends z.ZodType> = { db: Db; actor: AuditActor; input: z.infer<S> };
-
-/** A table whose rows have an integer `id`. */
-type IdTable = PgTable & { id: PgColumn };
-
-/** One row by id, locked for the rest of the transaction when `lock` (before a change). */
-export async function rowById<T extends IdTable>(
-  tx: DbOrTx,
-  table: T,
-  id: number,
-  lock = false,
-): Promise<T["$inferSelect"] | undefined> {
-  const q = tx
-    .select()
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  const [row] = lock ? await q.for("update") : await q;
-  return row as T["$inferSelect"] | undefined;
-}
 
 /** Updates the row `id` or, without one, inserts a new row; answers the row's id. */
 export async function upsertRow<T extends IdTable>(
@@ -151,10 +106,6 @@ export function saveError(
     hit.field,
     hit.message ?? (pg.code === "23503" ? "sports.staff.unknownReference" : "sports.data.taken"),
   );
-}
-
-export function fieldError(field: string, message: MessageKey): AppError {
-  return new AppError(422, "validation_failed", "errors.validation_failed", { [field]: [message] });
 }
 
 /**

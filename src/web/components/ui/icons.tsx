@@ -89,6 +89,19 @@ const SOCIAL_PATHS: Record<string, React.ReactNode> = {
     <path d="M12 3c3 0 5 2 5 5v3l2 1-2 1c-1 2-3 3-5 4-2-1-4-2-5-4l-2-1 2-1V8c0-3 2-5 5-5z" />
   ),
   tiktok: <path d="M14 3v11a4 4 0 1 1-4-4M14 3c1 3 3 4 6 4" />,
+  facebook: <path d="M15 3h-2a4 4 0 0 0-4 4v3H7v4h2v7h4v-7h3l1-4h-4V7a1 1 0 0 1 1-1h2z" />,
+  linkedin: (
+    <>
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M8 11v6M8 7.5v.5M12 17v-6M12 13a3 3 0 0 1 6 0v4" />
+    </>
+  ),
+  whatsapp: (
+    <>
+      <path d="M4 20l1.5-4A8 8 0 1 1 9 19.5z" />
+      <path d="M9 9c0 3 3 6 6 6l1-1.5-2-1-1 1c-1-.5-2-1.5-2.5-2.5l1-1-1-2z" />
+    </>
+  ),
 };
 
 const SOCIAL_NAMES: Record<string, string> = {
@@ -97,6 +110,9 @@ const SOCIAL_NAMES: Record<string, string> = {
   youtube: "YouTube",
   snapchat: "Snapchat",
   tiktok: "TikTok",
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  whatsapp: "WhatsApp",
 };
 
 /** A social network's mark; its accessible name is the network's own brand name. */

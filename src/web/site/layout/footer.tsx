@@ -137,9 +137,86 @@ export function footerColumns(
           href: l.href,
           rel: l.rel,
         })),
+        // Links staff added in the settings: a site path stays in the language, others leave.
+        ...(settings?.footer_links ?? [])
+          .filter((l) => l.column === c.id)
+          .map((l, i) =>
+            l.url.startsWith("/")
+              ? { key: `setting-${i}`, text: l.label, to: l.url }
+              : { key: `setting-${i}`, text: l.label, href: l.url, rel: "noopener" },
+          ),
       ],
     };
   });
+}
+
+/** The club's phone, WhatsApp, address and apps, as the settings give them. */
+function Contacts({ settings, linkClass }: { settings: SettingsDto | null; linkClass: string }) {
+  const t = useT();
+  if (!settings) return null;
+  const { phone, whatsapp, address } = settings.contacts;
+  const { ios, android } = settings.app_links;
+  const digits = (v: string) => v.replace(/[^\d+]/g, "");
+  return (
+    <>
+      {phone || whatsapp || address ? (
+        <dl className="mt-4 space-y-2">
+          {phone ? (
+            <div>
+              <dt className="text-sm text-white/80">{t("footer.phone")}</dt>
+              <dd>
+                <a href={`tel:${digits(phone)}`} className={linkClass} dir="ltr">
+                  {phone}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {whatsapp ? (
+            <div>
+              <dt className="text-sm text-white/80">{t("footer.whatsapp")}</dt>
+              <dd>
+                <a
+                  href={`https://wa.me/${digits(whatsapp).replace("+", "")}`}
+                  rel="noopener"
+                  className={linkClass}
+                  dir="ltr"
+                >
+                  {whatsapp}
+                </a>
+              </dd>
+            </div>
+          ) : null}
+          {address ? (
+            <div>
+              <dt className="text-sm text-white/80">{t("footer.address")}</dt>
+              <dd>{address}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {ios || android ? (
+        <div className="mt-4">
+          <p className="text-sm text-white/80">{t("footer.apps")}</p>
+          <ul className="space-y-1">
+            {ios ? (
+              <li>
+                <a href={ios} rel="noopener" className={linkClass}>
+                  {t("footer.appStore")}
+                </a>
+              </li>
+            ) : null}
+            {android ? (
+              <li>
+                <a href={android} rel="noopener" className={linkClass}>
+                  {t("footer.googlePlay")}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export function Footer({ settings, pages, partners, large, sponsors }: FooterProps) {
@@ -213,6 +290,7 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
                   </li>
                 ))}
               </ul>
+              <Contacts settings={settings} linkClass={linkClass} />
               {settings?.email ? (
                 <p className="mt-4">
                   <span className="block text-sm text-white/80">{t("footer.contactEmail")}</span>

@@ -1,20 +1,28 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { FormProvider, useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
+import {
+  FormProvider,
+  useForm,
+  useFormContext,
+  type FieldValues,
+  type UseFormReturn,
+} from "react-hook-form";
 import type { z } from "zod";
 import type { ClientErrorCode } from "../../../shared/api";
 import type { StaffCallPath } from "../../../shared/contract";
 import { useLang, useT } from "../../lib/i18n";
-import { primaryButton } from "./buttons";
+import { primaryButton, secondaryButton } from "./buttons";
 import { Notice } from "./field";
 import { errorText } from "../lib/form-errors";
 import { StaffApiError, staffCall } from "../lib/staff-api";
 import { messageText } from "../lib/staff-lang";
 
 /**
- * A sports record's form: validated in the browser by the call's own schema (messages in the
+ * A console record's form: validated in the browser by the call's own schema (messages in the
  * console's language), saved with `save` (what `get` answered, changed), and every field error
  * the server answers placed on its field, nested ones (`name.en`, `stages.0.groups`) included.
+ * A record with a `version` takes the saved answer as its new starting point (its next save
+ * names the new version); a save refused as `stale_version` offers to reload the record.
  */
 export function useRecordForm({
   schema,
@@ -25,7 +33,7 @@ export function useRecordForm({
 }: {
   schema: z.ZodType;
   defaults: FieldValues;
-  /** A save call of a sports record or table. */
+  /** The record's (or table's) save call. */
   savePath: StaffCallPath;
   id: number | undefined;
   onSaved: (saved: { id: number }) => void;
@@ -35,6 +43,7 @@ export function useRecordForm({
   const [formError, setFormError] = useState("");
   const [errorCode, setErrorCode] = useState<ClientErrorCode | null>(null);
   const [saved, setSaved] = useState(false);
+  const [stale, setStale] = useState(false);
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaults,
@@ -43,15 +52,20 @@ export function useRecordForm({
     setFormError("");
     setErrorCode(null);
     setSaved(false);
+    setStale(false);
     try {
       // The schema that validated `values` is the call's own; its answer carries the id.
       const r = (await staffCall(savePath, { ...values, ...(id ? { id } : {}) } as never, {
         lang,
-      })) as { id?: number };
+      })) as { id?: number; version?: number };
+      // A record with a version starts its next save from the saved one (the whole record, or
+      // just {id, version} for content on the lifecycle).
+      if (typeof r?.version === "number") form.reset({ ...form.getValues(), ...r });
       setSaved(true);
       onSaved({ id: r?.id ?? id ?? 0 });
     } catch (e) {
       let placed = false;
+      if (e instanceof StaffApiError && e.code === "stale_version") setStale(true);
       if (e instanceof StaffApiError && e.code === "validation_failed")
         for (const [field, messages] of Object.entries(e.errors))
           if (messages[0]) {
@@ -62,7 +76,7 @@ export function useRecordForm({
       setFormError(placed ? "" : errorText(e, t));
     }
   });
-  return { form, submit, formError, errorCode, saved };
+  return { form, submit, formError, errorCode, saved, stale };
 }
 
 /** The error of a field as the user reads it (a catalog key or the server's words). */
@@ -82,6 +96,7 @@ export function RecordForm({
   submit,
   formError,
   saved,
+  stale,
   submitLabel,
   header,
   errorAction,
@@ -97,6 +112,8 @@ export function RecordForm({
   submit: (e?: React.BaseSyntheticEvent) => Promise<void>;
   formError: string;
   saved: boolean;
+  /** The record changed since it was opened: offer to load the latest version. */
+  stale?: boolean;
   children: React.ReactNode;
 }) {
   const t = useT();
@@ -104,7 +121,20 @@ export function RecordForm({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="max-w-5xl space-y-6">
         {header}
-        {formError ? <Notice tone="error">{formError}</Notice> : null}
+        {formError ? (
+          <Notice tone="error">
+            {formError}
+            {stale ? (
+              <button
+                type="button"
+                className={`${secondaryButton} ms-3`}
+                onClick={() => window.location.reload()}
+              >
+                {t("cms.reloadLatest")}
+              </button>
+            ) : null}
+          </Notice>
+        ) : null}
         {formError && errorAction ? errorAction : null}
         {saved && !formError ? <Notice tone="success">{t("staff.ui.saved")}</Notice> : null}
         {children}
@@ -115,5 +145,16 @@ export function RecordForm({
         </button>
       </form>
     </FormProvider>
+  );
+}
+
+/** A labelled checkbox of the form. */
+export function CheckField({ name, label }: { name: string; label: string }) {
+  const { register } = useFormContext();
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input type="checkbox" className="size-5" {...register(name)} />
+      {label}
+    </label>
   );
 }

@@ -1,11 +1,17 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useT } from "../../lib/i18n";
 import type { StaffLoadError } from "../lib/staff-api";
 import { linkButton } from "./buttons";
 
-/** A console screen whose data could not be read: why, in the staff member's language. */
-export function ScreenError({ error }: { error: unknown }) {
+/**
+ * A console screen whose data could not be read: why, in the staff member's language. Routes
+ * that re-export it as their `ErrorBoundary` get no props from React Router's build (it passes
+ * `error` only to boundaries declared in the route module), so the route's error is read here.
+ */
+export function ScreenError(props: { error?: unknown }) {
   const t = useT();
+  const routeError = useRouteError();
+  const error = props.error ?? routeError;
   let title = t("staff.ui.loadFailed");
   let body = t("staff.ui.tryAgain");
   if (isRouteErrorResponse(error)) {

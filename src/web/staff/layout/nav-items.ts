@@ -36,7 +36,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/staff/sports/players", label: "sports.data.nav.players", permission: "sports.manage" },
   { to: "/staff/sports/clubs", label: "sports.data.nav.clubs", permission: "sports.manage" },
   { to: "/staff/sports/stadiums", label: "sports.data.nav.stadiums", permission: "sports.manage" },
+  { to: "/staff/offers", label: "cms.offer.nav", permission: "content.manage" },
+  { to: "/staff/departments", label: "cms.nav.departments", permission: "content.manage" },
+  { to: "/staff/labels", label: "cms.nav.labels", permission: "content.manage" },
   { to: "/staff/accounts", label: "staff.nav.accounts", permission: "accounts.manage" },
+  { to: "/staff/settings", label: "cms.nav.settings", permission: "settings.manage" },
   { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },
   { to: "/staff/jobs", label: "staff.nav.jobs", permission: "jobs.view" },
   {

@@ -5,7 +5,7 @@ import {
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, OrderField, PictureField } from "./fields";
-import { RecordForm, useRecordForm } from "./record-form";
+import { RecordForm, useRecordForm } from "../../components/record-form";
 
 /**
  * Creates or edits a championship type (league, cup, continental...): its name in three

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { pagedOf, type CallSpec } from "../contract-kit";
+import { offerCalls } from "../content/offers-staff";
+import { emptyBody } from "../platform/common";
+import { staffRecordIdBody } from "../sports/staff-data-fields";
+import {
+  departmentRecord,
+  departmentRow,
+  departmentSaveBody,
+  departmentsListBody,
+  labelRecord,
+  labelRow,
+  labelSaveBody,
+  labelsListBody,
+  labelTypes,
+  settingsRecord,
+  settingsSaveBody,
+} from "./site-records";
+
+const idAnswer = z.object({ id: z.number() });
+
+/** The staff calls on the site's own records (issue 15, ADR 0043), under /api/v1/staff. */
+export const siteRecordCalls = {
+  "/staff/departments/list": { body: departmentsListBody, response: pagedOf(departmentRow) },
+  "/staff/departments/get": { body: staffRecordIdBody, response: departmentRecord },
+  "/staff/departments/save": { body: departmentSaveBody, response: departmentRecord },
+  "/staff/departments/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/labels/list": { body: labelsListBody, response: pagedOf(labelRow) },
+  "/staff/labels/types": { body: emptyBody, response: labelTypes },
+  "/staff/labels/get": { body: staffRecordIdBody, response: labelRecord },
+  "/staff/labels/save": { body: labelSaveBody, response: labelRecord },
+  "/staff/labels/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/settings/get": { body: emptyBody, response: settingsRecord },
+  "/staff/settings/save": { body: settingsSaveBody, response: settingsRecord },
+  // Offers on the content lifecycle (ADR 0041).
+  ...offerCalls,
+} as const satisfies Record<string, CallSpec>;

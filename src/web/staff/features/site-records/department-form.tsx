@@ -1,0 +1,114 @@
+import { useWatch } from "react-hook-form";
+import {
+  DEPARTMENT_INBOXES,
+  departmentSaveBody,
+  type DepartmentRecord,
+} from "../../../../shared/staff/site-records";
+import { useT } from "../../../lib/i18n";
+import { secondaryButton } from "../../components/buttons";
+import { Field, SelectField } from "../../components/field";
+import { LocalizedFields } from "../../components/localized-fields";
+import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+
+/** Creates or edits a department: its name in three languages and where its messages go. */
+export function DepartmentForm({
+  department,
+  onSaved,
+}: {
+  department: DepartmentRecord | null;
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const t = useT();
+  const r = useRecordForm({
+    schema: departmentSaveBody,
+    savePath: "/departments/save",
+    id: department?.id,
+    onSaved,
+    defaults: department ?? {
+      title: { ar: "", en: "", es: "" },
+      emails: [""],
+      inbox: null,
+      ord: 0,
+      published: true,
+    },
+  });
+  const err = useFieldError(r.form);
+  // A list of plain strings: inputs by position, added and removed through the whole list.
+  const emails =
+    (useWatch({ control: r.form.control, name: "emails" }) as string[] | undefined) ?? [];
+  const setEmails = (next: string[]) =>
+    r.form.setValue("emails", next, {
+      shouldDirty: true,
+      shouldValidate: r.form.formState.isSubmitted,
+    });
+  return (
+    <RecordForm {...r}>
+      <LocalizedFields name="title" label={t("cms.department.title")} />
+      <fieldset className="space-y-3">
+        <legend className="font-bold">{t("cms.department.emails")}</legend>
+        <p className="text-sm text-gray-700">{t("cms.department.emailsHint")}</p>
+        {err("emails") ? (
+          <p role="alert" className="text-sm font-bold text-red-800">
+            {err("emails")}
+          </p>
+        ) : null}
+        {emails.map((_, i) => (
+          <div key={i} className="flex items-end gap-3">
+            <Field
+              className="grow"
+              type="email"
+              dir="ltr"
+              autoComplete="off"
+              label={t("cms.department.email", { n: i + 1 })}
+              error={err(`emails.${i}`)}
+              {...r.form.register(`emails.${i}`)}
+            />
+            {emails.length > 1 ? (
+              <button
+                type="button"
+                className={secondaryButton}
+                onClick={() => setEmails(emails.filter((_, j) => j !== i))}
+                aria-label={t("cms.department.removeEmail", { n: i + 1 })}
+              >
+                {t("cms.remove")}
+              </button>
+            ) : null}
+          </div>
+        ))}
+        {emails.length < 5 ? (
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => setEmails([...emails, ""])}
+          >
+            {t("cms.department.addEmail")}
+          </button>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("cms.department.inbox")}
+          error={err("inbox")}
+          {...r.form.register("inbox", { setValueAs: (v: string) => (v === "" ? null : v) })}
+        >
+          <option value="">{t("cms.department.inboxNone")}</option>
+          {DEPARTMENT_INBOXES.map((i) => (
+            <option key={i} value={i}>
+              {t(`cms.department.inboxes.${i}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Field
+          label={t("cms.order")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          dir="ltr"
+          error={err("ord")}
+          {...r.form.register("ord", { valueAsNumber: true })}
+        />
+      </div>
+      <CheckField name="published" label={t("cms.department.publishedHint")} />
+    </RecordForm>
+  );
+}

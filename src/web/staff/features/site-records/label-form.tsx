@@ -1,0 +1,65 @@
+import { useId } from "react";
+import { labelSaveBody, type LabelRecord } from "../../../../shared/staff/site-records";
+import { useT } from "../../../lib/i18n";
+import { Field } from "../../components/field";
+import { LocalizedFields } from "../../components/localized-fields";
+import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+
+/** Creates or edits a label: its kind and its text in three languages. */
+export function LabelForm({
+  label,
+  types,
+  onSaved,
+}: {
+  label: LabelRecord | null;
+  /** The kinds in use, suggested while typing. */
+  types: string[];
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const t = useT();
+  const listId = useId();
+  const r = useRecordForm({
+    schema: labelSaveBody,
+    savePath: "/labels/save",
+    id: label?.id,
+    onSaved,
+    defaults: label ?? {
+      type: types[0] ?? "news_category",
+      title: { ar: "", en: "", es: "" },
+      ord: 0,
+      published: true,
+    },
+  });
+  const err = useFieldError(r.form);
+  return (
+    <RecordForm {...r}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label={t("cms.label.type")}
+          hint={t("cms.label.typeHint")}
+          dir="ltr"
+          list={listId}
+          autoComplete="off"
+          error={err("type")}
+          {...r.form.register("type")}
+        />
+        <datalist id={listId}>
+          {types.map((type) => (
+            <option key={type} value={type} />
+          ))}
+        </datalist>
+        <Field
+          label={t("cms.order")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          dir="ltr"
+          error={err("ord")}
+          {...r.form.register("ord", { valueAsNumber: true })}
+        />
+      </div>
+      <LocalizedFields name="title" label={t("cms.label.title")} />
+      <CheckField name="published" label={t("cms.published")} />
+    </RecordForm>
+  );
+}

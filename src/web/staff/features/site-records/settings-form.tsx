@@ -1,0 +1,197 @@
+import { useFieldArray } from "react-hook-form";
+import {
+  FOOTER_COLUMNS,
+  SOCIAL_NETWORKS,
+  settingsSaveBody,
+  type SettingsRecord,
+} from "../../../../shared/staff/site-records";
+import { useT } from "../../../lib/i18n";
+import { secondaryButton } from "../../components/buttons";
+import { Field, SelectField } from "../../components/field";
+import { LocalizedFields } from "../../components/localized-fields";
+import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import { Section } from "../../components/section";
+
+/**
+ * The site settings (admins): the club's name, contacts, social links, footer links, app store
+ * and other addresses, and the site's switches, saved together as one record with its version.
+ */
+export function SettingsForm({
+  settings,
+  onSaved,
+}: {
+  settings: SettingsRecord;
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const t = useT();
+  const r = useRecordForm({
+    schema: settingsSaveBody,
+    savePath: "/settings/save",
+    id: undefined,
+    onSaved,
+    defaults: settings,
+  });
+  const err = useFieldError(r.form);
+  const { register, control } = r.form;
+  const social = useFieldArray({ control, name: "social_media_links" });
+  const links = useFieldArray({ control, name: "footer_links" });
+  const url = (name: string, label: string, hint?: string) => (
+    <Field label={label} type="url" dir="ltr" hint={hint} error={err(name)} {...register(name)} />
+  );
+  const unused = SOCIAL_NETWORKS.find(
+    (n) => !social.fields.some((f) => (f as unknown as { name: string }).name === n),
+  );
+  return (
+    <RecordForm {...r}>
+      <Section id="settings-identity" title={t("cms.settings.identity")}>
+        <div className="space-y-4">
+          <LocalizedFields name="AppName" label={t("cms.settings.appName")} />
+          <LocalizedFields name="copy_rights" label={t("cms.settings.copyRights")} />
+        </div>
+      </Section>
+      <Section id="settings-contacts" title={t("cms.settings.contacts")}>
+        <div className="space-y-4">
+          <div className="grid gap-4 md:grid-cols-3">
+            <Field
+              label={t("cms.settings.email")}
+              type="email"
+              dir="ltr"
+              error={err("email")}
+              {...register("email")}
+            />
+            <Field
+              label={t("cms.settings.phone")}
+              type="tel"
+              dir="ltr"
+              hint={t("cms.settings.phoneHint")}
+              error={err("contacts.phone")}
+              {...register("contacts.phone")}
+            />
+            <Field
+              label={t("cms.settings.whatsapp")}
+              type="tel"
+              dir="ltr"
+              error={err("contacts.whatsapp")}
+              {...register("contacts.whatsapp")}
+            />
+          </div>
+          <LocalizedFields
+            name="contacts.address"
+            label={t("cms.settings.address")}
+            required={false}
+          />
+        </div>
+      </Section>
+      <Section id="settings-social" title={t("cms.settings.social")}>
+        <div className="space-y-3">
+          {err("social_media_links") ? (
+            <p role="alert" className="text-sm font-bold text-red-800">
+              {err("social_media_links")}
+            </p>
+          ) : null}
+          {social.fields.length === 0 ? <p>{t("cms.settings.none")}</p> : null}
+          {social.fields.map((f, i) => (
+            <div key={f.id} className="grid items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
+              <SelectField
+                label={t("cms.settings.network")}
+                error={err(`social_media_links.${i}.name`)}
+                {...register(`social_media_links.${i}.name`)}
+              >
+                {SOCIAL_NETWORKS.map((n) => (
+                  <option key={n} value={n}>
+                    {t(`cms.settings.networks.${n}`)}
+                  </option>
+                ))}
+              </SelectField>
+              {url(`social_media_links.${i}.url`, t("cms.settings.url"))}
+              <button
+                type="button"
+                className={secondaryButton}
+                aria-label={t("cms.settings.removeSocial", {
+                  name: t(
+                    `cms.settings.networks.${(f as unknown as { name: (typeof SOCIAL_NETWORKS)[number] }).name}`,
+                  ),
+                })}
+                onClick={() => social.remove(i)}
+              >
+                {t("cms.remove")}
+              </button>
+            </div>
+          ))}
+          {unused ? (
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => social.append({ name: unused, url: "" })}
+            >
+              {t("cms.settings.addSocial")}
+            </button>
+          ) : null}
+        </div>
+      </Section>
+      <Section id="settings-footer" title={t("cms.settings.footerLinks")}>
+        <div className="space-y-4">
+          <p className="text-sm text-gray-700">{t("cms.settings.footerHint")}</p>
+          {links.fields.length === 0 ? <p>{t("cms.settings.none")}</p> : null}
+          {links.fields.map((f, i) => (
+            <fieldset key={f.id} className="space-y-3 rounded-md border border-gray-300 p-3">
+              <legend className="px-1 font-bold">
+                {t("cms.settings.footerLinks")} {i + 1}
+              </legend>
+              <div className="grid items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
+                <SelectField
+                  label={t("cms.settings.column")}
+                  {...register(`footer_links.${i}.column`)}
+                >
+                  {FOOTER_COLUMNS.map((c) => (
+                    <option key={c} value={c}>
+                      {t(`cms.settings.columns.${c}`)}
+                    </option>
+                  ))}
+                </SelectField>
+                {url(`footer_links.${i}.url`, t("cms.settings.url"))}
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={t("cms.settings.removeLink", { n: i + 1 })}
+                  onClick={() => links.remove(i)}
+                >
+                  {t("cms.remove")}
+                </button>
+              </div>
+              <LocalizedFields
+                name={`footer_links.${i}.label`}
+                label={t("cms.settings.linkLabel")}
+              />
+            </fieldset>
+          ))}
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() =>
+              links.append({ column: "club", label: { ar: "", en: "", es: "" }, url: "" })
+            }
+          >
+            {t("cms.settings.addLink")}
+          </button>
+        </div>
+      </Section>
+      <Section id="settings-addresses" title={t("cms.settings.addresses")}>
+        <div className="grid gap-4 md:grid-cols-2">
+          {url("membership_url", t("cms.settings.membershipUrl"))}
+          {url("shop_url", t("cms.settings.shopUrl"))}
+          {url("annual_report_url", t("cms.settings.annualReportUrl"))}
+          {url("app_links.ios", t("cms.settings.ios"))}
+          {url("app_links.android", t("cms.settings.android"))}
+        </div>
+      </Section>
+      <Section id="settings-switches" title={t("cms.settings.switches")}>
+        <div>
+          <CheckField name="knights_status" label={t("cms.settings.knights")} />
+          <CheckField name="registration_open" label={t("cms.settings.registration")} />
+          <CheckField name="contact_terms_enabled" label={t("cms.settings.contactTerms")} />
+        </div>
+      </Section>
+    </RecordForm>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLoaderData } from "react-router";
+import type { Route } from "./+types/departments";
+import { departmentsListBody, type DepartmentRow } from "../../../../shared/staff/site-records";
+import { useT } from "../../../lib/i18n";
+import type { StaffColumn } from "../../components/data-table";
+import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen, loadList } from "../../components/list-screen";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
+
+const FILTERS = ["search", "status"] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  return {
+    list: await loadList(args, "/departments/list", departmentsListBody, FILTERS),
+    title: staffTitle(args.request, "cms.nav.departments"),
+  };
+}
+
+export const meta = titleMeta;
+
+/** /staff/departments: the contact form's departments and where their messages go. */
+export default function StaffDepartments() {
+  const { list, title } = useLoaderData<typeof loader>();
+  const t = useT();
+  const columns: StaffColumn<DepartmentRow>[] = [
+    {
+      id: "title",
+      header: t("cms.department.title"),
+      cell: ({ row }) => (
+        <RecordLink to={`/staff/departments/${row.original.id}`} label={row.original.label} />
+      ),
+    },
+    {
+      id: "emails",
+      header: t("cms.department.emails"),
+      cell: ({ row }) => (
+        <ul dir="ltr" className="text-start">
+          {row.original.emails.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: "inbox",
+      header: t("cms.department.inbox"),
+      cell: ({ row }) =>
+        row.original.inbox
+          ? t(`cms.department.inboxes.${row.original.inbox}`)
+          : t("cms.department.inboxNone"),
+    },
+    {
+      id: "status",
+      header: t("cms.status"),
+      cell: ({ row }) => (row.original.published ? t("cms.published") : t("cms.hidden")),
+    },
+  ];
+  return (
+    <ListScreen
+      title={title}
+      create={{ to: "/staff/departments/new", label: t("cms.department.new") }}
+      filterKeys={FILTERS}
+      filterColumns={3}
+      filters={
+        <>
+          <SearchFilter label={t("cms.search")} />
+          <ChoiceFilter
+            name="status"
+            label={t("cms.status")}
+            choices={[
+              { value: "published", label: t("cms.published") },
+              { value: "hidden", label: t("cms.hidden") },
+            ]}
+          />
+        </>
+      }
+      list={list}
+      columns={columns}
+      rowKey={(d) => d.id}
+      empty={t("cms.department.none")}
+      noMatch={t("cms.department.noMatch")}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+import { readFileSync } from "node:fs";
+import { at, expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
+import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn } from "./staff-helpers";
+
+// The site's own records in the console, in Arabic and English: an admin changes the contact
+// phone in the site settings and the public footer shows it; an editor adds a department with
+// two notification addresses and the public contact form offers it; an editor cannot open the
+// settings; an editor adds an offer with a picture from the media library, publishes it, and the
+// home page shows it. The two languages save the same settings record, so they run one after
+// the other.
+
+type Lang = "ar" | "en";
+const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/${file}`, "utf8"));
+const staff = { ar: read("staff.ar.json"), en: read("staff.en.json") };
+const cms = { ar: read("cms.ar.json"), en: read("cms.en.json") };
+const common = { ar: read("ar.json"), en: read("en.json") };
+const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
+const editorial = { ar: read("editorial.ar.json"), en: read("editorial.en.json") };
+const media = { ar: read("media.ar.json"), en: read("media.en.json") };
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+
+test.describe.configure({ mode: "serial" });
+
+for (const lang of ["ar", "en"] as const satisfies Lang[]) {
+  const s = staff[lang];
+  const c = cms[lang];
+  const langs = sports[lang].data.langs;
+  const tag = `${Date.now() % 100000}`;
+
+  test(`an admin changes the contact phone and the footer shows it (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await newStaffPage(browser, baseURL!, lang, 1366);
+    await signIn(page, s, "admin.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    await page
+      .getByRole("navigation", { name: s.nav.title })
+      .getByRole("link", { name: c.nav.settings })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: c.nav.settings })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectNoSeriousA11yViolations(page);
+
+    // Each language's input of the club's name carries its own direction.
+    const name = page.getByRole("group", { name: c.settings.appName });
+    await expect(name.getByLabel(langs.ar)).toHaveAttribute("dir", "rtl");
+    await expect(name.getByLabel(langs.en)).toHaveAttribute("dir", "ltr");
+
+    // A bad number is refused in the admin's language, and nothing is saved.
+    const phoneField = page.getByLabel(c.settings.phone, { exact: true });
+    await phoneField.fill("call us");
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(page.getByText(c.settings.phoneInvalid)).toBeVisible();
+
+    const phone = `+966 11 ${lang === "ar" ? "555" : "777"} ${tag.padStart(5, "0").slice(0, 4)}`;
+    await phoneField.fill(phone);
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(page.getByRole("status").filter({ hasText: s.ui.saved })).toBeVisible();
+
+    // The public footer, in the site's language, shows the new number as a phone link.
+    const site = await browser.newPage();
+    await expect
+      .poll(
+        async () => {
+          await open(site, at(lang, "/"));
+          return site.locator("footer").getByRole("link", { name: phone }).count();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(1);
+    const link = site.locator("footer").getByRole("link", { name: phone });
+    await expect(link).toHaveAttribute("href", `tel:${phone.replace(/ /g, "")}`);
+    await expect(site.locator("footer").getByText(common[lang].footer.phone)).toBeVisible();
+    await site.close();
+    await page.context().close();
+  });
+
+  test(`an editor adds a department that the contact form offers, and cannot open the settings (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const page = await newStaffPage(browser, baseURL!, lang, 390);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+
+    await open(page, "/staff/departments");
+    await expect(page.getByRole("heading", { level: 1, name: c.nav.departments })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: c.department.new }).click();
+    await expect(page.getByRole("heading", { level: 1, name: c.department.new })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // Saving empty says what is missing.
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(page.getByText(sports[lang].data.arabicRequired).first()).toBeVisible();
+
+    // On a phone the three languages sit behind a switch, one at a time, each with its own dir.
+    const title = page.getByRole("group", { name: c.department.title });
+    const texts = { ar: `قسم الرعاية ${tag}`, en: `Sponsorship ${tag}`, es: `Patrocinio ${tag}` };
+    for (const l of ["ar", "en", "es"] as const) {
+      await title.getByRole("radio", { name: new RegExp(`^${editorial[lang].langs[l]}`) }).click();
+      await title.getByLabel(langs[l]).fill(texts[l]);
+      await expect(title.getByLabel(langs[l])).toHaveAttribute("dir", l === "ar" ? "rtl" : "ltr");
+    }
+    await page
+      .getByRole("textbox", { name: fill(c.department.email, { n: 1 }) })
+      .fill(`sponsors${tag}@club.example`);
+    await page.getByRole("button", { name: c.department.addEmail }).click();
+    await page
+      .getByRole("textbox", { name: fill(c.department.email, { n: 2 }) })
+      .fill(`partners${tag}@club.example`);
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await page.waitForURL(/\/staff\/departments\/\d+$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: c.department.editTitle }),
+    ).toBeVisible();
+
+    await open(page, `/staff/departments?search=${tag}`);
+    const row = page.getByRole("row").filter({ hasText: `partners${tag}@club.example` });
+    await expect(row).toBeVisible();
+
+    // The public contact form offers it in the visitor's language.
+    const site = await browser.newPage();
+    const label = lang === "ar" ? `قسم الرعاية ${tag}` : `Sponsorship ${tag}`;
+    await expect
+      .poll(
+        async () => {
+          await open(site, at(lang, "/contact-us"));
+          return site.getByRole("option", { name: label }).count();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(1);
+    await site.close();
+
+    // The settings are for admins: the address answers "no permission".
+    const res = await open(page, "/staff/settings");
+    expect(res?.status()).toBe(403);
+    await expect(page.getByRole("heading", { name: s.forbidden })).toBeVisible();
+    await page.context().close();
+  });
+
+  test(`an editor adds an offer with a picture, publishes it and the home page shows it (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const o = c.offer;
+    const page = await newStaffPage(browser, baseURL!, lang, 1366);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    await page
+      .getByRole("navigation", { name: s.nav.title })
+      .getByRole("link", { name: o.nav })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: o.nav })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: o.new }).click();
+    await expect(page.getByRole("heading", { level: 1, name: o.new })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // Saving without a picture or a title says what is missing, in the editor's language.
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(page.getByText(o.pictureRequired)).toBeVisible();
+
+    const title = page.getByRole("group", { name: o.title });
+    const names = {
+      ar: `عرض الشتاء ${tag}`,
+      en: `Winter offer ${tag}`,
+      es: `Oferta de invierno ${tag}`,
+    };
+    for (const l of ["ar", "en", "es"] as const) await title.getByLabel(langs[l]).fill(names[l]);
+    await page.getByRole("button", { name: media[lang].picker.choose }).click();
+    const dialog = page.getByRole("dialog", { name: media[lang].picker.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("searchbox").fill("club-1.png");
+    await dialog.getByRole("button", { name: media[lang].search }).click();
+    await dialog.getByRole("button", { name: /club-1\.png/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel(o.url, { exact: true }).fill("https://store.alnoor-club.example/winter");
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await page.waitForURL(/\/staff\/offers\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: o.editTitle })).toBeVisible();
+
+    // A draft: not on the site until it is published.
+    const site = await browser.newPage();
+    await open(site, at(lang, "/"));
+    await expect(site.getByText(names[lang])).toHaveCount(0);
+    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
+    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await open(site, at(lang, "/"));
+          return site.getByRole("heading", { name: names[lang] }).count();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBeGreaterThan(0);
+    await site.close();
+    await page.context().close();
+  });
+}

@@ -20,7 +20,7 @@ import {
   PictureField,
   TextField,
 } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 
 const emptyText = { ar: "", en: "", es: "" };
 const smallButton =

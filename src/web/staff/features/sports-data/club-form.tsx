@@ -2,7 +2,7 @@ import { clubSaveBody, type ClubRecord } from "../../../../shared/sports/staff-d
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, MediaField } from "./fields";
-import { RecordForm, useRecordForm } from "./record-form";
+import { RecordForm, useRecordForm } from "../../components/record-form";
 
 /** Creates or edits a club: its name in three languages and its crest. */
 export function ClubForm({

@@ -2,7 +2,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { MediaPicker } from "../../components/media-picker";
 import { useT } from "../../../lib/i18n";
 import { Field, SelectField } from "../../components/field";
-import { useFieldError } from "./record-form";
+import { useFieldError } from "../../components/record-form";
 
 /**
  * A picture of a record (crest, logo, photo) by its address, with a preview: a file of the

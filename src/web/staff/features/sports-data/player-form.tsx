@@ -19,7 +19,7 @@ import {
   OrderField,
   TextField,
 } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 
 const emptyText = { ar: "", en: "", es: "" };
 const emptySeason = (season: string) => ({

@@ -2,7 +2,7 @@ import { stadiumSaveBody, type StadiumRecord } from "../../../../shared/sports/s
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { NumberField } from "./fields";
-import { RecordForm, useRecordForm } from "./record-form";
+import { RecordForm, useRecordForm } from "../../components/record-form";
 
 /** Creates or edits a stadium: name and city in three languages, the number of seats. */
 export function StadiumForm({

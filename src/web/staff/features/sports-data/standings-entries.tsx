@@ -10,7 +10,7 @@ import { linkButton } from "../../components/buttons";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { staffCall } from "../../lib/staff-api";
 import { ChoiceField, choicesOf, DateField, NumberField, TextField } from "./fields";
-import { RecordForm, useRecordForm } from "./record-form";
+import { RecordForm, useRecordForm } from "../../components/record-form";
 
 export type Clubs = { id: number; name: string }[];
 

@@ -5,7 +5,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
 import { ChoiceField, choicesOf, NumberField } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 import { nameOf, type Clubs } from "./standings-entries";
 
 type Row = StaffStandings["rows"][number];

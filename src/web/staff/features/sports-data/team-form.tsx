@@ -11,7 +11,7 @@ import { secondaryButton } from "../../components/buttons";
 import { SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, ChoiceField, choicesOf, OrderField, PictureField } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 
 type Member = TeamRecord["squad"][number];
 

@@ -2,16 +2,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { FormProvider, useForm, type FieldValues, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import type { StaffCallPath } from "../../../../shared/contract";
-import { useLang, useT } from "../../../lib/i18n";
-import { primaryButton } from "../../components/buttons";
-import { Notice } from "../../components/field";
-import { errorText } from "../../lib/form-errors";
-import { StaffApiError, staffCall } from "../../lib/staff-api";
-import { messageText } from "../../lib/staff-lang";
+import type { StaffCallPath } from "../../../shared/contract";
+import { useLang, useT } from "../../lib/i18n";
+import { primaryButton } from "./buttons";
+import { Notice } from "./field";
+import { errorText } from "../lib/form-errors";
+import { StaffApiError, staffCall } from "../lib/staff-api";
+import { messageText } from "../lib/staff-lang";
 
 /**
- * A sports record's form: validated in the browser by the call's own schema (messages in the
+ * A console record's form: validated in the browser by the call's own schema (messages in the
  * console's language), saved with `save` (what `get` answered, changed), and every field error
  * the server answers placed on its field, nested ones (`name.en`, `stages.0.groups`) included.
  */

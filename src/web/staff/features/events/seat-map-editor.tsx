@@ -320,11 +320,13 @@ function SeatGrid({
  * marked by hand), undo, and the day's sales drawn on the map. A save that would drop or change
  * a booked seat comes back refused with the seats listed.
  */
-export function SeatMapEditor({ map }: { map: SeatMapDto }) {
+export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
   const t = useT();
   const lang = useLang();
   const rtl = dirOf(lang) === "rtl";
-  const [areas, setAreas] = useState<Area[]>(() => fromDto(map));
+  // The map as last read or saved (its sales and counts); `areas` is the map being edited.
+  const [map, setMap] = useState(loaded);
+  const [areas, setAreas] = useState<Area[]>(() => fromDto(loaded));
   const [history, setHistory] = useState<Area[][]>([]);
   const [mark, setMark] = useState<SeatFlag>("disabled");
   const [saving, setSaving] = useState(false);
@@ -383,6 +385,7 @@ export function SeatMapEditor({ map }: { map: SeatMapDto }) {
         },
         { lang },
       );
+      setMap(saved);
       setAreas(fromDto(saved));
       setHistory([]);
       setMessage({ tone: "success", text: t("events.editor.mapSaved") });

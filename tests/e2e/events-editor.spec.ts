@@ -122,9 +122,9 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
         [`966${phone}`, `fan-${tag}@example.com`, `QR-${tag}-${phone}`],
       ),
     );
-    const fan = await (
-      await browser.newContext({ viewport: { width: 390, height: 844 } })
-    ).newPage();
+    const fanContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await fanContext.addCookies([{ name: "cookies_agreed", value: "1", url: baseURL! }]);
+    const fan = await fanContext.newPage();
     await memberToSeatSelection(fan, lang, eventId, phone);
     await pickSeatWithKeyboard(fan, lang, area, block, lang === "ar" ? "ArrowLeft" : "ArrowRight");
     await expect(fan.getByTestId("ticket")).toContainText(block);

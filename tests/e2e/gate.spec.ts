@@ -264,6 +264,8 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
         ],
         availability_from: `${riyadhDay(-1)}T10:00`,
         availability_to: `${d2}T10:00`,
+        // Codes show (to the fan and to staff) a week ahead, so both days' tickets are scannable.
+        ticket_visible_hours: 168,
         published: true,
       });
       const map = await staffApi<{ areas: { blocks: { seats: [number][] }[] }[] }>(

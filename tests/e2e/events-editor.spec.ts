@@ -131,8 +131,19 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect(fan.getByTestId("ticket")).toContainText(words[lang].ticket);
 
     // The editor sees the seat sold on the map, and cannot take it out of service.
+    // The other language's journey signs the same demo account in: its language is this one's again.
+    await page.evaluate(
+      (l) =>
+        fetch("/api/v1/staff/me/update", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ lang: l }),
+        }),
+      lang,
+    );
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(
       page.getByText(fill(e.occupancy, { sold: 1, free: 5, total: 6 })).first(),
     ).toBeVisible();

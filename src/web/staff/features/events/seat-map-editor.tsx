@@ -28,6 +28,9 @@ type Block = {
 };
 type Area = { id?: number; key: string; title: Text; gate: Text; blocks: Block[] };
 
+/** Left-to-right text kept whole inside a sentence of either direction (U+2066 … U+2069). */
+const isolate = (text: string) => `\u2066${text}\u2069`;
+
 let nextKey = 0;
 const newKey = () => `n${++nextKey}`;
 const empty = (): Text => ({ ar: "", en: "", es: "" });
@@ -49,7 +52,8 @@ function fromDto(map: SeatMapDto): Area[] {
   }));
 }
 
-const SEAT = 22;
+/** A seat's cell: 24 px targets (WCAG 2.5.8) with 4 px between them. */
+const SEAT = 28;
 const FLAG_MARK: Partial<Record<SeatFlag, string>> = {
   accessible: "A",
   companion: "C",
@@ -88,15 +92,27 @@ function TextTrio({
 }
 
 /** The few numbers a block's seats are generated from. */
-function Generator({ onGenerate }: { onGenerate: (g: SeatGenerator) => void }) {
+function Generator({
+  seats,
+  onGenerate,
+}: {
+  seats: SeatTuple[];
+  onGenerate: (g: SeatGenerator) => void;
+}) {
   const t = useT();
-  const [g, setG] = useState<SeatGenerator>({
-    rows: 5,
-    seatsPerRow: 10,
-    direction: "ltr",
-    labels: "letters",
-    firstRow: 1,
-    firstSeat: 1,
+  // Starts from the block's own shape when it has seats.
+  const [g, setG] = useState<SeatGenerator>(() => {
+    const first = seats[0];
+    const numbered = first ? /^\d+$/.test(first[1]) : false;
+    return {
+      rows: new Set(seats.map((s) => s[3])).size || 5,
+      seatsPerRow: seats.reduce((m, s) => Math.max(m, s[4] + 1), 0) || 10,
+      direction:
+        first && seats[1] && seats[1][3] === first[3] && seats[1][4] < first[4] ? "rtl" : "ltr",
+      labels: numbered ? "numbers" : "letters",
+      firstRow: first && numbered ? Number(first[1]) : 1,
+      firstSeat: first ? first[2] : 1,
+    };
   });
   const num = (
     k: "rows" | "seatsPerRow" | "firstRow" | "firstSeat",
@@ -120,45 +136,46 @@ function Generator({ onGenerate }: { onGenerate: (g: SeatGenerator) => void }) {
     </label>
   );
   return (
-    <fieldset className="grid gap-2 rounded-md bg-gray-50 p-3 sm:grid-cols-3 lg:grid-cols-7">
-      <legend className="text-sm font-bold">{t("events.editor.generate")}</legend>
-      {num("rows", t("events.editor.rows"), 200)}
-      {num("seatsPerRow", t("events.editor.seatsPerRow"), 200)}
-      <label className="block text-sm">
-        <span className="block">{t("events.editor.direction")}</span>
-        <select
-          className={inputClass}
-          value={g.direction}
-          onChange={(e) => setG({ ...g, direction: e.target.value as "ltr" | "rtl" })}
-        >
-          <option value="ltr">{t("events.editor.ltr")}</option>
-          <option value="rtl">{t("events.editor.rtl")}</option>
-        </select>
-      </label>
-      <label className="block text-sm">
-        <span className="block">{t("events.editor.labels")}</span>
-        <select
-          className={inputClass}
-          value={g.labels}
-          onChange={(e) => setG({ ...g, labels: e.target.value as "letters" | "numbers" })}
-        >
-          <option value="letters">{t("events.editor.letters")}</option>
-          <option value="numbers">{t("events.editor.numbers")}</option>
-        </select>
-      </label>
-      {num("firstRow", t("events.editor.firstRow"), 500)}
-      {num("firstSeat", t("events.editor.firstSeat"), 9000)}
-      <div className="flex items-end">
-        <button
-          type="button"
-          className={secondaryButton}
-          title={t("events.editor.generateReplaces")}
-          onClick={() => onGenerate(g)}
-        >
-          {t("events.editor.generateButton")}
-        </button>
-      </div>
-    </fieldset>
+    <details open={!seats.length} className="rounded-md bg-gray-50 p-3">
+      <summary className="min-h-11 cursor-pointer py-2 font-bold">
+        {t("events.editor.generate")}
+      </summary>
+      <p className="mb-2 text-sm text-gray-700">{t("events.editor.generateReplaces")}</p>
+      <fieldset className="grid gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        <legend className="sr-only">{t("events.editor.generate")}</legend>
+        {num("rows", t("events.editor.rows"), 200)}
+        {num("seatsPerRow", t("events.editor.seatsPerRow"), 200)}
+        <label className="block text-sm">
+          <span className="block">{t("events.editor.direction")}</span>
+          <select
+            className={inputClass}
+            value={g.direction}
+            onChange={(e) => setG({ ...g, direction: e.target.value as "ltr" | "rtl" })}
+          >
+            <option value="ltr">{t("events.editor.ltr")}</option>
+            <option value="rtl">{t("events.editor.rtl")}</option>
+          </select>
+        </label>
+        <label className="block text-sm">
+          <span className="block">{t("events.editor.labels")}</span>
+          <select
+            className={inputClass}
+            value={g.labels}
+            onChange={(e) => setG({ ...g, labels: e.target.value as "letters" | "numbers" })}
+          >
+            <option value="letters">{t("events.editor.letters")}</option>
+            <option value="numbers">{t("events.editor.numbers")}</option>
+          </select>
+        </label>
+        {num("firstRow", t("events.editor.firstRow"), 500)}
+        {num("firstSeat", t("events.editor.firstSeat"), 9000)}
+        <div className="flex items-end">
+          <button type="button" className={secondaryButton} onClick={() => onGenerate(g)}>
+            {t("events.editor.generateButton")}
+          </button>
+        </div>
+      </fieldset>
+    </details>
   );
 }
 
@@ -216,8 +233,11 @@ function SeatGrid({
   };
   if (!seats.length) return null;
   return (
-    <div className="overflow-x-auto" dir="ltr">
+    // The box follows the console's direction (the grid starts at the reading start); the
+    // drawing inside is physical, left to right as seen from the pitch.
+    <div className="overflow-x-auto">
       <svg
+        direction="ltr"
         role="group"
         aria-label={t("events.editor.seatGrid", { block: block.title[lang] || block.title.ar })}
         width={width}
@@ -402,6 +422,13 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
   const num = (n: number) => n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang);
   const occ = (o: { sold: number; free: number; total: number }) =>
     t("events.editor.occupancy", { sold: num(o.sold), free: num(o.free), total: num(o.total) });
+  /** The block a seat belongs to, in the console's language. */
+  const blockName = (seatId: number) => {
+    for (const a of map.areas)
+      for (const b of a.blocks)
+        if (b.seats.some((s) => s[0] === seatId)) return b.title[lang] || b.title.ar;
+    return null;
+  };
   const dtoArea = (id?: number) => map.areas.find((a) => a.id === id);
 
   return (
@@ -415,7 +442,11 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
                 key={d}
                 to={`?day=${d}`}
                 aria-current={d === map.attend_at ? "true" : undefined}
-                className={d === map.attend_at ? `${linkButton} font-bold underline` : linkButton}
+                className={
+                  d === map.attend_at
+                    ? "rounded-md bg-brand-800 px-3 py-2 font-bold text-white"
+                    : linkButton
+                }
                 dir="ltr"
               >
                 {d}
@@ -489,10 +520,11 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
             {conflicts.map((c) => (
               <li key={c.seat_id}>
                 {t("events.editor.conflictItem", {
-                  seat: c.label,
-                  block: c.block,
+                  // Codes and dates isolated left to right inside a sentence of either direction.
+                  seat: isolate(c.label),
+                  block: blockName(c.seat_id) ?? c.block,
                   change: t(`events.editor.change.${c.change}`),
-                  ids: c.reservations.map((r) => `#${r.id} (${r.attend_at})`).join(", "),
+                  ids: isolate(c.reservations.map((r) => `#${r.id} (${r.attend_at})`).join(", ")),
                 })}{" "}
                 <Link
                   className="underline"
@@ -565,6 +597,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
                     onChange={(v) => setBlock(ai, bi, (b) => ({ ...b, title: v }))}
                   />
                   <Generator
+                    seats={block.seats}
                     onGenerate={(g) =>
                       setBlock(ai, bi, (b) => {
                         // Seats that keep their label keep their id (and so their bookings).

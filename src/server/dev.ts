@@ -8,6 +8,7 @@ import { buildApp, loggerOptions } from "./app";
 import { openDatabase } from "./setup-database";
 import { loadEnv } from "./env";
 import { mountRenderer } from "./ssr";
+import { onStopSignals } from "./lib/stop-signals";
 
 export async function startDevServer(vite: ViteDevServer) {
   const env = { ...loadEnv(), nodeEnv: "development" };
@@ -36,8 +37,7 @@ export async function startDevServer(vite: ViteDevServer) {
     await database.close();
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown());
-  process.on("SIGTERM", () => void shutdown());
+  onStopSignals(() => void shutdown());
   await app.listen({ port: env.port, host: env.host });
   log.info(`Development server at http://${env.host}:${env.port}`);
 }

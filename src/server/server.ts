@@ -8,6 +8,7 @@ import { startWorker, type JobDeps } from "./lib/jobs/worker";
 import { createMailer } from "./lib/mail/create-mailer";
 import { startRateCounterPruning } from "./lib/rate-counter";
 import { mountSsr } from "./ssr";
+import { onStopSignals } from "./lib/stop-signals";
 
 const startedAt = performance.now();
 const env = loadEnv();
@@ -42,8 +43,7 @@ async function main() {
       await database.close();
       process.exit(0);
     };
-    process.on("SIGINT", () => void stop("SIGINT"));
-    process.on("SIGTERM", () => void stop("SIGTERM"));
+    onStopSignals((signal) => void stop(signal));
     log.info("Job worker running (worker-only mode, no HTTP)");
     return;
   }
@@ -77,8 +77,7 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  onStopSignals((signal) => void shutdown(signal));
 
   await app.listen({ port: env.port, host: env.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);

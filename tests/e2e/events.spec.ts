@@ -9,7 +9,7 @@ import { pickSeatWithKeyboard, sendCodeFrom, words } from "./booking-helpers";
 const journeys = [
   {
     lang: "ar" as const,
-    incomplete: "500000005",
+    incomplete: "500000010",
     member: "500000003",
     guest: "559900001",
     area: "المدرج الشمالي",
@@ -18,7 +18,7 @@ const journeys = [
   },
   {
     lang: "en" as const,
-    incomplete: "500000007",
+    incomplete: "500000011",
     member: "500000008",
     guest: "559900002",
     area: "South stand",

@@ -220,6 +220,31 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       await page.getByTestId("alert-success").waitFor();
     });
 
+    test("what a member types before the page's scripts have run is kept", async ({ page }) => {
+      await open(page, at(lang, "/fursanalealami/profile"));
+      await page.getByTestId("sign-in-prompt").getByRole("button").click();
+      await signIn(page, lang, complete);
+      await expect(page.getByTestId("qr-image")).toBeVisible();
+
+      // The profile form arrives as HTML at once; its scripts are held until the member has typed.
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((r) => (release = r));
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(at(lang, "/fursanalealami/update"), { waitUntil: "commit" });
+      const form = page.getByTestId("profile-form");
+      const email = form.getByLabel(lang === "ar" ? "البريد الإلكتروني" : "E-mail");
+      await email.fill(`typed-early-${lang}@example.com`);
+      await form.getByLabel(lang === "ar" ? "السنة" : "Year").selectOption("1990");
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(email).toHaveValue(`typed-early-${lang}@example.com`);
+      await expect(form.getByLabel(lang === "ar" ? "السنة" : "Year")).toHaveValue("1990");
+    });
+
     test("an unknown number is told registration is closed", async ({ page }) => {
       await open(page, at(lang, "/fursanalealami/welcome"));
       await page.getByTestId("welcome-login").click();

@@ -30,6 +30,8 @@ const T = {
     membership: "العضوية",
     notFound: "الصفحة غير موجودة",
     retry: "حاول مرة أخرى",
+    pageTimeout: "يستغرق تحميل هذه الصفحة وقتًا طويلًا. تحقق من اتصالك وحاول مرة أخرى.",
+    newsLink: "الأخبار",
     news: "آخر الأخبار",
     standings: "جدول الترتيب",
     players: "لاعبونا",
@@ -56,6 +58,8 @@ const T = {
     membership: "Membership",
     notFound: "Page not found",
     retry: "Try again",
+    pageTimeout: "This page is taking too long to load. Check your connection and try again.",
+    newsLink: "News",
     news: "Latest news",
     standings: "Standings",
     players: "Our players",
@@ -172,6 +176,30 @@ for (const lang of langs) {
       await page.waitForTimeout(3_500);
       expect(await currentSlide(slider)).toBe(held);
       await expectNoSeriousA11yViolations(page);
+    });
+
+    test("a screen whose code has not come after 120 s is given up with a message and a retry", async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await open(page, at(lang, "/"));
+      // From here on, nothing reaches the site: the next screen's code and data hang.
+      await page.route("**/*", () => {});
+      await page
+        .getByRole("navigation", { name: lang === "ar" ? "القائمة الرئيسية" : "Main menu" })
+        .getByRole("link", { name: t.newsLink, exact: true })
+        .click();
+      await page.clock.fastForward(60_000);
+      await expect(page.getByText(t.pageTimeout)).toBeHidden();
+      await page.clock.fastForward(60_000);
+      const alert = page.getByRole("alert").filter({ hasText: t.pageTimeout });
+      await expect(alert).toBeVisible();
+      // The network is back for new requests; the retry loads the screen afresh.
+      await page.unroute("**/*");
+      await alert.getByRole("button", { name: t.retry }).click();
+      await expect(page).toHaveURL(new RegExp(`${at(lang, "/news")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByText(t.pageTimeout)).toBeHidden();
     });
 
     test("unknown ids answer the 404 screen with status 404, in the page's language", async ({

@@ -187,6 +187,28 @@ export const DEMO_MEMBERS = [
     countryId: 20,
     cityId: 2001,
   },
+  {
+    id: 10,
+    phone: "966500000010",
+    name: null,
+    email: null,
+    birthDate: null,
+    gender: "male" as const,
+    tShirtSize: "XL" as const,
+    countryId: null,
+    cityId: null,
+  },
+  {
+    id: 11,
+    phone: "966500000011",
+    name: null,
+    email: null,
+    birthDate: null,
+    gender: "male" as const,
+    tShirtSize: "XL" as const,
+    countryId: null,
+    cityId: null,
+  },
 ];
 
 export async function seedIdentity(ctx: SeedCtx): Promise<void> {

@@ -36,14 +36,21 @@ class ChunkBoundary extends Component<
   }
 }
 
-function ChunkRetry({ retry }: { retry: () => void }) {
+/** The message shown when code did not arrive in time, with a button to ask for it again. */
+export function ChunkRetry({
+  retry,
+  message = "common.chunkFailed",
+}: {
+  retry: () => void;
+  message?: "common.chunkFailed" | "common.pageTimeout";
+}) {
   const t = useT();
   return (
     <div
       role="alert"
       className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md rounded-2xl bg-white p-4 text-center text-ink shadow-2xl ring-1 ring-red-200"
     >
-      <p>{t("common.chunkFailed")}</p>
+      <p>{t(message)}</p>
       <button
         type="button"
         onClick={retry}

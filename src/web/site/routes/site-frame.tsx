@@ -12,6 +12,7 @@ import { HydrateApart } from "../../components/ui/hydrate-apart";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
 import { LoadingScreen } from "../layout/loading-screen";
+import { NavigationTimeout } from "../../components/ui/navigation-timeout";
 import { manyOf } from "../../lib/api-client";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -91,6 +92,7 @@ export default function SiteLayout() {
           sponsors={!handle?.ownSponsors}
         />
       </HydrateApart>
+      <NavigationTimeout />
       <CookiesModal agreed={cookiesAgreed} />
       <IdentityModals />
     </SessionProvider>

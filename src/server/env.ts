@@ -104,6 +104,11 @@ export function loadEnv() {
     argon2TimeCost: int("ARGON2_TIME_COST", 2),
     /** Days the audit log keeps a row; a daily job purges older ones. */
     auditRetentionDays: int("AUDIT_RETENTION_DAYS", 730),
+    /**
+     * Days the check-in log keeps a scan that let nobody in and is in no conflict (repeated,
+     * refused, resent scans); a daily job purges older ones (ADR 0038).
+     */
+    checkinLogRetentionDays: int("CHECKIN_LOG_RETENTION_DAYS", 180),
     /** The key id that signs ticket QR codes (ADR 0027); its seed is created in app_secrets on first use. */
     ticketKeyId: int("TICKET_KEY_ID", 1),
     /** Retired key ids whose codes the gate still accepts, comma-separated (rotation). */

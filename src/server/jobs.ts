@@ -2,7 +2,7 @@ import type { CronItem, TaskList } from "graphile-worker";
 import type { Env } from "./env";
 import type { JobDeps } from "./lib/jobs/worker";
 import { contentTasks } from "./modules/content/content.jobs";
-import { eventsTasks } from "./modules/events/events.jobs";
+import { eventsCron, eventsTasks } from "./modules/events/events.jobs";
 import { mediaTasks } from "./modules/media/media.jobs";
 import { staffCron, staffTasks } from "./modules/staff/staff.jobs";
 
@@ -18,5 +18,5 @@ export function taskList(deps: JobDeps): TaskList {
 
 /** Every schedule, by module. */
 export function cronItems(env: Env): CronItem[] {
-  return [...staffCron(env)];
+  return [...staffCron(env), ...eventsCron(env)];
 }

@@ -2,7 +2,11 @@ import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerApiRateLimit } from "./lib/api-rate-limit";
 import { AppError } from "./lib/app-error";
-import { checkinStaffRoutes, reservationsStaffRoutes } from "./modules/events/staff.routes";
+import {
+  checkinStaffRoutes,
+  eventsStaffRoutes,
+  reservationsStaffRoutes,
+} from "./modules/events/staff.routes";
 import {
   championshipsStaffRoutes,
   championshipTypesStaffRoutes,
@@ -33,6 +37,7 @@ import { staffRoutes } from "./modules/staff/staff.routes";
 const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = [
   { plugin: checkinStaffRoutes, prefix: "/checkin" },
   { plugin: reservationsStaffRoutes, prefix: "/reservations" },
+  { plugin: eventsStaffRoutes, prefix: "/events" },
   { plugin: matchesStaffRoutes, prefix: "/matches" },
   { plugin: matchEventsStaffRoutes, prefix: "/match-events" },
   { plugin: standingsStaffRoutes, prefix: "/standings" },

@@ -500,6 +500,7 @@ describe("durable jobs", () => {
     expect(parseCronItems(cronItems(ctx.env)).map((c) => c.task)).toEqual([
       "staff.audit-purge",
       "staff.cleanup",
+      "events.checkin-purge",
     ]);
     const staff = await createStaff(ctx.pool);
     await ctx.pool.query(

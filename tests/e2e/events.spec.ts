@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
 import { at, expect, expectNoSeriousA11yViolations, open, test, waitForSmsCode } from "./fixtures";
+import { pickSeatWithKeyboard, sendCodeFrom, words } from "./booking-helpers";
 
 /**
  * Demo data (src/server/db/seed/events.ts): event 1 is open, with guests already holding some
@@ -26,103 +26,6 @@ const journeys = [
     arrow: "ArrowRight",
   },
 ];
-
-const words = {
-  ar: {
-    reserve: "احجز مقعدك",
-    memberSignIn: "دخول الأعضاء",
-    guestBook: "الحجز كضيف",
-    phone: "رقم الجوال",
-    send: "إرسال الرمز",
-    confirmCode: "تأكيد",
-    verify: "تحقق",
-    confirm: "تأكيد الحجز",
-    areaFirst: "يرجى اختيار المنطقة أولاً",
-    seatFirst: "يرجى اختيار المقعد أولاً",
-    ticket: "تذكرتك",
-    name: "الاسم الكامل",
-    notAvailable: "الحجز غير متاح",
-    notStarted: /يبدأ الحجز في/,
-    details: "تفاصيل الحجز",
-    myReservations: "حجوزاتي",
-    registeredOnly: "الحجز متاح للمستخدمين المسجلين فقط",
-    completeProfile: "أكمل بياناتي",
-  },
-  en: {
-    reserve: "Reserve a seat",
-    memberSignIn: "Member sign-in",
-    guestBook: "Book as a guest",
-    phone: "Mobile number",
-    send: "Send code",
-    confirmCode: "Confirm",
-    verify: "Verify",
-    confirm: "Confirm reservation",
-    areaFirst: "Please choose the area first",
-    seatFirst: "Please choose the seat first",
-    ticket: "Your ticket",
-    name: "Full name",
-    notAvailable: "Reservation not available",
-    notStarted: /Reservation opens on/,
-    details: "Reservation details",
-    myReservations: "My reservations",
-    registeredOnly: "Reservation is for registered users only",
-    completeProfile: "Complete my profile",
-  },
-} as const;
-
-async function sendCodeFrom(scope: Locator, sendLabel: string, firstBox: Locator) {
-  // The bot check solves itself in the browser; retry the send until the code step shows.
-  await expect(async () => {
-    if (!(await firstBox.isVisible())) {
-      await scope.getByRole("button", { name: sendLabel, exact: true }).click({ timeout: 2000 });
-    }
-    await expect(firstBox).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 30_000 });
-}
-
-/** Area, block, then the seat map by keyboard: down one row, one seat along (mirrored in Arabic), Enter. */
-async function pickSeatWithKeyboard(
-  page: Page,
-  lang: "ar" | "en",
-  area: string,
-  block: string,
-  arrow: string,
-) {
-  const w = words[lang];
-  const confirm = page.getByRole("button", { name: w.confirm });
-  await confirm.click();
-  await expect(page.getByTestId("seat-error")).toHaveText(w.areaFirst);
-  await page
-    .getByTestId("areas")
-    .getByRole("button", { name: new RegExp(area) })
-    .click();
-  await page
-    .getByTestId("blocks")
-    .getByRole("button", { name: new RegExp(block) })
-    .click();
-  const map = page.getByTestId("seat-map");
-  await expect(map).toBeVisible();
-  await confirm.click();
-  await expect(page.getByTestId("seat-error")).toHaveText(w.seatFirst);
-  const start = map.locator('[role=radio][tabindex="0"]');
-  await expect(start).toHaveAttribute("data-seat", "A1");
-  await start.focus();
-  await page.keyboard.press("ArrowDown");
-  await expect(map.locator('[role=radio][tabindex="0"]')).toHaveAttribute("data-seat", "B1");
-  await page.keyboard.press(arrow);
-  const current = map.locator('[role=radio][tabindex="0"]');
-  await expect(current).toHaveAttribute("data-seat", "B2");
-  await expect(current).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(current).toHaveAttribute("aria-checked", "true");
-  await expect(current).toHaveAttribute("data-status", "selected");
-  await expect(page.getByTestId("selected-seat")).not.toBeEmpty();
-  // Seat targets are at least 24 px.
-  const box = await current.boundingBox();
-  expect(box!.width).toBeGreaterThanOrEqual(24);
-  expect(box!.height).toBeGreaterThanOrEqual(24);
-  await confirm.click();
-}
 
 for (const { lang, member, incomplete, guest, area, block, arrow } of journeys) {
   const w = words[lang];

@@ -12,6 +12,7 @@ import {
   staffApi,
   type StaffLang,
 } from "./staff-session";
+import { withServerDb } from "./staff-helpers";
 
 // Gate check-in on a phone, in Arabic and English: the camera is a canvas stream showing the
 // ticket's real QR code (decoded by the WebAssembly reader our build serves), so the journey
@@ -241,6 +242,109 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
       await expect(page.getByRole("heading", { name: g.board.conflictsTitle })).toBeVisible();
       await expect(page.getByTestId("gate-chart")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      await page.context().close();
+    });
+
+    test("a ticket of another event, of another day, and before the gates open is refused with its reason", async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      // An event of two days ahead (gates closed) with one seat booked on each day.
+      const events = await newStaffPage(browser, baseURL!, lang);
+      await signInStaff(events, lang, demoEmail("events"));
+      const riyadhDay = (days: number) =>
+        new Date(Date.now() + days * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+      const [d2, d3] = [riyadhDay(2), riyadhDay(3)];
+      const ev = await staffApi<{ id: number }>(events, "/events/save", {
+        title: { ar: `بوابات ${lang}`, en: `Gates ${lang}`, es: "" },
+        dates: [
+          { date: d2, time: "20:00" },
+          { date: d3, time: "20:00" },
+        ],
+        availability_from: `${riyadhDay(-1)}T10:00`,
+        availability_to: `${d2}T10:00`,
+        // Codes show (to the fan and to staff) a week ahead, so both days' tickets are scannable.
+        ticket_visible_hours: 168,
+        published: true,
+      });
+      const map = await staffApi<{ areas: { blocks: { seats: [number][] }[] }[] }>(
+        events,
+        "/events/seatmap/save",
+        {
+          event_id: ev.id,
+          areas: [
+            {
+              title: { ar: "منطقة", en: "Area", es: "" },
+              gate: { ar: "", en: "", es: "" },
+              blocks: [
+                {
+                  title: { ar: "مربع", en: "Block", es: "" },
+                  seats: [
+                    [null, "A", 1, 0, 0, 0],
+                    [null, "A", 2, 0, 1, 0],
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      );
+      const [s1, s2] = map.areas[0]!.blocks[0]!.seats.map((s) => s[0]);
+      await withServerDb(async (db) => {
+        for (const [member, day, seat] of [
+          [1, d2, s1],
+          [2, d3, s2],
+        ] as const) {
+          const { rows } = await db.query(
+            "INSERT INTO reservations (event_id, attend_on, member_id, reference) VALUES ($1, $2, $3, $4) RETURNING id",
+            [ev.id, day, member, `TK-e2e-${lang}-${ev.id}-${member}`],
+          );
+          await db.query(
+            "INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on) VALUES ($1, $2, $3, $4)",
+            [rows[0].id, ev.id, seat, day],
+          );
+        }
+      });
+      const list = await staffApi<{ data: Reservation[] }>(events, "/reservations/list", {
+        event_id: ev.id,
+      });
+      const qrOf = (day: string) =>
+        list.data.find((r) => r.attend_at.startsWith(day))!.seats[0]!.qr!;
+      await events.context().close();
+
+      const page = await newStaffPage(browser, baseURL!, lang, PHONE);
+      await fakeCamera(page.context());
+      await signInStaff(page, lang, demoEmail("gate"));
+      await startGate(page, g);
+      const typeCode = async (code: string) => {
+        await page.getByLabel(g.manualLabel).fill(code);
+        await page.getByRole("button", { name: g.check }).click();
+      };
+      // The match day's gate is shown a ticket of the new event.
+      await typeCode(qrOf(d2));
+      await expect(verdict(page)).toHaveAttribute("data-verdict", "wrong_event");
+      await expect(verdict(page)).toContainText(g.verdict.wrong_event);
+      await dismiss(page, g);
+
+      // The phone set to the new event's first day: a ticket of its second day, then one of this
+      // day two days before the gates open.
+      await page.evaluate((setup) => localStorage.setItem("gate.setup", JSON.stringify(setup)), {
+        eventId: ev.id,
+        attendOn: d2,
+        gate: "North 1",
+      });
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await typeCode(qrOf(d3));
+      await expect(verdict(page)).toHaveAttribute("data-verdict", "wrong_date");
+      await expect(verdict(page)).toContainText(g.verdict.wrong_date);
+      await dismiss(page, g);
+      await typeCode(qrOf(d2));
+      await expect(verdict(page)).toHaveAttribute("data-verdict", "not_yet_open");
+      await expect(verdict(page)).toContainText(g.verdict.not_yet_open);
+      await expectNoSeriousA11yViolations(page, { exclude: "video" });
+      await dismiss(page, g);
       await page.context().close();
     });
 

@@ -30,6 +30,11 @@ export const AUDIT_ACTIONS = [
   "reservations.move",
   "reservations.cancel",
   "reservations.export",
+  // Events and their seat maps (events staff).
+  "event.create",
+  "event.update",
+  "event.delete",
+  "seat_map.update",
   // Sports data (sports staff): matches, match events, league tables, prediction windows.
   "match.create",
   "match.update",

@@ -35,6 +35,17 @@ import {
   uploadBody,
 } from "./checkin";
 import {
+  eventIdBody,
+  eventOptions,
+  eventRecord,
+  eventRow,
+  eventSaveBody,
+  eventsListBody,
+  seatMapDto,
+  seatMapGetBody,
+  seatMapSaveBody,
+} from "./events";
+import {
   staffReservationCancelBody,
   staffReservationDto,
   staffReservationIdBody,
@@ -226,6 +237,14 @@ export const staffCalls = {
     response: staffReservationDto,
   },
   "/staff/reservations/move": { body: staffReservationMoveBody, response: staffReservationDto },
+  // Events and seat maps (issue 17, ADR 0038).
+  "/staff/events/list": { body: eventsListBody, response: pagedOf(eventRow) },
+  "/staff/events/get": { body: eventIdBody, response: eventRecord },
+  "/staff/events/options": { body: emptyBody, response: eventOptions },
+  "/staff/events/save": { body: eventSaveBody, response: eventRecord },
+  "/staff/events/delete": { body: eventIdBody, response: idAnswer },
+  "/staff/events/seatmap/get": { body: seatMapGetBody, response: seatMapDto },
+  "/staff/events/seatmap/save": { body: seatMapSaveBody, response: seatMapDto },
   "/staff/matches/list": { body: staffMatchesListBody, response: pagedOf(staffMatchRowDto) },
   "/staff/matches/get": { body: staffIdBody, response: staffMatchDto },
   "/staff/matches/options": { body: emptyBody, response: matchOptionsDto },

@@ -84,6 +84,9 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/events/reservations", "staff/routes/reservations.tsx", {
         id: "staff-reservations",
       }),
+      route("staff/events", "staff/routes/events/events.tsx", { id: "staff-events" }),
+      route("staff/events/:id", "staff/routes/events/event-edit.tsx", { id: "staff-event" }),
+      route("staff/events/:id/map", "staff/routes/events/event-map.tsx", { id: "staff-event-map" }),
     ]),
     route("staff/*", "staff/routes/not-found.tsx", { id: "staff-not-found" }),
   ]),

@@ -20,6 +20,12 @@ export const events = pg.pgTable("events", {
   gatesOpenMinutes: pg.integer("gates_open_minutes").notNull().default(180),
   /** Members may cancel their own reservation until this many minutes before the start (0025). */
   cancelCutoffMinutes: pg.integer("cancel_cutoff_minutes").notNull().default(180),
+  /** The match the event is for; its pictures from the media library; who may book (0026). */
+  matchId: pg.integer("match_id"),
+  mediaIds: pg.integer("media_ids").array().notNull().default([]),
+  guestsAllowed: pg.boolean("guests_allowed").notNull().default(true),
+  /** The ticket shows this many hours before a day's start (0026). */
+  ticketVisibleHours: pg.integer("ticket_visible_hours").notNull().default(8),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
 });
@@ -53,6 +59,13 @@ export const eventBlocks = pg.pgTable("event_blocks", {
   number: pg.integer("number").notNull(),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  /** The seat's place in its block, and what the editor marked on it (0026). */
+  gridRow: pg.integer("grid_row").notNull().default(0),
+  gridCol: pg.integer("grid_col").notNull().default(0),
+  accessible: pg.boolean("accessible").notNull().default(false),
+  companion: pg.boolean("companion").notNull().default(false),
+  restrictedView: pg.boolean("restricted_view").notNull().default(false),
+  staffHeld: pg.boolean("staff_held").notNull().default(false),
 });
 
 export const reservations = pg.pgTable("reservations", {

@@ -76,6 +76,8 @@ function layout(eventId: number, stands: Area[]) {
             rowLabel: ROWS[r]!,
             number: n,
             ord: r * 100 + n,
+            gridRow: r,
+            gridCol: n - 1,
           });
         }
       }

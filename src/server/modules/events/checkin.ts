@@ -56,6 +56,8 @@ async function decode(keys: EventKeys, text: string, eventId: number): Promise<D
 
 type TicketRow = {
   scan_id: string;
+  /** The stored scan of this nonce, when the device sent it before. */
+  seen: { code: string; answer: CheckinResult } | null;
   id: number | null;
   reservation_id: number | null;
   event_id: number | null;
@@ -74,8 +76,12 @@ type TicketRow = {
   area_gate: Localized | null;
 };
 
-/** The ticket a scan names (or none) and a fresh scan id, in one round trip. */
-async function findTicket(tx: Tx, decoded: Decoded): Promise<TicketRow> {
+/**
+ * The ticket a scan names (or none), a fresh scan id, and the stored scan of this nonce if the
+ * device sent it before, in one round trip. Called after the nonce's lock: its snapshot is
+ * taken after the wait, so a resent scan sees the first one's committed answer.
+ */
+async function findTicket(tx: Tx, decoded: Decoded, nonce: string): Promise<TicketRow> {
   const where =
     decoded.kind === "signed"
       ? sql`rs.id = ${decoded.fields.ticketId}`
@@ -85,7 +91,9 @@ async function findTicket(tx: Tx, decoded: Decoded): Promise<TicketRow> {
           ? sql`r.reference = ${decoded.reference}`
           : sql`false`;
   const { rows } = await tx.execute<TicketRow>(
-    sql`SELECT nextval('checkin_scans_id_seq')::text AS scan_id, t.*
+    sql`SELECT nextval('checkin_scans_id_seq')::text AS scan_id,
+               (SELECT json_build_object('code', s.code, 'answer', s.answer)
+                  FROM checkin_scans s WHERE s.nonce = ${nonce}) AS seen, t.*
           FROM (SELECT 1) one
           LEFT JOIN LATERAL (
             SELECT rs.id, rs.reservation_id, rs.event_id, to_char(rs.attend_on, 'YYYY-MM-DD') AS attend_on,
@@ -163,18 +171,15 @@ export async function redeemScan({
     // Two statements on purpose: the second reads with a snapshot taken after the lock, so a
     // resent scan that waited for the first sees its committed answer.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${input.nonce}, 1736))`);
-    const { rows: seen } = await tx.execute<{ code: string; answer: CheckinResult }>(
-      sql`SELECT code, answer FROM checkin_scans WHERE nonce = ${input.nonce}`,
-    );
-    if (seen[0]) {
-      if (seen[0].code !== input.ticket)
+    const row = await findTicket(tx, decoded, input.nonce);
+    if (row.seen) {
+      if (row.seen.code !== input.ticket)
         throw new AppError(422, "nonce_reused", "events.nonceReused", {
           nonce: ["events.nonceReused"],
         });
-      return seen[0].answer;
+      return row.seen.answer;
     }
 
-    const row = await findTicket(tx, decoded);
     const scanId = Number(row.scan_id);
     let status: CheckinStatus;
     let reason: CheckinReason | null = null;
@@ -185,6 +190,28 @@ export async function redeemScan({
     let opensAt: string | null = null;
     let conflictKind: "double_entry" | "cancelled_entry" | null = null;
     let firstScanId: number | null = null;
+    const answerOf = (): CheckinResult => ({
+      status,
+      reason,
+      ticket,
+      redeemed,
+      conflict,
+      opens_at: opensAt,
+      scan: {
+        id: scanId,
+        nonce: input.nonce,
+        at: riyadhIso(scannedAt),
+        gate: input.gate,
+        forced: input.force,
+      },
+    });
+    /** The scan row's columns, for the statement that records it. */
+    const scanValues = (answer: CheckinResult) =>
+      sql`${scanId}, ${input.nonce}, ${scanner.staffId}, ${input.event_id}, ${attendOn}::date,
+          ${input.gate}, ${input.device}, ${input.ticket}, ${ticketId}, ${answer.status},
+          ${answer.reason}, ${input.force}, ${scannedAt}, ${JSON.stringify(answer)}::jsonb`;
+    const scanColumns = sql.raw(`(id, nonce, staff_id, event_id, attend_on, gate, device, code,
+      ticket_id, status, reason, forced, scanned_at, answer)`);
 
     const claimed =
       decoded.kind === "signed"
@@ -234,14 +261,24 @@ export async function redeemScan({
       } else {
         // A forced scan admitted someone at its own time; an online scan now.
         const at = input.force && scannedAt.getTime() < now.getTime() ? scannedAt : now;
+        // The winner's scan row goes in the same statement as its redemption (the common case
+        // costs one round trip less); a scan that lost writes its own row below.
+        status = "valid";
+        const validAnswer = answerOf();
         const { rows: won } = await tx.execute<{ ticket_id: number }>(
-          sql`INSERT INTO ticket_redemptions (ticket_id, scan_id, event_id, attend_on, redeemed_at, gate, device, staff_id)
-              VALUES (${row.id}, ${scanId}, ${row.event_id}, ${row.attend_on}::date, ${at}, ${input.gate},
-                      ${input.device}, ${scanner.staffId})
-              ON CONFLICT (ticket_id) DO NOTHING RETURNING ticket_id`,
+          sql`WITH won AS (
+                INSERT INTO ticket_redemptions (ticket_id, scan_id, event_id, attend_on, redeemed_at, gate, device, staff_id)
+                VALUES (${row.id}, ${scanId}, ${row.event_id}, ${row.attend_on}::date, ${at}, ${input.gate},
+                        ${input.device}, ${scanner.staffId})
+                ON CONFLICT (ticket_id) DO NOTHING RETURNING ticket_id
+              ), scan AS (
+                INSERT INTO checkin_scans ${scanColumns}
+                SELECT ${scanValues(validAnswer)} FROM won
+              )
+              SELECT ticket_id FROM won`,
         );
         if (won[0]) {
-          status = "valid";
+          return validAnswer;
         } else {
           status = "already_redeemed";
           const { rows: first } = await tx.execute<{
@@ -271,29 +308,9 @@ export async function redeemScan({
       conflict = { id: c[0]!.id, kind: conflictKind };
     }
 
-    const answer: CheckinResult = {
-      status,
-      reason,
-      ticket,
-      redeemed,
-      conflict,
-      opens_at: opensAt,
-      scan: {
-        id: scanId,
-        nonce: input.nonce,
-        at: riyadhIso(scannedAt),
-        gate: input.gate,
-        forced: input.force,
-      },
-    };
+    const answer = answerOf();
     // The conflict row above refers to this scan; the constraint is checked at commit.
-    await tx.execute(
-      sql`INSERT INTO checkin_scans (id, nonce, staff_id, event_id, attend_on, gate, device, code, ticket_id,
-                                     status, reason, forced, scanned_at, answer)
-          VALUES (${scanId}, ${input.nonce}, ${scanner.staffId}, ${input.event_id}, ${attendOn}::date,
-                  ${input.gate}, ${input.device}, ${input.ticket}, ${ticketId}, ${status}, ${reason},
-                  ${input.force}, ${scannedAt}, ${JSON.stringify(answer)}::jsonb)`,
-    );
+    await tx.execute(sql`INSERT INTO checkin_scans ${scanColumns} VALUES (${scanValues(answer)})`);
     return answer;
   });
 }

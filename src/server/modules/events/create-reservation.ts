@@ -65,12 +65,14 @@ export async function createReservation({
     availability_from: string;
     availability_to: string;
     max_seats: number;
+    guests_allowed: boolean;
     starts_at: string | null;
     known: number;
   }>(
-    sql`SELECT e.allow_reservation, e.availability_from, e.availability_to, e.max_seats, d.starts_at,
+    sql`SELECT e.allow_reservation, e.availability_from, e.availability_to, e.max_seats, e.guests_allowed, d.starts_at,
                (SELECT count(*)::int FROM event_blocks b
-                 WHERE b.event_id = e.id AND b.id = ANY(${sql.param(seats)}) AND b.status = 1) AS known
+                 WHERE b.event_id = e.id AND b.id = ANY(${sql.param(seats)}) AND b.status = 1
+                   AND NOT b.staff_held) AS known
           FROM events e
           LEFT JOIN event_dates d ON d.event_id = e.id AND d.attend_on = ${attendOn}::date AND d.status = 1
          WHERE e.id = ${eventId} AND e.status = 1`,
@@ -86,6 +88,9 @@ export async function createReservation({
     now,
   );
   if (state !== "open") throw stateError[state]();
+  // Events for members only take no guest bookings (the event's "who may book").
+  if (holder.kind === "guest" && !event.guests_allowed)
+    throw new AppError(422, "registered_users_only", "events.registeredUsersOnly");
   if (!event.starts_at) {
     throw new AppError(422, "date_not_available", "events.dateNotAvailable", {
       attend_at: ["events.dateNotAvailable"],
@@ -132,7 +137,7 @@ export async function createReservation({
         // seats this attempt holds itself are not counted as taken.
         const { rows: free } = await tx.execute<{ free: boolean }>(
           sql`SELECT EXISTS (SELECT 1 FROM event_blocks b
-                WHERE b.event_id = ${eventId} AND b.status = 1 AND NOT EXISTS (
+                WHERE b.event_id = ${eventId} AND b.status = 1 AND NOT b.staff_held AND NOT EXISTS (
                   SELECT 1 FROM reservation_seats rs
                    WHERE rs.event_id = b.event_id AND rs.block_id = b.id
                      AND rs.attend_on = ${attendOn}::date AND rs.cancelled_at IS NULL

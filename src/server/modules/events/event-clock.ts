@@ -26,9 +26,12 @@ export function eventState(event: EventWindow, now: Date): EventState {
   return "open";
 }
 
-/** The moment a ticket (and its QR code) is shown: 8 hours before the event starts. */
-export function ticketVisibleFrom(startsAt: Date): Date {
-  return new Date(startsAt.getTime() - TICKET_VISIBLE_HOURS * 3600_000);
+/**
+ * The moment a ticket (and its QR code) is shown: the event's `ticket_visible_hours` before the
+ * day starts (8 unless staff set another rule).
+ */
+export function ticketVisibleFrom(startsAt: Date, hours = TICKET_VISIBLE_HOURS): Date {
+  return new Date(startsAt.getTime() - hours * 3600_000);
 }
 
 export const stateError: Record<Exclude<EventState, "open">, () => AppError> = {

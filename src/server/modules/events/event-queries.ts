@@ -84,7 +84,8 @@ export async function loadLayout(
                coalesce(s.total, 0)::int AS total, coalesce(s.free, 0)::int AS free
           FROM event_containers c
           LEFT JOIN (
-            SELECT b.container_id, count(*) AS total, count(*) FILTER (WHERE rs.block_id IS NULL) AS free
+            SELECT b.container_id, count(*) AS total,
+                   count(*) FILTER (WHERE rs.block_id IS NULL AND NOT b.staff_held) AS free
               FROM event_blocks b
               LEFT JOIN reservation_seats rs
                 ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = ${attendOn}::date
@@ -109,7 +110,7 @@ export async function loadSeatCounts(
   if (!days.length) return new Map();
   const { rows } = await db.execute<{ event_id: number; total: number; free: number }>(
     sql`SELECT b.event_id, count(*)::int AS total,
-               count(*) FILTER (WHERE rs.block_id IS NULL)::int AS free
+               count(*) FILTER (WHERE rs.block_id IS NULL AND NOT b.staff_held)::int AS free
           FROM unnest(${sql.param(days.map((d) => d.eventId))}::int[],
                       ${sql.param(days.map((d) => d.attendOn))}::date[]) AS q(event_id, attend_on)
           JOIN event_blocks b ON b.event_id = q.event_id AND b.status = 1
@@ -130,7 +131,7 @@ export async function loadSeats(
   attendOn: string | null,
 ): Promise<Map<number, BlockDto[]>> {
   const { rows } = await db.execute<BlockDto & { container_id: number }>(
-    sql`SELECT b.id, b.container_id, b.number, b.row_label AS row, (rs.block_id IS NULL) AS is_available
+    sql`SELECT b.id, b.container_id, b.number, b.row_label AS row, (rs.block_id IS NULL AND NOT b.staff_held) AS is_available
           FROM event_blocks b
           LEFT JOIN reservation_seats rs
             ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = ${attendOn}::date

@@ -16,6 +16,14 @@ import {
   type StaffView,
 } from "./staff-reservations";
 import { ticketKeys } from "./ticket-keys";
+import { getSeatMap, saveSeatMap } from "./seat-map-editor";
+import {
+  deleteStaffEvent,
+  getStaffEvent,
+  listStaffEvents,
+  saveStaffEvent,
+  staffEventOptions,
+} from "./staff-events";
 
 type Me = Extract<StaffPrincipal, { kind: "staff" }>;
 const meOf = (req: FastifyRequest) => req.staff as Me;
@@ -216,6 +224,53 @@ export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         .header("content-disposition", `attachment; filename="${file.filename}"`)
         .header("x-export-rows", String(file.rows))
         .send(file.body);
+    },
+  );
+};
+
+const eventsManage = { staff: { permission: "events.manage" as const } };
+/** A whole stadium's map (60,000 seats as tuples, about 1.5 MB) fits with room to spare. */
+const SEAT_MAP_BODY_LIMIT = 6 * 1024 * 1024;
+
+/**
+ * Events and their seat maps for the events role, under /api/v1/staff/events: list, get,
+ * options, save, delete; seatmap/get and seatmap/save (ADR 0038). Every write is audited.
+ */
+export const eventsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { ...route("/staff/events/list"), config: eventsManage }, async (req) => {
+    const r = await listStaffEvents({ db: app.db, lang: req.lang, filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/events/get"), config: eventsManage }, async (req) =>
+    ok(await getStaffEvent({ db: app.db, id: req.body.id })),
+  );
+  app.post("/options", { ...route("/staff/events/options"), config: eventsManage }, async (req) =>
+    ok(await staffEventOptions({ db: app.db, lang: req.lang })),
+  );
+  app.post("/save", { ...route("/staff/events/save"), config: eventsManage }, async (req) =>
+    ok(await saveStaffEvent({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/delete", { ...route("/staff/events/delete"), config: eventsManage }, async (req) =>
+    ok(await deleteStaffEvent({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+  app.post(
+    "/seatmap/get",
+    { ...route("/staff/events/seatmap/get"), config: eventsManage },
+    async (req) =>
+      ok(
+        await getSeatMap({ db: app.db, eventId: req.body.event_id, attendOn: req.body.attend_at }),
+      ),
+  );
+  app.post(
+    "/seatmap/save",
+    {
+      ...route("/staff/events/seatmap/save"),
+      config: eventsManage,
+      bodyLimit: SEAT_MAP_BODY_LIMIT,
+    },
+    async (req) => {
+      await saveSeatMap({ db: app.db, actor: actorOf(req), input: req.body });
+      return ok(await getSeatMap({ db: app.db, eventId: req.body.event_id }));
     },
   );
 };

@@ -31,6 +31,7 @@ type TicketRow = {
   created_at: string;
   cancelled_at: string | null;
   cancel_cutoff_minutes: number;
+  ticket_visible_hours: number;
   member_id: number | null;
   member_name: string | null;
   member_phone: string | null;
@@ -70,7 +71,7 @@ export async function loadTickets({
   const now = clock.now();
   const { rows } = await db.execute<TicketRow>(
     sql`SELECT r.id, r.event_id, to_char(r.attend_on, 'YYYY-MM-DD') AS attend_on, d.starts_at, r.reference,
-            r.created_at, r.cancelled_at, e.cancel_cutoff_minutes, r.member_id, m.name AS member_name, m.phone AS member_phone,
+            r.created_at, r.cancelled_at, e.cancel_cutoff_minutes, e.ticket_visible_hours, r.member_id, m.name AS member_name, m.phone AS member_phone,
             r.guest_name, r.guest_phone, e.title AS event_title, e.image_url AS event_image,
             e.venue AS event_venue
        FROM reservations r
@@ -95,7 +96,7 @@ export async function loadTickets({
   return Promise.all(
     found.map(async (r) => {
       const startsAt = new Date(r.starts_at);
-      const from = ticketVisibleFrom(startsAt);
+      const from = ticketVisibleFrom(startsAt, r.ticket_visible_hours);
       const cancelled = r.cancelled_at !== null;
       const visible = now.getTime() >= from.getTime();
       const shown = visible && !cancelled;

@@ -206,7 +206,14 @@ export async function pictureUrl(
   return (await assertMediaUsable(tx, { id: mediaId, field })).src;
 }
 
-type RecordType = "club" | "stadium" | "championship_type" | "championship" | "team" | "player";
+type RecordType =
+  | "club"
+  | "stadium"
+  | "championship_type"
+  | "championship"
+  | "team"
+  | "player"
+  | "event";
 
 /** How a record is read as `get` answers it (`lock` before a change); null when missing. */
 type RecordReader<R> = (tx: DbOrTx, id: number, lock?: boolean, lang?: Lang) => Promise<R | null>;

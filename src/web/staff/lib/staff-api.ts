@@ -18,6 +18,8 @@ export class StaffApiError extends Error {
   readonly errors: Record<string, string[]>;
   /** Seconds to wait (429 account_locked, rate_limited). */
   readonly retryAfter: number | null;
+  /** The whole error envelope, for calls that answer more (`conflicts` of `seat_booked`). */
+  readonly body: Record<string, unknown>;
 
   constructor(status: number, body: ApiErrorBody & { retry_after?: number }) {
     super(body.message || body.code);
@@ -26,6 +28,7 @@ export class StaffApiError extends Error {
     this.code = body.code;
     this.errors = body.errors ?? {};
     this.retryAfter = typeof body.retry_after === "number" ? body.retry_after : null;
+    this.body = body as Record<string, unknown>;
   }
 }
 

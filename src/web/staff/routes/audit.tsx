@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useLoaderData, useSearchParams } from "react-router";
+import { Form, Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
 import { translate } from "../../../shared/i18n";
 import { auditListBody, type AuditRow } from "../../../shared/staff/audit";
@@ -102,6 +102,13 @@ export default function StaffAudit() {
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{t("staff.nav.audit")}</h1>
+      {/* The check-in log is the audit trail of gate scans (ADR 0038). */}
+      <p className="text-sm text-gray-700">
+        {t("staff.audit.scansNote")}{" "}
+        <Link to="/staff/gate/board" className="font-bold text-brand-800 underline">
+          {t("staff.audit.scansLink")}
+        </Link>
+      </p>
       <Form
         method="get"
         role="search"

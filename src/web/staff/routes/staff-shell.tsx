@@ -63,6 +63,10 @@ export default function StaffShell() {
 
   const signOut = useCallback(async () => {
     try {
+      // A gate phone sends its waiting scans and forgets its lists and cached scanner first
+      // (loaded only at sign-out: the console's pages do not carry the gate's storage code).
+      const { forgetGateDevice } = await import("../features/gate/sign-out");
+      await forgetGateDevice(lang);
       await staffCall("/auth/logout", {}, { lang });
     } finally {
       window.location.assign("/staff/sign-in?reason=signed_out");

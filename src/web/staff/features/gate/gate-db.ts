@@ -42,11 +42,14 @@ export type GateDb = Dexie & {
   scans: EntityTable<StoredScan, "nonce">;
 };
 
+export const GATE_DB_NAME = "alnoor-gate";
+
 let db: GateDb | null = null;
 
 export function gateDb(): GateDb {
+  if (db && !db.isOpen() && db.hasBeenClosed()) db = null;
   if (db) return db;
-  const d = new Dexie("alnoor-gate") as GateDb;
+  const d = new Dexie(GATE_DB_NAME) as GateDb;
   d.version(1).stores({ lists: "key, fetchedAt", scans: "nonce, day, at, [day+state]" });
   db = d;
   return d;

@@ -1,0 +1,673 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { LANGS, dirOf, type Lang } from "../../../../shared/i18n";
+import {
+  generateSeats,
+  hasFlag,
+  SEAT_FLAG_NAMES,
+  withFlag,
+  type SeatFlag,
+  type SeatGenerator,
+  type SeatTuple,
+} from "../../../../shared/events/seat-map";
+import type { SeatConflict, SeatMapDto } from "../../../../shared/staff/events";
+import { useLang, useT } from "../../../lib/i18n";
+import { inputClass, linkButton, primaryButton, secondaryButton } from "../../components/buttons";
+import { Notice } from "../../components/field";
+import { errorText } from "../../lib/form-errors";
+import { StaffApiError, staffCall } from "../../lib/staff-api";
+
+type Text = Record<Lang, string>;
+type Block = {
+  id?: number;
+  key: string;
+  title: Text;
+  seats: SeatTuple[];
+  sold: number[];
+  booked: number[];
+};
+type Area = { id?: number; key: string; title: Text; gate: Text; blocks: Block[] };
+
+/** Left-to-right text kept whole inside a sentence of either direction (U+2066 … U+2069). */
+const isolate = (text: string) => `\u2066${text}\u2069`;
+
+let nextKey = 0;
+const newKey = () => `n${++nextKey}`;
+const empty = (): Text => ({ ar: "", en: "", es: "" });
+
+function fromDto(map: SeatMapDto): Area[] {
+  return map.areas.map((a) => ({
+    id: a.id,
+    key: `a${a.id}`,
+    title: a.title,
+    gate: a.gate,
+    blocks: a.blocks.map((b) => ({
+      id: b.id,
+      key: `b${b.id}`,
+      title: b.title,
+      seats: b.seats as SeatTuple[],
+      sold: b.sold,
+      booked: b.booked,
+    })),
+  }));
+}
+
+/** A seat's cell: 24 px targets (WCAG 2.5.8) with 4 px between them. */
+const SEAT = 28;
+const FLAG_MARK: Partial<Record<SeatFlag, string>> = {
+  accessible: "A",
+  companion: "C",
+  restricted_view: "R",
+  staff_held: "H",
+};
+
+/** Three inputs of one name, each in its own language and direction. */
+function TextTrio({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Text;
+  onChange: (v: Text) => void;
+}) {
+  const t = useT();
+  return (
+    <fieldset className="grid gap-2 sm:grid-cols-3">
+      <legend className="mb-1 text-sm font-bold">{label}</legend>
+      {LANGS.map((l) => (
+        <label key={l} className="block text-sm">
+          <span className="block">{t(`sports.data.langs.${l}`)}</span>
+          <input
+            className={inputClass}
+            lang={l}
+            dir={dirOf(l)}
+            value={value[l]}
+            onChange={(e) => onChange({ ...value, [l]: e.target.value })}
+          />
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The few numbers a block's seats are generated from. */
+function Generator({
+  seats,
+  onGenerate,
+}: {
+  seats: SeatTuple[];
+  onGenerate: (g: SeatGenerator) => void;
+}) {
+  const t = useT();
+  // Starts from the block's own shape when it has seats.
+  const [g, setG] = useState<SeatGenerator>(() => {
+    const first = seats[0];
+    const numbered = first ? /^\d+$/.test(first[1]) : false;
+    return {
+      rows: new Set(seats.map((s) => s[3])).size || 5,
+      seatsPerRow: seats.reduce((m, s) => Math.max(m, s[4] + 1), 0) || 10,
+      direction:
+        first && seats[1] && seats[1][3] === first[3] && seats[1][4] < first[4] ? "rtl" : "ltr",
+      labels: numbered ? "numbers" : "letters",
+      firstRow: first && numbered ? Number(first[1]) : 1,
+      firstSeat: first ? first[2] : 1,
+    };
+  });
+  const num = (
+    k: "rows" | "seatsPerRow" | "firstRow" | "firstSeat",
+    label: string,
+    max: number,
+  ) => (
+    <label className="block text-sm">
+      <span className="block">{label}</span>
+      <input
+        type="number"
+        dir="ltr"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        className={inputClass}
+        value={g[k]}
+        onChange={(e) =>
+          setG({ ...g, [k]: Math.max(1, Math.min(max, Number(e.target.value) || 1)) })
+        }
+      />
+    </label>
+  );
+  return (
+    <details open={!seats.length} className="rounded-md bg-gray-50 p-3">
+      <summary className="min-h-11 cursor-pointer py-2 font-bold">
+        {t("events.editor.generate")}
+      </summary>
+      <p className="mb-2 text-sm text-gray-700">{t("events.editor.generateReplaces")}</p>
+      <fieldset className="grid gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        <legend className="sr-only">{t("events.editor.generate")}</legend>
+        {num("rows", t("events.editor.rows"), 200)}
+        {num("seatsPerRow", t("events.editor.seatsPerRow"), 200)}
+        <label className="block text-sm">
+          <span className="block">{t("events.editor.direction")}</span>
+          <select
+            className={inputClass}
+            value={g.direction}
+            onChange={(e) => setG({ ...g, direction: e.target.value as "ltr" | "rtl" })}
+          >
+            <option value="ltr">{t("events.editor.ltr")}</option>
+            <option value="rtl">{t("events.editor.rtl")}</option>
+          </select>
+        </label>
+        <label className="block text-sm">
+          <span className="block">{t("events.editor.labels")}</span>
+          <select
+            className={inputClass}
+            value={g.labels}
+            onChange={(e) => setG({ ...g, labels: e.target.value as "letters" | "numbers" })}
+          >
+            <option value="letters">{t("events.editor.letters")}</option>
+            <option value="numbers">{t("events.editor.numbers")}</option>
+          </select>
+        </label>
+        {num("firstRow", t("events.editor.firstRow"), 500)}
+        {num("firstSeat", t("events.editor.firstSeat"), 9000)}
+        <div className="flex items-end">
+          <button type="button" className={secondaryButton} onClick={() => onGenerate(g)}>
+            {t("events.editor.generateButton")}
+          </button>
+        </div>
+      </fieldset>
+    </details>
+  );
+}
+
+/**
+ * One block's seats drawn as SVG: pointer and keyboard (arrow keys move, Space or Enter
+ * applies the chosen mark). Geometry is physical (seat places as seen from the pitch); row
+ * labels sit at the reading start of the console's language.
+ */
+function SeatGrid({
+  block,
+  mark,
+  onToggle,
+  rtl,
+}: {
+  block: Block;
+  mark: SeatFlag;
+  onToggle: (index: number) => void;
+  rtl: boolean;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const [focus, setFocus] = useState(0);
+  const refs = useRef<(SVGGElement | null)[]>([]);
+  const sold = new Set(block.sold);
+  const seats = block.seats;
+  const maxR = seats.reduce((m, s) => Math.max(m, s[3]), 0);
+  const maxC = seats.reduce((m, s) => Math.max(m, s[4]), 0);
+  const labelW = 34;
+  const width = (maxC + 1) * SEAT + labelW;
+  const height = (maxR + 1) * SEAT;
+  const x0 = rtl ? 0 : labelW;
+  const rowLabels = new Map<number, string>();
+  for (const s of seats) if (!rowLabels.has(s[3])) rowLabels.set(s[3], s[1]);
+  const move = (dr: number, dc: number) => {
+    const cur = seats[focus];
+    if (!cur) return;
+    let best = -1;
+    let bestD = Infinity;
+    seats.forEach((s, i) => {
+      const r = s[3] - cur[3];
+      const c = s[4] - cur[4];
+      if ((dr && Math.sign(r) !== dr) || (dc && Math.sign(c) !== dc)) return;
+      if (dr && r === 0) return;
+      if (dc && c === 0) return;
+      const d = dr ? Math.abs(r) * 1000 + Math.abs(c) : Math.abs(c) * 1000 + Math.abs(r);
+      if (d < bestD) {
+        bestD = d;
+        best = i;
+      }
+    });
+    if (best >= 0) {
+      setFocus(best);
+      refs.current[best]?.focus();
+    }
+  };
+  if (!seats.length) return null;
+  return (
+    // The box follows the console's direction (the grid starts at the reading start); the
+    // drawing inside is physical, left to right as seen from the pitch.
+    <div className="overflow-x-auto">
+      <svg
+        direction="ltr"
+        role="group"
+        aria-label={t("events.editor.seatGrid", { block: block.title[lang] || block.title.ar })}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        className="max-w-none"
+      >
+        {[...rowLabels].map(([r, label]) => (
+          <text
+            key={r}
+            x={rtl ? width - 4 : 4}
+            y={r * SEAT + SEAT / 2 + 4}
+            textAnchor={rtl ? "end" : "start"}
+            fontSize="11"
+            fill="#374151"
+            aria-hidden="true"
+          >
+            {label}
+          </text>
+        ))}
+        {seats.map((s, i) => {
+          const [id, row, number, r, c, flags] = s;
+          const isSold = id !== null && sold.has(id);
+          const off = hasFlag(flags, "disabled");
+          const fill = off
+            ? "#d1d5db"
+            : isSold
+              ? "#b91c1c"
+              : hasFlag(flags, "staff_held")
+                ? "#fde68a"
+                : "#dcfce7";
+          const markText = SEAT_FLAG_NAMES.filter((f) => hasFlag(flags, f) && FLAG_MARK[f])
+            .map((f) => FLAG_MARK[f])
+            .join("");
+          const states = SEAT_FLAG_NAMES.filter((f) => hasFlag(flags, f)).map((f) =>
+            t(`events.editor.flag.${f}`),
+          );
+          if (isSold) states.unshift(t("events.editor.legendSold"));
+          return (
+            <g
+              key={i}
+              ref={(el) => {
+                refs.current[i] = el;
+              }}
+              role="button"
+              tabIndex={i === focus ? 0 : -1}
+              aria-pressed={hasFlag(flags, mark)}
+              aria-label={`${t("events.editor.seatAria", { row, number })}${states.length ? ` (${states.join("، ")})` : ""}`}
+              className="cursor-pointer outline-none [&:focus>rect]:stroke-[3] [&:focus>rect]:stroke-blue-700"
+              onPointerDown={(e) => {
+                e.preventDefault();
+                setFocus(i);
+                (e.currentTarget as SVGGElement).focus();
+                onToggle(i);
+              }}
+              onKeyDown={(e) => {
+                const k = e.key;
+                if (k === " " || k === "Enter") {
+                  e.preventDefault();
+                  onToggle(i);
+                } else if (k.startsWith("Arrow")) {
+                  e.preventDefault();
+                  if (k === "ArrowLeft") move(0, -1);
+                  if (k === "ArrowRight") move(0, 1);
+                  if (k === "ArrowUp") move(-1, 0);
+                  if (k === "ArrowDown") move(1, 0);
+                }
+              }}
+            >
+              <rect
+                x={x0 + c * SEAT + 2}
+                y={r * SEAT + 2}
+                width={SEAT - 4}
+                height={SEAT - 4}
+                rx="4"
+                fill={fill}
+                stroke={isSold ? "#7f1d1d" : "#15803d"}
+                strokeWidth="1"
+              />
+              <text
+                x={x0 + c * SEAT + SEAT / 2}
+                y={r * SEAT + SEAT / 2 + 3}
+                textAnchor="middle"
+                fontSize={markText ? "9" : "8"}
+                fill={isSold ? "#fff" : "#111827"}
+                aria-hidden="true"
+              >
+                {markText || (off ? "×" : number)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </div>
+  );
+}
+
+/**
+ * The seat-map editor: areas, blocks and their seats (generated from a few numbers, then
+ * marked by hand), undo, and the day's sales drawn on the map. A save that would drop or change
+ * a booked seat comes back refused with the seats listed.
+ */
+export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
+  const t = useT();
+  const lang = useLang();
+  const rtl = dirOf(lang) === "rtl";
+  // The map as last read or saved (its sales and counts); `areas` is the map being edited.
+  const [map, setMap] = useState(loaded);
+  const [areas, setAreas] = useState<Area[]>(() => fromDto(loaded));
+  const [history, setHistory] = useState<Area[][]>([]);
+  const [mark, setMark] = useState<SeatFlag>("disabled");
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
+  const [conflicts, setConflicts] = useState<SeatConflict[]>([]);
+
+  const change = useCallback((next: (a: Area[]) => Area[]) => {
+    setAreas((cur) => {
+      setHistory((h) => [...h.slice(-49), cur]);
+      return next(cur);
+    });
+    setMessage(null);
+  }, []);
+  const undo = useCallback(() => {
+    setHistory((h) => {
+      const prev = h.at(-1);
+      if (prev) setAreas(prev);
+      return h.slice(0, -1);
+    });
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "z") {
+        e.preventDefault();
+        undo();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [undo]);
+
+  const setArea = (ai: number, f: (a: Area) => Area) =>
+    change((all) => all.map((a, i) => (i === ai ? f(a) : a)));
+  const setBlock = (ai: number, bi: number, f: (b: Block) => Block) =>
+    setArea(ai, (a) => ({ ...a, blocks: a.blocks.map((b, i) => (i === bi ? f(b) : b)) }));
+
+  const save = async () => {
+    setSaving(true);
+    setMessage(null);
+    setConflicts([]);
+    try {
+      const saved = await staffCall(
+        "/events/seatmap/save",
+        {
+          event_id: map.event_id,
+          areas: areas.map((a) => ({
+            ...(a.id ? { id: a.id } : {}),
+            title: a.title,
+            gate: a.gate,
+            blocks: a.blocks.map((b) => ({
+              ...(b.id ? { id: b.id } : {}),
+              title: b.title,
+              seats: b.seats,
+            })),
+          })),
+        },
+        { lang },
+      );
+      setMap(saved);
+      setAreas(fromDto(saved));
+      setHistory([]);
+      setMessage({ tone: "success", text: t("events.editor.mapSaved") });
+    } catch (e) {
+      if (e instanceof StaffApiError && e.code === "seat_booked")
+        setConflicts((e.body.conflicts as SeatConflict[] | undefined) ?? []);
+      const fields = e instanceof StaffApiError ? Object.values(e.errors).flat() : [];
+      setMessage({ tone: "error", text: [errorText(e, t), ...fields].join(" ") });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const num = (n: number) => n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang);
+  const occ = (o: { sold: number; free: number; total: number }) =>
+    t("events.editor.occupancy", { sold: num(o.sold), free: num(o.free), total: num(o.total) });
+  /** The block a seat belongs to, in the console's language. */
+  const blockName = (seatId: number) => {
+    for (const a of map.areas)
+      for (const b of a.blocks)
+        if (b.seats.some((s) => s[0] === seatId)) return b.title[lang] || b.title.ar;
+    return null;
+  };
+  const dtoArea = (id?: number) => map.areas.find((a) => a.id === id);
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end gap-4">
+        <nav aria-label={t("events.editor.salesOn")} className="flex flex-wrap items-center gap-2">
+          <span className="font-bold">{t("events.editor.salesOn")}</span>
+          {map.days.length ? (
+            map.days.map((d) => (
+              <Link
+                key={d}
+                to={`?day=${d}`}
+                aria-current={d === map.attend_at ? "true" : undefined}
+                className={
+                  d === map.attend_at
+                    ? "rounded-md bg-brand-800 px-3 py-2 font-bold text-white"
+                    : linkButton
+                }
+                dir="ltr"
+              >
+                {d}
+              </Link>
+            ))
+          ) : (
+            <span>{t("events.editor.noDays")}</span>
+          )}
+        </nav>
+        <p className="font-bold" aria-live="polite">
+          {occ(map.occupancy)}
+        </p>
+      </div>
+      <div className="sticky top-0 z-10 flex flex-wrap items-end gap-3 border-b border-gray-200 bg-white py-3">
+        <label className="block text-sm">
+          <span className="block font-bold">{t("events.editor.mark")}</span>
+          <select
+            className={inputClass}
+            value={mark}
+            onChange={(e) => setMark(e.target.value as SeatFlag)}
+          >
+            {SEAT_FLAG_NAMES.map((f) => (
+              <option key={f} value={f}>
+                {t(`events.editor.flag.${f}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className={secondaryButton} onClick={undo} disabled={!history.length}>
+          {t("events.editor.undo")}
+        </button>
+        <button type="button" className={primaryButton} onClick={save} disabled={saving}>
+          {saving ? t("staff.ui.working") : t("events.editor.saveMap")}
+        </button>
+        {history.length ? (
+          <span className="text-sm text-amber-900">{t("events.editor.unsaved")}</span>
+        ) : null}
+      </div>
+      <p className="text-sm text-gray-700">{t("events.editor.mapHint")}</p>
+      <ul className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
+        <li className="flex items-center gap-1">
+          <span className="inline-block size-4 rounded border border-green-700 bg-green-100" />
+          {t("events.editor.legendFree")}
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="inline-block size-4 rounded border border-red-900 bg-red-700" />
+          {t("events.editor.legendSold")}
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="inline-block size-4 rounded bg-gray-300" />
+          {t("events.editor.flag.disabled")}
+        </li>
+        <li className="flex items-center gap-1">
+          <span className="inline-block size-4 rounded bg-amber-200" />
+          {t("events.editor.flag.staff_held")}
+        </li>
+        <li>A: {t("events.editor.flag.accessible")}</li>
+        <li>C: {t("events.editor.flag.companion")}</li>
+        <li>R: {t("events.editor.flag.restricted_view")}</li>
+      </ul>
+      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {conflicts.length ? (
+        <section
+          aria-labelledby="seat-conflicts"
+          className="rounded-md border border-red-300 bg-red-50 p-3"
+        >
+          <h2 id="seat-conflicts" className="font-bold text-red-900">
+            {t("events.editor.conflictsTitle")}
+          </h2>
+          <ul className="list-disc ps-5">
+            {conflicts.map((c) => (
+              <li key={c.seat_id}>
+                {t("events.editor.conflictItem", {
+                  // Codes and dates isolated left to right inside a sentence of either direction.
+                  seat: isolate(c.label),
+                  block: blockName(c.seat_id) ?? c.block,
+                  change: t(`events.editor.change.${c.change}`),
+                  ids: isolate(c.reservations.map((r) => `#${r.id} (${r.attend_at})`).join(", ")),
+                })}{" "}
+                <Link
+                  className="underline"
+                  to={`/staff/events/reservations?event_id=${map.event_id}&search=${encodeURIComponent(c.label)}`}
+                >
+                  {t("gate.nav.reservations")}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {!areas.length ? <p>{t("events.editor.mapEmpty")}</p> : null}
+      {areas.map((area, ai) => {
+        const areaOcc = dtoArea(area.id)?.occupancy;
+        return (
+          <section
+            key={area.key}
+            aria-label={area.title[lang] || area.title.ar || t("events.editor.areaTitle")}
+            className="space-y-4 rounded-lg border border-gray-300 p-4"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-xl font-bold text-brand-900">
+                {area.title[lang] || area.title.ar || t("events.editor.areaTitle")}
+              </h2>
+              {areaOcc ? <p className="font-bold">{occ(areaOcc)}</p> : null}
+              <button
+                type="button"
+                className={linkButton}
+                onClick={() => change((all) => all.filter((_, i) => i !== ai))}
+              >
+                {t("events.editor.removeArea")}
+              </button>
+            </div>
+            <TextTrio
+              label={t("events.editor.areaTitle")}
+              value={area.title}
+              onChange={(v) => setArea(ai, (a) => ({ ...a, title: v }))}
+            />
+            <TextTrio
+              label={t("events.editor.gate")}
+              value={area.gate}
+              onChange={(v) => setArea(ai, (a) => ({ ...a, gate: v }))}
+            />
+            {area.blocks.map((block, bi) => {
+              const bOcc = dtoArea(area.id)?.blocks.find((b) => b.id === block.id)?.occupancy;
+              return (
+                <div key={block.key} className="space-y-3 rounded-md border border-gray-200 p-3">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="font-bold">
+                      {block.title[lang] || block.title.ar || t("events.editor.blockTitle")}{" "}
+                      <span className="font-normal text-gray-700">
+                        ({t("events.editor.seatCount", { count: block.seats.length })})
+                      </span>
+                    </h3>
+                    {bOcc ? <p>{occ(bOcc)}</p> : null}
+                    <button
+                      type="button"
+                      className={linkButton}
+                      onClick={() =>
+                        setArea(ai, (a) => ({ ...a, blocks: a.blocks.filter((_, i) => i !== bi) }))
+                      }
+                    >
+                      {t("events.editor.removeBlock")}
+                    </button>
+                  </div>
+                  <TextTrio
+                    label={t("events.editor.blockTitle")}
+                    value={block.title}
+                    onChange={(v) => setBlock(ai, bi, (b) => ({ ...b, title: v }))}
+                  />
+                  <Generator
+                    seats={block.seats}
+                    onGenerate={(g) =>
+                      setBlock(ai, bi, (b) => {
+                        // Seats that keep their label keep their id (and so their bookings).
+                        const old = new Map(b.seats.map((s) => [`${s[1]}\u0000${s[2]}`, s[0]]));
+                        return {
+                          ...b,
+                          seats: generateSeats(g).map((s) => [
+                            old.get(`${s[1]}\u0000${s[2]}`) ?? null,
+                            s[1],
+                            s[2],
+                            s[3],
+                            s[4],
+                            s[5],
+                          ]),
+                        };
+                      })
+                    }
+                  />
+                  <SeatGrid
+                    block={block}
+                    mark={mark}
+                    rtl={rtl}
+                    onToggle={(i) =>
+                      setBlock(ai, bi, (b) => ({
+                        ...b,
+                        seats: b.seats.map((s, k) =>
+                          k === i
+                            ? [
+                                s[0],
+                                s[1],
+                                s[2],
+                                s[3],
+                                s[4],
+                                withFlag(s[5], mark, !hasFlag(s[5], mark)),
+                              ]
+                            : s,
+                        ),
+                      }))
+                    }
+                  />
+                </div>
+              );
+            })}
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() =>
+                setArea(ai, (a) => ({
+                  ...a,
+                  blocks: [
+                    ...a.blocks,
+                    { key: newKey(), title: empty(), seats: [], sold: [], booked: [] },
+                  ],
+                }))
+              }
+            >
+              {t("events.editor.addBlock")}
+            </button>
+          </section>
+        );
+      })}
+      <button
+        type="button"
+        className={secondaryButton}
+        onClick={() =>
+          change((all) => [...all, { key: newKey(), title: empty(), gate: empty(), blocks: [] }])
+        }
+      >
+        {t("events.editor.addArea")}
+      </button>
+    </div>
+  );
+}

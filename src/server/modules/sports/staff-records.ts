@@ -207,13 +207,7 @@ export async function pictureUrl(
 }
 
 type RecordType =
-  | "club"
-  | "stadium"
-  | "championship_type"
-  | "championship"
-  | "team"
-  | "player"
-  | "event";
+  "club" | "stadium" | "championship_type" | "championship" | "team" | "player" | "event";
 
 /** How a record is read as `get` answers it (`lock` before a change); null when missing. */
 type RecordReader<R> = (tx: DbOrTx, id: number, lock?: boolean, lang?: Lang) => Promise<R | null>;

@@ -51,13 +51,16 @@ describe("the events list behind the events screen", () => {
 
   it("answers with the same three statements whatever the number of events (no query per event)", async () => {
     const spy = vi.spyOn(ctx.app.db, "execute");
+    // The content cache version is read every second on the same client: not the list's own.
+    const listStatements = () =>
+      spy.mock.calls.filter(([q]) => !JSON.stringify(q).includes("content_cache_version")).length;
     await listEvents();
-    const few = spy.mock.calls.length;
+    const few = listStatements();
     await createEvent(ctx.pool, { areas: 1, blocks: 1, rows: 1, seats: 1 });
     await createEvent(ctx.pool, { areas: 1, blocks: 1, rows: 1, seats: 1 });
     spy.mockClear();
     await listEvents();
-    expect(spy.mock.calls.length).toBe(few);
+    expect(listStatements()).toBe(few);
     expect(few).toBeLessThanOrEqual(3);
   });
 

@@ -16,6 +16,9 @@ export function PartnerLogo({
       alt={partner.sponsor_name}
       width={width}
       height={height}
+      // The logo keeps the box it was given, whatever the file's own proportions.
+      style={{ width, height }}
+      className="max-w-full object-contain"
       loading="lazy"
     />
   );

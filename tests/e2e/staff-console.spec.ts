@@ -17,6 +17,12 @@ import {
 // the audit log shows those steps; navigation differs by role; sign-out ends the session.
 
 /** The gate and reservations sections' names (their own catalog). */
+/** The events editor's section name (the events catalog). */
+const eventsNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/events.ar.json", "utf8")).editor.nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/events.en.json", "utf8")).editor.nav as string,
+};
+
 const gateNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/gate.ar.json", "utf8")).nav as Catalog,
   en: JSON.parse(readFileSync("src/shared/i18n/locales/gate.en.json", "utf8")).nav as Catalog,
@@ -113,6 +119,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsNav[lang].settings,
         s.nav.audit,
         s.nav.jobs,
+        eventsNav[lang],
         gateNav[lang].reservations,
         gateNav[lang].gate,
         gateNav[lang].board,

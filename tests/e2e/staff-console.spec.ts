@@ -19,8 +19,10 @@ import {
 /** The gate and reservations sections' names (their own catalog). */
 /** The events editor's section name (the events catalog). */
 const eventsNav = {
-  ar: JSON.parse(readFileSync("src/shared/i18n/locales/events.ar.json", "utf8")).editor.nav as string,
-  en: JSON.parse(readFileSync("src/shared/i18n/locales/events.en.json", "utf8")).editor.nav as string,
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/events.ar.json", "utf8")).editor
+    .nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/events.en.json", "utf8")).editor
+    .nav as string,
 };
 
 const gateNav = {

@@ -26,7 +26,8 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
   const s = staff[lang];
   const c = cms[lang];
   const langs = sports[lang].data.langs;
-  const tag = `${Date.now() % 100000}`;
+  // Both languages' loops run in the same millisecond: the language keeps their records apart.
+  const tag = `${Date.now() % 100000}${lang === "ar" ? 1 : 2}`;
 
   test(`an admin changes the contact phone and the footer shows it (${lang})`, async ({
     browser,

@@ -32,6 +32,7 @@ const T = {
     retry: "حاول مرة أخرى",
     pageTimeout: "يستغرق تحميل هذه الصفحة وقتًا طويلًا. تحقق من اتصالك وحاول مرة أخرى.",
     newsLink: "الأخبار",
+    loadingScreen: "جارٍ التحميل، يرجى الانتظار…",
     news: "آخر الأخبار",
     standings: "جدول الترتيب",
     players: "لاعبونا",
@@ -60,6 +61,7 @@ const T = {
     retry: "Try again",
     pageTimeout: "This page is taking too long to load. Check your connection and try again.",
     newsLink: "News",
+    loadingScreen: "Loading, please wait…",
     news: "Latest news",
     standings: "Standings",
     players: "Our players",
@@ -189,6 +191,8 @@ for (const lang of langs) {
         .getByRole("navigation", { name: lang === "ar" ? "القائمة الرئيسية" : "Main menu" })
         .getByRole("link", { name: t.newsLink, exact: true })
         .click();
+      // The navigation has begun (the loading screen shows) before the clock moves on.
+      await expect(page.getByRole("status").filter({ hasText: t.loadingScreen })).toBeVisible();
       await page.clock.fastForward(60_000);
       await expect(page.getByText(t.pageTimeout)).toBeHidden();
       await page.clock.fastForward(60_000);
@@ -196,7 +200,9 @@ for (const lang of langs) {
       await expect(alert).toBeVisible();
       // The network is back for new requests; the retry loads the screen afresh.
       await page.unroute("**/*");
-      await alert.getByRole("button", { name: t.retry }).click();
+      // By keyboard: the faked clock holds the animation frames a pointer click waits for.
+      await alert.getByRole("button", { name: t.retry }).focus();
+      await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${at(lang, "/news")}$`));
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByText(t.pageTimeout)).toBeHidden();

@@ -74,7 +74,10 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await page.getByRole("button", { name: s.ui.save }).click();
     await page.waitForURL(/\/staff\/sports\/players\/\d+$/);
     const id = Number(/(\d+)$/.exec(page.url())![1]);
-    await expect(page.getByRole("heading", { level: 1, name: d.player.editTitle })).toBeVisible();
+    // The saved record's screen loads its data: slow on a busy machine.
+    await expect(page.getByRole("heading", { level: 1, name: d.player.editTitle })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(
       page.getByRole("group", { name: d.player.name }).getByLabel(d.langs.es),
     ).toHaveValue(`Jugador ${tag}`);

@@ -101,6 +101,9 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       await form.getByTestId("city-select").fill(w.city.slice(0, 3));
       await page.getByRole("option", { name: w.city }).click();
       await form.getByLabel("M", { exact: true }).check();
+      await expect(form.getByLabel(lang === "ar" ? "البريد الإلكتروني" : "E-mail")).toHaveValue(
+        `voter-${lang}@example.com`,
+      );
       await form.getByRole("button", { name: w.save }).click();
       await page.getByTestId("alert-success").waitFor();
       await page.getByRole("button", { name: w.ok }).click();
@@ -197,6 +200,8 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
         .getByRole("link", { name: lang === "ar" ? "إكمال البيانات" : "Complete my data" })
         .click();
       await expect(page).toHaveURL(/\/fursanalealami\/update\/%2Fcontinue-enrollment$/);
+      // The screen has settled (its lists of countries and cities, the session) before typing.
+      await page.waitForLoadState("networkidle");
       const form = page.getByTestId("profile-form");
       await form
         .getByLabel(lang === "ar" ? "الاسم" : "Name", { exact: true })
@@ -211,6 +216,9 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       await page.getByRole("option", { name: w.country }).click();
       await form.getByTestId("city-select").click();
       await page.getByRole("option", { name: w.city }).click();
+      await expect(form.getByLabel(lang === "ar" ? "البريد الإلكتروني" : "E-mail")).toHaveValue(
+        `voter-${lang}@example.com`,
+      );
       await form.getByRole("button", { name: w.save }).click();
       await page.getByTestId("alert-success").waitFor();
       await page.getByRole("button", { name: w.ok }).click();

@@ -5,7 +5,8 @@ import { solveBotCheck } from "../helpers/bot-check";
 import { startFakeSmtp } from "../helpers/fake-smtp";
 
 // Ports fixed before the apps are built: one with a fake SMTP server, one with nothing listening.
-const smtpPort = 30000 + Math.floor(Math.random() * 10000);
+// Below Linux's ephemeral range (32768-60999), where outgoing connections take their ports.
+const smtpPort = 21000 + Math.floor(Math.random() * 8000);
 const deadPort = smtpPort + 1;
 const mail = loadEnv().mail;
 const delivered = useTestApp({

@@ -83,6 +83,21 @@ const CITIES: City[] = [
   [2201, 22, "نيويورك", "New York", "Nueva York"],
 ];
 
+/** A member who has signed in once and given nothing but the phone number. */
+function phoneOnly(id: number) {
+  return {
+    id,
+    phone: `9665${String(id).padStart(8, "0")}`,
+    name: null,
+    email: null,
+    birthDate: null,
+    gender: "male" as const,
+    tShirtSize: "XL" as const,
+    countryId: null,
+    cityId: null,
+  };
+}
+
 /**
  * Demo members (also listed in README.md under "Demo members"). Their QR values are fixed so
  * the demo is reproducible; real members get random ones.
@@ -121,17 +136,7 @@ export const DEMO_MEMBERS = [
     countryId: 1,
     cityId: 105,
   },
-  {
-    id: 4,
-    phone: "966500000004",
-    name: null,
-    email: null,
-    birthDate: null,
-    gender: "male" as const,
-    tShirtSize: "XL" as const,
-    countryId: null,
-    cityId: null,
-  },
+  phoneOnly(4),
   {
     id: 5,
     phone: "966500000005",
@@ -143,28 +148,8 @@ export const DEMO_MEMBERS = [
     countryId: 8,
     cityId: null,
   },
-  {
-    id: 6,
-    phone: "966500000006",
-    name: null,
-    email: null,
-    birthDate: null,
-    gender: "male" as const,
-    tShirtSize: "XL" as const,
-    countryId: null,
-    cityId: null,
-  },
-  {
-    id: 7,
-    phone: "966500000007",
-    name: null,
-    email: null,
-    birthDate: null,
-    gender: "male" as const,
-    tShirtSize: "XL" as const,
-    countryId: null,
-    cityId: null,
-  },
+  phoneOnly(6),
+  phoneOnly(7),
   {
     id: 8,
     phone: "966500000008",
@@ -187,28 +172,8 @@ export const DEMO_MEMBERS = [
     countryId: 20,
     cityId: 2001,
   },
-  {
-    id: 10,
-    phone: "966500000010",
-    name: null,
-    email: null,
-    birthDate: null,
-    gender: "male" as const,
-    tShirtSize: "XL" as const,
-    countryId: null,
-    cityId: null,
-  },
-  {
-    id: 11,
-    phone: "966500000011",
-    name: null,
-    email: null,
-    birthDate: null,
-    gender: "male" as const,
-    tShirtSize: "XL" as const,
-    countryId: null,
-    cityId: null,
-  },
+  phoneOnly(10),
+  phoneOnly(11),
 ];
 
 export async function seedIdentity(ctx: SeedCtx): Promise<void> {

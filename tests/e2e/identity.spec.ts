@@ -197,8 +197,9 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
         .getByRole("link", { name: lang === "ar" ? "إكمال البيانات" : "Complete my data" })
         .click();
       await expect(page).toHaveURL(/\/fursanalealami\/update\/%2Fcontinue-enrollment$/);
-      // The screen has settled (its lists of countries and cities, the session) before typing.
-      await page.waitForLoadState("networkidle");
+      // The modal fades out over 400 ms and keeps the page behind inert until it has gone:
+      // typing starts once it has (keystrokes sent earlier would land nowhere).
+      await expect(modal).toBeHidden();
       const form = page.getByTestId("profile-form");
       await form
         .getByLabel(lang === "ar" ? "الاسم" : "Name", { exact: true })

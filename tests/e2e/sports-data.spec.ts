@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Locator } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
 import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn } from "./staff-helpers";
 
@@ -12,6 +13,15 @@ const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/
 const staff = { ar: read("staff.ar.json"), en: read("staff.en.json") };
 const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
 const media = { ar: read("media.ar.json"), en: read("media.en.json") };
+/**
+ * Types one language of a field in three languages. On a phone the console shows one language
+ * at a time behind a language switch: choose the language first.
+ */
+async function fillLanguage(group: Locator, label: string, value: string) {
+  const choose = group.getByRole("radio", { name: new RegExp(`^${label}`) });
+  if (await choose.isVisible()) await choose.click();
+  await group.getByLabel(label).fill(value);
+}
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
@@ -127,10 +137,10 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await page.getByRole("link", { name: d.championshipType.new }).click();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     const typeName = page.getByRole("group", { name: d.championshipType.title });
-    await typeName.getByLabel(d.langs.ar).fill(`كأس ${tag}`);
-    await typeName.getByLabel(d.langs.en).fill(`Cup ${tag}`);
-    await typeName.getByLabel(d.langs.es).fill(`Copa ${tag}`);
+    await fillLanguage(typeName, d.langs.ar, `كأس ${tag}`);
     await expect(typeName.getByLabel(d.langs.ar)).toHaveAttribute("dir", "rtl");
+    await fillLanguage(typeName, d.langs.en, `Cup ${tag}`);
+    await fillLanguage(typeName, d.langs.es, `Copa ${tag}`);
     await expect(typeName.getByLabel(d.langs.es)).toHaveAttribute("dir", "ltr");
     await page.getByRole("button", { name: s.ui.save }).click();
     await page.waitForURL(/\/staff\/sports\/championship-types\/\d+$/);
@@ -146,8 +156,8 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
       .getByLabel(d.championship.type, { exact: true })
       .selectOption({ label: lang === "ar" ? `كأس ${tag}` : `Cup ${tag}` });
     const title = page.getByRole("group", { name: d.championship.title });
-    await title.getByLabel(d.langs.ar).fill(`دوري ${tag}`);
-    await title.getByLabel(d.langs.en).fill(`League ${tag}`);
+    await fillLanguage(title, d.langs.ar, `دوري ${tag}`);
+    await fillLanguage(title, d.langs.en, `League ${tag}`);
     await page.getByLabel(d.championship.season, { exact: true }).fill("2026-2027");
     await page.getByLabel(d.championship.mode, { exact: true }).selectOption("computed");
     await page.getByRole("button", { name: s.ui.save }).click();

@@ -195,7 +195,7 @@ function Scanning({ setup, eventTitle, titleOf, onChange }: ScanningProps) {
             {state.mine.map((c) => (
               <li key={`${c.ticketId}:${c.at}`}>
                 <span className="font-bold">{t(`gate.board.kinds.${c.kind}`)}</span> ·{" "}
-                {t("gate.deviceConflictLine", { id: c.ticketId, time: time(c.at) })}
+                {t("gate.deviceConflictLine", { id: String(c.ticketId), time: time(c.at) })}
                 {c.first
                   ? ` · ${t("gate.firstEntry", { time: formatClock(c.first.at, lang), gate: c.first.gate })}`
                   : null}

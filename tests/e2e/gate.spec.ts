@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { IntlMessageFormat } from "intl-messageformat";
 import QRCode from "qrcode";
@@ -79,7 +80,7 @@ async function showQr(page: Page, text: string | null) {
 async function startGate(page: Page, g: Record<string, any>) {
   await open(page, "/staff/gate");
   await expect(page.getByRole("heading", { level: 1, name: g.title })).toBeVisible();
-  await page.getByLabel(g.event).selectOption(String(GATE_EVENT));
+  await page.getByLabel(g.event, { exact: true }).selectOption(String(GATE_EVENT));
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: g.start }).click();
   // The day's list is on the phone and the counter has the server's number.
@@ -243,6 +244,100 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
       await expect(page.getByTestId("gate-chart")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
       await page.context().close();
+    });
+
+    test("two phones offline let one ticket in: the first upload wins, the second phone shows the conflict after its lapsed session kept the scan", async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000);
+      const ticket = tickets[6 + (lang === "ar" ? 0 : 1)]!;
+      const fmt = (message: string, values: Record<string, unknown>) =>
+        String(new IntlMessageFormat(message, lang).format(values));
+      // Two stewards, two phones (two browser contexts), each with the day's list on it.
+      const phones: Page[] = [];
+      for (const who of ["gate", "events"]) {
+        const p = await newStaffPage(browser, baseURL!, lang, PHONE);
+        await fakeCamera(p.context());
+        await signInStaff(p, lang, demoEmail(who));
+        await startGate(p, g);
+        phones.push(p);
+      }
+      const [first, second] = phones as [Page, Page];
+
+      // The network goes; both phones let the same fan in, each deciding alone.
+      for (const p of phones) {
+        await p.context().setOffline(true);
+        await expect(p.getByTestId("gate-offline-banner")).toBeVisible();
+        await showQr(p, ticket.seats[0]!.qr);
+        await expect(verdict(p)).toHaveAttribute("data-verdict", "valid");
+        await expect(verdict(p)).toContainText(g.offlineVerdict);
+        await dismiss(p, g);
+        await showQr(p, null);
+        await expect(p.getByTestId("gate-pending")).toHaveText("1");
+      }
+
+      // The first phone is back first: its entry is the ticket's first, no conflict for it.
+      await first.context().setOffline(false);
+      await expect(first.getByTestId("gate-offline-banner")).toBeHidden();
+      await expect(first.getByTestId("gate-pending")).toHaveText("0");
+      await expect(first.getByTestId("gate-device-conflicts")).toBeHidden();
+
+      // Meanwhile the second phone's session ends on the server (a supervisor signs it out, or
+      // it lapses). When its network returns the server answers 401: the phone goes to sign in,
+      // forgets its ticket list and cached scanner, and keeps the entry it has not sent.
+      const cookie = (await second.context().cookies()).find((c) =>
+        c.name.includes("staff_session"),
+      )!;
+      await withServerDb((db) =>
+        db.query("UPDATE staff_sessions SET revoked_at = now() WHERE token_hash = $1", [
+          createHash("sha256").update(cookie.value).digest("hex"),
+        ]),
+      );
+      await second.context().setOffline(false);
+      await second.waitForURL(/\/staff\/sign-in\?.*reason=expired/);
+      await expect(second.getByTestId("gate-waiting-scans")).toHaveText(
+        fmt(g.keptScans, { count: 1 }),
+      );
+      await expectNoSeriousA11yViolations(second);
+      await second.screenshot({ path: `test-results/gate-kept-scans-${lang}.png`, fullPage: true });
+      const kept = await second.evaluate(async () => {
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const r = indexedDB.open("alnoor-gate");
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+        const read = <T>(store: string, all: boolean) =>
+          new Promise<T>((resolve) => {
+            const os = db.transaction(store).objectStore(store);
+            const q = all ? os.getAll() : os.count();
+            q.onsuccess = () => resolve(q.result as T);
+          });
+        const lists = await read<number>("lists", false);
+        const scans = await read<{ state: string }[]>("scans", true);
+        db.close();
+        const cached = (await caches.keys()).filter((k) => k.startsWith("gate-"));
+        return { lists, scans: scans.map((s) => s.state), cached };
+      });
+      expect(kept).toEqual({ lists: 0, scans: ["pending"], cached: [] });
+
+      // The steward signs in again: the gate screen opens on the same day and sends the entry;
+      // the server finds the ticket already in, and the phone says so in its language.
+      await signInStaff(second, lang, demoEmail("events"));
+      await open(second, "/staff/gate");
+      await expect(second.getByTestId("gate-pending")).toHaveText("0");
+      const conflicts = second.getByTestId("gate-device-conflicts");
+      await expect(conflicts).toContainText(fmt(g.deviceConflicts, { count: 1 }));
+      await expect(conflicts).toContainText(g.board.kinds.double_entry);
+      await expect(conflicts).toContainText(String(ticket.seats[0]!.ticket_id));
+      await expect(second.getByTestId("gate-conflicts")).not.toHaveText("0");
+      await expectNoSeriousA11yViolations(second, { exclude: "video" });
+      await second.screenshot({ path: `test-results/gate-conflict-${lang}.png`, fullPage: true });
+
+      // The first phone learns of the conflict at its next sync.
+      await first.getByRole("button", { name: g.syncNow }).click();
+      await expect(first.getByTestId("gate-conflicts")).not.toHaveText("0");
+      for (const p of phones) await p.context().close();
     });
 
     test("a ticket of another event, of another day, and before the gates open is refused with its reason", async ({

@@ -6,6 +6,14 @@ import type { CheckinScanInput } from "../../src/shared/staff/checkin";
 // The gate's offline queue on a real IndexedDB implementation (fake-indexeddb): what waits, what
 // is sent in batches, what a failed upload leaves, and what sign-out forgets.
 
+// The phone's localStorage (the remembered event day and gate), in memory.
+const stored = new Map<string, string>();
+vi.stubGlobal("localStorage", {
+  getItem: (k: string) => stored.get(k) ?? null,
+  setItem: (k: string, v: string) => void stored.set(k, String(v)),
+  removeItem: (k: string) => void stored.delete(k),
+});
+
 const staffCall = vi.fn();
 vi.mock("../../src/web/staff/lib/staff-api", () => ({
   staffCall: (...args: unknown[]) => staffCall(...args),
@@ -57,6 +65,7 @@ const answers = (scans: CheckinScanInput[]) => ({
 
 beforeEach(async () => {
   staffCall.mockReset();
+  stored.clear();
   gateDb().close();
   await Dexie.delete(GATE_DB_NAME);
 });
@@ -108,10 +117,54 @@ describe("signing out of a gate phone", () => {
     await queue(4, "sent");
     await gateDb().lists.put({ key: DAY, list: {} as never, seats: {}, fetchedAt: Date.now() });
     staffCall.mockRejectedValue(new Error("offline"));
-    expect(await forgetGateDevice("en", 200)).toBe(2);
+    expect(await forgetGateDevice("en", { uploadMs: 200 })).toBe(2);
     const db = gateDb();
     expect(await db.lists.count()).toBe(0);
     expect(await db.scans.count()).toBe(2);
     expect(await db.scans.filter((s) => s.state === "pending").count()).toBe(2);
+  });
+
+  it("when the session ended by itself: sends nothing, keeps what waits and the chosen gate, forgets the rest", async () => {
+    localStorage.setItem(
+      "gate.setup",
+      JSON.stringify({ eventId: 7, attendOn: "2026-11-25", gate: "N1" }),
+    );
+    await queue(3);
+    await queue(4, "sent");
+    await gateDb().lists.put({ key: DAY, list: {} as never, seats: {}, fetchedAt: Date.now() });
+    expect(await forgetGateDevice("en", { upload: false })).toBe(3);
+    expect(staffCall).not.toHaveBeenCalled();
+    const db = gateDb();
+    expect(await db.lists.count()).toBe(0);
+    expect(await db.scans.filter((s) => s.state === "pending").count()).toBe(3);
+    expect(await db.scans.filter((s) => s.state === "sent").count()).toBe(0);
+    // The same steward signing in again finds the same event day and sends them at once.
+    expect(localStorage.getItem("gate.setup")).not.toBeNull();
+
+    // Once they are sent, a later session end forgets the database and the gate too.
+    staffCall.mockImplementation(async (_path: string, b: { scans: CheckinScanInput[] }) =>
+      answers(b.scans),
+    );
+    await uploadPendingScans(DAY, "en");
+    expect(await forgetGateDevice("en", { upload: false })).toBe(0);
+    expect(await Dexie.exists(GATE_DB_NAME)).toBe(false);
+    expect(localStorage.getItem("gate.setup")).toBeNull();
+  });
+
+  it("keeps when and where a conflicting ticket went in first, from the server's answer", async () => {
+    await queue(2);
+    staffCall.mockImplementation(async (_path: string, b: { scans: CheckinScanInput[] }) => ({
+      data: b.scans.map((_, i) => ({
+        status: "already_redeemed",
+        conflict: i === 0 ? { id: 9, kind: "double_entry" } : null,
+        redeemed: { at: "2026-11-25T17:02:00.000Z", gate: "South 2", device: "gate-b" },
+      })),
+    }));
+    expect(await uploadPendingScans(DAY, "en")).toBe(1);
+    const conflicted = await gateDb()
+      .scans.filter((s) => s.conflict !== null)
+      .toArray();
+    expect(conflicted).toHaveLength(1);
+    expect(conflicted[0]!.first).toEqual({ at: "2026-11-25T17:02:00.000Z", gate: "South 2" });
   });
 });

@@ -12,3 +12,12 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 /** A unique constraint refused the row (someone else got there first). */
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === "23505";
+
+/** The constraint a failed statement names (a key, a check, or a trigger's `CONSTRAINT`). */
+export function pgConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === "string") return name;
+  }
+  return undefined;
+}

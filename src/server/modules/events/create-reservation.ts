@@ -18,7 +18,7 @@ export function newReference(): string {
 /** A reservation the unique keys refused; the transaction rolls back and nothing is written. */
 class Refused extends Error {
   constructor(
-    readonly reason: "booked" | "seat",
+    readonly reason: "booked" | "seat" | "gone",
     readonly anyFree: boolean,
   ) {
     super(reason);
@@ -111,26 +111,40 @@ export async function createReservation({
   // One transaction writes the reservation and its seats together or not at all. The unique
   // keys decide every race (ON CONFLICT waits for a competing insert, then skips if it
   // committed); no row is read first. Conflicts come back as missing rows rather than errors:
-  // a failed statement costs the database far more than a skipped row.
+  // a failed statement costs the database far more than a skipped row. The seats are locked
+  // `FOR SHARE` in the same statement and must still be offered: a staff save taking one out of
+  // service or holding it for the club either waits for this booking (and then sees its ticket)
+  // or has already committed, and the lock reads the seat as it left it (ADR 0038).
   const member = holder.kind === "member" ? holder.memberId : null;
   const guest = holder.kind === "guest" ? holder : null;
+  const ordered = [...seats].sort((a, b) => a - b);
   let reservationId: number;
   try {
     reservationId = await db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ id: number | null; held: number }>(
-        sql`WITH r AS (
+      const { rows } = await tx.execute<{ offered: number; id: number | null; held: number }>(
+        sql`WITH seat AS (
+              SELECT id FROM event_blocks
+               WHERE event_id = ${eventId} AND id = ANY(${sql.param(ordered)}::int[])
+                 AND status = 1 AND NOT staff_held
+               ORDER BY id FOR SHARE
+            ), ok AS (
+              SELECT count(*)::int AS n FROM seat
+            ), r AS (
               INSERT INTO reservations (event_id, attend_on, member_id, guest_phone, guest_name, guest_email, reference)
-              VALUES (${eventId}, ${attendOn}::date, ${member}, ${guest?.phone ?? null}, ${guest?.name ?? null},
-                      ${guest?.email ?? null}, ${newReference()})
+              SELECT ${eventId}::int, ${attendOn}::date, ${member}::int, ${guest?.phone ?? null}::text,
+                     ${guest?.name ?? null}::text, ${guest?.email ?? null}::text, ${newReference()}::text
+                FROM ok WHERE ok.n = ${ordered.length}
               ON CONFLICT DO NOTHING RETURNING id
             ), s AS (
               INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
-              SELECT r.id, ${eventId}, seat, ${attendOn}::date FROM r, unnest(${sql.param(seats)}::int[]) AS seat
+              SELECT r.id, ${eventId}, seat.id, ${attendOn}::date FROM r, seat
               ON CONFLICT DO NOTHING RETURNING block_id
             )
-            SELECT (SELECT id FROM r) AS id, (SELECT count(*)::int FROM s) AS held`,
+            SELECT (SELECT n FROM ok) AS offered, (SELECT id FROM r) AS id,
+                   (SELECT count(*)::int FROM s) AS held`,
       );
       const row = rows[0]!;
+      if (row.offered !== ordered.length) throw new Refused("gone", false);
       if (row.id === null) throw new Refused("booked", true);
       if (row.held !== seats.length) {
         // Still on the connection held (under load the pool may have none to spare); the
@@ -149,6 +163,12 @@ export async function createReservation({
     });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
+    // A seat taken out of service or held while this booking was on its way: the same answer
+    // as for a seat that was not offered when the booking began.
+    if (error.reason === "gone")
+      throw new AppError(422, "block_not_found", "events.blockNotFound", {
+        containers_blocks_ids: ["events.blockNotFound"],
+      });
     if (error.reason === "booked")
       throw new AppError(422, "already_booked", "events.alreadyBooked");
     if (!error.anyFree) throw new AppError(409, "no_seats_available", "events.noSeatsAvailable");

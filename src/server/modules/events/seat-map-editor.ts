@@ -13,11 +13,12 @@ import { defaultDay, loadDays } from "./event-queries";
  * The seat-map editor's reads and writes (issue 17, ADR 0038). A map is areas (containers
  * without a parent), their blocks (containers under an area) and the blocks' seats on a grid.
  *
- * A save never drops or changes a booked seat: the seats it would remove, relabel, move to
- * another block, take out of service or hold for the club are locked (`FOR UPDATE`, which
- * waits for a booking in flight and makes a new one wait) and checked for tickets that stand;
- * any found refuses the whole save with 409 `seat_booked` and the list. Behind that check the
- * foreign key from tickets to seats refuses a deletion (migration 0026).
+ * A save never drops or changes a booked seat: the seats it writes are locked (`FOR UPDATE`,
+ * which waits for a booking in flight and makes a new one wait), and those it would remove,
+ * relabel, move to another block, take out of service or hold for the club are checked for
+ * tickets that stand; any found refuses the whole save with 409 `seat_booked` and the list.
+ * Behind that check the foreign key from tickets to seats refuses a deletion (migration 0026)
+ * and triggers refuse a standing ticket on a seat out of service (migration 0028).
  */
 
 type ContainerRaw = {
@@ -247,11 +248,29 @@ export async function saveSeatMap({
         else if (hasFlag(flags, "disabled") && s.status === 1) risky.set(s.id, "disabled");
         else if (hasFlag(flags, "staff_held") && !s.staff_held) risky.set(s.id, "held");
       }
+      // Every existing seat this save writes is locked first, in id order (a booking locks its
+      // seats `FOR SHARE` in the same order, so the two never deadlock): a booking in flight
+      // finishes first and its ticket is read below; a new one waits for this save and then
+      // finds the seat as it is left (migration 0028 makes that a database rule).
+      const touched = desired
+        .filter((d) => {
+          if (d.id === null) return false;
+          const s = seatById.get(d.id)!;
+          return (
+            risky.has(d.id) ||
+            d.seat[3] !== s.grid_row ||
+            d.seat[4] !== s.grid_col ||
+            d.seat[5] !== flagsOf(s)
+          );
+        })
+        .map((d) => d.id!);
+      const locked = [...new Set([...risky.keys(), ...touched])];
+      if (locked.length)
+        await tx.execute(
+          sql`SELECT id FROM event_blocks WHERE id = ANY(${sql.param(locked)}::int[]) ORDER BY id FOR UPDATE`,
+        );
       if (risky.size) {
         const ids = [...risky.keys()];
-        await tx.execute(
-          sql`SELECT id FROM event_blocks WHERE id = ANY(${sql.param(ids)}::int[]) ORDER BY id FOR UPDATE`,
-        );
         const { rows: tickets } = await tx.execute<{
           block_id: number;
           reservation_id: number;
@@ -473,7 +492,11 @@ export async function saveSeatMap({
       throw new AppError(422, "validation_failed", "errors.validation_failed", {
         areas: ["events.editor.seatLabelTwice"],
       });
-    if (pg.code === "23503" || pg.code === "23001")
+    if (
+      pg.code === "23503" ||
+      pg.code === "23001" ||
+      (pg.code === "23514" && pg.constraint === "event_blocks_booked_in_service")
+    )
       throw new AppError(409, "seat_booked", "events.editor.seatBooked", undefined, { count: 1 });
     throw e;
   }

@@ -9,7 +9,7 @@ import { readTicketCode } from "../../../shared/events/ticket-code";
 import type { z } from "zod";
 import type { reservationFilters, StaffReservationDto } from "../../../shared/staff/reservations";
 import type { Db } from "../../db/client";
-import { isUniqueViolation } from "../../lib/pg-error";
+import { isUniqueViolation, pgConstraint } from "../../lib/pg-error";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
 import { audit, type AuditActor } from "../staff/audit";
@@ -245,6 +245,11 @@ export async function moveReservation({
       )
       .catch((error: unknown) => {
         if (isUniqueViolation(error)) return { rows: [] as { id: number }[] };
+        // A map save took the seat out of service after the check above (migration 0028).
+        if (pgConstraint(error) === "reservation_seats_seat_in_service")
+          throw new AppError(422, "block_not_found", "events.blockNotFound", {
+            seat_id: ["events.blockNotFound"],
+          });
         throw error;
       });
     if (!moved[0]) {

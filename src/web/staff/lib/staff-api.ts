@@ -32,23 +32,46 @@ export class StaffApiError extends Error {
   }
 }
 
-/** When the browser last heard from the staff API (the session's idle clock restarts then). */
+/**
+ * When the browser last heard from the staff API (the session's idle clock restarts then). The
+ * session is the browser's (one cookie), so every tab shares the time through `localStorage`: a
+ * console tab left idle does not count the session as ended while another tab (a gate phone's
+ * scanner) keeps it alive.
+ */
 let lastContact = Date.now();
 const contactListeners = new Set<() => void>();
+const CONTACT_KEY = "staff.lastContact";
 
 export function lastStaffContact(): number {
-  return lastContact;
+  try {
+    return Math.max(lastContact, Number(localStorage.getItem(CONTACT_KEY)) || 0);
+  } catch {
+    return lastContact;
+  }
 }
 
 /** Marks a call that reached the server (a screen's loader counts too). */
 export function noteStaffContact(at = Date.now()): void {
   lastContact = at;
+  try {
+    localStorage.setItem(CONTACT_KEY, String(at));
+  } catch {
+    // Storage refused: this tab keeps its own time.
+  }
   for (const fn of contactListeners) fn();
 }
 
 export function onStaffContact(fn: () => void): () => void {
   contactListeners.add(fn);
-  return () => contactListeners.delete(fn);
+  // Another tab's contact.
+  const other = (e: StorageEvent) => {
+    if (e.key === CONTACT_KEY) fn();
+  };
+  if (typeof window !== "undefined") window.addEventListener("storage", other);
+  return () => {
+    contactListeners.delete(fn);
+    if (typeof window !== "undefined") window.removeEventListener("storage", other);
+  };
 }
 
 /** What a staff call sends and answers, from the contract (`/accounts/list` is `/staff/accounts/list`). */

@@ -12,6 +12,7 @@ import type { Lang } from "../../../shared/i18n";
 import { useLang, useT } from "../../lib/i18n";
 import { ReauthProvider } from "../components/reauth";
 import { ScreenError } from "../components/screen-error";
+import { wasGateDevice } from "../features/gate/gate-settings";
 import { IdleWarning } from "../layout/idle-warning";
 import { navFor } from "../layout/nav-items";
 import { ShellHeader } from "../layout/shell-header";
@@ -82,10 +83,15 @@ export default function StaffShell() {
     }
   };
 
-  const expired = useCallback(
-    () => navigate(signInPath(new URL(window.location.href), "expired"), { replace: true }),
-    [navigate],
-  );
+  const expired = useCallback(async () => {
+    // The session ended without a sign-out: a gate phone forgets its lists and cached scanner
+    // now, keeping the scans not yet uploaded (the sign-in page says how many, ADR 0037).
+    if (wasGateDevice()) {
+      const { forgetGateDevice } = await import("../features/gate/sign-out");
+      await forgetGateDevice(lang, { upload: false });
+    }
+    void navigate(signInPath(new URL(window.location.href), "expired"), { replace: true });
+  }, [navigate, lang]);
 
   return (
     <ReauthProvider>

@@ -35,6 +35,8 @@ export type StoredScan = {
   state: "pending" | "sent";
   /** A conflict the server recorded for this scan. */
   conflict: "double_entry" | "cancelled_entry" | null;
+  /** For a conflict: when and at which gate the ticket went in first (the server's answer). */
+  first?: { at: string; gate: string } | null;
 };
 
 export type GateDb = Dexie & {

@@ -28,6 +28,9 @@ export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 export const unreachable = (e: unknown) =>
   e instanceof Timeout || (e instanceof StaffApiError && e.code === "network_error");
 
+/** The server says the staff session is over (idle timeout, expiry, revoked). */
+export const sessionOver = (e: unknown) => e instanceof StaffApiError && e.status === 401;
+
 /** The seat labels of an event day, from the public seat map (areas, blocks, seats). */
 export async function seatLabels(eventId: number, attendOn: string, lang: Lang) {
   const res = await browserApi(
@@ -69,7 +72,14 @@ export async function uploadPendingScans(day: string, lang: Lang): Promise<numbe
         const answer = res.data[i];
         const conflict = answer?.conflict?.kind ?? null;
         if (conflict) conflicts++;
-        await db.scans.update(scan.nonce, { state: "sent", conflict });
+        const first = answer?.redeemed
+          ? { at: answer.redeemed.at, gate: answer.redeemed.gate }
+          : null;
+        await db.scans.update(scan.nonce, {
+          state: "sent",
+          conflict,
+          first: conflict ? first : null,
+        });
       }
     });
   }

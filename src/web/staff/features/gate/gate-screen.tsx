@@ -184,6 +184,27 @@ function Scanning({ setup, eventTitle, titleOf, onChange }: ScanningProps) {
         </div>
       </dl>
 
+      {state.mine.length ? (
+        <section
+          role="alert"
+          data-testid="gate-device-conflicts"
+          className="rounded-md border-2 border-red-700 bg-red-50 p-3 text-red-950"
+        >
+          <p className="font-bold">{t("gate.deviceConflicts", { count: state.mine.length })}</p>
+          <ul className="mt-2 space-y-1 text-sm">
+            {state.mine.map((c) => (
+              <li key={`${c.ticketId}:${c.at}`}>
+                <span className="font-bold">{t(`gate.board.kinds.${c.kind}`)}</span> ·{" "}
+                {t("gate.deviceConflictLine", { id: String(c.ticketId), time: time(c.at) })}
+                {c.first
+                  ? ` · ${t("gate.firstEntry", { time: formatClock(c.first.at, lang), gate: c.first.gate })}`
+                  : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <CameraScanner paused={verdict !== null} onCode={(code) => void decide(code)} />
 
       <form

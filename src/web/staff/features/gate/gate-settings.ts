@@ -35,3 +35,12 @@ export function rememberSetup(setup: RememberedSetup | null): void {
   if (setup) localStorage.setItem(SETUP_KEY, JSON.stringify(setup));
   else localStorage.removeItem(SETUP_KEY);
 }
+
+/** Whether this browser was ever a gate phone (no storage library needed to tell). */
+export function wasGateDevice(): boolean {
+  try {
+    return localStorage.getItem(DEVICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

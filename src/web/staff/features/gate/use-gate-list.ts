@@ -9,7 +9,8 @@ import {
 import type { Lang } from "../../../../shared/i18n";
 import { staffCall } from "../../lib/staff-api";
 import { dayKey, gateDb, pruneOld, requestPersistence, type StoredList } from "./gate-db";
-import { seatLabels, unreachable, uploadPendingScans } from "./gate-network";
+import { seatLabels, sessionOver, unreachable, uploadPendingScans } from "./gate-network";
+import { gateSessionEnded } from "./sign-out";
 import type { GateSetup } from "./gate-verdict";
 
 export type GateState = {
@@ -32,6 +33,15 @@ export type GateState = {
   opensAt: string | null;
   tickets: number;
   gates: string[];
+  /** This device's offline entries the server found in conflict, newest first. */
+  mine: DeviceConflict[];
+};
+
+export type DeviceConflict = {
+  ticketId: number;
+  at: number;
+  kind: "double_entry" | "cancelled_entry";
+  first: { at: string; gate: string } | null;
 };
 
 const REFRESH_MS = 60_000;
@@ -61,6 +71,7 @@ export function useGateList(setup: GateSetup, lang: Lang) {
     opensAt: null,
     tickets: 0,
     gates: [],
+    mine: [],
   });
   const patch = useCallback((p: Partial<GateState>) => setState((s) => ({ ...s, ...p })), []);
   const manualOffline = useRef(false);
@@ -75,7 +86,17 @@ export function useGateList(setup: GateSetup, lang: Lang) {
       );
       stored.current = list;
       const pending = scans.filter((s) => s.state === "pending").length;
+      const mine = scans
+        .filter((s) => s.conflict !== null)
+        .sort((a, b) => b.at - a.at)
+        .map((s) => ({
+          ticketId: s.ticketId,
+          at: s.at,
+          kind: s.conflict!,
+          first: s.first ?? null,
+        }));
       patch({
+        mine,
         hasList: true,
         opensAt: list.list.opens_at,
         tickets: list.list.snapshot.count,
@@ -93,6 +114,18 @@ export function useGateList(setup: GateSetup, lang: Lang) {
     if (syncing.current || manualOffline.current) return;
     syncing.current = true;
     try {
+      // Scans of other days kept on the phone (a session that ended before they went out) are
+      // sent too, as far as this account may; they never stop this day's sync.
+      const days = new Set(
+        (
+          await gateDb()
+            .scans.filter((s) => s.state === "pending")
+            .toArray()
+        )
+          .map((s) => s.day)
+          .filter((d) => d !== day),
+      );
+      for (const other of days) await uploadPendingScans(other, lang).catch(() => undefined);
       await uploadPendingScans(day, lang);
       const [list, stats, seats] = await Promise.all([
         staffCall(
@@ -121,7 +154,8 @@ export function useGateList(setup: GateSetup, lang: Lang) {
         conflicts: Math.max(list.conflicts, stats.conflicts),
       });
     } catch (e) {
-      if (unreachable(e)) patch({ networkDown: true, loading: false });
+      if (sessionOver(e)) void gateSessionEnded(lang);
+      else if (unreachable(e)) patch({ networkDown: true, loading: false });
       else patch({ listFailed: true, loading: false });
     } finally {
       syncing.current = false;

@@ -6,10 +6,11 @@
 import { useCallback } from "react";
 import type { Lang } from "../../../../shared/i18n";
 import type { CheckinScanInput } from "../../../../shared/staff/checkin";
-import { StaffApiError, staffCall } from "../../lib/staff-api";
+import { noteStaffContact, StaffApiError, staffCall } from "../../lib/staff-api";
 import { gateDb, type StoredScan } from "./gate-db";
-import { unreachable, withTimeout } from "./gate-network";
+import { sessionOver, unreachable, withTimeout } from "./gate-network";
 import { deviceId } from "./gate-settings";
+import { gateSessionEnded } from "./sign-out";
 import { offlineVerdict, onlineVerdict, type GateSetup, type GateVerdict } from "./gate-verdict";
 import { useGateList } from "./use-gate-list";
 
@@ -69,6 +70,8 @@ export function useGate(setup: GateSetup, lang: Lang) {
           }
           return verdict;
         } catch (e) {
+          // The session is over: the phone keeps its waiting scans and goes to sign in.
+          if (sessionOver(e)) void gateSessionEnded(lang);
           if (!unreachable(e)) {
             return {
               ...offlineVerdict(id, { status: "invalid", reason: "malformed" }, setup, {}, 0),
@@ -83,6 +86,10 @@ export function useGate(setup: GateSetup, lang: Lang) {
       }
       // Offline: the device decides, with the same nonce (an upload of a scan the server did
       // receive gets the same answer back and records nothing twice).
+      // A steward scanning offline is at the phone: the console's idle clock (which stands for
+      // the server's) does not end the shift during an outage. The server, which heard nothing,
+      // answers 401 when the network returns if the session lapsed; the scans are kept.
+      noteStaffContact();
       const v = validator.current;
       const ms = () => performance.now() - started;
       const blank = offlineVerdict(id, { status: "invalid", reason: "malformed" }, setup, {}, 0);

@@ -1,0 +1,275 @@
+import type pg from "pg";
+import { describe, expect, it } from "vitest";
+import { generateSeats, SEAT_FLAGS } from "../../src/shared/events/seat-map";
+import type { StaffRole } from "../../src/shared/staff/permissions";
+import { call, useTestApp } from "../helpers/app";
+import { createMember } from "../helpers/events";
+import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+
+// A fan's booking and a staff save of the seat map that takes the same seat out of service (or
+// holds it for the club) run at the same time. Whichever reaches the seat first, the other waits
+// for it and then sees its result: never a ticket on a seat that is no longer offered (ADR 0038).
+// Each race is made certain rather than likely: a third connection holds one of the two in the
+// middle of its transaction while the other starts, then lets it go.
+
+const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
+
+async function token(roles: StaffRole[]) {
+  const s = await createStaff(ctx.pool, { roles });
+  return sessionFor(ctx.pool, ctx.env, s.id, { reauth: true });
+}
+
+const local = (hours: number) =>
+  new Date(Date.now() + hours * 3600_000 + 3 * 3600_000).toISOString().slice(0, 16);
+const day = (hours: number) => local(hours).slice(0, 10);
+
+type SeatRow = [number, string, number, number, number, number];
+
+/** An event made in the console with one block of three seats; answers its map as saved. */
+async function eventWithSeats(t: string) {
+  const ev = (
+    await staffCall(
+      ctx.app,
+      "/events/save",
+      {
+        title: { ar: "سباق", en: "Race", es: "" },
+        description: { ar: "", en: "", es: "" },
+        dates: [{ date: day(48), time: "20:00" }],
+        availability_from: local(-1),
+        availability_to: local(40),
+        allow_reservation: true,
+        guests_allowed: false,
+        max_seats: 1,
+        ticket_visible_hours: 8,
+        gates_open_minutes: 120,
+        cancel_cutoff_minutes: 180,
+        published: true,
+      },
+      { token: t },
+    )
+  ).body.results;
+  const area = {
+    title: { ar: "المدرج", en: "Stand", es: "" },
+    gate: { ar: "1", en: "1", es: "" },
+    blocks: [
+      {
+        title: { ar: "أ", en: "A", es: "" },
+        seats: generateSeats({
+          rows: 1,
+          seatsPerRow: 3,
+          direction: "ltr",
+          labels: "letters",
+          firstRow: 1,
+          firstSeat: 1,
+        }),
+      },
+    ],
+  };
+  const map = (
+    await staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      { event_id: ev.id, areas: [area] },
+      { token: t },
+    )
+  ).body.results;
+  const a = map.areas[0];
+  const seats = a.blocks[0].seats as SeatRow[];
+  /** Saves the map with one seat's marks replaced. */
+  const saveWith = (seatId: number, flags: number) =>
+    staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      {
+        event_id: ev.id,
+        areas: [
+          {
+            id: a.id,
+            title: a.title,
+            gate: a.gate,
+            blocks: [
+              {
+                id: a.blocks[0].id,
+                title: a.blocks[0].title,
+                seats: seats.map((s) => (s[0] === seatId ? [...s.slice(0, 5), flags] : s)),
+              },
+            ],
+          },
+        ],
+      },
+      { token: t, lang: "en" },
+    );
+  return { eventId: ev.id as number, seats: seats.map((s) => s[0]), saveWith };
+}
+
+/** Waits until `n` sessions of this database wait for a lock (or the deadline passes). */
+async function waiters(n: number, ms = 5_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const { rows } = await ctx.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.n >= n) return true;
+    if (Date.now() > until) return false;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Runs `hold` on its own connection inside a transaction; `release` commits it. */
+async function barrier(hold: (c: pg.PoolClient) => Promise<unknown>) {
+  const c = await ctx.pool.connect();
+  await c.query("BEGIN");
+  await hold(c);
+  return async () => {
+    await c.query("COMMIT");
+    c.release();
+  };
+}
+
+async function standingTickets(seatId: number) {
+  const { rows } = await ctx.pool.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM reservation_seats WHERE block_id = $1 AND cancelled_at IS NULL",
+    [seatId],
+  );
+  return rows[0]!.n;
+}
+
+describe("a booking racing a seat-map save", () => {
+  for (const [mark, flags] of [
+    ["out of service", SEAT_FLAGS.disabled],
+    ["held for the club", SEAT_FLAGS.staff_held],
+  ] as const) {
+    it(`a booking that read the seat as offered waits for a save marking it ${mark}, then is refused`, async () => {
+      const t = await token(["events"]);
+      const { eventId, seats, saveWith } = await eventWithSeats(t);
+      const seat = seats[1]!;
+      const m = await createMember(ctx.pool, ctx.env);
+
+      // The save stops just before its audit row, with the seat already changed (uncommitted).
+      const release = await barrier((c) => c.query("LOCK TABLE audit_log IN SHARE MODE"));
+      const saving = saveWith(seat, flags);
+      expect(await waiters(1)).toBe(true);
+      // The booking's own checks still see the seat offered (the save has not committed).
+      const booking = call(
+        ctx.app,
+        "/reservations/create",
+        { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seat] },
+        { token: m.token, lang: "en" },
+      );
+      expect(await waiters(2)).toBe(true);
+      await release();
+
+      expect((await saving).status).toBe(200);
+      const booked = await booking;
+      expect(booked.status).toBe(422);
+      expect(booked.body.results.code).toBe("block_not_found");
+      expect(await standingTickets(seat)).toBe(0);
+      // The fan can still book a seat that is offered.
+      const other = await call(
+        ctx.app,
+        "/reservations/create",
+        { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seats[0]] },
+        { token: m.token, lang: "en" },
+      );
+      expect(other.status).toBe(200);
+    });
+  }
+
+  it("a save that starts while a booking of the seat is in flight waits for it, then lists the conflict", async () => {
+    const t = await token(["events"]);
+    const { eventId, seats, saveWith } = await eventWithSeats(t);
+    const seat = seats[2]!;
+    const m = await createMember(ctx.pool, ctx.env);
+
+    // The booking stops inside its insert (its check of the event day), uncommitted.
+    const release = await barrier((c) =>
+      c.query("SELECT 1 FROM event_dates WHERE event_id = $1 FOR UPDATE", [eventId]),
+    );
+    const booking = call(
+      ctx.app,
+      "/reservations/create",
+      { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seat] },
+      { token: m.token, lang: "en" },
+    );
+    expect(await waiters(1)).toBe(true);
+    const saving = saveWith(seat, SEAT_FLAGS.disabled);
+    // The save waits for the booking (on today's seat lock); if it did not, it has finished.
+    await Promise.race([saving, waiters(2)]);
+    await release();
+
+    expect((await booking).status).toBe(200);
+    const saved = await saving;
+    expect(saved.status).toBe(409);
+    expect(saved.body.results.code).toBe("seat_booked");
+    expect(saved.body.results.conflicts).toEqual([
+      expect.objectContaining({ seat_id: seat, change: "disabled" }),
+    ]);
+    const { rows } = await ctx.pool.query("SELECT status FROM event_blocks WHERE id = $1", [seat]);
+    expect(rows[0].status).toBe(1);
+    expect(await standingTickets(seat)).toBe(1);
+  });
+
+  it("staff moving a ticket onto a seat a save is taking out of service are refused after it", async () => {
+    const t = await token(["events"]);
+    const { eventId, seats, saveWith } = await eventWithSeats(t);
+    const m = await createMember(ctx.pool, ctx.env);
+    const made = await call(
+      ctx.app,
+      "/reservations/create",
+      { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seats[0]] },
+      { token: m.token, lang: "en" },
+    );
+    expect(made.status).toBe(200);
+
+    const release = await barrier((c) => c.query("LOCK TABLE audit_log IN SHARE MODE"));
+    const saving = saveWith(seats[2]!, SEAT_FLAGS.disabled);
+    expect(await waiters(1)).toBe(true);
+    const moving = staffCall(
+      ctx.app,
+      "/reservations/move",
+      { id: made.body.results.id, seat_id: seats[2] },
+      { token: t, lang: "en" },
+    );
+    expect(await waiters(2)).toBe(true);
+    await release();
+
+    expect((await saving).status).toBe(200);
+    const moved = await moving;
+    expect(moved.status).toBe(422);
+    expect(moved.body.results.code).toBe("block_not_found");
+    expect(await standingTickets(seats[2]!)).toBe(0);
+    expect(await standingTickets(seats[0]!)).toBe(1);
+  });
+
+  it("the database itself refuses a standing ticket on a seat out of service, from either side", async () => {
+    const t = await token(["events"]);
+    const { eventId, seats } = await eventWithSeats(t);
+    const m = await createMember(ctx.pool, ctx.env);
+    const made = await call(
+      ctx.app,
+      "/reservations/create",
+      { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seats[0]] },
+      { token: m.token, lang: "en" },
+    );
+    expect(made.status).toBe(200);
+    // Taking the booked seat out of service, whatever the application checked.
+    await expect(
+      ctx.pool.query("UPDATE event_blocks SET status = 0 WHERE id = $1", [seats[0]]),
+    ).rejects.toMatchObject({ code: "23514", constraint: "event_blocks_booked_in_service" });
+    // Putting a ticket on a seat out of service.
+    await ctx.pool.query("UPDATE event_blocks SET status = 0 WHERE id = $1", [seats[1]]);
+    await expect(
+      ctx.pool.query("UPDATE reservation_seats SET block_id = $1 WHERE reservation_id = $2", [
+        seats[1],
+        made.body.results.id,
+      ]),
+    ).rejects.toMatchObject({ code: "23514", constraint: "reservation_seats_seat_in_service" });
+    // A cancelled ticket does not hold its seat in service.
+    await ctx.pool.query(
+      "UPDATE reservation_seats SET cancelled_at = now() WHERE reservation_id = $1",
+      [made.body.results.id],
+    );
+    await ctx.pool.query("UPDATE event_blocks SET status = 0 WHERE id = $1", [seats[0]]);
+  });
+});

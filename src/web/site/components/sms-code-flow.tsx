@@ -78,11 +78,19 @@ export function SmsCodeFlow({
     return () => clearTimeout(id);
   }, [resend]);
 
-  const focusFirst = () =>
-    requestAnimationFrame(() => boxes.current?.querySelector("input")?.focus());
+  // Focus goes to the first box once the boxes are enabled again: a request is answered after
+  // the render that clears them commits (a frame callback could run before it, on a disabled box).
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirst = () => setFocusRequest((n) => n + 1);
   useEffect(() => {
-    focusFirst();
-  }, []);
+    const first = () => boxes.current?.querySelector("input")?.focus();
+    // On mount, after the modal around the step has placed its own focus.
+    if (focusRequest === 0) {
+      const id = requestAnimationFrame(first);
+      return () => cancelAnimationFrame(id);
+    }
+    first();
+  }, [focusRequest]);
 
   const complete = digits.every((d) => d.length === 1);
 

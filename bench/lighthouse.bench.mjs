@@ -1,5 +1,5 @@
 // Lighthouse (mobile profile, simulated throttling) in Debian's Chromium on pages of the built
-// site in Arabic, plus the initial JavaScript of "/" gzipped. Aims: 95+ in every category,
+// site (Arabic, or the language of the address prefix), plus the initial JavaScript of "/" gzipped. Aims: 95+ in every category,
 // LCP < 2.5 s, CLS < 0.05, initial JS < 150 KB gzipped. Lighthouse's simulated figures vary from
 // run to run, so each page is measured BENCH_RUNS times (default 5, as Lighthouse advises) and the median run is shown
 // (by performance score), with the range of the performance score and LCP.
@@ -9,6 +9,14 @@ import lighthouse from "lighthouse";
 import { gzipSync } from "node:zlib";
 import { findChromium } from "../scripts/chromium.mjs";
 import { report, startBenchServer } from "./lib.mjs";
+
+/** The language a page is in, from its address (Arabic has no prefix). */
+const languageOf = (p) =>
+  p.startsWith("/en/") || p === "/en"
+    ? "English"
+    : p.startsWith("/es/") || p === "/es"
+      ? "Spanish"
+      : "Arabic";
 
 const server = await startBenchServer();
 const chrome = await chromeLauncher.launch({
@@ -71,7 +79,7 @@ try {
       return `${Math.min(...v).toFixed(digits)}–${Math.max(...v).toFixed(digits)}`;
     };
     const js = p === "/" ? await initialJsGzipped(url) : null;
-    report(`Lighthouse mobile, Arabic: ${p} (median of ${runs})`, {
+    report(`Lighthouse mobile, ${languageOf(p)}: ${p} (median of ${runs})`, {
       performance: score("performance"),
       ...(runs > 1
         ? {

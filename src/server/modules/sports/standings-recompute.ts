@@ -34,19 +34,19 @@ export async function recomputeStandings(tx: DbOrTx, championshipId: number): Pr
   if (!ch || ch.mode !== "computed") return;
   const [own] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.isOwn, true)).limit(1);
   const ownId = own?.id ?? 0;
-  const [ours, others, adjustments] = await Promise.all([
-    tx.execute<{
-      id: number;
-      competitor_club_id: number;
-      our_stadium: boolean;
-      match_status: MatchResult["status"];
-      team_goals: number | null;
-      competitor_team_goals: number | null;
-      our_yellow: number;
-      our_red: number;
-      their_yellow: number;
-      their_red: number;
-    }>(sql`
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const ours = await tx.execute<{
+    id: number;
+    competitor_club_id: number;
+    our_stadium: boolean;
+    match_status: MatchResult["status"];
+    team_goals: number | null;
+    competitor_team_goals: number | null;
+    our_yellow: number;
+    our_red: number;
+    their_yellow: number;
+    their_red: number;
+  }>(sql`
       SELECT m.id, m.competitor_club_id, m.our_stadium, m.match_status, m.team_goals,
              m.competitor_team_goals,
              count(*) FILTER (WHERE e.type = 'yellow_card' AND e.side = 'club')::int AS our_yellow,
@@ -55,17 +55,16 @@ export async function recomputeStandings(tx: DbOrTx, championshipId: number): Pr
              count(*) FILTER (WHERE e.type = 'red_card' AND e.side = 'opponent')::int AS their_red
         FROM matches m LEFT JOIN match_events e ON e.match_id = m.id
        WHERE m.championship_id = ${championshipId} AND m.status = 1
-       GROUP BY m.id`),
-    tx
-      .select()
-      .from(championshipFixtures)
-      .where(eq(championshipFixtures.championshipId, championshipId)),
-    tx
-      .select()
-      .from(standingAdjustments)
-      .where(eq(standingAdjustments.championshipId, championshipId))
-      .orderBy(asc(standingAdjustments.id)),
-  ]);
+       GROUP BY m.id`);
+  const others = await tx
+    .select()
+    .from(championshipFixtures)
+    .where(eq(championshipFixtures.championshipId, championshipId));
+  const adjustments = await tx
+    .select()
+    .from(standingAdjustments)
+    .where(eq(standingAdjustments.championshipId, championshipId))
+    .orderBy(asc(standingAdjustments.id));
   const results: MatchResult[] = [];
   for (const m of ours.rows) {
     const us: CardCounts = { yellow: m.our_yellow, red: m.our_red };

@@ -1,9 +1,10 @@
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
-import { generateSeats, SEAT_FLAGS } from "../../src/shared/events/seat-map";
+import { SEAT_FLAGS } from "../../src/shared/events/seat-map";
 import type { StaffRole } from "../../src/shared/staff/permissions";
 import { call, useTestApp } from "../helpers/app";
 import { createMember } from "../helpers/events";
+import { areaOf, day, validEvent } from "../helpers/events-fixtures";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
 // A fan's booking and a staff save of the seat map that takes the same seat out of service (or
@@ -19,57 +20,16 @@ async function token(roles: StaffRole[]) {
   return sessionFor(ctx.pool, ctx.env, s.id, { reauth: true });
 }
 
-const local = (hours: number) =>
-  new Date(Date.now() + hours * 3600_000 + 3 * 3600_000).toISOString().slice(0, 16);
-const day = (hours: number) => local(hours).slice(0, 10);
-
 type SeatRow = [number, string, number, number, number, number];
 
 /** An event made in the console with one block of three seats; answers its map as saved. */
 async function eventWithSeats(t: string) {
-  const ev = (
-    await staffCall(
-      ctx.app,
-      "/events/save",
-      {
-        title: { ar: "سباق", en: "Race", es: "" },
-        description: { ar: "", en: "", es: "" },
-        dates: [{ date: day(48), time: "20:00" }],
-        availability_from: local(-1),
-        availability_to: local(40),
-        allow_reservation: true,
-        guests_allowed: false,
-        max_seats: 1,
-        ticket_visible_hours: 8,
-        gates_open_minutes: 120,
-        cancel_cutoff_minutes: 180,
-        published: true,
-      },
-      { token: t },
-    )
-  ).body.results;
-  const area = {
-    title: { ar: "المدرج", en: "Stand", es: "" },
-    gate: { ar: "1", en: "1", es: "" },
-    blocks: [
-      {
-        title: { ar: "أ", en: "A", es: "" },
-        seats: generateSeats({
-          rows: 1,
-          seatsPerRow: 3,
-          direction: "ltr",
-          labels: "letters",
-          firstRow: 1,
-          firstSeat: 1,
-        }),
-      },
-    ],
-  };
+  const ev = (await staffCall(ctx.app, "/events/save", validEvent(), { token: t })).body.results;
   const map = (
     await staffCall(
       ctx.app,
       "/events/seatmap/save",
-      { event_id: ev.id, areas: [area] },
+      { event_id: ev.id, areas: [areaOf(1, 3)] },
       { token: t },
     )
   ).body.results;
@@ -99,7 +59,15 @@ async function eventWithSeats(t: string) {
       },
       { token: t, lang: "en" },
     );
-  return { eventId: ev.id as number, seats: seats.map((s) => s[0]), saveWith };
+  /** A member's booking of one seat on the event's date. */
+  const book = (memberToken: string, seatId: number) =>
+    call(
+      ctx.app,
+      "/reservations/create",
+      { event_id: ev.id, attend_at: day(48), containers_blocks_ids: [seatId] },
+      { token: memberToken, lang: "en" },
+    );
+  return { eventId: ev.id as number, seats: seats.map((s) => s[0]), saveWith, book };
 }
 
 /** Waits until `n` sessions of this database wait for a lock (or the deadline passes). */
@@ -142,7 +110,7 @@ describe("a booking racing a seat-map save", () => {
   ] as const) {
     it(`a booking that read the seat as offered waits for a save marking it ${mark}, then is refused`, async () => {
       const t = await token(["events"]);
-      const { eventId, seats, saveWith } = await eventWithSeats(t);
+      const { seats, saveWith, book } = await eventWithSeats(t);
       const seat = seats[1]!;
       const m = await createMember(ctx.pool, ctx.env);
 
@@ -151,12 +119,7 @@ describe("a booking racing a seat-map save", () => {
       const saving = saveWith(seat, flags);
       expect(await waiters(1)).toBe(true);
       // The booking's own checks still see the seat offered (the save has not committed).
-      const booking = call(
-        ctx.app,
-        "/reservations/create",
-        { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seat] },
-        { token: m.token, lang: "en" },
-      );
+      const booking = book(m.token, seat);
       expect(await waiters(2)).toBe(true);
       await release();
 
@@ -166,19 +129,14 @@ describe("a booking racing a seat-map save", () => {
       expect(booked.body.results.code).toBe("block_not_found");
       expect(await standingTickets(seat)).toBe(0);
       // The fan can still book a seat that is offered.
-      const other = await call(
-        ctx.app,
-        "/reservations/create",
-        { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seats[0]] },
-        { token: m.token, lang: "en" },
-      );
+      const other = await book(m.token, seats[0]!);
       expect(other.status).toBe(200);
     });
   }
 
   it("a save that starts while a booking of the seat is in flight waits for it, then lists the conflict", async () => {
     const t = await token(["events"]);
-    const { eventId, seats, saveWith } = await eventWithSeats(t);
+    const { eventId, seats, saveWith, book } = await eventWithSeats(t);
     const seat = seats[2]!;
     const m = await createMember(ctx.pool, ctx.env);
 
@@ -186,12 +144,7 @@ describe("a booking racing a seat-map save", () => {
     const release = await barrier((c) =>
       c.query("SELECT 1 FROM event_dates WHERE event_id = $1 FOR UPDATE", [eventId]),
     );
-    const booking = call(
-      ctx.app,
-      "/reservations/create",
-      { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seat] },
-      { token: m.token, lang: "en" },
-    );
+    const booking = book(m.token, seat);
     expect(await waiters(1)).toBe(true);
     const saving = saveWith(seat, SEAT_FLAGS.disabled);
     // The save waits for the booking (on today's seat lock); if it did not, it has finished.
@@ -212,14 +165,9 @@ describe("a booking racing a seat-map save", () => {
 
   it("staff moving a ticket onto a seat a save is taking out of service are refused after it", async () => {
     const t = await token(["events"]);
-    const { eventId, seats, saveWith } = await eventWithSeats(t);
+    const { seats, saveWith, book } = await eventWithSeats(t);
     const m = await createMember(ctx.pool, ctx.env);
-    const made = await call(
-      ctx.app,
-      "/reservations/create",
-      { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seats[0]] },
-      { token: m.token, lang: "en" },
-    );
+    const made = await book(m.token, seats[0]!);
     expect(made.status).toBe(200);
 
     const release = await barrier((c) => c.query("LOCK TABLE audit_log IN SHARE MODE"));
@@ -244,14 +192,9 @@ describe("a booking racing a seat-map save", () => {
 
   it("the database itself refuses a standing ticket on a seat out of service, from either side", async () => {
     const t = await token(["events"]);
-    const { eventId, seats } = await eventWithSeats(t);
+    const { seats, book } = await eventWithSeats(t);
     const m = await createMember(ctx.pool, ctx.env);
-    const made = await call(
-      ctx.app,
-      "/reservations/create",
-      { event_id: eventId, attend_at: day(48), containers_blocks_ids: [seats[0]] },
-      { token: m.token, lang: "en" },
-    );
+    const made = await book(m.token, seats[0]!);
     expect(made.status).toBe(200);
     // Taking the booked seat out of service, whatever the application checked.
     await expect(

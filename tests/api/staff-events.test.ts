@@ -3,6 +3,7 @@ import { generateSeats, SEAT_FLAGS, seatProblems } from "../../src/shared/events
 import type { StaffRole } from "../../src/shared/staff/permissions";
 import { call, useTestApp } from "../helpers/app";
 import { createMember } from "../helpers/events";
+import { areaOf, day, local, validEvent } from "../helpers/events-fixtures";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
@@ -11,44 +12,6 @@ async function token(roles: StaffRole[]) {
   const s = await createStaff(ctx.pool, { roles });
   return sessionFor(ctx.pool, ctx.env, s.id, { reauth: true });
 }
-
-/** A Riyadh wall-clock moment `hours` from now, as the form holds it. */
-const local = (hours: number) =>
-  new Date(Date.now() + hours * 3600_000 + 3 * 3600_000).toISOString().slice(0, 16);
-const day = (hours: number) => local(hours).slice(0, 10);
-
-const validEvent = () => ({
-  title: { ar: "يوم مفتوح", en: "Open day", es: "" },
-  description: { ar: "وصف", en: "", es: "" },
-  dates: [{ date: day(48), time: "20:00" }],
-  availability_from: local(-1),
-  availability_to: local(40),
-  allow_reservation: true,
-  guests_allowed: false,
-  max_seats: 1,
-  ticket_visible_hours: 8,
-  gates_open_minutes: 120,
-  cancel_cutoff_minutes: 180,
-  published: true,
-});
-
-const areaOf = (rows: number, perRow: number, ids: (number | null)[] = []) => ({
-  title: { ar: "المدرج الشرقي", en: "East stand", es: "" },
-  gate: { ar: "بوابة 1", en: "Gate 1", es: "" },
-  blocks: [
-    {
-      title: { ar: "مربع أ", en: "Block A", es: "" },
-      seats: generateSeats({
-        rows,
-        seatsPerRow: perRow,
-        direction: "rtl",
-        labels: "letters",
-        firstRow: 1,
-        firstSeat: 1,
-      }).map((s, i) => [ids[i] ?? null, ...s.slice(1)]),
-    },
-  ],
-});
 
 describe("events for staff", () => {
   it("creates, reads, lists and updates an event, audited", async () => {

@@ -25,7 +25,11 @@ import {
   labelsStaffRoutes,
   settingsStaffRoutes,
 } from "./modules/platform/staff.routes";
-import { newsStaffRoutes, offersStaffRoutes } from "./modules/content/staff.routes";
+import {
+  newsStaffRoutes,
+  offersStaffRoutes,
+  partnersStaffRoutes,
+} from "./modules/content/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -54,6 +58,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: settingsStaffRoutes, prefix: "/settings" },
   { plugin: newsStaffRoutes, prefix: "/news" },
   { plugin: offersStaffRoutes, prefix: "/offers" },
+  { plugin: partnersStaffRoutes, prefix: "/partners" },
 ];
 
 /**

@@ -54,6 +54,9 @@ export const lifecycleListFields = {
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 };
 
+/** The filters, sort and page every lifecycle list reads (a type's list body extends them). */
+export type LifecycleListFilter = z.infer<z.ZodObject<typeof lifecycleListFields>>;
+
 /** One record or several (the list's bulk actions). */
 export const contentTargetBody = z
   .object({ id: recordId.optional(), ids: z.array(recordId).min(1).max(100).optional() })

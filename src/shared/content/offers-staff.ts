@@ -6,6 +6,7 @@ import {
   lifecycleSaveFields,
 } from "./lifecycle";
 import { localizedAnswer, localizedText } from "./localized";
+import { httpsUrl, requiredPicture, siteOrder } from "./record-fields";
 
 /**
  * Offers in the console (issue 15): what `/api/v1/staff/offers/*` take and answer. An offer is a
@@ -13,21 +14,15 @@ import { localizedAnswer, localizedText } from "./localized";
  * leads to; it lives on the content lifecycle (draft, scheduled, published, unpublished).
  */
 
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const offerSaveBody = z.object({
   ...lifecycleSaveFields,
   title: localizedText({ max: 120 }),
   description: localizedText({ max: 400, required: false }).default({ ar: "", en: "", es: "" }),
   /** The picture from the media library (alt text in the three languages required). */
-  image_media_id: recordId.nullable().refine((v) => v !== null, "cms.offer.pictureRequired"),
+  image_media_id: requiredPicture("cms.offer.pictureRequired"),
   /** Where "Shop now" leads: an https address. */
-  url: z
-    .string()
-    .trim()
-    .max(500, "errors.too_long")
-    .refine((v) => /^https:\/\/\S+$/i.test(v), "cms.urlInvalid"),
-  ord: z.coerce.number().int().min(0, "cms.ordInvalid").max(10_000, "cms.ordInvalid").default(0),
+  url: httpsUrl,
+  ord: siteOrder,
 });
 export type OfferSave = z.output<typeof offerSaveBody>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { pagedOf, type CallSpec } from "../contract-kit";
 import { offerCalls } from "../content/offers-staff";
+import { partnerCalls } from "../content/partners-staff";
 import { emptyBody } from "../platform/common";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import {
@@ -34,4 +35,5 @@ export const siteRecordCalls = {
   "/staff/settings/save": { body: settingsSaveBody, response: settingsRecord },
   // Offers on the content lifecycle (ADR 0041).
   ...offerCalls,
+  ...partnerCalls,
 } as const satisfies Record<string, CallSpec>;

@@ -49,7 +49,18 @@ export const partners = pg.pgTable("partners", {
   imageUrl: pg.text("image_url").notNull(),
   sponsorName: localized("sponsor_name").notNull(),
   title: localized("title").notNull(),
-  status: pg.smallint("status").notNull().default(1),
+  /** The content lifecycle (0027; ADR 0041): the public site shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  /** The logo from the media library; `imageUrl` follows it (and serves older sponsors). */
+  imageMediaId: pg.integer("image_media_id"),
+  createdBy: pg.integer("created_by"),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const offers = pg.pgTable("offers", {

@@ -4,3 +4,4 @@
  */
 export { newsContent } from "./news.staff";
 export { offersContent } from "./offers.staff";
+export { partnersContent } from "./partners.staff";

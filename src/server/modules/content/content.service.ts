@@ -81,7 +81,7 @@ export function presentPartner(p: typeof partners.$inferSelect, lang: Lang): Par
 }
 
 export async function listPartners({ db, lang, type }: Ctx & { type?: number }) {
-  const where = [eq(partners.status, 1)];
+  const where = [eq(partners.status, "published")];
   if (type !== undefined) where.push(eq(partners.type, type));
   const rows = await db
     .select()
@@ -95,7 +95,7 @@ export async function showPartner({ db, lang, id }: Ctx & { id: number }) {
   const [row] = await db
     .select()
     .from(partners)
-    .where(and(eq(partners.id, id), eq(partners.status, 1)));
+    .where(and(eq(partners.id, id), eq(partners.status, "published")));
   if (!row) throw notFound();
   return presentPartner(row, lang);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { allLanguages, missingLanguages, storedLanguages } from "../../../shared/content/localized";
 import type {
   NewsListFilter,
@@ -17,6 +17,7 @@ import { renderRichText } from "../../lib/rich-text-html";
 import { riyadhDateTime, riyadhIso } from "../../lib/time";
 import { assertMediaUsable, mediaRefsOf } from "../media/media-ref";
 import { defineContentType } from "./lifecycle/lifecycle";
+import { lifecycleListQuery, lifecycleRowState } from "./lifecycle/staff-list";
 
 /**
  * News on the content lifecycle (issue 15): how the console reads and writes a news item. The
@@ -124,8 +125,6 @@ export const newsContent = defineContentType<NewsRecord, NewsSave>({
   previewPath: (id) => `/staff/news/${id}/preview`,
 });
 
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The console's news list: search, filters, sort and server-side paging. */
 export async function listStaffNews({
   db,
@@ -136,54 +135,33 @@ export async function listStaffNews({
   lang: Lang;
   filter: NewsListFilter;
 }): Promise<{ data: NewsRow[]; total: number }> {
-  const conds: SQL[] = [];
-  if (filter.search)
-    conds.push(
-      sql`(${news.title}::text ILIKE ${likePattern(filter.search)} OR ${news.tags}::text ILIKE ${likePattern(filter.search)})`,
-    );
-  if (filter.status) conds.push(eq(news.status, filter.status));
-  if (filter.category) conds.push(eq(news.categoryId, filter.category));
-  if (filter.author) conds.push(eq(news.createdBy, filter.author));
-  if (filter.missing)
-    conds.push(
-      sql`coalesce(${news.title} ->> ${filter.missing}, '') = '' OR coalesce(${news.description} ->> ${filter.missing}, '') = ''`,
-    );
-  if (filter.from)
-    conds.push(sql`${news.createdAt} >= ${`${filter.from}T00:00:00+03:00`}::timestamptz`);
-  if (filter.to)
-    conds.push(
-      sql`${news.createdAt} < (${`${filter.to}T00:00:00+03:00`}::timestamptz + interval '1 day')`,
-    );
-  const where = conds.length ? and(...conds.map((c) => sql`(${c})`)) : undefined;
-  const dir = filter.order === "asc" ? asc : desc;
-  const orderBy = {
-    updated: [dir(news.updatedAt)],
-    date: [dir(news.createdAt)],
-    title: [dir(sql`coalesce(nullif(${news.title} ->> ${lang}, ''), ${news.title} ->> 'ar')`)],
-    status: [dir(news.status), desc(news.updatedAt)],
-  }[filter.sort];
+  const q = lifecycleListQuery(
+    { ...news, dated: news.createdAt, dateSort: news.createdAt },
+    filter,
+    lang,
+    {
+      searched: [news.title, news.tags],
+      translated: [news.title, news.description],
+      extra: [filter.category ? eq(news.categoryId, filter.category) : undefined],
+    },
+  );
   const rows = await db
     .select({
       n: news,
       c: labels,
-      updatedBy: sql<string | null>`ub.name`,
-      lockedBy: sql<string | null>`lb.name`,
-      lockLive: sql<boolean>`coalesce(${news.lockedAt} > now() - interval '15 minutes', false)`,
-      author: sql<string | null>`au.name`,
+      ...q.people,
+      author: sql<string | null>`(SELECT name FROM staff_accounts WHERE id = ${news.createdBy})`,
     })
     .from(news)
     .leftJoin(labels, eq(news.categoryId, labels.id))
-    .leftJoin(sql`staff_accounts ub`, sql`ub.id = ${news.updatedBy}`)
-    .leftJoin(sql`staff_accounts lb`, sql`lb.id = ${news.lockedBy}`)
-    .leftJoin(sql`staff_accounts au`, sql`au.id = ${news.createdBy}`)
-    .where(where)
-    .orderBy(...orderBy, desc(news.id))
-    .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(news)
-    .where(where);
+    .where(q.where);
   const covers = await mediaRefsOf(
     db,
     rows.map((r) => r.n.coverMediaId ?? 0),
@@ -191,7 +169,7 @@ export async function listStaffNews({
   const pick = (v: Partial<Record<Lang, string>> | null) => (v ? v[lang] || v.ar || "" : "");
   return {
     total: count?.total ?? 0,
-    data: rows.map(({ n, c, updatedBy, lockedBy, lockLive, author }) => {
+    data: rows.map(({ n, c, author, ...people }) => {
       const cover = n.coverMediaId ? covers.get(n.coverMediaId) : undefined;
       const desc = n.description as Partial<Record<Lang, string>>;
       const missing = missingLanguages(n.title).filter(
@@ -206,12 +184,7 @@ export async function listStaffNews({
         featured: n.pinned,
         show_on_home: n.showOnHome,
         created_by: n.createdBy ? { id: n.createdBy, name: author ?? "" } : null,
-        status: n.status,
-        publish_at: n.publishAt ? riyadhIso(n.publishAt) : null,
-        version: n.version,
-        updated_at: riyadhIso(n.updatedAt),
-        updated_by: n.updatedBy ? { id: n.updatedBy, name: updatedBy ?? "" } : null,
-        locked_by: lockLive && n.lockedBy ? { id: n.lockedBy, name: lockedBy ?? "" } : null,
+        ...lifecycleRowState(n, people),
         missing: [...new Set([...missingLanguages(n.title), ...missing])],
       };
     }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { allLanguages, missingLanguages, storedLanguages } from "../../../shared/content/localized";
 import {
   offerSaveBody,
@@ -10,10 +10,10 @@ import {
 import type { Lang } from "../../../shared/i18n";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { offers } from "../../db/schema/content";
-import { riyadhIso } from "../../lib/time";
 import type { AuditActor } from "../staff/audit";
 import { assertMediaUsable } from "../media/media-ref";
 import { defineContentType } from "./lifecycle/lifecycle";
+import { lifecycleListQuery, lifecycleRowState } from "./lifecycle/staff-list";
 
 /**
  * Offers on the content lifecycle (issue 15, ADR 0041): how the console reads and writes one.
@@ -69,8 +69,6 @@ export const offersContent = defineContentType<OfferRecord, OfferSave>({
   saveSchema: offerSaveBody,
 });
 
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The console's offers list: search, lifecycle filters, sort and server-side paging. */
 export async function listStaffOffers({
   db,
@@ -81,60 +79,32 @@ export async function listStaffOffers({
   lang: Lang;
   filter: OffersListFilter;
 }): Promise<{ data: OfferRow[]; total: number }> {
-  const conds: SQL[] = [];
-  if (filter.search)
-    conds.push(
-      sql`(${offers.title}::text ILIKE ${likePattern(filter.search)} OR ${offers.url} ILIKE ${likePattern(filter.search)})`,
-    );
-  if (filter.status) conds.push(eq(offers.status, filter.status));
-  if (filter.author) conds.push(eq(offers.createdBy, filter.author));
-  if (filter.missing) conds.push(sql`coalesce(${offers.title} ->> ${filter.missing}, '') = ''`);
-  if (filter.from)
-    conds.push(sql`${offers.updatedAt} >= ${`${filter.from}T00:00:00+03:00`}::timestamptz`);
-  if (filter.to)
-    conds.push(
-      sql`${offers.updatedAt} < (${`${filter.to}T00:00:00+03:00`}::timestamptz + interval '1 day')`,
-    );
-  const where = conds.length ? and(...conds.map((c) => sql`(${c})`)) : undefined;
-  const dir = filter.order === "asc" ? asc : desc;
-  const orderBy = {
-    updated: [dir(offers.updatedAt)],
-    date: [dir(offers.ord)],
-    title: [dir(sql`coalesce(nullif(${offers.title} ->> ${lang}, ''), ${offers.title} ->> 'ar')`)],
-    status: [dir(offers.status), desc(offers.updatedAt)],
-  }[filter.sort];
+  const q = lifecycleListQuery(
+    { ...offers, dated: offers.updatedAt, dateSort: offers.ord },
+    filter,
+    lang,
+    { searched: [offers.title, offers.url], translated: [offers.title] },
+  );
   const rows = await db
-    .select({
-      o: offers,
-      updatedBy: sql<string | null>`ub.name`,
-      lockedBy: sql<string | null>`lb.name`,
-      lockLive: sql<boolean>`coalesce(${offers.lockedAt} > now() - interval '15 minutes', false)`,
-    })
+    .select({ o: offers, ...q.people })
     .from(offers)
-    .leftJoin(sql`staff_accounts ub`, sql`ub.id = ${offers.updatedBy}`)
-    .leftJoin(sql`staff_accounts lb`, sql`lb.id = ${offers.lockedBy}`)
-    .where(where)
-    .orderBy(...orderBy, desc(offers.id))
-    .limit(filter.per_page)
-    .offset((filter.page - 1) * filter.per_page);
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(offers)
-    .where(where);
+    .where(q.where);
   return {
     total: count?.total ?? 0,
-    data: rows.map(({ o, updatedBy, lockedBy, lockLive }) => ({
+    data: rows.map(({ o, ...people }) => ({
       id: o.id,
       title: o.title[lang] || o.title.ar || "",
       thumb: o.imageUrl,
       url: o.url,
       ord: o.ord,
-      status: o.status,
-      publish_at: o.publishAt ? riyadhIso(o.publishAt) : null,
-      version: o.version,
-      updated_at: riyadhIso(o.updatedAt),
-      updated_by: o.updatedBy ? { id: o.updatedBy, name: updatedBy ?? "" } : null,
-      locked_by: lockLive && o.lockedBy ? { id: o.lockedBy, name: lockedBy ?? "" } : null,
+      ...lifecycleRowState(o, people),
       missing: missingLanguages(o.title),
     })),
   };

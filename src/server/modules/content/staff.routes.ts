@@ -4,6 +4,7 @@ import { ok } from "../../lib/respond";
 import { lifecycleRoutes } from "./lifecycle/routes";
 import { listStaffNews, newsContent, newsOptions, newsStatus } from "./news.staff";
 import { listStaffOffers, offersContent } from "./offers.staff";
+import { listStaffPartners, partnersContent } from "./partners.staff";
 import { showNews } from "./news.service";
 
 const content = { staff: { permission: "content.manage" as const } };
@@ -29,4 +30,9 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Offers for staff, under /api/v1/staff/offers: the lifecycle calls (ADR 0041). */
 export const offersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lifecycleRoutes(offersContent, { list: listStaffOffers }));
+};
+
+/** Sponsors for staff, under /api/v1/staff/partners: the lifecycle calls (ADR 0041). */
+export const partnersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lifecycleRoutes(partnersContent, { list: listStaffPartners }));
 };

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** Fields the console's site records share (offers, sponsors...), with their messages' keys. */
+
+export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A library picture the record needs; `message` says which one is missing. */
+export const requiredPicture = (message: string) =>
+  recordId.nullable().refine((v) => v !== null, message);
+
+/** An https address a visitor is sent to. */
+export const httpsUrl = z
+  .string()
+  .trim()
+  .max(500, "errors.too_long")
+  .refine((v) => /^https:\/\/\S+$/i.test(v), "cms.urlInvalid");
+
+/** The record's place among its kind on the site (smaller first). */
+export const siteOrder = z.coerce
+  .number()
+  .int()
+  .min(0, "cms.ordInvalid")
+  .max(10_000, "cms.ordInvalid")
+  .default(0);

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { at, expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
-import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn } from "./staff-helpers";
+import { chooseLanguage, DEMO_SECRET, fillLanguage, newStaffPage, signIn } from "./staff-helpers";
 
 // The site's own records in the console, in Arabic and English: an admin changes the contact
 // phone in the site settings and the public footer shows it; an editor adds a department with
 // two notification addresses and the public contact form offers it; an editor cannot open the
 // settings; an editor adds an offer with a picture from the media library, publishes it, and the
-// home page shows it. The two languages save the same settings record, so they run one after
+// home page shows it; an editor adds a sponsor with its logo, publishes it, and the footer shows
+// it. The two languages save the same settings record, so they run one after
 // the other.
 
 type Lang = "ar" | "en";
@@ -66,7 +67,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect
       .poll(
         async () => {
-          await open(site, at(lang, "/"));
+          await open(site, at(lang, "/news"));
           return site.locator("footer").getByRole("link", { name: phone }).count();
         },
         { timeout: 20_000, intervals: [1_000] },
@@ -189,20 +190,92 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
 
     // A draft: not on the site until it is published.
     const site = await browser.newPage();
-    await open(site, at(lang, "/"));
+    await open(site, at(lang, "/news"));
     await expect(site.getByText(names[lang])).toHaveCount(0);
     await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
     await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
     await expect
       .poll(
         async () => {
-          await open(site, at(lang, "/"));
+          await open(site, at(lang, "/news"));
           return site.getByRole("heading", { name: names[lang] }).count();
         },
         { timeout: 20_000, intervals: [1_000] },
       )
       .toBeGreaterThan(0);
     await site.close();
+    await page.context().close();
+  });
+
+  test(`an editor adds a sponsor with its logo, publishes it and the footer shows it (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const p = c.partner;
+    const page = await newStaffPage(browser, baseURL!, lang, 390);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    await open(page, "/staff/partners");
+    await expect(page.getByRole("heading", { level: 1, name: p.nav })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: p.new }).click();
+    await expect(page.getByRole("heading", { level: 1, name: p.new })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // Saving without a logo or a name says what is missing, in the editor's language.
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(page.getByText(p.logoRequired)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const names = {
+      ar: `مؤسسة الفجر ${tag}`,
+      en: `Fajr Foundation ${tag}`,
+      es: `Fundación Fajr ${tag}`,
+    };
+    const name = page.getByRole("group", { name: p.name });
+    for (const l of ["ar", "en", "es"] as const) await fillLanguage(name, langs[l], names[l]);
+    await page.getByLabel(p.type, { exact: true }).selectOption({ label: p.types["1"] });
+    await page.getByRole("button", { name: media[lang].picker.choose }).click();
+    const dialog = page.getByRole("dialog", { name: media[lang].picker.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("searchbox").fill("club-1.png");
+    await dialog.getByRole("button", { name: media[lang].search }).click();
+    await dialog.getByRole("button", { name: /club-1\.png/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByLabel(p.url, { exact: true }).fill("https://fajr.example");
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await page.waitForURL(/\/staff\/partners\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: p.editTitle })).toBeVisible();
+
+    // A draft: not on the site until it is published; then the footer of the inner pages shows
+    // its logo, leading to its site.
+    const site = await browser.newPage();
+    await open(site, at(lang, "/news"));
+    await expect(site.locator("footer").getByRole("img", { name: names[lang] })).toHaveCount(0);
+    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
+    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await open(site, at(lang, "/news"));
+          return site.locator("footer").getByRole("img", { name: names[lang] }).count();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBeGreaterThan(0);
+    await expect(
+      site
+        .locator("footer")
+        .getByRole("link")
+        .filter({ has: site.getByRole("img", { name: names[lang] }) }),
+    ).toHaveAttribute("href", "https://fajr.example");
+    await site.close();
+
+    // The list finds it by its kind.
+    await open(page, "/staff/partners?type=1");
+    await expect(page.getByRole("link", { name: names[lang] })).toBeVisible();
     await page.context().close();
   });
 }

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import type { Locator } from "@playwright/test";
 import { expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
-import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn } from "./staff-helpers";
+import { chooseLanguage, DEMO_SECRET, fillLanguage, newStaffPage, signIn } from "./staff-helpers";
 
 // Sports data in the console, in Arabic and English: the sports staff member adds a player in
 // three languages with a photo from the media library and a season's statistics (the public
@@ -13,15 +12,6 @@ const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/
 const staff = { ar: read("staff.ar.json"), en: read("staff.en.json") };
 const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
 const media = { ar: read("media.ar.json"), en: read("media.en.json") };
-/**
- * Types one language of a field in three languages. On a phone the console shows one language
- * at a time behind a language switch: choose the language first.
- */
-async function fillLanguage(group: Locator, label: string, value: string) {
-  const choose = group.getByRole("radio", { name: new RegExp(`^${label}`) });
-  if (await choose.isVisible()) await choose.click();
-  await group.getByLabel(label).fill(value);
-}
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 

@@ -59,9 +59,14 @@ const cmsNav = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")).nav as Catalog,
 };
 
-const cmsOffers = {
-  ar: JSON.parse(readFileSync("src/shared/i18n/locales/cms.ar.json", "utf8")).offer.nav as string,
-  en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")).offer.nav as string,
+const cmsCatalog = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/cms.ar.json", "utf8")),
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")),
+};
+const cmsOffers = { ar: cmsCatalog.ar.offer.nav as string, en: cmsCatalog.en.offer.nav as string };
+const cmsPartners = {
+  ar: cmsCatalog.ar.partner.nav as string,
+  en: cmsCatalog.en.partner.nav as string,
 };
 
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
@@ -115,6 +120,7 @@ for (const lang of ["ar", "en"] as const) {
         sportsNav[lang].clubs,
         sportsNav[lang].stadiums,
         cmsOffers[lang],
+        cmsPartners[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         s.nav.accounts,
@@ -197,6 +203,7 @@ for (const lang of ["ar", "en"] as const) {
         newsNav[lang],
         mediaTitle[lang],
         cmsOffers[lang],
+        cmsPartners[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         s.nav.myAccount,

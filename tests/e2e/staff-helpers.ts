@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { generateSync } from "otplib";
 import pg from "pg";
 import { expect, expectNoSeriousA11yViolations, open } from "./fixtures";
@@ -102,4 +102,14 @@ export async function withServerDb<T>(fn: (db: pg.Client) => Promise<T>): Promis
   } finally {
     await db.end();
   }
+}
+
+/**
+ * Types one language of a field in three languages. On a phone the console shows one language
+ * at a time behind a language switch: choose the language first.
+ */
+export async function fillLanguage(group: Locator, label: string, value: string) {
+  const choose = group.getByRole("radio", { name: new RegExp(`^${label}`) });
+  if (await choose.isVisible()) await choose.click();
+  await group.getByLabel(label).fill(value);
 }

@@ -79,6 +79,8 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/settings", "staff/routes/site/settings.tsx", { id: "staff-settings" }),
       route("staff/offers", "staff/routes/site/offers.tsx", { id: "staff-offers" }),
       route("staff/offers/:id", "staff/routes/site/offer-edit.tsx", { id: "staff-offer" }),
+      route("staff/partners", "staff/routes/site/partners.tsx", { id: "staff-partners" }),
+      route("staff/partners/:id", "staff/routes/site/partner-edit.tsx", { id: "staff-partner" }),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
       route("staff/events/reservations", "staff/routes/reservations.tsx", {

@@ -41,7 +41,8 @@ async function rasterize(file: string, width: number): Promise<Buffer> {
 
 /**
  * The demo pictures in the media library, with their alt texts in three languages
- * (fixtures/media.json, fixed ids), and the demo news items' covers pointing at them. Files go
+ * (fixtures/media.json, fixed ids), and the demo news covers, sponsors' logos and offers' pictures
+ * pointing at them. Files go
  * to the storage when the seed has one (start-up, `npm run seed`); the tests' template database
  * gets the rows only. Their AVIF presets are queued as jobs, like an upload's.
  */
@@ -76,9 +77,19 @@ export async function seedMedia(ctx: SeedCtx): Promise<void> {
         ON CONFLICT (id) DO NOTHING`);
       if (ctx.storage) await queueAvifPresets(tx, item.id);
     });
+    // The demo records drawn with this picture show it from the library.
+    const drawn = `/media/${item.source}`;
     await ctx.db.execute(
       sql`UPDATE news SET cover_media_id = ${item.id}
-           WHERE image_url = ${`/media/${item.source}`} AND cover_media_id IS NULL`,
+           WHERE image_url = ${drawn} AND cover_media_id IS NULL`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE partners SET image_media_id = ${item.id}
+           WHERE image_url = ${drawn} AND image_media_id IS NULL`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE offers SET image_media_id = ${item.id}
+           WHERE image_url = ${drawn} AND image_media_id IS NULL`,
     );
   }
   await ctx.db.execute(

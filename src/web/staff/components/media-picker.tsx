@@ -93,7 +93,7 @@ export function MediaPicker({
             alt={altIn(chosen.ref, lang)}
             width={chosen.width}
             height={chosen.height}
-            className="h-20 w-28 rounded object-cover"
+            className="h-20 w-28 rounded bg-gray-50 object-contain"
           />
         ) : (
           <span className="text-gray-700">{t("media.picker.none")}</span>

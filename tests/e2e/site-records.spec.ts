@@ -67,7 +67,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect
       .poll(
         async () => {
-          await open(site, at(lang, "/news"));
+          await open(site, at(lang, "/"));
           return site.locator("footer").getByRole("link", { name: phone }).count();
         },
         { timeout: 20_000, intervals: [1_000] },
@@ -190,14 +190,14 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
 
     // A draft: not on the site until it is published.
     const site = await browser.newPage();
-    await open(site, at(lang, "/news"));
+    await open(site, at(lang, "/"));
     await expect(site.getByText(names[lang])).toHaveCount(0);
     await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
     await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
     await expect
       .poll(
         async () => {
-          await open(site, at(lang, "/news"));
+          await open(site, at(lang, "/"));
           return site.getByRole("heading", { name: names[lang] }).count();
         },
         { timeout: 20_000, intervals: [1_000] },

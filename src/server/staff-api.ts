@@ -29,6 +29,7 @@ import {
   newsStaffRoutes,
   offersStaffRoutes,
   partnersStaffRoutes,
+  slidesStaffRoutes,
 } from "./modules/content/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
@@ -59,6 +60,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: newsStaffRoutes, prefix: "/news" },
   { plugin: offersStaffRoutes, prefix: "/offers" },
   { plugin: partnersStaffRoutes, prefix: "/partners" },
+  { plugin: slidesStaffRoutes, prefix: "/slides" },
 ];
 
 /**

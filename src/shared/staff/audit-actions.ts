@@ -89,6 +89,7 @@ export const AUDIT_ACTIONS = [
   "content.unpublish",
   "content.delete",
   "content.take_over",
+  "content.reorder",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

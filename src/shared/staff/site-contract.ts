@@ -2,6 +2,7 @@ import { z } from "zod";
 import { pagedOf, type CallSpec } from "../contract-kit";
 import { offerCalls } from "../content/offers-staff";
 import { partnerCalls } from "../content/partners-staff";
+import { slideCalls } from "../content/slides-staff";
 import { emptyBody } from "../platform/common";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import {
@@ -36,4 +37,5 @@ export const siteRecordCalls = {
   // Offers on the content lifecycle (ADR 0041).
   ...offerCalls,
   ...partnerCalls,
+  ...slideCalls,
 } as const satisfies Record<string, CallSpec>;

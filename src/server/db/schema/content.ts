@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import type { ContentStatus } from "../../../shared/content/lifecycle";
@@ -36,9 +37,25 @@ export const slides = pg.pgTable(
     ord: pg.integer("ord").notNull().default(0),
     winsTimes: pg.integer("wins_times"),
     target: pg.jsonb("target").$type<SlideTarget>().notNull().default({ type: "None" }),
-    status: pg.smallint("status").notNull().default(1),
+    /** The content lifecycle (0029; ADR 0041): the public site shows only `published`. */
+    status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+    publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+    version: pg.integer("version").notNull().default(1),
+    updatedBy: pg.integer("updated_by"),
+    lockedBy: pg.integer("locked_by"),
+    lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+    /** The picture from the media library; `imageUrl` follows it (and serves older slides). */
+    imageMediaId: pg.integer("image_media_id"),
+    createdBy: pg.integer("created_by"),
+    createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [pg.index("slides_kind_key_idx").on(t.kind, t.key, t.ord)],
+  (t) => [
+    pg
+      .index("slides_published_idx")
+      .on(t.kind, t.key, t.ord, t.id)
+      .where(sql`status = 'published'`),
+  ],
 );
 
 export const partners = pg.pgTable("partners", {

@@ -41,7 +41,7 @@ async function rasterize(file: string, width: number): Promise<Buffer> {
 
 /**
  * The demo pictures in the media library, with their alt texts in three languages
- * (fixtures/media.json, fixed ids), and the demo news covers, sponsors' logos and offers' pictures
+ * (fixtures/media.json, fixed ids), and the demo news covers, sponsors' logos, offers' and slides' pictures
  * pointing at them. Files go
  * to the storage when the seed has one (start-up, `npm run seed`); the tests' template database
  * gets the rows only. Their AVIF presets are queued as jobs, like an upload's.
@@ -89,6 +89,10 @@ export async function seedMedia(ctx: SeedCtx): Promise<void> {
     );
     await ctx.db.execute(
       sql`UPDATE offers SET image_media_id = ${item.id}
+           WHERE image_url = ${drawn} AND image_media_id IS NULL`,
+    );
+    await ctx.db.execute(
+      sql`UPDATE slides SET image_media_id = ${item.id}
            WHERE image_url = ${drawn} AND image_media_id IS NULL`,
     );
   }

@@ -33,7 +33,7 @@ export async function listSlides({
   kind,
   keys,
 }: Ctx & { kind: "slider" | "banner"; keys?: string[] }) {
-  const where = [eq(slides.kind, kind), eq(slides.status, 1)];
+  const where = [eq(slides.kind, kind), eq(slides.status, "published")];
   if (keys?.length) where.push(inArray(slides.key, keys));
   const rows = await db
     .select()
@@ -52,7 +52,7 @@ export async function showSlide({
   const [row] = await db
     .select()
     .from(slides)
-    .where(and(eq(slides.id, id), eq(slides.kind, kind), eq(slides.status, 1)));
+    .where(and(eq(slides.id, id), eq(slides.kind, kind), eq(slides.status, "published")));
   if (!row) throw notFound();
   return presentSlide(row, lang);
 }

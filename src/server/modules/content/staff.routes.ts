@@ -5,7 +5,9 @@ import { lifecycleRoutes } from "./lifecycle/routes";
 import { listStaffNews, newsContent, newsOptions, newsStatus } from "./news.staff";
 import { listStaffOffers, offersContent } from "./offers.staff";
 import { listStaffPartners, partnersContent } from "./partners.staff";
+import { listStaffSlides, reorderSlides, slidesContent } from "./slides.staff";
 import { showNews } from "./news.service";
+import { actorOf } from "../staff/audit";
 
 const content = { staff: { permission: "content.manage" as const } };
 
@@ -35,4 +37,12 @@ export const offersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 /** Sponsors for staff, under /api/v1/staff/partners: the lifecycle calls (ADR 0041). */
 export const partnersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lifecycleRoutes(partnersContent, { list: listStaffPartners }));
+};
+
+/** Slides for staff, under /api/v1/staff/slides: the lifecycle calls and their order. */
+export const slidesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(lifecycleRoutes(slidesContent, { list: listStaffSlides }));
+  app.post("/reorder", { ...route("/staff/slides/reorder"), config: content }, async (req) =>
+    ok(await reorderSlides({ db: app.db, actor: actorOf(req), ids: req.body.ids })),
+  );
 };

@@ -256,6 +256,44 @@ async function eachRecord(
   });
 }
 
+/**
+ * `reorder`: the records of one list in the order given (`ord` 1, 2, 3…), in one transaction:
+ * each moved record gets a new version and revision (so a form opened before refuses a stale
+ * save), audited as `content.reorder`; a record held by someone else refuses the whole order.
+ * The type's table has an `ord` column.
+ */
+export async function reorderContent(
+  def: ContentType<Record<string, unknown>, never>,
+  { db, actor, ids }: { db: Db; actor: AuditActor; ids: number[] },
+): Promise<{ ids: number[] }> {
+  return db.transaction(async (tx) => {
+    let bump = false;
+    const place = new Map(ids.map((id, i) => [id, i + 1]));
+    for (const id of [...place.keys()].sort((a, b) => a - b)) {
+      const s = await stateOf(tx, def, id, true);
+      if (!s) throw notFound();
+      if (heldByOther(s, actor)) throw lockedError(s);
+      const { rows } = await tx.execute<{ ord: number }>(
+        sql`SELECT ord FROM ${table(def)} WHERE id = ${id}`,
+      );
+      const ord = place.get(id)!;
+      if (rows[0]!.ord === ord) continue;
+      const { rows: saved } = await tx.execute<{ version: number }>(sql`
+        UPDATE ${table(def)} SET ord = ${ord}, version = version + 1, updated_by = ${actor.id},
+               updated_at = now()
+         WHERE id = ${id} RETURNING version`);
+      const after = await def.read(tx, id);
+      await tx.execute(sql`
+        INSERT INTO content_revisions (type, record_id, version, data, saved_by)
+        VALUES (${def.type}, ${id}, ${saved[0]!.version}, ${JSON.stringify(after)}::jsonb, ${actor.id})`);
+      await auditContent(tx, def, actor, "content.reorder", id, { ord: rows[0]!.ord }, { ord });
+      if (s.status === "published") bump = true;
+    }
+    if (bump) await bumpContentCache(tx);
+    return { ids };
+  });
+}
+
 /** An instant close enough to now counts as now (a schedule needs a future time). */
 const FUTURE_MARGIN_MS = 5_000;
 

@@ -7,7 +7,7 @@ import { chooseLanguage, DEMO_SECRET, fillLanguage, newStaffPage, signIn } from 
 // two notification addresses and the public contact form offers it; an editor cannot open the
 // settings; an editor adds an offer with a picture from the media library, publishes it, and the
 // home page shows it; an editor adds a sponsor with its logo, publishes it, and the footer shows
-// it. The two languages save the same settings record, so they run one after
+// it; an editor puts the home slider in a new order with the keyboard and Home follows it. The two languages save the same settings record, so they run one after
 // the other.
 
 type Lang = "ar" | "en";
@@ -276,6 +276,87 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     // The list finds it by its kind.
     await open(page, "/staff/partners?type=1");
     await expect(page.getByRole("link", { name: names[lang] })).toBeVisible();
+    await page.context().close();
+  });
+
+  test(`an editor orders the home slider with the keyboard and Home shows the new first slide (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const sl = c.slide;
+    const page = await newStaffPage(browser, baseURL!, lang, lang === "ar" ? 390 : 1366);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    await open(page, "/staff/slides?key=main_slider");
+    await expect(page.getByRole("heading", { level: 1, name: sl.nav })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectNoSeriousA11yViolations(page);
+    const panel = page.getByRole("region", { name: new RegExp(sl.reorder) });
+    const handles = panel.getByRole("button", { name: new RegExp(`\\(`) });
+    await expect(handles).toHaveCount(4);
+    const names = async () =>
+      (await panel.locator("li").allInnerTexts()).map((x) => x.replace(/\s+/g, " ").trim());
+    const before = await names();
+    const last = (
+      await panel.locator("li").nth(3).locator("span.font-bold.flex-1").innerText()
+    ).trim();
+
+    // The fourth slide goes up three places with the keyboard, then the order is saved.
+    const save = panel.getByRole("button", { name: c.sort.save });
+    // Picks a row up by its handle, moves it one place per key press (each move announced), and
+    // drops it.
+    const live = page.locator('[id^="DndLiveRegion"]');
+    const moveByKeyboard = async (
+      handle: typeof save,
+      name: string,
+      key: "ArrowUp" | "ArrowDown",
+      places: number[],
+    ) => {
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await expect(handle).toHaveAttribute("aria-pressed", "true");
+      // The keyboard sensor listens for moves from its next task on.
+      await page.evaluate(() => new Promise((r) => setTimeout(r, 50)));
+      for (const n of places) {
+        await page.keyboard.press(key);
+        await expect(live).toHaveText(fill(c.sort.over, { name, n, total: 4 }));
+      }
+      await page.keyboard.press("Space");
+      await expect(handle).not.toHaveAttribute("aria-pressed", "true");
+    };
+    await expect(save).toBeDisabled();
+    await moveByKeyboard(handles.nth(3), last, "ArrowUp", [3, 2, 1]);
+    await expect(panel.locator("li").first()).toContainText(last);
+    await save.click();
+    await expect(panel.getByRole("status").filter({ hasText: c.sort.saved })).toBeVisible();
+
+    // Home's main slider starts with it, in the visitor's language.
+    const site = await browser.newPage();
+    await expect
+      .poll(
+        async () => {
+          await open(site, at(lang, "/"));
+          return site
+            .locator('[aria-roledescription="carousel"]')
+            .first()
+            .locator('[aria-roledescription="slide"]')
+            .first()
+            .innerText();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toContain(last);
+    await site.close();
+
+    // Back to the demo order: the first slide goes down three places.
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(panel.locator("li").first()).toContainText(last);
+    await moveByKeyboard(handles.nth(0), last, "ArrowDown", [2, 3, 4]);
+    await save.click();
+    await expect(panel.getByRole("status").filter({ hasText: c.sort.saved })).toBeVisible();
+    expect(await names()).toEqual(before);
     await page.context().close();
   });
 }

@@ -64,6 +64,7 @@ const cmsCatalog = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/cms.en.json", "utf8")),
 };
 const cmsOffers = { ar: cmsCatalog.ar.offer.nav as string, en: cmsCatalog.en.offer.nav as string };
+const cmsSlides = { ar: cmsCatalog.ar.slide.nav as string, en: cmsCatalog.en.slide.nav as string };
 const cmsPartners = {
   ar: cmsCatalog.ar.partner.nav as string,
   en: cmsCatalog.en.partner.nav as string,
@@ -120,6 +121,7 @@ for (const lang of ["ar", "en"] as const) {
         sportsNav[lang].clubs,
         sportsNav[lang].stadiums,
         cmsOffers[lang],
+        cmsSlides[lang],
         cmsPartners[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
@@ -203,6 +205,7 @@ for (const lang of ["ar", "en"] as const) {
         newsNav[lang],
         mediaTitle[lang],
         cmsOffers[lang],
+        cmsSlides[lang],
         cmsPartners[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,

@@ -81,6 +81,8 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/offers/:id", "staff/routes/site/offer-edit.tsx", { id: "staff-offer" }),
       route("staff/partners", "staff/routes/site/partners.tsx", { id: "staff-partners" }),
       route("staff/partners/:id", "staff/routes/site/partner-edit.tsx", { id: "staff-partner" }),
+      route("staff/slides", "staff/routes/site/slides.tsx", { id: "staff-slides" }),
+      route("staff/slides/:id", "staff/routes/site/slide-edit.tsx", { id: "staff-slide" }),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
       route("staff/events/reservations", "staff/routes/reservations.tsx", {

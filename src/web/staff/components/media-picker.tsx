@@ -25,6 +25,11 @@ export type MediaPickerProps = {
   error?: string;
   /** The largest upload in MB, for the hint (MEDIA_MAX_BYTES on the server). */
   maxMb?: number;
+  /**
+   * The picture a record shows without one from the library (written before the library):
+   * shown while nothing is chosen, with a note that a library picture replaces it.
+   */
+  currentSrc?: string;
 };
 
 const PER_PAGE = 12;
@@ -54,6 +59,7 @@ export function MediaPicker({
   altLangs = LANGS,
   error,
   maxMb = 20,
+  currentSrc,
 }: MediaPickerProps) {
   const t = useT();
   const lang = useLang();
@@ -95,6 +101,13 @@ export function MediaPicker({
             height={chosen.height}
             className="h-20 w-28 rounded bg-gray-50 object-contain"
           />
+        ) : value == null && currentSrc ? (
+          <>
+            <img src={currentSrc} alt="" className="h-20 w-28 rounded bg-gray-50 object-contain" />
+            <span className="min-w-0 flex-1 text-sm text-gray-700">
+              {t("media.picker.outside")}
+            </span>
+          </>
         ) : (
           <span className="text-gray-700">{t("media.picker.none")}</span>
         )}

@@ -37,6 +37,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/staff/sports/clubs", label: "sports.data.nav.clubs", permission: "sports.manage" },
   { to: "/staff/sports/stadiums", label: "sports.data.nav.stadiums", permission: "sports.manage" },
   { to: "/staff/offers", label: "cms.offer.nav", permission: "content.manage" },
+  { to: "/staff/slides", label: "cms.slide.nav", permission: "content.manage" },
   { to: "/staff/partners", label: "cms.partner.nav", permission: "content.manage" },
   { to: "/staff/departments", label: "cms.nav.departments", permission: "content.manage" },
   { to: "/staff/labels", label: "cms.nav.labels", permission: "content.manage" },

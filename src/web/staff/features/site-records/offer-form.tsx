@@ -70,6 +70,7 @@ export function OfferForm({
               label={labels.image_media_id}
               required
               error={err("image_media_id")}
+              currentSrc={offer?.image_url}
             />
           )}
         />

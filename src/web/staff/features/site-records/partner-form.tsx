@@ -88,6 +88,7 @@ export function PartnerForm({
               label={labels.image_media_id}
               required
               error={err("image_media_id")}
+              currentSrc={partner?.image_url}
             />
           )}
         />

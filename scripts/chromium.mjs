@@ -42,3 +42,9 @@ export const CHROMIUM_ARGS = [
   "--disable-quic",
   "--no-first-run",
 ];
+
+// `node scripts/chromium.mjs`: make sure Chromium is there before any browser test runs (the
+// unit suite drives it too), installing Debian's package when running as root.
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  console.log(`Chromium for browser tests: ${findChromium()}`);
+}

@@ -4,6 +4,7 @@ import type { CallSpec } from "./contract-kit";
 import { engagementCalls } from "./engagement/contract";
 import { eventsCalls } from "./events/contract";
 import { identityCalls } from "./identity/contract";
+import { memberCalls } from "./identity/members-staff";
 import { mediaCalls } from "./media/contract";
 import { platformCalls } from "./platform/contract";
 import { sportsCalls } from "./sports/contract";
@@ -29,6 +30,7 @@ export const contract = {
   ...staffCalls,
   ...siteRecordCalls,
   ...mediaCalls,
+  ...memberCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

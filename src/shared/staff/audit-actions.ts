@@ -26,6 +26,12 @@ export const AUDIT_ACTIONS = [
   "account.unlock",
   "account.password_change",
   "account.recovery_codes",
+  // Fan members (care): corrections, added members, deactivation, a phone's lock lifted.
+  "member.create",
+  "member.update",
+  "member.deactivate",
+  "member.reactivate",
+  "member.unlock",
   // Reservations (events and gate staff).
   "reservations.move",
   "reservations.cancel",

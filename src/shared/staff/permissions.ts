@@ -104,6 +104,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "inbox.visit_requests",
     "inbox.sport_joins",
     "members.view",
+    "members.manage",
   ],
   analyst: [...EVERYONE, "results.view", "results.export", "predictions.view"],
 };

@@ -31,6 +31,9 @@ export const members = pg.pgTable("members", {
   status: pg.smallint("status").notNull().default(1),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
+  /** Migration 0034: bumped by every console save (stale saves are refused). */
+  version: pg.integer("version").notNull().default(1),
+  createdBy: pg.integer("created_by"),
 });
 
 export const otpCodes = pg.pgTable(

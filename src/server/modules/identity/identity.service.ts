@@ -106,6 +106,12 @@ export async function getUser({
   };
 }
 
+/** A membership the club deactivated: no code is sent and no session starts until staff reactivate it. */
+const memberInactive = () =>
+  new AppError(403, "member_inactive", "identity.memberInactive", {
+    phone: ["identity.memberInactive"],
+  });
+
 async function registrationOpen(db: Db): Promise<boolean> {
   return (await loadSettings({ db })).registration_open === true;
 }
@@ -116,9 +122,10 @@ async function registrationOpen(db: Db): Promise<boolean> {
  */
 export async function startLogin(deps: Deps & { db: Db; phone: string; ip: string; lang: Lang }) {
   const { db, phone } = deps;
-  const { rows } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM members WHERE phone = ${phone} AND status = 1`,
+  const { rows } = await db.execute<{ id: number; status: number }>(
+    sql`SELECT id, status FROM members WHERE phone = ${phone}`,
   );
+  if (rows[0]?.status === 0) throw memberInactive();
   if (!rows[0] && !(await registrationOpen(deps.db))) {
     throw new AppError(422, "registration_closed", "identity.registerClosed", {
       phone: ["identity.registerClosed"],
@@ -145,9 +152,10 @@ export async function completeLogin(
 ): Promise<VerifyResults> {
   const { db, phone } = deps;
   await verifyOtp({ ...deps, purpose: "login" });
-  let { rows } = await db.execute<{ id: number }>(
-    sql`SELECT id FROM members WHERE phone = ${phone} AND status = 1`,
+  let { rows } = await db.execute<{ id: number; status: number }>(
+    sql`SELECT id, status FROM members WHERE phone = ${phone}`,
   );
+  if (rows[0]?.status === 0) throw memberInactive();
   if (!rows[0]) {
     if (!(await registrationOpen(deps.db))) {
       throw new AppError(422, "registration_closed", "identity.registerClosed", {
@@ -156,8 +164,10 @@ export async function completeLogin(
     }
     ({ rows } = await db.execute<{
       id: number;
+      status: number;
     }>(sql`INSERT INTO members (phone, qr_code) VALUES (${phone}, ${newQrCode()})
-       ON CONFLICT (phone) DO UPDATE SET updated_at = members.updated_at RETURNING id`));
+       ON CONFLICT (phone) DO UPDATE SET updated_at = members.updated_at RETURNING id, status`));
+    if (rows[0]?.status === 0) throw memberInactive();
   }
   const memberId = rows[0]!.id;
   const session = await createSession({ db, env: deps.env, memberId });

@@ -41,6 +41,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/staff/partners", label: "cms.partner.nav", permission: "content.manage" },
   { to: "/staff/departments", label: "cms.nav.departments", permission: "content.manage" },
   { to: "/staff/labels", label: "cms.nav.labels", permission: "content.manage" },
+  { to: "/staff/members", label: "members.nav", permission: "members.view" },
   { to: "/staff/accounts", label: "staff.nav.accounts", permission: "accounts.manage" },
   { to: "/staff/settings", label: "cms.nav.settings", permission: "settings.manage" },
   { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },

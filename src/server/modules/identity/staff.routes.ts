@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { route } from "../../plugins/contract";
+import { ok, paged } from "../../lib/respond";
+import { actorOf } from "../staff/audit";
+import { getMember, listMembers, saveMember, setMemberStatus, unlockMember } from "./members.staff";
+
+const view = { staff: { permission: "members.view" as const } };
+const manage = { staff: { permission: "members.manage" as const } };
+
+/** Fan members for staff, under /api/v1/staff/members (care reads and looks after them). */
+export const membersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = () => ({ db: app.db, lockHours: app.env.otpLockHours });
+  app.post("/list", { ...route("/staff/members/list"), config: view }, async (req) => {
+    const r = await listMembers({ ...deps(), filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/members/get"), config: view }, async (req) =>
+    ok(await getMember({ ...deps(), lang: req.lang }, req.body.id)),
+  );
+  app.post("/save", { ...route("/staff/members/save"), config: manage }, async (req) =>
+    ok(await saveMember({ ...deps(), lang: req.lang, actor: actorOf(req) }, req.body)),
+  );
+  app.post("/status", { ...route("/staff/members/status"), config: manage }, async (req) =>
+    ok(await setMemberStatus({ ...deps(), lang: req.lang, actor: actorOf(req) }, req.body)),
+  );
+  app.post("/unlock", { ...route("/staff/members/unlock"), config: manage }, async (req) =>
+    ok(await unlockMember({ ...deps(), lang: req.lang, actor: actorOf(req) }, req.body.id)),
+  );
+};

@@ -31,7 +31,7 @@ import {
   partnersStaffRoutes,
   slidesStaffRoutes,
 } from "./modules/content/staff.routes";
-import { membersStaffRoutes } from "./modules/identity/staff.routes";
+import { membersStaffRoutes, privacyStaffRoutes } from "./modules/identity/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -63,6 +63,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: partnersStaffRoutes, prefix: "/partners" },
   { plugin: slidesStaffRoutes, prefix: "/slides" },
   { plugin: membersStaffRoutes, prefix: "/members" },
+  { plugin: privacyStaffRoutes, prefix: "/privacy" },
 ];
 
 /**

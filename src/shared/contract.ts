@@ -5,6 +5,7 @@ import { engagementCalls } from "./engagement/contract";
 import { eventsCalls } from "./events/contract";
 import { identityCalls } from "./identity/contract";
 import { memberCalls } from "./identity/members-staff";
+import { privacyCalls } from "./identity/privacy-staff";
 import { mediaCalls } from "./media/contract";
 import { platformCalls } from "./platform/contract";
 import { sportsCalls } from "./sports/contract";
@@ -31,6 +32,7 @@ export const contract = {
   ...siteRecordCalls,
   ...mediaCalls,
   ...memberCalls,
+  ...privacyCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

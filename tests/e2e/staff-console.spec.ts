@@ -69,6 +69,14 @@ const cmsPartners = {
   ar: cmsCatalog.ar.partner.nav as string,
   en: cmsCatalog.en.partner.nav as string,
 };
+const membersNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/members.ar.json", "utf8")).nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/members.en.json", "utf8")).nav as string,
+};
+const privacyNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/privacy.ar.json", "utf8")).nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/privacy.en.json", "utf8")).nav as string,
+};
 
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
@@ -125,6 +133,8 @@ for (const lang of ["ar", "en"] as const) {
         cmsPartners[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
+        membersNav[lang],
+        privacyNav[lang],
         s.nav.accounts,
         cmsNav[lang].settings,
         s.nav.audit,

@@ -11,6 +11,7 @@ import media from "./locales/media.ar.json";
 import cms from "./locales/cms.ar.json";
 import editorial from "./locales/editorial.ar.json";
 import members from "./locales/members.ar.json";
+import privacy from "./locales/privacy.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -28,5 +29,6 @@ const catalog: Catalog = {
   cms,
   editorial,
   members,
+  privacy,
 };
 export default catalog;

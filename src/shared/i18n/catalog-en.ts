@@ -11,6 +11,7 @@ import media from "./locales/media.en.json";
 import cms from "./locales/cms.en.json";
 import editorial from "./locales/editorial.en.json";
 import members from "./locales/members.en.json";
+import privacy from "./locales/privacy.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
 const catalog = {
@@ -27,6 +28,7 @@ const catalog = {
   cms,
   editorial,
   members,
+  privacy,
 };
 export type Catalog = typeof catalog;
 export default catalog;

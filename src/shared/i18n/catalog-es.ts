@@ -11,6 +11,7 @@ import media from "./locales/media.es.json";
 import cms from "./locales/cms.es.json";
 import editorial from "./locales/editorial.es.json";
 import members from "./locales/members.es.json";
+import privacy from "./locales/privacy.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -28,5 +29,6 @@ const catalog: Catalog = {
   cms,
   editorial,
   members,
+  privacy,
 };
 export default catalog;

@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   "member.deactivate",
   "member.reactivate",
   "member.unlock",
+  // Data-subject requests (admin): what was searched, exported or erased, the subject masked.
+  "privacy.search",
+  "privacy.export",
+  "privacy.erase",
   // Reservations (events and gate staff).
   "reservations.move",
   "reservations.cancel",

@@ -57,6 +57,8 @@ export const STAFF_PERMISSIONS = [
   "members.view",
   "members.manage",
   "members.export",
+  // Data-subject requests (PDPL): find, export or erase everything held on one person.
+  "privacy.manage",
   // Administration.
   "accounts.manage",
   "settings.manage",

@@ -78,6 +78,7 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/labels/:id", "staff/routes/site/label-edit.tsx", { id: "staff-label" }),
       route("staff/settings", "staff/routes/site/settings.tsx", { id: "staff-settings" }),
       route("staff/members", "staff/routes/members/members.tsx", { id: "staff-members" }),
+      route("staff/privacy", "staff/routes/privacy.tsx", { id: "staff-privacy" }),
       route("staff/members/:id", "staff/routes/members/member-edit.tsx", { id: "staff-member" }),
       route("staff/offers", "staff/routes/site/offers.tsx", { id: "staff-offers" }),
       route("staff/offers/:id", "staff/routes/site/offer-edit.tsx", { id: "staff-offer" }),

@@ -3,6 +3,7 @@ import { route } from "../../plugins/contract";
 import { ok, paged } from "../../lib/respond";
 import { actorOf } from "../staff/audit";
 import { getMember, listMembers, saveMember, setMemberStatus, unlockMember } from "./members.staff";
+import { eraseSubject, exportSubject, searchSubject } from "./privacy.staff";
 
 const view = { staff: { permission: "members.view" as const } };
 const manage = { staff: { permission: "members.manage" as const } };
@@ -25,5 +26,28 @@ export const membersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post("/unlock", { ...route("/staff/members/unlock"), config: manage }, async (req) =>
     ok(await unlockMember({ ...deps(), lang: req.lang, actor: actorOf(req) }, req.body.id)),
+  );
+};
+
+const privacy = { staff: { permission: "privacy.manage" as const } };
+const privacyReauth = { staff: { permission: "privacy.manage" as const, reauth: true } };
+
+/** Data-subject requests (PDPL), under /api/v1/staff/privacy: export and erasure re-authenticate. */
+export const privacyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/search", { ...route("/staff/privacy/search"), config: privacy }, async (req) =>
+    ok(await searchSubject({ db: app.db, actor: actorOf(req), subject: req.body })),
+  );
+  app.post("/export", { ...route("/staff/privacy/export"), config: privacyReauth }, async (req) =>
+    ok(await exportSubject({ db: app.db, actor: actorOf(req), subject: req.body })),
+  );
+  app.post("/erase", { ...route("/staff/privacy/erase"), config: privacyReauth }, async (req) =>
+    ok(
+      await eraseSubject({
+        db: app.db,
+        dataDir: app.env.dataDir,
+        actor: actorOf(req),
+        subject: req.body,
+      }),
+    ),
   );
 };

@@ -42,6 +42,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/staff/departments", label: "cms.nav.departments", permission: "content.manage" },
   { to: "/staff/labels", label: "cms.nav.labels", permission: "content.manage" },
   { to: "/staff/members", label: "members.nav", permission: "members.view" },
+  { to: "/staff/privacy", label: "privacy.nav", permission: "privacy.manage" },
   { to: "/staff/accounts", label: "staff.nav.accounts", permission: "accounts.manage" },
   { to: "/staff/settings", label: "cms.nav.settings", permission: "settings.manage" },
   { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },

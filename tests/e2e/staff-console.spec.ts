@@ -69,6 +69,7 @@ const cmsPartners = {
   ar: cmsCatalog.ar.partner.nav as string,
   en: cmsCatalog.en.partner.nav as string,
 };
+const cmsJobs = { ar: cmsCatalog.ar.job.nav as string, en: cmsCatalog.en.job.nav as string };
 
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
@@ -123,6 +124,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsOffers[lang],
         cmsSlides[lang],
         cmsPartners[lang],
+        cmsJobs[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         s.nav.accounts,
@@ -207,6 +209,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsOffers[lang],
         cmsSlides[lang],
         cmsPartners[lang],
+        cmsJobs[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         s.nav.myAccount,

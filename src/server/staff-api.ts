@@ -33,6 +33,7 @@ import {
 } from "./modules/content/staff.routes";
 import { membersStaffRoutes, privacyStaffRoutes } from "./modules/identity/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
+import { jobsStaffRoutes } from "./modules/submissions/staff.routes";
 
 /**
  * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
@@ -64,6 +65,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: slidesStaffRoutes, prefix: "/slides" },
   { plugin: membersStaffRoutes, prefix: "/members" },
   { plugin: privacyStaffRoutes, prefix: "/privacy" },
+  { plugin: jobsStaffRoutes, prefix: "/jobs" },
 ];
 
 /**

@@ -83,6 +83,8 @@ describe("every staff route against every role and no session", () => {
         "/dashboard",
         "/me",
         "/results/surveys",
+        "/jobs/list",
+        "/jobs/failed/list",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

@@ -7,7 +7,7 @@ import { chooseLanguage, DEMO_SECRET, fillLanguage, newStaffPage, signIn } from 
 // two notification addresses and the public contact form offers it; an editor cannot open the
 // settings; an editor adds an offer with a picture from the media library, publishes it, and the
 // home page shows it; an editor adds a sponsor with its logo, publishes it, and the footer shows
-// it; an editor puts the home slider in a new order with the keyboard and Home follows it. The two languages save the same settings record, so they run one after
+// it; an editor posts a job and the careers page lists it once published; an editor puts the home slider in a new order with the keyboard and Home follows it. The two languages save the same settings record, so they run one after
 // the other.
 
 type Lang = "ar" | "en";
@@ -276,6 +276,73 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     // The list finds it by its kind.
     await open(page, "/staff/partners?type=1");
     await expect(page.getByRole("link", { name: names[lang] })).toBeVisible();
+    await page.context().close();
+  });
+
+  test(`an editor posts a job, publishes it and the careers page lists it (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const j = c.job;
+    const page = await newStaffPage(browser, baseURL!, lang, lang === "ar" ? 390 : 1366);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    await open(page, "/staff/job-postings");
+    await expect(page.getByRole("heading", { level: 1, name: j.nav })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The demo jobs are there, with their applications counted.
+    await expect(
+      page.getByRole("columnheader", { name: j.applications, exact: true }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: j.new }).click();
+    await expect(page.getByRole("heading", { level: 1, name: j.new })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // Saving empty says what is missing, in the editor's language.
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(page.getByText(editorial[lang].errors.arabicRequired).first()).toBeVisible();
+
+    const titles = {
+      ar: `منسق مباريات ${tag}`,
+      en: `Match coordinator ${tag}`,
+      es: `Coordinador de partidos ${tag}`,
+    };
+    const title = page.getByRole("group", { name: j.title });
+    for (const l of ["ar", "en", "es"] as const) await fillLanguage(title, langs[l], titles[l]);
+    await expect(title.getByLabel(langs.ar)).toHaveAttribute("dir", "rtl");
+    const description = page.getByRole("group", { name: j.description });
+    await fillLanguage(description, langs.ar, "تنسيق أيام المباريات.\nالعمل مع الأمن.");
+    await fillLanguage(description, langs.en, "Coordinate matchdays.\nWork with security.");
+    await fillLanguage(page.getByRole("group", { name: j.summery }), langs.en, "Matchday work.");
+    await page.getByLabel(j.type, { exact: true }).selectOption({ label: j.types.part_time });
+    await expect(page.getByRole("checkbox", { name: j.open })).toBeChecked();
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await page.waitForURL(/\/staff\/job-postings\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: j.editTitle })).toBeVisible();
+
+    // A draft is not on the careers page; published, it is, in the site's language.
+    const site = await browser.newPage();
+    const careers = `${at(lang, "/careers")}?q=${encodeURIComponent(tag)}`;
+    await open(site, careers);
+    await expect(site.getByRole("heading", { name: titles[lang] })).toHaveCount(0);
+    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
+    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await open(site, careers);
+          return site.getByRole("heading", { name: titles[lang] }).count();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBe(1);
+    await site.close();
+
+    // The list finds it by its type and open state.
+    await open(page, "/staff/job-postings?type=part_time&open=1");
+    await expect(page.getByRole("link", { name: titles[lang] })).toBeVisible();
     await page.context().close();
   });
 

@@ -77,6 +77,7 @@ const privacyNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/privacy.ar.json", "utf8")).nav as string,
   en: JSON.parse(readFileSync("src/shared/i18n/locales/privacy.en.json", "utf8")).nav as string,
 };
+const cmsJobs = { ar: cmsCatalog.ar.job.nav as string, en: cmsCatalog.en.job.nav as string };
 
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
@@ -131,6 +132,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsOffers[lang],
         cmsSlides[lang],
         cmsPartners[lang],
+        cmsJobs[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         membersNav[lang],
@@ -217,6 +219,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsOffers[lang],
         cmsSlides[lang],
         cmsPartners[lang],
+        cmsJobs[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         s.nav.myAccount,

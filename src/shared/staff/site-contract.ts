@@ -3,6 +3,7 @@ import { pagedOf, type CallSpec } from "../contract-kit";
 import { offerCalls } from "../content/offers-staff";
 import { partnerCalls } from "../content/partners-staff";
 import { slideCalls } from "../content/slides-staff";
+import { jobCalls } from "../submissions/jobs-staff";
 import { emptyBody } from "../platform/common";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import {
@@ -38,4 +39,6 @@ export const siteRecordCalls = {
   ...offerCalls,
   ...partnerCalls,
   ...slideCalls,
+  // Job postings (careers) on the content lifecycle.
+  ...jobCalls,
 } as const satisfies Record<string, CallSpec>;

@@ -86,6 +86,12 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/partners/:id", "staff/routes/site/partner-edit.tsx", { id: "staff-partner" }),
       route("staff/slides", "staff/routes/site/slides.tsx", { id: "staff-slides" }),
       route("staff/slides/:id", "staff/routes/site/slide-edit.tsx", { id: "staff-slide" }),
+      route("staff/job-postings", "staff/routes/site/job-postings.tsx", {
+        id: "staff-job-postings",
+      }),
+      route("staff/job-postings/:id", "staff/routes/site/job-posting-edit.tsx", {
+        id: "staff-job-posting",
+      }),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
       route("staff/events/reservations", "staff/routes/reservations.tsx", {

@@ -1,4 +1,5 @@
 import * as pg from "drizzle-orm/pg-core";
+import type { ContentStatus } from "../../../shared/content/lifecycle";
 import { createdAt, localized, notifiedAt } from "./columns";
 import { departments } from "./platform";
 import { sportCategories } from "./sports";
@@ -13,9 +14,18 @@ export const jobs = pg.pgTable("jobs", {
   summery: localized("summery").notNull().default({ ar: "" }),
   requirement: localized("requirement").notNull().default({ ar: "" }),
   type: pg.text("type").$type<"full_time" | "part_time">().notNull(),
-  status: pg.boolean("status").notNull().default(true),
-  published: pg.smallint("published").notNull().default(1),
+  /** Open for applications; a closed job stays listed as timed out and refuses applications. */
+  open: pg.boolean("open").notNull().default(true),
+  /** The content lifecycle (0030; ADR 0041): the careers page shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  createdBy: pg.integer("created_by"),
   createdAt: createdAt(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const jobApplications = pg.pgTable("job_applications", {

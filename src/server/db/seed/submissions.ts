@@ -28,7 +28,8 @@ export async function seedSubmissions(ctx: SeedCtx): Promise<void> {
     );
   }
 
-  await upsertRows(ctx, jobs, [
+  // The demo jobs are published (closed ones stay listed as timed out).
+  const demoJobs: (typeof jobs.$inferInsert)[] = [
     {
       id: 1,
       type: "full_time",
@@ -150,7 +151,7 @@ export async function seedSubmissions(ctx: SeedCtx): Promise<void> {
       id: 6,
       type: "full_time",
       createdAt: daysAgo(40),
-      status: false,
+      open: false,
       title: L("مسؤول تذاكر", "Ticketing officer", "Responsable de entradas"),
       summery: L(
         "إدارة مبيعات التذاكر وخدمة الجماهير في شباك التذاكر.",
@@ -172,7 +173,7 @@ export async function seedSubmissions(ctx: SeedCtx): Promise<void> {
       id: 7,
       type: "full_time",
       createdAt: daysAgo(60),
-      status: false,
+      open: false,
       title: L("أخصائي علاج طبيعي", "Physiotherapist", "Fisioterapeuta"),
       summery: L(
         "علاج وتأهيل لاعبي الفريق الأول.",
@@ -186,7 +187,12 @@ export async function seedSubmissions(ctx: SeedCtx): Promise<void> {
       ),
       requirement: L("ترخيص مزاولة المهنة.", "A licence to practise.", "Colegiación profesional."),
     },
-  ]);
+  ];
+  await upsertRows(
+    ctx,
+    jobs,
+    demoJobs.map((j) => ({ ...j, status: "published" as const, updatedAt: j.createdAt })),
+  );
 
   const cat = (
     id: number,

@@ -6,3 +6,4 @@ export { newsContent } from "./news.staff";
 export { offersContent } from "./offers.staff";
 export { partnersContent } from "./partners.staff";
 export { slidesContent } from "./slides.staff";
+export { jobsContent } from "../submissions/jobs.staff";

@@ -2,6 +2,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { can, type StaffPermission, type StaffRole } from "../../../shared/staff/permissions";
 import type { Db } from "../../db/client";
 import { countFailedJobs } from "../../lib/jobs/queue";
+import "../content/content-types";
+import { contentTables } from "../content/lifecycle/lifecycle";
 
 /**
  * One tile of the dashboard: a count and what it counts. `since` is the start of the period
@@ -89,8 +91,13 @@ const TILES: TileSpec[] = [
     key: "unpublished_drafts",
     permission: "content.manage",
     count: () =>
-      sql`SELECT ((SELECT count(*) FROM news WHERE status IN ('draft', 'scheduled', 'unpublished')) + (SELECT count(*) FROM pages WHERE status = 0)
-                + (SELECT count(*) FROM jobs WHERE published = 0))::int AS n`,
+      sql`SELECT (${sql.join(
+        contentTables().map(
+          (t) =>
+            sql`(SELECT count(*) FROM ${sql.identifier(t)} WHERE status IN ('draft', 'scheduled', 'unpublished'))`,
+        ),
+        sql` + `,
+      )} + (SELECT count(*) FROM pages WHERE status = 0))::int AS n`,
     daily: false,
   },
   {

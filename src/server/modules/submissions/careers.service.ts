@@ -20,7 +20,7 @@ export function presentJob(j: JobRow, lang: Lang) {
     summery: localize(j.summery, lang),
     requirement: localize(j.requirement, lang),
     type: j.type,
-    status: j.status,
+    status: j.open,
     created_at: j.createdAt.toISOString(),
   };
 }
@@ -47,8 +47,8 @@ export async function listJobs({
   // Text that can never be stored can never match (ADR 0013).
   if (keywords !== undefined && !isStorableText(keywords))
     return { data: [], page, perPage, total: 0 };
-  const where: SQL[] = [eq(jobs.published, 1)];
-  if (status !== undefined) where.push(eq(jobs.status, status === 1));
+  const where: SQL[] = [eq(jobs.status, "published")];
+  if (status !== undefined) where.push(eq(jobs.open, status === 1));
   for (const word of (keywords ?? "").split(/\s+/).filter(Boolean).slice(0, 8)) {
     const pattern = likePattern(word);
     const text = sql`concat_ws(' ', ${jobs.title}->>'ar', ${jobs.title}->>'en', ${jobs.title}->>'es',
@@ -62,7 +62,7 @@ export async function listJobs({
       .select()
       .from(jobs)
       .where(condition)
-      .orderBy(desc(jobs.status), desc(jobs.createdAt), desc(jobs.id))
+      .orderBy(desc(jobs.open), desc(jobs.createdAt), desc(jobs.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
     db
@@ -78,7 +78,7 @@ export async function showJob({ db, lang, id }: { db: Db; lang: Lang; id: number
   const [row] = await db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.published, 1)));
+    .where(and(eq(jobs.id, id), eq(jobs.status, "published")));
   if (!row) throw notFound();
   return presentJob(row, lang);
 }
@@ -100,12 +100,12 @@ export async function createApplication({
   const [job] = await app.db
     .select()
     .from(jobs)
-    .where(and(eq(jobs.id, input.job_id), eq(jobs.published, 1)));
+    .where(and(eq(jobs.id, input.job_id), eq(jobs.status, "published")));
   if (!job)
     throw new AppError(404, "job_not_found", "submissions.jobNotFound", {
       job_id: ["submissions.jobNotFound"],
     });
-  if (!job.status)
+  if (!job.open)
     throw new AppError(422, "job_closed", "submissions.jobClosed", {
       job_id: ["submissions.jobClosed"],
     });

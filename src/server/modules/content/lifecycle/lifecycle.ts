@@ -5,10 +5,12 @@ import type {
   LifecycleState,
   StaffPerson,
 } from "../../../../shared/content/lifecycle";
+import type { MessageKey } from "../../../../shared/i18n";
 import type { AuditAction } from "../../../../shared/staff/audit-actions";
 import type { Db, DbOrTx, Tx } from "../../../db/client";
 import { AppError, notFound } from "../../../lib/app-error";
 import { addJob } from "../../../lib/jobs/queue";
+import { pgErrorCode } from "../../../lib/pg-error";
 import { riyadhIso } from "../../../lib/time";
 import { audit, type AuditActor } from "../../staff/audit";
 import { bumpContentCache } from "./cache-version";
@@ -44,6 +46,8 @@ export type ContentType<Rec extends Record<string, unknown>, Save> = {
   saveSchema: z.ZodType<Save>;
   /** The staff-only preview address of a record (the public page as it would render). */
   previewPath?: (id: number) => string;
+  /** Why a record other rows still point at cannot be deleted (`record_in_use`). */
+  inUseMessage?: MessageKey;
 };
 
 /** Content types by name, for the scheduled-publish job (filled by `defineContentType`). */
@@ -56,6 +60,9 @@ export function defineContentType<Rec extends Record<string, unknown>, Save>(
   return def;
 }
 export const contentTypeOf = (type: string) => TYPES.get(type);
+
+/** The tables of every content type on the lifecycle (import `content-types` to have them all). */
+export const contentTables = () => [...new Set([...TYPES.values()].map((t) => t.table))].sort();
 
 type StateRow = {
   status: ContentStatus;
@@ -372,7 +379,10 @@ export async function unpublishContent(
   return { ids, status: "unpublished" };
 }
 
-/** `delete`: the records, their revisions and any scheduled job, audited. */
+/**
+ * `delete`: the records, their revisions and any scheduled job, audited. A record other rows
+ * still point at is refused with `record_in_use` (409) and nothing of the batch is deleted.
+ */
 export async function deleteContent(
   def: ContentType<Record<string, unknown>, never>,
   { db, actor, ids }: { db: Db; actor: AuditActor; ids: number[] },
@@ -380,7 +390,14 @@ export async function deleteContent(
   await eachRecord(db, def, ids, async (tx, id, s) => {
     if (heldByOther(s, actor)) throw lockedError(s);
     const before = await def.read(tx, id);
-    await tx.execute(sql`DELETE FROM ${table(def)} WHERE id = ${id}`);
+    try {
+      await tx.execute(sql`DELETE FROM ${table(def)} WHERE id = ${id}`);
+    } catch (e) {
+      // Rows elsewhere still point at the record (a job's applications): it stays, nothing changes.
+      if (pgErrorCode(e) === "23503")
+        throw new AppError(409, "record_in_use", def.inUseMessage ?? "editorial.errors.inUse");
+      throw e;
+    }
     await tx.execute(
       sql`DELETE FROM content_revisions WHERE type = ${def.type} AND record_id = ${id}`,
     );

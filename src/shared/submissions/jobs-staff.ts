@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  lifecycleCalls,
+  lifecycleListFields,
+  lifecycleRowFields,
+  lifecycleSaveFields,
+} from "../content/lifecycle";
+import { localizedAnswer, localizedText } from "../content/localized";
+import { JOB_TYPES } from "./careers";
+
+/**
+ * Job postings in the console (issue 15): what `/api/v1/staff/jobs/*` take and answer. A job is
+ * a title, a summary, a description and requirements per language (plain text: the careers page
+ * shows them as written, line breaks kept), its type (full or part time) and whether it is open
+ * for applications (a closed job stays listed as timed out and refuses applications). It lives
+ * on the content lifecycle (draft, scheduled, published, unpublished).
+ */
+
+export type JobType = (typeof JOB_TYPES)[number];
+const jobType = z.enum(JOB_TYPES, { error: "cms.job.typeInvalid" });
+
+export const jobSaveBody = z.object({
+  ...lifecycleSaveFields,
+  title: localizedText({ max: 200 }),
+  summery: localizedText({ max: 500, required: false }).default({ ar: "", en: "", es: "" }),
+  description: localizedText({ max: 5000 }),
+  requirement: localizedText({ max: 3000, required: false }).default({ ar: "", en: "", es: "" }),
+  type: jobType.default("full_time"),
+  /** Open for applications. */
+  open: z.boolean().default(true),
+});
+export type JobSave = z.output<typeof jobSaveBody>;
+
+export const jobRecord = z.object({
+  id: z.number(),
+  title: localizedAnswer,
+  summery: localizedAnswer,
+  description: localizedAnswer,
+  requirement: localizedAnswer,
+  type: jobType,
+  open: z.boolean(),
+  /** When the job was posted (the careers page shows it). */
+  created_at: z.string(),
+});
+export type JobRecord = z.infer<typeof jobRecord>;
+
+export const jobsStaffListBody = z.object({
+  ...lifecycleListFields,
+  type: jobType.optional(),
+  /** "1": open for applications only, "0": closed only. */
+  open: z.enum(["0", "1"]).optional(),
+});
+export type JobsStaffListFilter = z.infer<typeof jobsStaffListBody>;
+
+export const jobRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  type: jobType,
+  open: z.boolean(),
+  /** Applications received for the job. */
+  applications: z.number(),
+  /** When the job was posted (ISO, Riyadh offset). */
+  date: z.string(),
+  ...lifecycleRowFields,
+});
+export type JobRow = z.infer<typeof jobRow>;
+
+export const jobCalls = lifecycleCalls("jobs", {
+  list: jobsStaffListBody,
+  row: jobRow,
+  record: jobRecord,
+  save: jobSaveBody,
+});

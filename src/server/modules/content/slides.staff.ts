@@ -13,7 +13,8 @@ import { slides } from "../../db/schema/content";
 import { AppError } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { assertMediaUsable } from "../media/media-ref";
-import { defineContentType, reorderContent } from "./lifecycle/lifecycle";
+import { defineContentType } from "./lifecycle/lifecycle";
+import { reorderContent } from "./lifecycle/publishing";
 import { lifecycleListQuery, lifecycleRowState } from "./lifecycle/staff-list";
 
 /**

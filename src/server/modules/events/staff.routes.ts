@@ -16,7 +16,8 @@ import {
   type StaffView,
 } from "./staff-reservations";
 import { ticketKeys } from "./ticket-keys";
-import { getSeatMap, saveSeatMap } from "./seat-map-editor";
+import { saveSeatMap } from "./save-seat-map";
+import { getSeatMap } from "./seat-map-editor";
 import {
   deleteStaffEvent,
   getStaffEvent,

@@ -1,6 +1,7 @@
 import type { TaskList } from "graphile-worker";
 import type { JobDeps } from "../../../lib/jobs/worker";
-import { PUBLISH_JOB, runScheduledPublish } from "./lifecycle";
+import { PUBLISH_JOB } from "./lifecycle";
+import { runScheduledPublish } from "./publishing";
 
 /** The scheduled publishing of every content type (ADR 0041): `{type, id}` published when due. */
 export function contentTasks(deps: JobDeps): TaskList {

@@ -17,14 +17,12 @@ import { route } from "../../../plugins/contract";
 import { actorOf } from "../../staff/audit";
 import {
   contentRevisions,
-  deleteContent,
   getContent,
-  publishContent,
   restoreContent,
   saveContent,
-  unpublishContent,
   type ContentType,
 } from "./lifecycle";
+import { deleteContent, publishContent, unpublishContent } from "./publishing";
 
 type Target = z.infer<typeof contentTargetBody>;
 const idsOf = (b: Target) => (b.ids ?? [b.id!]) as number[];

@@ -32,6 +32,7 @@ import {
   slidesStaffRoutes,
 } from "./modules/content/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
+import { inboxStaffRoutes } from "./modules/submissions/inbox.routes";
 
 /**
  * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
@@ -61,6 +62,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: offersStaffRoutes, prefix: "/offers" },
   { plugin: partnersStaffRoutes, prefix: "/partners" },
   { plugin: slidesStaffRoutes, prefix: "/slides" },
+  { plugin: inboxStaffRoutes, prefix: "/inbox" },
 ];
 
 /**

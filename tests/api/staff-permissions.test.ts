@@ -83,6 +83,8 @@ describe("every staff route against every role and no session", () => {
         "/dashboard",
         "/me",
         "/results/surveys",
+        "/inbox/list",
+        "/inbox/counts",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

@@ -485,6 +485,13 @@ export async function updateInboxItem({
         : iso(before.visit_at);
     if (kind === "visits" && status === "approved" && !visitAt)
       throw fieldError("visit_at", "inbox.visitAtRequired");
+    // Nothing changes: nothing is written (no empty history entry).
+    if (
+      status === before.status &&
+      assignee === before.assignee_id &&
+      visitAt === iso(before.visit_at)
+    )
+      return { id, status, assignee_id: assignee, visit_at: visitAt };
     const setVisit = kind === "visits" ? sql`, visit_at = ${visitAt}` : sql``;
     await tx.execute(
       sql`UPDATE ${table(kind)} SET status = ${status}, assignee_id = ${assignee}${setVisit},

@@ -213,6 +213,13 @@ function NoteForm({ item, onDone }: { item: InboxItem; onDone: () => void }) {
   );
 }
 
+/** The fields a history entry shows, with their labels. */
+const CHANGE_LABELS: Record<string, MessageKey> = {
+  status: "inbox.columns.status",
+  assignee_id: "inbox.columns.assignee",
+  visit_at: "inbox.visitAt",
+};
+
 const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
 /** /staff/inbox/:kind/:id: the submission in full, its handling, notes and history. */
@@ -223,6 +230,16 @@ export default function StaffInboxItem() {
   const revalidator = useRevalidator();
   const refresh = () => void revalidator.revalidate();
   const when = (iso: string) => `${formatDate(iso, lang)} ${formatTime(iso, lang)}`;
+  /** A history value in words: a status's name, an assignee's name, a visit's time. */
+  const changeText = (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === "")
+      return field === "assignee_id" ? t("inbox.unassigned") : "—";
+    if (field === "status") return t(`inbox.statuses.${String(value)}` as MessageKey);
+    if (field === "assignee_id")
+      return item.assignees.find((a) => a.id === value)?.name ?? `#${String(value)}`;
+    if (field === "visit_at") return when(String(value));
+    return String(value);
+  };
   return (
     <div className="space-y-6">
       <Link to={`/staff/inbox/${item.kind}`} className={linkButton}>
@@ -284,7 +301,7 @@ export default function StaffInboxItem() {
         )}
       </Section>
       <Section id="inbox-workflow" title={t("inbox.workflow")}>
-        <Workflow key={`${item.status}-${item.assignee?.id ?? 0}`} item={item} onDone={refresh} />
+        <Workflow item={item} onDone={refresh} />
       </Section>
       <Section id="inbox-notes" title={t("inbox.notes")}>
         {item.notes.length ? (
@@ -317,13 +334,13 @@ export default function StaffInboxItem() {
                 </p>
                 {h.changes
                   ? Object.entries(h.changes)
-                      .filter(([field]) => field === "status")
+                      .filter(([field]) => field in CHANGE_LABELS)
                       .map(([field, c]) => (
                         <p key={field} className="text-sm">
                           {t("inbox.change", {
-                            field: t("inbox.columns.status"),
-                            before: t(`inbox.statuses.${String(c.before)}` as MessageKey),
-                            after: t(`inbox.statuses.${String(c.after)}` as MessageKey),
+                            field: t(CHANGE_LABELS[field]!),
+                            before: changeText(field, c.before),
+                            after: changeText(field, c.after),
                           })}
                         </p>
                       ))

@@ -34,6 +34,7 @@ import {
 import { membersStaffRoutes, privacyStaffRoutes } from "./modules/identity/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { jobsStaffRoutes } from "./modules/submissions/staff.routes";
+import { inboxStaffRoutes } from "./modules/submissions/inbox.routes";
 
 /**
  * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
@@ -66,6 +67,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: membersStaffRoutes, prefix: "/members" },
   { plugin: privacyStaffRoutes, prefix: "/privacy" },
   { plugin: jobsStaffRoutes, prefix: "/jobs" },
+  { plugin: inboxStaffRoutes, prefix: "/inbox" },
 ];
 
 /**

@@ -12,6 +12,7 @@ import { sportsCalls } from "./sports/contract";
 import { staffCalls } from "./staff/contract";
 import { siteRecordCalls } from "./staff/site-contract";
 import { submissionsCalls } from "./submissions/contract";
+import { inboxCalls } from "./submissions/inbox-contract";
 
 /**
  * The contract: every call's path (relative to /api/v1, `:id` for a path parameter) with its
@@ -33,6 +34,7 @@ export const contract = {
   ...mediaCalls,
   ...memberCalls,
   ...privacyCalls,
+  ...inboxCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

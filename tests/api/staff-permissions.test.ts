@@ -85,6 +85,8 @@ describe("every staff route against every role and no session", () => {
         "/results/surveys",
         "/jobs/list",
         "/jobs/failed/list",
+        "/inbox/list",
+        "/inbox/counts",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

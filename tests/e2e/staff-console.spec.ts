@@ -35,6 +35,11 @@ const mediaTitle = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/media.ar.json", "utf8")).title as string,
   en: JSON.parse(readFileSync("src/shared/i18n/locales/media.en.json", "utf8")).title as string,
 };
+/** The inbox's section name (the inbox catalog). */
+const inboxNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/inbox.ar.json", "utf8")).nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/inbox.en.json", "utf8")).nav as string,
+};
 /** The news section's name (the editorial catalog). */
 const newsNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/editorial.ar.json", "utf8")).news
@@ -145,6 +150,7 @@ for (const lang of ["ar", "en"] as const) {
         gateNav[lang].reservations,
         gateNav[lang].gate,
         gateNav[lang].board,
+        inboxNav[lang],
         s.nav.myAccount,
       ]);
       await expectNoSeriousA11yViolations(admin);

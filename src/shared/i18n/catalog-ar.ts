@@ -12,6 +12,7 @@ import cms from "./locales/cms.ar.json";
 import editorial from "./locales/editorial.ar.json";
 import members from "./locales/members.ar.json";
 import privacy from "./locales/privacy.ar.json";
+import inbox from "./locales/inbox.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -30,5 +31,6 @@ const catalog: Catalog = {
   editorial,
   members,
   privacy,
+  inbox,
 };
 export default catalog;

@@ -12,6 +12,7 @@ import cms from "./locales/cms.en.json";
 import editorial from "./locales/editorial.en.json";
 import members from "./locales/members.en.json";
 import privacy from "./locales/privacy.en.json";
+import inbox from "./locales/inbox.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
 const catalog = {
@@ -29,6 +30,7 @@ const catalog = {
   editorial,
   members,
   privacy,
+  inbox,
 };
 export type Catalog = typeof catalog;
 export default catalog;

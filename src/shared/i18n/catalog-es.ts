@@ -12,6 +12,7 @@ import cms from "./locales/cms.es.json";
 import editorial from "./locales/editorial.es.json";
 import members from "./locales/members.es.json";
 import privacy from "./locales/privacy.es.json";
+import inbox from "./locales/inbox.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -30,5 +31,6 @@ const catalog: Catalog = {
   editorial,
   members,
   privacy,
+  inbox,
 };
 export default catalog;

@@ -100,6 +100,11 @@ export const AUDIT_ACTIONS = [
   "content.delete",
   "content.take_over",
   "content.reorder",
+  // The submissions inbox (hr, care): first read, status, assignee, notes.
+  "inbox.read",
+  "inbox.update",
+  "inbox.assign",
+  "inbox.note",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,6 +7,15 @@ import { sportCategories } from "./sports";
 /** Mirrors migrations/0004_forms.sql; the SQL files are the source of truth for constraints. */
 export type StoredFileRef = { file: string; type: string; size: number };
 
+/** The inbox workflow every submission table carries (migrations/0032_submissions_inbox.sql). */
+const inboxColumns = () => ({
+  status: pg.text("status").notNull().default("new"),
+  assigneeId: pg.integer("assignee_id"),
+  firstReadAt: pg.timestamp("first_read_at", { withTimezone: true }),
+  firstReadBy: pg.integer("first_read_by"),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const jobs = pg.pgTable("jobs", {
   id: pg.serial("id").primaryKey(),
   title: localized("title").notNull(),
@@ -46,6 +55,7 @@ export const jobApplications = pg.pgTable("job_applications", {
   photoType: pg.text("photo_type"),
   lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
+  ...inboxColumns(),
   createdAt: createdAt(),
 });
 
@@ -64,6 +74,7 @@ export const contactMessages = pg.pgTable("contact_messages", {
   termsAccepted: pg.boolean("terms_accepted").notNull().default(false),
   lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
+  ...inboxColumns(),
   createdAt: createdAt(),
 });
 
@@ -82,6 +93,7 @@ export const complaints = pg.pgTable("complaints", {
   evidence: pg.jsonb("evidence").$type<StoredFileRef[]>().notNull().default([]),
   lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
+  ...inboxColumns(),
   createdAt: createdAt(),
 });
 
@@ -98,6 +110,8 @@ export const visitRequests = pg.pgTable("visit_requests", {
   notes: pg.text("notes").notNull().default(""),
   lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
+  ...inboxColumns(),
+  visitAt: pg.timestamp("visit_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -122,5 +136,17 @@ export const sportJoinApplications = pg.pgTable("sport_join_applications", {
   info: pg.jsonb("info").$type<Record<string, string>>().notNull().default({}),
   lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
+  ...inboxColumns(),
+  createdAt: createdAt(),
+});
+
+/** Staff notes on any submission (`kind` + `item_id`); `shared` ones the sender may read. */
+export const submissionNotes = pg.pgTable("submission_notes", {
+  id: pg.serial("id").primaryKey(),
+  kind: pg.text("kind").notNull(),
+  itemId: pg.integer("item_id").notNull(),
+  staffId: pg.integer("staff_id"),
+  body: pg.text("body").notNull(),
+  shared: pg.boolean("shared").notNull().default(false),
   createdAt: createdAt(),
 });

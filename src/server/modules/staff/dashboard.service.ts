@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { countFailedJobs } from "../../lib/jobs/queue";
 import "../content/content-types";
 import { contentTables } from "../content/lifecycle/lifecycle";
+import { unreadCountSql } from "../submissions/inbox.service";
 
 /**
  * One tile of the dashboard: a count and what it counts. `since` is the start of the period
@@ -32,40 +33,40 @@ const eventsToday =
   };
 
 /**
- * Tiles per permission. Until the inbox keeps a handled state, "new" submissions are those
- * received today; drafts are unpublished rows of today's tables; failed notifications are jobs
- * that used every attempt. Later issues add tiles here as their tables arrive.
+ * Tiles per permission. Submissions count the items of each inbox nobody has opened yet (the
+ * same figure as /inbox/counts' `unread`); drafts are unpublished rows of today's tables;
+ * failed notifications are jobs that used every attempt. Later issues add tiles here as their tables arrive.
  */
 const TILES: TileSpec[] = [
   {
     key: "new_job_applications",
     permission: "inbox.job_applications",
-    count: createdToday("job_applications"),
-    daily: true,
+    count: () => unreadCountSql("applications"),
+    daily: false,
   },
   {
     key: "new_contact_messages",
     permission: "inbox.contact_messages",
-    count: createdToday("contact_messages"),
-    daily: true,
+    count: () => unreadCountSql("contact"),
+    daily: false,
   },
   {
     key: "new_complaints",
     permission: "inbox.complaints",
-    count: createdToday("complaints"),
-    daily: true,
+    count: () => unreadCountSql("complaints"),
+    daily: false,
   },
   {
     key: "new_visit_requests",
     permission: "inbox.visit_requests",
-    count: createdToday("visit_requests"),
-    daily: true,
+    count: () => unreadCountSql("visits"),
+    daily: false,
   },
   {
     key: "new_sport_joins",
     permission: "inbox.sport_joins",
-    count: createdToday("sport_join_applications"),
-    daily: true,
+    count: () => unreadCountSql("sport_joins"),
+    daily: false,
   },
   {
     key: "todays_events",

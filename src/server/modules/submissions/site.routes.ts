@@ -9,6 +9,7 @@ import { createComplaint } from "./complaints.service";
 import { createContactMessage } from "./contact.service";
 import { createVisitRequest } from "./visits.service";
 import { joinSport } from "./sport-join.service";
+import { complaintFollowUp } from "./inbox.service";
 
 /** A CV and a photo, each up to 5 MB once decoded, plus the form's text. */
 const APPLICATION_BODY_LIMIT = 2 * MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
@@ -68,6 +69,22 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       await guard(req, "complaints", [req.body.sender.email, req.body.sender.phone]);
       return ok(await createComplaint({ app, lang: req.lang, input: req.body }));
+    },
+  );
+
+  /** A complaint's status and shared replies, for its reference code plus the sender's phone. */
+  app.post(
+    "/website/complaints/follow-up",
+    { ...route("/website/complaints/follow-up") },
+    async (req) => {
+      await guard(req, "complaint_follow_up", [req.body.phone]);
+      return ok(
+        await complaintFollowUp({
+          db: app.db,
+          reference: req.body.reference,
+          phone: req.body.phone,
+        }),
+      );
     },
   );
 

@@ -42,7 +42,14 @@ export async function insertWithReference<T>(
 }
 
 /** The public forms, each with its own allowance. */
-export type FormName = "careers" | "contact" | "complaints" | "visits" | "sports";
+export type FormName =
+  | "careers"
+  | "contact"
+  | "complaints"
+  | "visits"
+  | "sports"
+  // The complaint follow-up (reference code + phone): counted like a form, so guessing is slow.
+  | "complaint_follow_up";
 
 /** The key a sender is counted under: a Saudi mobile as 966…, an e-mail in lower case. */
 export function senderKey(value: string | null | undefined): string | null {

@@ -1,7 +1,19 @@
 import type { MessageKey } from "../../../shared/i18n";
-import { can, type RoutePermission, type StaffRole } from "../../../shared/staff/permissions";
+import {
+  can,
+  type RoutePermission,
+  type StaffPermission,
+  type StaffRole,
+} from "../../../shared/staff/permissions";
+import { INBOX_PERMISSIONS } from "../../../shared/submissions/inbox";
 
-export type NavItem = { to: string; label: MessageKey; permission: RoutePermission; end?: boolean };
+/** `permission`: one permission, or a list of which any one opens the section (the inbox). */
+export type NavItem = {
+  to: string;
+  label: MessageKey;
+  permission: RoutePermission | readonly StaffPermission[];
+  end?: boolean;
+};
 
 /**
  * The console's sections, each behind the permission its screen's calls need. A section joins
@@ -56,10 +68,15 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { to: "/staff/gate", label: "gate.nav.gate", permission: "gate.checkin", end: true },
   { to: "/staff/gate/board", label: "gate.nav.board", permission: "gate.checkin" },
+  { to: "/staff/inbox", label: "inbox.nav", permission: Object.values(INBOX_PERMISSIONS) },
   { to: "/staff/account", label: "staff.nav.myAccount", permission: "signed_in" },
 ];
 
 /** The sections a staff member's roles open (the server checks each call anyway). */
 export function navFor(roles: readonly StaffRole[]): NavItem[] {
-  return NAV_ITEMS.filter((item) => can(roles, item.permission));
+  return NAV_ITEMS.filter((item) =>
+    typeof item.permission === "string"
+      ? can(roles, item.permission)
+      : item.permission.some((p) => can(roles, p)),
+  );
 }

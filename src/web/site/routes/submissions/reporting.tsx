@@ -1,6 +1,7 @@
 import type { Route } from "./+types/reporting";
 import { PageHero } from "../../../components/ui/page-hero";
 import { ComplaintForm } from "../../features/submissions/complaint-form";
+import { ComplaintFollowUpForm } from "../../features/submissions/complaint-follow-up";
 import { useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
 import type { RouteHandle } from "../../../lib/route-handle";
@@ -18,8 +19,9 @@ export default function Screen() {
     <>
       <PageHero title={t("routes.reporting")}>{t("submissions.reporting.intro")}</PageHero>
       <div className="bg-brand-50/60">
-        <div className="mx-auto max-w-3xl px-4 py-8">
+        <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
           <ComplaintForm />
+          <ComplaintFollowUpForm />
         </div>
       </div>
     </>

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
+import { route } from "../../plugins/contract";
+import { ok, paged } from "../../lib/respond";
+import { actorOf } from "../staff/audit";
+import type { StaffRole } from "../../../shared/staff/permissions";
+import type { InboxKind } from "../../../shared/submissions/inbox";
+import {
+  addInboxNote,
+  assertKind,
+  getInboxItem,
+  inboxCounts,
+  inboxOptions,
+  listInbox,
+  updateInboxItem,
+} from "./inbox.service";
+
+/**
+ * Every inbox call is open to any signed-in staff member at the route (`signed_in`) and then
+ * checks the permission of the kind it names (`inbox.<kind>`) on each request: one route serves
+ * hr's applications and care's four kinds, and a care member asking for applications gets 403.
+ */
+const signedIn = { staff: { permission: "signed_in" as const } };
+
+const rolesOf = (req: FastifyRequest): StaffRole[] =>
+  req.staff?.kind === "staff" ? req.staff.roles : [];
+const meOf = (req: FastifyRequest): number => (req.staff?.kind === "staff" ? req.staff.id : 0);
+
+/** Refuses a kind the caller's roles do not read (403 `forbidden`). */
+const allowed = (req: FastifyRequest, kind: InboxKind) => assertKind(rolesOf(req), kind);
+
+/** The submissions inbox, under /api/v1/staff/inbox (hr: applications; care: the other kinds). */
+export const inboxStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post("/list", { ...route("/staff/inbox/list"), config: signedIn }, async (req) => {
+    allowed(req, req.body.kind);
+    const r = await listInbox({ db: app.db, lang: req.lang, me: meOf(req), filter: req.body });
+    return paged(r.data, req.body.page, req.body.per_page, r.total);
+  });
+  app.post("/get", { ...route("/staff/inbox/get"), config: signedIn }, async (req) => {
+    allowed(req, req.body.kind);
+    return ok(
+      await getInboxItem({
+        db: app.db,
+        lang: req.lang,
+        actor: actorOf(req),
+        kind: req.body.kind,
+        id: req.body.id,
+      }),
+    );
+  });
+  app.post("/update", { ...route("/staff/inbox/update"), config: signedIn }, async (req) => {
+    allowed(req, req.body.kind);
+    return ok(await updateInboxItem({ db: app.db, actor: actorOf(req), input: req.body }));
+  });
+  app.post("/assign", { ...route("/staff/inbox/assign"), config: signedIn }, async (req) => {
+    allowed(req, req.body.kind);
+    return ok(await updateInboxItem({ db: app.db, actor: actorOf(req), input: req.body }));
+  });
+  app.post("/note", { ...route("/staff/inbox/note"), config: signedIn }, async (req) => {
+    allowed(req, req.body.kind);
+    return ok(await addInboxNote({ db: app.db, actor: actorOf(req), ...req.body }));
+  });
+  app.post("/counts", { ...route("/staff/inbox/counts"), config: signedIn }, async (req) =>
+    ok(await inboxCounts({ db: app.db, roles: rolesOf(req) })),
+  );
+  app.post("/options", { ...route("/staff/inbox/options"), config: signedIn }, async (req) => {
+    allowed(req, req.body.kind);
+    return ok(await inboxOptions({ db: app.db, lang: req.lang, kind: req.body.kind }));
+  });
+};

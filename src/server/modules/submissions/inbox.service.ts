@@ -1,0 +1,608 @@
+import { sql, type SQL } from "drizzle-orm";
+import { translate, type Lang, type MessageKey } from "../../../shared/i18n";
+import { asciiDigits } from "../../../shared/platform/phone";
+import {
+  can,
+  STAFF_ROLES,
+  type StaffPermission,
+  type StaffRole,
+} from "../../../shared/staff/permissions";
+import {
+  INBOX_KINDS,
+  INBOX_PERMISSIONS,
+  type InboxItem,
+  type InboxKind,
+  type InboxListFilter,
+  type InboxRow,
+  type InboxStatus,
+  type InboxUpdateInput,
+} from "../../../shared/submissions/inbox";
+import type { Db, DbOrTx } from "../../db/client";
+import { AppError, notFound } from "../../lib/app-error";
+import { maskPhone } from "../../lib/mask";
+import { fieldError, offsetOf } from "../../lib/records";
+import { audit, type AuditActor } from "../staff/audit";
+import { forbidden } from "../staff/staff-guard";
+
+/**
+ * The submissions inbox (issue 18, ADR 0045). Each kind is one of the five submission tables,
+ * read through the same columns: name, e-mail, phone and what the item is about. The workflow
+ * columns (status, assignee, first read, updated_at) come from migration 0032; notes live in
+ * submission_notes; the history is the audit log of the item.
+ */
+
+type KindSpec = {
+  table: string;
+  /** The audit log's record type (personal records are masked there). */
+  recordType: string;
+  name: SQL;
+  email: SQL;
+  phone: SQL;
+  /** Joins the `about` expression needs. */
+  joins: SQL;
+  about: (lang: Lang) => SQL;
+};
+
+const pick = (column: SQL, lang: Lang) =>
+  sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'ar', '')`;
+
+const KINDS: Record<InboxKind, KindSpec> = {
+  applications: {
+    table: "job_applications",
+    recordType: "job_application",
+    name: sql`a.fullname`,
+    email: sql`a.email`,
+    phone: sql`a.phone`,
+    joins: sql`LEFT JOIN jobs j ON j.id = a.job_id`,
+    about: (lang) => pick(sql`j.title`, lang),
+  },
+  contact: {
+    table: "contact_messages",
+    recordType: "contact_message",
+    name: sql`a.name`,
+    email: sql`a.email`,
+    phone: sql`a.phone`,
+    joins: sql`LEFT JOIN departments d ON d.id = a.department_id`,
+    about: (lang) => pick(sql`d.title`, lang),
+  },
+  complaints: {
+    table: "complaints",
+    recordType: "complaint",
+    name: sql`coalesce(a.sender->>'name', '')`,
+    email: sql`coalesce(a.sender->>'email', '')`,
+    phone: sql`coalesce(a.sender->>'phone', '')`,
+    joins: sql``,
+    about: () => sql`left(a.what_happened, 80)`,
+  },
+  visits: {
+    table: "visit_requests",
+    recordType: "visit_request",
+    name: sql`a.name`,
+    email: sql`a.email`,
+    phone: sql`a.phone`,
+    joins: sql``,
+    about: () => sql`a.preferred_date::text`,
+  },
+  sport_joins: {
+    table: "sport_join_applications",
+    recordType: "sport_join_application",
+    name: sql`a.full_name`,
+    email: sql`''`,
+    phone: sql`a.phone`,
+    joins: sql`LEFT JOIN sport_categories c ON c.id = a.category_id`,
+    about: (lang) => pick(sql`c.name`, lang),
+  },
+};
+
+/** The audit log's record type of a kind's items. */
+export const recordTypeOf = (kind: InboxKind) => KINDS[kind].recordType;
+
+/** 403 unless the roles hold the kind's permission: checked on every inbox call. */
+export function assertKind(roles: readonly StaffRole[], kind: InboxKind): void {
+  if (!can(roles, INBOX_PERMISSIONS[kind])) throw forbidden();
+}
+
+/** The kinds the roles may read, in the console's tab order. */
+export const kindsFor = (roles: readonly StaffRole[]) =>
+  INBOX_KINDS.filter((k) => can(roles, INBOX_PERMISSIONS[k]));
+
+const table = (kind: InboxKind) => sql.identifier(KINDS[kind].table);
+const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+
+/** The first and last two characters of an e-mail's local part stay; the phone's middle is hidden. */
+function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return domain ? `${local.slice(0, 1)}***@${domain}` : "";
+}
+function maskContact(email: string, phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return [email ? maskEmail(email) : "", digits ? maskPhone(digits) : ""]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** Riyadh day boundaries for the date filters. */
+function dayBound(value: string | undefined, end: boolean): string | null {
+  if (!value) return null;
+  const d = new Date(`${value}T00:00:00+03:00`);
+  if (Number.isNaN(d.getTime())) return null;
+  if (end) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString();
+}
+
+/** The search: reference, name or e-mail (text), phone (its digits, without 966 or 0). */
+function searchCondition(spec: KindSpec, text: string): SQL {
+  const needle = text.toLowerCase();
+  const digits = asciiDigits(text)
+    .replace(/\D/g, "")
+    .replace(/^(00966|966|0)/, "");
+  const byPhone =
+    digits.length >= 4
+      ? sql` OR strpos(regexp_replace(${spec.phone}, '\\D', '', 'g'), ${digits}) > 0`
+      : sql``;
+  return sql`(strpos(lower(a.reference), ${needle}) > 0
+    OR strpos(lower(${spec.name}), ${needle}) > 0
+    OR strpos(lower(${spec.email}), ${needle}) > 0${byPhone})`;
+}
+
+export async function listInbox({
+  db,
+  lang,
+  me,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  me: number;
+  filter: InboxListFilter;
+}): Promise<{ data: InboxRow[]; total: number }> {
+  const spec = KINDS[filter.kind];
+  const conds: SQL[] = [];
+  if (filter.status) conds.push(sql`a.status = ${filter.status}`);
+  if (filter.search) conds.push(searchCondition(spec, filter.search));
+  if (filter.assignee === "me") conds.push(sql`a.assignee_id = ${me}`);
+  else if (filter.assignee === "none") conds.push(sql`a.assignee_id IS NULL`);
+  else if (typeof filter.assignee === "number") conds.push(sql`a.assignee_id = ${filter.assignee}`);
+  if (filter.job && filter.kind === "applications") conds.push(sql`a.job_id = ${filter.job}`);
+  if (filter.department && filter.kind === "contact")
+    conds.push(sql`a.department_id = ${filter.department}`);
+  if (filter.unread) conds.push(sql`a.first_read_at IS NULL`);
+  const from = dayBound(filter.from, false);
+  const to = dayBound(filter.to, true);
+  if (from) conds.push(sql`a.created_at >= ${from}`);
+  if (to) conds.push(sql`a.created_at < ${to}`);
+  const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+  const [{ rows }, count] = await Promise.all([
+    db.execute<{
+      id: number;
+      reference: string;
+      name: string;
+      email: string;
+      phone: string;
+      about: string | null;
+      status: InboxStatus;
+      assignee_id: number | null;
+      assignee_name: string | null;
+      first_read_at: unknown;
+      created_at: unknown;
+    }>(sql`SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
+                  ${spec.phone} AS phone, ${spec.about(lang)} AS about, a.status,
+                  a.assignee_id, s.name AS assignee_name, a.first_read_at, a.created_at
+             FROM ${table(filter.kind)} a ${spec.joins}
+             LEFT JOIN staff_accounts s ON s.id = a.assignee_id
+             ${where}
+            ORDER BY a.created_at DESC, a.id DESC
+            LIMIT ${filter.per_page} OFFSET ${offsetOf(filter)}`),
+    db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${table(filter.kind)} a ${spec.joins} ${where}`,
+    ),
+  ]);
+  return {
+    data: rows.map((r) => ({
+      id: r.id,
+      reference: r.reference,
+      name: r.name,
+      contact: maskContact(r.email, r.phone),
+      about: r.about ?? "",
+      status: r.status,
+      assignee: r.assignee_id ? { id: r.assignee_id, name: r.assignee_name ?? "" } : null,
+      unread: r.first_read_at == null,
+      created_at: iso(r.created_at)!,
+    })),
+    total: count.rows[0]?.n ?? 0,
+  };
+}
+
+/** Per kind the roles may read: unread items and items still `new`. */
+export async function inboxCounts({ db, roles }: { db: Db; roles: readonly StaffRole[] }) {
+  const kinds = await Promise.all(
+    kindsFor(roles).map(async (kind) => {
+      const { rows } = await db.execute<{ unread: number; new: number }>(
+        sql`SELECT count(*) FILTER (WHERE first_read_at IS NULL)::int AS unread,
+                   count(*) FILTER (WHERE status = 'new')::int AS new
+              FROM ${table(kind)}`,
+      );
+      return { kind, unread: rows[0]?.unread ?? 0, new: rows[0]?.new ?? 0 };
+    }),
+  );
+  return { kinds };
+}
+
+/** Unread items of one kind (the dashboard's tiles). */
+export function unreadCountSql(kind: InboxKind): SQL {
+  return sql`SELECT count(*)::int AS n FROM ${table(kind)} WHERE first_read_at IS NULL`;
+}
+
+/** The roles that hold a permission, for "who may be assigned". */
+const rolesWith = (permission: StaffPermission) =>
+  STAFF_ROLES.filter((r) => can([r], permission)) as string[];
+
+async function assignees(db: DbOrTx, kind: InboxKind) {
+  const { rows } = await db.execute<{ id: number; name: string }>(
+    sql`SELECT id, name FROM staff_accounts
+         WHERE active AND roles && ${sql.param(rolesWith(INBOX_PERMISSIONS[kind]))}::text[]
+         ORDER BY name, id`,
+  );
+  return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
+/** The filter choices of a kind: its jobs or departments, and who may be assigned. */
+export async function inboxOptions({ db, lang, kind }: { db: Db; lang: Lang; kind: InboxKind }) {
+  const jobs =
+    kind === "applications"
+      ? (
+          await db.execute<{ id: number; label: string }>(
+            sql`SELECT id, ${pick(sql`title`, lang)} AS label FROM jobs ORDER BY created_at DESC, id DESC`,
+          )
+        ).rows
+      : [];
+  const departments =
+    kind === "contact"
+      ? (
+          await db.execute<{ id: number; label: string }>(
+            sql`SELECT id, ${pick(sql`title`, lang)} AS label FROM departments ORDER BY ord, id`,
+          )
+        ).rows
+      : [];
+  return { jobs, departments, assignees: await assignees(db, kind) };
+}
+
+type Row = Record<string, unknown>;
+type Answer = [MessageKey, unknown];
+
+/** The sender's answers of one item, in the order of the public form. */
+function answersOf(kind: InboxKind, r: Row, lang: Lang): Answer[] {
+  const t = (key: string) => translate(lang, key as MessageKey);
+  const yes = (v: unknown) => (v == null ? null : t(v ? "submissions.yes" : "submissions.no"));
+  switch (kind) {
+    case "applications": {
+      const d = (r.details ?? {}) as Record<string, string | number>;
+      return [
+        ["submissions.fields.gender", d.gender ? t(`submissions.genders.${d.gender}`) : null],
+        ["submissions.fields.nationality", d.nationality],
+        ["submissions.fields.address", d.address],
+        [
+          "submissions.fields.education",
+          d.education_level ? t(`submissions.education.${d.education_level}`) : null,
+        ],
+        ["submissions.fields.experience", d.experience_years],
+        ["submissions.fields.salary", d.expected_salary],
+        ["submissions.fields.specialist", d.specialist_in],
+        ["submissions.fields.cv", `${String(r.cv_type).toUpperCase()}`],
+      ];
+    }
+    case "contact":
+      return [
+        ["submissions.fields.department", r.about],
+        ["inbox.fields.subject", r.subject],
+        ["submissions.fields.message", r.message],
+      ];
+    case "complaints": {
+      const s = (r.sender ?? {}) as Record<string, string>;
+      const v = (r.violator ?? {}) as Record<string, string>;
+      const w = (r.witness ?? {}) as Record<string, string>;
+      return [
+        [
+          "submissions.fields.relation",
+          s.relation ? t(`submissions.relations.${s.relation}`) : null,
+        ],
+        ["submissions.fields.violatorName", v.name],
+        ["submissions.fields.violatorRole", v.role],
+        ["submissions.fields.witnessName", w.name],
+        ["submissions.fields.witnessPhone", w.phone],
+        ["submissions.fields.what", r.what_happened],
+        ["submissions.fields.who", r.who],
+        ["submissions.fields.when", r.occurred_on],
+        ["submissions.fields.where", r.place],
+        ["submissions.fields.otherParties", r.other_parties],
+        ["submissions.fields.otherDetails", r.other_details],
+        [
+          "submissions.fields.evidence",
+          Array.isArray(r.evidence) && r.evidence.length
+            ? (r.evidence as Array<{ type: string }>).map((e) => e.type.toUpperCase()).join(", ")
+            : null,
+        ],
+      ];
+    }
+    case "visits":
+      return [
+        [
+          "submissions.fields.visitorType",
+          r.visitor_type ? t(`submissions.visitorTypes.${String(r.visitor_type)}`) : null,
+        ],
+        ["submissions.fields.organization", r.organization],
+        ["submissions.fields.visitors", r.visitors],
+        ["submissions.fields.visitDate", r.preferred_date],
+        ["submissions.fields.notes", r.notes],
+      ];
+    case "sport_joins":
+      return [
+        ["inbox.fields.sport", r.about],
+        ["submissions.fields.birthDate", r.birthdate],
+        ["submissions.fields.level", r.level ? t(`submissions.levels.${String(r.level)}`) : null],
+        ["submissions.fields.joined", yes(r.practice)],
+        ["submissions.fields.practiceYears", r.practice_years],
+        ["submissions.fields.practicePlace", r.practice_place],
+        ["submissions.fields.played", yes(r.competition)],
+        [
+          "submissions.fields.competitionType",
+          r.competition_type
+            ? t(`submissions.competitionTypes.${String(r.competition_type)}`)
+            : null,
+        ],
+      ];
+  }
+}
+
+/** One item in full (answers, notes, history); the first read by anyone marks it read. */
+export async function getInboxItem({
+  db,
+  lang,
+  actor,
+  kind,
+  id,
+}: {
+  db: Db;
+  lang: Lang;
+  actor: AuditActor;
+  kind: InboxKind;
+  id: number;
+}): Promise<InboxItem> {
+  const spec = KINDS[kind];
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`UPDATE ${table(kind)} SET first_read_at = now(), first_read_by = ${actor.id}
+           WHERE id = ${id} AND first_read_at IS NULL RETURNING id`,
+    );
+    if (rows.length)
+      await audit(tx, { actor, action: "inbox.read", recordType: spec.recordType, recordId: id });
+  });
+  const { rows } = await db.execute<Row>(
+    sql`SELECT a.*, ${spec.name} AS x_name, ${spec.email} AS x_email, ${spec.phone} AS x_phone,
+               ${spec.about(lang)} AS about, s.name AS assignee_name
+          FROM ${table(kind)} a ${spec.joins}
+          LEFT JOIN staff_accounts s ON s.id = a.assignee_id
+         WHERE a.id = ${id}`,
+  );
+  const r = rows[0];
+  if (!r) throw notFound();
+  const [notes, history, people] = await Promise.all([
+    db.execute<Row>(
+      sql`SELECT n.id, n.body, n.shared, n.created_at, n.staff_id, s.name AS staff_name
+            FROM submission_notes n LEFT JOIN staff_accounts s ON s.id = n.staff_id
+           WHERE n.kind = ${kind} AND n.item_id = ${id}
+           ORDER BY n.created_at, n.id`,
+    ),
+    db.execute<Row>(
+      sql`SELECT l.action, coalesce(s.name, l.actor_email) AS actor, l.at, l.changes
+            FROM audit_log l LEFT JOIN staff_accounts s ON s.id = l.actor_id
+           WHERE l.record_type = ${spec.recordType} AND l.record_id = ${String(id)}
+           ORDER BY l.at, l.id`,
+    ),
+    assignees(db, kind),
+  ]);
+  return {
+    kind,
+    id: r.id as number,
+    reference: r.reference as string,
+    name: String(r.x_name ?? ""),
+    email: String(r.x_email ?? ""),
+    phone: String(r.x_phone ?? ""),
+    about: String(r.about ?? ""),
+    status: r.status as InboxStatus,
+    assignee: r.assignee_id
+      ? { id: r.assignee_id as number, name: String(r.assignee_name ?? "") }
+      : null,
+    visit_at: iso(r.visit_at),
+    lang: String(r.lang ?? "ar"),
+    created_at: iso(r.created_at)!,
+    updated_at: iso(r.updated_at)!,
+    first_read_at: iso(r.first_read_at),
+    answers: answersOf(kind, r, lang)
+      .filter(([, v]) => v !== null && v !== undefined && v !== "")
+      .map(([label, value]) => ({ label: translate(lang, label), value: String(value) })),
+    notes: notes.rows.map((n) => ({
+      id: n.id as number,
+      text: String(n.body),
+      shared: Boolean(n.shared),
+      staff: n.staff_id ? { id: n.staff_id as number, name: String(n.staff_name ?? "") } : null,
+      created_at: iso(n.created_at)!,
+    })),
+    history: history.rows.map((h) => ({
+      action: String(h.action),
+      actor: (h.actor as string | null) ?? null,
+      at: iso(h.at)!,
+      changes: (h.changes as InboxItem["history"][number]["changes"]) ?? null,
+    })),
+    assignees: people,
+  };
+}
+
+/** A staff member may be assigned an item when active and allowed to read its kind. */
+async function assertAssignable(tx: DbOrTx, kind: InboxKind, assigneeId: number | null) {
+  if (assigneeId === null) return;
+  const { rows } = await tx.execute(
+    sql`SELECT 1 FROM staff_accounts
+         WHERE id = ${assigneeId} AND active
+           AND roles && ${sql.param(rolesWith(INBOX_PERMISSIONS[kind]))}::text[]`,
+  );
+  if (!rows.length) throw fieldError("assignee_id", "inbox.assigneeInvalid");
+}
+
+/**
+ * Changes an item's status and/or assignee in one transaction (the row locked while it is
+ * read and written), audited with the fields before and after. A visit approved keeps when.
+ */
+export async function updateInboxItem({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: AuditActor;
+  input: Omit<InboxUpdateInput, "status"> & { status?: InboxStatus };
+}) {
+  const { kind, id } = input;
+  const spec = KINDS[kind];
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{
+      status: InboxStatus;
+      assignee_id: number | null;
+      visit_at: unknown;
+    }>(
+      kind === "visits"
+        ? sql`SELECT status, assignee_id, visit_at FROM visit_requests WHERE id = ${id} FOR UPDATE`
+        : sql`SELECT status, assignee_id, NULL AS visit_at FROM ${table(kind)} WHERE id = ${id} FOR UPDATE`,
+    );
+    const before = rows[0];
+    if (!before) throw notFound();
+    if (input.assignee_id !== undefined) await assertAssignable(tx, kind, input.assignee_id);
+    const status = input.status ?? before.status;
+    const assignee = input.assignee_id === undefined ? before.assignee_id : input.assignee_id;
+    const visitAt =
+      kind === "visits" && status === "approved" && input.visit_at
+        ? new Date(input.visit_at).toISOString()
+        : iso(before.visit_at);
+    if (kind === "visits" && status === "approved" && !visitAt)
+      throw fieldError("visit_at", "inbox.visitAtRequired");
+    // Nothing changes: nothing is written (no empty history entry).
+    if (
+      status === before.status &&
+      assignee === before.assignee_id &&
+      visitAt === iso(before.visit_at)
+    )
+      return { id, status, assignee_id: assignee, visit_at: visitAt };
+    const setVisit = kind === "visits" ? sql`, visit_at = ${visitAt}` : sql``;
+    await tx.execute(
+      sql`UPDATE ${table(kind)} SET status = ${status}, assignee_id = ${assignee}${setVisit},
+                updated_at = now() WHERE id = ${id}`,
+    );
+    const was = { status: before.status, assignee_id: before.assignee_id };
+    const now = { status, assignee_id: assignee };
+    const action =
+      input.status === undefined && input.assignee_id !== undefined
+        ? "inbox.assign"
+        : "inbox.update";
+    await audit(tx, {
+      actor,
+      action,
+      recordType: spec.recordType,
+      recordId: id,
+      before: kind === "visits" ? { ...was, visit_at: iso(before.visit_at) } : was,
+      after: kind === "visits" ? { ...now, visit_at: visitAt } : now,
+    });
+    return { id, status, assignee_id: assignee, visit_at: visitAt };
+  });
+}
+
+/** Adds a note (shared with the sender only on complaints), audited without its text. */
+export async function addInboxNote({
+  db,
+  actor,
+  kind,
+  id,
+  text,
+  shared,
+}: {
+  db: Db;
+  actor: AuditActor;
+  kind: InboxKind;
+  id: number;
+  text: string;
+  shared: boolean;
+}) {
+  const spec = KINDS[kind];
+  const share = shared && kind === "complaints";
+  return db.transaction(async (tx) => {
+    // The item is locked and touched in the same statement the note depends on.
+    const touched = await tx.execute(
+      sql`UPDATE ${table(kind)} SET updated_at = now() WHERE id = ${id} RETURNING id`,
+    );
+    if (!touched.rows.length) throw notFound();
+    const { rows } = await tx.execute<{ id: number; created_at: unknown }>(
+      sql`INSERT INTO submission_notes (kind, item_id, staff_id, body, shared)
+          VALUES (${kind}, ${id}, ${actor.id}, ${text}, ${share}) RETURNING id, created_at`,
+    );
+    const note = rows[0]!;
+    await audit(tx, {
+      actor,
+      action: "inbox.note",
+      recordType: spec.recordType,
+      recordId: id,
+      after: { note_id: note.id, shared: share },
+    });
+    return {
+      id: note.id,
+      text,
+      shared: share,
+      staff: actor.id ? { id: actor.id, name: "" } : null,
+      created_at: iso(note.created_at)!,
+    };
+  });
+}
+
+/**
+ * The public complaint follow-up: the status and the replies shared with the sender, only when
+ * the reference and the sender's phone both match. Anything else is the same neutral 404.
+ */
+export async function complaintFollowUp({
+  db,
+  reference,
+  phone,
+}: {
+  db: Db;
+  reference: string;
+  phone: string;
+}) {
+  const nothing = () => new AppError(404, "not_found", "inbox.followUp.notFound");
+  const national = (v: string) =>
+    asciiDigits(v)
+      .replace(/\D/g, "")
+      .replace(/^(00966|966|0)/, "");
+  const wanted = national(phone);
+  const { rows } = await db.execute<{
+    id: number;
+    reference: string;
+    phone: string | null;
+    status: InboxStatus;
+    created_at: unknown;
+    updated_at: unknown;
+  }>(
+    sql`SELECT id, reference, sender->>'phone' AS phone, status, created_at, updated_at
+          FROM complaints WHERE reference = ${reference}`,
+  );
+  const c = rows[0];
+  if (!c || wanted.length < 6 || national(c.phone ?? "") !== wanted) throw nothing();
+  const replies = await db.execute<{ body: string; created_at: unknown }>(
+    sql`SELECT body, created_at FROM submission_notes
+         WHERE kind = 'complaints' AND item_id = ${c.id} AND shared
+         ORDER BY created_at, id`,
+  );
+  return {
+    reference: c.reference,
+    status: c.status,
+    created_at: iso(c.created_at)!,
+    updated_at: iso(c.updated_at)!,
+    replies: replies.rows.map((r) => ({ text: r.body, at: iso(r.created_at)! })),
+  };
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { pagedOf, type CallSpec } from "../contract-kit";
+import {
+  complaintFollowUp,
+  complaintFollowUpBody,
+  inboxAssignBody,
+  inboxCounts,
+  inboxItem,
+  inboxItemBody,
+  inboxKind,
+  inboxListBody,
+  inboxNote,
+  inboxNoteBody,
+  inboxOptions,
+  inboxRow,
+  inboxUpdateBody,
+} from "./inbox";
+import { emptyBody } from "../platform/common";
+
+const changed = z.object({
+  id: z.number(),
+  status: z.string(),
+  assignee_id: z.number().nullable(),
+  visit_at: z.string().nullable(),
+});
+
+/** The submissions inbox (issue 18, ADR 0045): staff calls under /api/v1/staff/inbox. */
+export const inboxCalls = {
+  "/staff/inbox/list": { body: inboxListBody, response: pagedOf(inboxRow) },
+  "/staff/inbox/get": { body: inboxItemBody, response: inboxItem },
+  "/staff/inbox/update": { body: inboxUpdateBody, response: changed },
+  "/staff/inbox/assign": { body: inboxAssignBody, response: changed },
+  "/staff/inbox/note": { body: inboxNoteBody, response: inboxNote },
+  "/staff/inbox/counts": { body: emptyBody, response: inboxCounts },
+  "/staff/inbox/options": { body: z.object({ kind: inboxKind }), response: inboxOptions },
+  // The public complaint follow-up (reference code + phone, no account).
+  "/website/complaints/follow-up": { body: complaintFollowUpBody, response: complaintFollowUp },
+} as const satisfies Record<string, CallSpec>;

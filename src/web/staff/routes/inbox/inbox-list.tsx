@@ -1,0 +1,155 @@
+import { data, useLoaderData } from "react-router";
+import type { Route } from "./+types/inbox-list";
+import {
+  INBOX_KINDS,
+  inboxListBody,
+  statusesOf,
+  type InboxKind,
+  type InboxRow,
+} from "../../../../shared/submissions/inbox";
+import { formatDate } from "../../../lib/format";
+import { useLang, useT } from "../../../lib/i18n";
+import type { StaffColumn } from "../../components/data-table";
+import { FilterField } from "../../components/filter-form";
+import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListScreen } from "../../components/list-screen";
+import { staffLoad, staffTitle } from "../../lib/staff-api";
+import { titleMeta } from "../../lib/title-meta";
+import { InboxTabs } from "./inbox-tabs";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+
+const FILTERS = ["search", "status", "assignee", "job", "department", "unread", "from", "to"];
+
+const isKind = (v: string | undefined): v is InboxKind =>
+  (INBOX_KINDS as readonly string[]).includes(v ?? "");
+
+export async function loader(args: Route.LoaderArgs) {
+  const kind = args.params.kind;
+  if (!isKind(kind)) throw data({ code: "not_found", message: "" }, { status: 404 });
+  const url = new URL(args.request.url);
+  const raw = Object.fromEntries(
+    [...FILTERS, "page"].map((k) => [k, url.searchParams.get(k) || undefined]),
+  );
+  const parsed = inboxListBody.safeParse({ ...raw, kind });
+  const filter = parsed.success ? parsed.data : inboxListBody.parse({ kind });
+  const [list, counts, options] = await Promise.all([
+    staffLoad(args, "/inbox/list", filter),
+    staffLoad(args, "/inbox/counts", {}),
+    staffLoad(args, "/inbox/options", { kind }),
+  ]);
+  return { kind, list, counts, options, title: staffTitle(args.request, "inbox.title") };
+}
+
+export const meta = titleMeta;
+
+/** /staff/inbox/:kind: one kind's submissions, newest first, unread ones in bold and marked. */
+export default function StaffInboxList() {
+  const { kind, list, counts, options, title } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLang();
+  const columns: StaffColumn<InboxRow>[] = [
+    {
+      id: "reference",
+      header: t("inbox.columns.reference"),
+      cell: ({ row }) => (
+        <span className={row.original.unread ? "font-bold" : undefined}>
+          {row.original.unread ? (
+            <span className="me-2 inline-block rounded bg-gold-500 px-1.5 text-xs font-bold text-ink">
+              {t("inbox.unreadMark")}
+            </span>
+          ) : null}
+          <RecordLink
+            to={`/staff/inbox/${kind}/${row.original.id}`}
+            label={row.original.reference}
+          />
+        </span>
+      ),
+    },
+    {
+      id: "name",
+      header: t("inbox.columns.name"),
+      cell: ({ row }) => (
+        <span className={row.original.unread ? "font-bold" : undefined}>
+          {row.original.name}
+          <span dir="ltr" className="block text-sm font-normal text-gray-700">
+            {row.original.contact}
+          </span>
+        </span>
+      ),
+    },
+    {
+      id: "about",
+      header: t(`inbox.columns.about.${kind}`),
+      cell: ({ row }) => <span className="line-clamp-2">{row.original.about}</span>,
+    },
+    {
+      id: "status",
+      header: t("inbox.columns.status"),
+      cell: ({ row }) => t(`inbox.statuses.${row.original.status}`),
+    },
+    {
+      id: "assignee",
+      header: t("inbox.columns.assignee"),
+      cell: ({ row }) => row.original.assignee?.name ?? t("inbox.unassigned"),
+    },
+    {
+      id: "received",
+      header: t("inbox.columns.received"),
+      cell: ({ row }) => formatDate(row.original.created_at, lang),
+    },
+  ];
+  return (
+    <ListScreen
+      title={title}
+      filterKeys={FILTERS}
+      filterColumns={4}
+      filters={
+        <>
+          <SearchFilter label={t("inbox.filters.search")} />
+          <ChoiceFilter
+            name="status"
+            label={t("inbox.filters.status")}
+            choices={statusesOf(kind).map((s) => ({ value: s, label: t(`inbox.statuses.${s}`) }))}
+          />
+          <ChoiceFilter
+            name="assignee"
+            label={t("inbox.filters.assignee")}
+            choices={[
+              { value: "me", label: t("inbox.filters.me") },
+              { value: "none", label: t("inbox.filters.nobody") },
+              ...options.assignees.map((a) => ({ value: a.id, label: a.name })),
+            ]}
+          />
+          {kind === "applications" ? (
+            <ChoiceFilter
+              name="job"
+              label={t("inbox.filters.job")}
+              choices={options.jobs.map((j) => ({ value: j.id, label: j.label }))}
+            />
+          ) : null}
+          {kind === "contact" ? (
+            <ChoiceFilter
+              name="department"
+              label={t("inbox.filters.department")}
+              choices={options.departments.map((d) => ({ value: d.id, label: d.label }))}
+            />
+          ) : null}
+          <ChoiceFilter
+            name="unread"
+            label={t("inbox.unreadMark")}
+            choices={[{ value: "1", label: t("inbox.filters.unread") }]}
+          />
+          <FilterField name="from" type="date" label={t("inbox.filters.from")} />
+          <FilterField name="to" type="date" label={t("inbox.filters.to")} />
+        </>
+      }
+      list={list}
+      columns={columns}
+      rowKey={(r) => r.id}
+      empty={t("inbox.empty")}
+      noMatch={t("inbox.noMatch")}
+    >
+      <InboxTabs kinds={counts.kinds} current={kind} />
+    </ListScreen>
+  );
+}

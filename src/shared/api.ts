@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   "multi_reservations_not_allowed",
   "no_seats_available",
   "not_found",
+  "notification_not_found",
   "otp_rate_limited",
   "payload_too_large",
   "poll_closed",

@@ -90,6 +90,9 @@ export const AUDIT_ACTIONS = [
   "content.delete",
   "content.take_over",
   "content.reorder",
+  // Dead letters of the job queue (admin): a message sent again or given up.
+  "notification.retry",
+  "notification.drop",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { can, type StaffPermission, type StaffRole } from "../../../shared/staff/permissions";
 import type { Db } from "../../db/client";
 import { countFailedJobs } from "../../lib/jobs/queue";
+import { NOTIFICATION_TASK_NAMES } from "./notifications.service";
 
 /**
  * One tile of the dashboard: a count and what it counts. `since` is the start of the period
@@ -128,7 +129,8 @@ export async function dashboard({
     }),
   );
   if (can(roles, "notifications.view")) {
-    tiles.push({ key: "failed_notifications", count: await countFailedJobs(db), since: null });
+    const count = await countFailedJobs(db, { tasks: NOTIFICATION_TASK_NAMES });
+    tiles.push({ key: "failed_notifications", count, since: null });
   }
   return { tiles };
 }

@@ -10,7 +10,7 @@ import type { ShellData } from "./staff-shell";
 
 /** Tiles whose list exists in the console link to it (the others gain a link with their screen). */
 const TILE_LINKS: Record<string, { to: string; permission: StaffPermission }> = {
-  failed_notifications: { to: "/staff/jobs", permission: "jobs.view" },
+  failed_notifications: { to: "/staff/notifications", permission: "notifications.view" },
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -225,6 +225,16 @@ describe("dead letters in the console", () => {
     });
     expect(row.last_error).toContain("451");
     expect(res.body.results.total).toBeGreaterThanOrEqual(1);
+    // Search by part of the reference, in any case.
+    const found = await staffCall(
+      ctx.app,
+      "/notifications/list",
+      { search: reference.slice(2).toLowerCase() },
+      { token },
+    );
+    expect(found.body.results.data.map((r: { id: string }) => r.id)).toEqual([id]);
+    const missing = await staffCall(ctx.app, "/notifications/list", { search: "CMP-%" }, { token });
+    expect(missing.body.results.total).toBe(0);
     // Filters: SMS only leaves it out.
     const sms = await staffCall(ctx.app, "/notifications/list", { kind: "sms" }, { token });
     expect(sms.body.results.data.map((r: { id: string }) => r.id)).not.toContain(id);

@@ -15,6 +15,8 @@ export const notificationsListBody = z.object({
   purpose: z
     .enum(NOTIFICATION_PURPOSES, { message: "staff.notifications.purposeInvalid" })
     .optional(),
+  /** Part of the reference the message is about (MSG-…, CMP-…, a reservation's). */
+  search: z.string().trim().max(40).optional(),
   page,
   per_page: perPage,
 });

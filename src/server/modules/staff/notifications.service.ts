@@ -11,6 +11,7 @@ import { maskPhone } from "../../lib/mask";
 import { CANCEL_SMS_JOB } from "../events/cancel-reservation";
 import {
   NOTIFY_DEPARTMENT_JOB,
+  SUBMISSION_TABLES,
   departmentMail,
   isSubmissionTable,
 } from "../submissions/department-mail";
@@ -84,6 +85,26 @@ async function describe(
   return { recipient: null, reference: null };
 }
 
+/** A job whose message is about a record whose reference contains `search` (any case). */
+function aboutReference(search: string) {
+  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const submissions = sql.join(
+    SUBMISSION_TABLES.map(
+      (table) =>
+        sql`SELECT ${table}::text AS tbl, id::text AS id FROM ${sql.identifier(table)}
+             WHERE reference ILIKE ${pattern}`,
+    ),
+    sql` UNION ALL `,
+  );
+  return sql`(
+    (t.identifier = ${NOTIFY_DEPARTMENT_JOB} AND EXISTS (
+       SELECT 1 FROM (${submissions}) s
+        WHERE s.tbl = j.payload->>'table' AND s.id = j.payload->>'id'))
+    OR (t.identifier = ${CANCEL_SMS_JOB} AND EXISTS (
+       SELECT 1 FROM reservations r
+        WHERE r.id::text = j.payload->>'reservation_id' AND r.reference ILIKE ${pattern})))`;
+}
+
 /** The message tasks a filter keeps. */
 function tasksFor(filter: Pick<NotificationsListBody, "kind" | "purpose">): string[] {
   return NOTIFICATION_TASK_NAMES.filter((task) => {
@@ -104,7 +125,8 @@ export async function listDeadLetters(
   filter: NotificationsListBody,
 ): Promise<{ data: NotificationRow[]; total: number }> {
   const tasks = sql.param(tasksFor(filter));
-  const where = sql`j.attempts >= j.max_attempts AND t.identifier = ANY(${tasks}::text[])`;
+  const where = sql`j.attempts >= j.max_attempts AND t.identifier = ANY(${tasks}::text[])
+                    ${filter.search ? sql`AND ${aboutReference(filter.search)}` : sql``}`;
   const from = sql`graphile_worker._private_jobs j
                    JOIN graphile_worker._private_tasks t ON t.id = j.task_id`;
   const [{ rows }, count] = await Promise.all([

@@ -21,20 +21,21 @@ import { dangerButton, secondaryButton } from "../components/buttons";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { DataTable, type StaffColumn } from "../components/data-table";
 import { Notice } from "../components/field";
-import { FilterActions, FilterSelect } from "../components/filter-form";
+import { FilterActions, FilterField, FilterSelect } from "../components/filter-form";
 import { Pager } from "../components/pager";
 import { ScreenError } from "../components/screen-error";
 import { errorText } from "../lib/form-errors";
 import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
 
-const FILTERS = ["kind", "purpose"] as const;
+const FILTERS = ["search", "kind", "purpose"] as const;
 
 function filtersOf(url: URL) {
   const q = url.searchParams;
   const parsed = notificationsListBody.safeParse({
     kind: q.get("kind") || undefined,
     purpose: q.get("purpose") || undefined,
+    search: q.get("search") || undefined,
     page: q.get("page") || undefined,
     per_page: 25,
   });
@@ -170,6 +171,12 @@ export default function StaffNotifications() {
         aria-label={t("staff.ui.filters")}
         className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
       >
+        <FilterField
+          label={t("staff.notifications.search")}
+          hint={t("staff.notifications.searchHint")}
+          name="search"
+          type="search"
+        />
         <FilterSelect label={t("staff.notifications.kind")} name="kind">
           <option value="">{t("staff.ui.all")}</option>
           {NOTIFICATION_CHANNELS.map((k) => (

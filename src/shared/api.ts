@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   "no_seats_available",
   "not_found",
   "not_locked",
+  "notification_not_found",
   "otp_rate_limited",
   "payload_too_large",
   "poll_closed",

@@ -36,6 +36,11 @@ describe("the permission matrix", () => {
     expect(can(["gate"], "content.manage")).toBe(false);
     expect(can(["analyst"], "members.export")).toBe(false);
     expect(can(["hr", "care"], "inbox.complaints")).toBe(true);
+    // Failed messages: only admin reads them, retries or drops them.
+    for (const role of STAFF_ROLES.filter((r) => r !== "admin")) {
+      expect(can([role], "notifications.view")).toBe(false);
+      expect(can([role], "notifications.manage")).toBe(false);
+    }
     for (const role of STAFF_ROLES) expect(can([role], "dashboard.view")).toBe(true);
   });
 });
@@ -87,6 +92,9 @@ describe("every staff route against every role and no session", () => {
         "/jobs/failed/list",
         "/inbox/list",
         "/inbox/counts",
+        "/notifications/list",
+        "/notifications/retry",
+        "/notifications/drop",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

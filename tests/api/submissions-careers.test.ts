@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../src/shared/platform/uploads";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
+import { runJobs } from "../helpers/staff";
 import { jobApplication } from "../helpers/forms";
 import {
   b64,
@@ -39,6 +40,8 @@ async function apply(body: Record<string, unknown>, lang: "ar" | "en" = "en") {
 }
 
 async function mails(): Promise<Array<{ to: string; subject: string; text: string }>> {
+  // The department e-mail is a queued job (ADR 0044): run what is due first.
+  await runJobs(ctx.app);
   const file = path.join(ctx.env.dataDir, "outbox", "mail.jsonl");
   if (!existsSync(file)) return [];
   return (await readFile(file, "utf8"))
@@ -109,6 +112,7 @@ describe("job application", () => {
     expect(reference).toMatch(/^JOB-[2-9A-Z]{8}$/);
     expect(res.body.results.message).toContain("application has been sent");
 
+    await runJobs(ctx.app);
     const row = await storedApplication(reference);
     expect(row).toMatchObject({
       job_id: 1,

@@ -3,6 +3,7 @@ import { loadEnv } from "../../src/server/env";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
 import { startFakeSmtp } from "../helpers/fake-smtp";
+import { runJobs } from "../helpers/staff";
 
 // Ports fixed before the apps are built: one with a fake SMTP server, one with nothing listening.
 // Below Linux's ephemeral range (32768-60999), where outgoing connections take their ports.
@@ -52,6 +53,9 @@ describe("department e-mail over SMTP", () => {
     );
     expect(res.status).toBe(200);
     const reference = res.body.results.reference;
+    // The e-mail is a queued job (ADR 0044): nothing is sent until the worker runs it.
+    expect(smtp.received).toHaveLength(0);
+    await runJobs(delivered.app);
     // The Arabic subject and text travel MIME-encoded; one message reached the server.
     expect(smtp.received).toHaveLength(1);
     const got = smtp.received[0]!;
@@ -64,7 +68,7 @@ describe("department e-mail over SMTP", () => {
     expect(rows[0].notified_at).not.toBeNull();
   });
 
-  it("keeps the submission when the mail server is unreachable, for a later retry", async () => {
+  it("keeps the submission and its queued e-mail when the mail server is unreachable, for a later retry", async () => {
     const token = await solveBotCheck(broken.app);
     const res = await call(
       broken.app,
@@ -73,11 +77,20 @@ describe("department e-mail over SMTP", () => {
       { ip: "10.9.0.2" },
     );
     expect(res.status).toBe(200);
+    await runJobs(broken.app);
     const { rows } = await broken.pool.query(
-      "SELECT notified_at FROM contact_messages WHERE reference = $1",
+      "SELECT id, notified_at FROM contact_messages WHERE reference = $1",
       [res.body.results.reference],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0].notified_at).toBeNull();
+    // The job waits for its next attempt, with the error and a later time.
+    const job = await broken.pool.query(
+      `SELECT attempts, last_error, run_at > now() AS later FROM graphile_worker.jobs
+        WHERE task_identifier = 'submissions.notify-department'`,
+    );
+    expect(job.rows).toHaveLength(1);
+    expect(job.rows[0]).toMatchObject({ attempts: 1, later: true });
+    expect(job.rows[0].last_error).toMatch(/ECONNREFUSED|connect/i);
   });
 });

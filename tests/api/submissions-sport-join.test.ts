@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../helpers/app";
 import { solveBotCheck } from "../helpers/bot-check";
+import { runJobs } from "../helpers/staff";
 import { sportApplication } from "../helpers/forms";
 import { b64, makePdf, makePng } from "../helpers/files";
 
@@ -103,6 +104,8 @@ describe("sport join application", () => {
       practice: false,
       photo_type: "png",
     });
+    // The department e-mail is a queued job (ADR 0044): run what is due first.
+    await runJobs(ctx.app);
     const file = path.join(ctx.env.dataDir, "outbox", "mail.jsonl");
     expect(existsSync(file)).toBe(true);
     const mail = (await readFile(file, "utf8"))

@@ -146,6 +146,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsNav[lang].settings,
         s.nav.audit,
         s.nav.jobs,
+        s.nav.notifications,
         eventsNav[lang],
         gateNav[lang].reservations,
         gateNav[lang].gate,

@@ -63,8 +63,9 @@ function png(): Buffer {
   ]);
 }
 
+/** The department e-mail is sent by the server's job worker (ADR 0044): wait for it a while. */
 async function mailWithReference(reference: string): Promise<Mail> {
-  const end = Date.now() + 5000;
+  const end = Date.now() + 15_000;
   while (Date.now() < end) {
     const hit = readOutbox<Mail>("mail").find((m) => m.subject.includes(reference));
     if (hit) return hit;

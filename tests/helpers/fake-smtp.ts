@@ -4,14 +4,20 @@ export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
  * A local SMTP server that accepts everything and keeps what it received, so the SMTP mail
- * driver can be tested without a network.
+ * driver can be tested without a network. `failNext(n)` makes it refuse the next n messages
+ * with a temporary error (451) at the end of their data, as a mail server that is struggling.
  */
 export async function startFakeSmtp(listenPort = 0): Promise<{
   port: number;
   received: ReceivedMail[];
+  /** How many messages were refused so far. */
+  refused: () => number;
+  failNext: (n: number) => void;
   close: () => Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  let failures = 0;
+  let refused = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
@@ -30,6 +36,13 @@ export async function startFakeSmtp(listenPort = 0): Promise<{
           mail.data = buffer.slice(0, end);
           buffer = buffer.slice(end + 5);
           inData = false;
+          if (failures > 0) {
+            failures -= 1;
+            refused += 1;
+            mail = { from: "", to: [], data: "" };
+            reply("451 4.3.0 Temporary failure, try again later");
+            continue;
+          }
           received.push(mail);
           mail = { from: "", to: [], data: "" };
           reply("250 OK queued");
@@ -62,6 +75,10 @@ export async function startFakeSmtp(listenPort = 0): Promise<{
   return {
     port,
     received,
+    refused: () => refused,
+    failNext: (n) => {
+      failures = n;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

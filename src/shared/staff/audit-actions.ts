@@ -105,6 +105,9 @@ export const AUDIT_ACTIONS = [
   "inbox.update",
   "inbox.assign",
   "inbox.note",
+  // Dead letters of the job queue (admin): a message sent again or given up.
+  "notification.retry",
+  "notification.drop",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -17,6 +17,13 @@ import {
   updateMeBody,
 } from "./accounts";
 import {
+  notificationDropped,
+  notificationIdBody,
+  notificationRetried,
+  notificationRow,
+  notificationsListBody,
+} from "./notifications";
+import {
   auditListBody,
   auditRow,
   failedJobsBody,
@@ -221,6 +228,10 @@ export const staffCalls = {
   },
   "/staff/audit/list": { body: auditListBody, response: pagedOf(auditRow) },
   "/staff/jobs/failed/list": { body: failedJobsBody, response: listOf(failedJobRow) },
+  // Dead letters: messages that used every attempt (ADR 0044).
+  "/staff/notifications/list": { body: notificationsListBody, response: pagedOf(notificationRow) },
+  "/staff/notifications/retry": { body: notificationIdBody, response: notificationRetried },
+  "/staff/notifications/drop": { body: notificationIdBody, response: notificationDropped },
   "/staff/results/surveys": { body: surveyResultsBody, response: surveyResultsDto },
   "/staff/checkin/redeem": { body: redeemBody, response: checkinResultDto },
   "/staff/checkin/upload": { body: uploadBody, response: listOf(checkinResultDto) },

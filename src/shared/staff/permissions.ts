@@ -64,6 +64,8 @@ export const STAFF_PERMISSIONS = [
   "settings.manage",
   "audit.view",
   "notifications.view",
+  // Retrying or dropping a message that used every attempt (admin only).
+  "notifications.manage",
   "jobs.view",
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];

@@ -17,6 +17,9 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/accounts/:id", "staff/routes/account-detail.tsx", { id: "staff-account" }),
       route("staff/audit", "staff/routes/audit.tsx", { id: "staff-audit" }),
       route("staff/jobs", "staff/routes/jobs.tsx", { id: "staff-jobs" }),
+      route("staff/notifications", "staff/routes/notifications.tsx", {
+        id: "staff-notifications",
+      }),
       route("staff/sports/matches", "staff/routes/sports/matches.tsx", { id: "staff-matches" }),
       route("staff/sports/matches/:id", "staff/routes/sports/match-edit.tsx", {
         id: "staff-match",

@@ -50,21 +50,25 @@ export type FailedJob = {
  * Jobs that used every attempt (graphile-worker keeps them, never runs them again). The
  * console's "failed notifications" list and the dashboard count read this.
  */
-/** Jobs that used every attempt, of the given tasks (all tasks when none are given). */
-const failed = (tasks: string[] | undefined) => {
+/**
+ * Jobs that used every attempt, of the given tasks (all tasks when none are given), leaving
+ * out the `except` ones (the console lists failed messages on a screen of their own).
+ */
+const failed = (tasks: string[] | undefined, except: string[] = []) => {
   const list = sql.param(tasks ?? null);
-  return sql`attempts >= max_attempts AND (${list}::text[] IS NULL OR task_identifier = ANY(${list}::text[]))`;
+  return sql`attempts >= max_attempts AND (${list}::text[] IS NULL OR task_identifier = ANY(${list}::text[]))
+             AND NOT (task_identifier = ANY(${sql.param(except)}::text[]))`;
 };
 
 export async function listFailedJobs(
   db: Db,
-  { tasks, limit = 50 }: { tasks?: string[]; limit?: number } = {},
+  { tasks, except, limit = 50 }: { tasks?: string[]; except?: string[]; limit?: number } = {},
 ): Promise<FailedJob[]> {
   const { rows } = await db.execute<FailedJob>(
     sql`SELECT id::text, task_identifier AS task, attempts, max_attempts, last_error,
                to_json(created_at)#>>'{}' AS created_at, to_json(updated_at)#>>'{}' AS updated_at
           FROM graphile_worker.jobs
-         WHERE ${failed(tasks)}
+         WHERE ${failed(tasks, except)}
          ORDER BY updated_at DESC LIMIT ${limit}`,
   );
   return rows;

@@ -3,10 +3,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok, paged, list } from "../../lib/respond";
 import { listFailedJobs } from "../../lib/jobs/queue";
 import { surveyResults } from "../engagement/survey-results";
-import { listAudit } from "./audit";
+import { actorOf, listAudit } from "./audit";
 import { dashboard } from "./dashboard.service";
+import {
+  NOTIFICATION_TASK_NAMES,
+  dropDeadLetter,
+  listDeadLetters,
+  retryDeadLetter,
+} from "./notifications.service";
 
-/** The dashboard, the audit log, failed jobs and aggregate results. */
+/** The dashboard, the audit log, failed jobs and messages, and aggregate results. */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/dashboard",
@@ -38,7 +44,48 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ...route("/staff/jobs/failed/list"),
       config: { staff: { permission: "jobs.view" } },
     },
-    async (req) => list(await listFailedJobs(app.db, { limit: req.body.limit })),
+    // Failed messages have their own screen (notifications, below); this lists the rest.
+    async (req) =>
+      list(
+        await listFailedJobs(app.db, { limit: req.body.limit, except: NOTIFICATION_TASK_NAMES }),
+      ),
+  );
+
+  // Dead letters: e-mails and SMS that used every attempt (ADR 0044).
+  app.post(
+    "/notifications/list",
+    {
+      ...route("/staff/notifications/list"),
+      config: { staff: { permission: "notifications.view" } },
+    },
+    async (req) => {
+      const r = await listDeadLetters(app.db, req.body);
+      return paged(r.data, req.body.page, req.body.per_page, r.total);
+    },
+  );
+
+  app.post(
+    "/notifications/retry",
+    {
+      ...route("/staff/notifications/retry"),
+      config: { staff: { permission: "notifications.manage" } },
+    },
+    async (req) => {
+      await retryDeadLetter(app.db, actorOf(req), req.body.id);
+      return ok({ id: req.body.id, retried: true as const });
+    },
+  );
+
+  app.post(
+    "/notifications/drop",
+    {
+      ...route("/staff/notifications/drop"),
+      config: { staff: { permission: "notifications.manage" } },
+    },
+    async (req) => {
+      await dropDeadLetter(app.db, actorOf(req), req.body.id);
+      return ok({ id: req.body.id, dropped: true as const });
+    },
   );
 
   // Moved from /website/surveys/results/{id} (STAFF_API_TOKEN); ADR 0023.

@@ -5,6 +5,7 @@ import { countFailedJobs } from "../../lib/jobs/queue";
 import "../content/content-types";
 import { contentTables } from "../content/lifecycle/lifecycle";
 import { unreadCountSql } from "../submissions/inbox.service";
+import { NOTIFICATION_TASK_NAMES } from "./notifications.service";
 
 /**
  * One tile of the dashboard: a count and what it counts. `since` is the start of the period
@@ -136,7 +137,8 @@ export async function dashboard({
     }),
   );
   if (can(roles, "notifications.view")) {
-    tiles.push({ key: "failed_notifications", count: await countFailedJobs(db), since: null });
+    const count = await countFailedJobs(db, { tasks: NOTIFICATION_TASK_NAMES });
+    tiles.push({ key: "failed_notifications", count, since: null });
   }
   return { tiles };
 }

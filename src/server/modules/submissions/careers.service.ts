@@ -5,7 +5,7 @@ import { JOBS_PER_PAGE, type JobApplication } from "../../../shared/submissions/
 import { AppError, notFound } from "../../lib/app-error";
 import { acceptUpload, type AcceptedFile } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
-import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "./submission-inbox";
+import { insertAndNotify } from "./submission-inbox";
 import { isStorableText } from "../../../shared/platform/text";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/submissions";
@@ -134,8 +134,8 @@ export async function createApplication({
       : null;
     if (photoFile) written.push(photoFile);
 
-    const row = await insertWithReference("JOB", async (reference) => {
-      const [inserted] = await app.db
+    const row = await insertAndNotify(app.db, "JOB", "job_applications", async (tx, reference) => {
+      const [inserted] = await tx
         .insert(jobApplications)
         .values({
           reference,
@@ -155,40 +155,6 @@ export async function createApplication({
       return inserted!;
     });
 
-    const d = input.details;
-    await notifyDepartment({
-      app,
-      to: await inboxAddress(app, "careers"),
-      table: "job_applications",
-      id: row.id,
-      reference: row.reference,
-      subjectKey: "submissions.mail.jobSubject",
-      subjectParams: { title: localize(job.title, "ar") },
-      replyTo: input.email,
-      lines: [
-        ["submissions.mail.job", `${localize(job.title, "ar")} (#${job.id})`],
-        ["submissions.fields.fullname", input.fullname],
-        ["submissions.fields.email", input.email],
-        ["submissions.fields.phone", input.phone],
-        ["submissions.fields.gender", translate("ar", `submissions.genders.${d.gender}`)],
-        ["submissions.fields.nationality", d.nationality],
-        ["submissions.fields.address", d.address],
-        [
-          "submissions.fields.education",
-          translate("ar", `submissions.education.${d.education_level}`),
-        ],
-        ["submissions.fields.experience", d.experience_years],
-        ["submissions.fields.salary", d.expected_salary],
-        ["submissions.fields.specialist", d.specialist_in],
-        ["submissions.mail.cv", `${cv.type.toUpperCase()}, ${humanSize(cv.size)} (${cvFile})`],
-        [
-          "submissions.mail.photo",
-          photo && photoFile
-            ? `${photo.type.toUpperCase()}, ${humanSize(photo.size)} (${photoFile})`
-            : null,
-        ],
-      ],
-    });
     return { reference: row.reference, message: translate(lang, "submissions.applicationSent") };
   } catch (error) {
     await removeFiles(dataDir, written);

@@ -4,7 +4,7 @@ import { translate, type Lang } from "../../../shared/i18n";
 import type { complaintBody } from "../../../shared/submissions/contact";
 import { acceptUpload, type AcceptedFile } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
-import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "./submission-inbox";
+import { insertAndNotify } from "./submission-inbox";
 import { complaints, type StoredFileRef } from "../../db/schema/submissions";
 
 type Complaint = z.output<typeof complaintBody>;
@@ -39,8 +39,8 @@ export async function createComplaint({
       written.push(file);
       evidence.push({ file, type: f.type, size: f.size });
     }
-    const row = await insertWithReference("CMP", async (reference) => {
-      const [inserted] = await app.db
+    const row = await insertAndNotify(app.db, "CMP", "complaints", async (tx, reference) => {
+      const [inserted] = await tx
         .insert(complaints)
         .values({
           reference,
@@ -60,40 +60,6 @@ export async function createComplaint({
       return inserted!;
     });
 
-    const s = input.sender;
-    await notifyDepartment({
-      app,
-      to: await inboxAddress(app, "complaints"),
-      table: "complaints",
-      id: row.id,
-      reference: row.reference,
-      subjectKey: "submissions.mail.complaintSubject",
-      replyTo: s.email,
-      lines: [
-        ["submissions.fields.senderName", s.name],
-        ["submissions.fields.phone", s.phone],
-        ["submissions.fields.email", s.email],
-        ["submissions.fields.relation", translate("ar", `submissions.relations.${s.relation}`)],
-        ["submissions.fields.violatorName", input.violator.name],
-        ["submissions.fields.violatorRole", input.violator.role],
-        ["submissions.fields.witnessName", input.witness.name],
-        ["submissions.fields.witnessPhone", input.witness.phone],
-        ["submissions.fields.what", input.what_happened],
-        ["submissions.fields.who", input.who],
-        ["submissions.fields.when", input.when],
-        ["submissions.fields.where", input.where],
-        ["submissions.fields.otherParties", input.other_parties],
-        ["submissions.fields.otherDetails", input.other_details],
-        [
-          "submissions.mail.evidence",
-          evidence.length
-            ? evidence
-                .map((e) => `${e.type.toUpperCase()} ${humanSize(e.size)} (${e.file})`)
-                .join("; ")
-            : null,
-        ],
-      ],
-    });
     return {
       reference: row.reference,
       message: translate(lang, "submissions.complaintSent", { reference: row.reference }),

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { localize, translate, type Lang } from "../../../shared/i18n";
+import { translate, type Lang } from "../../../shared/i18n";
 import type { contactBody } from "../../../shared/submissions/contact";
 import { AppError } from "../../lib/app-error";
-import { insertWithReference, notifyDepartment } from "./submission-inbox";
+import { insertAndNotify } from "./submission-inbox";
 import { contactMessages } from "../../db/schema/submissions";
 import { departments } from "../../db/schema/platform";
 import { loadSettings } from "../platform/settings.service";
@@ -40,8 +40,8 @@ export async function createContactMessage({
     });
   }
 
-  const row = await insertWithReference("MSG", async (reference) => {
-    const [inserted] = await app.db
+  const row = await insertAndNotify(app.db, "MSG", "contact_messages", async (tx, reference) => {
+    const [inserted] = await tx
       .insert(contactMessages)
       .values({
         reference,
@@ -58,21 +58,5 @@ export async function createContactMessage({
     return inserted!;
   });
 
-  await notifyDepartment({
-    app,
-    to: department.email,
-    table: "contact_messages",
-    id: row.id,
-    reference: row.reference,
-    subjectKey: "submissions.mail.contactSubject",
-    subjectParams: { department: localize(department.title, "ar") },
-    replyTo: input.email,
-    lines: [
-      ["submissions.fields.name", input.name],
-      ["submissions.fields.email", input.email],
-      ["submissions.fields.phone", input.phone],
-      ["submissions.fields.message", input.message],
-    ],
-  });
   return { reference: row.reference, message: translate(lang, "submissions.contactSent") };
 }

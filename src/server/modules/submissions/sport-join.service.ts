@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { localize, translate, type Lang } from "../../../shared/i18n";
+import { translate, type Lang } from "../../../shared/i18n";
 import type { sportJoinBody } from "../../../shared/submissions/sport-join";
 import { AppError } from "../../lib/app-error";
 import { acceptUpload } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
-import { humanSize, inboxAddress, insertWithReference, notifyDepartment } from "./submission-inbox";
+import { insertAndNotify } from "./submission-inbox";
 
 import { sportJoinApplications } from "../../db/schema/submissions";
 import { sportCategories } from "../../db/schema/sports";
@@ -55,78 +55,35 @@ export async function joinSport({
     const info: Record<string, string> = {};
     if (input.info.preferred_leg) info.preferred_leg = input.info.preferred_leg;
     if (input.info.preferred_position) info.preferred_position = input.info.preferred_position;
-    const row = await insertWithReference("SPT", async (reference) => {
-      const [inserted] = await app.db
-        .insert(sportJoinApplications)
-        .values({
-          reference,
-          categoryId: sport.id,
-          fullName: input.full_name,
-          phone: input.phone,
-          birthdate: input.birthdate,
-          practice,
-          practiceYears: practice ? (input.practice_years ?? null) : null,
-          practicePlace: practice ? (input.practice_place ?? null) : null,
-          competition: input.competition ?? null,
-          competitionType: input.competition_type ?? null,
-          level: input.level,
-          photoFile,
-          photoType: photo?.type ?? null,
-          info,
-          lang,
-        })
-        .returning({ id: sportJoinApplications.id, reference: sportJoinApplications.reference });
-      return inserted!;
-    });
+    const row = await insertAndNotify(
+      app.db,
+      "SPT",
+      "sport_join_applications",
+      async (tx, reference) => {
+        const [inserted] = await tx
+          .insert(sportJoinApplications)
+          .values({
+            reference,
+            categoryId: sport.id,
+            fullName: input.full_name,
+            phone: input.phone,
+            birthdate: input.birthdate,
+            practice,
+            practiceYears: practice ? (input.practice_years ?? null) : null,
+            practicePlace: practice ? (input.practice_place ?? null) : null,
+            competition: input.competition ?? null,
+            competitionType: input.competition_type ?? null,
+            level: input.level,
+            photoFile,
+            photoType: photo?.type ?? null,
+            info,
+            lang,
+          })
+          .returning({ id: sportJoinApplications.id, reference: sportJoinApplications.reference });
+        return inserted!;
+      },
+    );
 
-    const yes = (v: boolean | undefined | null) =>
-      v === undefined || v === null
-        ? null
-        : translate("ar", v ? "submissions.yes" : "submissions.no");
-    await notifyDepartment({
-      app,
-      to: await inboxAddress(app, "sports"),
-      table: "sport_join_applications",
-      id: row.id,
-      reference: row.reference,
-      subjectKey: "submissions.mail.sportSubject",
-      subjectParams: { sport: localize(sport.name, "ar") },
-      lines: [
-        ["submissions.mail.sport", `${localize(sport.name, "ar")} (#${sport.id})`],
-        ["submissions.fields.name", input.full_name],
-        ["submissions.fields.phone", input.phone],
-        ["submissions.fields.birthDate", input.birthdate],
-        ["submissions.fields.level", translate("ar", `submissions.levels.${input.level}`)],
-        ["submissions.fields.joined", yes(practice)],
-        ["submissions.fields.practiceYears", practice ? input.practice_years : null],
-        ["submissions.fields.practicePlace", practice ? input.practice_place : null],
-        ["submissions.fields.played", yes(input.competition)],
-        [
-          "submissions.fields.competitionType",
-          input.competition_type
-            ? translate("ar", `submissions.competitionTypes.${input.competition_type}`)
-            : null,
-        ],
-        [
-          "submissions.fields.preferredLeg",
-          info.preferred_leg
-            ? translate("ar", `submissions.legs.${input.info.preferred_leg!}`)
-            : null,
-        ],
-        [
-          "submissions.fields.preferredPosition",
-          info.preferred_position
-            ? translate("ar", `submissions.positions.${input.info.preferred_position!}`)
-            : null,
-        ],
-        [
-          "submissions.mail.photo",
-          photo && photoFile
-            ? `${photo.type.toUpperCase()}, ${humanSize(photo.size)} (${photoFile})`
-            : null,
-        ],
-      ],
-    });
     return { reference: row.reference, message: translate(lang, "submissions.sent") };
   } catch (error) {
     if (photoFile) await removeFiles(app.env.dataDir, [photoFile]);

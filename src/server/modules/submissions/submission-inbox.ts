@@ -1,11 +1,11 @@
-import { sql } from "drizzle-orm";
 import { randomInt } from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { translate, type MessageKey } from "../../../shared/i18n";
 import { asciiDigits, normalizePhone } from "../../../shared/platform/phone";
 import { assertBotCheck } from "../../lib/bot-check";
 import { consumeRate } from "../../lib/rate-counter";
 import { tooManyError } from "../../lib/rate-limited";
+import type { Db, DbOrTx } from "../../db/client";
+import { queueDepartmentMail, type SubmissionTable } from "./department-mail";
 
 /** Unambiguous characters (no 0/O, 1/I/L) so a reference reads well over the phone. */
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
@@ -100,84 +100,22 @@ export async function guardSubmission({
   if (wait > 0) throw tooManyError("rate_limited", "errors.formsRateLimited", wait);
 }
 
-/** Finds the address of the department that handles an inbox (careers, complaints, sports, visits). */
-export async function inboxAddress(app: FastifyInstance, inbox: string): Promise<string | null> {
-  const { rows } = await app.db.execute<{ email: string }>(
-    sql`SELECT email FROM departments WHERE inbox = ${inbox} AND status = 1 LIMIT 1`,
-  );
-  return rows[0]?.email ?? null;
-}
-
-export type MailLine = [label: MessageKey, value: string | number | null | undefined];
-
 /**
- * E-mails a stored submission to its department and records when that happened. The text
- * lists the answers and names any stored files by reference; no file content travels by mail.
- * A mail failure never loses the submission: it stays stored with `notified_at` empty.
+ * Inserts a submission with a fresh reference and queues its department e-mail in the same
+ * transaction (ADR 0044): the e-mail is sent by the job queue, retried with backoff, and a
+ * rolled-back insert queues nothing.
  */
-export async function notifyDepartment({
-  app,
-  to,
-  table,
-  id,
-  reference,
-  subjectKey,
-  subjectParams,
-  lines,
-  replyTo,
-}: {
-  app: FastifyInstance;
-  to: string | null;
-  table:
-    | "job_applications"
-    | "contact_messages"
-    | "complaints"
-    | "visit_requests"
-    | "sport_join_applications";
-  id: number;
-  reference: string;
-  subjectKey: MessageKey;
-  subjectParams?: Record<string, string | number>;
-  lines: MailLine[];
-  replyTo?: string;
-}): Promise<void> {
-  const lang = "ar";
-  if (!to) {
-    app.log.warn(
-      { reference, table },
-      "no department handles this inbox; submission stored without e-mail",
-    );
-    return;
-  }
-  const body = [
-    translate(lang, subjectKey, { ...subjectParams, reference }),
-    "",
-    ...lines
-      .filter(([, value]) => value !== null && value !== undefined && value !== "")
-      .map(([label, value]) => `${translate(lang, label)}: ${value}`),
-    "",
-    `${translate(lang, "submissions.mail.reference")}: ${reference}`,
-  ].join("\n");
-  try {
-    await app.mailer.send({
-      to,
-      subject: `[${reference}] ${translate(lang, subjectKey, { ...subjectParams, reference })}`,
-      text: body,
-      replyTo,
-    });
-    await app.db.execute(
-      sql`UPDATE ${sql.identifier(table)} SET notified_at = now() WHERE id = ${id}`,
-    );
-  } catch (error) {
-    app.log.error(
-      { err: error, reference, table },
-      "department e-mail failed; submission kept for a later retry",
-    );
-  }
-}
-
-/** Readable size for the staff e-mail, e.g. "1.4 MB". */
-export function humanSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+export async function insertAndNotify<T extends { id: number; reference: string }>(
+  db: Db,
+  prefix: string,
+  table: SubmissionTable,
+  insert: (tx: DbOrTx, reference: string) => Promise<T>,
+): Promise<T> {
+  return insertWithReference(prefix, (reference) =>
+    db.transaction(async (tx) => {
+      const row = await insert(tx, reference);
+      await queueDepartmentMail(tx, table, row.id);
+      return row;
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { translate, type Lang } from "../../../shared/i18n";
 import type { visitBody } from "../../../shared/submissions/contact";
 import { riyadhToday } from "../../../shared/platform/form-fields";
 import { AppError } from "../../lib/app-error";
-import { inboxAddress, insertWithReference, notifyDepartment } from "./submission-inbox";
+import { insertAndNotify } from "./submission-inbox";
 import { visitRequests } from "../../db/schema/submissions";
 
 type Visit = z.output<typeof visitBody>;
@@ -27,8 +27,8 @@ export async function createVisitRequest({
       preferred_date: ["submissions.visitDatePast"],
     });
   }
-  const row = await insertWithReference("VIS", async (reference) => {
-    const [inserted] = await app.db
+  const row = await insertAndNotify(app.db, "VIS", "visit_requests", async (tx, reference) => {
+    const [inserted] = await tx
       .insert(visitRequests)
       .values({
         reference,
@@ -44,29 +44,6 @@ export async function createVisitRequest({
       })
       .returning({ id: visitRequests.id, reference: visitRequests.reference });
     return inserted!;
-  });
-  await notifyDepartment({
-    app,
-    to: await inboxAddress(app, "visits"),
-    table: "visit_requests",
-    id: row.id,
-    reference: row.reference,
-    subjectKey: "submissions.mail.visitSubject",
-    subjectParams: { date: input.preferred_date },
-    replyTo: input.email,
-    lines: [
-      [
-        "submissions.fields.visitorType",
-        translate("ar", `submissions.visitorTypes.${input.visitor_type}`),
-      ],
-      ["submissions.fields.organization", input.organization],
-      ["submissions.fields.visitors", input.visitors],
-      ["submissions.fields.visitDate", input.preferred_date],
-      ["submissions.fields.name", input.name],
-      ["submissions.fields.phone", input.phone],
-      ["submissions.fields.email", input.email],
-      ["submissions.fields.notes", input.notes],
-    ],
   });
   return {
     reference: row.reference,

@@ -60,6 +60,11 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/staff/settings", label: "cms.nav.settings", permission: "settings.manage" },
   { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },
   { to: "/staff/jobs", label: "staff.nav.jobs", permission: "jobs.view" },
+  {
+    to: "/staff/notifications",
+    label: "staff.nav.notifications",
+    permission: "notifications.view",
+  },
   { to: "/staff/events", label: "events.editor.nav", permission: "events.manage", end: true },
   {
     to: "/staff/events/reservations",

@@ -10,12 +10,12 @@ import type { ShellData } from "./staff-shell";
 
 /** Tiles whose list exists in the console link to it (the others gain a link with their screen). */
 const TILE_LINKS: Record<string, { to: string; permission: StaffPermission }> = {
-  failed_notifications: { to: "/staff/jobs", permission: "jobs.view" },
   new_job_applications: { to: "/staff/inbox/applications", permission: "inbox.job_applications" },
   new_contact_messages: { to: "/staff/inbox/contact", permission: "inbox.contact_messages" },
   new_complaints: { to: "/staff/inbox/complaints", permission: "inbox.complaints" },
   new_visit_requests: { to: "/staff/inbox/visits", permission: "inbox.visit_requests" },
   new_sport_joins: { to: "/staff/inbox/sport_joins", permission: "inbox.sport_joins" },
+  failed_notifications: { to: "/staff/notifications", permission: "notifications.view" },
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -16,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
 
-/** Background jobs (e-mails, purges) that used every attempt: what failed, and why. */
+/** Background jobs (purges, media, publishing) that used every attempt: what failed, and why. Failed e-mails and SMS are on the notifications screen. */
 export default function StaffJobs() {
   const { jobs } = useLoaderData<typeof loader>();
   const t = useT();

@@ -5,6 +5,7 @@ import { contentTasks } from "./modules/content/content.jobs";
 import { eventsCron, eventsTasks } from "./modules/events/events.jobs";
 import { mediaTasks } from "./modules/media/media.jobs";
 import { staffCron, staffTasks } from "./modules/staff/staff.jobs";
+import { submissionsCron, submissionsTasks } from "./modules/submissions/submissions.jobs";
 
 /** Every task the worker runs, by module (ADR 0024). Job names are `<module>.<task>`. */
 export function taskList(deps: JobDeps): TaskList {
@@ -13,10 +14,11 @@ export function taskList(deps: JobDeps): TaskList {
     ...eventsTasks(deps),
     ...mediaTasks(deps),
     ...contentTasks(deps),
+    ...submissionsTasks(deps),
   };
 }
 
 /** Every schedule, by module. */
 export function cronItems(env: Env): CronItem[] {
-  return [...staffCron(env), ...eventsCron(env)];
+  return [...staffCron(env), ...eventsCron(env), ...submissionsCron(env)];
 }

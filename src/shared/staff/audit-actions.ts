@@ -100,6 +100,8 @@ export const AUDIT_ACTIONS = [
   "content.delete",
   "content.take_over",
   "content.reorder",
+  // Retention (the system): the nightly purge of expired public-form records, counts per kind.
+  "retention.purge",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -136,6 +136,8 @@ describe("retention of the public forms' records", () => {
     );
     expect(item?.payload).toEqual({ months: { ...defaults, complaints: 0 } });
     expect(item?.identifier).toBe(RETENTION_JOB);
+    // 03:47 in Riyadh (UTC+3): the schedule is read in UTC.
+    expect(item?.match).toBe("47 0 * * *");
     expect(() => parseCronItems([item!])).not.toThrow();
   });
 

@@ -72,12 +72,15 @@ const KINDS: RetentionKind[] = [
   },
 ];
 
-/** Daily, at night in Riyadh; a day missed while the app was down is made up once. */
+/**
+ * Nightly at 03:47 in Riyadh (graphile-worker reads the schedule in UTC; Riyadh is UTC+3 all
+ * year), when the forms are quiet; a night missed while the app was down is made up once.
+ */
 export function submissionsCron(env: Env): CronItem[] {
   return [
     {
       task: RETENTION_JOB,
-      match: "47 3 * * *",
+      match: "47 0 * * *",
       identifier: RETENTION_JOB,
       payload: { months: env.retention },
       options: { backfillPeriod: 86_400_000, maxAttempts: 5 },

@@ -3,6 +3,7 @@ import { access } from "node:fs/promises";
 import path from "node:path";
 import { parseCronItems } from "graphile-worker";
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "../../src/server/env";
 import { cronItems } from "../../src/server/jobs";
 import { storeFile, uploadsDir } from "../../src/server/lib/files/storage";
 import {
@@ -139,6 +140,20 @@ describe("retention of the public forms' records", () => {
     // 03:47 in Riyadh (UTC+3): the schedule is read in UTC.
     expect(item?.match).toBe("47 0 * * *");
     expect(() => parseCronItems([item!])).not.toThrow();
+  });
+
+  it("takes each period from its variable and refuses a negative one", () => {
+    const saved = { ...process.env };
+    try {
+      process.env.RETENTION_COMPLAINTS_MONTHS = "36";
+      process.env.RETENTION_VISITS_MONTHS = "0";
+      expect(loadEnv().retention).toEqual({ ...defaults, complaints: 36, visits: 0 });
+      process.env.RETENTION_APPLICATIONS_MONTHS = "-1";
+      expect(() => loadEnv()).toThrow(/RETENTION_APPLICATIONS_MONTHS/);
+    } finally {
+      for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+      Object.assign(process.env, saved);
+    }
   });
 
   it("records when a job closes, and forgets it when the job opens again", async () => {

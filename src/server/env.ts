@@ -9,6 +9,13 @@ function int(name: string, fallback: number): number {
   return value;
 }
 
+/** A retention period in months: 0 keeps everything of that kind, a negative value is refused. */
+function months(name: string, fallback: number): number {
+  const value = int(name, fallback);
+  if (value < 0) throw new Error(`${name} must be 0 (keep) or a number of months, got "${value}"`);
+  return value;
+}
+
 function str(name: string, fallback: string): string {
   const raw = process.env[name];
   return raw == null || raw === "" ? fallback : raw;
@@ -109,6 +116,18 @@ export function loadEnv() {
      * refused, resent scans); a daily job purges older ones (ADR 0038).
      */
     checkinLogRetentionDays: int("CHECKIN_LOG_RETENTION_DAYS", 180),
+    /**
+     * Months the public forms' records are kept (issue 18); a nightly job deletes older ones
+     * with their files. Applications count from the later of the application and the job's
+     * closing. 0 keeps that kind for good.
+     */
+    retention: {
+      applications: months("RETENTION_APPLICATIONS_MONTHS", 12),
+      complaints: months("RETENTION_COMPLAINTS_MONTHS", 24),
+      contact: months("RETENTION_CONTACT_MONTHS", 24),
+      visits: months("RETENTION_VISITS_MONTHS", 12),
+      sportJoins: months("RETENTION_SPORT_JOINS_MONTHS", 12),
+    },
     /** The key id that signs ticket QR codes (ADR 0027); its seed is created in app_secrets on first use. */
     ticketKeyId: int("TICKET_KEY_ID", 1),
     /** Retired key ids whose codes the gate still accepts, comma-separated (rotation). */

@@ -6,6 +6,7 @@ import { eventsCron, eventsTasks } from "./modules/events/events.jobs";
 import { mediaTasks } from "./modules/media/media.jobs";
 import { staffCron, staffTasks } from "./modules/staff/staff.jobs";
 import { submissionsTasks } from "./modules/submissions/submissions.jobs";
+import { retentionCron, retentionTasks } from "./modules/submissions/retention.jobs";
 
 /** Every task the worker runs, by module (ADR 0024). Job names are `<module>.<task>`. */
 export function taskList(deps: JobDeps): TaskList {
@@ -15,10 +16,11 @@ export function taskList(deps: JobDeps): TaskList {
     ...mediaTasks(deps),
     ...contentTasks(deps),
     ...submissionsTasks(deps),
+    ...retentionTasks(deps),
   };
 }
 
 /** Every schedule, by module. */
 export function cronItems(env: Env): CronItem[] {
-  return [...staffCron(env), ...eventsCron(env)];
+  return [...staffCron(env), ...eventsCron(env), ...retentionCron(env)];
 }

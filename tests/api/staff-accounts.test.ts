@@ -501,6 +501,7 @@ describe("durable jobs", () => {
       "staff.audit-purge",
       "staff.cleanup",
       "events.checkin-purge",
+      "submissions.retention",
     ]);
     const staff = await createStaff(ctx.pool);
     await ctx.pool.query(

@@ -108,6 +108,8 @@ export const AUDIT_ACTIONS = [
   // Dead letters of the job queue (admin): a message sent again or given up.
   "notification.retry",
   "notification.drop",
+  // Retention (the system): the nightly purge of expired public-form records, counts per kind.
+  "retention.purge",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

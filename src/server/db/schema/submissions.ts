@@ -25,6 +25,8 @@ export const jobs = pg.pgTable("jobs", {
   type: pg.text("type").$type<"full_time" | "part_time">().notNull(),
   /** Open for applications; a closed job stays listed as timed out and refuses applications. */
   open: pg.boolean("open").notNull().default(true),
+  /** When the job last closed (0035): kept by a trigger, null while open; retention counts from it. */
+  closedAt: pg.timestamp("closed_at", { withTimezone: true }),
   /** The content lifecycle (0030; ADR 0041): the careers page shows only `published`. */
   status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
   publishAt: pg.timestamp("publish_at", { withTimezone: true }),

@@ -61,6 +61,10 @@ beforeAll(async () => {
     terms: true,
   });
   expect(contact.status, JSON.stringify(contact.body)).toBe(200);
+  await ctx.pool.query(
+    "INSERT INTO submission_notes (kind, item_id, body) SELECT 'contact', id, 'Called her back' FROM contact_messages WHERE reference = $1",
+    [contact.body.results.reference],
+  );
   const sport = await submitForm(
     ctx.app,
     "/website/teams/categories/join",
@@ -100,6 +104,7 @@ describe("data-subject requests (PDPL)", () => {
     expect(countOf(h, "contact_messages")).toBe(1);
     expect(countOf(h, "sport_join_applications")).toBe(1);
     expect(countOf(h, "sms_codes")).toBe(1);
+    expect(countOf(h, "inbox_notes")).toBe(1);
     const byEmail = (await as(admin, "/privacy/search", { email: EMAIL })).body.results.holdings;
     expect(countOf(byEmail, "member")).toBe(1);
     expect(countOf(byEmail, "job_applications")).toBe(1);

@@ -203,8 +203,26 @@ describe("retention of the public forms' records", () => {
       sport_join_applications: [await sportJoin(11)],
     };
 
+    // Staff notes on a purged complaint go with it; those on a kept one stay (migration 0036).
+    const note = (id: number) =>
+      ctx.pool.query(
+        "INSERT INTO submission_notes (kind, item_id, body) VALUES ('complaints', $1, 'Called back')",
+        [id],
+      );
+    await note(gone.complaints[0]!.id);
+    await note(kept.complaints[0]!.id);
+    const notesOf = async (id: number) =>
+      (
+        await ctx.pool.query(
+          "SELECT count(*)::int AS n FROM submission_notes WHERE kind = 'complaints' AND item_id = $1",
+          [id],
+        )
+      ).rows[0].n as number;
+
     await ctx.pool.query("SELECT graphile_worker.add_job($1, '{}'::json)", [RETENTION_JOB]);
     await runJobs(ctx.app);
+    expect(await notesOf(gone.complaints[0]!.id)).toBe(0);
+    expect(await notesOf(kept.complaints[0]!.id)).toBe(1);
 
     for (const [table, rows] of Object.entries(gone))
       for (const row of rows) {

@@ -20,6 +20,7 @@ export const PRIVACY_KINDS = [
   "complaints",
   "visit_requests",
   "sport_join_applications",
+  "inbox_notes",
   "sms_codes",
 ] as const;
 export type PrivacyKind = (typeof PRIVACY_KINDS)[number];

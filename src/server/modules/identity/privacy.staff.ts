@@ -48,8 +48,17 @@ const either = (s: PrivacySubject, phone: string, email?: string) =>
 const memberIds = (s: PrivacySubject) =>
   sql`(SELECT m.id FROM members m WHERE ${either(s, "m.phone", "m.email")})`;
 
+/** The inbox's staff notes on the subject's submissions (kind and item id, migration 0032). */
+const notesOf = (s: PrivacySubject) => sql`(
+     (kind = 'applications' AND item_id IN (SELECT id FROM job_applications WHERE ${either(s, "phone", "email")}))
+  OR (kind = 'contact' AND item_id IN (SELECT id FROM contact_messages WHERE ${either(s, "phone", "email")}))
+  OR (kind = 'complaints' AND item_id IN (SELECT id FROM complaints WHERE ${either(s, "sender->>'phone'", "sender->>'email'")}))
+  OR (kind = 'visits' AND item_id IN (SELECT id FROM visit_requests WHERE ${either(s, "phone", "email")}))
+  OR (kind = 'sport_joins' AND item_id IN (SELECT id FROM sport_join_applications WHERE ${byPhone(s, "phone")})))`;
+
 /** Children first: erasure deletes in this order, so nothing cascades uncounted. */
 const SOURCES: Source[] = [
+  { kind: "inbox_notes", table: "submission_notes", where: notesOf },
   { kind: "poll_answers", table: "poll_answers", where: (s) => sql`member_id IN ${memberIds(s)}` },
   {
     kind: "survey_responses",

@@ -31,6 +31,7 @@ import {
   partnersStaffRoutes,
   slidesStaffRoutes,
 } from "./modules/content/staff.routes";
+import { exportsStaffRoutes, resultsStaffRoutes } from "./modules/results/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 
 /**
@@ -61,6 +62,8 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: offersStaffRoutes, prefix: "/offers" },
   { plugin: partnersStaffRoutes, prefix: "/partners" },
   { plugin: slidesStaffRoutes, prefix: "/slides" },
+  { plugin: resultsStaffRoutes, prefix: "/results" },
+  { plugin: exportsStaffRoutes, prefix: "/exports" },
 ];
 
 /**

@@ -6,6 +6,7 @@ import { eventsCalls } from "./events/contract";
 import { identityCalls } from "./identity/contract";
 import { mediaCalls } from "./media/contract";
 import { platformCalls } from "./platform/contract";
+import { resultsCalls } from "./results/contract";
 import { sportsCalls } from "./sports/contract";
 import { staffCalls } from "./staff/contract";
 import { siteRecordCalls } from "./staff/site-contract";
@@ -29,6 +30,7 @@ export const contract = {
   ...staffCalls,
   ...siteRecordCalls,
   ...mediaCalls,
+  ...resultsCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -83,6 +83,10 @@ describe("every staff route against every role and no session", () => {
         "/dashboard",
         "/me",
         "/results/surveys",
+        "/results/polls",
+        "/results/predictions",
+        "/exports/poll-results",
+        "/exports/prediction-results",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

@@ -10,6 +10,7 @@ import gate from "./locales/gate.ar.json";
 import media from "./locales/media.ar.json";
 import cms from "./locales/cms.ar.json";
 import editorial from "./locales/editorial.ar.json";
+import results from "./locales/results.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -26,5 +27,6 @@ const catalog: Catalog = {
   media,
   cms,
   editorial,
+  results,
 };
 export default catalog;

@@ -10,6 +10,7 @@ import gate from "./locales/gate.en.json";
 import media from "./locales/media.en.json";
 import cms from "./locales/cms.en.json";
 import editorial from "./locales/editorial.en.json";
+import results from "./locales/results.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
 const catalog = {
@@ -25,6 +26,7 @@ const catalog = {
   media,
   cms,
   editorial,
+  results,
 };
 export type Catalog = typeof catalog;
 export default catalog;

@@ -10,6 +10,7 @@ import gate from "./locales/gate.es.json";
 import media from "./locales/media.es.json";
 import cms from "./locales/cms.es.json";
 import editorial from "./locales/editorial.es.json";
+import results from "./locales/results.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -26,5 +27,6 @@ const catalog: Catalog = {
   media,
   cms,
   editorial,
+  results,
 };
 export default catalog;

@@ -70,6 +70,11 @@ const cmsPartners = {
   en: cmsCatalog.en.partner.nav as string,
 };
 
+const resultsNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/results.ar.json", "utf8")).nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/results.en.json", "utf8")).nav as string,
+};
+
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
     .getByRole("navigation", { name: s.nav.title })
@@ -133,6 +138,7 @@ for (const lang of ["ar", "en"] as const) {
         gateNav[lang].reservations,
         gateNav[lang].gate,
         gateNav[lang].board,
+        resultsNav[lang],
         s.nav.myAccount,
       ]);
       await expectNoSeriousA11yViolations(admin);
@@ -209,6 +215,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsPartners[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
+        resultsNav[lang],
         s.nav.myAccount,
       ]);
 

@@ -60,6 +60,7 @@ export function ShareChart({
         {mounted ? (
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
+              accessibilityLayer={false}
               data={data}
               layout="vertical"
               margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
@@ -132,7 +133,11 @@ export function DayChart({
       <figure dir="ltr" aria-hidden="true" className="h-56 w-full" data-testid="day-chart">
         {mounted ? (
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={days} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+            <BarChart
+              accessibilityLayer={false}
+              data={days}
+              margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="day" tick={{ fontSize: 12 }} />
               <YAxis allowDecimals={false} width={40} />

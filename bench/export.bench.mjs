@@ -1,5 +1,5 @@
 // Streamed exports: 100,000 rows as CSV and as XLSX, time and peak memory.
-//   npm run bench -- export [--rows 100000]
+//   npm run bench -- export [--rows 100000]      (BENCH_ENCODING=identity: uncompressed)
 // Runs the application in this process (embedded PostgreSQL, demo data), inserts --rows
 // predictions for one match, then downloads /api/v1/staff/exports/prediction-results as the demo
 // analyst, once as CSV and once as XLSX, reading the answer as it arrives (the bytes are counted,
@@ -45,6 +45,8 @@ try {
         "content-language": "ar",
         origin: bench.url,
         cookie: `staff_session=${token}`,
+        // As a browser asks (the file arrives compressed); BENCH_ENCODING=identity for raw.
+        "accept-encoding": process.env.BENCH_ENCODING ?? "gzip, deflate, br",
       },
       body: JSON.stringify({ match_id: matchId, format }),
     });

@@ -93,10 +93,20 @@ for (const [lang, width] of [
       `${key},${title},${r.export.yes},2,66.7`,
       `${key},${title},${r.export.no},1,33.3`,
     ]);
+    // The other tabs open on their first match and survey (the demo data's).
+    await open(page, "/staff/results?tab=predictions");
+    await expect(page.getByRole("link", { name: r.tabs.predictions })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(page.getByLabel(r.chooseMatch)).toBeVisible();
     await open(page, "/staff/results?tab=surveys");
     await expect(page.getByRole("link", { name: r.tabs.surveys })).toHaveAttribute(
       "aria-current",
       "page",
     );
+    await expect(page.getByLabel(r.chooseSurvey)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: r.perDay })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   });
 }

@@ -117,9 +117,11 @@ export async function exportPredictionResults({
   if (!m) throw notFound();
   await audited(db, actor, "prediction-results", matchId, { format, match_id: matchId, personal });
   const outcome = (a: number, b: number) => Math.sign(a - b);
-  const pick = (r: PredictionRow) =>
-    t(lang, ["away", "draw", "home"][outcome(r.team_goals, r.competitor_team_goals) + 1]!);
-  const yesNo = (v: boolean) => t(lang, v ? "yes" : "no");
+  // Labels translated once, not per row.
+  const picks = ["away", "draw", "home"].map((k) => t(lang, k));
+  const pick = (r: PredictionRow) => picks[outcome(r.team_goals, r.competitor_team_goals) + 1]!;
+  const [yes, no] = [t(lang, "yes"), t(lang, "no")];
+  const yesNo = (v: boolean) => (v ? yes : no);
   const batches = keysetBatches<PredictionRow, string>(
     async (after, size) =>
       (

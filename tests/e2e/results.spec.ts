@@ -52,8 +52,9 @@ for (const [lang, width] of [
       .getByRole("link", { name: r.nav })
       .click();
     await expect(page.getByRole("heading", { level: 1, name: r.title })).toBeVisible();
+    const tabs = page.getByRole("navigation", { name: r.title, exact: true });
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expect(page.getByRole("link", { name: r.tabs.polls })).toHaveAttribute(
+    await expect(tabs.getByRole("link", { name: r.tabs.polls })).toHaveAttribute(
       "aria-current",
       "page",
     );
@@ -95,13 +96,13 @@ for (const [lang, width] of [
     ]);
     // The other tabs open on their first match and survey (the demo data's).
     await open(page, "/staff/results?tab=predictions");
-    await expect(page.getByRole("link", { name: r.tabs.predictions })).toHaveAttribute(
+    await expect(tabs.getByRole("link", { name: r.tabs.predictions })).toHaveAttribute(
       "aria-current",
       "page",
     );
     await expect(page.getByLabel(r.chooseMatch)).toBeVisible();
     await open(page, "/staff/results?tab=surveys");
-    await expect(page.getByRole("link", { name: r.tabs.surveys })).toHaveAttribute(
+    await expect(tabs.getByRole("link", { name: r.tabs.surveys })).toHaveAttribute(
       "aria-current",
       "page",
     );

@@ -32,6 +32,7 @@ import {
   slidesStaffRoutes,
 } from "./modules/content/staff.routes";
 import { membersStaffRoutes, privacyStaffRoutes } from "./modules/identity/staff.routes";
+import { exportsStaffRoutes, resultsStaffRoutes } from "./modules/results/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { jobsStaffRoutes } from "./modules/submissions/staff.routes";
 import { inboxStaffRoutes } from "./modules/submissions/inbox.routes";
@@ -68,6 +69,8 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: privacyStaffRoutes, prefix: "/privacy" },
   { plugin: jobsStaffRoutes, prefix: "/jobs" },
   { plugin: inboxStaffRoutes, prefix: "/inbox" },
+  { plugin: resultsStaffRoutes, prefix: "/results" },
+  { plugin: exportsStaffRoutes, prefix: "/exports" },
 ];
 
 /**

@@ -8,6 +8,7 @@ import { memberCalls } from "./identity/members-staff";
 import { privacyCalls } from "./identity/privacy-staff";
 import { mediaCalls } from "./media/contract";
 import { platformCalls } from "./platform/contract";
+import { resultsCalls } from "./results/contract";
 import { sportsCalls } from "./sports/contract";
 import { staffCalls } from "./staff/contract";
 import { siteRecordCalls } from "./staff/site-contract";
@@ -35,6 +36,7 @@ export const contract = {
   ...memberCalls,
   ...privacyCalls,
   ...inboxCalls,
+  ...resultsCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

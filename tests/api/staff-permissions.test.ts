@@ -95,6 +95,10 @@ describe("every staff route against every role and no session", () => {
         "/notifications/list",
         "/notifications/retry",
         "/notifications/drop",
+        "/results/polls",
+        "/results/predictions",
+        "/exports/poll-results",
+        "/exports/prediction-results",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

@@ -84,6 +84,11 @@ const privacyNav = {
 };
 const cmsJobs = { ar: cmsCatalog.ar.job.nav as string, en: cmsCatalog.en.job.nav as string };
 
+const resultsNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/results.ar.json", "utf8")).nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/results.en.json", "utf8")).nav as string,
+};
+
 async function navNames(page: Page, s: Catalog): Promise<string[]> {
   return page
     .getByRole("navigation", { name: s.nav.title })
@@ -152,6 +157,7 @@ for (const lang of ["ar", "en"] as const) {
         gateNav[lang].gate,
         gateNav[lang].board,
         inboxNav[lang],
+        resultsNav[lang],
         s.nav.myAccount,
       ]);
       await expectNoSeriousA11yViolations(admin);
@@ -229,6 +235,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsJobs[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
+        resultsNav[lang],
         s.nav.myAccount,
       ]);
 

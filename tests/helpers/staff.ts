@@ -102,7 +102,12 @@ export async function staffCall<T = any>(
   });
   return {
     status: res.statusCode,
-    body: res.json() as T,
+    // A file (an export) is its text; everything else the JSON envelope.
+    body: (String(res.headers["content-type"] ?? "").startsWith("text/csv")
+      ? res.body
+      : res.headers["content-type"]?.toString().includes("spreadsheetml")
+        ? res.rawPayload
+        : res.json()) as T,
     headers: res.headers,
     cookies: res.cookies as never,
   };

@@ -98,5 +98,7 @@ export const surveyResultsDto = z.object({
   survey: z.object({ id: z.number(), key: z.string(), title: z.string(), status: z.number() }),
   responses: z.number(),
   questions: z.array(surveyQuestionResultDto),
+  /** Responses per day on Riyadh's clock (`YYYY-MM-DD`), oldest first, days with none left out. */
+  per_day: z.array(z.object({ day: z.string(), count: z.number() })),
 });
 export type SurveyResultsDto = z.infer<typeof surveyResultsDto>;

@@ -13,6 +13,7 @@ import editorial from "./locales/editorial.ar.json";
 import members from "./locales/members.ar.json";
 import privacy from "./locales/privacy.ar.json";
 import inbox from "./locales/inbox.ar.json";
+import results from "./locales/results.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -32,5 +33,6 @@ const catalog: Catalog = {
   members,
   privacy,
   inbox,
+  results,
 };
 export default catalog;

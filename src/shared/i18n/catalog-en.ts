@@ -13,6 +13,7 @@ import editorial from "./locales/editorial.en.json";
 import members from "./locales/members.en.json";
 import privacy from "./locales/privacy.en.json";
 import inbox from "./locales/inbox.en.json";
+import results from "./locales/results.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
 const catalog = {
@@ -31,6 +32,7 @@ const catalog = {
   members,
   privacy,
   inbox,
+  results,
 };
 export type Catalog = typeof catalog;
 export default catalog;

@@ -13,6 +13,7 @@ import editorial from "./locales/editorial.es.json";
 import members from "./locales/members.es.json";
 import privacy from "./locales/privacy.es.json";
 import inbox from "./locales/inbox.es.json";
+import results from "./locales/results.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -32,5 +33,6 @@ const catalog: Catalog = {
   members,
   privacy,
   inbox,
+  results,
 };
 export default catalog;

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   "reservations.move",
   "reservations.cancel",
   "reservations.export",
+  // Results files (analysts): polls, predictions, survey responses.
+  "results.export",
   // Events and their seat maps (events staff).
   "event.create",
   "event.update",

@@ -97,6 +97,7 @@ export const staffRoutes: RouteConfigEntry[] = [
       }),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
+      route("staff/results", "staff/routes/results.tsx", { id: "staff-results" }),
       route("staff/events/reservations", "staff/routes/reservations.tsx", {
         id: "staff-reservations",
       }),

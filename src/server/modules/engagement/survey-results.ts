@@ -35,6 +35,7 @@ export async function surveyResults({
     { rows: ratings },
     { rows: texts },
     { rows: answered },
+    { rows: perDay },
   ] = await Promise.all([
     db.execute<QuestionRow>(
       sql`SELECT id, type, title, required FROM survey_questions WHERE survey_id = ${id} ORDER BY ord, id`,
@@ -71,6 +72,11 @@ export async function surveyResults({
     }>(sql`SELECT a.question_id, count(DISTINCT a.response_id)::int AS count
          FROM survey_answers a JOIN survey_responses r ON r.id = a.response_id
         WHERE r.survey_id = ${id} GROUP BY a.question_id`),
+    db.execute<{
+      day: string;
+      count: number;
+    }>(sql`SELECT to_char(created_at AT TIME ZONE 'Asia/Riyadh', 'YYYY-MM-DD') AS day, count(*)::int AS count
+         FROM survey_responses WHERE survey_id = ${id} GROUP BY 1 ORDER BY 1`),
   ]);
   const answeredBy = new Map(answered.map((a) => [a.question_id, a.count]));
   return {
@@ -117,5 +123,46 @@ export async function surveyResults({
           .map((t) => ({ text: t.text_value, at: new Date(t.at).toISOString() })),
       };
     }),
+    per_day: perDay,
+  };
+}
+
+/**
+ * One free-text question's answers, newest first, a page at a time; `search` matches any part
+ * of the text, case-insensitively (LIKE wildcards in it are taken literally).
+ */
+export async function surveyTexts({
+  db,
+  surveyId,
+  questionId,
+  search,
+  page,
+  perPage,
+}: {
+  db: Db;
+  surveyId: number;
+  questionId: number;
+  search?: string;
+  page: number;
+  perPage: number;
+}): Promise<{ data: { text: string; at: string }[]; total: number }> {
+  const { rowCount } = await db.execute(
+    sql`SELECT 1 FROM survey_questions WHERE id = ${questionId} AND survey_id = ${surveyId} AND type = 'text'`,
+  );
+  if (!rowCount) throw notFound();
+  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = sql`a.question_id = ${questionId} AND a.text_value IS NOT NULL
+    AND (${like}::text IS NULL OR a.text_value ILIKE ${like})`;
+  const [{ rows }, { rows: count }] = await Promise.all([
+    db.execute<{ text_value: string; at: string }>(sql`
+      SELECT a.text_value, r.created_at AS at
+        FROM survey_answers a JOIN survey_responses r ON r.id = a.response_id
+       WHERE ${where} ORDER BY r.created_at DESC, a.id DESC
+       LIMIT ${perPage} OFFSET ${(page - 1) * perPage}`),
+    db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM survey_answers a WHERE ${where}`),
+  ]);
+  return {
+    data: rows.map((r) => ({ text: r.text_value, at: new Date(r.at).toISOString() })),
+    total: count[0]?.n ?? 0,
   };
 }

@@ -1,11 +1,10 @@
 // Reservation exports for staff (issue 17): CSV (UTF-8 with a BOM for Excel, cells that a
-// spreadsheet would run as a formula escaped) through csv-stringify, XLSX through exceljs.
+// spreadsheet would run as a formula escaped) and XLSX, written by lib/export/table-file.ts.
 // Audited in the same transaction-free way as a read: one `reservations.export` row per file.
 
-import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
 import { translate, type Lang } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
+import { CONTENT_TYPES, tableFile } from "../../lib/export/table-file";
 import { audit, type AuditActor } from "../staff/audit";
 import {
   loadStaffReservations,
@@ -35,11 +34,6 @@ const COLUMNS = [
   "status",
   "booked_at",
 ] as const;
-
-/** A cell a spreadsheet would read as a formula gets a leading apostrophe (OWASP CSV injection). */
-export function safeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
 
 export type ExportFile = { filename: string; contentType: string; body: Buffer; rows: number };
 
@@ -88,31 +82,15 @@ export async function exportReservations({
   }
   const stamp = new Date().toISOString().slice(0, 10);
   const base = `reservations-${filters.event_id ?? "all"}${filters.attend_at ? `-${filters.attend_at}` : ""}-${stamp}`;
-  let file: ExportFile;
-  if (format === "csv") {
-    const text = stringify([header, ...rows.map((r) => r.map(safeCell))]);
-    file = {
-      filename: `${base}.csv`,
-      contentType: "text/csv; charset=utf-8",
-      body: Buffer.from(`\uFEFF${text}`, "utf8"),
-      rows: rows.length,
-    };
-  } else {
-    const book = new ExcelJS.Workbook();
-    const sheet = book.addWorksheet(translate(lang, "events.export.sheet"), {
-      views: [{ state: "frozen", ySplit: 1, rightToLeft: lang === "ar" }],
-    });
-    sheet.addRow(header).font = { bold: true };
-    // exceljs writes strings as strings (never formulas); the apostrophe is for CSV only.
-    for (const r of rows) sheet.addRow(r);
-    sheet.columns.forEach((c) => (c.width = 16));
-    file = {
-      filename: `${base}.xlsx`,
-      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      body: Buffer.from(await book.xlsx.writeBuffer()),
-      rows: rows.length,
-    };
-  }
+  const file: ExportFile = {
+    filename: `${base}.${format}`,
+    contentType: CONTENT_TYPES[format],
+    body: await tableFile(
+      { format, header, sheet: translate(lang, "events.export.sheet"), rtl: lang === "ar" },
+      rows,
+    ),
+    rows: rows.length,
+  };
   // Personal data left the system: who, what filter, how many rows.
   await audit(db, {
     actor,

@@ -147,12 +147,22 @@ export async function staffGuard(req: FastifyRequest): Promise<void> {
   if (!principal || principal.kind !== "staff") throw unauthorized();
   req.staff = principal;
   if (!can(principal.roles, config.permission)) throw forbidden();
-  if (config.reauth && !principal.reauthFresh) {
-    const code = req.headers[REAUTH_HEADER];
-    if (typeof code !== "string" || !code) {
-      throw new AppError(403, "reauth_required", "staff.reauthRequired");
-    }
-    await confirmReauthCode({ db: app.db, principal, code, req });
-    principal.reauthFresh = true;
+  if (config.reauth) await assertReauth(req);
+}
+
+/**
+ * Re-authentication of the signed-in staff member: a code given within STAFF_REAUTH_MINUTES or
+ * sent now in `X-Staff-Reauth-Code`; 403 `reauth_required` otherwise. For a route whose
+ * sensitivity depends on its body (an export with personal data), its handler calls this.
+ */
+export async function assertReauth(req: FastifyRequest): Promise<void> {
+  const principal = req.staff;
+  if (!principal || principal.kind !== "staff") throw forbidden();
+  if (principal.reauthFresh) return;
+  const code = req.headers[REAUTH_HEADER];
+  if (typeof code !== "string" || !code) {
+    throw new AppError(403, "reauth_required", "staff.reauthRequired");
   }
+  await confirmReauthCode({ db: req.server.db, principal, code, req });
+  principal.reauthFresh = true;
 }

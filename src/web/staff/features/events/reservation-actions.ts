@@ -1,56 +1,11 @@
-import { API_PREFIX } from "../../../../shared/api";
 import type { Lang } from "../../../../shared/i18n";
-import { REAUTH_HEADER } from "../../../../shared/staff/session";
-import { StaffApiError } from "../../lib/staff-api";
+import { downloadFile } from "../../lib/download-file";
 
-/**
- * Downloads a staff export (a file, not JSON): POST with the session cookie, the filters as the
- * body and, when asked again, a fresh code. Errors arrive as the usual JSON envelope.
- */
+/** Downloads the reservation list as a file (the list's filters, a fresh code when asked). */
 export async function downloadExport(
   body: Record<string, unknown>,
   lang: Lang,
   reauthCode?: string,
 ): Promise<{ rows: number }> {
-  let res: Response;
-  try {
-    res = await fetch(`${API_PREFIX}/staff/reservations/export`, {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: {
-        "content-type": "application/json",
-        "content-language": lang,
-        ...(reauthCode ? { [REAUTH_HEADER]: reauthCode } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new StaffApiError(0, { code: "network_error", message: "" });
-  }
-  if (!res.ok) {
-    const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
-    throw new StaffApiError(
-      res.status,
-      (json?.results as ConstructorParameters<typeof StaffApiError>[1] | undefined) ?? {
-        code: "server_error",
-        message: "",
-      },
-    );
-  }
-  const blob = await res.blob();
-  const disposition = res.headers.get("content-disposition") ?? "";
-  const name =
-    /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ??
-    /filename="?([^";]+)"?/i.exec(disposition)?.[1] ??
-    `reservations.${String(body.format ?? "csv")}`;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = decodeURIComponent(name);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return { rows: Number(res.headers.get("x-export-rows") ?? 0) };
+  return downloadFile("/reservations/export", body, lang, reauthCode);
 }

@@ -1,0 +1,175 @@
+import { useEffect, useState } from "react";
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from "recharts";
+import { useLang, useT } from "../../../lib/i18n";
+
+export const COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"];
+
+export type Share = { label: string; count: number; percent: number };
+
+/** Recharts measures the page: charts are drawn after hydration only. */
+function useMounted() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted;
+}
+
+/** Numbers as the console writes them (Latin digits in Arabic too, as the rest of the console). */
+export function useNumber() {
+  const lang = useLang();
+  const locale = lang === "ar" ? "ar-SA-u-nu-latn" : lang;
+  return (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 2 });
+}
+
+/**
+ * Shares of a whole (poll answers, a prediction split, a question's options, a 1-10 scale):
+ * horizontal bars in a `dir="ltr"` box (bars grow left to right in every language) without text
+ * inside the SVG, then one table that is both the legend (each row's colour, label in the page's
+ * direction) and the figures for screen readers.
+ */
+export function ShareChart({
+  caption,
+  items,
+  testId,
+}: {
+  caption: string;
+  items: Share[];
+  testId?: string;
+}) {
+  const t = useT();
+  const num = useNumber();
+  const mounted = useMounted();
+  const data = items.map((s, i) => ({ key: String(i), percent: s.percent }));
+  return (
+    <div className="space-y-3" data-testid={testId}>
+      <figure
+        dir="ltr"
+        aria-hidden="true"
+        className="w-full"
+        style={{ height: `${items.length * 36 + 16}px` }}
+        data-testid="result-chart"
+      >
+        {mounted ? (
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              accessibilityLayer={false}
+              data={data}
+              layout="vertical"
+              margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
+            >
+              <XAxis type="number" domain={[0, 100]} hide />
+              <YAxis type="category" dataKey="key" hide />
+              <Bar
+                dataKey="percent"
+                isAnimationActive={false}
+                radius={3}
+                background={{ fill: "#f3f4f6" }}
+              >
+                {data.map((d, i) => (
+                  <Cell key={d.key} fill={COLORS[i % COLORS.length]} />
+                ))}
+              </Bar>
+            </BarChart>
+          </ResponsiveContainer>
+        ) : null}
+      </figure>
+      <table className="w-full border-collapse text-start">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-gray-300">
+            <th scope="col" className="px-2 py-1 text-start">
+              {t("results.option")}
+            </th>
+            <th scope="col" className="px-2 py-1 text-end">
+              {t("results.count")}
+            </th>
+            <th scope="col" className="px-2 py-1 text-end">
+              {t("results.percent")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((s, i) => (
+            <tr key={s.label} className="border-b border-gray-200">
+              <th scope="row" className="px-2 py-1 text-start font-normal">
+                <span
+                  aria-hidden="true"
+                  className="me-2 inline-block size-3 rounded-sm align-middle"
+                  style={{ background: COLORS[i % COLORS.length] }}
+                />
+                {s.label}
+              </th>
+              <td className="px-2 py-1 text-end tabular-nums">{num(s.count)}</td>
+              <td className="px-2 py-1 text-end tabular-nums">{num(s.percent)}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Responses per day: columns left to right in time, then the same figures as a table. */
+export function DayChart({
+  caption,
+  days,
+}: {
+  caption: string;
+  days: { day: string; count: number }[];
+}) {
+  const t = useT();
+  const num = useNumber();
+  const mounted = useMounted();
+  return (
+    <div className="space-y-3">
+      <figure dir="ltr" aria-hidden="true" className="h-56 w-full" data-testid="day-chart">
+        {mounted ? (
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart
+              accessibilityLayer={false}
+              data={days}
+              margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+            >
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="day" tick={{ fontSize: 12 }} />
+              <YAxis allowDecimals={false} width={40} />
+              <Tooltip />
+              <Bar dataKey="count" fill={COLORS[0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        ) : null}
+      </figure>
+      <table className="sr-only">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-gray-300">
+            <th scope="col" className="px-2 py-1 text-start">
+              {t("results.day")}
+            </th>
+            <th scope="col" className="px-2 py-1 text-end">
+              {t("results.count")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day} className="border-b border-gray-200">
+              <th scope="row" className="px-2 py-1 text-start font-normal">
+                <bdi dir="ltr">{d.day}</bdi>
+              </th>
+              <td className="px-2 py-1 text-end tabular-nums">{num(d.count)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

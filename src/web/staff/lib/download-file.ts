@@ -1,0 +1,58 @@
+import { API_PREFIX } from "../../../shared/api";
+import type { Lang } from "../../../shared/i18n";
+import { REAUTH_HEADER } from "../../../shared/staff/session";
+import { StaffApiError } from "./staff-api";
+
+/**
+ * Downloads a staff file (an export, not JSON): POST with the session cookie, the filters as
+ * the body and, when asked again, a fresh code; the browser saves it under the server's name.
+ * Errors arrive as the usual JSON envelope. `rows` is the server's count when it knows it.
+ */
+export async function downloadFile(
+  path: string,
+  body: Record<string, unknown>,
+  lang: Lang,
+  reauthCode?: string,
+): Promise<{ rows: number }> {
+  let res: Response;
+  try {
+    res = await fetch(`${API_PREFIX}/staff${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: {
+        "content-type": "application/json",
+        "content-language": lang,
+        ...(reauthCode ? { [REAUTH_HEADER]: reauthCode } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new StaffApiError(0, { code: "network_error", message: "" });
+  }
+  if (!res.ok) {
+    const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
+    throw new StaffApiError(
+      res.status,
+      (json?.results as ConstructorParameters<typeof StaffApiError>[1] | undefined) ?? {
+        code: "server_error",
+        message: "",
+      },
+    );
+  }
+  const blob = await res.blob();
+  const disposition = res.headers.get("content-disposition") ?? "";
+  const name =
+    /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ??
+    /filename="?([^";]+)"?/i.exec(disposition)?.[1] ??
+    `export.${String(body.format ?? "csv")}`;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = decodeURIComponent(name);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { rows: Number(res.headers.get("x-export-rows") ?? 0) };
+}

@@ -107,6 +107,7 @@ export const AUDIT_ACTIONS = [
   "inbox.update",
   "inbox.assign",
   "inbox.note",
+  "inbox.cv",
   // Dead letters of the job queue (admin): a message sent again or given up.
   "notification.retry",
   "notification.drop",

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { pagedOf, type CallSpec } from "../contract-kit";
+import { fileAnswer, pagedOf, type CallSpec } from "../contract-kit";
+import { id } from "../sports/staff-data-fields";
 import {
   complaintFollowUp,
   complaintFollowUpBody,
@@ -17,6 +18,12 @@ import {
 } from "./inbox";
 import { emptyBody } from "../platform/common";
 
+/** `inline` opens the CV in the browser (its PDF viewer), `attachment` saves it. */
+export const cvBody = z.object({
+  id,
+  disposition: z.enum(["inline", "attachment"]).default("attachment"),
+});
+
 const changed = z.object({
   id: z.number(),
   status: z.string(),
@@ -33,6 +40,16 @@ export const inboxCalls = {
   "/staff/inbox/note": { body: inboxNoteBody, response: inboxNote },
   "/staff/inbox/counts": { body: emptyBody, response: inboxCounts },
   "/staff/inbox/options": { body: z.object({ kind: inboxKind }), response: inboxOptions },
+  // A job application's CV, streamed after the permission check (opened in the browser or saved).
+  "/staff/applications/cv": {
+    body: cvBody,
+    response: fileAnswer,
+    file: [
+      "application/pdf",
+      "application/msword",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ],
+  },
   // The public complaint follow-up (reference code + phone, no account).
   "/website/complaints/follow-up": { body: complaintFollowUpBody, response: complaintFollowUp },
 } as const satisfies Record<string, CallSpec>;

@@ -164,6 +164,8 @@ export const inboxItem = z.object({
   first_read_at: z.string().nullable(),
   /** The sender's answers, labelled in the reader's language. */
   answers: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** A job application's CV type (pdf, doc, docx), read through /staff/applications/cv. */
+  cv_type: z.string().nullable(),
   notes: z.array(inboxNote),
   history: z.array(inboxHistoryEntry),
   /** Who may be assigned: the active accounts holding this kind's permission. */

@@ -14,6 +14,7 @@ import {
   listInbox,
   updateInboxItem,
 } from "./inbox.service";
+import { openApplicationCv } from "./application-cv";
 
 /**
  * Every inbox call is open to any signed-in staff member at the route (`signed_in`) and then
@@ -67,4 +68,30 @@ export const inboxStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     allowed(req, req.body.kind);
     return ok(await inboxOptions({ db: app.db, lang: req.lang, kind: req.body.kind }));
   });
+};
+
+/** A job application's CV, under /api/v1/staff/applications (hr). */
+export const applicationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/cv",
+    {
+      ...route("/staff/applications/cv"),
+      config: { staff: { permission: "inbox.job_applications" } },
+    },
+    async (req, reply) => {
+      const cv = await openApplicationCv({
+        db: app.db,
+        dataDir: app.env.dataDir,
+        actor: actorOf(req),
+        id: req.body.id,
+      });
+      return reply
+        .header("content-type", cv.contentType)
+        .header("content-length", String(cv.size))
+        .header("content-disposition", `${req.body.disposition}; filename="${cv.filename}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("cache-control", "no-store")
+        .send(cv.stream);
+    },
+  );
 };

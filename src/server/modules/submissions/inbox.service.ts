@@ -421,6 +421,7 @@ export async function getInboxItem({
     answers: answersOf(kind, r, lang)
       .filter(([, v]) => v !== null && v !== undefined && v !== "")
       .map(([label, value]) => ({ label: translate(lang, label), value: String(value) })),
+    cv_type: kind === "applications" && r.cv_type ? String(r.cv_type) : null,
     notes: notes.rows.map((n) => ({
       id: n.id as number,
       text: String(n.body),

@@ -14,6 +14,44 @@ export async function downloadFile(
   lang: Lang,
   reauthCode?: string,
 ): Promise<{ rows: number }> {
+  const file = await fetchStaffFile(path, body, lang, reauthCode);
+  const url = URL.createObjectURL(file.blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = file.name ?? `export.${String(body.format ?? "csv")}`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return { rows: file.rows };
+}
+
+/**
+ * Opens a staff file in a new tab (a PDF in the browser's viewer). The tab is opened at once,
+ * while the click still counts as the user's, and shown the file when it has arrived; a
+ * failure closes it and throws like `downloadFile`.
+ */
+export async function openFile(path: string, body: Record<string, unknown>, lang: Lang) {
+  const tab = window.open("", "_blank");
+  try {
+    const file = await fetchStaffFile(path, body, lang);
+    const url = URL.createObjectURL(file.blob);
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (e) {
+    tab?.close();
+    throw e;
+  }
+}
+
+/** POSTs a staff call that answers a file; its bytes, the server's file name and row count. */
+async function fetchStaffFile(
+  path: string,
+  body: Record<string, unknown>,
+  lang: Lang,
+  reauthCode?: string,
+): Promise<{ blob: Blob; name: string | null; rows: number }> {
   let res: Response;
   try {
     res = await fetch(`${API_PREFIX}/staff${path}`, {
@@ -45,14 +83,10 @@ export async function downloadFile(
   const name =
     /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ??
     /filename="?([^";]+)"?/i.exec(disposition)?.[1] ??
-    `export.${String(body.format ?? "csv")}`;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = decodeURIComponent(name);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return { rows: Number(res.headers.get("x-export-rows") ?? 0) };
+    null;
+  return {
+    blob,
+    name: name ? decodeURIComponent(name) : null,
+    rows: Number(res.headers.get("x-export-rows") ?? 0),
+  };
 }

@@ -14,6 +14,7 @@ import { useLang, useT, type T } from "../../../lib/i18n";
 import { linkButton, primaryButton, inputClass } from "../../components/buttons";
 import { Field, Notice, SelectField } from "../../components/field";
 import { Section } from "../../components/section";
+import { CvActions } from "../../features/inbox/cv-actions";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
@@ -299,6 +300,7 @@ export default function StaffInboxItem() {
         ) : (
           <p>{t("inbox.noAnswers")}</p>
         )}
+        {item.cv_type ? <CvActions id={item.id} type={item.cv_type} /> : null}
       </Section>
       <Section id="inbox-workflow" title={t("inbox.workflow")}>
         <Workflow item={item} onDone={refresh} />

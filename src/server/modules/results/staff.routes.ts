@@ -50,7 +50,7 @@ export const resultsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     "/survey-texts",
     {
       ...route("/staff/results/survey-texts"),
-      config: { ...view, searchFields: ["search"] },
+      config: view,
     },
     async (req) => {
       const r = await surveyTexts({

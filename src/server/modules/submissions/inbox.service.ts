@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import { translate, type Lang, type MessageKey } from "../../../shared/i18n";
+import { translate, type Lang } from "../../../shared/i18n";
 import { asciiDigits } from "../../../shared/platform/phone";
 import {
   can,
@@ -8,7 +8,6 @@ import {
   type StaffRole,
 } from "../../../shared/staff/permissions";
 import {
-  INBOX_KINDS,
   INBOX_PERMISSIONS,
   type InboxItem,
   type InboxKind,
@@ -18,12 +17,11 @@ import {
   type InboxUpdateInput,
 } from "../../../shared/submissions/inbox";
 import type { Db, DbOrTx } from "../../db/client";
-import { AppError, notFound } from "../../lib/app-error";
-import { maskPhone } from "../../lib/mask";
+import { notFound } from "../../lib/app-error";
 import { fieldError, offsetOf } from "../../lib/records";
 import { audit, type AuditActor } from "../staff/audit";
-import { forbidden } from "../staff/staff-guard";
-
+import { answersOf, type Row } from "./inbox-answers";
+import { iso, KINDS, kindsFor, maskContact, pick, table, type KindSpec } from "./inbox-kinds";
 /**
  * The submissions inbox (issue 18, ADR 0045). Each kind is one of the five submission tables,
  * read through the same columns: name, e-mail, phone and what the item is about. The workflow
@@ -31,95 +29,7 @@ import { forbidden } from "../staff/staff-guard";
  * submission_notes; the history is the audit log of the item.
  */
 
-type KindSpec = {
-  table: string;
-  /** The audit log's record type (personal records are masked there). */
-  recordType: string;
-  name: SQL;
-  email: SQL;
-  phone: SQL;
-  /** Joins the `about` expression needs. */
-  joins: SQL;
-  about: (lang: Lang) => SQL;
-};
-
-const pick = (column: SQL, lang: Lang) =>
-  sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'ar', '')`;
-
-const KINDS: Record<InboxKind, KindSpec> = {
-  applications: {
-    table: "job_applications",
-    recordType: "job_application",
-    name: sql`a.fullname`,
-    email: sql`a.email`,
-    phone: sql`a.phone`,
-    joins: sql`LEFT JOIN jobs j ON j.id = a.job_id`,
-    about: (lang) => pick(sql`j.title`, lang),
-  },
-  contact: {
-    table: "contact_messages",
-    recordType: "contact_message",
-    name: sql`a.name`,
-    email: sql`a.email`,
-    phone: sql`a.phone`,
-    joins: sql`LEFT JOIN departments d ON d.id = a.department_id`,
-    about: (lang) => pick(sql`d.title`, lang),
-  },
-  complaints: {
-    table: "complaints",
-    recordType: "complaint",
-    name: sql`coalesce(a.sender->>'name', '')`,
-    email: sql`coalesce(a.sender->>'email', '')`,
-    phone: sql`coalesce(a.sender->>'phone', '')`,
-    joins: sql``,
-    about: () => sql`left(a.what_happened, 80)`,
-  },
-  visits: {
-    table: "visit_requests",
-    recordType: "visit_request",
-    name: sql`a.name`,
-    email: sql`a.email`,
-    phone: sql`a.phone`,
-    joins: sql``,
-    about: () => sql`a.preferred_date::text`,
-  },
-  sport_joins: {
-    table: "sport_join_applications",
-    recordType: "sport_join_application",
-    name: sql`a.full_name`,
-    email: sql`''`,
-    phone: sql`a.phone`,
-    joins: sql`LEFT JOIN sport_categories c ON c.id = a.category_id`,
-    about: (lang) => pick(sql`c.name`, lang),
-  },
-};
-
-/** The audit log's record type of a kind's items. */
-export const recordTypeOf = (kind: InboxKind) => KINDS[kind].recordType;
-
-/** 403 unless the roles hold the kind's permission: checked on every inbox call. */
-export function assertKind(roles: readonly StaffRole[], kind: InboxKind): void {
-  if (!can(roles, INBOX_PERMISSIONS[kind])) throw forbidden();
-}
-
-/** The kinds the roles may read, in the console's tab order. */
-export const kindsFor = (roles: readonly StaffRole[]) =>
-  INBOX_KINDS.filter((k) => can(roles, INBOX_PERMISSIONS[k]));
-
-const table = (kind: InboxKind) => sql.identifier(KINDS[kind].table);
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
-
-/** The first and last two characters of an e-mail's local part stay; the phone's middle is hidden. */
-function maskEmail(email: string): string {
-  const [local = "", domain = ""] = email.split("@");
-  return domain ? `${local.slice(0, 1)}***@${domain}` : "";
-}
-function maskContact(email: string, phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return [email ? maskEmail(email) : "", digits ? maskPhone(digits) : ""]
-    .filter(Boolean)
-    .join(" · ");
-}
+export { assertKind, kindsFor, recordTypeOf } from "./inbox-kinds";
 
 /** Riyadh day boundaries for the date filters. */
 function dayBound(value: string | undefined, end: boolean): string | null {
@@ -265,93 +175,6 @@ export async function inboxOptions({ db, lang, kind }: { db: Db; lang: Lang; kin
         ).rows
       : [];
   return { jobs, departments, assignees: await assignees(db, kind) };
-}
-
-type Row = Record<string, unknown>;
-type Answer = [MessageKey, unknown];
-
-/** The sender's answers of one item, in the order of the public form. */
-function answersOf(kind: InboxKind, r: Row, lang: Lang): Answer[] {
-  const t = (key: string) => translate(lang, key as MessageKey);
-  const yes = (v: unknown) => (v == null ? null : t(v ? "submissions.yes" : "submissions.no"));
-  switch (kind) {
-    case "applications": {
-      const d = (r.details ?? {}) as Record<string, string | number>;
-      return [
-        ["submissions.fields.gender", d.gender ? t(`submissions.genders.${d.gender}`) : null],
-        ["submissions.fields.nationality", d.nationality],
-        ["submissions.fields.address", d.address],
-        [
-          "submissions.fields.education",
-          d.education_level ? t(`submissions.education.${d.education_level}`) : null,
-        ],
-        ["submissions.fields.experience", d.experience_years],
-        ["submissions.fields.salary", d.expected_salary],
-        ["submissions.fields.specialist", d.specialist_in],
-        ["submissions.fields.cv", `${String(r.cv_type).toUpperCase()}`],
-      ];
-    }
-    case "contact":
-      return [
-        ["submissions.fields.department", r.about],
-        ["inbox.fields.subject", r.subject],
-        ["submissions.fields.message", r.message],
-      ];
-    case "complaints": {
-      const s = (r.sender ?? {}) as Record<string, string>;
-      const v = (r.violator ?? {}) as Record<string, string>;
-      const w = (r.witness ?? {}) as Record<string, string>;
-      return [
-        [
-          "submissions.fields.relation",
-          s.relation ? t(`submissions.relations.${s.relation}`) : null,
-        ],
-        ["submissions.fields.violatorName", v.name],
-        ["submissions.fields.violatorRole", v.role],
-        ["submissions.fields.witnessName", w.name],
-        ["submissions.fields.witnessPhone", w.phone],
-        ["submissions.fields.what", r.what_happened],
-        ["submissions.fields.who", r.who],
-        ["submissions.fields.when", r.occurred_on],
-        ["submissions.fields.where", r.place],
-        ["submissions.fields.otherParties", r.other_parties],
-        ["submissions.fields.otherDetails", r.other_details],
-        [
-          "submissions.fields.evidence",
-          Array.isArray(r.evidence) && r.evidence.length
-            ? (r.evidence as Array<{ type: string }>).map((e) => e.type.toUpperCase()).join(", ")
-            : null,
-        ],
-      ];
-    }
-    case "visits":
-      return [
-        [
-          "submissions.fields.visitorType",
-          r.visitor_type ? t(`submissions.visitorTypes.${String(r.visitor_type)}`) : null,
-        ],
-        ["submissions.fields.organization", r.organization],
-        ["submissions.fields.visitors", r.visitors],
-        ["submissions.fields.visitDate", r.preferred_date],
-        ["submissions.fields.notes", r.notes],
-      ];
-    case "sport_joins":
-      return [
-        ["inbox.fields.sport", r.about],
-        ["submissions.fields.birthDate", r.birthdate],
-        ["submissions.fields.level", r.level ? t(`submissions.levels.${String(r.level)}`) : null],
-        ["submissions.fields.joined", yes(r.practice)],
-        ["submissions.fields.practiceYears", r.practice_years],
-        ["submissions.fields.practicePlace", r.practice_place],
-        ["submissions.fields.played", yes(r.competition)],
-        [
-          "submissions.fields.competitionType",
-          r.competition_type
-            ? t(`submissions.competitionTypes.${String(r.competition_type)}`)
-            : null,
-        ],
-      ];
-  }
 }
 
 /** One item in full (answers, notes, history); the first read by anyone marks it read. */
@@ -560,50 +383,4 @@ export async function addInboxNote({
       created_at: iso(note.created_at)!,
     };
   });
-}
-
-/**
- * The public complaint follow-up: the status and the replies shared with the sender, only when
- * the reference and the sender's phone both match. Anything else is the same neutral 404.
- */
-export async function complaintFollowUp({
-  db,
-  reference,
-  phone,
-}: {
-  db: Db;
-  reference: string;
-  phone: string;
-}) {
-  const nothing = () => new AppError(404, "not_found", "inbox.followUp.notFound");
-  const national = (v: string) =>
-    asciiDigits(v)
-      .replace(/\D/g, "")
-      .replace(/^(00966|966|0)/, "");
-  const wanted = national(phone);
-  const { rows } = await db.execute<{
-    id: number;
-    reference: string;
-    phone: string | null;
-    status: InboxStatus;
-    created_at: unknown;
-    updated_at: unknown;
-  }>(
-    sql`SELECT id, reference, sender->>'phone' AS phone, status, created_at, updated_at
-          FROM complaints WHERE reference = ${reference}`,
-  );
-  const c = rows[0];
-  if (!c || wanted.length < 6 || national(c.phone ?? "") !== wanted) throw nothing();
-  const replies = await db.execute<{ body: string; created_at: unknown }>(
-    sql`SELECT body, created_at FROM submission_notes
-         WHERE kind = 'complaints' AND item_id = ${c.id} AND shared
-         ORDER BY created_at, id`,
-  );
-  return {
-    reference: c.reference,
-    status: c.status,
-    created_at: iso(c.created_at)!,
-    updated_at: iso(c.updated_at)!,
-    replies: replies.rows.map((r) => ({ text: r.body, at: iso(r.created_at)! })),
-  };
 }

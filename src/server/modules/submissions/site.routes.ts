@@ -9,7 +9,7 @@ import { createComplaint } from "./complaints.service";
 import { createContactMessage } from "./contact.service";
 import { createVisitRequest } from "./visits.service";
 import { joinSport } from "./sport-join.service";
-import { complaintFollowUp } from "./inbox.service";
+import { complaintFollowUp } from "./complaint-follow-up";
 
 /** A CV and a photo, each up to 5 MB once decoded, plus the form's text. */
 const APPLICATION_BODY_LIMIT = 2 * MAX_UPLOAD_BASE64_CHARS + 64 * 1024;

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { asciiDigits } from "../../../shared/platform/phone";
+import { type InboxStatus } from "../../../shared/submissions/inbox";
+import type { Db } from "../../db/client";
+import { AppError } from "../../lib/app-error";
+import { iso } from "./inbox-kinds";
+
+/**
+ * The public complaint follow-up: the status and the replies shared with the sender, only when
+ * the reference and the sender's phone both match. Anything else is the same neutral 404.
+ */
+export async function complaintFollowUp({
+  db,
+  reference,
+  phone,
+}: {
+  db: Db;
+  reference: string;
+  phone: string;
+}) {
+  const nothing = () => new AppError(404, "not_found", "inbox.followUp.notFound");
+  const national = (v: string) =>
+    asciiDigits(v)
+      .replace(/\D/g, "")
+      .replace(/^(00966|966|0)/, "");
+  const wanted = national(phone);
+  const { rows } = await db.execute<{
+    id: number;
+    reference: string;
+    phone: string | null;
+    status: InboxStatus;
+    created_at: unknown;
+    updated_at: unknown;
+  }>(
+    sql`SELECT id, reference, sender->>'phone' AS phone, status, created_at, updated_at
+          FROM complaints WHERE reference = ${reference}`,
+  );
+  const c = rows[0];
+  if (!c || wanted.length < 6 || national(c.phone ?? "") !== wanted) throw nothing();
+  const replies = await db.execute<{ body: string; created_at: unknown }>(
+    sql`SELECT body, created_at FROM submission_notes
+         WHERE kind = 'complaints' AND item_id = ${c.id} AND shared
+         ORDER BY created_at, id`,
+  );
+  return {
+    reference: c.reference,
+    status: c.status,
+    created_at: iso(c.created_at)!,
+    updated_at: iso(c.updated_at)!,
+    replies: replies.rows.map((r) => ({ text: r.body, at: iso(r.created_at)! })),
+  };
+}

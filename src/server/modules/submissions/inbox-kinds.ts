@@ -1,0 +1,99 @@
+import { sql, type SQL } from "drizzle-orm";
+import { type Lang } from "../../../shared/i18n";
+import { can, type StaffRole } from "../../../shared/staff/permissions";
+import { INBOX_KINDS, INBOX_PERMISSIONS, type InboxKind } from "../../../shared/submissions/inbox";
+import { maskPhone } from "../../lib/mask";
+import { forbidden } from "../staff/staff-guard";
+
+/** The inbox's five kinds: each one submission table read through the same columns. */
+
+export type KindSpec = {
+  table: string;
+  /** The audit log's record type (personal records are masked there). */
+  recordType: string;
+  name: SQL;
+  email: SQL;
+  phone: SQL;
+  /** Joins the `about` expression needs. */
+  joins: SQL;
+  about: (lang: Lang) => SQL;
+};
+
+export const pick = (column: SQL, lang: Lang) =>
+  sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'ar', '')`;
+
+export const KINDS: Record<InboxKind, KindSpec> = {
+  applications: {
+    table: "job_applications",
+    recordType: "job_application",
+    name: sql`a.fullname`,
+    email: sql`a.email`,
+    phone: sql`a.phone`,
+    joins: sql`LEFT JOIN jobs j ON j.id = a.job_id`,
+    about: (lang) => pick(sql`j.title`, lang),
+  },
+  contact: {
+    table: "contact_messages",
+    recordType: "contact_message",
+    name: sql`a.name`,
+    email: sql`a.email`,
+    phone: sql`a.phone`,
+    joins: sql`LEFT JOIN departments d ON d.id = a.department_id`,
+    about: (lang) => pick(sql`d.title`, lang),
+  },
+  complaints: {
+    table: "complaints",
+    recordType: "complaint",
+    name: sql`coalesce(a.sender->>'name', '')`,
+    email: sql`coalesce(a.sender->>'email', '')`,
+    phone: sql`coalesce(a.sender->>'phone', '')`,
+    joins: sql``,
+    about: () => sql`left(a.what_happened, 80)`,
+  },
+  visits: {
+    table: "visit_requests",
+    recordType: "visit_request",
+    name: sql`a.name`,
+    email: sql`a.email`,
+    phone: sql`a.phone`,
+    joins: sql``,
+    about: () => sql`a.preferred_date::text`,
+  },
+  sport_joins: {
+    table: "sport_join_applications",
+    recordType: "sport_join_application",
+    name: sql`a.full_name`,
+    email: sql`''`,
+    phone: sql`a.phone`,
+    joins: sql`LEFT JOIN sport_categories c ON c.id = a.category_id`,
+    about: (lang) => pick(sql`c.name`, lang),
+  },
+};
+
+/** The audit log's record type of a kind's items. */
+export const recordTypeOf = (kind: InboxKind) => KINDS[kind].recordType;
+
+/** 403 unless the roles hold the kind's permission: checked on every inbox call. */
+export function assertKind(roles: readonly StaffRole[], kind: InboxKind): void {
+  if (!can(roles, INBOX_PERMISSIONS[kind])) throw forbidden();
+}
+
+/** The kinds the roles may read, in the console's tab order. */
+export const kindsFor = (roles: readonly StaffRole[]) =>
+  INBOX_KINDS.filter((k) => can(roles, INBOX_PERMISSIONS[k]));
+
+export const table = (kind: InboxKind) => sql.identifier(KINDS[kind].table);
+export const iso = (v: unknown) =>
+  v instanceof Date ? v.toISOString() : v == null ? null : String(v);
+
+/** The first and last two characters of an e-mail's local part stay; the phone's middle is hidden. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return domain ? `${local.slice(0, 1)}***@${domain}` : "";
+}
+export function maskContact(email: string, phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return [email ? maskEmail(email) : "", digits ? maskPhone(digits) : ""]
+    .filter(Boolean)
+    .join(" · ");
+}

@@ -28,9 +28,12 @@ export const storedLangs = (v: LocalizedInput): Localized => ({
 export const pickLang = (v: Localized | null | undefined, lang: Lang) =>
   v ? v[lang] || v.ar || "" : "";
 
+/** A LIKE pattern that finds `text` anywhere, its `%`, `_` and `\\` matched as themselves. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** `ILIKE` on every language of a localized column (the text of its JSON). */
 export function searchLocalized(column: PgColumn, search: string): SQL {
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(search);
   return sql`${column}::text ILIKE ${like}`;
 }
 

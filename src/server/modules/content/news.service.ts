@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { labels, news, newsGallery } from "../../db/schema/content";
 import { media } from "../../db/schema/media";
 import { mediaRefsOf, toMediaRef, type MediaRefSource } from "../media/media-ref";
+import { likePattern } from "../../lib/records";
 
 type Ctx = { db: Db; lang: Lang };
 
@@ -101,7 +102,6 @@ const localizedText = (column: typeof news.title | typeof news.description, lang
   sql`coalesce(nullif(${column} ->> ${lang}, ''), ${column} ->> 'ar')`;
 
 /** Escapes LIKE wildcards so a visitor's `%` or `_` is searched literally. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Published news, newest first, filtered by category and words of the title or body. */
 export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsFilter }) {

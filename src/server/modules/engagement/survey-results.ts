@@ -5,6 +5,7 @@ import type { SurveyResultsDto } from "../../../shared/engagement/dtos";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { SURVEY_COLUMNS, type QuestionRow, type SurveyRow } from "./survey-queries";
+import { likePattern } from "../../lib/records";
 
 /** Latest free-text answers shown to staff per question. */
 export const RESULTS_TEXTS_LIMIT = 100;
@@ -150,7 +151,7 @@ export async function surveyTexts({
     sql`SELECT 1 FROM survey_questions WHERE id = ${questionId} AND survey_id = ${surveyId} AND type = 'text'`,
   );
   if (!rowCount) throw notFound();
-  const like = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = search ? likePattern(search) : null;
   const where = sql`a.question_id = ${questionId} AND a.text_value IS NOT NULL
     AND (${like}::text IS NULL OR a.text_value ILIKE ${like})`;
   const [{ rows }, { rows: count }] = await Promise.all([

@@ -25,6 +25,7 @@ import {
   upsertRow,
 } from "../sports/staff-records";
 import { clock } from "./event-clock";
+import { likePattern } from "../../lib/records";
 
 /**
  * Events for staff (issue 17): list, get, save (with its attend dates), delete, and the form's
@@ -115,7 +116,7 @@ export async function listStaffEvents({
   filter,
 }: ListArgs<typeof eventsListBody>): Promise<{ data: EventRow[]; total: number }> {
   const now = clock.now();
-  const like = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const like = filter.search ? likePattern(filter.search) : null;
   const where = sql.join(
     [
       sql`TRUE`,

@@ -15,13 +15,12 @@ import { maskPhone } from "../../lib/mask";
 import { audit, type AuditActor } from "../staff/audit";
 import type { EventKeys } from "./ticket-keys";
 import { loadTickets } from "./tickets";
+import { likePattern } from "../../lib/records";
 
 export type ReservationFilters = z.infer<typeof reservationFilters>;
 
 /** What staff may see of fans: the event limit of a gate-like account, and personal data. */
 export type StaffView = { eventIds: number[] | null; personal: boolean };
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The WHERE clause of the list and the export (alias r for reservations). */
 async function whereOf(f: ReservationFilters, view: StaffView, keys: EventKeys): Promise<SQL> {
@@ -41,12 +40,12 @@ async function whereOf(f: ReservationFilters, view: StaffView, keys: EventKeys):
   const s = f.search?.trim();
   if (s) {
     const any: SQL[] = [
-      sql`coalesce(m.name, r.guest_name) ILIKE ${`%${likeEscape(s)}%`}`,
+      sql`coalesce(m.name, r.guest_name) ILIKE ${likePattern(s)}`,
       sql`r.reference = ${s}`,
     ];
     const digits = s.replace(/\D/g, "");
     if (digits.length >= 3 && /^[\d\s+()-]+$/.test(s))
-      any.push(sql`r.phone LIKE ${`%${likeEscape(digits.replace(/^0/, ""))}%`}`);
+      any.push(sql`r.phone LIKE ${likePattern(digits.replace(/^0/, ""))}`);
     const seat = /^([A-Za-z]{1,3})\s*-?\s*(\d{1,4})$/.exec(s);
     if (seat)
       any.push(sql`EXISTS (SELECT 1 FROM reservation_seats rs JOIN event_blocks b ON b.id = rs.block_id

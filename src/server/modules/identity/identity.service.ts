@@ -15,6 +15,7 @@ import { sendOtp, verifyOtp } from "./otp.service";
 import { loadSettings } from "../platform/settings.service";
 import { processAvatar, readAvatar, removeAvatar, storeAvatar } from "./avatar";
 import { isStorableText } from "../../../shared/platform/text";
+import { likePattern } from "../../lib/records";
 
 type Deps = { db: Db; env: Env; log?: FastifyBaseLogger };
 
@@ -270,7 +271,7 @@ export async function listAreas({
   // Text that can never be stored can never match (ADR 0013).
   if (keywords !== undefined && !isStorableText(keywords)) return [];
   const term = (keywords ?? "").trim().toLowerCase();
-  const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(term);
   const { rows } = await db.execute<{
     id: number;
     code: string;

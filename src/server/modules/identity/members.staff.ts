@@ -13,7 +13,7 @@ import { asciiDigits } from "../../../shared/platform/phone";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint } from "../../lib/pg-error";
-import { assertVersion, fieldError, offsetOf, pickLang } from "../../lib/records";
+import { assertVersion, fieldError, likePattern, offsetOf, pickLang } from "../../lib/records";
 import { audit, type AuditActor } from "../staff/audit";
 import { OTP_MAX_ATTEMPTS } from "./otp.service";
 
@@ -62,7 +62,7 @@ const rowOf = (r: RowData): MemberRow => ({
 /** A search typed as a member number, a phone (any spelling, Arabic digits too) or a name. */
 function searchSql(search: string): SQL {
   const digits = asciiDigits(search).replace(/[\s\-+()]/g, "");
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = likePattern(search);
   const text = sql`(m.name ILIKE ${like} OR m.email ILIKE ${like})`;
   if (!/^\d+$/.test(digits)) return text;
   // A national number typed with its leading 0 ("05…") is stored as 9665….

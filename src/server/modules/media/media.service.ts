@@ -19,10 +19,9 @@ import { queueAvifPresets } from "./media.jobs";
 import { assertMediaUsable, toMediaRef } from "./media-ref";
 import { moveUses, useCounts, usesOf } from "./media-uses";
 import { processImage } from "./process-image";
+import { likePattern } from "../../lib/records";
 
 /** The media library for staff (issue 15, ADR 0040): upload, list, get, update alt texts, delete. */
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type Listed = MediaRow & { uploaderName: string | null };
 

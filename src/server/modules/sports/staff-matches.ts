@@ -11,6 +11,7 @@ import type { AuditActor } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { competitor, matchEventsOf } from "./matches.service";
 import { recomputeForMatch } from "./standings-recompute";
+import { likePattern } from "../../lib/records";
 
 /** Matches for the staff console: list, get, save, delete (issue 16). */
 
@@ -64,7 +65,7 @@ export async function listStaffMatches({
   if (filter.when === "upcoming") where.push(gte(matches.kickoffAt, now));
   if (filter.when === "past") where.push(lt(matches.kickoffAt, now));
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(filter.search);
     where.push(
       or(
         ilike(sql`${competitor.name}::text`, like),

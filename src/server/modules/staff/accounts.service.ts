@@ -10,6 +10,7 @@ import { audit, type AuditActor } from "./audit";
 import { clearFailures } from "./lockout";
 import { queueLinkMail } from "./links.service";
 import { listSessions, revokeAllSessions, revokeAudited } from "./sessions";
+import { likePattern } from "../../lib/records";
 
 /** Admin management of staff accounts (`accounts.manage`). */
 
@@ -29,7 +30,7 @@ export async function listAccounts({
   db: Db;
   filter: { search?: string; role?: StaffRole; active?: boolean; page: number; per_page: number };
 }): Promise<{ data: StaffAccountRow[]; total: number }> {
-  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = filter.search ? likePattern(filter.search) : null;
   const role = filter.role ?? null;
   const active = filter.active ?? null;
   const where = sql`(${search}::text IS NULL OR a.email ILIKE ${search} OR a.name ILIKE ${search})

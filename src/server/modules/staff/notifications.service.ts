@@ -17,6 +17,7 @@ import {
 } from "../submissions/department-mail";
 import { audit, type AuditActor } from "./audit";
 import { LINK_MAIL_JOB } from "./links.service";
+import { likePattern } from "../../lib/records";
 
 /**
  * The jobs that send a message to someone (ADR 0044), with how each travels and what it is.
@@ -87,7 +88,7 @@ async function describe(
 
 /** A job whose message is about a record whose reference contains `search` (any case). */
 function aboutReference(search: string) {
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(search);
   const submissions = sql.join(
     SUBMISSION_TABLES.map(
       (table) =>

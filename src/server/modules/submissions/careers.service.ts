@@ -9,6 +9,7 @@ import { insertAndNotify } from "./submission-inbox";
 import { isStorableText } from "../../../shared/platform/text";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/submissions";
+import { likePattern } from "../../lib/records";
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -26,7 +27,6 @@ export function presentJob(j: JobRow, lang: Lang) {
 }
 
 /** Escapes LIKE wildcards so a keyword is matched literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Published jobs, newest first, optionally filtered by keywords (any language) and open/closed. */
 export async function listJobs({

@@ -12,7 +12,7 @@ import { LOCK_MINUTES } from "./lifecycle";
  */
 
 /** A LIKE pattern matching `words` literally anywhere. */
-export const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from "../../../lib/records";
 
 export type LifecycleColumns = {
   id: AnyColumn;

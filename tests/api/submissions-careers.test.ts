@@ -130,6 +130,10 @@ describe("job application", () => {
     expect(mail.to).toBe("hr@alnoor-club.example");
     expect(mail.text).toContain(reference);
     expect(mail.text).toContain("Sara Al-Harbi");
+    // The job named with its number, and the CV by its stored name and size.
+    expect(mail.text).toContain("(#1)");
+    expect(mail.text).toMatch(/PDF, \d+ KB/);
+    expect(mail.text).toContain(`(${row.cv_file})`);
     expect(mail.text).not.toContain(b64(pdf).slice(0, 40));
     expect(mail.text.length).toBeLessThan(3000);
   });

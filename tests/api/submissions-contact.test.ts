@@ -171,7 +171,16 @@ describe("complaints and violation reports", () => {
     expect(rows[0].sender).toMatchObject({ name: "Fahad", relation: "fan" });
     const mail = (await mails()).find((m) => m.subject.includes(reference))!;
     expect(mail.to).toBe("compliance@alnoor-club.example");
+    expect(mail.replyTo).toBe("fahad@example.com");
     expect(mail.text).not.toContain(b64(pdf).slice(0, 40));
+    // The answers in the order of the form, then each stored file named with its size.
+    expect(mail.text).toContain("Fahad");
+    expect(mail.text).toContain("Steward at gate 4");
+    expect(mail.text).toContain("Fans were refused entry with valid tickets.");
+    expect(mail.text.indexOf("Steward at gate 4")).toBeLessThan(mail.text.indexOf("Gate 4\n"));
+    for (const e of rows[0].evidence as Array<{ file: string }>)
+      expect(mail.text).toContain(e.file);
+    expect(mail.text).toMatch(/PDF, \d+ KB \(/);
   });
 
   it("requires sender, violator and witness data and the incident fields", async () => {

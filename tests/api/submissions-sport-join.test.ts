@@ -114,6 +114,10 @@ describe("sport join application", () => {
       .map((l) => JSON.parse(l))
       .find((m) => m.subject.includes(reference));
     expect(mail.to).toBe("sports@alnoor-club.example");
+    // The sport named with its number, the level in Arabic (the department's language).
+    expect(mail.text).toContain("(#27)");
+    expect(mail.text).toContain("966501234567");
+    expect(mail.text).toMatch(/PNG \(\S+\.png\)/);
   });
 
   it("requires a name of at least 5 characters and a 12-character phone with 966", async () => {

@@ -140,7 +140,8 @@ export async function startLogin(deps: Deps & { db: Db; phone: string; ip: strin
   };
 }
 
-function newQrCode(): string {
+/** A member's card code (the QR on the profile): unguessable, never reused. */
+export function newQrCode(): string {
   return `KN-${randomBytes(12).toString("base64url")}`;
 }
 

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type {
@@ -15,6 +14,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint } from "../../lib/pg-error";
 import { assertVersion, fieldError, likePattern, offsetOf, pickLang } from "../../lib/records";
 import { audit, type AuditActor } from "../staff/audit";
+import { newQrCode } from "./identity.service";
 import { OTP_MAX_ATTEMPTS } from "./otp.service";
 
 /**
@@ -273,7 +273,7 @@ export async function saveMember(
         const { rows } = await tx.execute<{ id: number }>(sql`
           INSERT INTO members (phone, name, email, birth_date, gender, t_shirt_size, qr_code, created_by)
           VALUES (${input.phone}, ${input.name || null}, ${input.email || null}, ${input.birth_date || null}::date,
-                  ${input.gender}, ${input.t_shirt_size}, ${`KN-${randomBytes(12).toString("base64url")}`},
+                  ${input.gender}, ${input.t_shirt_size}, ${newQrCode()},
                   ${ctx.actor.id})
           RETURNING id`);
         id = rows[0]!.id;

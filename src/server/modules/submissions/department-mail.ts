@@ -1,18 +1,11 @@
-import { eq, sql } from "drizzle-orm";
-import { localize, translate, type MessageKey } from "../../../shared/i18n";
+import { sql } from "drizzle-orm";
+import { translate, type MessageKey } from "../../../shared/i18n";
+import type { InboxKind } from "../../../shared/submissions/inbox";
 import type { Db, DbOrTx } from "../../db/client";
-import { departments } from "../../db/schema/platform";
-import { sportCategories } from "../../db/schema/sports";
-import {
-  complaints,
-  contactMessages,
-  jobApplications,
-  jobs,
-  sportJoinApplications,
-  visitRequests,
-} from "../../db/schema/submissions";
 import { addJob } from "../../lib/jobs/queue";
 import type { MailMessage } from "../../lib/mail/mailer";
+import { answersOf, type Row } from "./inbox-answers";
+import { KINDS } from "./inbox-kinds";
 
 /** The job that e-mails a stored submission to its department (ADR 0044). */
 export const NOTIFY_DEPARTMENT_JOB = "submissions.notify-department";
@@ -49,7 +42,7 @@ export async function queueDepartmentMail(
   await addJob(tx, NOTIFY_DEPARTMENT_JOB, { table, id }, { maxAttempts: NOTIFY_MAX_ATTEMPTS });
 }
 
-type MailLine = [label: MessageKey, value: string | number | null | undefined];
+type MailLine = [label: MessageKey, value: unknown];
 
 /** What the department e-mail of one stored submission says, and where it goes. */
 export type DepartmentMail = {
@@ -78,226 +71,142 @@ export async function inboxAddress(db: DbOrTx, inbox: string): Promise<string | 
 /** The department's language: the club works in Arabic. */
 const LANG = "ar";
 
-function compose(
-  reference: string,
-  subjectKey: MessageKey,
-  subjectParams: Record<string, string | number>,
-  lines: MailLine[],
-  replyTo?: string,
-): DepartmentMail["message"] {
-  const subject = translate(LANG, subjectKey, { ...subjectParams, reference });
-  const text = [
-    subject,
-    "",
-    ...lines
-      .filter(([, value]) => value !== null && value !== undefined && value !== "")
-      .map(([label, value]) => `${translate(LANG, label)}: ${value}`),
-    "",
-    `${translate(LANG, "submissions.mail.reference")}: ${reference}`,
-  ].join("\n");
-  return { subject: `[${reference}] ${subject}`, text, replyTo };
-}
+/** Each table's inbox kind, subject and department inbox (contact: the department chosen). */
+const MAILS: Record<
+  SubmissionTable,
+  { kind: InboxKind; subject: MessageKey; subjectParam?: string; inbox?: string }
+> = {
+  job_applications: {
+    kind: "applications",
+    subject: "submissions.mail.jobSubject",
+    subjectParam: "title",
+    inbox: "careers",
+  },
+  contact_messages: {
+    kind: "contact",
+    subject: "submissions.mail.contactSubject",
+    subjectParam: "department",
+  },
+  complaints: {
+    kind: "complaints",
+    subject: "submissions.mail.complaintSubject",
+    inbox: "complaints",
+  },
+  visit_requests: {
+    kind: "visits",
+    subject: "submissions.mail.visitSubject",
+    subjectParam: "date",
+    inbox: "visits",
+  },
+  sport_join_applications: {
+    kind: "sport_joins",
+    subject: "submissions.mail.sportSubject",
+    subjectParam: "sport",
+    inbox: "sports",
+  },
+};
 
-const t = (key: string) => translate(LANG, key as MessageKey);
+type StoredFile = { type: string; size: number; file: string };
+const fileLine = (f: StoredFile) => `${f.type.toUpperCase()}, ${humanSize(f.size)} (${f.file})`;
 
 /**
- * Reads a stored submission and writes its department e-mail, as the forms wrote it when they
- * sent it inline: the answers, and stored files named by reference (no file travels by mail).
- * Null when the row no longer exists (erased before the job ran).
+ * The mail's own lines beside the answers the inbox shows (inbox-answers.ts): what the item is
+ * about, and the stored files named with their size (no file travels by mail).
+ */
+function extraLines(kind: InboxKind, r: Row): { before: MailLine[]; after: MailLine[] } {
+  const photo: MailLine = [
+    "submissions.mail.photo",
+    r.photo_file ? `${String(r.photo_type ?? "").toUpperCase()} (${String(r.photo_file)})` : null,
+  ];
+  switch (kind) {
+    case "applications":
+      return {
+        before: [["submissions.mail.job", `${String(r.about)} (#${String(r.job_id)})`]],
+        after: [
+          [
+            "submissions.mail.cv",
+            fileLine({ type: String(r.cv_type), size: Number(r.cv_size), file: String(r.cv_file) }),
+          ],
+          photo,
+        ],
+      };
+    case "complaints": {
+      const evidence = Array.isArray(r.evidence) ? (r.evidence as StoredFile[]) : [];
+      return {
+        before: [],
+        after: [
+          ["submissions.mail.evidence", evidence.length ? evidence.map(fileLine).join("; ") : null],
+        ],
+      };
+    }
+    case "sport_joins":
+      return {
+        before: [["submissions.mail.sport", `${String(r.about)} (#${String(r.category_id)})`]],
+        after: [photo],
+      };
+    default:
+      return { before: [], after: [] };
+  }
+}
+
+/** Lines the mail replaces with its own: the file lines and the sport named with its number. */
+const REPLACED: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  "submissions.fields.cv",
+  "submissions.fields.evidence",
+  "inbox.fields.sport",
+]);
+
+/**
+ * Reads a stored submission and writes its department e-mail: the sender, the answers in the
+ * order of the public form (the same labelled answers the inbox shows, in Arabic), and stored
+ * files named by reference. Null when the row no longer exists (erased before the job ran).
  */
 export async function departmentMail(
   db: Db,
   table: SubmissionTable,
   id: number,
 ): Promise<DepartmentMail | null> {
-  switch (table) {
-    case "job_applications": {
-      const [r] = await db
-        .select({ a: jobApplications, title: jobs.title })
-        .from(jobApplications)
-        .innerJoin(jobs, eq(jobs.id, jobApplications.jobId))
-        .where(eq(jobApplications.id, id));
-      if (!r) return null;
-      const a = r.a;
-      const d = a.details;
-      const title = localize(r.title, LANG);
-      return {
-        reference: a.reference,
-        notified: a.notifiedAt !== null,
-        to: await inboxAddress(db, "careers"),
-        message: compose(
-          a.reference,
-          "submissions.mail.jobSubject",
-          { title },
-          [
-            ["submissions.mail.job", `${title} (#${a.jobId})`],
-            ["submissions.fields.fullname", a.fullname],
-            ["submissions.fields.email", a.email],
-            ["submissions.fields.phone", a.phone],
-            ["submissions.fields.gender", d.gender ? t(`submissions.genders.${d.gender}`) : null],
-            ["submissions.fields.nationality", d.nationality],
-            ["submissions.fields.address", d.address],
-            [
-              "submissions.fields.education",
-              d.education_level ? t(`submissions.education.${d.education_level}`) : null,
-            ],
-            ["submissions.fields.experience", d.experience_years],
-            ["submissions.fields.salary", d.expected_salary],
-            ["submissions.fields.specialist", d.specialist_in],
-            [
-              "submissions.mail.cv",
-              `${a.cvType.toUpperCase()}, ${humanSize(a.cvSize)} (${a.cvFile})`,
-            ],
-            [
-              "submissions.mail.photo",
-              a.photoFile ? `${(a.photoType ?? "").toUpperCase()} (${a.photoFile})` : null,
-            ],
-          ],
-          a.email,
-        ),
-      };
-    }
-    case "contact_messages": {
-      const [r] = await db
-        .select({ m: contactMessages, department: departments })
-        .from(contactMessages)
-        .innerJoin(departments, eq(departments.id, contactMessages.departmentId))
-        .where(eq(contactMessages.id, id));
-      if (!r) return null;
-      const m = r.m;
-      return {
-        reference: m.reference,
-        notified: m.notifiedAt !== null,
-        // The department the sender chose when the message was accepted.
-        to: r.department.email,
-        message: compose(
-          m.reference,
-          "submissions.mail.contactSubject",
-          { department: localize(r.department.title, LANG) },
-          [
-            ["submissions.fields.name", m.name],
-            ["submissions.fields.email", m.email],
-            ["submissions.fields.phone", m.phone],
-            ["submissions.fields.message", m.message],
-          ],
-          m.email,
-        ),
-      };
-    }
-    case "complaints": {
-      const [c] = await db.select().from(complaints).where(eq(complaints.id, id));
-      if (!c) return null;
-      const s = c.sender;
-      return {
-        reference: c.reference,
-        notified: c.notifiedAt !== null,
-        to: await inboxAddress(db, "complaints"),
-        message: compose(
-          c.reference,
-          "submissions.mail.complaintSubject",
-          {},
-          [
-            ["submissions.fields.senderName", s.name],
-            ["submissions.fields.phone", s.phone],
-            ["submissions.fields.email", s.email],
-            [
-              "submissions.fields.relation",
-              s.relation ? t(`submissions.relations.${s.relation}`) : null,
-            ],
-            ["submissions.fields.violatorName", c.violator.name],
-            ["submissions.fields.violatorRole", c.violator.role],
-            ["submissions.fields.witnessName", c.witness.name],
-            ["submissions.fields.witnessPhone", c.witness.phone],
-            ["submissions.fields.what", c.whatHappened],
-            ["submissions.fields.who", c.who],
-            ["submissions.fields.when", c.occurredOn],
-            ["submissions.fields.where", c.place],
-            ["submissions.fields.otherParties", c.otherParties],
-            ["submissions.fields.otherDetails", c.otherDetails],
-            [
-              "submissions.mail.evidence",
-              c.evidence.length
-                ? c.evidence
-                    .map((e) => `${e.type.toUpperCase()} ${humanSize(e.size)} (${e.file})`)
-                    .join("; ")
-                : null,
-            ],
-          ],
-          s.email || undefined,
-        ),
-      };
-    }
-    case "visit_requests": {
-      const [v] = await db.select().from(visitRequests).where(eq(visitRequests.id, id));
-      if (!v) return null;
-      return {
-        reference: v.reference,
-        notified: v.notifiedAt !== null,
-        to: await inboxAddress(db, "visits"),
-        message: compose(
-          v.reference,
-          "submissions.mail.visitSubject",
-          { date: v.preferredDate },
-          [
-            ["submissions.fields.visitorType", t(`submissions.visitorTypes.${v.visitorType}`)],
-            ["submissions.fields.organization", v.organization],
-            ["submissions.fields.visitors", v.visitors],
-            ["submissions.fields.visitDate", v.preferredDate],
-            ["submissions.fields.name", v.name],
-            ["submissions.fields.phone", v.phone],
-            ["submissions.fields.email", v.email],
-            ["submissions.fields.notes", v.notes],
-          ],
-          v.email,
-        ),
-      };
-    }
-    case "sport_join_applications": {
-      const [r] = await db
-        .select({ a: sportJoinApplications, name: sportCategories.name })
-        .from(sportJoinApplications)
-        .innerJoin(sportCategories, eq(sportCategories.id, sportJoinApplications.categoryId))
-        .where(eq(sportJoinApplications.id, id));
-      if (!r) return null;
-      const a = r.a;
-      const sport = localize(r.name, LANG);
-      const yes = (v: boolean | null) =>
-        v === null ? null : t(v ? "submissions.yes" : "submissions.no");
-      const info = a.info;
-      return {
-        reference: a.reference,
-        notified: a.notifiedAt !== null,
-        to: await inboxAddress(db, "sports"),
-        message: compose(a.reference, "submissions.mail.sportSubject", { sport }, [
-          ["submissions.mail.sport", `${sport} (#${a.categoryId})`],
-          ["submissions.fields.name", a.fullName],
-          ["submissions.fields.phone", a.phone],
-          ["submissions.fields.birthDate", a.birthdate],
-          ["submissions.fields.level", t(`submissions.levels.${a.level}`)],
-          ["submissions.fields.joined", yes(a.practice)],
-          ["submissions.fields.practiceYears", a.practice ? a.practiceYears : null],
-          ["submissions.fields.practicePlace", a.practice ? a.practicePlace : null],
-          ["submissions.fields.played", yes(a.competition)],
-          [
-            "submissions.fields.competitionType",
-            a.competitionType ? t(`submissions.competitionTypes.${a.competitionType}`) : null,
-          ],
-          [
-            "submissions.fields.preferredLeg",
-            info.preferred_leg ? t(`submissions.legs.${info.preferred_leg}`) : null,
-          ],
-          [
-            "submissions.fields.preferredPosition",
-            info.preferred_position ? t(`submissions.positions.${info.preferred_position}`) : null,
-          ],
-          [
-            "submissions.mail.photo",
-            a.photoFile ? `${(a.photoType ?? "").toUpperCase()} (${a.photoFile})` : null,
-          ],
-        ]),
-      };
-    }
-  }
+  const mail = MAILS[table];
+  const spec = KINDS[mail.kind];
+  const { rows } = await db.execute<Row>(
+    sql`SELECT a.*, ${spec.name} AS x_name, ${spec.email} AS x_email, ${spec.phone} AS x_phone,
+               ${spec.about(LANG)} AS about,
+               ${mail.kind === "contact" ? sql`d.email` : sql`NULL`} AS x_department_email
+          FROM ${sql.identifier(table)} a ${spec.joins}
+         WHERE a.id = ${id}`,
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const reference = String(r.reference);
+  const email = String(r.x_email ?? "");
+  const extra = extraLines(mail.kind, r);
+  const lines: MailLine[] = [
+    ...extra.before,
+    ["submissions.fields.name", r.x_name],
+    ["submissions.fields.email", email],
+    ["submissions.fields.phone", r.x_phone],
+    ...answersOf(mail.kind, r, LANG).filter(([label]) => !REPLACED.has(label)),
+    ...extra.after,
+  ];
+  const subjectParams = mail.subjectParam ? { [mail.subjectParam]: String(r.about ?? "") } : {};
+  const subject = translate(LANG, mail.subject, { ...subjectParams, reference });
+  const text = [
+    subject,
+    "",
+    ...lines
+      .filter(([, value]) => value !== null && value !== undefined && value !== "")
+      .map(([label, value]) => `${translate(LANG, label)}: ${String(value)}`),
+    "",
+    `${translate(LANG, "submissions.mail.reference")}: ${reference}`,
+  ].join("\n");
+  return {
+    reference,
+    notified: r.notified_at !== null && r.notified_at !== undefined,
+    to: mail.inbox
+      ? await inboxAddress(db, mail.inbox)
+      : ((r.x_department_email as string | null) ?? null),
+    message: { subject: `[${reference}] ${subject}`, text, replyTo: email || undefined },
+  };
 }
 
 /** Marks a submission as e-mailed to its department. */

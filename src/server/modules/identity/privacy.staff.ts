@@ -102,15 +102,19 @@ const SOURCES: Source[] = [
 const ordered = <T extends { kind: PrivacyKind }>(items: T[]) =>
   [...items].sort((a, b) => PRIVACY_KINDS.indexOf(a.kind) - PRIVACY_KINDS.indexOf(b.kind));
 
+/** Counts the subject's rows in every source in one statement (one scalar subquery each). */
 async function countAll(db: DbOrTx, s: PrivacySubject) {
-  const holdings = [];
-  for (const src of SOURCES) {
-    const { rows } = await db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n FROM ${col(src.table)} WHERE ${src.where(s)}`,
-    );
-    holdings.push({ kind: src.kind, count: rows[0]?.n ?? 0 });
-  }
-  const list = ordered(holdings);
+  const counts = sql.join(
+    SOURCES.map(
+      (src, i) =>
+        sql`(SELECT count(*)::int FROM ${col(src.table)} WHERE ${src.where(s)}) AS ${sql.identifier(`n${i}`)}`,
+    ),
+    sql`, `,
+  );
+  const { rows } = await db.execute<Record<string, number>>(sql`SELECT ${counts}`);
+  const list = ordered(
+    SOURCES.map((src, i) => ({ kind: src.kind, count: rows[0]?.[`n${i}`] ?? 0 })),
+  );
   return { holdings: list, total: list.reduce((n, h) => n + h.count, 0) };
 }
 

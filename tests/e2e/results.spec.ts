@@ -30,6 +30,11 @@ for (const [lang, width] of [
         key,
         JSON.stringify({ ar: title, en: title, es: title }),
       ]);
+      // A second poll nobody answered yet.
+      await db.query(`INSERT INTO polls (key, title, ord) VALUES ($1, $2, 999)`, [
+        `${key}_empty`,
+        JSON.stringify({ ar: `${title} 2`, en: `${title} 2`, es: `${title} 2` }),
+      ]);
       for (const [i, value] of ["yes", "yes", "no"].entries()) {
         const phone = `9665${String(Date.now() % 10_000_000).padStart(7, "0")}${i}`;
         const { rows } = await db.query<{ id: number }>(
@@ -94,6 +99,11 @@ for (const [lang, width] of [
       `${key},${title},${r.export.yes},2,66.7`,
       `${key},${title},${r.export.no},1,33.3`,
     ]);
+    // A poll without answers says so in place of an empty chart; the table still shows zeros.
+    await page.getByLabel(r.choosePoll).selectOption(`${key}_empty`);
+    const empty = page.getByRole("region", { name: `${title} 2` });
+    await expect(empty.getByText(r.noChart)).toBeVisible();
+    await expect(empty.getByTestId("result-chart")).toHaveCount(0);
     // The other tabs open on their first match and survey (the demo data's).
     await open(page, "/staff/results?tab=predictions");
     await expect(tabs.getByRole("link", { name: r.tabs.predictions })).toHaveAttribute(

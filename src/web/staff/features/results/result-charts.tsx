@@ -50,37 +50,43 @@ export function ShareChart({
   const data = items.map((s, i) => ({ key: String(i), percent: s.percent }));
   return (
     <div className="space-y-3" data-testid={testId}>
-      <figure
-        dir="ltr"
-        aria-hidden="true"
-        className="w-full"
-        style={{ height: `${items.length * 36 + 16}px` }}
-        data-testid="result-chart"
-      >
-        {mounted ? (
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              accessibilityLayer={false}
-              data={data}
-              layout="vertical"
-              margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-            >
-              <XAxis type="number" domain={[0, 100]} hide />
-              <YAxis type="category" dataKey="key" hide />
-              <Bar
-                dataKey="percent"
-                isAnimationActive={false}
-                radius={3}
-                background={{ fill: "#f3f4f6" }}
+      {items.every((s) => s.count === 0) ? (
+        <p className="text-gray-700" data-testid="result-no-chart">
+          {t("results.noChart")}
+        </p>
+      ) : (
+        <figure
+          dir="ltr"
+          aria-hidden="true"
+          className="w-full"
+          style={{ height: `${items.length * 36 + 16}px` }}
+          data-testid="result-chart"
+        >
+          {mounted ? (
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                accessibilityLayer={false}
+                data={data}
+                layout="vertical"
+                margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
               >
-                {data.map((d, i) => (
-                  <Cell key={d.key} fill={COLORS[i % COLORS.length]} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        ) : null}
-      </figure>
+                <XAxis type="number" domain={[0, 100]} hide />
+                <YAxis type="category" dataKey="key" hide />
+                <Bar
+                  dataKey="percent"
+                  isAnimationActive={false}
+                  radius={3}
+                  background={{ fill: "#f3f4f6" }}
+                >
+                  {data.map((d, i) => (
+                    <Cell key={d.key} fill={COLORS[i % COLORS.length]} />
+                  ))}
+                </Bar>
+              </BarChart>
+            </ResponsiveContainer>
+          ) : null}
+        </figure>
+      )}
       <table className="w-full border-collapse text-start">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -130,23 +136,29 @@ export function DayChart({
   const mounted = useMounted();
   return (
     <div className="space-y-3">
-      <figure dir="ltr" aria-hidden="true" className="h-56 w-full" data-testid="day-chart">
-        {mounted ? (
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart
-              accessibilityLayer={false}
-              data={days}
-              margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="day" tick={{ fontSize: 12 }} />
-              <YAxis allowDecimals={false} width={40} />
-              <Tooltip />
-              <Bar dataKey="count" fill={COLORS[0]} isAnimationActive={false} />
-            </BarChart>
-          </ResponsiveContainer>
-        ) : null}
-      </figure>
+      {days.every((d) => d.count === 0) ? (
+        <p className="text-gray-700" data-testid="result-no-chart">
+          {t("results.noChart")}
+        </p>
+      ) : (
+        <figure dir="ltr" aria-hidden="true" className="h-56 w-full" data-testid="day-chart">
+          {mounted ? (
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart
+                accessibilityLayer={false}
+                data={days}
+                margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                <XAxis dataKey="day" tick={{ fontSize: 12 }} />
+                <YAxis allowDecimals={false} width={40} />
+                <Tooltip />
+                <Bar dataKey="count" fill={COLORS[0]} isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          ) : null}
+        </figure>
+      )}
       <table className="sr-only">
         <caption className="sr-only">{caption}</caption>
         <thead>

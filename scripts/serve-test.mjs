@@ -17,6 +17,24 @@ export async function freePort() {
   });
 }
 
+/**
+ * A free port for an embedded PostgreSQL that a test connects to by number, below Linux's
+ * ephemeral range (32768-60999): there an outgoing connection could take it first, the server
+ * would move to the next port (src/server/db/embedded.ts findPort) and the test would knock on
+ * the wrong one.
+ */
+export async function quietPort() {
+  for (;;) {
+    const port = 21000 + Math.floor(Math.random() * 10000);
+    const free = await new Promise((resolve) => {
+      const srv = net.createServer();
+      srv.once("error", () => resolve(false));
+      srv.listen(port, "127.0.0.1", () => srv.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+}
+
 export async function startServer({ buildDir, serverDir, env = {}, dataDir: keepDir } = {}) {
   const port = await freePort();
   const dataDir = keepDir ?? mkdtempSync(path.join(os.tmpdir(), "club-e2e-data-"));

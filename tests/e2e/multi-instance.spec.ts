@@ -5,7 +5,7 @@ import pg from "pg";
 import { loadEnv } from "../../src/server/env";
 import { createEvent, createMember } from "../helpers/events";
 // @ts-expect-error plain ES module without types
-import { startServer } from "../../scripts/serve-test.mjs";
+import { quietPort, startServer } from "../../scripts/serve-test.mjs";
 
 type Server = { url: string; dataDir: string; stop: () => Promise<void> };
 
@@ -52,7 +52,7 @@ test.describe.configure({ mode: "serial" });
 
 test("two instances on one database share sessions, limits, seats, and fresh content", async () => {
   test.setTimeout(300_000);
-  const pgPort = 43000 + Math.floor(Math.random() * 10000);
+  const pgPort = await quietPort();
   const databaseUrl = `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`;
   const a: Server = await startServer({
     ...dirs,

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 // @ts-expect-error plain ES module without types
-import { startServer } from "../../scripts/serve-test.mjs";
+import { quietPort, startServer } from "../../scripts/serve-test.mjs";
 
 type Server = {
   url: string;
@@ -39,7 +39,7 @@ test.describe.configure({ mode: "serial" });
 test("the site survives kill -9, keeps its data, and stops cleanly on SIGTERM", async () => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "club-restart-"));
-  const pgPort = 41000 + Math.floor(Math.random() * 10000);
+  const pgPort = await quietPort();
   const env = { EMBEDDED_PG_PORT: String(pgPort) };
   try {
     const first: Server = await startServer({ ...dirs, dataDir, env });
@@ -77,7 +77,7 @@ test("the site survives kill -9, keeps its data, and stops cleanly on SIGTERM", 
 
 test("with DATABASE_URL the site uses that server and starts none", async () => {
   test.setTimeout(180_000);
-  const pgPort = 41000 + Math.floor(Math.random() * 10000);
+  const pgPort = await quietPort();
   const owner: Server = await startServer({ ...dirs, env: { EMBEDDED_PG_PORT: String(pgPort) } });
   try {
     const guest: Server = await startServer({ ...dirs, env: { DATABASE_URL: pgUrl(pgPort) } });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 // @ts-expect-error plain ES module without types
-import { startServer } from "../../scripts/serve-test.mjs";
+import { quietPort, startServer } from "../../scripts/serve-test.mjs";
 import { at, expect, expectNoSeriousA11yViolations, open, test, type Lang } from "./fixtures";
 import { withServerDb } from "./staff-helpers";
 
@@ -281,7 +281,7 @@ test.describe("Home when its own call fails", () => {
   }) => {
     test.setTimeout(180_000);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "club-home-fail-"));
-    const pgPort = 41000 + Math.floor(Math.random() * 10000);
+    const pgPort = await quietPort();
     const server = await startServer({
       buildDir: process.env.E2E_BUILD_DIR!,
       serverDir: process.env.E2E_SERVER_DIR!,

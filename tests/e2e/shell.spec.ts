@@ -105,30 +105,39 @@ test("the language choice is remembered in a cookie and localStorage", async ({ 
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
 });
 
-test("the cookies modal traps focus, closes on agree and does not return", async ({
+test("the cookie notice blocks nothing, stills the carousels, closes on agree and does not return", async ({
   page,
   context,
   baseURL,
 }) => {
   await context.clearCookies();
   await page.goto("/en");
-  const dialog = page.getByRole("dialog", { name: "Cookies" });
-  await expect(dialog).toBeVisible();
-  await expect(page.getByRole("button", { name: "Agree" })).toBeFocused();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const notice = page.getByRole("region", { name: "Cookies" });
+  await expect(notice).toBeVisible();
+  // Not a dialog: focus stays where it was, Tab walks the page, and the page scrolls.
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(notice.getByRole("button", { name: "Agree" })).not.toBeFocused();
   await page.keyboard.press("Tab");
-  await expect(page.getByRole("button", { name: "Agree" })).toBeFocused();
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
     "hidden",
   );
-  await page.getByRole("button", { name: "Agree" }).click();
-  await expect(dialog).toBeHidden();
+  // The home slider stands still while the notice shows, and rotates again once it is gone.
+  const slider = page.locator('[aria-roledescription="carousel"][data-rotating]').first();
+  await expect(slider).toHaveAttribute("data-rotating", "false");
+  await notice.getByRole("button", { name: "Agree" }).click();
+  await expect(notice).toBeHidden();
+  await expect(
+    page.locator('[aria-roledescription="carousel"][data-rotating="true"]').first(),
+  ).toBeAttached();
   expect(
     (await context.cookies(baseURL)).some((c) => c.name === "cookies_agreed" && c.value === "1"),
   ).toBe(true);
   await page.reload();
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.waitForTimeout(500);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByTestId("cookie-notice")).toHaveCount(0);
 });
 
 test("mobile menu slides out with the More list and language switcher, Escape closes it", async ({

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { TIMINGS } from "../../../shared/platform/timings";
 import { useT } from "../../lib/i18n";
+import { usePageNoticeOpen } from "../../lib/page-notice";
 import { ChevronIcon, PauseIcon, PlayIcon } from "./icons";
 
 type CarouselProps<T> = {
@@ -35,7 +36,8 @@ export function usePrefersReducedMotion() {
 
 /**
  * One slide at a time, rotating by itself with a visible pause button. Rotation stops while
- * the pointer or keyboard focus is inside, and never starts under prefers-reduced-motion.
+ * the pointer or keyboard focus is inside and while the cookie notice shows, and never starts
+ * under prefers-reduced-motion.
  * Slides move along the reading direction, so "next" comes in from the left in Arabic; the
  * slide-in takes `speed` ms when the carousel moves by itself and the manual slide time when the
  * visitor moves it (no movement at all under reduced motion, app.css).
@@ -59,8 +61,10 @@ export function Carousel<T>({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reduced = usePrefersReducedMotion();
+  const notice = usePageNoticeOpen();
   const count = items.length;
-  const running = interval > 0 && count > 1 && !paused && !hovered && !focused && !reduced;
+  const running =
+    interval > 0 && count > 1 && !paused && !hovered && !focused && !reduced && !notice;
 
   useEffect(() => {
     if (!running) return;
@@ -99,6 +103,7 @@ export function Carousel<T>({
     <section
       aria-roledescription="carousel"
       aria-label={label}
+      data-rotating={running}
       className={`relative overflow-hidden ${className}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -7,7 +7,7 @@ import { useSiteData, type SiteData } from "../lib/site-data";
 import { SessionProvider } from "../lib/session";
 import type { RouteHandle } from "../../lib/route-handle";
 import { langFromPath, useT } from "../../lib/i18n";
-import { CookiesModal } from "../layout/cookies-modal";
+import { CookieNotice } from "../layout/cookie-notice";
 import { HydrateApart } from "../../components/ui/hydrate-apart";
 import { Footer } from "../layout/footer";
 import { Header } from "../layout/header";
@@ -93,7 +93,7 @@ export default function SiteLayout() {
         />
       </HydrateApart>
       <NavigationTimeout />
-      <CookiesModal agreed={cookiesAgreed} />
+      <CookieNotice agreed={cookiesAgreed} />
       <IdentityModals />
     </SessionProvider>
   );

@@ -68,10 +68,14 @@ export async function pickSeatWithKeyboard(
   const confirm = page.getByRole("button", { name: w.confirm });
   await confirm.click();
   await expect(page.getByTestId("seat-error")).toHaveText(w.areaFirst);
+  // The same words stand beside the area step until an area is chosen, then both go.
+  await expect(page.getByTestId("step-error")).toHaveText(w.areaFirst);
   await page
     .getByTestId("areas")
     .getByRole("button", { name: new RegExp(area) })
     .click();
+  await expect(page.getByTestId("seat-error")).toBeEmpty();
+  await expect(page.getByTestId("step-error")).toHaveCount(0);
   await page
     .getByTestId("blocks")
     .getByRole("button", { name: new RegExp(block) })
@@ -80,6 +84,7 @@ export async function pickSeatWithKeyboard(
   await expect(map).toBeVisible();
   await confirm.click();
   await expect(page.getByTestId("seat-error")).toHaveText(w.seatFirst);
+  await expect(page.getByTestId("step-error")).toHaveText(w.seatFirst);
   const start = map.locator('[role=radio][tabindex="0"]');
   await expect(start).toHaveAttribute("data-seat", "A1");
   await start.focus();

@@ -20,6 +20,12 @@ type Props = {
 };
 
 /** Shows a message for `ms`, then clears it (the spec's seat and reservation error durations). */
+const STEP_MISSING = [
+  "events.chooseAreaFirst",
+  "events.chooseBlockFirst",
+  "events.chooseSeatFirst",
+] as const;
+
 function useTimedMessage(ms: number) {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
@@ -97,6 +103,9 @@ export function SeatSelection({
   const [seat, setSeat] = useState<BlockDto | null>(null);
   const [busy, setBusy] = useState(false);
   const [seatError, setSeatError] = useTimedMessage(SEAT_ERROR_MS);
+  // The step "confirm" found missing: its message stays beside that step until it is done
+  // (the bar's timed message is the spec's 4 s toast; this one does not vanish with it).
+  const [missingStep, setMissingStep] = useState<1 | 2 | 3 | null>(null);
   const [reservationError, setReservationError] = useTimedMessage(RESERVATION_ERROR_MS);
   const seatStepRef = useRef<HTMLDivElement>(null);
 
@@ -144,12 +153,14 @@ export function SeatSelection({
     setSeat(null);
   };
   const pickArea = (id: number) => {
+    setSeatError(null);
     setAreaId(id);
     setBlockId(null);
     setSeats(null);
     setSeat(null);
   };
   const pickBlock = (id: number) => {
+    setSeatError(null);
     setBlockId(id);
     setSeat(null);
     setSeats(null);
@@ -159,9 +170,10 @@ export function SeatSelection({
 
   const confirm = async () => {
     setReservationError(null);
-    if (!area) return setSeatError(t("events.chooseAreaFirst"));
-    if (!block) return setSeatError(t("events.chooseBlockFirst"));
-    if (!seat) return setSeatError(t("events.chooseSeatFirst"));
+    const missing = !area ? 1 : !block ? 2 : !seat ? 3 : null;
+    setMissingStep(missing);
+    if (missing) return setSeatError(t(STEP_MISSING[missing - 1]!));
+    if (!area || !block || !seat) return;
     setSeatError(null);
     setBusy(true);
     const res = await browserApi(
@@ -195,6 +207,13 @@ export function SeatSelection({
 
   const dayLabel = (iso: string) => `${formatDate(iso, lang)} · ${formatTime(iso, lang)}`;
   const step = !area ? 1 : !block ? 2 : !seat ? 3 : 4;
+  /** The message beside step `n` while it is the one still missing after a "confirm". */
+  const stepError = (n: 1 | 2 | 3) =>
+    missingStep !== null && step === n && n <= missingStep ? (
+      <p className="mb-2 font-bold text-red-700" data-testid="step-error">
+        {t(STEP_MISSING[n - 1]!)}
+      </p>
+    ) : null;
 
   return (
     <section aria-labelledby={headingId} className="space-y-6" data-testid="seat-selection">
@@ -234,6 +253,7 @@ export function SeatSelection({
 
       <div>
         <h3 className="mb-2 font-bold">{t("events.chooseArea")}</h3>
+        {stepError(1)}
         {areasFailed ? (
           <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
             {t("events.loadError")}{" "}
@@ -272,6 +292,7 @@ export function SeatSelection({
       {area ? (
         <div>
           <h3 className="mb-2 font-bold">{t("events.chooseBlock")}</h3>
+          {stepError(2)}
           <div className="grid gap-3 sm:grid-cols-3" data-testid="blocks">
             {(area.childs ?? []).map((b) => (
               <Choice
@@ -294,6 +315,7 @@ export function SeatSelection({
       {block ? (
         <div ref={seatStepRef}>
           <h3 className="mb-2 font-bold">{t("events.chooseSeat")}</h3>
+          {stepError(3)}
           {seatsFailed ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
               {t("events.loadError")}{" "}

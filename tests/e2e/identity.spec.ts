@@ -121,6 +121,8 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       // The match poll: one answer; a second is refused as already voted.
       await open(page, at(lang, "/surveys/matches/attending-next-match"));
       const poll = page.getByTestId("poll-form");
+      // The poll names the match it asks about, with its kick-off.
+      await expect(poll.getByTestId("poll-match").locator("time")).toBeVisible();
       await poll.getByRole("button", { name: w.sendAnswer }).click();
       await expect(poll.getByRole("alert")).not.toBeEmpty();
       await poll.getByLabel(w.yes, { exact: true }).check();

@@ -15,10 +15,13 @@ export function PollCard({
   pollKey,
   title,
   intro,
+  subject,
 }: {
   pollKey: string;
   title: string;
   intro: string;
+  /** What the poll is about, shown under its title (a match poll names the match and its date). */
+  subject?: React.ReactNode;
 }) {
   const t = useT();
   const api = useMemberApi();
@@ -81,6 +84,7 @@ export function PollCard({
       <h2 id={titleId} className="text-2xl font-bold">
         {title}
       </h2>
+      {subject}
       <p className="mt-2 text-ink/75">{intro}</p>
       <fieldset className="mt-5">
         <legend className="sr-only">{title}</legend>

@@ -156,7 +156,7 @@ export async function exportSubject({
   await db.transaction(async (tx: Tx) => {
     for (const src of SOURCES) {
       const { rows } = await tx.execute<{ row: Record<string, unknown> }>(
-        sql`SELECT to_jsonb(t) - 'code_hash' AS row FROM ${col(src.table)} t WHERE ${src.where(subject)}`,
+        sql`SELECT to_jsonb(t) - 'code_hash' - 'inbox_search' AS row FROM ${col(src.table)} t WHERE ${src.where(subject)}`,
       );
       records[src.kind] = rows.map((r) => r.row);
       total += rows.length;

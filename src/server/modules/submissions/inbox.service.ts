@@ -18,10 +18,10 @@ import {
 } from "../../../shared/submissions/inbox";
 import type { Db, DbOrTx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import { fieldError, offsetOf } from "../../lib/records";
+import { fieldError, likePattern, offsetOf } from "../../lib/records";
 import { audit, type AuditActor } from "../staff/audit";
 import { answersOf, type Row } from "./inbox-answers";
-import { iso, KINDS, kindsFor, maskContact, pick, table, type KindSpec } from "./inbox-kinds";
+import { iso, KINDS, kindsFor, maskContact, pick, table } from "./inbox-kinds";
 /**
  * The submissions inbox (issue 18, ADR 0045). Each kind is one of the five submission tables,
  * read through the same columns: name, e-mail, phone and what the item is about. The workflow
@@ -41,18 +41,19 @@ function dayBound(value: string | undefined, end: boolean): string | null {
 }
 
 /** The search: reference, name or e-mail (text), phone (its digits, without 966 or 0). */
-function searchCondition(spec: KindSpec, text: string): SQL {
-  const needle = text.toLowerCase();
+/**
+ * Reference, name, e-mail or phone contain the text: one trigram-indexed column per table
+ * (`inbox_search`, migration 0043) holds them in lower case with the phone as digits, so the
+ * phone is found however it was typed (+966, 0, spaces, Arabic-Indic digits).
+ */
+function searchCondition(text: string): SQL {
+  const needle = sql`a.inbox_search LIKE ${likePattern(text.trim().toLowerCase())}`;
   const digits = asciiDigits(text)
     .replace(/\D/g, "")
     .replace(/^(00966|966|0)/, "");
-  const byPhone =
-    digits.length >= 4
-      ? sql` OR strpos(regexp_replace(${spec.phone}, '\\D', '', 'g'), ${digits}) > 0`
-      : sql``;
-  return sql`(strpos(lower(a.reference), ${needle}) > 0
-    OR strpos(lower(${spec.name}), ${needle}) > 0
-    OR strpos(lower(${spec.email}), ${needle}) > 0${byPhone})`;
+  return digits.length >= 4
+    ? sql`(${needle} OR a.inbox_search LIKE ${likePattern(digits)})`
+    : needle;
 }
 
 export async function listInbox({
@@ -69,7 +70,7 @@ export async function listInbox({
   const spec = KINDS[filter.kind];
   const conds: SQL[] = [];
   if (filter.status) conds.push(sql`a.status = ${filter.status}`);
-  if (filter.search) conds.push(searchCondition(spec, filter.search));
+  if (filter.search) conds.push(searchCondition(filter.search));
   if (filter.assignee === "me") conds.push(sql`a.assignee_id = ${me}`);
   else if (filter.assignee === "none") conds.push(sql`a.assignee_id IS NULL`);
   else if (typeof filter.assignee === "number") conds.push(sql`a.assignee_id = ${filter.assignee}`);

@@ -111,9 +111,17 @@ export const pages = pg.pgTable("pages", {
   path: pg.text("path").notNull().unique(),
   titles: localized("titles").notNull(),
   ord: pg.integer("ord").notNull().default(0),
-  status: pg.smallint("status").notNull().default(1),
+  /** The content lifecycle (0041; ADR 0041, 0051): the public site shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
   otherInfo: pg.jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
+  createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type SectionCustomFields = {

@@ -139,7 +139,12 @@ describe("club pages on the content lifecycle", () => {
     expect(copyless).toBeTypeOf("number");
     const saved = await as(editor, "/pages/save", {
       ...v1,
-      sections: [custom, { ...text, visible: false }, header, { ...copy, title: tri("ب", "B", "B") }],
+      sections: [
+        custom,
+        { ...text, visible: false },
+        header,
+        { ...copy, title: tri("ب", "B", "B") },
+      ],
     });
     expect(saved.body.results.version).toBe(2);
     const v2 = (await as(editor, "/pages/get", { id })).body.results;
@@ -263,5 +268,15 @@ describe("club pages on the content lifecycle", () => {
       id,
     ]);
     expect(rows[0].n).toBe(0);
+  });
+
+  it("counts draft pages among the dashboard's unpublished items", async () => {
+    const tile = async () =>
+      (await as(editor, "/dashboard", {})).body.results.tiles.find(
+        (t: { key: string }) => t.key === "unpublished_drafts",
+      ).count as number;
+    const before = await tile();
+    await as(editor, "/pages/save", { path: "draft-count", titles: tri("مسودة", "", "") });
+    expect(await tile()).toBe(before + 1);
   });
 });

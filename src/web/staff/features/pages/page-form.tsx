@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import type { LifecycleState } from "../../../../shared/content/lifecycle";
 import {
   FOOTER_COLUMNS,
@@ -40,6 +41,11 @@ export function PageForm({
       sections: [],
     },
   });
+  // A save reads the page again (new sections get their ids): the form takes it as its start.
+  const { reset } = r.form;
+  useEffect(() => {
+    if (page) reset(page);
+  }, [page, reset]);
   const err = useFieldError(r.form);
   const labels = {
     path: t("pages.path"),

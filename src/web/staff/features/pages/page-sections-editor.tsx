@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { get, useFieldArray, useFormContext, useWatch } from "react-hook-form";
 import {
   SECTION_TYPES,
@@ -50,6 +50,11 @@ export function PageSectionsEditor() {
       invalid: Boolean(get(formState.errors, `sections.${i}`)),
     };
   });
+  // A section just added opens in its form once its row exists.
+  const lastKey = rows[rows.length - 1]?.key;
+  useEffect(() => {
+    if (editing === "__last" && lastKey) setEditing(lastKey);
+  }, [editing, lastKey]);
   const editIndex = rows.findIndex((r) => r.key === editing);
   const edited = editIndex >= 0 ? rows[editIndex]! : null;
   return (
@@ -155,7 +160,6 @@ export function PageSectionsEditor() {
         </button>
         <p className="w-full text-sm text-gray-700">{t(`pages.types.${picked}.help`)}</p>
       </div>
-      <LastOpener editing={editing} rows={rows} setEditing={setEditing} />
       <div id={`${id}-editor`}>
         {edited ? (
           <fieldset className="space-y-4 rounded-lg border-2 border-brand-700 p-4">
@@ -187,19 +191,4 @@ export function PageSectionsEditor() {
       />
     </section>
   );
-}
-
-/** Opens the section just added once its row exists. */
-function LastOpener({
-  editing,
-  rows,
-  setEditing,
-}: {
-  editing: string | null;
-  rows: { key: string }[];
-  setEditing: (key: string | null) => void;
-}) {
-  const last = rows[rows.length - 1];
-  if (editing === "__last" && last) queueMicrotask(() => setEditing(last.key));
-  return null;
 }

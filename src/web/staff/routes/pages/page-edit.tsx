@@ -48,7 +48,7 @@ export default function StaffPageEdit() {
     >
       {(onSaved) => (
         <PageForm
-          key={page ? `${page.id}-${page.version}` : "new"}
+          key={page?.id ?? "new"}
           page={page}
           onSaved={onSaved}
           onChanged={() => void revalidator.revalidate()}

@@ -117,6 +117,11 @@ describe("club pages on the content lifecycle", () => {
     const mine = listed.body.results.data.find((p: { id: number }) => p.id === id);
     expect(mine.other_info.navigation).toMatchObject({ footer: true, footerColumn: "services" });
 
+    // The section's picture cannot leave the library while the page shows it.
+    const del = await as(editor, "/media/delete", { id: picture });
+    expect(del.status).toBe(409);
+    expect(del.body.results.code).toBe("media_in_use");
+
     const { rows } = await ctx.pool.query(
       "SELECT action FROM audit_log WHERE record_type = 'pages' AND record_id = $1 ORDER BY id",
       [String(id)],

@@ -18,9 +18,14 @@ ALTER TABLE pages
     'fursanalealami'));
 UPDATE pages SET updated_at = created_at;
 
+-- A section's picture from the media library (custom, boxAndImage, graphImageSection): the
+-- library lists the section among the picture's uses and refuses to delete it meanwhile;
+-- media_url / custom_fields.section_image keep its address for the public renderer.
 ALTER TABLE sections
+  ADD COLUMN image_media_id integer REFERENCES media(id) ON DELETE RESTRICT,
   ADD CONSTRAINT sections_style_type_check CHECK (style ->> 'type' ~ '^[A-Za-z]{2,40}$'),
   ADD CONSTRAINT sections_ord_check CHECK (ord BETWEEN 0 AND 10000);
 
 -- Every page render reads one published page by its path; the header and footer list them.
 CREATE INDEX pages_published_idx ON pages (ord, id) WHERE status = 'published';
+CREATE INDEX sections_image_media_idx ON sections (image_media_id) WHERE image_media_id IS NOT NULL;

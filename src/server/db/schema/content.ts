@@ -146,6 +146,8 @@ export const sections = pg.pgTable("sections", {
   status: pg.smallint("status").notNull().default(1),
   style: pg.jsonb("style").$type<{ type: string }>().notNull(),
   customFields: pg.jsonb("custom_fields").$type<SectionCustomFields>().notNull().default({}),
+  /** The section's picture from the media library (0041); `mediaUrl`/`section_image` follow it. */
+  imageMediaId: pg.integer("image_media_id"),
 });
 
 export const news = pg.pgTable("news", {

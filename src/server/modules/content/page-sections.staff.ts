@@ -46,9 +46,6 @@ function bodyOf(s: SectionRow): Record<Lang, RichDoc> {
   return out;
 }
 
-const mediaIdOf = (cf: SectionCustomFields) =>
-  typeof cf.image_media_id === "number" ? cf.image_media_id : null;
-
 /** One stored section as `get` answers it (null for a type the renderer does not know). */
 export function sectionRecord(s: SectionRow): PageSectionAnswer | null {
   const type = s.style.type;
@@ -64,16 +61,16 @@ export function sectionRecord(s: SectionRow): PageSectionAnswer | null {
       return {
         ...base,
         body: bodyOf(s),
-        image_media_id: mediaIdOf(cf),
-        image_url: mediaIdOf(cf) ? "" : (cf.section_image ?? ""),
+        image_media_id: s.imageMediaId,
+        image_url: s.imageMediaId ? "" : (cf.section_image ?? ""),
         button: buttonOf(cf),
       };
     case "boxAndImage":
       return {
         ...base,
         description,
-        image_media_id: mediaIdOf(cf),
-        image_url: mediaIdOf(cf) ? "" : (s.mediaUrl ?? ""),
+        image_media_id: s.imageMediaId,
+        image_url: s.imageMediaId ? "" : (s.mediaUrl ?? ""),
         facts: (Array.isArray(cf.facts) ? (cf.facts as { value: string; label: Loc }[]) : []).map(
           (f) => ({ value: String(f.value ?? ""), label: allLanguages(f.label) }),
         ),
@@ -92,8 +89,8 @@ export function sectionRecord(s: SectionRow): PageSectionAnswer | null {
     case "graphImageSection":
       return {
         ...base,
-        image_media_id: mediaIdOf(cf),
-        image_url: mediaIdOf(cf) ? "" : (s.mediaUrl ?? ""),
+        image_media_id: s.imageMediaId,
+        image_url: s.imageMediaId ? "" : (s.mediaUrl ?? ""),
       };
     case "textImageSlider":
     case "clubPresidentsSlider":
@@ -156,7 +153,6 @@ async function sectionValues(tx: Tx, s: PageSectionSave, i: number) {
       description = { ar: html.ar ?? "", ...html };
       customFields = {
         body,
-        ...(s.image_media_id !== null ? { image_media_id: s.image_media_id } : {}),
         ...(picture ? { section_image: picture } : {}),
         ...button(s.button),
       };
@@ -166,7 +162,6 @@ async function sectionValues(tx: Tx, s: PageSectionSave, i: number) {
       description = storedLanguages(s.description);
       mediaUrl = picture;
       customFields = {
-        ...(s.image_media_id !== null ? { image_media_id: s.image_media_id } : {}),
         facts: s.facts.map((f) => ({ value: f.value, label: storedLanguages(f.label) })),
         ...button(s.button),
       };
@@ -186,7 +181,6 @@ async function sectionValues(tx: Tx, s: PageSectionSave, i: number) {
       break;
     case "graphImageSection":
       mediaUrl = picture;
-      customFields = s.image_media_id !== null ? { image_media_id: s.image_media_id } : {};
       break;
     case "textImageSlider":
     case "clubPresidentsSlider":
@@ -202,6 +196,7 @@ async function sectionValues(tx: Tx, s: PageSectionSave, i: number) {
     status: s.visible ? 1 : 0,
     style: { type: s.type },
     customFields,
+    imageMediaId: "image_media_id" in s ? s.image_media_id : null,
   };
 }
 

@@ -93,6 +93,20 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
       );
     await add(p.types.lastNews.name);
     await expect(editor(3)).toBeVisible();
+    // A fourth section added by mistake is deleted after confirming.
+    await add(p.types.tweets.name);
+    await expect(editor(4)).toBeVisible();
+    const tweets = p.types.tweets.name;
+    await page
+      .getByRole("button", { name: fill(p.sections.deleteNamed, { name: tweets }), exact: true })
+      .click();
+    const confirm = page.getByRole("alertdialog", {
+      name: fill(p.sections.deleteTitle, { name: tweets }),
+    });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: p.sections.delete, exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole("region", { name: p.sections.order }).locator("li")).toHaveCount(3);
     await page.getByRole("button", { name: s.ui.save }).click();
     await page.waitForURL(/\/staff\/pages\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: p.editTitle })).toBeVisible();

@@ -55,6 +55,12 @@ export function PageSectionsEditor() {
   useEffect(() => {
     if (editing === "__last" && lastKey) setEditing(lastKey);
   }, [editing, lastKey]);
+  // A save refused in the browser opens the first section that needs attention.
+  const firstInvalid = rows.find((r) => r.invalid)?.key;
+  const submits = formState.submitCount;
+  useEffect(() => {
+    if (submits && firstInvalid) setEditing((e) => e ?? firstInvalid);
+  }, [submits, firstInvalid]);
   const editIndex = rows.findIndex((r) => r.key === editing);
   const edited = editIndex >= 0 ? rows[editIndex]! : null;
   return (
@@ -106,7 +112,6 @@ export function PageSectionsEditor() {
                 <button
                   type="button"
                   className={secondaryButton}
-                  aria-pressed={!r.visible}
                   aria-label={t(
                     r.visible ? "pages.sections.hideNamed" : "pages.sections.showNamed",
                     {

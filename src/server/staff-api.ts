@@ -31,6 +31,7 @@ import {
   partnersStaffRoutes,
   slidesStaffRoutes,
 } from "./modules/content/staff.routes";
+import { pagesStaffRoutes, sectionsStaffRoutes } from "./modules/content/pages.routes";
 import { membersStaffRoutes, privacyStaffRoutes } from "./modules/identity/staff.routes";
 import { exportsStaffRoutes, resultsStaffRoutes } from "./modules/results/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
@@ -72,6 +73,8 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: applicationsStaffRoutes, prefix: "/applications" },
   { plugin: resultsStaffRoutes, prefix: "/results" },
   { plugin: exportsStaffRoutes, prefix: "/exports" },
+  { plugin: pagesStaffRoutes, prefix: "/pages" },
+  { plugin: sectionsStaffRoutes, prefix: "/sections" },
 ];
 
 /**

@@ -100,6 +100,8 @@ export const ERROR_CODES = [
   // Content lifecycle (issue 15, ADR 0041)
   "stale_version",
   "content_locked",
+  // Club pages (issue 15, ADR 0051)
+  "path_taken",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { contentCalls } from "./content/contract";
+import { pagesStaffCalls } from "./content/pages-staff";
 import type { CallSpec } from "./contract-kit";
 import { engagementCalls } from "./engagement/contract";
 import { eventsCalls } from "./events/contract";
@@ -37,6 +38,7 @@ export const contract = {
   ...privacyCalls,
   ...inboxCalls,
   ...resultsCalls,
+  ...pagesStaffCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

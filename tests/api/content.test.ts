@@ -150,7 +150,7 @@ describe("pages, sections, labels", () => {
   });
 
   it("does not show an unpublished page", async () => {
-    await ctx.pool.query("UPDATE pages SET status = 0 WHERE path = 'club-history'");
+    await ctx.pool.query("UPDATE pages SET status = 'unpublished' WHERE path = 'club-history'");
     expect((await call(ctx.app, "/website/pages", { path: "club-history" })).status).toBe(404);
     const listed = (await call(ctx.app, "/website/pages")).body.results.data.map(
       (p: { path: string }) => p.path,

@@ -47,6 +47,11 @@ const newsNav = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/editorial.en.json", "utf8")).news
     .nav as string,
 };
+/** The club pages section's name (the pages catalog). */
+const pagesNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/pages.ar.json", "utf8")).nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/pages.en.json", "utf8")).nav as string,
+};
 const sportsNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/sports.ar.json", "utf8")).data.nav as Record<
     string,
@@ -129,6 +134,7 @@ for (const lang of ["ar", "en"] as const) {
       expect(await navNames(admin, s)).toEqual([
         s.nav.dashboard,
         newsNav[lang],
+        pagesNav[lang],
         s.nav.matches,
         mediaTitle[lang],
         sportsNav[lang].standings,
@@ -228,6 +234,7 @@ for (const lang of ["ar", "en"] as const) {
       expect(await navNames(editor, s)).toEqual([
         s.nav.dashboard,
         newsNav[lang],
+        pagesNav[lang],
         mediaTitle[lang],
         cmsOffers[lang],
         cmsSlides[lang],

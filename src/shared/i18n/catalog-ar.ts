@@ -14,6 +14,7 @@ import members from "./locales/members.ar.json";
 import privacy from "./locales/privacy.ar.json";
 import inbox from "./locales/inbox.ar.json";
 import results from "./locales/results.ar.json";
+import pages from "./locales/pages.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -34,5 +35,6 @@ const catalog: Catalog = {
   privacy,
   inbox,
   results,
+  pages,
 };
 export default catalog;

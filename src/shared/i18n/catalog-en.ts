@@ -14,6 +14,7 @@ import members from "./locales/members.en.json";
 import privacy from "./locales/privacy.en.json";
 import inbox from "./locales/inbox.en.json";
 import results from "./locales/results.en.json";
+import pages from "./locales/pages.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
 const catalog = {
@@ -33,6 +34,7 @@ const catalog = {
   privacy,
   inbox,
   results,
+  pages,
 };
 export type Catalog = typeof catalog;
 export default catalog;

@@ -14,6 +14,7 @@ import members from "./locales/members.es.json";
 import privacy from "./locales/privacy.es.json";
 import inbox from "./locales/inbox.es.json";
 import results from "./locales/results.es.json";
+import pages from "./locales/pages.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -34,5 +35,6 @@ const catalog: Catalog = {
   privacy,
   inbox,
   results,
+  pages,
 };
 export default catalog;

@@ -95,6 +95,8 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/job-postings/:id", "staff/routes/site/job-posting-edit.tsx", {
         id: "staff-job-posting",
       }),
+      route("staff/pages", "staff/routes/pages/pages.tsx", { id: "staff-pages" }),
+      route("staff/pages/:id", "staff/routes/pages/page-edit.tsx", { id: "staff-page" }),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
       route("staff/results", "staff/routes/results.tsx", { id: "staff-results" }),

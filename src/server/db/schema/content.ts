@@ -111,9 +111,17 @@ export const pages = pg.pgTable("pages", {
   path: pg.text("path").notNull().unique(),
   titles: localized("titles").notNull(),
   ord: pg.integer("ord").notNull().default(0),
-  status: pg.smallint("status").notNull().default(1),
+  /** The content lifecycle (0041; ADR 0041, 0051): the public site shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
   otherInfo: pg.jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
+  createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type SectionCustomFields = {
@@ -138,6 +146,8 @@ export const sections = pg.pgTable("sections", {
   status: pg.smallint("status").notNull().default(1),
   style: pg.jsonb("style").$type<{ type: string }>().notNull(),
   customFields: pg.jsonb("custom_fields").$type<SectionCustomFields>().notNull().default({}),
+  /** The section's picture from the media library (0041); `mediaUrl`/`section_image` follow it. */
+  imageMediaId: pg.integer("image_media_id"),
 });
 
 export const news = pg.pgTable("news", {

@@ -156,7 +156,8 @@ function presentPage(p: typeof pages.$inferSelect, lang: Lang) {
   return {
     id: p.id,
     path: p.path,
-    status: p.status,
+    // The public answer keeps the published flag it always had (only published pages leave).
+    status: 1,
     ord: p.ord,
     title: localize(p.titles, lang),
     titles: p.titles,
@@ -169,7 +170,7 @@ export async function listPages({ db, lang, limitedBy }: Ctx & { limitedBy?: num
   const query = db
     .select()
     .from(pages)
-    .where(eq(pages.status, 1))
+    .where(eq(pages.status, "published"))
     .orderBy(asc(pages.ord), asc(pages.id));
   const rows = limitedBy && limitedBy > 0 ? await query.limit(limitedBy) : await query;
   return rows.map((p) => presentPage(p, lang));
@@ -181,7 +182,7 @@ export async function showPage({ db, lang, id, path }: Ctx & { id?: number; path
   const [row] = await db
     .select()
     .from(pages)
-    .where(and(cond, eq(pages.status, 1)));
+    .where(and(cond, eq(pages.status, "published")));
   if (!row) throw notFound();
   const secs = await db
     .select()
@@ -191,8 +192,15 @@ export async function showPage({ db, lang, id, path }: Ctx & { id?: number; path
   return { ...presentPage(row, lang), sections: secs.map((s) => presentSection(s, lang)) };
 }
 
+const onPublishedPage = (db: Db) =>
+  inArray(
+    sections.pageId,
+    db.select({ id: pages.id }).from(pages).where(eq(pages.status, "published")),
+  );
+
 export async function listSections({ db, lang, pageId }: Ctx & { pageId?: number }) {
-  const where = [eq(sections.status, 1)];
+  // Sections of published pages only (a draft page's sections are not public either).
+  const where = [eq(sections.status, 1), onPublishedPage(db)];
   if (pageId !== undefined) where.push(eq(sections.pageId, pageId));
   const rows = await db
     .select()
@@ -206,7 +214,7 @@ export async function showSection({ db, lang, id }: Ctx & { id: number }) {
   const [row] = await db
     .select()
     .from(sections)
-    .where(and(eq(sections.id, id), eq(sections.status, 1)));
+    .where(and(eq(sections.id, id), eq(sections.status, 1), onPublishedPage(db)));
   if (!row) throw notFound();
   return presentSection(row, lang);
 }

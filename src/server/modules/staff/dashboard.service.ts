@@ -99,7 +99,7 @@ const TILES: TileSpec[] = [
             sql`(SELECT count(*) FROM ${sql.identifier(t)} WHERE status IN ('draft', 'scheduled', 'unpublished'))`,
         ),
         sql` + `,
-      )} + (SELECT count(*) FROM pages WHERE status = 0))::int AS n`,
+      )})::int AS n`,
     daily: false,
   },
   {

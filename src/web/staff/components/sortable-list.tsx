@@ -34,13 +34,19 @@ export function SortableList<T extends Item>({
   items,
   render,
   onSave,
+  onMove,
 }: {
   title: string;
   items: T[];
   /** A row's content beside its handle. */
   render: (item: T) => React.ReactNode;
   /** Stores the order (ids, first first); a refusal is shown in the server's words. */
-  onSave: (ids: number[]) => Promise<void>;
+  onSave?: (ids: number[]) => Promise<void>;
+  /**
+   * Instead of `onSave`: each move is handed over at once (a list that is part of a larger
+   * form, saved with it), and the list shows no save button of its own.
+   */
+  onMove?: (from: number, to: number) => void;
 }) {
   const t = useT();
   const hintId = useId();
@@ -77,6 +83,10 @@ export function SortableList<T extends Item>({
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     setState(null);
+    onMove?.(
+      order.findIndex((i) => i.id === active.id),
+      order.findIndex((i) => i.id === over.id),
+    );
     setOrder((o) =>
       arrayMove(
         o,
@@ -114,24 +124,26 @@ export function SortableList<T extends Item>({
         </SortableContext>
       </DndContext>
       {state ? <Notice tone={state.tone}>{state.text}</Notice> : null}
-      <button
-        type="button"
-        className={primaryButton}
-        disabled={!changed || saving}
-        onClick={async () => {
-          setSaving(true);
-          try {
-            await onSave(order.map((i) => i.id));
-            setState({ tone: "success", text: t("cms.sort.saved") });
-          } catch (e) {
-            setState({ tone: "error", text: errorText(e, t) });
-          } finally {
-            setSaving(false);
-          }
-        }}
-      >
-        {t("cms.sort.save")}
-      </button>
+      {onSave ? (
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={!changed || saving}
+          onClick={async () => {
+            setSaving(true);
+            try {
+              await onSave(order.map((i) => i.id));
+              setState({ tone: "success", text: t("cms.sort.saved") });
+            } catch (e) {
+              setState({ tone: "error", text: errorText(e, t) });
+            } finally {
+              setSaving(false);
+            }
+          }}
+        >
+          {t("cms.sort.save")}
+        </button>
+      ) : null}
     </section>
   );
 }

@@ -22,6 +22,7 @@ export type NavItem = {
 export const NAV_ITEMS: NavItem[] = [
   { to: "/staff", label: "staff.nav.dashboard", permission: "dashboard.view", end: true },
   { to: "/staff/news", label: "editorial.news.nav", permission: "content.manage" },
+  { to: "/staff/pages", label: "pages.nav", permission: "content.manage" },
   { to: "/staff/sports/matches", label: "staff.nav.matches", permission: "sports.manage" },
   { to: "/staff/media", label: "media.title", permission: "media.manage" },
   {

@@ -15,6 +15,7 @@ import {
   departmentMail,
   isSubmissionTable,
 } from "../submissions/department-mail";
+import { REPLY_EMAIL_JOB, REPLY_SMS_JOB, replyMessage } from "../submissions/inbox-replies";
 import { audit, type AuditActor } from "./audit";
 import { LINK_MAIL_JOB } from "./links.service";
 import { likePattern } from "../../lib/records";
@@ -32,6 +33,8 @@ export const NOTIFICATION_TASKS: Record<
   [NOTIFY_DEPARTMENT_JOB]: { kind: "email", purpose: "submission" },
   [LINK_MAIL_JOB]: { kind: "email", purpose: "staff_link" },
   [CANCEL_SMS_JOB]: { kind: "sms", purpose: "reservation_cancelled" },
+  [REPLY_EMAIL_JOB]: { kind: "email", purpose: "inbox_reply" },
+  [REPLY_SMS_JOB]: { kind: "sms", purpose: "inbox_reply" },
 };
 export const NOTIFICATION_TASK_NAMES = Object.keys(NOTIFICATION_TASKS);
 
@@ -82,6 +85,14 @@ async function describe(
     );
     const r = rows[0];
     return { recipient: r?.phone ? maskPhone(r.phone) : null, reference: r?.reference ?? null };
+  }
+  if (job.task === REPLY_EMAIL_JOB || job.task === REPLY_SMS_JOB) {
+    const reply = await replyMessage(db, Number(p.reply_id) || 0);
+    if (!reply?.to) return { recipient: null, reference: reply?.reference ?? null };
+    return {
+      recipient: reply.channel === "email" ? maskEmail(reply.to) : maskPhone(reply.to),
+      reference: reply.reference,
+    };
   }
   return { recipient: null, reference: null };
 }

@@ -358,6 +358,54 @@ describe("replying to the sender", () => {
   });
 });
 
+describe("a reply the mail server keeps refusing", () => {
+  it("is marked failed after its last attempt, listed as a dead letter, and sent by a retry", async () => {
+    smtp.failNext(1_000);
+    const res = await as("care", "/reply", {
+      kind: "contact",
+      id: ids.contact,
+      lang: "en",
+      subject: "Still about {reference}",
+      body: "Hello {name}",
+    });
+    expect(res.status).toBe(200);
+    const replyId = res.body.results.id as number;
+    await runJobs(ctx.app);
+    for (let i = 0; i < 12 && ((await jobsOfReply(replyId))[0]?.attempts ?? 10) < 10; i++) {
+      await ctx.pool.query(
+        "UPDATE graphile_worker._private_jobs SET run_at = now() WHERE attempts > 0 AND attempts < max_attempts",
+      );
+      await runJobs(ctx.app);
+    }
+    smtp.failNext(0);
+    expect((await replyRow(replyId))!.status).toBe("failed");
+    const list = await staffCall(
+      ctx.app,
+      "/notifications/list",
+      { purpose: "inbox_reply", search: "cnt-reply001" },
+      { token: tokens.admin },
+    );
+    expect(list.status).toBe(200);
+    const row = list.body.results.data[0];
+    expect(row).toMatchObject({
+      kind: "email",
+      purpose: "inbox_reply",
+      recipient: "k***@example.com",
+      reference: "CNT-REPLY001",
+      attempts: 10,
+    });
+    const retry = await staffCall(
+      ctx.app,
+      "/notifications/retry",
+      { id: row.id },
+      { token: tokens.admin },
+    );
+    expect(retry.status).toBe(200);
+    await runJobs(ctx.app);
+    expect((await replyRow(replyId))!.status).toBe("sent");
+  });
+});
+
 describe("the decision on a job application", () => {
   it("shortlists or rejects with the decision's template, in one transaction", async () => {
     const wrong = await as("hr", "/decide", {

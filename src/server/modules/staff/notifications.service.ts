@@ -112,6 +112,15 @@ function aboutReference(search: string) {
     (t.identifier = ${NOTIFY_DEPARTMENT_JOB} AND EXISTS (
        SELECT 1 FROM (${submissions}) s
         WHERE s.tbl = j.payload->>'table' AND s.id = j.payload->>'id'))
+    OR (t.identifier IN (${REPLY_EMAIL_JOB}, ${REPLY_SMS_JOB}) AND EXISTS (
+       SELECT 1 FROM submission_replies r JOIN (${submissions}) s
+           ON s.id = r.item_id::text
+          AND s.tbl = CASE r.kind WHEN 'applications' THEN 'job_applications'
+                                  WHEN 'contact' THEN 'contact_messages'
+                                  WHEN 'complaints' THEN 'complaints'
+                                  WHEN 'visits' THEN 'visit_requests'
+                                  ELSE 'sport_join_applications' END
+        WHERE r.id::text = j.payload->>'reply_id'))
     OR (t.identifier = ${CANCEL_SMS_JOB} AND EXISTS (
        SELECT 1 FROM reservations r
         WHERE r.id::text = j.payload->>'reservation_id' AND r.reference ILIKE ${pattern})))`;

@@ -37,6 +37,7 @@ import { exportsStaffRoutes, resultsStaffRoutes } from "./modules/results/staff.
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { jobsStaffRoutes } from "./modules/submissions/staff.routes";
 import { applicationsStaffRoutes, inboxStaffRoutes } from "./modules/submissions/inbox.routes";
+import { inboxReplyRoutes } from "./modules/submissions/inbox-replies.routes";
 
 /**
  * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
@@ -70,6 +71,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: privacyStaffRoutes, prefix: "/privacy" },
   { plugin: jobsStaffRoutes, prefix: "/jobs" },
   { plugin: inboxStaffRoutes, prefix: "/inbox" },
+  { plugin: inboxReplyRoutes, prefix: "/inbox" },
   { plugin: applicationsStaffRoutes, prefix: "/applications" },
   { plugin: resultsStaffRoutes, prefix: "/results" },
   { plugin: exportsStaffRoutes, prefix: "/exports" },

@@ -15,6 +15,7 @@ import { staffCalls } from "./staff/contract";
 import { siteRecordCalls } from "./staff/site-contract";
 import { submissionsCalls } from "./submissions/contract";
 import { inboxCalls } from "./submissions/inbox-contract";
+import { replyCalls } from "./submissions/replies-contract";
 
 /**
  * The contract: every call's path (relative to /api/v1, `:id` for a path parameter) with its
@@ -37,6 +38,7 @@ export const contract = {
   ...memberCalls,
   ...privacyCalls,
   ...inboxCalls,
+  ...replyCalls,
   ...resultsCalls,
   ...pagesStaffCalls,
 } as const satisfies Record<string, CallSpec>;

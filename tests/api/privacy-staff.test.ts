@@ -65,6 +65,11 @@ beforeAll(async () => {
     "INSERT INTO submission_notes (kind, item_id, body) SELECT 'contact', id, 'Called her back' FROM contact_messages WHERE reference = $1",
     [contact.body.results.reference],
   );
+  // A reply sent to her (migration 0037).
+  await ctx.pool.query(
+    "INSERT INTO submission_replies (kind, item_id, channel, lang, subject, body) SELECT 'contact', id, 'email', 'ar', 'Re', 'We will call' FROM contact_messages WHERE reference = $1",
+    [contact.body.results.reference],
+  );
   const sport = await submitForm(
     ctx.app,
     "/website/teams/categories/join",
@@ -105,6 +110,7 @@ describe("data-subject requests (PDPL)", () => {
     expect(countOf(h, "sport_join_applications")).toBe(1);
     expect(countOf(h, "sms_codes")).toBe(1);
     expect(countOf(h, "inbox_notes")).toBe(1);
+    expect(countOf(h, "inbox_replies")).toBe(1);
     const byEmail = (await as(admin, "/privacy/search", { email: EMAIL })).body.results.holdings;
     expect(countOf(byEmail, "member")).toBe(1);
     expect(countOf(byEmail, "job_applications")).toBe(1);
@@ -150,6 +156,10 @@ describe("data-subject requests (PDPL)", () => {
 
     const after = await as(admin, "/privacy/search", { phone: PHONE, email: EMAIL });
     expect(after.body.results.total).toBe(0);
+    const { rows: replies } = await ctx.pool.query(
+      "SELECT count(*)::int AS n FROM submission_replies WHERE kind = 'contact'",
+    );
+    expect(replies[0].n).toBe(0);
     const other = await as(admin, "/privacy/search", { phone: OTHER });
     expect(countOf(other.body.results.holdings, "predictions")).toBe(1);
     expect(countOf(other.body.results.holdings, "sport_join_applications")).toBe(1);

@@ -211,6 +211,21 @@ describe("retention of the public forms' records", () => {
       );
     await note(gone.complaints[0]!.id);
     await note(kept.complaints[0]!.id);
+    // And so do the replies sent to its sender (migration 0037).
+    const reply = (id: number) =>
+      ctx.pool.query(
+        "INSERT INTO submission_replies (kind, item_id, channel, lang, body) VALUES ('complaints', $1, 'sms', 'ar', 'Reply')",
+        [id],
+      );
+    await reply(gone.complaints[0]!.id);
+    await reply(kept.complaints[0]!.id);
+    const repliesOf = async (id: number) =>
+      (
+        await ctx.pool.query(
+          "SELECT count(*)::int AS n FROM submission_replies WHERE kind = 'complaints' AND item_id = $1",
+          [id],
+        )
+      ).rows[0].n as number;
     const notesOf = async (id: number) =>
       (
         await ctx.pool.query(
@@ -223,6 +238,8 @@ describe("retention of the public forms' records", () => {
     await runJobs(ctx.app);
     expect(await notesOf(gone.complaints[0]!.id)).toBe(0);
     expect(await notesOf(kept.complaints[0]!.id)).toBe(1);
+    expect(await repliesOf(gone.complaints[0]!.id)).toBe(0);
+    expect(await repliesOf(kept.complaints[0]!.id)).toBe(1);
 
     for (const [table, rows] of Object.entries(gone))
       for (const row of rows) {

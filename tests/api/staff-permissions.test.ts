@@ -36,6 +36,8 @@ describe("the permission matrix", () => {
     expect(can(["gate"], "content.manage")).toBe(false);
     expect(can(["analyst"], "members.export")).toBe(false);
     expect(can(["hr", "care"], "inbox.complaints")).toBe(true);
+    // Reply templates: the inbox's roles and admin.
+    expect(STAFF_ROLES.filter((r) => can([r], "inbox.templates"))).toEqual(["admin", "hr", "care"]);
     // Failed messages: only admin reads them, retries or drops them.
     for (const role of STAFF_ROLES.filter((r) => r !== "admin")) {
       expect(can([role], "notifications.view")).toBe(false);
@@ -92,6 +94,12 @@ describe("every staff route against every role and no session", () => {
         "/jobs/failed/list",
         "/inbox/list",
         "/inbox/counts",
+        "/inbox/reply",
+        "/inbox/replies",
+        "/inbox/decide",
+        "/inbox/templates/list",
+        "/inbox/templates/save",
+        "/inbox/templates/delete",
         "/notifications/list",
         "/notifications/retry",
         "/notifications/drop",

@@ -40,6 +40,13 @@ const inboxNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/inbox.ar.json", "utf8")).nav as string,
   en: JSON.parse(readFileSync("src/shared/i18n/locales/inbox.en.json", "utf8")).nav as string,
 };
+/** The reply templates' section name (the inbox catalog). */
+const templatesNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/inbox.ar.json", "utf8")).templates
+    .nav as string,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/inbox.en.json", "utf8")).templates
+    .nav as string,
+};
 /** The news section's name (the editorial catalog). */
 const newsNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/editorial.ar.json", "utf8")).news
@@ -163,6 +170,7 @@ for (const lang of ["ar", "en"] as const) {
         gateNav[lang].gate,
         gateNav[lang].board,
         inboxNav[lang],
+        templatesNav[lang],
         resultsNav[lang],
         s.nav.myAccount,
       ]);

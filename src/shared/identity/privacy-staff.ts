@@ -21,6 +21,7 @@ export const PRIVACY_KINDS = [
   "visit_requests",
   "sport_join_applications",
   "inbox_notes",
+  "inbox_replies",
   "sms_codes",
 ] as const;
 export type PrivacyKind = (typeof PRIVACY_KINDS)[number];

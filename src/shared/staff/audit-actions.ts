@@ -108,6 +108,11 @@ export const AUDIT_ACTIONS = [
   "inbox.assign",
   "inbox.note",
   "inbox.cv",
+  // Replies to the sender (e-mail or SMS) and their templates (hr, care).
+  "inbox.reply",
+  "reply_template.create",
+  "reply_template.update",
+  "reply_template.delete",
   // Dead letters of the job queue (admin): a message sent again or given up.
   "notification.retry",
   "notification.drop",

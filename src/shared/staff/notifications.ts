@@ -6,7 +6,12 @@ export const NOTIFICATION_CHANNELS = ["email", "sms"] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 /** What a message is: the department e-mail of a submission, a staff link, a cancellation SMS. */
-export const NOTIFICATION_PURPOSES = ["submission", "staff_link", "reservation_cancelled"] as const;
+export const NOTIFICATION_PURPOSES = [
+  "submission",
+  "staff_link",
+  "reservation_cancelled",
+  "inbox_reply",
+] as const;
 export type NotificationPurpose = (typeof NOTIFICATION_PURPOSES)[number];
 
 /** The dead-letter list (`notifications.view`): messages that used every attempt. */

@@ -50,6 +50,8 @@ export const STAFF_PERMISSIONS = [
   "inbox.complaints",
   "inbox.visit_requests",
   "inbox.sport_joins",
+  // The reply templates the inbox's replies start from (hr, care).
+  "inbox.templates",
   // Results and exports without personal data (analyst).
   "results.view",
   "results.export",
@@ -100,13 +102,14 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "gate.checkin",
   ],
   gate: [...EVERYONE, "gate.checkin"],
-  hr: [...EVERYONE, "inbox.job_applications"],
+  hr: [...EVERYONE, "inbox.job_applications", "inbox.templates"],
   care: [
     ...EVERYONE,
     "inbox.contact_messages",
     "inbox.complaints",
     "inbox.visit_requests",
     "inbox.sport_joins",
+    "inbox.templates",
     "members.view",
     "members.manage",
   ],

@@ -31,15 +31,22 @@ export const INBOX_PERMISSIONS: Record<InboxKind, StaffPermission> = {
 /** The workflow every kind shares; visit requests may also be approved (with a time) or declined. */
 export const INBOX_STATUSES = ["new", "in_progress", "waiting", "resolved", "rejected"] as const;
 export const VISIT_STATUSES = [...INBOX_STATUSES, "approved", "declined"] as const;
-export type InboxStatus = (typeof VISIT_STATUSES)[number];
+/** Job applications may also be shortlisted (ADR 0049). */
+export const APPLICATION_STATUSES = [...INBOX_STATUSES, "shortlisted"] as const;
+const ALL_STATUSES = [...VISIT_STATUSES, "shortlisted"] as const;
+export type InboxStatus = (typeof ALL_STATUSES)[number];
 
 /** The statuses a kind allows. */
 export function statusesOf(kind: InboxKind): readonly InboxStatus[] {
-  return kind === "visits" ? VISIT_STATUSES : INBOX_STATUSES;
+  return kind === "visits"
+    ? VISIT_STATUSES
+    : kind === "applications"
+      ? APPLICATION_STATUSES
+      : INBOX_STATUSES;
 }
 
 export const inboxKind = z.enum(INBOX_KINDS, { error: "inbox.kindInvalid" });
-const inboxStatus = z.enum(VISIT_STATUSES, { error: "inbox.statusInvalid" });
+const inboxStatus = z.enum(ALL_STATUSES, { error: "inbox.statusInvalid" });
 
 /** A date filter, YYYY-MM-DD (a day in Riyadh). */
 const day = z
@@ -208,7 +215,17 @@ export const complaintFollowUp = z.object({
   status: inboxStatus,
   created_at: z.string(),
   updated_at: z.string(),
-  /** The staff's replies shared with the sender, oldest first (no staff names). */
-  replies: z.array(z.object({ text: z.string(), at: z.string() })),
+  /**
+   * The staff's replies, oldest first (no staff names): notes shared with the sender, and the
+   * e-mails and SMS sent to them (`channel`, with the e-mail's subject).
+   */
+  replies: z.array(
+    z.object({
+      text: z.string(),
+      at: z.string(),
+      channel: z.enum(["note", "email", "sms"]).optional(),
+      subject: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type ComplaintFollowUp = z.infer<typeof complaintFollowUp>;

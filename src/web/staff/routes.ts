@@ -107,6 +107,12 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/events/:id", "staff/routes/events/event-edit.tsx", { id: "staff-event" }),
       route("staff/events/:id/map", "staff/routes/events/event-map.tsx", { id: "staff-event-map" }),
       route("staff/inbox", "staff/routes/inbox/inbox-index.tsx", { id: "staff-inbox" }),
+      route("staff/inbox/templates", "staff/routes/inbox/reply-templates.tsx", {
+        id: "staff-reply-templates",
+      }),
+      route("staff/inbox/templates/:id", "staff/routes/inbox/reply-template-edit.tsx", {
+        id: "staff-reply-template",
+      }),
       route("staff/inbox/:kind", "staff/routes/inbox/inbox-list.tsx", { id: "staff-inbox-list" }),
       route("staff/inbox/:kind/:id", "staff/routes/inbox/inbox-item.tsx", {
         id: "staff-inbox-item",

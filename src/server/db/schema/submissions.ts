@@ -152,3 +152,33 @@ export const submissionNotes = pg.pgTable("submission_notes", {
   shared: pg.boolean("shared").notNull().default(false),
   createdAt: createdAt(),
 });
+
+/** Reply templates staff edit (migrations/0037_inbox_replies.sql): per kind (or any) and purpose. */
+export const replyTemplates = pg.pgTable("reply_templates", {
+  id: pg.serial("id").primaryKey(),
+  kind: pg.text("kind"),
+  purpose: pg.text("purpose").notNull().default("reply"),
+  name: pg.text("name").notNull(),
+  subject: localized("subject").notNull(),
+  body: localized("body").notNull(),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  createdAt: createdAt(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Replies sent to a submission's sender (`kind` + `item_id`), as sent, with their delivery. */
+export const submissionReplies = pg.pgTable("submission_replies", {
+  id: pg.serial("id").primaryKey(),
+  kind: pg.text("kind").notNull(),
+  itemId: pg.integer("item_id").notNull(),
+  staffId: pg.integer("staff_id"),
+  channel: pg.text("channel").notNull(),
+  lang: pg.text("lang").notNull(),
+  subject: pg.text("subject"),
+  body: pg.text("body").notNull(),
+  templateId: pg.integer("template_id"),
+  status: pg.text("status").notNull().default("queued"),
+  sentAt: pg.timestamp("sent_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});

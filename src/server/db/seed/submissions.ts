@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { jobs } from "../schema/submissions";
+import { jobs, replyTemplates } from "../schema/submissions";
 import { sportCategories } from "../schema/sports";
 import { departments } from "../schema/platform";
 import { L, upsertRows, type SeedCtx } from "./util";
@@ -378,5 +378,54 @@ export async function seedSubmissions(ctx: SeedCtx): Promise<void> {
         "Clases semanales y torneos internos.",
       ),
     ),
+  ]);
+
+  // Reply templates staff start from (ADR 0049): a reply for any kind, and the two decisions
+  // on a job application. Placeholders: {name}, {reference}, {job}, {date}.
+  await upsertRows(ctx, replyTemplates, [
+    {
+      id: 1,
+      kind: null,
+      purpose: "reply",
+      name: "General reply",
+      subject: L(
+        "بخصوص طلبكم رقم {reference}",
+        "About your request {reference}",
+        "Sobre su solicitud {reference}",
+      ),
+      body: L(
+        "مرحباً {name}،\n\nشكراً لتواصلكم مع نادي النور. اطلعنا على طلبكم رقم {reference} ونعمل على متابعته، وسنوافيكم بالمستجدات قريباً.\n\nمع التحية،\nنادي النور",
+        "Hello {name},\n\nThank you for contacting Al Noor Club. We have read your request {reference} and are following it up; we will let you know soon.\n\nKind regards,\nAl Noor Club",
+        "Hola {name}:\n\nGracias por contactar con el Club Al Noor. Hemos leído su solicitud {reference} y la estamos tramitando; le informaremos pronto.\n\nUn saludo,\nClub Al Noor",
+      ),
+    },
+    {
+      id: 2,
+      kind: "applications",
+      purpose: "shortlist",
+      name: "Application shortlisted",
+      subject: L(
+        "طلبكم لوظيفة {job}: القائمة المختصرة",
+        "Your application for {job}: shortlisted",
+        "Su candidatura a {job}: preseleccionada",
+      ),
+      body: L(
+        "مرحباً {name}،\n\nيسعدنا إبلاغكم بأن طلبكم رقم {reference} لوظيفة {job} أصبح ضمن القائمة المختصرة. سيتواصل معكم فريق الموارد البشرية لتحديد موعد المقابلة.\n\n{date}\nالموارد البشرية، نادي النور",
+        "Hello {name},\n\nWe are pleased to tell you that your application {reference} for {job} has been shortlisted. Our HR team will contact you to arrange an interview.\n\n{date}\nHuman Resources, Al Noor Club",
+        "Hola {name}:\n\nNos complace comunicarle que su candidatura {reference} a {job} ha sido preseleccionada. Recursos Humanos se pondrá en contacto para concertar una entrevista.\n\n{date}\nRecursos Humanos, Club Al Noor",
+      ),
+    },
+    {
+      id: 3,
+      kind: "applications",
+      purpose: "reject",
+      name: "Application not retained",
+      subject: L("طلبكم لوظيفة {job}", "Your application for {job}", "Su candidatura a {job}"),
+      body: L(
+        "مرحباً {name}،\n\nنشكركم على اهتمامكم بوظيفة {job} في نادي النور. بعد دراسة طلبكم رقم {reference} نأسف لإبلاغكم بأنه لم يتم اختياره هذه المرة، ونتمنى لكم التوفيق.\n\n{date}\nالموارد البشرية، نادي النور",
+        "Hello {name},\n\nThank you for your interest in the {job} position at Al Noor Club. After reviewing your application {reference}, we regret that it has not been retained this time. We wish you every success.\n\n{date}\nHuman Resources, Al Noor Club",
+        "Hola {name}:\n\nGracias por su interés en el puesto de {job} en el Club Al Noor. Tras estudiar su candidatura {reference}, lamentamos comunicarle que no ha sido seleccionada en esta ocasión. Le deseamos mucho éxito.\n\n{date}\nRecursos Humanos, Club Al Noor",
+      ),
+    },
   ]);
 }

@@ -48,7 +48,10 @@ const either = (s: PrivacySubject, phone: string, email?: string) =>
 const memberIds = (s: PrivacySubject) =>
   sql`(SELECT m.id FROM members m WHERE ${either(s, "m.phone", "m.email")})`;
 
-/** The inbox's staff notes on the subject's submissions (kind and item id, migration 0032). */
+/**
+ * The inbox's staff notes (migration 0032) and replies (0037) on the subject's submissions,
+ * both keyed by kind and item id.
+ */
 const notesOf = (s: PrivacySubject) => sql`(
      (kind = 'applications' AND item_id IN (SELECT id FROM job_applications WHERE ${either(s, "phone", "email")}))
   OR (kind = 'contact' AND item_id IN (SELECT id FROM contact_messages WHERE ${either(s, "phone", "email")}))
@@ -59,6 +62,7 @@ const notesOf = (s: PrivacySubject) => sql`(
 /** Children first: erasure deletes in this order, so nothing cascades uncounted. */
 const SOURCES: Source[] = [
   { kind: "inbox_notes", table: "submission_notes", where: notesOf },
+  { kind: "inbox_replies", table: "submission_replies", where: notesOf },
   { kind: "poll_answers", table: "poll_answers", where: (s) => sql`member_id IN ${memberIds(s)}` },
   {
     kind: "survey_responses",

@@ -15,6 +15,7 @@ import {
   departmentMail,
   isSubmissionTable,
 } from "../submissions/department-mail";
+import { REPLY_EMAIL_JOB, REPLY_SMS_JOB, replyMessage } from "../submissions/inbox-replies";
 import { audit, type AuditActor } from "./audit";
 import { LINK_MAIL_JOB } from "./links.service";
 import { likePattern } from "../../lib/records";
@@ -32,6 +33,8 @@ export const NOTIFICATION_TASKS: Record<
   [NOTIFY_DEPARTMENT_JOB]: { kind: "email", purpose: "submission" },
   [LINK_MAIL_JOB]: { kind: "email", purpose: "staff_link" },
   [CANCEL_SMS_JOB]: { kind: "sms", purpose: "reservation_cancelled" },
+  [REPLY_EMAIL_JOB]: { kind: "email", purpose: "inbox_reply" },
+  [REPLY_SMS_JOB]: { kind: "sms", purpose: "inbox_reply" },
 };
 export const NOTIFICATION_TASK_NAMES = Object.keys(NOTIFICATION_TASKS);
 
@@ -83,6 +86,14 @@ async function describe(
     const r = rows[0];
     return { recipient: r?.phone ? maskPhone(r.phone) : null, reference: r?.reference ?? null };
   }
+  if (job.task === REPLY_EMAIL_JOB || job.task === REPLY_SMS_JOB) {
+    const reply = await replyMessage(db, Number(p.reply_id) || 0);
+    if (!reply?.to) return { recipient: null, reference: reply?.reference ?? null };
+    return {
+      recipient: reply.channel === "email" ? maskEmail(reply.to) : maskPhone(reply.to),
+      reference: reply.reference,
+    };
+  }
   return { recipient: null, reference: null };
 }
 
@@ -101,6 +112,15 @@ function aboutReference(search: string) {
     (t.identifier = ${NOTIFY_DEPARTMENT_JOB} AND EXISTS (
        SELECT 1 FROM (${submissions}) s
         WHERE s.tbl = j.payload->>'table' AND s.id = j.payload->>'id'))
+    OR (t.identifier IN (${REPLY_EMAIL_JOB}, ${REPLY_SMS_JOB}) AND EXISTS (
+       SELECT 1 FROM submission_replies r JOIN (${submissions}) s
+           ON s.id = r.item_id::text
+          AND s.tbl = CASE r.kind WHEN 'applications' THEN 'job_applications'
+                                  WHEN 'contact' THEN 'contact_messages'
+                                  WHEN 'complaints' THEN 'complaints'
+                                  WHEN 'visits' THEN 'visit_requests'
+                                  ELSE 'sport_join_applications' END
+        WHERE r.id::text = j.payload->>'reply_id'))
     OR (t.identifier = ${CANCEL_SMS_JOB} AND EXISTS (
        SELECT 1 FROM reservations r
         WHERE r.id::text = j.payload->>'reservation_id' AND r.reference ILIKE ${pattern})))`;

@@ -37,16 +37,32 @@ export async function complaintFollowUp({
   );
   const c = rows[0];
   if (!c || wanted.length < 6 || national(c.phone ?? "") !== wanted) throw nothing();
-  const replies = await db.execute<{ body: string; created_at: unknown }>(
-    sql`SELECT body, created_at FROM submission_notes
+  // Shared notes and the e-mails and SMS sent to the sender (ADR 0049), oldest first.
+  const replies = await db.execute<{
+    body: string;
+    subject: string | null;
+    channel: "note" | "email" | "sms";
+    created_at: unknown;
+  }>(
+    sql`SELECT body, NULL AS subject, 'note' AS channel, created_at, id, 0 AS src
+          FROM submission_notes
          WHERE kind = 'complaints' AND item_id = ${c.id} AND shared
-         ORDER BY created_at, id`,
+        UNION ALL
+        SELECT body, subject, channel, created_at, id, 1 AS src
+          FROM submission_replies
+         WHERE kind = 'complaints' AND item_id = ${c.id}
+         ORDER BY created_at, src, id`,
   );
   return {
     reference: c.reference,
     status: c.status,
     created_at: iso(c.created_at)!,
     updated_at: iso(c.updated_at)!,
-    replies: replies.rows.map((r) => ({ text: r.body, at: iso(r.created_at)! })),
+    replies: replies.rows.map((r) => ({
+      text: r.body,
+      at: iso(r.created_at)!,
+      channel: r.channel,
+      subject: r.subject,
+    })),
   };
 }

@@ -31,6 +31,7 @@ const olderThan = (cutoff: SQL) => sql`created_at < ${cutoff}`;
  * The public forms' records, each kept for its own time (issue 18). An application counts from
  * the later of its own date and its job's closing: while the job is open (`closed_at` is null)
  * it counts from the application alone, so a posting left open does not keep CVs for good.
+ * A deleted row's staff notes and replies go with it (the trigger of migrations 0036 and 0037).
  */
 const KINDS: RetentionKind[] = [
   {

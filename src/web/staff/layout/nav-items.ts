@@ -75,6 +75,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/staff/gate", label: "gate.nav.gate", permission: "gate.checkin", end: true },
   { to: "/staff/gate/board", label: "gate.nav.board", permission: "gate.checkin" },
   { to: "/staff/inbox", label: "inbox.nav", permission: Object.values(INBOX_PERMISSIONS) },
+  { to: "/staff/inbox/templates", label: "inbox.templates.nav", permission: "inbox.templates" },
   { to: "/staff/results", label: "results.nav", permission: "results.view" },
   { to: "/staff/account", label: "staff.nav.myAccount", permission: "signed_in" },
 ];

@@ -79,8 +79,20 @@ export function ComplaintFollowUpForm() {
             <ul className="space-y-2">
               {found.replies.map((r, i) => (
                 <li key={i} className="rounded-md bg-brand-50 p-3">
-                  <p className="whitespace-pre-line break-words">{r.text}</p>
-                  <p className="mt-1 text-sm text-gray-700">{formatDate(r.at, lang)}</p>
+                  {r.subject ? (
+                    <p dir="auto" className="font-bold break-words">
+                      {r.subject}
+                    </p>
+                  ) : null}
+                  <p dir="auto" className="whitespace-pre-line break-words">
+                    {r.text}
+                  </p>
+                  <p className="mt-1 text-sm text-gray-700">
+                    {formatDate(r.at, lang)}
+                    {r.channel === "email" || r.channel === "sms"
+                      ? ` · ${t(`inbox.followUp.sentBy.${r.channel}`)}`
+                      : ""}
+                  </p>
                 </li>
               ))}
             </ul>

@@ -15,6 +15,8 @@ import { linkButton, primaryButton, inputClass } from "../../components/buttons"
 import { Field, Notice, SelectField } from "../../components/field";
 import { Section } from "../../components/section";
 import { CvActions } from "../../features/inbox/cv-actions";
+import { DecisionButtons } from "../../features/inbox/decision-buttons";
+import { ReplyPanel } from "../../features/inbox/reply-panel";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
@@ -27,7 +29,8 @@ export async function loader(args: Route.LoaderArgs) {
   if (!isKind(kind) || !Number.isInteger(id) || id < 1)
     throw data({ code: "not_found", message: "" }, { status: 404 });
   const item = await staffLoad(args, "/inbox/get", { kind, id });
-  return { item };
+  const replies = await staffLoad(args, "/inbox/replies", { kind, id });
+  return { item, replies };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -225,7 +228,7 @@ const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "—"
 
 /** /staff/inbox/:kind/:id: the submission in full, its handling, notes and history. */
 export default function StaffInboxItem() {
-  const { item } = useLoaderData<typeof loader>();
+  const { item, replies } = useLoaderData<typeof loader>();
   const t = useT();
   const lang = useLang();
   const revalidator = useRevalidator();
@@ -303,7 +306,15 @@ export default function StaffInboxItem() {
         {item.cv_type ? <CvActions id={item.id} type={item.cv_type} /> : null}
       </Section>
       <Section id="inbox-workflow" title={t("inbox.workflow")}>
-        <Workflow item={item} onDone={refresh} />
+        <Workflow key={item.status} item={item} onDone={refresh} />
+        {item.kind === "applications" ? (
+          <div className="mt-4">
+            <DecisionButtons id={item.id} data={replies} onDone={refresh} />
+          </div>
+        ) : null}
+      </Section>
+      <Section id="inbox-reply" title={t("inbox.reply.title")}>
+        <ReplyPanel item={item} data={replies} onDone={refresh} />
       </Section>
       <Section id="inbox-notes" title={t("inbox.notes")}>
         {item.notes.length ? (

@@ -1,0 +1,170 @@
+import { useState } from "react";
+import { dirOf, LANGS, type Lang } from "../../../../shared/i18n";
+import { renderTemplate, type RepliesDto } from "../../../../shared/submissions/replies";
+import { useLang, useT } from "../../../lib/i18n";
+import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
+import { Notice, SelectField } from "../../components/field";
+import { StaffDialog } from "../../components/staff-dialog";
+import { errorText } from "../../lib/form-errors";
+import { staffCall } from "../../lib/staff-api";
+import { inLang } from "./reply-panel";
+
+type Decision = "shortlist" | "reject";
+
+function DecisionDialog({
+  id,
+  decision,
+  data,
+  onClose,
+  onDone,
+}: {
+  id: number;
+  decision: Decision;
+  data: RepliesDto;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const t = useT();
+  const uiLang = useLang();
+  const templates = data.templates.filter((tp) => tp.purpose === decision);
+  const [templateId, setTemplateId] = useState(templates[0] ? String(templates[0].id) : "");
+  const [lang, setLang] = useState<Lang>(data.lang);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState("");
+  const template = templates.find((tp) => String(tp.id) === templateId);
+  const values = data.values[lang];
+  const confirm = async () => {
+    if (!template) return;
+    setBusy(true);
+    setError("");
+    try {
+      await staffCall(
+        "/inbox/decide",
+        { id, decision, template_id: template.id, lang },
+        { lang: uiLang },
+      );
+      onDone(t(`inbox.reply.decided.${decision}`));
+    } catch (e) {
+      setError(errorText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <StaffDialog
+      isOpen
+      onOpenChange={(open) => (open ? null : onClose())}
+      title={t(`inbox.reply.decideTitle.${decision}`)}
+      role="alertdialog"
+      size="lg"
+    >
+      <div className="space-y-4">
+        {templates.length ? (
+          <>
+            <p>{t("inbox.reply.decideIntro")}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label={t("inbox.reply.template")}
+                name="template_id"
+                value={templateId}
+                onChange={(e) => setTemplateId(e.target.value)}
+              >
+                {templates.map((tp) => (
+                  <option key={tp.id} value={tp.id}>
+                    {tp.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t("inbox.reply.lang")}
+                name="lang"
+                value={lang}
+                onChange={(e) => setLang(e.target.value as Lang)}
+              >
+                {LANGS.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`inbox.reply.langs.${l}`)}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {template ? (
+              <div
+                className="rounded-md bg-gray-50 p-3"
+                lang={lang}
+                dir={dirOf(lang)}
+                data-testid="inbox-decision-preview"
+              >
+                <p className="font-bold break-words">
+                  {renderTemplate(inLang(template.subject, lang), values)}
+                </p>
+                <p className="mt-2 whitespace-pre-line break-words">
+                  {renderTemplate(inLang(template.body, lang), values)}
+                </p>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <Notice tone="error">{t("inbox.reply.noDecisionTemplate")}</Notice>
+        )}
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        <div className="flex flex-wrap gap-3">
+          {template ? (
+            <button
+              type="button"
+              className={decision === "reject" ? dangerButton : primaryButton}
+              onClick={confirm}
+              disabled={busy}
+            >
+              {t(`inbox.reply.decideConfirm.${decision}`)}
+            </button>
+          ) : null}
+          <button type="button" className={secondaryButton} onClick={onClose}>
+            {t("inbox.reply.cancel")}
+          </button>
+        </div>
+      </div>
+    </StaffDialog>
+  );
+}
+
+/** A job application's "Shortlist" and "Reject": each opens its dialog with the template preview. */
+export function DecisionButtons({
+  id,
+  data,
+  onDone,
+}: {
+  id: number;
+  data: RepliesDto;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState<Decision | null>(null);
+  const [message, setMessage] = useState("");
+  return (
+    <div className="space-y-3" data-testid="inbox-decision">
+      {message ? <Notice tone="success">{message}</Notice> : null}
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className={primaryButton} onClick={() => setOpen("shortlist")}>
+          {t("inbox.reply.shortlist")}
+        </button>
+        <button type="button" className={dangerButton} onClick={() => setOpen("reject")}>
+          {t("inbox.reply.reject")}
+        </button>
+      </div>
+      {open ? (
+        <DecisionDialog
+          id={id}
+          decision={open}
+          data={data}
+          onClose={() => setOpen(null)}
+          onDone={(text) => {
+            setOpen(null);
+            setMessage(text);
+            onDone();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

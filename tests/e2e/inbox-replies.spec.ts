@@ -136,6 +136,8 @@ test("hr rejects an applicant with the rejection template (en)", async ({ browse
   await expect(hr.getByRole("heading", { level: 1, name: i.templates.title })).toBeVisible();
   await expect(hr.getByRole("link", { name: "Application not retained" })).toBeVisible();
   await expect(hr.getByRole("link", { name: "General reply" })).toHaveCount(0);
+  // One section is current in the console's navigation: the templates, not the inbox too.
+  await expect(hr.locator('nav a[aria-current="page"]')).toHaveText([i.templates.nav]);
   await expectNoSeriousA11yViolations(hr);
 
   await open(hr, `/staff/inbox/applications/${id}`);

@@ -36,6 +36,7 @@ import { exportsStaffRoutes, resultsStaffRoutes } from "./modules/results/staff.
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { jobsStaffRoutes } from "./modules/submissions/staff.routes";
 import { applicationsStaffRoutes, inboxStaffRoutes } from "./modules/submissions/inbox.routes";
+import { pipelineStaffRoutes } from "./modules/submissions/inbox-pipeline.routes";
 
 /**
  * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
@@ -72,6 +73,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: applicationsStaffRoutes, prefix: "/applications" },
   { plugin: resultsStaffRoutes, prefix: "/results" },
   { plugin: exportsStaffRoutes, prefix: "/exports" },
+  { plugin: pipelineStaffRoutes, prefix: "/inbox" },
 ];
 
 /**

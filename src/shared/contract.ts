@@ -14,6 +14,7 @@ import { staffCalls } from "./staff/contract";
 import { siteRecordCalls } from "./staff/site-contract";
 import { submissionsCalls } from "./submissions/contract";
 import { inboxCalls } from "./submissions/inbox-contract";
+import { pipelineCalls } from "./submissions/inbox-pipeline";
 
 /**
  * The contract: every call's path (relative to /api/v1, `:id` for a path parameter) with its
@@ -37,6 +38,7 @@ export const contract = {
   ...privacyCalls,
   ...inboxCalls,
   ...resultsCalls,
+  ...pipelineCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

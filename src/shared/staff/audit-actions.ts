@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "member.deactivate",
   "member.reactivate",
   "member.unlock",
+  "member.export",
   // Data-subject requests (admin): what was searched, exported or erased, the subject masked.
   "privacy.search",
   "privacy.export",
@@ -108,6 +109,9 @@ export const AUDIT_ACTIONS = [
   "inbox.assign",
   "inbox.note",
   "inbox.cv",
+  // hr's rating of an application; a kind's list taken as a file (with its row count).
+  "inbox.rate",
+  "inbox.export",
   // Dead letters of the job queue (admin): a message sent again or given up.
   "notification.retry",
   "notification.drop",

@@ -77,6 +77,8 @@ export async function listInbox({
   if (filter.department && filter.kind === "contact")
     conds.push(sql`a.department_id = ${filter.department}`);
   if (filter.unread) conds.push(sql`a.first_read_at IS NULL`);
+  if (filter.min_rating && filter.kind === "applications")
+    conds.push(sql`a.rating >= ${filter.min_rating}`);
   const from = dayBound(filter.from, false);
   const to = dayBound(filter.to, true);
   if (from) conds.push(sql`a.created_at >= ${from}`);
@@ -94,10 +96,12 @@ export async function listInbox({
       assignee_id: number | null;
       assignee_name: string | null;
       first_read_at: unknown;
+      rating: number | null;
       created_at: unknown;
     }>(sql`SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
                   ${spec.phone} AS phone, ${spec.about(lang)} AS about, a.status,
-                  a.assignee_id, s.name AS assignee_name, a.first_read_at, a.created_at
+                  a.assignee_id, s.name AS assignee_name, a.first_read_at, a.created_at,
+                  ${filter.kind === "applications" ? sql`a.rating` : sql`NULL::smallint`} AS rating
              FROM ${table(filter.kind)} a ${spec.joins}
              LEFT JOIN staff_accounts s ON s.id = a.assignee_id
              ${where}
@@ -117,6 +121,7 @@ export async function listInbox({
       status: r.status,
       assignee: r.assignee_id ? { id: r.assignee_id, name: r.assignee_name ?? "" } : null,
       unread: r.first_read_at == null,
+      rating: r.rating ?? null,
       created_at: iso(r.created_at)!,
     })),
     total: count.rows[0]?.n ?? 0,
@@ -245,6 +250,7 @@ export async function getInboxItem({
       .filter(([, v]) => v !== null && v !== undefined && v !== "")
       .map(([label, value]) => ({ label: translate(lang, label), value: String(value) })),
     cv_type: kind === "applications" && r.cv_type ? String(r.cv_type) : null,
+    rating: kind === "applications" && r.rating != null ? Number(r.rating) : null,
     notes: notes.rows.map((n) => ({
       id: n.id as number,
       text: String(n.body),

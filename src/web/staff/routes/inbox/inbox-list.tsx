@@ -15,10 +15,21 @@ import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-pa
 import { ListScreen } from "../../components/list-screen";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
+import { RatingMark } from "../../features/inbox/rating-stars";
 import { InboxTabs } from "./inbox-tabs";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
-const FILTERS = ["search", "status", "assignee", "job", "department", "unread", "from", "to"];
+const FILTERS = [
+  "search",
+  "status",
+  "assignee",
+  "job",
+  "department",
+  "unread",
+  "from",
+  "to",
+  "min_rating",
+];
 
 const isKind = (v: string | undefined): v is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(v ?? "");
@@ -92,6 +103,15 @@ export default function StaffInboxList() {
       header: t("inbox.columns.assignee"),
       cell: ({ row }) => row.original.assignee?.name ?? t("inbox.unassigned"),
     },
+    ...(kind === "applications"
+      ? [
+          {
+            id: "rating",
+            header: t("inbox.rating.label"),
+            cell: ({ row }) => <RatingMark rating={row.original.rating} />,
+          } satisfies StaffColumn<InboxRow>,
+        ]
+      : []),
     {
       id: "received",
       header: t("inbox.columns.received"),
@@ -125,6 +145,16 @@ export default function StaffInboxList() {
               name="job"
               label={t("inbox.filters.job")}
               choices={options.jobs.map((j) => ({ value: j.id, label: j.label }))}
+            />
+          ) : null}
+          {kind === "applications" ? (
+            <ChoiceFilter
+              name="min_rating"
+              label={t("inbox.rating.filter")}
+              choices={[1, 2, 3, 4, 5].map((n) => ({
+                value: n,
+                label: t("inbox.rating.atLeast", { rating: n }),
+              }))}
             />
           ) : null}
           {kind === "contact" ? (

@@ -105,6 +105,9 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/events/:id", "staff/routes/events/event-edit.tsx", { id: "staff-event" }),
       route("staff/events/:id/map", "staff/routes/events/event-map.tsx", { id: "staff-event-map" }),
       route("staff/inbox", "staff/routes/inbox/inbox-index.tsx", { id: "staff-inbox" }),
+      route("staff/inbox/applications/pipeline", "staff/routes/inbox/inbox-pipeline.tsx", {
+        id: "staff-inbox-pipeline",
+      }),
       route("staff/inbox/:kind", "staff/routes/inbox/inbox-list.tsx", { id: "staff-inbox-list" }),
       route("staff/inbox/:kind/:id", "staff/routes/inbox/inbox-item.tsx", {
         id: "staff-inbox-item",

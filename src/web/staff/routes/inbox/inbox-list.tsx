@@ -16,6 +16,7 @@ import { ListScreen } from "../../components/list-screen";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 import { RatingMark } from "../../features/inbox/rating-stars";
+import { InboxListActions } from "../../features/inbox/list-actions";
 import { InboxTabs } from "./inbox-tabs";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
@@ -180,6 +181,7 @@ export default function StaffInboxList() {
       noMatch={t("inbox.noMatch")}
     >
       <InboxTabs kinds={counts.kinds} current={kind} />
+      <InboxListActions kind={kind} />
     </ListScreen>
   );
 }

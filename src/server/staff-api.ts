@@ -31,12 +31,17 @@ import {
   partnersStaffRoutes,
   slidesStaffRoutes,
 } from "./modules/content/staff.routes";
-import { membersStaffRoutes, privacyStaffRoutes } from "./modules/identity/staff.routes";
+import {
+  memberExportsStaffRoutes,
+  membersStaffRoutes,
+  privacyStaffRoutes,
+} from "./modules/identity/staff.routes";
 import { exportsStaffRoutes, resultsStaffRoutes } from "./modules/results/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { jobsStaffRoutes } from "./modules/submissions/staff.routes";
 import { applicationsStaffRoutes, inboxStaffRoutes } from "./modules/submissions/inbox.routes";
 import { pipelineStaffRoutes } from "./modules/submissions/inbox-pipeline.routes";
+import { inboxExportsStaffRoutes } from "./modules/submissions/inbox-exports.routes";
 
 /**
  * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
@@ -74,6 +79,8 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: resultsStaffRoutes, prefix: "/results" },
   { plugin: exportsStaffRoutes, prefix: "/exports" },
   { plugin: pipelineStaffRoutes, prefix: "/inbox" },
+  { plugin: inboxExportsStaffRoutes, prefix: "/exports" },
+  { plugin: memberExportsStaffRoutes, prefix: "/exports" },
 ];
 
 /**

@@ -15,6 +15,7 @@ import { siteRecordCalls } from "./staff/site-contract";
 import { submissionsCalls } from "./submissions/contract";
 import { inboxCalls } from "./submissions/inbox-contract";
 import { pipelineCalls } from "./submissions/inbox-pipeline";
+import { listExportCalls } from "./staff/list-exports";
 
 /**
  * The contract: every call's path (relative to /api/v1, `:id` for a path parameter) with its
@@ -39,6 +40,7 @@ export const contract = {
   ...inboxCalls,
   ...resultsCalls,
   ...pipelineCalls,
+  ...listExportCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

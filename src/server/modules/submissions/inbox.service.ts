@@ -55,19 +55,18 @@ function searchCondition(spec: KindSpec, text: string): SQL {
     OR strpos(lower(${spec.email}), ${needle}) > 0${byPhone})`;
 }
 
-export async function listInbox({
-  db,
-  lang,
-  me,
-  filter,
-}: {
-  db: Db;
-  lang: Lang;
-  me: number;
-  filter: InboxListFilter;
-}): Promise<{ data: InboxRow[]; total: number }> {
+/**
+ * The WHERE clause of a kind's list (its items as `a`): the list's filters, also read by the
+ * kind's export so the file holds what the list shows.
+ */
+export function inboxWhere(
+  filter: Omit<InboxListFilter, "page" | "per_page">,
+  me: number,
+  /** More conditions (an export's keyset). */
+  extra: SQL[] = [],
+): SQL {
   const spec = KINDS[filter.kind];
-  const conds: SQL[] = [];
+  const conds: SQL[] = [...extra];
   if (filter.status) conds.push(sql`a.status = ${filter.status}`);
   if (filter.search) conds.push(searchCondition(spec, filter.search));
   if (filter.assignee === "me") conds.push(sql`a.assignee_id = ${me}`);
@@ -83,7 +82,22 @@ export async function listInbox({
   const to = dayBound(filter.to, true);
   if (from) conds.push(sql`a.created_at >= ${from}`);
   if (to) conds.push(sql`a.created_at < ${to}`);
-  const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+  return conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+}
+
+export async function listInbox({
+  db,
+  lang,
+  me,
+  filter,
+}: {
+  db: Db;
+  lang: Lang;
+  me: number;
+  filter: InboxListFilter;
+}): Promise<{ data: InboxRow[]; total: number }> {
+  const spec = KINDS[filter.kind];
+  const where = inboxWhere(filter, me);
   const [{ rows }, count] = await Promise.all([
     db.execute<{
       id: number;

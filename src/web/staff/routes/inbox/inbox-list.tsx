@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/inbox-list";
 import {
   INBOX_KINDS,
@@ -7,6 +7,7 @@ import {
   type InboxKind,
   type InboxRow,
 } from "../../../../shared/submissions/inbox";
+import { can } from "../../../../shared/staff/permissions";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
@@ -17,6 +18,7 @@ import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 import { RatingMark } from "../../features/inbox/rating-stars";
 import { InboxListActions } from "../../features/inbox/list-actions";
+import type { ShellData } from "../staff-shell";
 import { InboxTabs } from "./inbox-tabs";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
@@ -57,6 +59,7 @@ export const meta = titleMeta;
 /** /staff/inbox/:kind: one kind's submissions, newest first, unread ones in bold and marked. */
 export default function StaffInboxList() {
   const { kind, list, counts, options, title } = useLoaderData<typeof loader>();
+  const shell = useRouteLoaderData("staff-shell") as ShellData;
   const t = useT();
   const lang = useLang();
   const columns: StaffColumn<InboxRow>[] = [
@@ -181,7 +184,11 @@ export default function StaffInboxList() {
       noMatch={t("inbox.noMatch")}
     >
       <InboxTabs kinds={counts.kinds} current={kind} />
-      <InboxListActions kind={kind} />
+      <InboxListActions
+        kind={kind}
+        filterKeys={FILTERS}
+        canExport={can(shell.staff.roles, "members.export")}
+      />
     </ListScreen>
   );
 }

@@ -32,12 +32,18 @@ import {
   slidesStaffRoutes,
 } from "./modules/content/staff.routes";
 import { pagesStaffRoutes, sectionsStaffRoutes } from "./modules/content/pages.routes";
-import { membersStaffRoutes, privacyStaffRoutes } from "./modules/identity/staff.routes";
+import {
+  memberExportsStaffRoutes,
+  membersStaffRoutes,
+  privacyStaffRoutes,
+} from "./modules/identity/staff.routes";
 import { exportsStaffRoutes, resultsStaffRoutes } from "./modules/results/staff.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { jobsStaffRoutes } from "./modules/submissions/staff.routes";
 import { applicationsStaffRoutes, inboxStaffRoutes } from "./modules/submissions/inbox.routes";
 import { inboxReplyRoutes } from "./modules/submissions/inbox-replies.routes";
+import { pipelineStaffRoutes } from "./modules/submissions/inbox-pipeline.routes";
+import { inboxExportsStaffRoutes } from "./modules/submissions/inbox-exports.routes";
 
 /**
  * Every domain's staff calls (`<domain>/staff.routes.ts`), registered under /api/v1/staff. A
@@ -77,6 +83,9 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: exportsStaffRoutes, prefix: "/exports" },
   { plugin: pagesStaffRoutes, prefix: "/pages" },
   { plugin: sectionsStaffRoutes, prefix: "/sections" },
+  { plugin: pipelineStaffRoutes, prefix: "/inbox" },
+  { plugin: inboxExportsStaffRoutes, prefix: "/exports" },
+  { plugin: memberExportsStaffRoutes, prefix: "/exports" },
 ];
 
 /**

@@ -16,6 +16,8 @@ import { siteRecordCalls } from "./staff/site-contract";
 import { submissionsCalls } from "./submissions/contract";
 import { inboxCalls } from "./submissions/inbox-contract";
 import { replyCalls } from "./submissions/replies-contract";
+import { pipelineCalls } from "./submissions/inbox-pipeline";
+import { listExportCalls } from "./staff/list-exports";
 
 /**
  * The contract: every call's path (relative to /api/v1, `:id` for a path parameter) with its
@@ -41,6 +43,8 @@ export const contract = {
   ...replyCalls,
   ...resultsCalls,
   ...pagesStaffCalls,
+  ...pipelineCalls,
+  ...listExportCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

@@ -107,6 +107,14 @@ describe("every staff route against every role and no session", () => {
         "/results/predictions",
         "/exports/poll-results",
         "/exports/prediction-results",
+        "/inbox/rate",
+        "/inbox/pipeline",
+        "/exports/inbox-applications",
+        "/exports/inbox-contact",
+        "/exports/inbox-complaints",
+        "/exports/inbox-visits",
+        "/exports/inbox-sport_joins",
+        "/exports/members",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "member.deactivate",
   "member.reactivate",
   "member.unlock",
+  "member.export",
   // Data-subject requests (admin): what was searched, exported or erased, the subject masked.
   "privacy.search",
   "privacy.export",
@@ -113,6 +114,9 @@ export const AUDIT_ACTIONS = [
   "reply_template.create",
   "reply_template.update",
   "reply_template.delete",
+  // hr's rating of an application; a kind's list taken as a file (with its row count).
+  "inbox.rate",
+  "inbox.export",
   // Dead letters of the job queue (admin): a message sent again or given up.
   "notification.retry",
   "notification.drop",

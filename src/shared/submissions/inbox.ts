@@ -76,6 +76,14 @@ export const inboxListBody = z.object({
     .transform((v) => (v === true || v === "1" || v === "true" ? true : undefined)),
   from: day,
   to: day,
+  /** Applications: rated at least this many stars. */
+  min_rating: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   page,
   per_page: perPage,
 });
@@ -94,6 +102,8 @@ export const inboxRow = z.object({
   status: inboxStatus,
   assignee: staffRef,
   unread: z.boolean(),
+  /** Applications: hr's rating (1-5), null when not rated (and for the other kinds). */
+  rating: z.number().nullable(),
   created_at: z.string(),
 });
 export type InboxRow = z.infer<typeof inboxRow>;
@@ -173,6 +183,8 @@ export const inboxItem = z.object({
   answers: z.array(z.object({ label: z.string(), value: z.string() })),
   /** A job application's CV type (pdf, doc, docx), read through /staff/applications/cv. */
   cv_type: z.string().nullable(),
+  /** A job application's rating (1-5), null when not rated or another kind. */
+  rating: z.number().nullable(),
   notes: z.array(inboxNote),
   history: z.array(inboxHistoryEntry),
   /** Who may be assigned: the active accounts holding this kind's permission. */

@@ -113,6 +113,9 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/inbox/templates/:id", "staff/routes/inbox/reply-template-edit.tsx", {
         id: "staff-reply-template",
       }),
+      route("staff/inbox/applications/pipeline", "staff/routes/inbox/inbox-pipeline.tsx", {
+        id: "staff-inbox-pipeline",
+      }),
       route("staff/inbox/:kind", "staff/routes/inbox/inbox-list.tsx", { id: "staff-inbox-list" }),
       route("staff/inbox/:kind/:id", "staff/routes/inbox/inbox-item.tsx", {
         id: "staff-inbox-item",

@@ -55,6 +55,8 @@ export const jobApplications = pg.pgTable("job_applications", {
   cvSize: pg.integer("cv_size").notNull(),
   photoFile: pg.text("photo_file"),
   photoType: pg.text("photo_type"),
+  /** hr's rating, 1 to 5 stars, null until rated (0038). */
+  rating: pg.smallint("rating"),
   lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
   ...inboxColumns(),

@@ -116,6 +116,46 @@ export async function* keysetBatches<R, K>(
   }
 }
 
+/**
+ * A streamed file of rows read in keyset batches (`keysetBatches`), each row turned into its
+ * cells as its batch is written: what every large export (predictions, inbox, members) needs.
+ */
+export function keysetTable<R, K>(
+  spec: TableSpec,
+  fetch: (after: K | null, size: number) => Promise<R[]>,
+  keyOf: (row: R) => K,
+  cells: (row: R) => Cell[],
+  size = 1000,
+): Readable {
+  const batches = keysetBatches(fetch, keyOf, size);
+  return tableStream(
+    spec,
+    (async function* () {
+      for await (const batch of batches) yield batch.map(cells);
+    })(),
+  );
+}
+
+/** A file's header and sheet name in the reader's language (the sheet right to left in Arabic). */
+export function labelledSpec(
+  format: TableFormat,
+  lang: string,
+  label: (key: string) => string,
+  header: string[],
+): TableSpec {
+  return { format, header: header.map(label), sheet: label("sheet"), rtl: lang === "ar" };
+}
+
+/** What the audit log keeps of the filters: which were used, never the searched text. */
+export function auditedFilters(filters: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(filters)) {
+    if (v === undefined || v === "" || k === "format") continue;
+    kept[k] = k === "search" ? true : v;
+  }
+  return kept;
+}
+
 /** An ASCII file name (the date of the day appended) for Content-Disposition. */
 export function fileName(base: string, format: TableFormat): string {
   const stamp = new Date().toISOString().slice(0, 10);

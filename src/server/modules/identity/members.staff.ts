@@ -27,12 +27,12 @@ import { OTP_MAX_ATTEMPTS } from "./otp.service";
 type Deps = { db: Db; lockHours: number };
 
 /** Whether the member's phone is locked by wrong codes now (any purpose), as SQL. */
-const lockedSql = (lockHours: number) => sql`EXISTS (
+export const lockedSql = (lockHours: number) => sql`EXISTS (
   SELECT 1 FROM otp_codes o
    WHERE o.phone = m.phone AND o.failed_attempts >= ${OTP_MAX_ATTEMPTS}
      AND (o.first_failed_at IS NULL OR o.first_failed_at > now() - make_interval(hours => ${lockHours})))`;
 
-const completeSql = sql`(coalesce(btrim(m.name), '') <> '' AND coalesce(btrim(m.email), '') <> ''
+export const completeSql = sql`(coalesce(btrim(m.name), '') <> '' AND coalesce(btrim(m.email), '') <> ''
   AND m.birth_date IS NOT NULL AND m.country_id IS NOT NULL AND m.city_id IS NOT NULL)`;
 
 type RowData = {
@@ -71,6 +71,21 @@ function searchSql(search: string): SQL {
   return sql`(m.phone LIKE ${`%${national}%`}${byNumber} OR ${text})`;
 }
 
+/** The list's WHERE (members as `m`), also read by the members export. */
+export function membersWhere(
+  filter: Pick<z.output<typeof membersListBody>, "search" | "status">,
+  lockHours: number,
+  /** More conditions (an export's keyset). */
+  extra: SQL[] = [],
+): SQL {
+  const conds: SQL[] = [...extra];
+  if (filter.search) conds.push(searchSql(filter.search));
+  if (filter.status === "active") conds.push(sql`m.status = 1`);
+  if (filter.status === "inactive") conds.push(sql`m.status = 0`);
+  if (filter.status === "locked") conds.push(lockedSql(lockHours));
+  return conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+}
+
 export async function listMembers({
   db,
   lockHours,
@@ -80,12 +95,7 @@ export async function listMembers({
   total: number;
 }> {
   const locked = lockedSql(lockHours);
-  const conds: SQL[] = [];
-  if (filter.search) conds.push(searchSql(filter.search));
-  if (filter.status === "active") conds.push(sql`m.status = 1`);
-  if (filter.status === "inactive") conds.push(sql`m.status = 0`);
-  if (filter.status === "locked") conds.push(locked);
-  const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+  const where = membersWhere(filter, lockHours);
   const { rows } = await db.execute<RowData & { total: number }>(sql`
     SELECT m.id, m.name, m.phone, m.email, m.status, m.created_at,
            ${locked} AS locked, ${completeSql} AS complete, count(*) OVER () AS total

@@ -4,6 +4,10 @@ import { ok, paged } from "../../lib/respond";
 import { actorOf } from "../staff/audit";
 import { getMember, listMembers, saveMember, setMemberStatus, unlockMember } from "./members.staff";
 import { eraseSubject, exportSubject, searchSubject } from "./privacy.staff";
+import { can } from "../../../shared/staff/permissions";
+import { sendTable } from "../../lib/export/table-file";
+import { forbidden } from "../staff/staff-guard";
+import { exportMembers } from "./members-exports";
 
 const view = { staff: { permission: "members.view" as const } };
 const manage = { staff: { permission: "members.manage" as const } };
@@ -49,5 +53,32 @@ export const privacyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         subject: req.body,
       }),
     ),
+  );
+};
+
+/**
+ * The members list as CSV or XLSX, under /api/v1/staff/exports/members: names, phones and
+ * e-mails, so `members.export` and a fresh code at the route, and members.view as well.
+ */
+export const memberExportsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/members",
+    {
+      ...route("/staff/exports/members"),
+      config: { staff: { permission: "members.export", reauth: true } },
+    },
+    async (req, reply) => {
+      if (req.staff?.kind !== "staff" || !can(req.staff.roles, "members.view")) throw forbidden();
+      return sendTable(
+        reply,
+        await exportMembers({
+          db: app.db,
+          lang: req.lang,
+          lockHours: app.env.otpLockHours,
+          actor: actorOf(req),
+          filter: req.body,
+        }),
+      );
+    },
   );
 };

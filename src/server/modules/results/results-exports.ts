@@ -11,6 +11,8 @@ import { notFound } from "../../lib/app-error";
 import {
   fileName,
   keysetBatches,
+  keysetTable,
+  labelledSpec,
   tableFile,
   tableStream,
   type Cell,
@@ -28,12 +30,8 @@ export type ExportAnswer = TableAnswer;
 export const EXPORT_BATCH = 1000;
 
 const t = (lang: Lang, key: string) => translate(lang, `results.export.${key}` as never);
-const specOf = (lang: Lang, format: TableFormat, header: string[]) => ({
-  format,
-  header: header.map((h) => t(lang, h)),
-  sheet: t(lang, "sheet"),
-  rtl: lang === "ar",
-});
+const specOf = (lang: Lang, format: TableFormat, header: string[]) =>
+  labelledSpec(format, lang, (key) => t(lang, key), header);
 
 async function audited(
   db: Db,
@@ -122,46 +120,31 @@ export async function exportPredictionResults({
   const pick = (r: PredictionRow) => picks[outcome(r.team_goals, r.competitor_team_goals) + 1]!;
   const [yes, no] = [t(lang, "yes"), t(lang, "no")];
   const yesNo = (v: boolean) => (v ? yes : no);
-  const batches = keysetBatches<PredictionRow, string>(
-    async (after, size) =>
-      (
-        await db.execute<PredictionRow>(sql`
-          SELECT id::text AS key, full_name, phone, team_goals, competitor_team_goals, created_at
-            FROM predictions WHERE match_id = ${matchId} AND id > ${after ?? "0"}::bigint
-           ORDER BY id LIMIT ${size}`)
-      ).rows,
-    (r) => r.key,
-    EXPORT_BATCH,
-  );
-  const rows = (async function* () {
-    for await (const batch of batches) {
-      yield batch.map((r): Cell[] => {
-        const winner =
-          m.settled &&
-          outcome(r.team_goals, r.competitor_team_goals) ===
-            outcome(m.team_goals!, m.competitor_team_goals!);
-        const exact =
-          m.settled &&
-          r.team_goals === m.team_goals &&
-          r.competitor_team_goals === m.competitor_team_goals;
-        return [
-          Number(r.key),
-          new Date(r.created_at).toISOString(),
-          personal ? r.full_name : `${r.full_name.slice(0, 1)}***`,
-          personal ? r.phone : maskPhone(r.phone),
-          r.team_goals,
-          r.competitor_team_goals,
-          pick(r),
-          m.settled ? yesNo(winner) : "",
-          m.settled ? yesNo(exact) : "",
-        ];
-      });
-    }
-  })();
+  const cells = (r: PredictionRow): Cell[] => {
+    const winner =
+      m.settled &&
+      outcome(r.team_goals, r.competitor_team_goals) ===
+        outcome(m.team_goals!, m.competitor_team_goals!);
+    const exact =
+      m.settled &&
+      r.team_goals === m.team_goals &&
+      r.competitor_team_goals === m.competitor_team_goals;
+    return [
+      Number(r.key),
+      new Date(r.created_at).toISOString(),
+      personal ? r.full_name : `${r.full_name.slice(0, 1)}***`,
+      personal ? r.phone : maskPhone(r.phone),
+      r.team_goals,
+      r.competitor_team_goals,
+      pick(r),
+      m.settled ? yesNo(winner) : "",
+      m.settled ? yesNo(exact) : "",
+    ];
+  };
   return {
     filename: fileName(`predictions-${matchId}${personal ? "-personal" : ""}`, format),
     format,
-    body: tableStream(
+    body: keysetTable<PredictionRow, string>(
       specOf(lang, format, [
         "id",
         "created_at",
@@ -173,7 +156,16 @@ export async function exportPredictionResults({
         "winner",
         "exact",
       ]),
-      rows,
+      async (after, size) =>
+        (
+          await db.execute<PredictionRow>(sql`
+            SELECT id::text AS key, full_name, phone, team_goals, competitor_team_goals, created_at
+              FROM predictions WHERE match_id = ${matchId} AND id > ${after ?? "0"}::bigint
+             ORDER BY id LIMIT ${size}`)
+        ).rows,
+      (r) => r.key,
+      cells,
+      EXPORT_BATCH,
     ),
   };
 }

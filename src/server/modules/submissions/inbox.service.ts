@@ -56,6 +56,35 @@ function searchCondition(text: string): SQL {
     : needle;
 }
 
+/**
+ * The WHERE clause of a kind's list (its items as `a`): the list's filters, also read by the
+ * kind's export so the file holds what the list shows.
+ */
+export function inboxWhere(
+  filter: Omit<InboxListFilter, "page" | "per_page">,
+  me: number,
+  /** More conditions (an export's keyset). */
+  extra: SQL[] = [],
+): SQL {
+  const conds: SQL[] = [...extra];
+  if (filter.status) conds.push(sql`a.status = ${filter.status}`);
+  if (filter.search) conds.push(searchCondition(filter.search));
+  if (filter.assignee === "me") conds.push(sql`a.assignee_id = ${me}`);
+  else if (filter.assignee === "none") conds.push(sql`a.assignee_id IS NULL`);
+  else if (typeof filter.assignee === "number") conds.push(sql`a.assignee_id = ${filter.assignee}`);
+  if (filter.job && filter.kind === "applications") conds.push(sql`a.job_id = ${filter.job}`);
+  if (filter.department && filter.kind === "contact")
+    conds.push(sql`a.department_id = ${filter.department}`);
+  if (filter.unread) conds.push(sql`a.first_read_at IS NULL`);
+  if (filter.min_rating && filter.kind === "applications")
+    conds.push(sql`a.rating >= ${filter.min_rating}`);
+  const from = dayBound(filter.from, false);
+  const to = dayBound(filter.to, true);
+  if (from) conds.push(sql`a.created_at >= ${from}`);
+  if (to) conds.push(sql`a.created_at < ${to}`);
+  return conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+}
+
 export async function listInbox({
   db,
   lang,
@@ -68,21 +97,7 @@ export async function listInbox({
   filter: InboxListFilter;
 }): Promise<{ data: InboxRow[]; total: number }> {
   const spec = KINDS[filter.kind];
-  const conds: SQL[] = [];
-  if (filter.status) conds.push(sql`a.status = ${filter.status}`);
-  if (filter.search) conds.push(searchCondition(filter.search));
-  if (filter.assignee === "me") conds.push(sql`a.assignee_id = ${me}`);
-  else if (filter.assignee === "none") conds.push(sql`a.assignee_id IS NULL`);
-  else if (typeof filter.assignee === "number") conds.push(sql`a.assignee_id = ${filter.assignee}`);
-  if (filter.job && filter.kind === "applications") conds.push(sql`a.job_id = ${filter.job}`);
-  if (filter.department && filter.kind === "contact")
-    conds.push(sql`a.department_id = ${filter.department}`);
-  if (filter.unread) conds.push(sql`a.first_read_at IS NULL`);
-  const from = dayBound(filter.from, false);
-  const to = dayBound(filter.to, true);
-  if (from) conds.push(sql`a.created_at >= ${from}`);
-  if (to) conds.push(sql`a.created_at < ${to}`);
-  const where = conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``;
+  const where = inboxWhere(filter, me);
   const [{ rows }, count] = await Promise.all([
     db.execute<{
       id: number;
@@ -95,10 +110,12 @@ export async function listInbox({
       assignee_id: number | null;
       assignee_name: string | null;
       first_read_at: unknown;
+      rating: number | null;
       created_at: unknown;
     }>(sql`SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
                   ${spec.phone} AS phone, ${spec.about(lang)} AS about, a.status,
-                  a.assignee_id, s.name AS assignee_name, a.first_read_at, a.created_at
+                  a.assignee_id, s.name AS assignee_name, a.first_read_at, a.created_at,
+                  ${filter.kind === "applications" ? sql`a.rating` : sql`NULL::smallint`} AS rating
              FROM ${table(filter.kind)} a ${spec.joins}
              LEFT JOIN staff_accounts s ON s.id = a.assignee_id
              ${where}
@@ -118,6 +135,7 @@ export async function listInbox({
       status: r.status,
       assignee: r.assignee_id ? { id: r.assignee_id, name: r.assignee_name ?? "" } : null,
       unread: r.first_read_at == null,
+      rating: r.rating ?? null,
       created_at: iso(r.created_at)!,
     })),
     total: count.rows[0]?.n ?? 0,
@@ -246,6 +264,7 @@ export async function getInboxItem({
       .filter(([, v]) => v !== null && v !== undefined && v !== "")
       .map(([label, value]) => ({ label: translate(lang, label), value: String(value) })),
     cv_type: kind === "applications" && r.cv_type ? String(r.cv_type) : null,
+    rating: kind === "applications" && r.rating != null ? Number(r.rating) : null,
     notes: notes.rows.map((n) => ({
       id: n.id as number,
       text: String(n.body),

@@ -17,6 +17,7 @@ import { Section } from "../../components/section";
 import { CvActions } from "../../features/inbox/cv-actions";
 import { DecisionButtons } from "../../features/inbox/decision-buttons";
 import { ReplyPanel } from "../../features/inbox/reply-panel";
+import { RatingStars } from "../../features/inbox/rating-stars";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
@@ -222,6 +223,7 @@ const CHANGE_LABELS: Record<string, MessageKey> = {
   status: "inbox.columns.status",
   assignee_id: "inbox.columns.assignee",
   visit_at: "inbox.visitAt",
+  rating: "inbox.rating.label",
 };
 
 const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
@@ -242,6 +244,7 @@ export default function StaffInboxItem() {
     if (field === "assignee_id")
       return item.assignees.find((a) => a.id === value)?.name ?? `#${String(value)}`;
     if (field === "visit_at") return when(String(value));
+    if (field === "rating") return t("inbox.rating.value", { rating: Number(value) });
     return String(value);
   };
   return (
@@ -304,6 +307,9 @@ export default function StaffInboxItem() {
           <p>{t("inbox.noAnswers")}</p>
         )}
         {item.cv_type ? <CvActions id={item.id} type={item.cv_type} /> : null}
+        {item.kind === "applications" ? (
+          <RatingStars id={item.id} rating={item.rating} onDone={refresh} />
+        ) : null}
       </Section>
       <Section id="inbox-workflow" title={t("inbox.workflow")}>
         <Workflow key={item.status} item={item} onDone={refresh} />

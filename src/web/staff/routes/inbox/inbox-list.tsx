@@ -1,4 +1,4 @@
-import { data, useLoaderData } from "react-router";
+import { data, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/inbox-list";
 import {
   INBOX_KINDS,
@@ -7,6 +7,7 @@ import {
   type InboxKind,
   type InboxRow,
 } from "../../../../shared/submissions/inbox";
+import { can } from "../../../../shared/staff/permissions";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
@@ -15,10 +16,23 @@ import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-pa
 import { ListScreen } from "../../components/list-screen";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
+import { RatingMark } from "../../features/inbox/rating-stars";
+import { InboxListActions } from "../../features/inbox/list-actions";
+import type { ShellData } from "../staff-shell";
 import { InboxTabs } from "./inbox-tabs";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
-const FILTERS = ["search", "status", "assignee", "job", "department", "unread", "from", "to"];
+const FILTERS = [
+  "search",
+  "status",
+  "assignee",
+  "job",
+  "department",
+  "unread",
+  "from",
+  "to",
+  "min_rating",
+];
 
 const isKind = (v: string | undefined): v is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(v ?? "");
@@ -45,6 +59,7 @@ export const meta = titleMeta;
 /** /staff/inbox/:kind: one kind's submissions, newest first, unread ones in bold and marked. */
 export default function StaffInboxList() {
   const { kind, list, counts, options, title } = useLoaderData<typeof loader>();
+  const shell = useRouteLoaderData("staff-shell") as ShellData;
   const t = useT();
   const lang = useLang();
   const columns: StaffColumn<InboxRow>[] = [
@@ -92,6 +107,15 @@ export default function StaffInboxList() {
       header: t("inbox.columns.assignee"),
       cell: ({ row }) => row.original.assignee?.name ?? t("inbox.unassigned"),
     },
+    ...(kind === "applications"
+      ? [
+          {
+            id: "rating",
+            header: t("inbox.rating.label"),
+            cell: ({ row }) => <RatingMark rating={row.original.rating} />,
+          } satisfies StaffColumn<InboxRow>,
+        ]
+      : []),
     {
       id: "received",
       header: t("inbox.columns.received"),
@@ -127,6 +151,16 @@ export default function StaffInboxList() {
               choices={options.jobs.map((j) => ({ value: j.id, label: j.label }))}
             />
           ) : null}
+          {kind === "applications" ? (
+            <ChoiceFilter
+              name="min_rating"
+              label={t("inbox.rating.filter")}
+              choices={[1, 2, 3, 4, 5].map((n) => ({
+                value: n,
+                label: t("inbox.rating.atLeast", { rating: n }),
+              }))}
+            />
+          ) : null}
           {kind === "contact" ? (
             <ChoiceFilter
               name="department"
@@ -150,6 +184,11 @@ export default function StaffInboxList() {
       noMatch={t("inbox.noMatch")}
     >
       <InboxTabs kinds={counts.kinds} current={kind} />
+      <InboxListActions
+        kind={kind}
+        filterKeys={FILTERS}
+        canExport={can(shell.staff.roles, "members.export")}
+      />
     </ListScreen>
   );
 }

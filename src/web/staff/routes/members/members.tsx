@@ -10,6 +10,7 @@ import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ListExport } from "../../components/list-export";
 import { ListScreen, loadList } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { MemberState } from "../../features/members/member-state";
@@ -91,6 +92,15 @@ export default function StaffMembers() {
       rowKey={(m) => m.id}
       empty={t("members.none")}
       noMatch={t("members.noMatch")}
-    />
+    >
+      {can(staff.roles, "members.export") ? (
+        <ListExport
+          path="/exports/members"
+          filterKeys={FILTERS}
+          title={t("members.export.title")}
+          note={t("members.export.note")}
+        />
+      ) : null}
+    </ListScreen>
   );
 }

@@ -1,3 +1,4 @@
+import { sportCategoriesStaffRoutes } from "./modules/sports/categories.staff";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerApiRateLimit } from "./lib/api-rate-limit";
@@ -68,6 +69,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: membersStaffRoutes, prefix: "/members" },
   { plugin: privacyStaffRoutes, prefix: "/privacy" },
   { plugin: jobsStaffRoutes, prefix: "/jobs" },
+  { plugin: sportCategoriesStaffRoutes, prefix: "/sport-categories" },
   { plugin: inboxStaffRoutes, prefix: "/inbox" },
   { plugin: applicationsStaffRoutes, prefix: "/applications" },
   { plugin: resultsStaffRoutes, prefix: "/results" },

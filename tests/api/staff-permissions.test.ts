@@ -90,6 +90,8 @@ describe("every staff route against every role and no session", () => {
         "/results/surveys",
         "/jobs/list",
         "/jobs/failed/list",
+        "/sport-categories/list",
+        "/sport-categories/options",
         "/inbox/list",
         "/inbox/counts",
         "/notifications/list",

@@ -83,6 +83,10 @@ const privacyNav = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/privacy.en.json", "utf8")).nav as string,
 };
 const cmsJobs = { ar: cmsCatalog.ar.job.nav as string, en: cmsCatalog.en.job.nav as string };
+const cmsSportCategories = {
+  ar: cmsCatalog.ar.sportCategory.nav as string,
+  en: cmsCatalog.en.sportCategory.nav as string,
+};
 
 const resultsNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/results.ar.json", "utf8")).nav as string,
@@ -143,6 +147,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsSlides[lang],
         cmsPartners[lang],
         cmsJobs[lang],
+        cmsSportCategories[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         membersNav[lang],
@@ -233,6 +238,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsSlides[lang],
         cmsPartners[lang],
         cmsJobs[lang],
+        cmsSportCategories[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         resultsNav[lang],

@@ -4,6 +4,7 @@ import { offerCalls } from "../content/offers-staff";
 import { partnerCalls } from "../content/partners-staff";
 import { slideCalls } from "../content/slides-staff";
 import { jobCalls } from "../submissions/jobs-staff";
+import { sportCategoryCalls } from "../sports/categories-staff";
 import { emptyBody } from "../platform/common";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import {
@@ -41,4 +42,6 @@ export const siteRecordCalls = {
   ...slideCalls,
   // Job postings (careers) on the content lifecycle.
   ...jobCalls,
+  // Sport categories on the content lifecycle (ADR 0050).
+  ...sportCategoryCalls,
 } as const satisfies Record<string, CallSpec>;

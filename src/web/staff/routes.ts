@@ -89,6 +89,7 @@ export const staffRoutes: RouteConfigEntry[] = [
         ["partners", "partner"],
         ["slides", "slide"],
         ["job-postings", "job-posting"],
+        ["sport-categories", "sport-category"],
       ]),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),

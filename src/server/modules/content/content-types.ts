@@ -7,3 +7,4 @@ export { offersContent } from "./offers.staff";
 export { partnersContent } from "./partners.staff";
 export { slidesContent } from "./slides.staff";
 export { jobsContent } from "../submissions/jobs.staff";
+export { sportCategoriesRecord } from "../sports/categories.staff";

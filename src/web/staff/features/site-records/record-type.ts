@@ -14,7 +14,8 @@ import type { StaffResult } from "../../lib/staff-api";
  */
 
 /** The message groups of the types: each has nav, new, editTitle, none, noMatch, updated, missingFilter, delete… */
-export type RecordWords = "cms.offer" | "cms.partner" | "cms.slide" | "cms.job";
+export type RecordWords =
+  "cms.offer" | "cms.partner" | "cms.slide" | "cms.job" | "cms.sportCategory";
 type CommonWord =
   | "nav"
   | "new"
@@ -73,13 +74,19 @@ export type FieldSpec =
       kind: "select";
       numeric?: boolean;
       narrow?: boolean;
-      choices: (t: T) => readonly { value: string | number; label: string }[];
+      choices: (
+        t: T,
+        options: RecordOptions,
+      ) => readonly { value: string | number; label: string }[];
     })
   | (Named & { kind: "check" })
   | { kind: "note"; text: MessageKey }
   | { kind: "pair"; fields: [FieldSpec, FieldSpec] };
 type Shown = (values: FieldValues) => boolean;
 type Suggest = { id: string; values: (t: T) => readonly { value: string; label: string }[] };
+
+/** Choices a type's form reads from its `options` call (e.g. the groups a sport sits under). */
+export type RecordOptions = { parents?: { id: number; name: string }[] };
 
 type ListPath = Extract<StaffCallPath, `${string}/list`>;
 type RowOf<P extends ListPath> = StaffResult<P> extends { data: (infer R)[] } ? R : never;
@@ -109,6 +116,8 @@ export type SiteRecordType<Row = AnyListRow> = {
   /** A new record's values (from the address's parameters). */
   defaults: (params: URLSearchParams) => FieldValues;
   fields: readonly FieldSpec[];
+  /** The form's choices call, when it has one. */
+  options?: Extract<StaffCallPath, `${string}/options`>;
 };
 
 export type ListLoaderArgs = { request: Request; context: LoadContext };

@@ -6,7 +6,7 @@ import { LifecycleBar } from "../../components/lifecycle-bar";
 import { LocalizedFields } from "../../components/localized-fields";
 import { MediaPicker } from "../../components/media-picker";
 import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
-import type { FieldSpec, SiteRecord, SiteRecordType } from "./record-type";
+import type { FieldSpec, RecordOptions, SiteRecord, SiteRecordType } from "./record-type";
 
 /** The labels of a type's fields, by name (the revisions dialog names changed fields with them). */
 function fieldLabels(fields: readonly FieldSpec[], t: ReturnType<typeof useT>) {
@@ -26,11 +26,13 @@ function fieldLabels(fields: readonly FieldSpec[], t: ReturnType<typeof useT>) {
 export function SiteRecordForm({
   type,
   record,
+  options = {},
   onSaved,
   onChanged,
 }: {
   type: SiteRecordType;
   record: SiteRecord | null;
+  options?: RecordOptions;
   onSaved: (saved: { id: number }) => void;
   /** After publishing, unpublishing, a take-over or a restore. */
   onChanged: () => void;
@@ -60,14 +62,22 @@ export function SiteRecordForm({
       ) : null}
       <RecordForm {...r}>
         {type.fields.map((f, i) => (
-          <FieldOf key={i} field={f} currentSrc={record?.image_url} />
+          <FieldOf key={i} field={f} currentSrc={record?.image_url} options={options} />
         ))}
       </RecordForm>
     </div>
   );
 }
 
-function FieldOf({ field: f, currentSrc }: { field: FieldSpec; currentSrc?: string }) {
+function FieldOf({
+  field: f,
+  currentSrc,
+  options,
+}: {
+  field: FieldSpec;
+  currentSrc?: string;
+  options: RecordOptions;
+}) {
   const t = useT();
   const form = useFormContext();
   const err = useFieldError(form);
@@ -75,8 +85,8 @@ function FieldOf({ field: f, currentSrc }: { field: FieldSpec; currentSrc?: stri
   if (f.kind === "pair")
     return (
       <div className="grid gap-4 sm:grid-cols-2">
-        <FieldOf field={f.fields[0]} currentSrc={currentSrc} />
-        <FieldOf field={f.fields[1]} currentSrc={currentSrc} />
+        <FieldOf field={f.fields[0]} currentSrc={currentSrc} options={options} />
+        <FieldOf field={f.fields[1]} currentSrc={currentSrc} options={options} />
       </div>
     );
   if (f.kind === "note") return <p className="text-sm text-ink/80">{t(f.text)}</p>;
@@ -155,7 +165,7 @@ function FieldOf({ field: f, currentSrc }: { field: FieldSpec; currentSrc?: stri
           className={f.narrow ? "max-w-sm" : undefined}
           {...form.register(f.name, f.numeric ? { valueAsNumber: true } : {})}
         >
-          {f.choices(t).map((c) => (
+          {f.choices(t, options).map((c) => (
             <option key={c.value} value={c.value}>
               {c.label}
             </option>

@@ -19,6 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
       args.params.id === "new"
         ? null
         : ((await staffLoad(args, get, { id: recordId(args.params.id) })) as SiteRecord),
+    options: type.options ? await staffLoad(args, type.options, {}) : {},
     title: recordTitle(args, word(type.words, "new"), word(type.words, "editTitle")),
   };
 }
@@ -30,7 +31,7 @@ export const meta = titleMeta;
  * form from its description, the publishing bar, delete with confirmation.
  */
 export default function StaffSiteRecordEdit() {
-  const { record, title } = useLoaderData<typeof loader>();
+  const { record, options, title } = useLoaderData<typeof loader>();
   const type = siteRecordTypeAt(useLocation().pathname);
   const t = useT();
   const lang = useLang();
@@ -54,6 +55,7 @@ export default function StaffSiteRecordEdit() {
           key={record?.id ?? "new"}
           type={type}
           record={record}
+          options={options}
           onSaved={onSaved}
           onChanged={() => void revalidator.revalidate()}
         />

@@ -3,6 +3,7 @@ import { jobsType } from "./jobs";
 import { offersType } from "./offers";
 import { partnersType } from "./partners";
 import { slidesType } from "./slides";
+import { sportCategoriesType } from "./sport-categories";
 
 /** The site record types the generic list and edit screens serve (ADR 0050). */
 export const SITE_RECORD_TYPES: readonly SiteRecordType[] = [
@@ -10,6 +11,7 @@ export const SITE_RECORD_TYPES: readonly SiteRecordType[] = [
   partnersType,
   slidesType,
   jobsType,
+  sportCategoriesType,
 ];
 
 /** The type whose console address the URL is under (`/staff/offers`, `/staff/offers/12`). */

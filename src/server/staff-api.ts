@@ -28,6 +28,7 @@ import {
 } from "./modules/platform/staff.routes";
 import {
   newsStaffRoutes,
+  initiativesStaffRoutes,
   offersStaffRoutes,
   partnersStaffRoutes,
   slidesStaffRoutes,
@@ -70,6 +71,7 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: privacyStaffRoutes, prefix: "/privacy" },
   { plugin: jobsStaffRoutes, prefix: "/jobs" },
   { plugin: sportCategoriesStaffRoutes, prefix: "/sport-categories" },
+  { plugin: initiativesStaffRoutes, prefix: "/initiatives" },
   { plugin: inboxStaffRoutes, prefix: "/inbox" },
   { plugin: applicationsStaffRoutes, prefix: "/applications" },
   { plugin: resultsStaffRoutes, prefix: "/results" },

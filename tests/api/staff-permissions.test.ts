@@ -92,6 +92,7 @@ describe("every staff route against every role and no session", () => {
         "/jobs/failed/list",
         "/sport-categories/list",
         "/sport-categories/options",
+        "/initiatives/list",
         "/inbox/list",
         "/inbox/counts",
         "/notifications/list",

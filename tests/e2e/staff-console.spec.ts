@@ -83,6 +83,10 @@ const privacyNav = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/privacy.en.json", "utf8")).nav as string,
 };
 const cmsJobs = { ar: cmsCatalog.ar.job.nav as string, en: cmsCatalog.en.job.nav as string };
+const cmsInitiatives = {
+  ar: cmsCatalog.ar.initiative.nav as string,
+  en: cmsCatalog.en.initiative.nav as string,
+};
 const cmsSportCategories = {
   ar: cmsCatalog.ar.sportCategory.nav as string,
   en: cmsCatalog.en.sportCategory.nav as string,
@@ -148,6 +152,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsPartners[lang],
         cmsJobs[lang],
         cmsSportCategories[lang],
+        cmsInitiatives[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         membersNav[lang],
@@ -239,6 +244,7 @@ for (const lang of ["ar", "en"] as const) {
         cmsPartners[lang],
         cmsJobs[lang],
         cmsSportCategories[lang],
+        cmsInitiatives[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         resultsNav[lang],

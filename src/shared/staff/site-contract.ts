@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagedOf, type CallSpec } from "../contract-kit";
+import { initiativeCalls } from "../content/initiatives-staff";
 import { offerCalls } from "../content/offers-staff";
 import { partnerCalls } from "../content/partners-staff";
 import { slideCalls } from "../content/slides-staff";
@@ -44,4 +45,5 @@ export const siteRecordCalls = {
   ...jobCalls,
   // Sport categories on the content lifecycle (ADR 0050).
   ...sportCategoryCalls,
+  ...initiativeCalls,
 } as const satisfies Record<string, CallSpec>;

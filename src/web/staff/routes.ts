@@ -90,6 +90,7 @@ export const staffRoutes: RouteConfigEntry[] = [
         ["slides", "slide"],
         ["job-postings", "job-posting"],
         ["sport-categories", "sport-category"],
+        ["initiatives", "initiative"],
       ]),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),

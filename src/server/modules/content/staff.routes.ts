@@ -3,6 +3,7 @@ import { route } from "../../plugins/contract";
 import { ok } from "../../lib/respond";
 import { lifecycleRoutes } from "./lifecycle/routes";
 import { listStaffNews, newsContent, newsOptions, newsStatus } from "./news.staff";
+import { initiativesRecord } from "./initiatives.staff";
 import { offersRecord } from "./offers.staff";
 import { partnersRecord } from "./partners.staff";
 import { reorderSlides, slidesRecord } from "./slides.staff";
@@ -45,4 +46,9 @@ export const slidesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/reorder", { ...route("/staff/slides/reorder"), config: content }, async (req) =>
     ok(await reorderSlides({ db: app.db, actor: actorOf(req), ids: req.body.ids })),
   );
+};
+
+/** Social responsibility initiatives for staff, under /api/v1/staff/initiatives (ADR 0050). */
+export const initiativesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(initiativesRecord.routes());
 };

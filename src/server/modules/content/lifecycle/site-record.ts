@@ -67,6 +67,8 @@ export type SiteRecordDef<
     filters?: (filter: Filter) => (SQL | undefined)[];
     /** Selected beside the row (written-out subqueries). */
     select?: { [K in keyof Extra]: SQL<Extra[K]> };
+    /** The languages a row still lacks, where its translated fields are not plain localized text. */
+    missing?: (r: T["$inferSelect"]) => Lang[];
     /** The row's own columns, in the reader's language. */
     row: (r: T["$inferSelect"], lang: Lang, extra: Extra) => Own;
   };
@@ -155,7 +157,9 @@ export function defineSiteRecord<
       data: rows.map(({ r, updatedByName, lockedByName, lockLive, ...extra }) => {
         const row = r as Selected;
         const missing = new Set(
-          l.translated.flatMap((k) => missingLanguages(row[k] as Record<Lang, string>)),
+          l.missing
+            ? l.missing(row)
+            : l.translated.flatMap((k) => missingLanguages(row[k] as Record<Lang, string>)),
         );
         return {
           ...l.row(row, lang, extra as unknown as Extra),

@@ -15,7 +15,7 @@ import type { StaffResult } from "../../lib/staff-api";
 
 /** The message groups of the types: each has nav, new, editTitle, none, noMatch, updated, missingFilter, delete… */
 export type RecordWords =
-  "cms.offer" | "cms.partner" | "cms.slide" | "cms.job" | "cms.sportCategory";
+  "cms.offer" | "cms.partner" | "cms.slide" | "cms.job" | "cms.sportCategory" | "cms.initiative";
 type CommonWord =
   | "nav"
   | "new"

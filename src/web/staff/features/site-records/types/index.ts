@@ -1,4 +1,5 @@
 import type { SiteRecordType } from "../record-type";
+import { initiativesType } from "./initiatives";
 import { jobsType } from "./jobs";
 import { offersType } from "./offers";
 import { partnersType } from "./partners";
@@ -12,6 +13,7 @@ export const SITE_RECORD_TYPES: readonly SiteRecordType[] = [
   slidesType,
   jobsType,
   sportCategoriesType,
+  initiativesType,
 ];
 
 /** The type whose console address the URL is under (`/staff/offers`, `/staff/offers/12`). */

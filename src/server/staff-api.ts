@@ -1,3 +1,4 @@
+import { sportCategoriesStaffRoutes } from "./modules/sports/categories.staff";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { registerApiRateLimit } from "./lib/api-rate-limit";
@@ -27,6 +28,7 @@ import {
 } from "./modules/platform/staff.routes";
 import {
   newsStaffRoutes,
+  initiativesStaffRoutes,
   offersStaffRoutes,
   partnersStaffRoutes,
   slidesStaffRoutes,
@@ -76,6 +78,8 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: membersStaffRoutes, prefix: "/members" },
   { plugin: privacyStaffRoutes, prefix: "/privacy" },
   { plugin: jobsStaffRoutes, prefix: "/jobs" },
+  { plugin: sportCategoriesStaffRoutes, prefix: "/sport-categories" },
+  { plugin: initiativesStaffRoutes, prefix: "/initiatives" },
   { plugin: inboxStaffRoutes, prefix: "/inbox" },
   { plugin: inboxReplyRoutes, prefix: "/inbox" },
   { plugin: applicationsStaffRoutes, prefix: "/applications" },

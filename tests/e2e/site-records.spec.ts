@@ -7,7 +7,7 @@ import { chooseLanguage, DEMO_SECRET, fillLanguage, newStaffPage, signIn } from 
 // two notification addresses and the public contact form offers it; an editor cannot open the
 // settings; an editor adds an offer with a picture from the media library, publishes it, and the
 // home page shows it; an editor adds a sponsor with its logo, publishes it, and the footer shows
-// it; an editor posts a job and the careers page lists it once published; an editor puts the home slider in a new order with the keyboard and Home follows it. The two languages save the same settings record, so they run one after
+// it; an editor posts a job and the careers page lists it once published; an editor adds a sport under a group and the sports page lists it once published; an editor puts the home slider in a new order with the keyboard and Home follows it. The two languages save the same settings record, so they run one after
 // the other.
 
 type Lang = "ar" | "en";
@@ -343,6 +343,68 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     // The list finds it by its type and open state.
     await open(page, "/staff/job-postings?type=part_time&open=1");
     await expect(page.getByRole("link", { name: titles[lang] })).toBeVisible();
+    await page.context().close();
+  });
+
+  test(`an editor adds a sport under a group, publishes it and the sports page lists it (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const k = c.sportCategory;
+    const page = await newStaffPage(browser, baseURL!, lang, lang === "ar" ? 390 : 1366);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    await open(page, "/staff/sport-categories");
+    await expect(page.getByRole("heading", { level: 1, name: k.nav })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: k.new }).click();
+    await expect(page.getByRole("heading", { level: 1, name: k.new })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // Saving without a picture says so, in the editor's language.
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(page.getByText(k.pictureRequired)).toBeVisible();
+
+    const names = { ar: `بادل ${tag}`, en: `Padel ${tag}`, es: `Pádel ${tag}` };
+    const name = page.getByRole("group", { name: k.name });
+    for (const l of ["ar", "en", "es"] as const) await fillLanguage(name, langs[l], names[l]);
+    await page.getByRole("button", { name: media[lang].picker.choose }).click();
+    const dialog = page.getByRole("dialog", { name: media[lang].picker.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("searchbox").fill("club-1.png");
+    await dialog.getByRole("button", { name: media[lang].search }).click();
+    await dialog.getByRole("button", { name: /club-1\.png/ }).click();
+    await expect(dialog).toBeHidden();
+    const group = { ar: "الألعاب الجماعية", en: "Team sports" }[lang];
+    await page.getByLabel(k.parent, { exact: true }).selectOption({ label: group });
+    await expect(page.getByRole("checkbox", { name: k.canJoin })).toBeChecked();
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await page.waitForURL(/\/staff\/sport-categories\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name: k.editTitle })).toBeVisible();
+
+    // A draft is not among the group's sports; published, it is, in the site's language.
+    const site = await browser.newPage();
+    const sports = at(lang, "/different-sports/all-sports/1");
+    await open(site, sports);
+    await expect(site.getByText(names[lang])).toHaveCount(0);
+    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
+    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await open(site, sports);
+          return site.getByText(names[lang]).count();
+        },
+        { timeout: 20_000, intervals: [1_000] },
+      )
+      .toBeGreaterThan(0);
+    await site.close();
+
+    // The list finds it by its state.
+    await open(page, `/staff/sport-categories?status=published&search=${tag}`);
+    await expect(page.getByRole("link", { name: names[lang] })).toBeVisible();
     await page.context().close();
   });
 

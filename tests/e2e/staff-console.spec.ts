@@ -95,6 +95,14 @@ const privacyNav = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/privacy.en.json", "utf8")).nav as string,
 };
 const cmsJobs = { ar: cmsCatalog.ar.job.nav as string, en: cmsCatalog.en.job.nav as string };
+const cmsInitiatives = {
+  ar: cmsCatalog.ar.initiative.nav as string,
+  en: cmsCatalog.en.initiative.nav as string,
+};
+const cmsSportCategories = {
+  ar: cmsCatalog.ar.sportCategory.nav as string,
+  en: cmsCatalog.en.sportCategory.nav as string,
+};
 
 const resultsNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/results.ar.json", "utf8")).nav as string,
@@ -156,6 +164,8 @@ for (const lang of ["ar", "en"] as const) {
         cmsSlides[lang],
         cmsPartners[lang],
         cmsJobs[lang],
+        cmsSportCategories[lang],
+        cmsInitiatives[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         membersNav[lang],
@@ -248,6 +258,8 @@ for (const lang of ["ar", "en"] as const) {
         cmsSlides[lang],
         cmsPartners[lang],
         cmsJobs[lang],
+        cmsSportCategories[lang],
+        cmsInitiatives[lang],
         cmsNav[lang].departments,
         cmsNav[lang].labels,
         resultsNav[lang],

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { pagedOf, type CallSpec } from "../contract-kit";
+import { initiativeCalls } from "../content/initiatives-staff";
 import { offerCalls } from "../content/offers-staff";
 import { partnerCalls } from "../content/partners-staff";
 import { slideCalls } from "../content/slides-staff";
 import { jobCalls } from "../submissions/jobs-staff";
+import { sportCategoryCalls } from "../sports/categories-staff";
 import { emptyBody } from "../platform/common";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import {
@@ -41,4 +43,7 @@ export const siteRecordCalls = {
   ...slideCalls,
   // Job postings (careers) on the content lifecycle.
   ...jobCalls,
+  // Sport categories on the content lifecycle (ADR 0050).
+  ...sportCategoryCalls,
+  ...initiativeCalls,
 } as const satisfies Record<string, CallSpec>;

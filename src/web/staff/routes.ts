@@ -83,20 +83,17 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/members", "staff/routes/members/members.tsx", { id: "staff-members" }),
       route("staff/privacy", "staff/routes/privacy.tsx", { id: "staff-privacy" }),
       route("staff/members/:id", "staff/routes/members/member-edit.tsx", { id: "staff-member" }),
-      route("staff/offers", "staff/routes/site/offers.tsx", { id: "staff-offers" }),
-      route("staff/offers/:id", "staff/routes/site/offer-edit.tsx", { id: "staff-offer" }),
-      route("staff/partners", "staff/routes/site/partners.tsx", { id: "staff-partners" }),
-      route("staff/partners/:id", "staff/routes/site/partner-edit.tsx", { id: "staff-partner" }),
-      route("staff/slides", "staff/routes/site/slides.tsx", { id: "staff-slides" }),
-      route("staff/slides/:id", "staff/routes/site/slide-edit.tsx", { id: "staff-slide" }),
-      route("staff/job-postings", "staff/routes/site/job-postings.tsx", {
-        id: "staff-job-postings",
-      }),
-      route("staff/job-postings/:id", "staff/routes/site/job-posting-edit.tsx", {
-        id: "staff-job-posting",
-      }),
       route("staff/pages", "staff/routes/pages/pages.tsx", { id: "staff-pages" }),
       route("staff/pages/:id", "staff/routes/pages/page-edit.tsx", { id: "staff-page" }),
+      // Site record types on the lifecycle: one list and one edit screen (ADR 0050).
+      ...siteRecordRoutes([
+        ["offers", "offer"],
+        ["partners", "partner"],
+        ["slides", "slide"],
+        ["job-postings", "job-posting"],
+        ["sport-categories", "sport-category"],
+        ["initiatives", "initiative"],
+      ]),
       route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
       route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
       route("staff/results", "staff/routes/results.tsx", { id: "staff-results" }),
@@ -124,3 +121,11 @@ export const staffRoutes: RouteConfigEntry[] = [
     route("staff/*", "staff/routes/not-found.tsx", { id: "staff-not-found" }),
   ]),
 ];
+
+/** The list and edit routes of site record types: one file each, an id per type. */
+function siteRecordRoutes(types: [list: string, one: string][]): RouteConfigEntry[] {
+  return types.flatMap(([list, one]) => [
+    route(`staff/${list}`, "staff/routes/site/records.tsx", { id: `staff-${list}` }),
+    route(`staff/${list}/:id`, "staff/routes/site/record-edit.tsx", { id: `staff-${one}` }),
+  ]);
+}

@@ -208,6 +208,15 @@ export const initiatives = pg.pgTable("initiatives", {
     .$type<{ ar: InitiativeText; en?: InitiativeText; es?: InitiativeText }>()
     .notNull(),
   ord: pg.integer("ord").notNull().default(0),
-  status: pg.smallint("status").notNull().default(1),
+  /** The content lifecycle (0039; ADR 0041, 0050): the public site shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  imageMediaId: pg.integer("image_media_id"),
+  createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

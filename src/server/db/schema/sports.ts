@@ -8,6 +8,7 @@ import type {
 } from "../../../shared/sports/match-status";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
 import type { PlayerPosition } from "../../../shared/sports/constants";
+import type { ContentStatus } from "../../../shared/content/lifecycle";
 import { localized } from "./columns";
 
 /**
@@ -166,7 +167,17 @@ export const sportCategories = pg.pgTable("sport_categories", {
   imageUrl: pg.text("image_url").notNull(),
   ord: pg.integer("ord").notNull().default(0),
   canJoin: pg.boolean("can_join").notNull().default(true),
-  status: pg.smallint("status").notNull().default(1),
+  /** The content lifecycle (0039; ADR 0041, 0050): the public site shows only `published`. */
+  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
+  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
+  version: pg.integer("version").notNull().default(1),
+  updatedBy: pg.integer("updated_by"),
+  lockedBy: pg.integer("locked_by"),
+  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  imageMediaId: pg.integer("image_media_id"),
+  createdBy: pg.integer("created_by"),
+  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Migration 0021: results between other clubs of a championship, for computed tables. */

@@ -202,7 +202,16 @@ export async function seedSubmissions(ctx: SeedCtx): Promise<void> {
     name: ReturnType<typeof L>,
     description: ReturnType<typeof L>,
     canJoin = true,
-  ) => ({ id, parentId, ord, imageUrl: `/media/sports/${image}.svg`, name, description, canJoin });
+  ) => ({
+    id,
+    parentId,
+    ord,
+    imageUrl: `/media/sports/${image}.svg`,
+    name,
+    description,
+    canJoin,
+    status: "published" as const,
+  });
 
   await upsertRows(ctx, sportCategories, [
     cat(

@@ -8,3 +8,5 @@ export { partnersContent } from "./partners.staff";
 export { slidesContent } from "./slides.staff";
 export { jobsContent } from "../submissions/jobs.staff";
 export { pagesContent } from "./pages.staff";
+export { sportCategoriesRecord } from "../sports/categories.staff";
+export { initiativesRecord } from "./initiatives.staff";

@@ -31,7 +31,7 @@ function presentInitiative(row: typeof initiatives.$inferSelect, lang: Lang) {
 
 /** Published initiatives written in `lang`, optionally of one season, in report order. */
 export async function listInitiatives({ db, lang, season }: Ctx & { season?: string }) {
-  const where: SQL[] = [eq(initiatives.status, 1), sql`${initiatives.content} ? ${lang}`];
+  const where: SQL[] = [eq(initiatives.status, "published"), sql`${initiatives.content} ? ${lang}`];
   if (season) where.push(eq(initiatives.season, season));
   const rows = await db
     .select()
@@ -45,7 +45,7 @@ export async function showInitiative({ db, lang, id }: Ctx & { id: number }) {
   const [row] = await db
     .select()
     .from(initiatives)
-    .where(and(eq(initiatives.id, id), eq(initiatives.status, 1)));
+    .where(and(eq(initiatives.id, id), eq(initiatives.status, "published")));
   const item = row ? presentInitiative(row, lang) : null;
   if (!item) throw notFound();
   return item;

@@ -3,9 +3,10 @@ import { route } from "../../plugins/contract";
 import { ok } from "../../lib/respond";
 import { lifecycleRoutes } from "./lifecycle/routes";
 import { listStaffNews, newsContent, newsOptions, newsStatus } from "./news.staff";
-import { listStaffOffers, offersContent } from "./offers.staff";
-import { listStaffPartners, partnersContent } from "./partners.staff";
-import { listStaffSlides, reorderSlides, slidesContent } from "./slides.staff";
+import { initiativesRecord } from "./initiatives.staff";
+import { offersRecord } from "./offers.staff";
+import { partnersRecord } from "./partners.staff";
+import { reorderSlides, slidesRecord } from "./slides.staff";
 import { showNews } from "./news.service";
 import { actorOf } from "../staff/audit";
 
@@ -31,18 +32,23 @@ export const newsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Offers for staff, under /api/v1/staff/offers: the lifecycle calls (ADR 0041). */
 export const offersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(lifecycleRoutes(offersContent, { list: listStaffOffers }));
+  await app.register(offersRecord.routes());
 };
 
 /** Sponsors for staff, under /api/v1/staff/partners: the lifecycle calls (ADR 0041). */
 export const partnersStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(lifecycleRoutes(partnersContent, { list: listStaffPartners }));
+  await app.register(partnersRecord.routes());
 };
 
 /** Slides for staff, under /api/v1/staff/slides: the lifecycle calls and their order. */
 export const slidesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(lifecycleRoutes(slidesContent, { list: listStaffSlides }));
+  await app.register(slidesRecord.routes());
   app.post("/reorder", { ...route("/staff/slides/reorder"), config: content }, async (req) =>
     ok(await reorderSlides({ db: app.db, actor: actorOf(req), ids: req.body.ids })),
   );
+};
+
+/** Social responsibility initiatives for staff, under /api/v1/staff/initiatives (ADR 0050). */
+export const initiativesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(initiativesRecord.routes());
 };

@@ -54,7 +54,7 @@ export async function listSportCategories({
   const rows = await db
     .select()
     .from(sportCategories)
-    .where(eq(sportCategories.status, 1))
+    .where(eq(sportCategories.status, "published"))
     .orderBy(asc(sportCategories.ord), asc(sportCategories.id));
   const opts = { allLocale, withCount };
   const visible = canJoin ? rows.filter((r) => r.canJoin) : rows;

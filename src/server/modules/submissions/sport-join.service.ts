@@ -29,7 +29,7 @@ export async function joinSport({
   const [sport] = await app.db
     .select()
     .from(sportCategories)
-    .where(and(eq(sportCategories.id, input.category_id), eq(sportCategories.status, 1)));
+    .where(and(eq(sportCategories.id, input.category_id), eq(sportCategories.status, "published")));
   if (!sport)
     throw new AppError(404, "sport_not_found", "submissions.sportNotFound", {
       category_id: ["submissions.sportNotFound"],

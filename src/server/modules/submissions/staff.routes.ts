@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { lifecycleRoutes } from "../content/lifecycle/routes";
-import { jobsContent, listStaffJobs } from "./jobs.staff";
+import { jobsRecord } from "./jobs.staff";
 
 /**
  * Job postings for staff, under /api/v1/staff/jobs: the lifecycle calls (ADR 0041). The
  * background jobs' `/staff/jobs/failed/list` lives in the staff module and does not collide.
  */
 export const jobsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(lifecycleRoutes(jobsContent, { list: listStaffJobs }));
+  await app.register(jobsRecord.routes());
 };

@@ -53,6 +53,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/staff/slides", label: "cms.slide.nav", permission: "content.manage" },
   { to: "/staff/partners", label: "cms.partner.nav", permission: "content.manage" },
   { to: "/staff/job-postings", label: "cms.job.nav", permission: "content.manage" },
+  { to: "/staff/sport-categories", label: "cms.sportCategory.nav", permission: "content.manage" },
+  { to: "/staff/initiatives", label: "cms.initiative.nav", permission: "content.manage" },
   { to: "/staff/departments", label: "cms.nav.departments", permission: "content.manage" },
   { to: "/staff/labels", label: "cms.nav.labels", permission: "content.manage" },
   { to: "/staff/members", label: "members.nav", permission: "members.view" },

@@ -1,0 +1,182 @@
+import { eq, getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { FastifyPluginAsync } from "fastify";
+import type { z } from "zod";
+import type { LifecycleListFilter } from "../../../../shared/content/lifecycle";
+import { missingLanguages } from "../../../../shared/content/localized";
+import type { Lang, MessageKey } from "../../../../shared/i18n";
+import type { StaffPermission } from "../../../../shared/staff/permissions";
+import type { Db, DbOrTx, Tx } from "../../../db/client";
+import type { AuditActor } from "../../staff/audit";
+import { defineContentType, type ContentType } from "./lifecycle";
+import { lifecycleRoutes } from "./routes";
+import { lifecycleListQuery, lifecycleRowState } from "./staff-list";
+
+/**
+ * One site record type on the content lifecycle (ADR 0050), described once: its table, how a
+ * row answers `get` and how a save becomes its columns, and its console list (searched and
+ * translated columns, its own filters, its row). `defineSiteRecord` makes the lifecycle type
+ * (ADR 0041), its list query and its eight staff calls from that description.
+ */
+
+/** A table with the lifecycle columns (0016's `content_lifecycle_enable`). */
+export type LifecycleTable = PgTable & {
+  id: PgColumn;
+  status: PgColumn;
+  publishAt: PgColumn;
+  version: PgColumn;
+  createdBy: PgColumn;
+  updatedAt: PgColumn;
+  updatedBy: PgColumn;
+  lockedBy: PgColumn;
+  lockedAt: PgColumn;
+};
+
+type LifecycleRowFields = ReturnType<typeof lifecycleRowState> & { missing: Lang[] };
+
+export type SiteRecordDef<
+  T extends LifecycleTable,
+  Rec extends Record<string, unknown>,
+  Save extends { id?: number; version?: number },
+  Filter extends LifecycleListFilter,
+  Own,
+  Extra extends Record<string, unknown>,
+> = {
+  /** The type's name in calls (`/staff/<type>/...`), revisions and the audit log. */
+  type: string;
+  table: T;
+  saveSchema: z.ZodType<Save>;
+  /** Why a record other rows still point at cannot be deleted (`record_in_use`). */
+  inUseMessage?: MessageKey;
+  permission?: StaffPermission;
+  /** The record as `get` answers it (and a revision keeps it), from its row. */
+  record: (row: T["$inferSelect"]) => Rec;
+  /** The type's own columns from a save (pictures checked against the media library). */
+  values: (tx: Tx, input: Save) => Promise<Partial<T["$inferInsert"]>>;
+  list: {
+    /** The localized column the title sort reads (default `title`). */
+    title?: AnyColumn;
+    /** What the `from`/`to` filter reads (default `updated_at`) and the `date` sort (default `ord`). */
+    dated?: AnyColumn;
+    dateSort?: AnyColumn;
+    /** Columns the search box looks in (read as text). */
+    searched: AnyColumn[];
+    /** Localized fields a record must have in the `missing` language (the row's `missing`). */
+    translated: (keyof T["$inferSelect"] & string)[];
+    /** The type's own filters. */
+    filters?: (filter: Filter) => (SQL | undefined)[];
+    /** Selected beside the row (written-out subqueries). */
+    select?: { [K in keyof Extra]: SQL<Extra[K]> };
+    /** The languages a row still lacks, where its translated fields are not plain localized text. */
+    missing?: (r: T["$inferSelect"]) => Lang[];
+    /** The row's own columns, in the reader's language. */
+    row: (r: T["$inferSelect"], lang: Lang, extra: Extra) => Own;
+  };
+};
+
+export type SiteRecordType<Rec extends Record<string, unknown>, Save, Filter, Row> = {
+  content: ContentType<Rec, Save>;
+  list: (args: { db: Db; lang: Lang; filter: Filter }) => Promise<{ data: Row[]; total: number }>;
+  /** The eight staff calls under /api/v1/staff/<type>. */
+  routes: () => FastifyPluginAsync;
+};
+
+export function defineSiteRecord<
+  T extends LifecycleTable,
+  Rec extends Record<string, unknown>,
+  Save extends { id?: number; version?: number },
+  Filter extends LifecycleListFilter,
+  Own,
+  Extra extends Record<string, unknown> = Record<never, never>,
+>(
+  d: SiteRecordDef<T, Rec, Save, Filter, Own, Extra>,
+): SiteRecordType<Rec, Save, Filter, Own & LifecycleRowFields> {
+  // Drizzle's builders do not follow a generic table; the description's types hold the row's shape.
+  const t = d.table as PgTable & LifecycleTable;
+  type Selected = T["$inferSelect"];
+
+  async function read(tx: DbOrTx, id: number): Promise<Rec | null> {
+    const [row] = await tx.select().from(t).where(eq(t.id, id));
+    return row ? d.record(row as Selected) : null;
+  }
+
+  async function write(
+    tx: Tx,
+    { id, input, actor }: { id: number | undefined; input: Save; actor: AuditActor },
+  ): Promise<number> {
+    const values = { ...(await d.values(tx, input)), updatedAt: new Date() };
+    const [row] = id
+      ? await tx.update(t).set(values).where(eq(t.id, id)).returning({ id: t.id })
+      : await tx
+          .insert(t)
+          .values({ ...values, status: "draft", createdBy: actor.id } as T["$inferInsert"])
+          .returning({ id: t.id });
+    return (row as { id: number }).id;
+  }
+
+  const content = defineContentType<Rec, Save>({
+    type: d.type,
+    table: getTableName(t),
+    read,
+    write,
+    saveSchema: d.saveSchema,
+    inUseMessage: d.inUseMessage,
+  });
+
+  const l = d.list;
+  const columns = t as unknown as Record<string, AnyColumn>;
+  async function list({ db, lang, filter }: { db: Db; lang: Lang; filter: Filter }) {
+    const q = lifecycleListQuery(
+      {
+        ...t,
+        title: l.title ?? columns.title!,
+        dated: l.dated ?? t.updatedAt,
+        dateSort: l.dateSort ?? columns.ord!,
+      },
+      filter,
+      lang,
+      {
+        searched: l.searched,
+        translated: l.translated.map((k) => columns[k]!),
+        extra: l.filters?.(filter),
+      },
+    );
+    const rows = await db
+      .select({ r: t, ...(l.select ?? {}), ...q.people })
+      .from(t)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.limit)
+      .offset(q.offset);
+    const [count] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(t)
+      .where(q.where);
+    return {
+      total: count?.total ?? 0,
+      data: rows.map(({ r, updatedByName, lockedByName, lockLive, ...extra }) => {
+        const row = r as Selected;
+        const missing = new Set(
+          l.missing
+            ? l.missing(row)
+            : l.translated.flatMap((k) => missingLanguages(row[k] as Record<Lang, string>)),
+        );
+        return {
+          ...l.row(row, lang, extra as unknown as Extra),
+          ...lifecycleRowState(row as Parameters<typeof lifecycleRowState>[0], {
+            updatedByName,
+            lockedByName,
+            lockLive,
+          }),
+          missing: [...missing].sort(),
+        };
+      }),
+    };
+  }
+
+  return {
+    content,
+    list,
+    routes: () => lifecycleRoutes(content, { list, permission: d.permission }),
+  };
+}

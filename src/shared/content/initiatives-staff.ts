@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { LANGS } from "../i18n/langs";
+import {
+  lifecycleCalls,
+  lifecycleListFields,
+  lifecycleRowFields,
+  lifecycleSaveFields,
+} from "./lifecycle";
+import { localizedAnswer, localizedText } from "./localized";
+import { requiredPicture, siteOrder } from "./record-fields";
+
+/**
+ * Social responsibility initiatives in the console (issue 15, ADR 0050): what
+ * `/api/v1/staff/initiatives/*` take and answer. An initiative belongs to a season
+ * (`2023-2024`), has a cover picture from the media library, a gallery, how many people it
+ * targeted, its order in the report, and per language its structured text: title, the idea's
+ * title and points, goals, who it targeted, how it was done and its success. Lists are written
+ * one item a line. A language is published only when its title is written (the report has no
+ * fallback), and then its way and success are required too.
+ */
+
+const text = (max: number, required = false) => localizedText({ max, required });
+const empty = { ar: "", en: "", es: "" };
+const count = z.preprocess(
+  (v) => (v === "" || v === undefined || (typeof v === "number" && Number.isNaN(v)) ? null : v),
+  z.coerce.number().int().min(0, "cms.initiative.countInvalid").max(10_000_000).nullable(),
+);
+
+export const initiativeSaveBody = z
+  .object({
+    ...lifecycleSaveFields,
+    season: z
+      .string()
+      .trim()
+      .regex(/^\d{4}-\d{4}$/, "cms.initiative.seasonInvalid"),
+    image_media_id: requiredPicture("cms.initiative.pictureRequired"),
+    images: z.array(z.string().trim().min(1).max(500)).max(40).default([]),
+    targeted_count: count.default(null),
+    title: text(200, true),
+    idea_title: text(200).default(empty),
+    idea_list: text(4000).default(empty),
+    goals: text(4000).default(empty),
+    targeted: text(4000).default(empty),
+    way: text(4000, true),
+    success: text(4000, true),
+    ord: siteOrder,
+  })
+  .superRefine((v, ctx) => {
+    for (const l of LANGS.filter((x) => x !== "ar")) {
+      if (!v.title[l]) continue;
+      for (const f of ["way", "success"] as const)
+        if (!v[f][l])
+          ctx.addIssue({
+            code: "custom",
+            path: [f, l],
+            message: "cms.initiative.languageIncomplete",
+          });
+    }
+  });
+export type InitiativeSave = z.output<typeof initiativeSaveBody>;
+
+export const initiativeRecord = z.object({
+  id: z.number(),
+  season: z.string(),
+  image_media_id: z.number().nullable(),
+  image_url: z.string(),
+  images: z.array(z.string()),
+  targeted_count: z.number().nullable(),
+  title: localizedAnswer,
+  idea_title: localizedAnswer,
+  idea_list: localizedAnswer,
+  goals: localizedAnswer,
+  targeted: localizedAnswer,
+  way: localizedAnswer,
+  success: localizedAnswer,
+  ord: z.number(),
+});
+
+export const initiativesListBody = z.object({
+  ...lifecycleListFields,
+  season: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{4}$/, "cms.initiative.seasonInvalid")
+    .optional(),
+});
+export type InitiativesListFilter = z.infer<typeof initiativesListBody>;
+
+export const initiativeRow = z.object({
+  id: z.number(),
+  title: z.string(),
+  season: z.string(),
+  thumb: z.string(),
+  ord: z.number(),
+  ...lifecycleRowFields,
+});
+
+export const initiativeCalls = lifecycleCalls("initiatives", {
+  list: initiativesListBody,
+  row: initiativeRow,
+  record: initiativeRecord,
+  save: initiativeSaveBody,
+});

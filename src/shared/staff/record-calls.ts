@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { pagedOf } from "../contract-kit";
+
+/** The id of the record a call saved or deleted. */
+const idAnswer = z.object({ id: z.number() });
+
+/**
+ * The four calls of a console record kept outside the content lifecycle (ADR 0050), under
+ * `/staff/<type>/`: `list` (paged rows), `get` and `save` (the record) and `delete` (its id);
+ * `options` when the form has choices.
+ */
+export function recordCalls<
+  T extends string,
+  L extends z.ZodType,
+  Row extends z.ZodType,
+  Id extends z.ZodType,
+  R extends z.ZodType,
+  S extends z.ZodType,
+>(type: T, s: { list: L; row: Row; id: Id; record: R; save: S }) {
+  const calls = {
+    list: { body: s.list, response: pagedOf(s.row) },
+    get: { body: s.id, response: s.record },
+    save: { body: s.save, response: s.record },
+    delete: { body: s.id, response: idAnswer },
+  };
+  type C = typeof calls;
+  return Object.fromEntries(
+    Object.entries(calls).map(([verb, spec]) => [`/staff/${type}/${verb}`, spec]),
+  ) as { [V in keyof C as `/staff/${T}/${V & string}`]: C[V] };
+}

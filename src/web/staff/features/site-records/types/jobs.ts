@@ -1,0 +1,82 @@
+import { JOB_TYPES } from "../../../../../shared/submissions/careers";
+import { jobSaveBody, jobsStaffListBody } from "../../../../../shared/submissions/jobs-staff";
+import type { T } from "../../../../lib/i18n";
+import { defineRecordType } from "../record-type";
+
+const types = (t: T) => JOB_TYPES.map((k) => ({ value: k, label: t(`cms.job.types.${k}`) }));
+
+/**
+ * Job postings (/staff/job-postings, calls /jobs/*): title, summary, description and
+ * requirements per language (plain text, as the careers page shows them), type and whether the
+ * posting takes applications, with how many it received.
+ */
+export const jobsType = defineRecordType({
+  path: "/staff/job-postings",
+  api: "/jobs",
+  list: "/jobs/list",
+  words: "cms.job",
+  listBody: jobsStaffListBody,
+  filters: [
+    "search",
+    { name: "type", label: "cms.job.type", choices: types },
+    {
+      name: "open",
+      label: "cms.job.openFilter",
+      choices: (t) =>
+        (["1", "0"] as const).map((v) => ({ value: v, label: t(`cms.job.openStates.${v}`) })),
+    },
+    "status",
+    "missing",
+  ],
+  filterColumns: 5,
+  columns: [
+    "name",
+    { id: "type", header: "cms.job.type", cell: (j, t) => t(`cms.job.types.${j.type}`) },
+    {
+      id: "open",
+      header: "cms.job.openFilter",
+      cell: (j, t) => t(`cms.job.openStates.${j.open ? "1" : "0"}`),
+    },
+    "status",
+    {
+      id: "applications",
+      header: "cms.job.applications",
+      cell: (j) => j.applications,
+      figure: true,
+    },
+    { id: "date", header: "cms.job.date", cell: (j, _t, fmt) => fmt(j.date) },
+    "updated",
+  ],
+  nameKey: "title",
+  nameLabel: "cms.job.title",
+  saveSchema: jobSaveBody,
+  defaults: () => ({
+    title: { ar: "", en: "", es: "" },
+    summery: { ar: "", en: "", es: "" },
+    description: { ar: "", en: "", es: "" },
+    requirement: { ar: "", en: "", es: "" },
+    type: "full_time",
+    open: true,
+  }),
+  fields: [
+    { kind: "localized", name: "title", label: "cms.job.title" },
+    { kind: "note", text: "cms.job.textHint" },
+    {
+      kind: "localized",
+      name: "summery",
+      label: "cms.job.summery",
+      required: false,
+      multiline: true,
+    },
+    { kind: "localized", name: "description", label: "cms.job.description", multiline: true },
+    {
+      kind: "localized",
+      name: "requirement",
+      label: "cms.job.requirement",
+      required: false,
+      multiline: true,
+    },
+    { kind: "select", name: "type", label: "cms.job.type", narrow: true, choices: types },
+    { kind: "check", name: "open", label: "cms.job.open", hint: "cms.job.openHint" },
+  ],
+});

@@ -1,0 +1,114 @@
+import {
+  SLIDE_GROUPS,
+  SLIDE_KINDS,
+  SLIDE_TARGETS,
+  slideSaveBody,
+  slidesListBody,
+} from "../../../../../shared/content/slides-staff";
+import type { T } from "../../../../lib/i18n";
+import { defineRecordType } from "../record-type";
+import { slideOrderPanel } from "../slide-order";
+import { slideGroup } from "./slide-group";
+
+const groups = (t: T) => SLIDE_GROUPS.map((g) => ({ value: g, label: slideGroup(t, g) }));
+const kinds = (t: T) => SLIDE_KINDS.map((k) => ({ value: k, label: t(`cms.slide.kinds.${k}`) }));
+const linked = (v: Record<string, unknown>) => v.target_type !== "None";
+
+/**
+ * Slides (/staff/slides): the sliders' and banners' slides. A new slide starts in the slider the
+ * list was filtered by (`?key=`); the list's reorder panel is features/site-records/slide-order.
+ */
+export const slidesType = defineRecordType({
+  path: "/staff/slides",
+  api: "/slides",
+  list: "/slides/list",
+  words: "cms.slide",
+  listBody: slidesListBody,
+  filters: [
+    "search",
+    { name: "key", label: "cms.slide.key", choices: groups },
+    { name: "kind", label: "cms.slide.kind", choices: kinds },
+    "status",
+    "missing",
+  ],
+  filterColumns: 3,
+  columns: [
+    { thumb: "cover", label: "cms.slide.picture" },
+    "name",
+    { id: "key", header: "cms.slide.key", cell: (s, t) => slideGroup(t, s.key) },
+    "status",
+    "ord",
+    "updated",
+  ],
+  nameKey: "title",
+  nameLabel: "cms.slide.title",
+  carry: ["key"],
+  panel: slideOrderPanel,
+  saveSchema: slideSaveBody,
+  defaults: (params) => {
+    const key = params.get("key") ?? undefined;
+    return {
+      kind: key === "home_banner" ? "banner" : "slider",
+      key: key ?? "main_slider",
+      title: { ar: "", en: "", es: "" },
+      description: { ar: "", en: "", es: "" },
+      image_media_id: null,
+      wins_times: null,
+      target_type: "None",
+      target: "",
+      button: { ar: "", en: "", es: "" },
+      ord: 0,
+    };
+  },
+  fields: [
+    {
+      kind: "pair",
+      fields: [
+        {
+          kind: "text",
+          name: "key",
+          label: "cms.slide.key",
+          hint: "cms.slide.keyHint",
+          suggest: { id: "slide-groups", values: groups },
+        },
+        { kind: "select", name: "kind", label: "cms.slide.kind", choices: kinds },
+      ],
+    },
+    { kind: "localized", name: "title", label: "cms.slide.title" },
+    {
+      kind: "localized",
+      name: "description",
+      label: "cms.slide.description",
+      required: false,
+      multiline: true,
+    },
+    { kind: "picture", name: "image_media_id", label: "cms.slide.picture" },
+    {
+      kind: "pair",
+      fields: [
+        {
+          kind: "select",
+          name: "target_type",
+          label: "cms.slide.targetType",
+          choices: (t) =>
+            SLIDE_TARGETS.map((k) => ({ value: k, label: t(`cms.slide.targets.${k}`) })),
+        },
+        {
+          kind: "text",
+          name: "target",
+          label: "cms.slide.target",
+          hint: "cms.slide.targetHint",
+          when: linked,
+        },
+      ],
+    },
+    { kind: "localized", name: "button", label: "cms.slide.button", when: linked },
+    {
+      kind: "pair",
+      fields: [
+        { kind: "number", name: "wins_times", label: "cms.slide.wins", hint: "cms.slide.winsHint" },
+        { kind: "number", name: "ord", label: "cms.slide.order" },
+      ],
+    },
+  ],
+});

@@ -1,0 +1,91 @@
+import {
+  sportCategoriesListBody,
+  sportCategorySaveBody,
+} from "../../../../../shared/sports/categories-staff";
+import { defineRecordType } from "../record-type";
+
+/**
+ * Sport categories (/staff/sport-categories): the groups and the sports under them that /sports,
+ * the sport pages and the sport join form show; name and description per language, picture,
+ * group, order and whether the join form offers it.
+ */
+export const sportCategoriesType = defineRecordType({
+  path: "/staff/sport-categories",
+  api: "/sport-categories",
+  list: "/sport-categories/list",
+  options: "/sport-categories/options",
+  words: "cms.sportCategory",
+  listBody: sportCategoriesListBody,
+  filters: [
+    "search",
+    {
+      name: "can_join",
+      label: "cms.sportCategory.canJoinFilter",
+      choices: (t) =>
+        (["1", "0"] as const).map((v) => ({
+          value: v,
+          label: t(`cms.sportCategory.canJoinStates.${v}`),
+        })),
+    },
+    "status",
+    "missing",
+  ],
+  filterColumns: 5,
+  columns: [
+    { thumb: "cover", label: "cms.sportCategory.picture" },
+    "name",
+    { id: "parent", header: "cms.sportCategory.parent", cell: (c) => c.parent ?? "—" },
+    {
+      id: "can_join",
+      header: "cms.sportCategory.canJoinFilter",
+      cell: (c, t) => t(`cms.sportCategory.canJoinStates.${c.can_join ? "1" : "0"}`),
+    },
+    "status",
+    "ord",
+    "updated",
+  ],
+  nameKey: "name",
+  nameLabel: "cms.sportCategory.name",
+  saveSchema: sportCategorySaveBody,
+  defaults: () => ({
+    name: { ar: "", en: "", es: "" },
+    description: { ar: "", en: "", es: "" },
+    image_media_id: null,
+    parent_id: "",
+    ord: 0,
+    can_join: true,
+  }),
+  fields: [
+    { kind: "localized", name: "name", label: "cms.sportCategory.name" },
+    {
+      kind: "localized",
+      name: "description",
+      label: "cms.sportCategory.description",
+      required: false,
+      multiline: true,
+    },
+    { kind: "picture", name: "image_media_id", label: "cms.sportCategory.picture" },
+    {
+      kind: "pair",
+      fields: [
+        {
+          kind: "select",
+          name: "parent_id",
+          label: "cms.sportCategory.parent",
+          hint: "cms.sportCategory.parentHint",
+          choices: (t, options) => [
+            { value: "", label: t("cms.sportCategory.parentNone") },
+            ...(options.parents ?? []).map((p) => ({ value: p.id, label: p.name })),
+          ],
+        },
+        { kind: "number", name: "ord", label: "cms.sportCategory.order" },
+      ],
+    },
+    {
+      kind: "check",
+      name: "can_join",
+      label: "cms.sportCategory.canJoin",
+      hint: "cms.sportCategory.canJoinHint",
+    },
+  ],
+});

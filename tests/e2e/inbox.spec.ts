@@ -165,7 +165,7 @@ async function seedItems(lang: StaffLang) {
       [
         `JOB-E2E${lang.toUpperCase()}${stamp}`,
         job.rows[0]!.id,
-        `Pipeline applicant ${lang}`,
+        `Pipeline applicant ${lang} ${stamp}`,
         `pipeline-${lang}@example.com`,
         cvFile,
         pdf.length,
@@ -177,6 +177,7 @@ async function seedItems(lang: StaffLang) {
       [`VIS-E2E${lang.toUpperCase()}${stamp}`, `Visiting school ${lang}`],
     );
     return {
+      name: `Pipeline applicant ${lang} ${stamp}`,
       applicationId: application.rows[0]!.id,
       jobId: job.rows[0]!.id,
       visitId: visit.rows[0]!.id,
@@ -194,7 +195,7 @@ for (const lang of ["ar", "en"] as const) {
   }) => {
     test.setTimeout(180_000);
     const seeded = await seedItems(lang);
-    const name = `Pipeline applicant ${lang}`;
+    const name = seeded.name;
     const hr = await newStaffPage(browser, baseURL!, lang, VIEWPORT[lang]);
     await signInStaff(hr, lang, demoEmail("hr"));
     await open(hr, `/staff/inbox/applications/${seeded.applicationId}`);
@@ -226,6 +227,8 @@ for (const lang of ["ar", "en"] as const) {
     const star3 = rating.getByRole("radio").nth(2);
     await star3.check({ force: true });
     await expect(rating.getByRole("radio").nth(2)).toBeChecked();
+    // Saved (the stars are enabled again) before the arrow key moves to the next one.
+    await expect(rating.getByRole("radio").nth(2)).toBeEnabled();
     await rating.getByRole("radio").nth(2).press("ArrowDown");
     await expect(rating.getByRole("radio").nth(3)).toBeChecked();
     const history = hr.getByTestId("inbox-history");

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
-import type { ContentStatus } from "../../../shared/content/lifecycle";
 import type { RichDoc } from "../../../shared/content/rich-text";
-import { localized } from "./columns";
+import { lifecycleColumns, localized } from "./columns";
 
 /**
  * Mirrors migrations/0001_platform.sql and 0002_content.sql; the SQL files are the source of
@@ -38,12 +37,7 @@ export const slides = pg.pgTable(
     winsTimes: pg.integer("wins_times"),
     target: pg.jsonb("target").$type<SlideTarget>().notNull().default({ type: "None" }),
     /** The content lifecycle (0029; ADR 0041): the public site shows only `published`. */
-    status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
-    publishAt: pg.timestamp("publish_at", { withTimezone: true }),
-    version: pg.integer("version").notNull().default(1),
-    updatedBy: pg.integer("updated_by"),
-    lockedBy: pg.integer("locked_by"),
-    lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+    ...lifecycleColumns(),
     /** The picture from the media library; `imageUrl` follows it (and serves older slides). */
     imageMediaId: pg.integer("image_media_id"),
     createdBy: pg.integer("created_by"),
@@ -67,12 +61,7 @@ export const partners = pg.pgTable("partners", {
   sponsorName: localized("sponsor_name").notNull(),
   title: localized("title").notNull(),
   /** The content lifecycle (0027; ADR 0041): the public site shows only `published`. */
-  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
-  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
-  version: pg.integer("version").notNull().default(1),
-  updatedBy: pg.integer("updated_by"),
-  lockedBy: pg.integer("locked_by"),
-  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  ...lifecycleColumns(),
   /** The logo from the media library; `imageUrl` follows it (and serves older sponsors). */
   imageMediaId: pg.integer("image_media_id"),
   createdBy: pg.integer("created_by"),
@@ -88,12 +77,7 @@ export const offers = pg.pgTable("offers", {
   url: pg.text("url").notNull(),
   ord: pg.integer("ord").notNull().default(0),
   /** The content lifecycle (0019; ADR 0041): the public site shows only `published`. */
-  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
-  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
-  version: pg.integer("version").notNull().default(1),
-  updatedBy: pg.integer("updated_by"),
-  lockedBy: pg.integer("locked_by"),
-  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  ...lifecycleColumns(),
   /** The picture from the media library; `imageUrl` follows it (and serves older offers). */
   imageMediaId: pg.integer("image_media_id"),
   createdBy: pg.integer("created_by"),
@@ -112,12 +96,7 @@ export const pages = pg.pgTable("pages", {
   titles: localized("titles").notNull(),
   ord: pg.integer("ord").notNull().default(0),
   /** The content lifecycle (0041; ADR 0041, 0051): the public site shows only `published`. */
-  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
-  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
-  version: pg.integer("version").notNull().default(1),
-  updatedBy: pg.integer("updated_by"),
-  lockedBy: pg.integer("locked_by"),
-  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  ...lifecycleColumns(),
   otherInfo: pg.jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
   createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -160,12 +139,7 @@ export const news = pg.pgTable("news", {
   categoryId: pg.integer("category_id").references(() => labels.id),
   pinned: pg.boolean("pinned").notNull().default(false),
   /** The content lifecycle (0016, 0017; ADR 0041): the public site shows only `published`. */
-  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
-  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
-  version: pg.integer("version").notNull().default(1),
-  updatedBy: pg.integer("updated_by"),
-  lockedBy: pg.integer("locked_by"),
-  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  ...lifecycleColumns(),
   /** The body the console edits, a Tiptap document per language; `description` holds its HTML. */
   body: pg.jsonb("body").$type<Partial<Record<"ar" | "en" | "es", RichDoc>>>(),
   excerpt: localized("excerpt").notNull().default({ ar: "" }),
@@ -209,12 +183,7 @@ export const initiatives = pg.pgTable("initiatives", {
     .notNull(),
   ord: pg.integer("ord").notNull().default(0),
   /** The content lifecycle (0039; ADR 0041, 0050): the public site shows only `published`. */
-  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
-  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
-  version: pg.integer("version").notNull().default(1),
-  updatedBy: pg.integer("updated_by"),
-  lockedBy: pg.integer("locked_by"),
-  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  ...lifecycleColumns(),
   imageMediaId: pg.integer("image_media_id"),
   createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

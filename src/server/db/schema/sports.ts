@@ -8,8 +8,7 @@ import type {
 } from "../../../shared/sports/match-status";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
 import type { PlayerPosition } from "../../../shared/sports/constants";
-import type { ContentStatus } from "../../../shared/content/lifecycle";
-import { localized } from "./columns";
+import { lifecycleColumns, localized } from "./columns";
 
 /**
  * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql and 0024_sports_pictures.sql; the SQL files are
@@ -168,12 +167,7 @@ export const sportCategories = pg.pgTable("sport_categories", {
   ord: pg.integer("ord").notNull().default(0),
   canJoin: pg.boolean("can_join").notNull().default(true),
   /** The content lifecycle (0039; ADR 0041, 0050): the public site shows only `published`. */
-  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
-  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
-  version: pg.integer("version").notNull().default(1),
-  updatedBy: pg.integer("updated_by"),
-  lockedBy: pg.integer("locked_by"),
-  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  ...lifecycleColumns(),
   imageMediaId: pg.integer("image_media_id"),
   createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,5 @@
 import * as pg from "drizzle-orm/pg-core";
-import type { ContentStatus } from "../../../shared/content/lifecycle";
-import { createdAt, localized, notifiedAt } from "./columns";
+import { createdAt, lifecycleColumns, localized, notifiedAt } from "./columns";
 import { departments } from "./platform";
 import { sportCategories } from "./sports";
 
@@ -28,12 +27,7 @@ export const jobs = pg.pgTable("jobs", {
   /** When the job last closed (0035): kept by a trigger, null while open; retention counts from it. */
   closedAt: pg.timestamp("closed_at", { withTimezone: true }),
   /** The content lifecycle (0030; ADR 0041): the careers page shows only `published`. */
-  status: pg.text("status").$type<ContentStatus>().notNull().default("draft"),
-  publishAt: pg.timestamp("publish_at", { withTimezone: true }),
-  version: pg.integer("version").notNull().default(1),
-  updatedBy: pg.integer("updated_by"),
-  lockedBy: pg.integer("locked_by"),
-  lockedAt: pg.timestamp("locked_at", { withTimezone: true }),
+  ...lifecycleColumns(),
   createdBy: pg.integer("created_by"),
   createdAt: createdAt(),
   updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

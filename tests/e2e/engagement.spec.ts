@@ -109,6 +109,10 @@ for (const { lang, phone, name } of journeys) {
       await expect(form).toBeVisible();
       await form.getByRole("button", { name: w.submit }).click();
       await expect(form.getByText(w.chooseAnswer).first()).toBeVisible();
+      // Focus moves to the first unanswered required question.
+      await expect(
+        form.locator('fieldset[aria-invalid="true"] [data-field]').first(),
+      ).toBeFocused();
 
       await form.getByLabel(w.bus).check();
       await form.getByLabel(w.atmosphere).check();

@@ -142,3 +142,25 @@ for (const { lang, phone, name } of journeys) {
     });
   });
 }
+
+test("a protected survey asks for its password on the start screen, then shows its questions", async ({
+  page,
+}) => {
+  await open(page, at("en", "/surveys/3/supporters-council"));
+  const start = page.getByRole("button", { name: "Start the survey" });
+  await expect(start).toBeEnabled({ timeout: 20_000 });
+  const password = page.getByLabel("Survey password");
+  await start.click();
+  await expect(page.getByText("This survey needs a password")).toBeVisible();
+  await expect(password).toBeFocused();
+
+  await password.fill("not-the-password");
+  await start.click();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toBeFocused();
+
+  await password.fill("noor2026");
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
+  await start.click();
+  await expect(page.getByTestId("survey-questions")).toBeVisible();
+});

@@ -109,6 +109,10 @@ for (const { lang, phone, name } of journeys) {
       await expect(form).toBeVisible();
       await form.getByRole("button", { name: w.submit }).click();
       await expect(form.getByText(w.chooseAnswer).first()).toBeVisible();
+      // Focus moves to the first unanswered required question.
+      await expect(
+        form.locator('fieldset[aria-invalid="true"] [data-field]').first(),
+      ).toBeFocused();
 
       await form.getByLabel(w.bus).check();
       await form.getByLabel(w.atmosphere).check();
@@ -138,3 +142,25 @@ for (const { lang, phone, name } of journeys) {
     });
   });
 }
+
+test("a protected survey asks for its password on the start screen, then shows its questions", async ({
+  page,
+}) => {
+  await open(page, at("en", "/surveys/3/supporters-council"));
+  const start = page.getByRole("button", { name: "Start the survey" });
+  await expect(start).toBeEnabled({ timeout: 20_000 });
+  const password = page.getByLabel("Survey password");
+  await start.click();
+  await expect(page.getByText("This survey needs a password")).toBeVisible();
+  await expect(password).toBeFocused();
+
+  await password.fill("not-the-password");
+  await start.click();
+  await expect(password).toHaveAttribute("aria-invalid", "true");
+  await expect(password).toBeFocused();
+
+  await password.fill("noor2026");
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
+  await start.click();
+  await expect(page.getByTestId("survey-questions")).toBeVisible();
+});

@@ -149,3 +149,53 @@ export const surveyAnswerBody = z.object({
   "g-recaptcha-response": botToken,
 });
 export type SurveyAnswerBody = z.output<typeof surveyAnswerBody>;
+
+/**
+ * The start screen's body of /website/surveys/view: the survey's key, and its password where the
+ * survey asks for one (engagement.passwordRequired while empty).
+ */
+export const surveyOpenBody = (passwordRequired: boolean) =>
+  z.object({
+    key: z.string().max(60).optional(),
+    password: passwordRequired
+      ? z.string().min(1, "engagement.passwordRequired").max(200)
+      : password,
+  });
+
+/** A question as the answer form knows it. */
+type AnswerableQuestion = { id: number; type: SurveyQuestionType; required: boolean };
+
+/** True when the item answers a question of this type (options chosen, a rating, text). */
+export function answersQuestion(
+  type: SurveyQuestionType,
+  item: Pick<SurveyAnswerItem, "option_ids" | "rating" | "text"> | undefined,
+) {
+  if (!item) return false;
+  if (type === "single" || type === "multiple") return (item.option_ids?.length ?? 0) > 0;
+  if (type === "rating") return typeof item.rating === "number";
+  return (item.text ?? "").trim() !== "";
+}
+
+/**
+ * The answer body of one survey, built from its questions: `surveyAnswerBody` plus an answer for
+ * every required question, on `answers.<question id>` (engagement.answerTextRequired for a text
+ * question, engagement.answerRequired otherwise), the rule the server applies too.
+ */
+export const surveyAnswerBodyFor = (questions: AnswerableQuestion[]) =>
+  surveyAnswerBody.superRefine((body, ctx) => {
+    for (const q of questions) {
+      if (!q.required) continue;
+      if (
+        answersQuestion(
+          q.type,
+          body.answers.find((a) => a.question_id === q.id),
+        )
+      )
+        continue;
+      ctx.addIssue({
+        code: "custom",
+        path: ["answers", q.id],
+        message: q.type === "text" ? "engagement.answerTextRequired" : "engagement.answerRequired",
+      });
+    }
+  });

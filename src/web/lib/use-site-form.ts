@@ -126,12 +126,19 @@ export function useSiteForm<V extends FieldValues, S extends z.ZodType>({
     [fieldOf, focusErrors, form, t],
   );
 
-  /** Sends the parsed body; returns the results, or null after showing what went wrong. */
+  /**
+   * Sends the parsed body; returns the results, or null after showing what went wrong. A form
+   * that answers some failures itself (a sign-in, a dialog, another screen) passes `handle`,
+   * which returns true for those; the rest are shown as usual.
+   */
   const send = useCallback(
     async <P extends CallPath>(
       path: P,
       body: BodyOf<P>,
-      options: { alertOnFieldErrors?: boolean } = {},
+      options: {
+        alertOnFieldErrors?: boolean;
+        handle?: (res: { status: number; error: ApiErrorBody }) => boolean;
+      } = {},
     ): Promise<ResultOf<P> | null> => {
       const res = await browserApi(
         path,
@@ -142,7 +149,7 @@ export function useSiteForm<V extends FieldValues, S extends z.ZodType>({
       setToken(null);
       setBotKey((k) => k + 1);
       if (res.ok) return res.results;
-      fail(res, options);
+      if (!options.handle?.(res)) fail(res, options);
       return null;
     },
     [fail, lang, token],

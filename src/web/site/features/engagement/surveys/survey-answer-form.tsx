@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { SurveyDto, SurveyQuestionDto } from "../../../../../shared/engagement/dtos";
+import { surveyAnswerBodyFor } from "../../../../../shared/engagement/schemas";
 import { LoadError } from "../../../components/load-error";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import { SubmitButton } from "../../../../components/ui/form-controls";
 import { browserApi } from "../../../../lib/api-client";
-import { focusFirstError, serverFieldErrors, type FieldErrors } from "../../../../lib/form";
 import { localePath, useLang, useT } from "../../../../lib/i18n";
+import { failureText, useSiteForm } from "../../../../lib/use-site-form";
 import { useSession } from "../../../lib/session";
 import {
   surveyFinishedPath,
@@ -21,6 +22,9 @@ import {
   type AnswerMap,
 } from "./survey-questions-view";
 
+/** Answers by question id (string keys: form paths are `answers.<question id>`). */
+type Values = { answers: Record<string, AnswerMap[number]> };
+
 /**
  * The questions screen: every question of the survey, a progress line, and the send button.
  * A protected survey's questions come with the password given on the start screen (kept for
@@ -33,18 +37,30 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
   const location = useLocation();
   const { showNoRegistered, requestLogin, handleUnauthorized } = useSession();
   const carried = (location.state ?? {}) as SurveyStartState;
-  const formRef = useRef<HTMLFormElement>(null);
   const [questions, setQuestions] = useState<SurveyQuestionDto[] | null>(survey.questions ?? null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [password, setPassword] = useState<string | undefined>(carried.password);
-  const [answers, setAnswers] = useState<AnswerMap>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   // The start screen's badge already solved a challenge; a new one is solved here when needed.
-  const [botToken, setBotToken] = useState<string | null>(carried.botToken ?? null);
   const [showBadge, setShowBadge] = useState(!carried.botToken);
-  const [botKey, setBotKey] = useState(0);
+  // The questions are known at run time: the schema requires an answer to each required one.
+  const schema = surveyAnswerBodyFor(questions ?? []);
+  const f = useSiteForm<Values, typeof schema>({
+    schema,
+    defaultValues: { answers: {} },
+    toBody: (v: Values) => ({
+      survey_id: survey.id,
+      answers: toPayload(questions ?? [], v.answers),
+      ...(password ? { password } : {}),
+      agent: navigator.userAgent.slice(0, 300),
+    }),
+  });
+  const answers = f.form.watch("answers");
+
+  useEffect(() => {
+    if (carried.botToken) f.setToken(carried.botToken);
+    // The start screen's token, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const finished = (kind: "done" | "answered") =>
     navigate(localePath(lang, surveyFinishedPath(kind, survey.id, survey.key)), { replace: true });
@@ -105,61 +121,45 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
 
   const answeredCount = questions.filter((q) => isAnswered(q, answers[q.id])).length;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setAlert(null);
-    const missing: FieldErrors = {};
-    for (const q of questions) {
-      if (q.required && !isAnswered(q, answers[q.id])) {
-        missing[`answers.${q.id}`] = t(
-          q.type === "text" ? "engagement.answerTextRequired" : "engagement.answerRequired",
-        );
-      }
-    }
-    if (Object.keys(missing).length) {
-      setErrors(missing);
-      requestAnimationFrame(() => focusFirstError(formRef.current, missing));
-      return;
-    }
-    setBusy(true);
-    const res = await browserApi(
-      "/website/surveys/answer",
-      {
-        survey_id: survey.id,
-        answers: toPayload(questions, answers),
-        ...(password ? { password } : {}),
-        agent: navigator.userAgent.slice(0, 300),
-        "g-recaptcha-response": botToken ?? undefined,
+  const submit = f.handleSubmit(async (body) => {
+    f.setResult(null);
+    const res = await f.send("/website/surveys/answer", body, {
+      handle: (failed) => {
+        const code = failed.error.code;
+        if (code === "survey_answered") return (finished("answered"), true);
+        if (failed.status === 401) {
+          handleUnauthorized();
+          requestLogin({ variant: "join" });
+          return true;
+        }
+        if (code === "profile_incomplete") {
+          showNoRegistered(localePath(lang, surveyStartPath(survey.id, survey.key)));
+          return true;
+        }
+        // The token was spent: the badge solves a new one for the next try.
+        setShowBadge(true);
+        f.fail(failed);
+        // Answers the server refused are marked on their questions, under the alert.
+        if (Object.keys(failed.error.errors ?? {}).some((k) => k.startsWith("answers.")))
+          f.setResult({ kind: "alert", message: failureText(failed, t) });
+        return true;
       },
-      { lang },
-    );
-    setBusy(false);
-    setBotToken(null);
-    if (res.ok) {
-      surveyPassword.clear(survey.id);
-      return finished("done");
-    }
-    const code = res.error.code;
-    if (code === "survey_answered") return finished("answered");
-    if (res.status === 401) {
-      handleUnauthorized();
-      return requestLogin({ variant: "join" });
-    }
-    if (code === "profile_incomplete")
-      return showNoRegistered(localePath(lang, surveyStartPath(survey.id, survey.key)));
-    // The token was spent: the badge solves a new one for the next try.
-    setShowBadge(true);
-    setBotKey((k) => k + 1);
-    const fields = serverFieldErrors(res.error);
-    if (Object.keys(fields).some((f) => f.startsWith("answers."))) {
-      setErrors(fields);
-      requestAnimationFrame(() => focusFirstError(formRef.current, fields));
-    }
-    setAlert(res.error.message);
-  };
+    });
+    if (!res) return;
+    surveyPassword.clear(survey.id);
+    finished("done");
+  });
+
+  const errors = Object.fromEntries(
+    questions.flatMap((q) => {
+      const message = f.errorOf(`answers.${q.id}`);
+      return message ? [[`answers.${q.id}`, message]] : [];
+    }),
+  );
+  const alert = f.result?.kind === "alert" ? f.result.message : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} data-testid="survey-questions">
+    <form ref={f.formRef} noValidate onSubmit={submit} data-testid="survey-questions">
       <p className="mb-4 font-bold text-brand-800" aria-live="polite">
         {t("engagement.survey.progress", { n: answeredCount, total: questions.length })}
       </p>
@@ -168,13 +168,8 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
         answers={answers}
         errors={errors}
         onChange={(id, a) => {
-          setAnswers((prev) => ({ ...prev, [id]: a }));
-          setErrors((prev) => {
-            if (!prev[`answers.${id}`]) return prev;
-            const next = { ...prev };
-            delete next[`answers.${id}`];
-            return next;
-          });
+          f.form.setValue(`answers.${id}`, a, { shouldDirty: true });
+          f.form.clearErrors(`answers.${id}`);
         }}
       />
       <div className="mt-8 max-w-md space-y-4">
@@ -183,8 +178,8 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
             {alert}
           </p>
         ) : null}
-        {showBadge ? <BotCheck onChange={setBotToken} resetKey={botKey} /> : null}
-        <SubmitButton busy={busy} disabled={!botToken} className="w-full sm:w-auto">
+        {showBadge ? <BotCheck onChange={f.setToken} resetKey={f.botKey} /> : null}
+        <SubmitButton busy={f.busy} disabled={!f.token} className="w-full sm:w-auto">
           {t("engagement.survey.submit")}
         </SubmitButton>
       </div>

@@ -1,5 +1,10 @@
 import { useId } from "react";
-import { RATING_MAX, RATING_MIN, SURVEY_TEXT_MAX } from "../../../../../shared/engagement/schemas";
+import {
+  answersQuestion,
+  RATING_MAX,
+  RATING_MIN,
+  SURVEY_TEXT_MAX,
+} from "../../../../../shared/engagement/schemas";
 import type { SurveyMyAnswerDto, SurveyQuestionDto } from "../../../../../shared/engagement/dtos";
 import { useT } from "../../../../lib/i18n";
 
@@ -12,10 +17,7 @@ export function toAnswerMap(list: SurveyMyAnswerDto[] | undefined): AnswerMap {
 
 /** True when the question has an answer of its kind (text is trimmed). */
 export function isAnswered(q: SurveyQuestionDto, a: SurveyMyAnswerDto | undefined): boolean {
-  if (!a) return false;
-  if (q.type === "single" || q.type === "multiple") return (a.option_ids?.length ?? 0) > 0;
-  if (q.type === "rating") return typeof a.rating === "number";
-  return (a.text ?? "").trim() !== "";
+  return answersQuestion(q.type, a);
 }
 
 /** The payload items of /website/surveys/answer for the answered questions. */

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import type { SurveyDto } from "../../../../../shared/engagement/dtos";
+import { surveyOpenBody } from "../../../../../shared/engagement/schemas";
 import { BotCheck } from "../../../../components/ui/bot-check";
 import { SubmitButton, TextField } from "../../../../components/ui/form-controls";
 import { LocalLink } from "../../../../components/ui/local-link";
 import { browserApi } from "../../../../lib/api-client";
 import { localePath, useLang, useT } from "../../../../lib/i18n";
+import { failureText, useSiteForm } from "../../../../lib/use-site-form";
 import { updatePath, useSession } from "../../../lib/session";
 import {
   surveyFinishedPath,
@@ -27,13 +29,15 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
   const lang = useLang();
   const navigate = useNavigate();
   const { user, requestLogin } = useSession();
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [botToken, setBotToken] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
   const needsPassword = survey.password_required && survey.locked;
+  const f = useSiteForm({
+    schema: surveyOpenBody(needsPassword),
+    defaultValues: { password: "" },
+    toBody: (v: { password: string }) => ({
+      key: survey.key,
+      ...(needsPassword ? { password: v.password } : {}),
+    }),
+  });
   const blockedForMember = survey.members_only && (!user || !user.complete);
 
   // A visitor's earlier answer is known from their cookie, which only the browser sends; a
@@ -52,32 +56,24 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
     };
   }, [user, survey.id, survey.key, lang, navigate]);
 
-  const start = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const state: SurveyStartState = { botToken: botToken ?? undefined };
-    if (needsPassword) {
-      if (!password) {
-        setError(t("engagement.passwordRequired"));
-        formRef.current?.querySelector<HTMLInputElement>("input[name=password]")?.focus();
-        return;
-      }
-      setBusy(true);
-      const res = await browserApi(
-        `/website/surveys/view/${survey.id}`,
-        { key: survey.key, password },
-        { lang },
-      );
-      setBusy(false);
+  // The password is checked here; the bot-check token is not spent but goes with the answers.
+  const start = f.handleSubmit(async (body) => {
+    const state: SurveyStartState = { botToken: f.token ?? undefined };
+    if (needsPassword && body.password) {
+      const res = await browserApi(`/website/surveys/view/${survey.id}`, body, { lang });
       if (!res.ok) {
-        setError(res.error.errors?.password?.[0] ?? res.error.message);
-        formRef.current?.querySelector<HTMLInputElement>("input[name=password]")?.focus();
+        f.form.setError(
+          "password",
+          { type: "server", message: res.error.errors?.password?.[0] ?? failureText(res, t) },
+          { shouldFocus: true },
+        );
         return;
       }
-      surveyPassword.set(survey.id, password);
-      state.password = password;
+      surveyPassword.set(survey.id, body.password);
+      state.password = body.password;
     }
     navigate(localePath(lang, surveyQuestionsPath(survey.id, survey.key)), { state });
-  };
+  });
 
   const returnTo = localePath(lang, surveyStartPath(survey.id, survey.key));
 
@@ -136,7 +132,7 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
         </div>
       ) : (
         <form
-          ref={formRef}
+          ref={f.formRef}
           noValidate
           onSubmit={start}
           className="mt-8 max-w-md space-y-4"
@@ -146,20 +142,14 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
             <TextField
               label={t("engagement.survey.password")}
               hint={t("engagement.survey.passwordHint")}
-              name="password"
               type="password"
               autoComplete="off"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.currentTarget.value);
-                setError(undefined);
-              }}
-              error={error}
               maxLength={200}
+              {...f.field("password")}
             />
           ) : null}
-          <BotCheck onChange={setBotToken} />
-          <SubmitButton busy={busy} disabled={!botToken}>
+          <BotCheck onChange={f.setToken} />
+          <SubmitButton busy={f.busy} disabled={!f.token}>
             {t("engagement.survey.start")}
           </SubmitButton>
         </form>

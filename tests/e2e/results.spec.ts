@@ -67,7 +67,7 @@ for (const [lang, width] of [
     // Choosing the poll shows it alone: the chart, and its figures as a table.
     await page.getByLabel(r.choosePoll).selectOption(key);
     await page.waitForURL(new RegExp(`poll=${key}`));
-    const section = page.getByRole("region", { name: title });
+    const section = page.getByRole("region", { name: title, exact: true });
     await expect(section).toBeVisible();
     await expect(section.getByTestId("result-chart").locator("svg").first()).toBeVisible();
     // The chart fits the screen (charts scale to the width).
@@ -101,7 +101,7 @@ for (const [lang, width] of [
     ]);
     // A poll without answers says so in place of an empty chart; the table still shows zeros.
     await page.getByLabel(r.choosePoll).selectOption(`${key}_empty`);
-    const empty = page.getByRole("region", { name: `${title} 2` });
+    const empty = page.getByRole("region", { name: `${title} 2`, exact: true });
     await expect(empty.getByText(r.noChart)).toBeVisible();
     await expect(empty.getByTestId("result-chart")).toHaveCount(0);
     // The other tabs open on their first match and survey (the demo data's).

@@ -21,7 +21,8 @@ for (const lang of ["ar", "en"] as const) {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(150_000);
+    // Up to three fresh admin codes, one per 30-second step, shared with other spec files.
+    test.setTimeout(240_000);
     const national = `5${lang === "ar" ? 6 : 9}${String(Date.now() % 10_000_000).padStart(7, "0")}`;
     const page = await newStaffPage(browser, baseURL!, lang, lang === "ar" ? 390 : 1366);
     await signIn(page, s, ADMIN, DEMO_SECRET);

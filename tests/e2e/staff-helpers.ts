@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { generateSync } from "otplib";
@@ -21,15 +22,32 @@ export const DEMO_PASSWORD = "alnoor-demo-staff";
 export const DEMO_SECRET = "577NPJ7LR4ND63OC3W2HE2EHMVDMJGZB";
 export const demo = (role: string) => `${role}.demo@alnoor-club.example`;
 
-// A TOTP code works once per account: each account's last used time step is remembered and the
-// next code is taken from a newer step (the server accepts one step of drift either way).
-const usedSteps = new Map<string, number>();
+// The server accepts each account's codes only in increasing time steps (one step of drift
+// either way), and spec files run in parallel workers that sign in with the same demo accounts:
+// each (account, step) is reserved by creating a file exclusively in the test server's data
+// directory, always above the highest step any worker reserved, so no two workers type the same
+// or an older code. When no step is free yet, the helper waits for the next one.
+const stepDir = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), "totp-steps");
+mkdirSync(stepDir, { recursive: true });
+function highestStep(email: string): number {
+  const steps = readdirSync(stepDir)
+    .filter((f) => f.startsWith(`${email}-`))
+    .map((f) => Number(f.slice(email.length + 1)));
+  return Math.max(0, ...steps);
+}
+function reserveStep(email: string, step: number): boolean {
+  try {
+    closeSync(openSync(path.join(stepDir, `${email}-${step}`), "wx"));
+    return true;
+  } catch {
+    return false;
+  }
+}
 export async function freshCode(email: string, secret = DEMO_SECRET): Promise<string> {
   for (;;) {
     const now = Math.floor(Date.now() / 30_000);
-    const step = Math.max(now, (usedSteps.get(email) ?? 0) + 1);
-    if (step <= now + 1) {
-      usedSteps.set(email, step);
+    const step = Math.max(now, highestStep(email) + 1);
+    if (step <= now + 1 && reserveStep(email, step)) {
       return generateSync({ secret, epoch: step * 30 });
     }
     await new Promise((r) => setTimeout(r, 1_000));
@@ -71,7 +89,7 @@ export async function signIn(page: Page, s: Catalog, email: string, secret = DEM
     await page.getByLabel(s.signIn.codeLabel).fill(await freshCode(email, secret));
     await page.getByLabel(s.signIn.codeLabel).press("Enter");
   }
-  await page.waitForURL(/\/staff$/);
+  await page.waitForURL(/\/staff$/, { timeout: 10_000 });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../helpers/app";
-import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { lifecycleStaff, staffCall, tri } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
 
-let editor: string;
-let other: string;
-let gate: string;
-let picture: number;
-const tri = (ar: string, en: string, es: string) => ({ ar, en, es });
-const as = (token: string, path: string, body: object, lang: "ar" | "en" | "es" = "en") =>
-  staffCall(ctx.app, path, body, { token, lang });
+const staff = lifecycleStaff(ctx);
+const { as } = staff;
 
 /** The season's report in one language: the titles of its published initiatives. */
 const report = async (lang: "ar" | "en" | "es", season = "2031-2032") =>
@@ -22,7 +17,7 @@ const report = async (lang: "ar" | "en" | "es", season = "2031-2032") =>
 
 const initiative = (en: string, more: object = {}) => ({
   season: "2031-2032",
-  image_media_id: picture,
+  image_media_id: staff.picture,
   images: ["/media/content/gallery-1.svg"],
   targeted_count: 300,
   title: tri(`مبادرة ${en}`, en, `Iniciativa ${en}`),
@@ -40,24 +35,12 @@ const initiative = (en: string, more: object = {}) => ({
   ...more,
 });
 
-beforeAll(async () => {
-  const mk = async (roles: ("editor" | "gate")[]) =>
-    sessionFor(ctx.pool, ctx.env, (await createStaff(ctx.pool, { roles })).id);
-  editor = await mk(["editor"]);
-  other = await mk(["editor"]);
-  gate = await mk(["gate"]);
-  const { rows } = await ctx.pool.query(
-    "SELECT id FROM media WHERE alt->>'ar' <> '' AND alt->>'en' <> '' AND alt->>'es' <> '' ORDER BY id LIMIT 1",
-  );
-  picture = rows[0].id;
-});
-
 describe("initiatives on the content lifecycle", () => {
   it("are created as drafts in three languages, invisible until published, then in each language's report", async () => {
-    const saved = await as(editor, "/initiatives/save", initiative("Beach clean-up"));
+    const saved = await as(staff.editor, "/initiatives/save", initiative("Beach clean-up"));
     expect(saved.status).toBe(200);
     const { id } = saved.body.results;
-    const got = (await as(editor, "/initiatives/get", { id })).body.results;
+    const got = (await as(staff.editor, "/initiatives/get", { id })).body.results;
     expect(got).toMatchObject({
       status: "draft",
       version: 1,
@@ -69,7 +52,7 @@ describe("initiatives on the content lifecycle", () => {
     expect(await report("en")).not.toContain("Beach clean-up");
     expect((await call(ctx.app, `/website/initiatives/show/${id}`, {})).status).toBe(404);
 
-    await as(editor, "/initiatives/publish", { id });
+    await as(staff.editor, "/initiatives/publish", { id });
     expect(await report("en")).toContain("Beach clean-up");
     expect(await report("es")).toContain("Iniciativa Beach clean-up");
     expect(await report("ar")).toContain("مبادرة Beach clean-up");
@@ -82,26 +65,26 @@ describe("initiatives on the content lifecycle", () => {
       imgs: ["/media/content/gallery-1.svg"],
     });
 
-    await as(editor, "/initiatives/unpublish", { id });
+    await as(staff.editor, "/initiatives/unpublish", { id });
     expect(await report("en")).not.toContain("Beach clean-up");
   });
 
   it("shows a language only once its title is written, and then requires its text", async () => {
     const { id } = (
       await as(
-        editor,
+        staff.editor,
         "/initiatives/save",
         initiative("Arabic only", { title: tri("عربية فقط", "", "") }),
       )
     ).body.results;
-    await as(editor, "/initiatives/publish", { id });
+    await as(staff.editor, "/initiatives/publish", { id });
     expect(await report("ar")).toContain("عربية فقط");
     expect(await report("en")).not.toContain("Arabic only");
-    const listed = await as(editor, "/initiatives/list", { search: "عربية فقط" });
+    const listed = await as(staff.editor, "/initiatives/list", { search: "عربية فقط" });
     expect(listed.body.results.data[0].missing).toEqual(["en", "es"]);
 
     const bad = await as(
-      editor,
+      staff.editor,
       "/initiatives/save",
       initiative("Half", { way: tri("x", "", "y"), season: "2031", image_media_id: null }),
       "ar",
@@ -113,7 +96,7 @@ describe("initiatives on the content lifecycle", () => {
     expect(e.season).toHaveLength(1);
     expect(e.image_media_id[0]).toMatch(/مكتبة الوسائط/);
     const es = await as(
-      editor,
+      staff.editor,
       "/initiatives/save",
       initiative("Half", { success: tri("", "", "") }),
       "es",
@@ -123,26 +106,33 @@ describe("initiatives on the content lifecycle", () => {
   });
 
   it("refuse a stale save, keep revisions and restore one", async () => {
-    const { id } = (await as(editor, "/initiatives/save", initiative("Tree planting"))).body
+    const { id } = (await as(staff.editor, "/initiatives/save", initiative("Tree planting"))).body
       .results;
-    const v1 = (await as(editor, "/initiatives/get", { id })).body.results;
+    const v1 = (await as(staff.editor, "/initiatives/get", { id })).body.results;
     expect(
-      (await as(editor, "/initiatives/save", { ...v1, title: { ...v1.title, en: "Planting" } }))
-        .status,
+      (
+        await as(staff.editor, "/initiatives/save", {
+          ...v1,
+          title: { ...v1.title, en: "Planting" },
+        })
+      ).status,
     ).toBe(200);
     await ctx.pool.query("UPDATE initiatives SET locked_by = NULL WHERE id = $1", [id]);
-    const stale = await as(other, "/initiatives/save", { ...v1, ord: 4 });
+    const stale = await as(staff.other, "/initiatives/save", { ...v1, ord: 4 });
     expect(stale.status).toBe(409);
     expect(stale.body.results.code).toBe("stale_version");
-    const restored = await as(other, "/initiatives/restore", { id, revision: 1, version: 2 });
+    const restored = await as(staff.other, "/initiatives/restore", { id, revision: 1, version: 2 });
     expect(restored.body.results).toEqual({ id, version: 3 });
-    expect((await as(other, "/initiatives/get", { id })).body.results.title.en).toBe(
+    expect((await as(staff.other, "/initiatives/get", { id })).body.results.title.en).toBe(
       "Tree planting",
     );
   });
 
   it("lists by season with paging, and is for content.manage only", async () => {
-    const seeded = await as(editor, "/initiatives/list", { season: "2021-2022", per_page: 2 });
+    const seeded = await as(staff.editor, "/initiatives/list", {
+      season: "2021-2022",
+      per_page: 2,
+    });
     expect(seeded.body.results.data).toHaveLength(2);
     expect(seeded.body.results.total).toBeGreaterThan(2);
     expect(
@@ -150,11 +140,11 @@ describe("initiatives on the content lifecycle", () => {
     ).toBe(true);
     // The seeded initiatives stay published in their report.
     expect((await report("en", "2021-2022")).length).toBeGreaterThan(0);
-    const { id } = (await as(editor, "/initiatives/save", initiative("Visit"))).body.results;
+    const { id } = (await as(staff.editor, "/initiatives/save", initiative("Visit"))).body.results;
     for (const verb of ["list", "get", "save", "publish", "delete", "revisions"]) {
-      expect((await as(gate, `/initiatives/${verb}`, { id })).status).toBe(403);
+      expect((await as(staff.outsider, `/initiatives/${verb}`, { id })).status).toBe(403);
       expect((await staffCall(ctx.app, `/initiatives/${verb}`, { id })).status).toBe(401);
     }
-    expect((await as(editor, "/initiatives/delete", { id })).status).toBe(200);
+    expect((await as(staff.editor, "/initiatives/delete", { id })).status).toBe(200);
   });
 });

@@ -1,57 +1,40 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../helpers/app";
-import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { lifecycleStaff, staffCall, tri } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
 
-let editor: string;
-let other: string;
-let sports: string;
-let picture: number;
-const tri = (ar: string, en: string, es: string) => ({ ar, en, es });
-const as = (token: string, path: string, body: object, lang: "ar" | "en" | "es" = "en") =>
-  staffCall(ctx.app, path, body, { token, lang });
+const staff = lifecycleStaff(ctx, "sports");
+const { as } = staff;
 
 const publicTitles = async (lang: "ar" | "en" | "es") =>
   (
     (await call(ctx.app, "/website/offers", {}, { lang })).body.results.data as { title: string }[]
   ).map((o) => o.title);
 
-beforeAll(async () => {
-  const mk = async (roles: ("editor" | "sports")[]) =>
-    sessionFor(ctx.pool, ctx.env, (await createStaff(ctx.pool, { roles })).id);
-  editor = await mk(["editor"]);
-  other = await mk(["editor"]);
-  sports = await mk(["sports"]);
-  const { rows } = await ctx.pool.query(
-    "SELECT id FROM media WHERE alt->>'ar' <> '' AND alt->>'en' <> '' AND alt->>'es' <> '' ORDER BY id LIMIT 1",
-  );
-  picture = rows[0].id;
-});
-
 describe("offers on the content lifecycle", () => {
   it("are created as drafts in three languages, invisible until published, then shown in each language", async () => {
-    const saved = await as(editor, "/offers/save", {
+    const saved = await as(staff.editor, "/offers/save", {
       title: tri("قميص التدريب", "Training shirt", "Camiseta de entrenamiento"),
       description: tri("خصم ١٥٪", "15% off", "15 % de descuento"),
-      image_media_id: picture,
+      image_media_id: staff.picture,
       url: "https://store.alnoor-club.example/training",
       ord: 0,
     });
     expect(saved.status).toBe(200);
     const { id } = saved.body.results;
-    const got = (await as(editor, "/offers/get", { id })).body.results;
+    const got = (await as(staff.editor, "/offers/get", { id })).body.results;
     expect(got).toMatchObject({
       status: "draft",
       version: 1,
       title: { en: "Training shirt" },
-      image_media_id: picture,
+      image_media_id: staff.picture,
     });
     expect(got.image_url).toMatch(/^\/files\/media\//);
     expect(await publicTitles("en")).not.toContain("Training shirt");
     expect((await call(ctx.app, `/website/offers/show/${id}`, {})).status).toBe(404);
 
-    const published = await as(editor, "/offers/publish", { id });
+    const published = await as(staff.editor, "/offers/publish", { id });
     expect(published.body.results).toEqual({ ids: [id], status: "published" });
     expect(await publicTitles("en")).toContain("Training shirt");
     expect(await publicTitles("es")).toContain("Camiseta de entrenamiento");
@@ -68,16 +51,16 @@ describe("offers on the content lifecycle", () => {
     expect(rows.map((r) => r.action)).toEqual(["content.create", "content.publish"]);
 
     // The picture cannot leave the library while the offer shows it.
-    const refused = await as(editor, "/media/delete", { id: picture });
+    const refused = await as(staff.editor, "/media/delete", { id: staff.picture });
     expect(refused.status).toBe(409);
 
-    expect((await as(editor, "/offers/unpublish", { id })).status).toBe(200);
+    expect((await as(staff.editor, "/offers/unpublish", { id })).status).toBe(200);
     expect(await publicTitles("en")).not.toContain("Training shirt");
   });
 
   it("refuse each bad field in the caller's language and write nothing", async () => {
     const bad = await as(
-      editor,
+      staff.editor,
       "/offers/save",
       { title: tri("", "x".repeat(121), ""), image_media_id: null, url: "http://insecure" },
       "ar",
@@ -89,7 +72,7 @@ describe("offers on the content lifecycle", () => {
     expect(e.image_media_id[0]).toMatch(/مكتبة الوسائط/);
     expect(e.url[0]).toMatch(/https/);
     const es = await as(
-      editor,
+      staff.editor,
       "/offers/save",
       { title: tri("عرض", "", ""), image_media_id: null, url: "https://x.example" },
       "es",
@@ -103,26 +86,29 @@ describe("offers on the content lifecycle", () => {
 
   it("refuse a save that started from an older version, and roles without content.manage", async () => {
     const { id } = (
-      await as(editor, "/offers/save", {
+      await as(staff.editor, "/offers/save", {
         title: tri("عرض الموسم", "Season offer", ""),
-        image_media_id: picture,
+        image_media_id: staff.picture,
         url: "https://store.alnoor-club.example/season",
       })
     ).body.results;
-    const got = (await as(editor, "/offers/get", { id })).body.results;
-    expect((await as(editor, "/offers/save", { ...got, ord: 4 })).status).toBe(200);
+    const got = (await as(staff.editor, "/offers/get", { id })).body.results;
+    expect((await as(staff.editor, "/offers/save", { ...got, ord: 4 })).status).toBe(200);
     // The first editor still holds the record; once released, a stale save is refused.
     await ctx.pool.query("UPDATE offers SET locked_by = NULL WHERE id = $1", [id]);
-    const stale = await as(other, "/offers/save", { ...got, ord: 9 });
+    const stale = await as(staff.other, "/offers/save", { ...got, ord: 9 });
     expect(stale.status).toBe(409);
     expect(stale.body.results.code).toBe("stale_version");
-    expect((await as(editor, "/offers/get", { id })).body.results.ord).toBe(4);
+    expect((await as(staff.editor, "/offers/get", { id })).body.results.ord).toBe(4);
 
     for (const path of ["/offers/list", "/offers/save", "/offers/publish"]) {
-      expect((await as(sports, path, { id })).status).toBe(403);
+      expect((await as(staff.outsider, path, { id })).status).toBe(403);
       expect((await staffCall(ctx.app, path, { id })).status).toBe(401);
     }
-    const list = await as(editor, "/offers/list", { search: "Season offer", status: "draft" });
+    const list = await as(staff.editor, "/offers/list", {
+      search: "Season offer",
+      status: "draft",
+    });
     expect(list.body.results.data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect(list.body.results.data[0].missing).toEqual(["es"]);
   });

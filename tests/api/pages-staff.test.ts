@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../helpers/app";
-import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { lifecycleStaff, staffCall, tri } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
 
-let editor: string;
-let other: string;
-let gate: string;
-let picture: number;
-const tri = (ar: string, en: string, es: string) => ({ ar, en, es });
-const as = (token: string, path: string, body: object, lang: "ar" | "en" | "es" = "en") =>
-  staffCall(ctx.app, path, body, { token, lang });
+const staff = lifecycleStaff(ctx);
+const { as } = staff;
 const doc = (text: string) => ({
   type: "doc",
   content: [{ type: "paragraph", content: [{ type: "text", text }] }],
@@ -36,22 +31,10 @@ const threeSections = () => [
     type: "custom",
     title: tri("انضم", "Join", "Únete"),
     body: { ar: doc("سجل الآن"), en: doc("Register now"), es: doc("Inscríbete") },
-    image_media_id: picture,
+    image_media_id: staff.picture,
     button: { target: "Page", link: "/contact-us", text: tri("تواصل", "Contact", "Contacto") },
   },
 ];
-
-beforeAll(async () => {
-  const mk = async (roles: ("editor" | "gate")[]) =>
-    sessionFor(ctx.pool, ctx.env, (await createStaff(ctx.pool, { roles })).id);
-  editor = await mk(["editor"]);
-  other = await mk(["editor"]);
-  gate = await mk(["gate"]);
-  const { rows } = await ctx.pool.query(
-    "SELECT id FROM media WHERE alt->>'ar' <> '' AND alt->>'en' <> '' AND alt->>'es' <> '' ORDER BY id LIMIT 1",
-  );
-  picture = rows[0].id;
-});
 
 describe("club pages on the content lifecycle", () => {
   it("the demo pages stayed published when the lifecycle arrived", async () => {
@@ -63,7 +46,7 @@ describe("club pages on the content lifecycle", () => {
   });
 
   it("are built from three section types in three languages, invisible until published", async () => {
-    const saved = await as(editor, "/pages/save", {
+    const saved = await as(staff.editor, "/pages/save", {
       path: "/Academy/Join/",
       titles: tri("الأكاديمية", "Academy", "Academia"),
       navigation: { header: false, footer: true, footer_column: "services" },
@@ -71,7 +54,7 @@ describe("club pages on the content lifecycle", () => {
     });
     expect(saved.status).toBe(200);
     const { id } = saved.body.results;
-    const got = (await as(editor, "/pages/get", { id })).body.results;
+    const got = (await as(staff.editor, "/pages/get", { id })).body.results;
     expect(got).toMatchObject({
       status: "draft",
       version: 1,
@@ -85,7 +68,7 @@ describe("club pages on the content lifecycle", () => {
     ]);
     expect(got.sections[2]).toMatchObject({
       visible: true,
-      image_media_id: picture,
+      image_media_id: staff.picture,
       button: { target: "Page", link: "/contact-us", text: { es: "Contacto" } },
     });
     expect((await publicPage("academy/join")).status).toBe(404);
@@ -96,7 +79,9 @@ describe("club pages on the content lifecycle", () => {
     const sections = await call(ctx.app, "/website/sections", { page_id: id });
     expect(sections.body.results.data).toEqual([]);
 
-    expect((await as(editor, "/pages/publish", { id })).body.results.status).toBe("published");
+    expect((await as(staff.editor, "/pages/publish", { id })).body.results.status).toBe(
+      "published",
+    );
     const en = (await publicPage("academy/join", "en")).body.results;
     expect(en.title).toBe("Academy");
     expect(en.sections.map((s: { title: string }) => s.title)).toEqual([
@@ -118,7 +103,7 @@ describe("club pages on the content lifecycle", () => {
     expect(mine.other_info.navigation).toMatchObject({ footer: true, footerColumn: "services" });
 
     // The section's picture cannot leave the library while the page shows it.
-    const del = await as(editor, "/media/delete", { id: picture });
+    const del = await as(staff.editor, "/media/delete", { id: staff.picture });
     expect(del.status).toBe(409);
     expect(del.body.results.code).toBe("media_in_use");
 
@@ -131,18 +116,18 @@ describe("club pages on the content lifecycle", () => {
 
   it("reorders, hides, duplicates and deletes sections in one versioned save; restore brings them back", async () => {
     const { id } = (
-      await as(editor, "/pages/save", {
+      await as(staff.editor, "/pages/save", {
         path: "reorder-me",
         titles: tri("ترتيب", "Order", "Orden"),
         sections: threeSections(),
       })
     ).body.results;
-    await as(editor, "/pages/publish", { id });
-    const v1 = (await as(editor, "/pages/get", { id })).body.results;
+    await as(staff.editor, "/pages/publish", { id });
+    const v1 = (await as(staff.editor, "/pages/get", { id })).body.results;
     const [header, text, custom] = v1.sections;
     const { id: copyless, ...copy } = text;
     expect(copyless).toBeTypeOf("number");
-    const saved = await as(editor, "/pages/save", {
+    const saved = await as(staff.editor, "/pages/save", {
       ...v1,
       sections: [
         custom,
@@ -152,7 +137,7 @@ describe("club pages on the content lifecycle", () => {
       ],
     });
     expect(saved.body.results.version).toBe(2);
-    const v2 = (await as(editor, "/pages/get", { id })).body.results;
+    const v2 = (await as(staff.editor, "/pages/get", { id })).body.results;
     expect(v2.sections.map((s: { type: string }) => s.type)).toEqual([
       "custom",
       "textBox",
@@ -165,14 +150,14 @@ describe("club pages on the content lifecycle", () => {
     expect(shown.map((s: { title: string }) => s.title)).toEqual(["Join", "Al Noor Academy", "B"]);
 
     // Deleting a section is saving the page without it.
-    await as(editor, "/pages/save", { ...v2, sections: [v2.sections[0]] });
+    await as(staff.editor, "/pages/save", { ...v2, sections: [v2.sections[0]] });
     expect((await publicPage("reorder-me")).body.results.sections).toHaveLength(1);
 
-    const revisions = (await as(editor, "/pages/revisions", { id })).body.results.data;
+    const revisions = (await as(staff.editor, "/pages/revisions", { id })).body.results.data;
     expect(revisions.map((r: { version: number }) => r.version)).toEqual([3, 2, 1]);
-    const restored = await as(editor, "/pages/restore", { id, revision: 1, version: 3 });
+    const restored = await as(staff.editor, "/pages/restore", { id, revision: 1, version: 3 });
     expect(restored.status).toBe(200);
-    const back = (await as(editor, "/pages/get", { id })).body.results;
+    const back = (await as(staff.editor, "/pages/get", { id })).body.results;
     expect(back.version).toBe(4);
     expect(back.sections.map((s: { type: string }) => s.type)).toEqual([
       "pageHeader",
@@ -180,13 +165,13 @@ describe("club pages on the content lifecycle", () => {
       "custom",
     ]);
     expect((await publicPage("reorder-me", "en")).body.results.sections).toHaveLength(3);
-    const list = await as(editor, "/sections/list", { page_id: id });
+    const list = await as(staff.editor, "/sections/list", { page_id: id });
     expect(list.body.results.data).toHaveLength(3);
   });
 
   it("checks each section type's own fields and the address", async () => {
     const bad = await as(
-      editor,
+      staff.editor,
       "/pages/save",
       {
         path: "Bad Path!",
@@ -219,7 +204,7 @@ describe("club pages on the content lifecycle", () => {
     expect(e["sections.4.slider_key"]).toHaveLength(1);
     expect(Object.keys(e).some((k) => k.startsWith("sections.5"))).toBe(true);
 
-    const reserved = await as(editor, "/pages/save", {
+    const reserved = await as(staff.editor, "/pages/save", {
       path: "news/extra",
       titles: tri("أخبار", "", ""),
     });
@@ -227,7 +212,7 @@ describe("club pages on the content lifecycle", () => {
     expect(reserved.body.results.errors.path[0]).toMatch(/screens/);
 
     const taken = await as(
-      editor,
+      staff.editor,
       "/pages/save",
       { path: "about-club", titles: tri("مكرر", "", "") },
       "es",
@@ -243,32 +228,32 @@ describe("club pages on the content lifecycle", () => {
 
   it("refuse a stale save and roles without content.manage; the list filters", async () => {
     const { id } = (
-      await as(editor, "/pages/save", {
+      await as(staff.editor, "/pages/save", {
         path: "stale-page",
         titles: tri("قديمة", "Stale page", ""),
         navigation: { header: true, footer: false, footer_column: "club" },
       })
     ).body.results;
-    const got = (await as(editor, "/pages/get", { id })).body.results;
-    expect((await as(editor, "/pages/save", { ...got, ord: 4 })).status).toBe(200);
+    const got = (await as(staff.editor, "/pages/get", { id })).body.results;
+    expect((await as(staff.editor, "/pages/save", { ...got, ord: 4 })).status).toBe(200);
     await ctx.pool.query("UPDATE pages SET locked_by = NULL WHERE id = $1", [id]);
-    const stale = await as(other, "/pages/save", { ...got, ord: 9 });
+    const stale = await as(staff.other, "/pages/save", { ...got, ord: 9 });
     expect(stale.status).toBe(409);
     expect(stale.body.results.code).toBe("stale_version");
 
     for (const path of ["/pages/list", "/pages/save", "/pages/publish", "/sections/list"]) {
-      expect((await as(gate, path, { id, page_id: id })).status).toBe(403);
+      expect((await as(staff.outsider, path, { id, page_id: id })).status).toBe(403);
       expect((await staffCall(ctx.app, path, { id, page_id: id })).status).toBe(401);
     }
-    const list = await as(editor, "/pages/list", { search: "stale-page", status: "draft" });
+    const list = await as(staff.editor, "/pages/list", { search: "stale-page", status: "draft" });
     expect(list.body.results.data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect(list.body.results.data[0]).toMatchObject({ header: true, missing: ["es"], ord: 4 });
-    const header = await as(editor, "/pages/list", { linked: "header", per_page: 100 });
+    const header = await as(staff.editor, "/pages/list", { linked: "header", per_page: 100 });
     expect(header.body.results.data.every((r: { header: boolean }) => r.header)).toBe(true);
-    const missingEs = await as(editor, "/pages/list", { missing: "es", per_page: 100 });
+    const missingEs = await as(staff.editor, "/pages/list", { missing: "es", per_page: 100 });
     expect(missingEs.body.results.data.map((r: { id: number }) => r.id)).toContain(id);
 
-    expect((await as(editor, "/pages/delete", { id })).status).toBe(200);
+    expect((await as(staff.editor, "/pages/delete", { id })).status).toBe(200);
     const { rows } = await ctx.pool.query("SELECT count(*)::int AS n FROM pages WHERE id = $1", [
       id,
     ]);
@@ -277,11 +262,11 @@ describe("club pages on the content lifecycle", () => {
 
   it("counts draft pages among the dashboard's unpublished items", async () => {
     const tile = async () =>
-      (await as(editor, "/dashboard", {})).body.results.tiles.find(
+      (await as(staff.editor, "/dashboard", {})).body.results.tiles.find(
         (t: { key: string }) => t.key === "unpublished_drafts",
       ).count as number;
     const before = await tile();
-    await as(editor, "/pages/save", { path: "draft-count", titles: tri("مسودة", "", "") });
+    await as(staff.editor, "/pages/save", { path: "draft-count", titles: tri("مسودة", "", "") });
     expect(await tile()).toBe(before + 1);
   });
 });

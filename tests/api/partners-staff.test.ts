@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../helpers/app";
-import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { lifecycleStaff, staffCall, tri } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
 
-let editor: string;
-let other: string;
-let gate: string;
-let logo: number;
-const tri = (ar: string, en: string, es: string) => ({ ar, en, es });
-const as = (token: string, path: string, body: object, lang: "ar" | "en" | "es" = "en") =>
-  staffCall(ctx.app, path, body, { token, lang });
+const staff = lifecycleStaff(ctx);
+const { as } = staff;
 
 const publicNames = async (lang: "ar" | "en" | "es", body: object = {}) =>
   (
@@ -18,18 +13,6 @@ const publicNames = async (lang: "ar" | "en" | "es", body: object = {}) =>
       sponsor_name: string;
     }[]
   ).map((p) => p.sponsor_name);
-
-beforeAll(async () => {
-  const mk = async (roles: ("editor" | "gate")[]) =>
-    sessionFor(ctx.pool, ctx.env, (await createStaff(ctx.pool, { roles })).id);
-  editor = await mk(["editor"]);
-  other = await mk(["editor"]);
-  gate = await mk(["gate"]);
-  const { rows } = await ctx.pool.query(
-    "SELECT id FROM media WHERE alt->>'ar' <> '' AND alt->>'en' <> '' AND alt->>'es' <> '' ORDER BY id LIMIT 1",
-  );
-  logo = rows[0].id;
-});
 
 describe("sponsors on the content lifecycle", () => {
   it("the demo sponsors stayed published when the lifecycle arrived", async () => {
@@ -42,30 +25,30 @@ describe("sponsors on the content lifecycle", () => {
   });
 
   it("are created as drafts, invisible until published, then shown in each language and kind", async () => {
-    const saved = await as(editor, "/partners/save", {
+    const saved = await as(staff.editor, "/partners/save", {
       sponsor_name: tri("شركة الريم", "Al Reem Co", "Compañía Al Reem"),
       title: tri("راعٍ رسمي", "Official sponsor", "Patrocinador oficial"),
       type: 1,
-      image_media_id: logo,
+      image_media_id: staff.picture,
       url: "https://alreem.example",
       ord: 3,
     });
     expect(saved.status).toBe(200);
     const { id } = saved.body.results;
-    const got = (await as(editor, "/partners/get", { id })).body.results;
+    const got = (await as(staff.editor, "/partners/get", { id })).body.results;
     expect(got).toMatchObject({
       status: "draft",
       version: 1,
       type: 1,
       sponsor_name: { en: "Al Reem Co" },
       url: "https://alreem.example",
-      image_media_id: logo,
+      image_media_id: staff.picture,
     });
     expect(got.image_url).toMatch(/^\/files\/media\//);
     expect(await publicNames("en")).not.toContain("Al Reem Co");
     expect((await call(ctx.app, `/website/partners/show/${id}`, {})).status).toBe(404);
 
-    const published = await as(editor, "/partners/publish", { id });
+    const published = await as(staff.editor, "/partners/publish", { id });
     expect(published.body.results).toEqual({ ids: [id], status: "published" });
     expect(await publicNames("en", { type: 1 })).toContain("Al Reem Co");
     expect(await publicNames("en", { type: 2 })).not.toContain("Al Reem Co");
@@ -83,21 +66,21 @@ describe("sponsors on the content lifecycle", () => {
     expect(rows.map((r) => r.action)).toEqual(["content.create", "content.publish"]);
 
     // The logo cannot leave the library while the sponsor shows it.
-    expect((await as(editor, "/media/delete", { id: logo })).status).toBe(409);
+    expect((await as(staff.editor, "/media/delete", { id: staff.picture })).status).toBe(409);
 
     // A sponsor without a site: the link is dropped, the logo stays.
-    const latest = (await as(editor, "/partners/get", { id })).body.results;
-    expect((await as(editor, "/partners/save", { ...latest, url: "" })).status).toBe(200);
+    const latest = (await as(staff.editor, "/partners/get", { id })).body.results;
+    expect((await as(staff.editor, "/partners/save", { ...latest, url: "" })).status).toBe(200);
     const shown = await call(ctx.app, `/website/partners/show/${id}`, {}, { lang: "en" });
     expect(shown.body.results.url).toBeNull();
 
-    expect((await as(editor, "/partners/unpublish", { id })).status).toBe(200);
+    expect((await as(staff.editor, "/partners/unpublish", { id })).status).toBe(200);
     expect(await publicNames("en")).not.toContain("Al Reem Co");
   });
 
   it("refuse each bad field in the caller's language and write nothing", async () => {
     const bad = await as(
-      editor,
+      staff.editor,
       "/partners/save",
       {
         sponsor_name: tri("", "x".repeat(121), ""),
@@ -115,7 +98,7 @@ describe("sponsors on the content lifecycle", () => {
     expect(e.image_media_id[0]).toMatch(/مكتبة الوسائط/);
     expect(e.url[0]).toMatch(/https/);
     const es = await as(
-      editor,
+      staff.editor,
       "/partners/save",
       { sponsor_name: tri("راعٍ", "", ""), image_media_id: null },
       "es",
@@ -129,31 +112,31 @@ describe("sponsors on the content lifecycle", () => {
 
   it("refuse a save from an older version and roles without content.manage; the list filters", async () => {
     const { id } = (
-      await as(editor, "/partners/save", {
+      await as(staff.editor, "/partners/save", {
         sponsor_name: tri("بنك النور", "Noor Bank", ""),
         type: 2,
-        image_media_id: logo,
+        image_media_id: staff.picture,
       })
     ).body.results;
-    const got = (await as(editor, "/partners/get", { id })).body.results;
-    expect((await as(editor, "/partners/save", { ...got, ord: 4 })).status).toBe(200);
+    const got = (await as(staff.editor, "/partners/get", { id })).body.results;
+    expect((await as(staff.editor, "/partners/save", { ...got, ord: 4 })).status).toBe(200);
     await ctx.pool.query("UPDATE partners SET locked_by = NULL WHERE id = $1", [id]);
-    const stale = await as(other, "/partners/save", { ...got, ord: 9 });
+    const stale = await as(staff.other, "/partners/save", { ...got, ord: 9 });
     expect(stale.status).toBe(409);
     expect(stale.body.results.code).toBe("stale_version");
-    expect((await as(editor, "/partners/get", { id })).body.results.ord).toBe(4);
+    expect((await as(staff.editor, "/partners/get", { id })).body.results.ord).toBe(4);
 
     for (const path of ["/partners/list", "/partners/save", "/partners/publish"]) {
-      expect((await as(gate, path, { id })).status).toBe(403);
+      expect((await as(staff.outsider, path, { id })).status).toBe(403);
       expect((await staffCall(ctx.app, path, { id })).status).toBe(401);
     }
-    const list = await as(editor, "/partners/list", { search: "Noor Bank", status: "draft" });
+    const list = await as(staff.editor, "/partners/list", { search: "Noor Bank", status: "draft" });
     expect(list.body.results.data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect(list.body.results.data[0]).toMatchObject({ type: 2, missing: ["es"], ord: 4 });
-    const mains = await as(editor, "/partners/list", { type: 0, per_page: 100 });
+    const mains = await as(staff.editor, "/partners/list", { type: 0, per_page: 100 });
     expect(mains.body.results.data.every((r: { type: number }) => r.type === 0)).toBe(true);
     expect(mains.body.results.data.map((r: { id: number }) => r.id)).not.toContain(id);
-    const missingEs = await as(editor, "/partners/list", { missing: "es", per_page: 100 });
+    const missingEs = await as(staff.editor, "/partners/list", { missing: "es", per_page: 100 });
     expect(missingEs.body.results.data.map((r: { id: number }) => r.id)).toContain(id);
   });
 });

@@ -1,39 +1,22 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../helpers/app";
-import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { lifecycleStaff, staffCall, tri } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
 
-let editor: string;
-let other: string;
-let sports: string;
-let picture: number;
-const tri = (ar: string, en: string, es: string) => ({ ar, en, es });
-const as = (token: string, path: string, body: object, lang: "ar" | "en" | "es" = "en") =>
-  staffCall(ctx.app, path, body, { token, lang });
+const staff = lifecycleStaff(ctx, "sports");
+const { as } = staff;
 
 type PublicSlide = { id: number; title: string; target: { type: string; target?: string } };
 const publicSlides = async (key: string, lang: "ar" | "en" | "es" = "en") =>
   (await call(ctx.app, "/website/sliders", { key }, { lang })).body.results.data as PublicSlide[];
 
-beforeAll(async () => {
-  const mk = async (roles: ("editor" | "sports")[]) =>
-    sessionFor(ctx.pool, ctx.env, (await createStaff(ctx.pool, { roles })).id);
-  editor = await mk(["editor"]);
-  other = await mk(["editor"]);
-  sports = await mk(["sports"]);
-  const { rows } = await ctx.pool.query(
-    "SELECT id FROM media WHERE alt->>'ar' <> '' AND alt->>'en' <> '' AND alt->>'es' <> '' ORDER BY id LIMIT 1",
-  );
-  picture = rows[0].id;
-});
-
 const newSlide = (key: string, title: string, extra: object = {}) =>
-  as(editor, "/slides/save", {
+  as(staff.editor, "/slides/save", {
     kind: "slider",
     key,
     title: tri(`${title} ع`, title, `${title} es`),
-    image_media_id: picture,
+    image_media_id: staff.picture,
     ...extra,
   });
 
@@ -44,7 +27,7 @@ describe("slides on the content lifecycle", () => {
       "SELECT count(*)::int AS n FROM slides WHERE status <> 'published'",
     );
     expect(rows[0].n).toBe(0);
-    const first = (await as(editor, "/slides/get", { id: 1 })).body.results;
+    const first = (await as(staff.editor, "/slides/get", { id: 1 })).body.results;
     expect(first).toMatchObject({ key: "main_slider", target_type: "Page", target: "/news" });
     expect(first.image_media_id).not.toBeNull();
   });
@@ -59,11 +42,11 @@ describe("slides on the content lifecycle", () => {
     });
     expect(saved.status).toBe(200);
     const { id } = saved.body.results;
-    const got = (await as(editor, "/slides/get", { id })).body.results;
+    const got = (await as(staff.editor, "/slides/get", { id })).body.results;
     expect(got).toMatchObject({ status: "draft", wins_times: null, target_type: "URL" });
     expect(await publicSlides("test_slider")).toEqual([]);
 
-    await as(editor, "/slides/publish", { id });
+    await as(staff.editor, "/slides/publish", { id });
     const [shown] = await publicSlides("test_slider", "es");
     expect(shown).toMatchObject({
       id,
@@ -74,8 +57,8 @@ describe("slides on the content lifecycle", () => {
     expect((await call(ctx.app, `/website/banners/show/${id}`, {})).status).toBe(404);
 
     // No button: the target is dropped whatever was typed.
-    const latest = (await as(editor, "/slides/get", { id })).body.results;
-    await as(editor, "/slides/save", { ...latest, target_type: "None", target: "/x" });
+    const latest = (await as(staff.editor, "/slides/get", { id })).body.results;
+    await as(staff.editor, "/slides/save", { ...latest, target_type: "None", target: "/x" });
     expect((await publicSlides("test_slider"))[0]!.target).toMatchObject({
       type: "None",
       target: null,
@@ -84,7 +67,7 @@ describe("slides on the content lifecycle", () => {
 
   it("refuse each bad field in the caller's language and write nothing", async () => {
     const bad = await as(
-      editor,
+      staff.editor,
       "/slides/save",
       {
         kind: "slider",
@@ -103,11 +86,11 @@ describe("slides on the content lifecycle", () => {
       ["button.ar", "image_media_id", "key", "target", "title.ar", "wins_times"].sort(),
     );
     expect(e.target[0]).toMatch(/\/news/);
-    const url = await as(editor, "/slides/save", {
+    const url = await as(staff.editor, "/slides/save", {
       kind: "slider",
       key: "ok_key",
       title: tri("ع", "", ""),
-      image_media_id: picture,
+      image_media_id: staff.picture,
       target_type: "URL",
       target: "http://insecure",
       button: tri("زر", "", ""),
@@ -123,16 +106,16 @@ describe("slides on the content lifecycle", () => {
     const ids: number[] = [];
     for (const t of ["One", "Two", "Three"])
       ids.push((await newSlide("order_slider", t, { ord: ids.length + 1 })).body.results.id);
-    await as(editor, "/slides/publish", { ids });
+    await as(staff.editor, "/slides/publish", { ids });
     await ctx.pool.query("UPDATE slides SET locked_by = NULL WHERE id = ANY($1)", [ids]);
-    const before = (await as(other, "/slides/get", { id: ids[0] })).body.results;
+    const before = (await as(staff.other, "/slides/get", { id: ids[0] })).body.results;
     // The other editor's form holds the first slide: the order waits for it to be released.
-    const held = await as(editor, "/slides/reorder", { ids: [ids[2], ids[0], ids[1]] });
+    const held = await as(staff.editor, "/slides/reorder", { ids: [ids[2], ids[0], ids[1]] });
     expect(held.status).toBe(409);
     expect(held.body.results.code).toBe("content_locked");
     await ctx.pool.query("UPDATE slides SET locked_by = NULL WHERE id = ANY($1)", [ids]);
 
-    const done = await as(editor, "/slides/reorder", { ids: [ids[2], ids[0], ids[1]] });
+    const done = await as(staff.editor, "/slides/reorder", { ids: [ids[2], ids[0], ids[1]] });
     expect(done.status).toBe(200);
     expect((await publicSlides("order_slider")).map((s) => s.title)).toEqual([
       "Three",
@@ -140,7 +123,7 @@ describe("slides on the content lifecycle", () => {
       "Two",
     ]);
     // A form opened before the order cannot put the old place back.
-    const stale = await as(other, "/slides/save", before);
+    const stale = await as(staff.other, "/slides/save", before);
     expect(stale.status).toBe(409);
     expect(stale.body.results.code).toBe("stale_version");
     const { rows } = await ctx.pool.query(
@@ -155,24 +138,24 @@ describe("slides on the content lifecycle", () => {
       [ids[2], 3, 1],
     ]);
 
-    const mixed = await as(editor, "/slides/reorder", { ids: [ids[0], 1] }, "ar");
+    const mixed = await as(staff.editor, "/slides/reorder", { ids: [ids[0], 1] }, "ar");
     expect(mixed.status).toBe(422);
     expect(mixed.body.results.errors.ids[0]).toMatch(/عارض واحد/);
-    expect((await as(sports, "/slides/reorder", { ids })).status).toBe(403);
+    expect((await as(staff.outsider, "/slides/reorder", { ids })).status).toBe(403);
     expect((await staffCall(ctx.app, "/slides/reorder", { ids })).status).toBe(401);
   });
 
   it("the list filters by slider, kind and status", async () => {
-    const list = await as(editor, "/slides/list", {
+    const list = await as(staff.editor, "/slides/list", {
       key: "main_slider",
       sort: "date",
       order: "asc",
     });
     expect(list.body.results.data.map((r: { ord: number }) => r.ord)).toEqual([1, 2, 3, 4]);
-    const banners = await as(editor, "/slides/list", { kind: "banner" });
+    const banners = await as(staff.editor, "/slides/list", { kind: "banner" });
     expect(banners.body.results.data.every((r: { kind: string }) => r.kind === "banner")).toBe(
       true,
     );
-    expect((await as(sports, "/slides/list", {})).status).toBe(403);
+    expect((await as(staff.outsider, "/slides/list", {})).status).toBe(403);
   });
 });

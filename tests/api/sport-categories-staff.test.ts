@@ -1,16 +1,11 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { call, useTestApp } from "../helpers/app";
-import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { lifecycleStaff, staffCall, tri } from "../helpers/staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
 
-let editor: string;
-let other: string;
-let gate: string;
-let picture: number;
-const tri = (ar: string, en: string, es: string) => ({ ar, en, es });
-const as = (token: string, path: string, body: object, lang: "ar" | "en" | "es" = "en") =>
-  staffCall(ctx.app, path, body, { token, lang });
+const staff = lifecycleStaff(ctx);
+const { as } = staff;
 
 /** The public sports tree, flat, in one language. */
 const publicNames = async (lang: "ar" | "en" | "es", body: object = { all: true }) =>
@@ -23,44 +18,32 @@ const publicNames = async (lang: "ar" | "en" | "es", body: object = { all: true 
 const category = (en: string, more: object = {}) => ({
   name: tri(`رياضة ${en}`, en, `Deporte ${en}`),
   description: tri("وصف", "About it", "Sobre ella"),
-  image_media_id: picture,
+  image_media_id: staff.picture,
   parent_id: 1,
   ord: 5,
   can_join: true,
   ...more,
 });
 
-beforeAll(async () => {
-  const mk = async (roles: ("editor" | "gate")[]) =>
-    sessionFor(ctx.pool, ctx.env, (await createStaff(ctx.pool, { roles })).id);
-  editor = await mk(["editor"]);
-  other = await mk(["editor"]);
-  gate = await mk(["gate"]);
-  const { rows } = await ctx.pool.query(
-    "SELECT id FROM media WHERE alt->>'ar' <> '' AND alt->>'en' <> '' AND alt->>'es' <> '' ORDER BY id LIMIT 1",
-  );
-  picture = rows[0].id;
-});
-
 describe("sport categories on the content lifecycle", () => {
   it("are created as drafts in three languages, invisible until published, then shown in each language", async () => {
-    const saved = await as(editor, "/sport-categories/save", category("Padel"));
+    const saved = await as(staff.editor, "/sport-categories/save", category("Padel"));
     expect(saved.status).toBe(200);
     const { id } = saved.body.results;
-    const got = (await as(editor, "/sport-categories/get", { id })).body.results;
+    const got = (await as(staff.editor, "/sport-categories/get", { id })).body.results;
     expect(got).toMatchObject({
       status: "draft",
       version: 1,
       name: { en: "Padel", es: "Deporte Padel" },
       parent_id: 1,
       can_join: true,
-      image_media_id: picture,
+      image_media_id: staff.picture,
     });
     expect(got.image_url).toMatch(/^\/files\/media\//);
     expect(await publicNames("en")).not.toContain("Padel");
     expect((await call(ctx.app, "/website/teams/categories", { id })).status).toBe(404);
 
-    const published = await as(editor, "/sport-categories/publish", { id });
+    const published = await as(staff.editor, "/sport-categories/publish", { id });
     expect(published.body.results).toEqual({ ids: [id], status: "published" });
     expect(await publicNames("en")).toContain("Padel");
     expect(await publicNames("es")).toContain("Deporte Padel");
@@ -68,13 +51,13 @@ describe("sport categories on the content lifecycle", () => {
     // The join form's list (can_join) offers it under its group.
     expect(await publicNames("en", { parent_id: 1, can_join: true })).toContain("Padel");
 
-    await as(editor, "/sport-categories/unpublish", { id });
+    await as(staff.editor, "/sport-categories/unpublish", { id });
     expect(await publicNames("en")).not.toContain("Padel");
   });
 
   it("refuse each bad field in the caller's language and write nothing", async () => {
     const bad = await as(
-      editor,
+      staff.editor,
       "/sport-categories/save",
       { name: tri("", "x".repeat(121), ""), image_media_id: null, ord: -1 },
       "ar",
@@ -86,16 +69,17 @@ describe("sport categories on the content lifecycle", () => {
     expect(e.ord).toHaveLength(1);
     expect(e.image_media_id[0]).toMatch(/مكتبة الوسائط/);
     const es = await as(
-      editor,
+      staff.editor,
       "/sport-categories/save",
       { name: tri("رياضة", "", ""), image_media_id: null },
       "es",
     );
     expect(es.body.results.errors.image_media_id[0]).toMatch(/mediateca/);
     // A sport's parent must be a group, never the category itself.
-    const sport = (await as(editor, "/sport-categories/save", category("Squash"))).body.results;
+    const sport = (await as(staff.editor, "/sport-categories/save", category("Squash"))).body
+      .results;
     const under = await as(
-      editor,
+      staff.editor,
       "/sport-categories/save",
       category("Mini", { parent_id: sport.id }),
     );
@@ -108,33 +92,44 @@ describe("sport categories on the content lifecycle", () => {
   });
 
   it("refuse a stale save, keep revisions and restore one", async () => {
-    const { id } = (await as(editor, "/sport-categories/save", category("Archery"))).body.results;
-    const v1 = (await as(editor, "/sport-categories/get", { id })).body.results;
-    const v2 = await as(editor, "/sport-categories/save", {
+    const { id } = (await as(staff.editor, "/sport-categories/save", category("Archery"))).body
+      .results;
+    const v1 = (await as(staff.editor, "/sport-categories/get", { id })).body.results;
+    const v2 = await as(staff.editor, "/sport-categories/save", {
       ...v1,
       name: { ...v1.name, en: "Target archery" },
     });
     expect(v2.status).toBe(200);
     await ctx.pool.query("UPDATE sport_categories SET locked_by = NULL WHERE id = $1", [id]);
-    const stale = await as(other, "/sport-categories/save", { ...v1, ord: 9 });
+    const stale = await as(staff.other, "/sport-categories/save", { ...v1, ord: 9 });
     expect(stale.status).toBe(409);
     expect(stale.body.results.code).toBe("stale_version");
-    const revisions = (await as(other, "/sport-categories/revisions", { id })).body.results.data;
+    const revisions = (await as(staff.other, "/sport-categories/revisions", { id })).body.results
+      .data;
     expect(revisions.map((r: { version: number }) => r.version)).toEqual([2, 1]);
-    const restored = await as(other, "/sport-categories/restore", { id, revision: 1, version: 2 });
+    const restored = await as(staff.other, "/sport-categories/restore", {
+      id,
+      revision: 1,
+      version: 2,
+    });
     expect(restored.body.results).toEqual({ id, version: 3 });
-    expect((await as(other, "/sport-categories/get", { id })).body.results.name.en).toBe("Archery");
+    expect((await as(staff.other, "/sport-categories/get", { id })).body.results.name.en).toBe(
+      "Archery",
+    );
   });
 
   it("lists with search, join, status and translation filters, and offers the groups", async () => {
     const { id } = (
-      await as(editor, "/sport-categories/save", {
+      await as(staff.editor, "/sport-categories/save", {
         ...category("Fencing"),
         name: tri("المبارزة", "Fencing", ""),
         can_join: false,
       })
     ).body.results;
-    const list = await as(editor, "/sport-categories/list", { search: "Fencing", status: "draft" });
+    const list = await as(staff.editor, "/sport-categories/list", {
+      search: "Fencing",
+      status: "draft",
+    });
     expect(list.body.results.data.map((r: { id: number }) => r.id)).toEqual([id]);
     expect(list.body.results.data[0]).toMatchObject({
       name: "Fencing",
@@ -142,44 +137,53 @@ describe("sport categories on the content lifecycle", () => {
       can_join: false,
       missing: ["es"],
     });
-    const joinable = await as(editor, "/sport-categories/list", { can_join: "1", per_page: 100 });
+    const joinable = await as(staff.editor, "/sport-categories/list", {
+      can_join: "1",
+      per_page: 100,
+    });
     expect(joinable.body.results.data.map((r: { id: number }) => r.id)).not.toContain(id);
-    const missingEs = await as(editor, "/sport-categories/list", { missing: "es", per_page: 100 });
+    const missingEs = await as(staff.editor, "/sport-categories/list", {
+      missing: "es",
+      per_page: 100,
+    });
     expect(missingEs.body.results.data.map((r: { id: number }) => r.id)).toContain(id);
-    const paged = await as(editor, "/sport-categories/list", { per_page: 2, page: 2 });
+    const paged = await as(staff.editor, "/sport-categories/list", { per_page: 2, page: 2 });
     expect(paged.body.results.data).toHaveLength(2);
     expect(paged.body.results.total).toBeGreaterThan(4);
-    const options = (await as(editor, "/sport-categories/options", {}, "ar")).body.results;
+    const options = (await as(staff.editor, "/sport-categories/options", {}, "ar")).body.results;
     expect(options.parents.map((p: { name: string }) => p.name)).toContain("الألعاب الجماعية");
   });
 
   it("is for content.manage: editors yes, the gate and no session no", async () => {
-    const { id } = (await as(editor, "/sport-categories/save", category("Judo"))).body.results;
+    const { id } = (await as(staff.editor, "/sport-categories/save", category("Judo"))).body
+      .results;
     for (const verb of ["list", "get", "save", "publish", "delete", "options"]) {
       const path = `/sport-categories/${verb}`;
-      expect((await as(gate, path, { id })).status).toBe(403);
+      expect((await as(staff.outsider, path, { id })).status).toBe(403);
       expect((await staffCall(ctx.app, path, { id })).status).toBe(401);
     }
   });
 
   it("refuses to delete a category with join applications (record_in_use) and deletes one without", async () => {
-    const { id } = (await as(editor, "/sport-categories/save", category("Rowing"))).body.results;
+    const { id } = (await as(staff.editor, "/sport-categories/save", category("Rowing"))).body
+      .results;
     await ctx.pool.query(
       `INSERT INTO sport_join_applications (reference, category_id, full_name, phone, birthdate, practice, level)
        VALUES ($1, $2, 'Test Person', '+966500000000', '2010-01-01', false, 'beginner')`,
       [`SJ-T-${id}`, id],
     );
-    const refused = await as(editor, "/sport-categories/delete", { id }, "ar");
+    const refused = await as(staff.editor, "/sport-categories/delete", { id }, "ar");
     expect(refused.status).toBe(409);
     expect(refused.body.results.code).toBe("record_in_use");
     expect(refused.body.results.message).toMatch(/طلبات انضمام/);
-    expect((await as(editor, "/sport-categories/get", { id })).status).toBe(200);
+    expect((await as(staff.editor, "/sport-categories/get", { id })).status).toBe(200);
     // A group with sports under it is refused the same way.
-    expect((await as(editor, "/sport-categories/delete", { id: 1 })).status).toBe(409);
+    expect((await as(staff.editor, "/sport-categories/delete", { id: 1 })).status).toBe(409);
 
-    const free = (await as(editor, "/sport-categories/save", category("Sailing"))).body.results.id;
-    const gone = await as(editor, "/sport-categories/delete", { id: free });
+    const free = (await as(staff.editor, "/sport-categories/save", category("Sailing"))).body
+      .results.id;
+    const gone = await as(staff.editor, "/sport-categories/delete", { id: free });
     expect(gone.status).toBe(200);
-    expect((await as(editor, "/sport-categories/get", { id: free })).status).toBe(404);
+    expect((await as(staff.editor, "/sport-categories/get", { id: free })).status).toBe(404);
   });
 });

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { generateSecret, generateSync } from "otplib";
 import type pg from "pg";
+import { beforeAll } from "vitest";
 import { createDb } from "../../src/server/db/client";
 import type { Env } from "../../src/server/env";
 import { taskList } from "../../src/server/jobs";
@@ -176,4 +177,49 @@ export async function lastLinkToken(env: Env, to: string): Promise<string | null
   const mails = (await sentMail(env)).filter((m) => m.to === to);
   const m = /#token=([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? "");
   return m ? m[1]! : null;
+}
+
+/** A localized field in the three languages. */
+export const tri = (ar: string, en: string, es: string) => ({ ar, en, es });
+
+export type LifecycleStaff = {
+  /** An editor's session. */
+  editor: string;
+  /** A second editor's session (locks, take-over, stale saves). */
+  other: string;
+  /** The session of a role that may not edit content. */
+  outsider: string;
+  /** A library picture with its alt text in the three languages. */
+  picture: number;
+  /** A staff call with one of the sessions above, in a language. */
+  as: (token: string, path: string, body: object, lang?: "ar" | "en" | "es") => Promise<any>;
+};
+
+/**
+ * What the content lifecycle tests share, made before the file's tests run: two editors, a
+ * staff member of another role and a picture content may use.
+ */
+export function lifecycleStaff(
+  ctx: { app: FastifyInstance; pool: pg.Pool; env: Env },
+  outsiderRole: StaffRole = "gate",
+): LifecycleStaff {
+  const staff: LifecycleStaff = {
+    editor: "",
+    other: "",
+    outsider: "",
+    picture: 0,
+    as: (token, path, body, lang = "en") => staffCall(ctx.app, path, body, { token, lang }),
+  };
+  beforeAll(async () => {
+    const mk = async (roles: StaffRole[]) =>
+      sessionFor(ctx.pool, ctx.env, (await createStaff(ctx.pool, { roles })).id);
+    staff.editor = await mk(["editor"]);
+    staff.other = await mk(["editor"]);
+    staff.outsider = await mk([outsiderRole]);
+    const { rows } = await ctx.pool.query<{ id: number }>(
+      "SELECT id FROM media WHERE alt->>'ar' <> '' AND alt->>'en' <> '' AND alt->>'es' <> '' ORDER BY id LIMIT 1",
+    );
+    staff.picture = rows[0]!.id;
+  });
+  return staff;
 }

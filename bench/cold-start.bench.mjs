@@ -40,14 +40,23 @@ async function timeToFirstPage(dataDir) {
   return seconds;
 }
 
+// Aims (issue: cold start): first served page under 4 s on an empty data directory, under 1.5 s
+// on existing data. The restart figure is the median of three restarts.
+const AIM_FIRST_S = 4;
+const AIM_RESTART_S = 1.5;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "club-bench-cold-"));
 chmodSync(dataDir, 0o755);
 try {
   const first = await timeToFirstPage(dataDir);
-  const again = await timeToFirstPage(dataDir);
+  const restarts = [];
+  for (let i = 0; i < 3; i++) restarts.push(await timeToFirstPage(dataDir));
+  restarts.sort((a, b) => a - b);
+  const again = restarts[1];
+  const verdict = (s, aim) => `${s.toFixed(2)} s (aim < ${aim} s: ${s < aim ? "met" : "NOT met"})`;
   report("Cold start to first served page (embedded PostgreSQL)", {
-    "first run (initdb + migrations + demo content)": `${first.toFixed(2)} s`,
-    "restart on existing data": `${again.toFixed(2)} s`,
+    "first run (initdb + migrations + demo content)": verdict(first, AIM_FIRST_S),
+    "restart on existing data (median of 3)": verdict(again, AIM_RESTART_S),
+    "machine load (1 min)": os.loadavg()[0].toFixed(2),
   });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { cronItems, taskList } from "./jobs";
 import { startWorker, type JobDeps } from "./lib/jobs/worker";
 import { createMailer } from "./lib/mail/create-mailer";
 import { startRateCounterPruning } from "./lib/rate-counter";
-import { mountSsr } from "./ssr";
+import { loadServerBuild, mountSsr } from "./ssr";
 import { onStopSignals } from "./lib/stop-signals";
 
 const startedAt = performance.now();
@@ -18,6 +18,11 @@ const workerOnly = process.argv.includes("--worker-only");
 
 async function main() {
   log.info(`Node.js ${process.version} (${process.platform}-${process.arch})`);
+  // The web build is imported while the database starts (both take a while); a failure is
+  // reported where the build is mounted.
+  const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+  const webBuild = workerOnly ? null : loadServerBuild(buildDir);
+  webBuild?.catch(() => {});
   const database = await openDatabase(env, {
     info: (m) => log.info(m),
     warn: (m) => log.warn(m),
@@ -48,7 +53,7 @@ async function main() {
     return;
   }
   const app = await buildApp({ db: database.db, pool: database.pool, env, logger: log });
-  await mountSsr(app, path.resolve(process.env.BUILD_DIR || "build"));
+  await mountSsr(app, buildDir, webBuild!);
   // Jobs run in this process unless JOBS_WORKER=0 (then `npm run worker` runs them).
   const jobDeps: JobDeps = {
     pool: database.pool,
@@ -57,9 +62,8 @@ async function main() {
     mailer: app.mailer,
     log: jobLog,
   };
-  const runner = env.jobsWorker
-    ? await startWorker(jobDeps, taskList(jobDeps), cronItems(env))
-    : null;
+  // Jobs start once the site answers: the first page does not wait for the worker.
+  let runner: Awaited<ReturnType<typeof startWorker>> | null = null;
   const stopPruning = startRateCounterPruning(database.db, (e) =>
     log.warn(`Pruning rate counters: ${e.message}`),
   );
@@ -82,6 +86,9 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   log.info(`Club website ready at http://${env.host}:${env.port} (started in ${seconds} s)`);
+  if (env.jobsWorker && !closing) {
+    runner = await startWorker(jobDeps, taskList(jobDeps), cronItems(env));
+  }
 }
 
 main().catch((error: Error) => {

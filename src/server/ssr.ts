@@ -148,12 +148,21 @@ export function mountRenderer(
 }
 
 /** Production: the files and server bundle written by `react-router build` into `buildDir`. */
-export async function mountSsr(app: FastifyInstance, buildDir: string) {
+/** Imports the web build's server entry (a start begins it while the database opens). */
+export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   const serverEntry = path.join(buildDir, "server", "index.js");
   if (!existsSync(serverEntry)) {
     throw new Error(`No web build at ${serverEntry}: run "npm run build" first.`);
   }
-  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+  return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+}
+
+export async function mountSsr(
+  app: FastifyInstance,
+  buildDir: string,
+  loading: Promise<ServerBuild> = loadServerBuild(buildDir),
+) {
+  const build = await loading;
   await serveBuiltFiles(app, path.join(buildDir, "client"));
   mountRenderer(app, async () => build, "production");
 }

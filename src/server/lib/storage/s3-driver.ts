@@ -1,10 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
 import type { Readable } from "node:stream";
 import { isMediaKey, type MediaStorage } from "./storage";
 
@@ -26,12 +19,10 @@ function isMissing(error: unknown): boolean {
   return e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404;
 }
 
-/**
- * Objects in an S3-compatible bucket through the AWS SDK. Checksums are only sent where the
- * API requires them, so servers that do not implement the newer checksum headers still work.
- */
-export function createS3Storage(options: S3Options): MediaStorage {
-  const client = new S3Client({
+/** The AWS SDK and a client for the options, loaded on the first call (it is heavy to import). */
+async function connect(options: S3Options) {
+  const sdk = await import("@aws-sdk/client-s3");
+  const client = new sdk.S3Client({
     region: options.region,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
     forcePathStyle: options.forcePathStyle,
@@ -47,6 +38,17 @@ export function createS3Storage(options: S3Options): MediaStorage {
     responseChecksumValidation: "WHEN_REQUIRED",
     maxAttempts: 3,
   });
+  return { sdk, client };
+}
+
+/**
+ * Objects in an S3-compatible bucket through the AWS SDK. Checksums are only sent where the
+ * API requires them, so servers that do not implement the newer checksum headers still work.
+ * The SDK is loaded when the storage is first used, not when the server starts.
+ */
+export function createS3Storage(options: S3Options): MediaStorage {
+  let connection: ReturnType<typeof connect> | undefined;
+  const s3 = () => (connection ??= connect(options));
   const Bucket = options.bucket;
   const objectKey = (key: string) => {
     if (!isMediaKey(key)) throw new Error("invalid storage key");
@@ -55,8 +57,9 @@ export function createS3Storage(options: S3Options): MediaStorage {
   return {
     driver: "s3",
     async put(key, body, contentType) {
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: objectKey(key),
           Body: body,
@@ -68,8 +71,9 @@ export function createS3Storage(options: S3Options): MediaStorage {
     },
     async get(key) {
       if (!isMediaKey(key)) return null;
+      const { sdk, client } = await s3();
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: objectKey(key) }));
         if (!out.Body) return null;
         return {
           body: out.Body as Readable,
@@ -83,16 +87,18 @@ export function createS3Storage(options: S3Options): MediaStorage {
     },
     async delete(keys) {
       // One call per key: DeleteObjects needs a Content-MD5 that some compatible servers reject.
+      const { sdk, client } = await s3();
       await Promise.all(
         keys
           .filter(isMediaKey)
-          .map((k) => client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(k) }))),
+          .map((k) => client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectKey(k) }))),
       );
     },
     async exists(key) {
       if (!isMediaKey(key)) return false;
+      const { sdk, client } = await s3();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return true;
       } catch (error) {
         if (isMissing(error)) return false;

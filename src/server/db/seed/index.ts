@@ -31,7 +31,7 @@ const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [
 ];
 
 export async function seedAll(ctx: SeedCtx): Promise<void> {
-  for (const seed of seeders) { const t = performance.now(); await seed(ctx); console.error("SEEDTIME", seeders.indexOf(seed), Math.round(performance.now() - t)); }
+  for (const seed of seeders) await seed(ctx);
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

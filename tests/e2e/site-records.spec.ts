@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { at, expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
 import { chooseLanguage, DEMO_SECRET, fillLanguage, newStaffPage, signIn } from "./staff-helpers";
 
@@ -29,6 +30,68 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
   const langs = sports[lang].data.langs;
   // Both languages' loops run in the same millisecond: the language keeps their records apart.
   const tag = `${Date.now() % 100000}${lang === "ar" ? 1 : 2}`;
+
+  /** The demo editor at a record type's list (axe-checked), then its empty "new" form. */
+  const newRecordForm = async (
+    browser: Browser,
+    baseURL: string,
+    width: number,
+    list: string,
+    labels: { nav: string; new: string },
+  ) => {
+    const page = await newStaffPage(browser, baseURL, lang, width);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    if (list === "nav") {
+      await page
+        .getByRole("navigation", { name: s.nav.title })
+        .getByRole("link", { name: labels.nav })
+        .click();
+    } else {
+      await open(page, list);
+    }
+    await expect(page.getByRole("heading", { level: 1, name: labels.nav })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("link", { name: labels.new }).click();
+    await expect(page.getByRole("heading", { level: 1, name: labels.new })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    return page;
+  };
+
+  /** Chooses the demo picture club-1.png in the media library's picker. */
+  const pickDemoPicture = async (page: Page) => {
+    await page.getByRole("button", { name: media[lang].picker.choose }).click();
+    const dialog = page.getByRole("dialog", { name: media[lang].picker.title });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("searchbox").fill("club-1.png");
+    await dialog.getByRole("button", { name: media[lang].search }).click();
+    await dialog.getByRole("button", { name: /club-1\.png/ }).click();
+    await expect(dialog).toBeHidden();
+  };
+
+  /**
+   * Publishes the record open in the console, then reloads a public page until it shows the
+   * record (`exactly` times, or at least once).
+   */
+  const publishAndSee = async (
+    page: Page,
+    site: Page,
+    url: string,
+    find: () => Locator,
+    exactly?: number,
+  ) => {
+    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
+    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
+    const shown = expect.poll(
+      async () => {
+        await open(site, url);
+        return find().count();
+      },
+      { timeout: 20_000, intervals: [1_000] },
+    );
+    await (exactly === undefined ? shown.toBeGreaterThan(0) : shown.toBe(exactly));
+  };
 
   test(`an admin changes the contact phone and the footer shows it (${lang})`, async ({
     browser,
@@ -152,18 +215,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
   }) => {
     test.setTimeout(120_000);
     const o = c.offer;
-    const page = await newStaffPage(browser, baseURL!, lang, 1366);
-    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
-    await chooseLanguage(page, lang);
-    await page
-      .getByRole("navigation", { name: s.nav.title })
-      .getByRole("link", { name: o.nav })
-      .click();
-    await expect(page.getByRole("heading", { level: 1, name: o.nav })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole("link", { name: o.new }).click();
-    await expect(page.getByRole("heading", { level: 1, name: o.new })).toBeVisible();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const page = await newRecordForm(browser, baseURL!, 1366, "nav", o);
 
     // Saving without a picture or a title says what is missing, in the editor's language.
     await page.getByRole("button", { name: s.ui.save }).click();
@@ -176,13 +228,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
       es: `Oferta de invierno ${tag}`,
     };
     for (const l of ["ar", "en", "es"] as const) await title.getByLabel(langs[l]).fill(names[l]);
-    await page.getByRole("button", { name: media[lang].picker.choose }).click();
-    const dialog = page.getByRole("dialog", { name: media[lang].picker.title });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("searchbox").fill("club-1.png");
-    await dialog.getByRole("button", { name: media[lang].search }).click();
-    await dialog.getByRole("button", { name: /club-1\.png/ }).click();
-    await expect(dialog).toBeHidden();
+    await pickDemoPicture(page);
     await page.getByLabel(o.url, { exact: true }).fill("https://store.alnoor-club.example/winter");
     await page.getByRole("button", { name: s.ui.save }).click();
     await page.waitForURL(/\/staff\/offers\/\d+$/);
@@ -192,17 +238,9 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const site = await browser.newPage();
     await open(site, at(lang, "/"));
     await expect(site.getByText(names[lang])).toHaveCount(0);
-    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
-    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          await open(site, at(lang, "/"));
-          return site.getByRole("heading", { name: names[lang] }).count();
-        },
-        { timeout: 20_000, intervals: [1_000] },
-      )
-      .toBeGreaterThan(0);
+    await publishAndSee(page, site, at(lang, "/"), () =>
+      site.getByRole("heading", { name: names[lang] }),
+    );
     await site.close();
     await page.context().close();
   });
@@ -213,16 +251,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
   }) => {
     test.setTimeout(120_000);
     const p = c.partner;
-    const page = await newStaffPage(browser, baseURL!, lang, 390);
-    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
-    await chooseLanguage(page, lang);
-    await open(page, "/staff/partners");
-    await expect(page.getByRole("heading", { level: 1, name: p.nav })).toBeVisible();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole("link", { name: p.new }).click();
-    await expect(page.getByRole("heading", { level: 1, name: p.new })).toBeVisible();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const page = await newRecordForm(browser, baseURL!, 390, "/staff/partners", p);
 
     // Saving without a logo or a name says what is missing, in the editor's language.
     await page.getByRole("button", { name: s.ui.save }).click();
@@ -237,13 +266,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const name = page.getByRole("group", { name: p.name });
     for (const l of ["ar", "en", "es"] as const) await fillLanguage(name, langs[l], names[l]);
     await page.getByLabel(p.type, { exact: true }).selectOption({ label: p.types["1"] });
-    await page.getByRole("button", { name: media[lang].picker.choose }).click();
-    const dialog = page.getByRole("dialog", { name: media[lang].picker.title });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("searchbox").fill("club-1.png");
-    await dialog.getByRole("button", { name: media[lang].search }).click();
-    await dialog.getByRole("button", { name: /club-1\.png/ }).click();
-    await expect(dialog).toBeHidden();
+    await pickDemoPicture(page);
     await page.getByLabel(p.url, { exact: true }).fill("https://fajr.example");
     await page.getByRole("button", { name: s.ui.save }).click();
     await page.waitForURL(/\/staff\/partners\/\d+$/);
@@ -254,17 +277,9 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const site = await browser.newPage();
     await open(site, at(lang, "/news"));
     await expect(site.locator("footer").getByRole("img", { name: names[lang] })).toHaveCount(0);
-    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
-    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          await open(site, at(lang, "/news"));
-          return site.locator("footer").getByRole("img", { name: names[lang] }).count();
-        },
-        { timeout: 20_000, intervals: [1_000] },
-      )
-      .toBeGreaterThan(0);
+    await publishAndSee(page, site, at(lang, "/news"), () =>
+      site.locator("footer").getByRole("img", { name: names[lang] }),
+    );
     await expect(
       site
         .locator("footer")
@@ -327,17 +342,13 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const careers = `${at(lang, "/careers")}?q=${encodeURIComponent(tag)}`;
     await open(site, careers);
     await expect(site.getByRole("heading", { name: titles[lang] })).toHaveCount(0);
-    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
-    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          await open(site, careers);
-          return site.getByRole("heading", { name: titles[lang] }).count();
-        },
-        { timeout: 20_000, intervals: [1_000] },
-      )
-      .toBe(1);
+    await publishAndSee(
+      page,
+      site,
+      careers,
+      () => site.getByRole("heading", { name: titles[lang] }),
+      1,
+    );
     await site.close();
 
     // The list finds it by its type and open state.
@@ -352,16 +363,13 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
   }) => {
     test.setTimeout(120_000);
     const k = c.sportCategory;
-    const page = await newStaffPage(browser, baseURL!, lang, lang === "ar" ? 390 : 1366);
-    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
-    await chooseLanguage(page, lang);
-    await open(page, "/staff/sport-categories");
-    await expect(page.getByRole("heading", { level: 1, name: k.nav })).toBeVisible();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-    await expectNoSeriousA11yViolations(page);
-    await page.getByRole("link", { name: k.new }).click();
-    await expect(page.getByRole("heading", { level: 1, name: k.new })).toBeVisible();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const page = await newRecordForm(
+      browser,
+      baseURL!,
+      lang === "ar" ? 390 : 1366,
+      "/staff/sport-categories",
+      k,
+    );
 
     // Saving without a picture says so, in the editor's language.
     await page.getByRole("button", { name: s.ui.save }).click();
@@ -370,13 +378,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const names = { ar: `بادل ${tag}`, en: `Padel ${tag}`, es: `Pádel ${tag}` };
     const name = page.getByRole("group", { name: k.name });
     for (const l of ["ar", "en", "es"] as const) await fillLanguage(name, langs[l], names[l]);
-    await page.getByRole("button", { name: media[lang].picker.choose }).click();
-    const dialog = page.getByRole("dialog", { name: media[lang].picker.title });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("searchbox").fill("club-1.png");
-    await dialog.getByRole("button", { name: media[lang].search }).click();
-    await dialog.getByRole("button", { name: /club-1\.png/ }).click();
-    await expect(dialog).toBeHidden();
+    await pickDemoPicture(page);
     const group = { ar: "الألعاب الجماعية", en: "Team sports" }[lang];
     await page.getByLabel(k.parent, { exact: true }).selectOption({ label: group });
     await expect(page.getByRole("checkbox", { name: k.canJoin })).toBeChecked();
@@ -389,17 +391,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const sports = at(lang, "/different-sports/all-sports/1");
     await open(site, sports);
     await expect(site.getByText(names[lang])).toHaveCount(0);
-    await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
-    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
-    await expect
-      .poll(
-        async () => {
-          await open(site, sports);
-          return site.getByText(names[lang]).count();
-        },
-        { timeout: 20_000, intervals: [1_000] },
-      )
-      .toBeGreaterThan(0);
+    await publishAndSee(page, site, sports, () => site.getByText(names[lang]));
     await site.close();
 
     // The list finds it by its state.

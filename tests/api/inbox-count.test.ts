@@ -36,6 +36,11 @@ const list = async (body: Record<string, unknown>) => {
 };
 
 describe("the inbox list's count", () => {
+  it("is exact past the last page too (an empty page counts what there is)", async () => {
+    const r = await list({ search: "Capcount B", page: 3 });
+    expect([r.total, r.total_capped, r.data.length]).toEqual([1, false, 0]);
+  });
+
   it("stops at 1,000 and says there are more, with a next page", async () => {
     const r = await list({ search: "Capcount", per_page: 20 });
     expect(r.total).toBe(1000);

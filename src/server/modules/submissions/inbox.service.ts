@@ -106,22 +106,22 @@ export async function listInbox({
   const where = inboxWhere(filter, me);
   // Counted at most up to the cap or the end of the asked page (so a deep page still knows its
   // next one), plus one row that tells there are more.
-  const countLimit = Math.max(INBOX_COUNT_CAP, offsetOf(filter) + filter.per_page) + 1;
-  const [{ rows }, count] = await Promise.all([
-    db.execute<{
-      id: number;
-      reference: string;
-      name: string;
-      email: string;
-      phone: string;
-      about: string | null;
-      status: InboxStatus;
-      assignee_id: number | null;
-      assignee_name: string | null;
-      first_read_at: unknown;
-      rating: number | null;
-      created_at: unknown;
-    }>(sql`SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
+  const offset = offsetOf(filter);
+  const countLimit = Math.max(INBOX_COUNT_CAP, offset + filter.per_page) + 1;
+  const { rows } = await db.execute<{
+    id: number;
+    reference: string;
+    name: string;
+    email: string;
+    phone: string;
+    about: string | null;
+    status: InboxStatus;
+    assignee_id: number | null;
+    assignee_name: string | null;
+    first_read_at: unknown;
+    rating: number | null;
+    created_at: unknown;
+  }>(sql`SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
                   ${spec.phone} AS phone, ${spec.about(lang)} AS about, a.status,
                   a.assignee_id, s.name AS assignee_name, a.first_read_at, a.created_at,
                   ${filter.kind === "applications" ? sql`a.rating` : sql`NULL::smallint`} AS rating
@@ -129,14 +129,19 @@ export async function listInbox({
              LEFT JOIN staff_accounts s ON s.id = a.assignee_id
              ${where}
             ORDER BY a.created_at DESC, a.id DESC
-            LIMIT ${filter.per_page} OFFSET ${offsetOf(filter)}`),
-    db.execute<{ n: number }>(
-      sql`SELECT count(*)::int AS n
-            FROM (SELECT 1 FROM ${table(filter.kind)} a ${spec.joins} ${where}
-                   LIMIT ${countLimit}) c`,
-    ),
-  ]);
-  const counted = count.rows[0]?.n ?? 0;
+            LIMIT ${filter.per_page} OFFSET ${offset}`);
+  // A page that is not full is the last one: its total is known without counting (a search by
+  // reference, a narrow filter). An empty page past the first may lie beyond the end: counted.
+  const last = rows.length < filter.per_page && (rows.length > 0 || offset === 0);
+  const counted = last
+    ? offset + rows.length
+    : ((
+        await db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n
+                FROM (SELECT 1 FROM ${table(filter.kind)} a ${spec.joins} ${where}
+                       LIMIT ${countLimit}) c`,
+        )
+      ).rows[0]?.n ?? 0);
   const capped = counted >= countLimit;
   return {
     data: rows.map((r) => ({

@@ -13,21 +13,9 @@ import { listExport } from "../../lib/export/list-export";
 import type { Cell, TableAnswer } from "../../lib/export/table-file";
 import { audit, type AuditActor } from "../staff/audit";
 import { inboxWhere } from "./inbox.service";
-import { iso, KINDS, table } from "./inbox-kinds";
+import { inboxSelect, iso, table, type InboxItemRow } from "./inbox-kinds";
 
-type ExportRow = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  about: string | null;
-  status: InboxStatus;
-  assignee_name: string | null;
-  rating: number | null;
-  first_read_at: unknown;
-  created_at: unknown;
-};
+type ExportRow = InboxItemRow;
 
 export async function exportInbox({
   db,
@@ -45,7 +33,6 @@ export async function exportInbox({
   filter: InboxExportFilter;
 }): Promise<TableAnswer> {
   const { format, ...filters } = filter;
-  const spec = KINDS[kind];
   const rated = kind === "applications";
   const scope = { ...filters, kind };
   const t = (key: string) => translate(lang, `inbox.export.${key}` as never);
@@ -82,13 +69,8 @@ export async function exportInbox({
     fetch: async (after, size) =>
       (
         await db.execute<ExportRow>(sql`
-          SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
-                 ${spec.phone} AS phone, ${spec.about(lang)} AS about, a.status,
-                 s.name AS assignee_name, a.first_read_at, a.created_at,
-                 ${rated ? sql`a.rating` : sql`NULL::smallint`} AS rating
-            FROM ${table(kind)} a ${spec.joins}
-            LEFT JOIN staff_accounts s ON s.id = a.assignee_id
-            ${inboxWhere(scope, me, after === null ? [] : [sql`a.id < ${after}`])}
+          ${inboxSelect(kind, lang)}
+          ${inboxWhere(scope, me, after === null ? [] : [sql`a.id < ${after}`])}
            ORDER BY a.id DESC LIMIT ${size}`)
       ).rows,
     keyOf: (r) => r.id,

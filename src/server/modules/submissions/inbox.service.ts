@@ -21,7 +21,16 @@ import { notFound } from "../../lib/app-error";
 import { fieldError, likePattern, offsetOf } from "../../lib/records";
 import { audit, type AuditActor } from "../staff/audit";
 import { answersOf, type Row } from "./inbox-answers";
-import { iso, KINDS, kindsFor, maskContact, pick, table } from "./inbox-kinds";
+import {
+  inboxSelect,
+  iso,
+  KINDS,
+  kindsFor,
+  maskContact,
+  pick,
+  table,
+  type InboxItemRow,
+} from "./inbox-kinds";
 /**
  * The submissions inbox (issue 18, ADR 0045). Each kind is one of the five submission tables,
  * read through the same columns: name, e-mail, phone and what the item is about. The workflow
@@ -108,28 +117,11 @@ export async function listInbox({
   // next one), plus one row that tells there are more.
   const offset = offsetOf(filter);
   const countLimit = Math.max(INBOX_COUNT_CAP, offset + filter.per_page) + 1;
-  const { rows } = await db.execute<{
-    id: number;
-    reference: string;
-    name: string;
-    email: string;
-    phone: string;
-    about: string | null;
-    status: InboxStatus;
-    assignee_id: number | null;
-    assignee_name: string | null;
-    first_read_at: unknown;
-    rating: number | null;
-    created_at: unknown;
-  }>(sql`SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
-                  ${spec.phone} AS phone, ${spec.about(lang)} AS about, a.status,
-                  a.assignee_id, s.name AS assignee_name, a.first_read_at, a.created_at,
-                  ${filter.kind === "applications" ? sql`a.rating` : sql`NULL::smallint`} AS rating
-             FROM ${table(filter.kind)} a ${spec.joins}
-             LEFT JOIN staff_accounts s ON s.id = a.assignee_id
-             ${where}
-            ORDER BY a.created_at DESC, a.id DESC
-            LIMIT ${filter.per_page} OFFSET ${offset}`);
+  const { rows } = await db.execute<InboxItemRow>(
+    sql`${inboxSelect(filter.kind, lang)} ${where}
+         ORDER BY a.created_at DESC, a.id DESC
+         LIMIT ${filter.per_page} OFFSET ${offset}`,
+  );
   // A page that is not full is the last one: its total is known without counting (a search by
   // reference, a narrow filter). An empty page past the first may lie beyond the end: counted.
   const last = rows.length < filter.per_page && (rows.length > 0 || offset === 0);

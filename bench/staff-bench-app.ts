@@ -62,8 +62,11 @@ export async function startStaffBenchApp(overrides: Partial<Env> = {}) {
     db,
     env,
     url,
-    /** A live session of a demo account, as its cookie value. */
-    session: async (email: string) => {
+    /**
+     * A live session of a demo account, as its cookie value; `reauth`: as if a fresh code had
+     * just been given (for the calls that ask for one, such as exports of personal data).
+     */
+    session: async (email: string, { reauth = false }: { reauth?: boolean } = {}) => {
       const { rows } = await pool.query<{ id: number }>(
         "SELECT id FROM staff_accounts WHERE email = $1",
         [email],
@@ -74,7 +77,7 @@ export async function startStaffBenchApp(overrides: Partial<Env> = {}) {
           staffId: rows[0]!.id,
           ip: null,
           userAgent: "bench",
-          reauth: false,
+          reauth,
         })
       ).token;
     },

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../helpers/app";
 import { jobApplication, sportApplication, submitForm } from "../helpers/forms";
 import { createStaff, sessionFor, staffCall, totp } from "../helpers/staff";
+import { INTERNAL_COLUMNS, SOURCE_TABLES } from "../../src/server/modules/identity/privacy.staff";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
 
@@ -131,6 +132,28 @@ describe("data-subject requests (PDPL)", () => {
     expect(records.job_applications[0]).toMatchObject({ email: EMAIL });
     expect(records.sms_codes[0]).not.toHaveProperty("code_hash");
     expect(records.sport_join_applications).toHaveLength(1);
+    // No internal column in any record of any kind.
+    for (const [kind, list] of Object.entries(records as Record<string, object[]>))
+      for (const record of list)
+        for (const column of INTERNAL_COLUMNS)
+          expect(record, `${kind}.${column}`).not.toHaveProperty(column);
+    expect(records.job_applications[0]).toHaveProperty("fullname");
+  });
+
+  it("lists every generated column of the subject's tables as internal", async () => {
+    // A column the database computes from others (the inbox's search text) is the site's own
+    // workings; a new one must join INTERNAL_COLUMNS so exports leave it out.
+    const { rows } = await ctx.pool.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = ANY($1::text[])
+          AND is_generated = 'ALWAYS'`,
+      [SOURCE_TABLES],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows)
+      expect(INTERNAL_COLUMNS as readonly string[], `${r.table_name}.${r.column_name}`).toContain(
+        r.column_name,
+      );
   });
 
   it("erases everything on the person in one go, files included, and nothing of anyone else", async () => {

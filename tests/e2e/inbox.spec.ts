@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
 import { makePdf } from "../helpers/files";
 import { at, expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
+import { fileComplaint, inboxWords } from "./inbox-helpers";
 import { withServerDb } from "./staff-helpers";
 import { demoEmail, newStaffPage, signInStaff, type StaffLang } from "./staff-session";
 
@@ -11,44 +11,13 @@ import { demoEmail, newStaffPage, signInStaff, type StaffLang } from "./staff-se
 // adds a note shown to the sender; the sender looks the complaint up by reference code and
 // phone and reads the status and the reply; hr sees the applications tab only.
 
-const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/${file}`, "utf8"));
-const words = (lang: StaffLang) => ({
-  inbox: read(`inbox.${lang}.json`),
-  submissions: read(`submissions.${lang}.json`),
-  staff: read(`staff.${lang}.json`),
-});
+const words = inboxWords;
 
 const PHONE = { ar: "0507771101", en: "0507771102" } as const;
 const VIEWPORT = {
   ar: { width: 390, height: 844 },
   en: { width: 1366, height: 900 },
 } as const;
-
-async function fileComplaint(page: Page, lang: StaffLang, w: ReturnType<typeof words>) {
-  const f = w.submissions.fields;
-  await open(page, at(lang, "/reporting"));
-  const form = page.getByTestId("complaint-form");
-  const submit = form.getByRole("button", { name: w.submissions.reporting.submit });
-  await expect(submit).toBeEnabled({ timeout: 20_000 });
-  await form.getByLabel(f.senderName).fill(`Inbox sender ${lang}`);
-  await form.getByLabel(f.relation).selectOption("fan");
-  await form.getByLabel(f.phone).fill(PHONE[lang]);
-  await form.getByLabel(f.email).fill(`inbox-${lang}@example.com`);
-  await form.getByLabel(f.violatorName).fill("Steward at gate 2");
-  await form.getByLabel(f.violatorRole).fill("Staff");
-  await form.getByLabel(f.witnessName).fill("Omar");
-  await form.getByLabel(f.witnessPhone).fill("0501112222");
-  await form.getByLabel(f.what).fill("A steward was rude to families at gate 2.");
-  await form.getByLabel(f.who).fill("Gate staff");
-  await form.getByLabel(f.when).fill(new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
-  await form.getByLabel(f.where).fill("Gate 2");
-  await submit.click();
-  const thanks = page.getByTestId("result-thanks");
-  await expect(thanks).toBeVisible({ timeout: 15_000 });
-  const reference = (await thanks.getByTestId("reference").textContent())!.trim();
-  expect(reference).toMatch(/^CMP-/);
-  return reference;
-}
 
 for (const lang of ["ar", "en"] as const) {
   const w = words(lang);
@@ -61,7 +30,13 @@ for (const lang of ["ar", "en"] as const) {
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(VIEWPORT[lang]);
-    const reference = await fileComplaint(page, lang, w);
+    const reference = await fileComplaint(page, lang, {
+      name: `Inbox sender ${lang}`,
+      phone: PHONE[lang],
+      email: `inbox-${lang}@example.com`,
+      what: "A steward was rude to families at gate 2.",
+      gate: "Gate 2",
+    });
 
     // Care: the dashboard's tile opens the complaints tab; the new complaint is unread.
     const care = await newStaffPage(browser, baseURL!, lang, VIEWPORT[lang]);

@@ -33,7 +33,11 @@ const changed = z.object({
 
 /** The submissions inbox (issue 18, ADR 0045): staff calls under /api/v1/staff/inbox. */
 export const inboxCalls = {
-  "/staff/inbox/list": { body: inboxListBody, response: pagedOf(inboxRow) },
+  // `total_capped`: the list counted no further than `total` and holds more (ADR 0053).
+  "/staff/inbox/list": {
+    body: inboxListBody,
+    response: pagedOf(inboxRow).extend({ total_capped: z.boolean() }),
+  },
   "/staff/inbox/get": { body: inboxItemBody, response: inboxItem },
   "/staff/inbox/update": { body: inboxUpdateBody, response: changed },
   "/staff/inbox/assign": { body: inboxAssignBody, response: changed },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGS, type Lang } from "../i18n/langs";
+import { LANGS, type Lang, type Localized } from "../i18n/langs";
 import { id, localizedAnswer, search } from "../sports/staff-data-fields";
 import { page, perPage } from "../staff/accounts";
 import { inboxKind } from "./inbox";
@@ -43,6 +43,9 @@ export function renderTemplate(text: string, values: PlaceholderValues): string 
     (PLACEHOLDERS as readonly string[]).includes(name) ? values[name as Placeholder] : whole,
   );
 }
+
+/** A template's text in a language, Arabic where that language was left empty. */
+export const inLang = (v: Localized, lang: Lang): string => (v[lang] ?? "").trim() || v.ar;
 
 const placeholdersKnown = (v: string) => unknownPlaceholders(v).length === 0;
 const PLACEHOLDER_ERROR = "inbox.templates.placeholderUnknown";

@@ -31,7 +31,8 @@ export function safeCell(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-const csvCell = (c: Cell) => (c === null ? "" : typeof c === "number" ? String(c) : safeCell(c));
+/** Strings escaped against formulas; numbers as written; null as an empty cell (the default). */
+const CSV_OPTIONS = { cast: { string: safeCell } };
 
 export type TableSpec = {
   format: TableFormat;
@@ -49,9 +50,11 @@ export function tableStream(spec: TableSpec, batches: AsyncIterable<Cell[][]>): 
   if (spec.format === "csv") {
     return Readable.from(
       (async function* () {
-        yield BOM + stringify([spec.header.map(csvCell)]);
+        yield BOM + stringify([spec.header], CSV_OPTIONS);
+        // Each batch is stringified as it is (no copy of its rows): the escaping is csv-stringify's
+        // cast of every string cell.
         for await (const rows of batches) {
-          if (rows.length) yield stringify(rows.map((r) => r.map(csvCell)));
+          if (rows.length) yield stringify(rows, CSV_OPTIONS);
         }
       })(),
       { objectMode: false },

@@ -7,14 +7,8 @@ import { sql } from "drizzle-orm";
 import { translate, type Lang } from "../../../shared/i18n";
 import type { MembersExportFilter } from "../../../shared/staff/list-exports";
 import type { Db } from "../../db/client";
-import {
-  auditedFilters,
-  fileName,
-  keysetTable,
-  labelledSpec,
-  type Cell,
-  type TableAnswer,
-} from "../../lib/export/table-file";
+import { listExport } from "../../lib/export/list-export";
+import type { Cell, TableAnswer } from "../../lib/export/table-file";
 import { audit, type AuditActor } from "../staff/audit";
 import { completeSql, lockedSql, membersWhere } from "./members.staff";
 
@@ -43,56 +37,39 @@ export async function exportMembers({
   filter: MembersExportFilter;
 }): Promise<TableAnswer> {
   const { format, ...filters } = filter;
-  const { rows: counted } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM members m ${membersWhere(filters, lockHours)}`,
-  );
-  const rows = counted[0]?.n ?? 0;
-  await audit(db, {
-    actor,
-    action: "member.export",
-    recordType: "members",
-    recordId: null,
-    after: { format, filters: auditedFilters(filters), rows },
-  });
   const t = (key: string) => translate(lang, `members.export.${key}` as never);
   const [yes, no] = [t("yes"), t("no")];
   const yesNo = (v: boolean) => (v ? yes : no);
-  const cells = (r: ExportRow): Cell[] => [
-    r.id,
-    r.name ?? "",
-    r.phone,
-    r.email ?? "",
-    yesNo(r.status === 1),
-    yesNo(r.locked),
-    yesNo(r.complete),
-    new Date(r.created_at).toISOString(),
-  ];
-  return {
-    filename: fileName("members", format),
+  return listExport<ExportRow, number>({
+    db,
+    lang,
     format,
-    rows,
-    body: keysetTable<ExportRow, number>(
-      labelledSpec(format, lang, (key) => (key === "sheet" ? t("sheet") : t(`columns.${key}`)), [
-        "number",
-        "name",
-        "phone",
-        "email",
-        "active",
-        "locked",
-        "complete",
-        "joined",
-      ]),
-      async (after, size) =>
-        (
-          await db.execute<ExportRow>(sql`
-            SELECT m.id, m.name, m.phone, m.email, m.status, m.created_at,
-                   ${lockedSql(lockHours)} AS locked, ${completeSql} AS complete
-              FROM members m
-              ${membersWhere(filters, lockHours, after === null ? [] : [sql`m.id < ${after}`])}
-             ORDER BY m.id DESC LIMIT ${size}`)
-        ).rows,
-      (r) => r.id,
-      cells,
-    ),
-  };
+    filters,
+    name: "members",
+    count: sql`SELECT count(*)::int AS n FROM members m ${membersWhere(filters, lockHours)}`,
+    audit: (after) =>
+      audit(db, { actor, action: "member.export", recordType: "members", recordId: null, after }),
+    label: (key) => (key === "sheet" ? t("sheet") : t(`columns.${key}`)),
+    header: ["number", "name", "phone", "email", "active", "locked", "complete", "joined"],
+    fetch: async (after, size) =>
+      (
+        await db.execute<ExportRow>(sql`
+          SELECT m.id, m.name, m.phone, m.email, m.status, m.created_at,
+                 ${lockedSql(lockHours)} AS locked, ${completeSql} AS complete
+            FROM members m
+            ${membersWhere(filters, lockHours, after === null ? [] : [sql`m.id < ${after}`])}
+           ORDER BY m.id DESC LIMIT ${size}`)
+      ).rows,
+    keyOf: (r) => r.id,
+    cells: (r): Cell[] => [
+      r.id,
+      r.name ?? "",
+      r.phone,
+      r.email ?? "",
+      yesNo(r.status === 1),
+      yesNo(r.locked),
+      yesNo(r.complete),
+      new Date(r.created_at).toISOString(),
+    ],
+  });
 }

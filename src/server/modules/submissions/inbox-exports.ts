@@ -9,34 +9,13 @@ import { translate, type Lang } from "../../../shared/i18n";
 import type { InboxKind, InboxStatus } from "../../../shared/submissions/inbox";
 import type { InboxExportFilter } from "../../../shared/staff/list-exports";
 import type { Db } from "../../db/client";
-import {
-  auditedFilters,
-  fileName,
-  keysetTable,
-  labelledSpec,
-  type Cell,
-  type TableAnswer,
-} from "../../lib/export/table-file";
+import { listExport } from "../../lib/export/list-export";
+import type { Cell, TableAnswer } from "../../lib/export/table-file";
 import { audit, type AuditActor } from "../staff/audit";
 import { inboxWhere } from "./inbox.service";
-import { iso, KINDS, table } from "./inbox-kinds";
+import { inboxSelect, iso, table, type InboxItemRow } from "./inbox-kinds";
 
-/** Rows per batch read from PostgreSQL. */
-const BATCH = 1000;
-
-type ExportRow = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  about: string | null;
-  status: InboxStatus;
-  assignee_name: string | null;
-  rating: number | null;
-  first_read_at: unknown;
-  created_at: unknown;
-};
+type ExportRow = InboxItemRow;
 
 export async function exportInbox({
   db,
@@ -54,68 +33,58 @@ export async function exportInbox({
   filter: InboxExportFilter;
 }): Promise<TableAnswer> {
   const { format, ...filters } = filter;
-  const spec = KINDS[kind];
   const rated = kind === "applications";
   const scope = { ...filters, kind };
-  const { rows: counted } = await db.execute<{ n: number }>(
-    sql`SELECT count(*)::int AS n FROM ${table(kind)} a ${inboxWhere(scope, me)}`,
-  );
-  const rows = counted[0]?.n ?? 0;
-  await audit(db, {
-    actor,
-    action: "inbox.export",
-    recordType: `inbox-${kind}`,
-    recordId: null,
-    after: { format, filters: auditedFilters(filters), rows },
-  });
   const t = (key: string) => translate(lang, `inbox.export.${key}` as never);
   const [yes, no] = [t("yes"), t("no")];
   const statusOf = (s: InboxStatus) => translate(lang, `inbox.statuses.${s}`);
-  const header = [
-    "columns.reference",
-    "columns.name",
-    "columns.email",
-    "columns.phone",
-    "columns.about",
-    "columns.status",
-    "columns.assignee",
-    ...(rated ? ["columns.rating"] : []),
-    "columns.read",
-    "columns.received",
-  ];
-  const cells = (r: ExportRow): Cell[] => [
-    r.reference,
-    r.name,
-    r.email,
-    r.phone,
-    r.about ?? "",
-    statusOf(r.status),
-    r.assignee_name ?? "",
-    ...(rated ? [r.rating] : []),
-    r.first_read_at == null ? no : yes,
-    iso(r.created_at),
-  ];
-  return {
-    filename: fileName(`inbox-${kind}`, format),
+  return listExport<ExportRow, number>({
+    db,
+    lang,
     format,
-    rows,
-    body: keysetTable<ExportRow, number>(
-      labelledSpec(format, lang, (key) => (key === "sheet" ? t("sheet") : t(key)), header),
-      async (after, size) =>
-        (
-          await db.execute<ExportRow>(sql`
-            SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
-                   ${spec.phone} AS phone, ${spec.about(lang)} AS about, a.status,
-                   s.name AS assignee_name, a.first_read_at, a.created_at,
-                   ${rated ? sql`a.rating` : sql`NULL::smallint`} AS rating
-              FROM ${table(kind)} a ${spec.joins}
-              LEFT JOIN staff_accounts s ON s.id = a.assignee_id
-              ${inboxWhere(scope, me, after === null ? [] : [sql`a.id < ${after}`])}
-             ORDER BY a.id DESC LIMIT ${size}`)
-        ).rows,
-      (r) => r.id,
-      cells,
-      BATCH,
-    ),
-  };
+    filters,
+    name: `inbox-${kind}`,
+    count: sql`SELECT count(*)::int AS n FROM ${table(kind)} a ${inboxWhere(scope, me)}`,
+    audit: (after) =>
+      audit(db, {
+        actor,
+        action: "inbox.export",
+        recordType: `inbox-${kind}`,
+        recordId: null,
+        after,
+      }),
+    label: (key) => (key === "sheet" ? t("sheet") : t(key)),
+    header: [
+      "columns.reference",
+      "columns.name",
+      "columns.email",
+      "columns.phone",
+      "columns.about",
+      "columns.status",
+      "columns.assignee",
+      ...(rated ? ["columns.rating"] : []),
+      "columns.read",
+      "columns.received",
+    ],
+    fetch: async (after, size) =>
+      (
+        await db.execute<ExportRow>(sql`
+          ${inboxSelect(kind, lang)}
+          ${inboxWhere(scope, me, after === null ? [] : [sql`a.id < ${after}`])}
+           ORDER BY a.id DESC LIMIT ${size}`)
+      ).rows,
+    keyOf: (r) => r.id,
+    cells: (r): Cell[] => [
+      r.reference,
+      r.name,
+      r.email,
+      r.phone,
+      r.about ?? "",
+      statusOf(r.status),
+      r.assignee_name ?? "",
+      ...(rated ? [r.rating] : []),
+      r.first_read_at == null ? no : yes,
+      iso(r.created_at),
+    ],
+  });
 }

@@ -1,7 +1,12 @@
 import { sql, type SQL } from "drizzle-orm";
 import { type Lang } from "../../../shared/i18n";
 import { can, type StaffRole } from "../../../shared/staff/permissions";
-import { INBOX_KINDS, INBOX_PERMISSIONS, type InboxKind } from "../../../shared/submissions/inbox";
+import {
+  INBOX_KINDS,
+  INBOX_PERMISSIONS,
+  type InboxKind,
+  type InboxStatus,
+} from "../../../shared/submissions/inbox";
 import { maskPhone } from "../../lib/mask";
 import { forbidden } from "../staff/staff-guard";
 
@@ -96,4 +101,34 @@ export function maskContact(email: string, phone: string): string {
   return [email ? maskEmail(email) : "", digits ? maskPhone(digits) : ""]
     .filter(Boolean)
     .join(" · ");
+}
+
+/** A kind's item as its list and its export read it (`inboxSelect`). */
+export type InboxItemRow = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  about: string | null;
+  status: InboxStatus;
+  assignee_id: number | null;
+  assignee_name: string | null;
+  first_read_at: unknown;
+  rating: number | null;
+  created_at: unknown;
+};
+
+/**
+ * `SELECT … FROM` a kind's items (as `a`, with what its columns need and the assignee as `s`):
+ * the caller adds its WHERE, order and limit.
+ */
+export function inboxSelect(kind: InboxKind, lang: Lang): SQL {
+  const spec = KINDS[kind];
+  return sql`SELECT a.id, a.reference, ${spec.name} AS name, ${spec.email} AS email,
+                    ${spec.phone} AS phone, ${spec.about(lang)} AS about, a.status,
+                    a.assignee_id, s.name AS assignee_name, a.first_read_at, a.created_at,
+                    ${kind === "applications" ? sql`a.rating` : sql`NULL::smallint`} AS rating
+               FROM ${table(kind)} a ${spec.joins}
+               LEFT JOIN staff_accounts s ON s.id = a.assignee_id`;
 }

@@ -3,6 +3,7 @@ import { LANGS, localize, type Lang, type Localized } from "../../../shared/i18n
 import { normalizePhone } from "../../../shared/platform/phone";
 import type { InboxKind, InboxStatus } from "../../../shared/submissions/inbox";
 import {
+  inLang,
   renderTemplate,
   type PlaceholderValues,
   type RepliesDto,
@@ -133,9 +134,6 @@ async function usableTemplate(
   if (!rows[0]) throw fieldError("template_id", "inbox.reply.templateInvalid");
   return rows[0];
 }
-
-/** A template's text in a language, Arabic where that language was left empty. */
-const inLang = (v: Localized, lang: Lang) => (v[lang] ?? "").trim() || v.ar;
 
 type ReplyRow = {
   id: number;

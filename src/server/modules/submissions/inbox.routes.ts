@@ -35,7 +35,15 @@ export const inboxStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/list", { ...route("/staff/inbox/list"), config: signedIn }, async (req) => {
     allowed(req, req.body.kind);
     const r = await listInbox({ db: app.db, lang: req.lang, me: meOf(req), filter: req.body });
-    return paged(r.data, req.body.page, req.body.per_page, r.total);
+    const { results } = paged(r.data, req.body.page, req.body.per_page, r.total);
+    // A capped total is a floor: there is at least one page after the counted ones.
+    return {
+      results: {
+        ...results,
+        last_page: r.capped ? results.last_page + 1 : results.last_page,
+        total_capped: r.capped,
+      },
+    };
   });
   app.post("/get", { ...route("/staff/inbox/get"), config: signedIn }, async (req) => {
     allowed(req, req.body.kind);

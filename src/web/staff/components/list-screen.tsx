@@ -25,6 +25,8 @@ type ListScreenProps<T extends RowData> = {
   empty: string;
   noMatch: string;
   children?: React.ReactNode;
+  /** How many items the list holds, under the heading and in the pager (with its own wording). */
+  counted?: { header: string; pager: string };
 };
 
 const LG_COLS = {
@@ -50,6 +52,7 @@ export function ListScreen<T extends RowData>({
   empty,
   noMatch,
   children,
+  counted,
 }: ListScreenProps<T>) {
   const t = useT();
   const [params] = useSearchParams();
@@ -58,7 +61,14 @@ export function ListScreen<T extends RowData>({
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+        <div>
+          <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+          {counted ? (
+            <p className="text-sm text-gray-700" data-testid="list-count">
+              {counted.header}
+            </p>
+          ) : null}
+        </div>
         {create ? (
           <Link to={create.to} className={primaryButton}>
             {create.label}
@@ -92,7 +102,12 @@ export function ListScreen<T extends RowData>({
         empty={filtered ? noMatch : empty}
       />
       {list.total > 0 ? (
-        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
+        <Pager
+          page={list.current_page}
+          lastPage={list.last_page}
+          total={list.total}
+          summary={counted?.pager}
+        />
       ) : null}
     </div>
   );

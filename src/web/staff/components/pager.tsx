@@ -2,10 +2,16 @@ import { Link, useLocation } from "react-router";
 import { useT } from "../../lib/i18n";
 import { linkButton } from "./buttons";
 
-type PagerProps = { page: number; lastPage: number; total: number };
+type PagerProps = {
+  page: number;
+  lastPage: number;
+  total: number;
+  /** The list's own "page … of …" line (a list whose count stops early says "more than"). */
+  summary?: string;
+};
 
 /** Previous/next pages of a server-paged list; other filters in the address stay as they are. */
-export function Pager({ page, lastPage, total }: PagerProps) {
+export function Pager({ page, lastPage, total, summary }: PagerProps) {
   const t = useT();
   const { pathname, search } = useLocation();
   const to = (p: number) => {
@@ -18,7 +24,7 @@ export function Pager({ page, lastPage, total }: PagerProps) {
       aria-label={t("staff.ui.pages")}
       className="mt-4 flex flex-wrap items-center justify-between gap-3"
     >
-      <p>{t("staff.ui.pageOf", { page, last: Math.max(lastPage, 1), total })}</p>
+      <p>{summary ?? t("staff.ui.pageOf", { page, last: Math.max(lastPage, 1), total })}</p>
       <div className="flex gap-4">
         {page > 1 ? (
           <Link to={to(page - 1)} className={linkButton} rel="prev">

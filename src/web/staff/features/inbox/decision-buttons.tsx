@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { dirOf, LANGS, type Lang } from "../../../../shared/i18n";
-import { renderTemplate, type RepliesDto } from "../../../../shared/submissions/replies";
+import { LANGS, type Lang } from "../../../../shared/i18n";
+import { inLang, type RepliesDto } from "../../../../shared/submissions/replies";
 import { useLang, useT } from "../../../lib/i18n";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Notice, SelectField } from "../../components/field";
 import { StaffDialog } from "../../components/staff-dialog";
 import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
-import { inLang } from "./reply-panel";
+import { TemplatePreview } from "./template-preview";
 
 type Decision = "shortlist" | "reject";
 
@@ -89,19 +89,13 @@ function DecisionDialog({
               </SelectField>
             </div>
             {template ? (
-              <div
-                className="rounded-md bg-gray-50 p-3"
+              <TemplatePreview
+                subject={inLang(template.subject, lang)}
+                body={inLang(template.body, lang)}
                 lang={lang}
-                dir={dirOf(lang)}
-                data-testid="inbox-decision-preview"
-              >
-                <p className="font-bold break-words">
-                  {renderTemplate(inLang(template.subject, lang), values)}
-                </p>
-                <p className="mt-2 whitespace-pre-line break-words">
-                  {renderTemplate(inLang(template.body, lang), values)}
-                </p>
-              </div>
+                values={values}
+                testId="inbox-decision-preview"
+              />
             ) : null}
           </>
         ) : (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { dirOf, LANGS, type Lang, type MessageKey } from "../../../../shared/i18n";
 import type { InboxItem } from "../../../../shared/submissions/inbox";
 import {
-  renderTemplate,
+  inLang,
   replyBody,
   type RepliesDto,
   type ReplyChannel,
@@ -15,11 +15,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Field, Notice, SelectField } from "../../components/field";
 import { messageText } from "../../lib/staff-lang";
 import { staffCall, StaffApiError } from "../../lib/staff-api";
-
-type Template = RepliesDto["templates"][number];
-
-/** A template's text in a language, Arabic where that language was left empty. */
-export const inLang = (v: Template["subject"], lang: Lang) => v[lang]?.trim() || v.ar;
+import { TemplatePreview } from "./template-preview";
 
 const STATUS_TONE: Record<string, string> = {
   queued: "bg-amber-100 text-amber-900",
@@ -231,15 +227,14 @@ export function ReplyPanel({
           ) : null}
         </div>
         {body.trim() ? (
-          <div className="rounded-md bg-gray-50 p-3" data-testid="inbox-reply-preview">
-            <p className="text-sm font-bold text-gray-700">{t("inbox.reply.preview")}</p>
-            <div lang={lang} dir={dir}>
-              {channel === "email" && subject ? (
-                <p className="font-bold break-words">{renderTemplate(subject, values)}</p>
-              ) : null}
-              <p className="whitespace-pre-line break-words">{renderTemplate(body, values)}</p>
-            </div>
-          </div>
+          <TemplatePreview
+            subject={channel === "email" ? subject : undefined}
+            body={body}
+            lang={lang}
+            values={values}
+            label={t("inbox.reply.preview")}
+            testId="inbox-reply-preview"
+          />
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className={primaryButton}>

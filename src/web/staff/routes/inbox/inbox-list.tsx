@@ -62,6 +62,8 @@ export default function StaffInboxList() {
   const shell = useRouteLoaderData("staff-shell") as ShellData;
   const t = useT();
   const lang = useLang();
+  // "more than 1,000" when the list's count stopped at its cap.
+  const capped = list.total_capped ? "yes" : "no";
   const columns: StaffColumn<InboxRow>[] = [
     {
       id: "reference",
@@ -182,6 +184,15 @@ export default function StaffInboxList() {
       rowKey={(r) => r.id}
       empty={t("inbox.empty")}
       noMatch={t("inbox.noMatch")}
+      counted={{
+        header: t("inbox.count.items", { count: list.total, capped }),
+        pager: t("inbox.count.pager", {
+          page: list.current_page,
+          last: list.last_page,
+          count: list.total,
+          capped,
+        }),
+      }}
     >
       <InboxTabs kinds={counts.kinds} current={kind} />
       <InboxListActions

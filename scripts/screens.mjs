@@ -76,7 +76,11 @@ async function shot(page, name, lang, scrollTo) {
   const width = page.viewportSize().width;
   if (scrollTo) {
     await scrollTo.evaluate((el) => el.scrollIntoView({ block: "start" }));
-    await page.evaluate(() => window.scrollBy(0, -16));
+    // Clear of the sticky site header.
+    await page.evaluate(() => {
+      const header = document.querySelector("header");
+      window.scrollBy(0, -((header?.getBoundingClientRect().bottom ?? 0) + 16));
+    });
     await page.waitForTimeout(300);
   }
   const png = await page.screenshot({ animations: "disabled" });
@@ -116,7 +120,12 @@ async function signIn(page, lang) {
 async function booking(page, lang) {
   const overview = page.getByTestId("areas");
   await overview.waitFor();
-  await shot(page, "booking-overview", lang, page.getByTestId("seat-selection"));
+  await shot(
+    page,
+    "booking-overview",
+    lang,
+    page.getByTestId("seat-selection").getByRole("heading", { level: 3 }).first(),
+  );
   await overview.locator('[data-stand]:not([aria-disabled="true"])').first().click();
   await page.getByTestId("blocks").getByRole("button", { disabled: false }).first().click();
   const map = page.getByTestId("seat-map");

@@ -9,12 +9,14 @@ const PITCH = { x: 92, y: 78, w: 216, h: 144 };
 const DEPTH = 64;
 const GAP = 6;
 
-type Side = "top" | "bottom" | "start" | "end";
+type Side = "top" | "bottom" | "left" | "right";
 /**
  * Where a stand goes, from its order in the seat map: the first two face each other along the
- * touchlines, the next two stand behind the goals, and further stands share those sides in turn.
+ * touchlines (top, bottom), the next two stand behind the goals (right, left: with the first at
+ * the top, a north-south-east-west order reads as a compass), and further stands share those
+ * sides in turn. The drawing is a map: it is not mirrored in Arabic.
  */
-const SIDES: Side[] = ["top", "bottom", "start", "end"];
+const SIDES: Side[] = ["top", "bottom", "right", "left"];
 
 type Box = { x: number; y: number; w: number; h: number; vertical: boolean };
 
@@ -27,14 +29,14 @@ export function standBoxes(count: number): Box[] {
   }
   const boxes: Box[] = [];
   for (const [side, list] of bySide) {
-    const vertical = side === "start" || side === "end";
+    const vertical = side === "left" || side === "right";
     const length = vertical ? PITCH.h : PITCH.w;
     const each = (length - GAP * (list.length - 1)) / list.length;
     list.forEach((index, k) => {
       const along = k * (each + GAP);
       boxes[index] = vertical
         ? {
-            x: side === "start" ? PITCH.x - GAP - DEPTH : PITCH.x + PITCH.w + GAP,
+            x: side === "left" ? PITCH.x - GAP - DEPTH : PITCH.x + PITCH.w + GAP,
             y: PITCH.y + along,
             w: DEPTH,
             h: each,
@@ -154,7 +156,7 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
       <p id={hintId} className="mb-2 text-sm text-ink/80">
         {t("events.stadiumHint")}
       </p>
-      <div className="rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100">
+      <div className="max-w-xl rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100">
         <svg
           viewBox={`0 0 ${W} ${H}`}
           className="block h-auto w-full"

@@ -212,11 +212,14 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
         </p>
         {place.length ? (
           <dl
-            className="grid grid-cols-2 gap-2 text-center sm:grid-cols-5"
+            className="grid grid-cols-3 gap-2 text-center sm:grid-cols-5"
             data-testid="ticket-place"
           >
-            {place.map(([label, value]) => (
-              <div key={label} className="rounded-xl bg-brand-50 px-2 py-2">
+            {place.map(([label, value], i) => (
+              <div
+                key={label}
+                className={`rounded-xl bg-brand-50 px-2 py-2 ${i === 0 ? "col-span-2 sm:col-span-1" : ""}`}
+              >
                 <dt className="text-xs text-ink/80">{label}</dt>
                 <dd className="text-lg font-extrabold text-ink">{value}</dd>
               </div>

@@ -37,12 +37,14 @@ export function QrCard({ user }: { user: UserDto }) {
   const name = user.name ?? "";
   const number = memberNumber(user.id);
   const since = formatDate(user.created_at, lang, { weekday: undefined, month: "long" });
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0])
-    .join("");
+  // Latin names give two initials; an Arabic name its first letter (as the profile shows it).
+  const words = name.split(/\s+/).filter(Boolean);
+  const initials = /[\u0600-\u06ff]/.test(name)
+    ? (words[0]?.[0] ?? "")
+    : words
+        .slice(0, 2)
+        .map((w) => w[0])
+        .join("");
 
   // The validity depends on today's date: worked out in the browser, after hydration.
   useEffect(() => {

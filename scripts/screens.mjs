@@ -76,10 +76,11 @@ async function shot(page, name, lang, scrollTo) {
   const width = page.viewportSize().width;
   if (scrollTo) {
     await scrollTo.evaluate((el) => el.scrollIntoView({ block: "start" }));
-    // Clear of the sticky site header.
+    // Clear of the site header (it hides while scrolling down): measured once it has settled.
+    await page.waitForTimeout(400);
     await page.evaluate(() => {
-      const header = document.querySelector("header");
-      window.scrollBy(0, -((header?.getBoundingClientRect().bottom ?? 0) + 16));
+      const bottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy(0, -(Math.max(0, bottom) + 16));
     });
     await page.waitForTimeout(300);
   }

@@ -62,7 +62,8 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
 
   // Scale to fit: the block is drawn as wide as the space between the two label columns (never
   // wider than its natural size); pinch, Ctrl+wheel or the buttons zoom in, and the block then
-  // pans inside its own frame, so the page itself never scrolls sideways.
+  // pans sideways inside its own frame (the page never scrolls sideways) and grows downwards
+  // with the page, so the row labels beside it stay level with their rows.
   const frameRef = useRef<HTMLDivElement>(null);
   const [space, setSpace] = useState<number | null>(null);
   const [zoom, setZoom] = useState(1);
@@ -216,12 +217,16 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
           {Math.round(zoom * 100)}%
         </span>
       </div>
-      <div className="flex rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100" dir="ltr">
+      <div
+        className="mx-auto flex w-full rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100"
+        style={{ maxWidth: viewW + LABEL_PX * 2 + 16 }}
+        dir="ltr"
+      >
         <RowLabels rows={rows} scale={scale} height={drawnH} />
         <div
           ref={frameRef}
-          className="min-w-0 flex-1 overflow-auto overscroll-contain"
-          style={{ touchAction: "pan-x pan-y", maxHeight: "70vh" }}
+          className="min-w-0 flex-1 overflow-x-auto overflow-y-hidden overscroll-x-contain"
+          style={{ touchAction: "pan-x pan-y" }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerEnd}

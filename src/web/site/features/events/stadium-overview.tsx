@@ -267,7 +267,7 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
                     <text
                       key={k}
                       x={cx}
-                      y={cy + (k - (lines.length - 1) / 2) * 15 + 4}
+                      y={cy + (k - (lines.length - 1) / 2) * 16 + 4}
                       textAnchor="middle"
                       fontSize={k === 0 ? 13 : 12}
                       fontWeight={k === 1 ? 800 : 700}

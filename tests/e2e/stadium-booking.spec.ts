@@ -89,6 +89,25 @@ for (const { lang, viewport, member, number, name, stand, block } of journeys) {
       );
       expect(pageFits).toBe(true);
 
+      // Zoom in from the keyboard: the block pans in its frame, the page still does not
+      // scroll sideways, and the row labels stay on both sides; then back to fit.
+      await tabTo(page, "[data-zoom=in]");
+      await page.keyboard.press("Enter");
+      await expect
+        .poll(() => frame.evaluate((el) => el.scrollWidth > el.clientWidth))
+        .toBe(viewport.width < 600);
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+      await expect(page.getByTestId("row-labels-left")).toContainText("A");
+      await expect(page.getByTestId("row-labels-right")).toContainText("A");
+      await expect(page.getByTestId("row-labels-right")).toBeInViewport();
+      await tabTo(page, "[data-zoom=fit]");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => frame.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
       // Then a seat: Tab into the grid, down a row (and along it past any taken seat), Enter.
       await tabTo(page, "[data-testid=seat-map] [role=radio]");
       await page.keyboard.press("ArrowDown");

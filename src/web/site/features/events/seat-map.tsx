@@ -183,46 +183,43 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
       <p id={hintId} className="mb-2 text-sm text-ink/70">
         {t("events.seatMapHint")}
       </p>
+      {/* The zoom buttons stay focusable when they cannot act (aria-disabled), so focus is
+          never dropped to the page when the zoom reaches an end. */}
       <div className="mb-2 flex items-center gap-2" data-testid="seat-zoom">
-        <button
-          type="button"
-          onClick={() => setZoom((z) => clampZoom(z / 1.5))}
+        <ZoomButton
+          label={t("events.zoomOut")}
           disabled={zoom <= MIN_ZOOM}
-          aria-label={t("events.zoomOut")}
-          title={t("events.zoomOut")}
-          className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-xl font-bold ring-1 ring-black/15 disabled:opacity-50"
+          onClick={() => setZoom((z) => clampZoom(z / 1.5))}
+          zoom="out"
         >
           −
-        </button>
-        <button
-          type="button"
-          onClick={() => setZoom((z) => clampZoom(z * 1.5))}
+        </ZoomButton>
+        <ZoomButton
+          label={t("events.zoomIn")}
           disabled={zoom >= MAX_ZOOM}
-          aria-label={t("events.zoomIn")}
-          title={t("events.zoomIn")}
-          className="inline-flex size-11 items-center justify-center rounded-xl bg-white text-xl font-bold ring-1 ring-black/15 disabled:opacity-50"
+          onClick={() => setZoom((z) => clampZoom(z * 1.5))}
+          zoom="in"
         >
           +
-        </button>
-        {zoom > 1 ? (
-          <button
-            type="button"
-            onClick={() => setZoom(1)}
-            className="min-h-11 rounded-xl bg-white px-3 text-sm font-bold ring-1 ring-black/15"
-          >
-            {t("events.zoomFit")}
-          </button>
-        ) : null}
+        </ZoomButton>
+        <ZoomButton
+          label={t("events.zoomFit")}
+          disabled={zoom === 1}
+          onClick={() => setZoom(1)}
+          zoom="fit"
+        >
+          <span className="px-1 text-sm">{t("events.zoomFit")}</span>
+        </ZoomButton>
         <span className="text-xs text-ink/70" aria-live="polite">
           {Math.round(zoom * 100)}%
         </span>
       </div>
       <div
         className="mx-auto flex w-full rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100"
-        style={{ maxWidth: viewW + LABEL_PX * 2 + 16 }}
+        style={{ maxWidth: Math.ceil(viewW * zoom) + LABEL_PX * 2 + 16 }}
         dir="ltr"
       >
-        <RowLabels rows={rows} scale={scale} height={drawnH} />
+        <RowLabels rows={rows} scale={scale} height={drawnH} side="left" />
         <div
           ref={frameRef}
           className="min-w-0 flex-1 overflow-x-auto overflow-y-hidden overscroll-x-contain"
@@ -378,7 +375,7 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
             })}
           </svg>
         </div>
-        <RowLabels rows={rows} scale={scale} height={drawnH} />
+        <RowLabels rows={rows} scale={scale} height={drawnH} side="right" />
       </div>
       <p className="mt-2 text-xs text-ink/70">{t("events.zoomHint")}</p>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("events.stepSeat")}>
@@ -421,10 +418,12 @@ function RowLabels({
   rows,
   scale,
   height,
+  side,
 }: {
   rows: { row: string }[];
   scale: number;
   height: number;
+  side: "left" | "right";
 }) {
   const cell = CELL * scale;
   return (
@@ -432,6 +431,7 @@ function RowLabels({
       aria-hidden="true"
       className="relative shrink-0 overflow-hidden"
       style={{ width: LABEL_PX, height }}
+      data-testid={`row-labels-${side}`}
     >
       {rows.map((r, ri) => (
         <span
@@ -443,5 +443,33 @@ function RowLabels({
         </span>
       ))}
     </div>
+  );
+}
+
+function ZoomButton({
+  label,
+  disabled,
+  onClick,
+  zoom,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  zoom: "in" | "out" | "fit";
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => !disabled && onClick()}
+      aria-disabled={disabled || undefined}
+      aria-label={label}
+      title={label}
+      data-zoom={zoom}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl bg-white text-xl font-bold ring-1 ring-black/15 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+    >
+      {children}
+    </button>
   );
 }

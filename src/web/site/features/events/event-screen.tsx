@@ -115,24 +115,29 @@ export function EventScreen({
         ? t("events.soldOutClosed")
         : t("events.soldOutTimeOver");
 
+  const descriptionBlock = (
+    <section className="space-y-3">
+      <p className="whitespace-pre-line leading-relaxed" data-testid="event-description">
+        {description}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          className="min-h-11 font-bold text-brand-700 underline"
+          aria-expanded={showAll}
+          onClick={() => setShowAll((s) => !s)}
+        >
+          {showAll ? t("events.showLess") : t("events.readMore")}
+        </button>
+      ) : null}
+    </section>
+  );
+
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 lg:grid-cols-[1fr_22rem]">
       <div className="min-w-0 space-y-6">
-        <section className="space-y-3">
-          <p className="whitespace-pre-line leading-relaxed" data-testid="event-description">
-            {description}
-          </p>
-          {long ? (
-            <button
-              type="button"
-              className="min-h-11 font-bold text-brand-700 underline"
-              aria-expanded={showAll}
-              onClick={() => setShowAll((s) => !s)}
-            >
-              {showAll ? t("events.showLess") : t("events.readMore")}
-            </button>
-          ) : null}
-        </section>
+        {/* A ticket comes first: the description follows it (ADR 0056). */}
+        {view === "ticket" ? null : descriptionBlock}
 
         <div ref={viewRef} tabIndex={-1} className="space-y-4 outline-none" data-view={view}>
           {notice ? (
@@ -254,6 +259,7 @@ export function EventScreen({
             </div>
           ) : null}
         </div>
+        {view === "ticket" ? descriptionBlock : null}
       </div>
 
       <aside className="space-y-4">

@@ -5,6 +5,7 @@ import { browserApi } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { SeatMap } from "./seat-map";
+import { StadiumOverview } from "./stadium-overview";
 
 /** A verified guest: the token from /guest/otp/verify and the name typed in the guest form. */
 export type GuestPass = { token: string; phone: string; name: string; email: string | null };
@@ -36,6 +37,9 @@ function useTimedMessage(ms: number) {
   return [message, setMessage] as const;
 }
 
+/** Full blocks are hatched as well as labelled "Full" (not told by colour alone). */
+const HATCH = "repeating-linear-gradient(45deg, rgb(0 0 0 / 0.08) 0 4px, transparent 4px 10px)";
+
 function Choice({
   pressed,
   disabled,
@@ -58,6 +62,7 @@ function Choice({
       disabled={disabled}
       onClick={onClick}
       data-testid={testId}
+      style={disabled ? { backgroundImage: HATCH } : undefined}
       className={`flex min-h-16 flex-col items-start justify-center rounded-xl px-4 py-2 text-start ring-2 transition ${
         pressed
           ? "bg-brand-700 text-white ring-brand-700"
@@ -108,6 +113,23 @@ export function SeatSelection({
   const [missingStep, setMissingStep] = useState<1 | 2 | 3 | null>(null);
   const [reservationError, setReservationError] = useTimedMessage(RESERVATION_ERROR_MS);
   const seatStepRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+
+  // The sticky confirm bar never hides what has focus (WCAG 2.4.11): the page keeps its height
+  // clear of scrolling into view, whatever the bar holds at the time.
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const root = document.documentElement;
+    const apply = () => (root.style.scrollPaddingBottom = `${bar.offsetHeight + 16}px`);
+    apply();
+    const observer = new ResizeObserver(apply);
+    observer.observe(bar);
+    return () => {
+      observer.disconnect();
+      root.style.scrollPaddingBottom = "";
+    };
+  }, []);
 
   const loadAreas = useCallback(
     async (forDay: string) => {
@@ -270,22 +292,7 @@ export function SeatSelection({
             {t("events.loading")}
           </p>
         ) : (
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="areas">
-            {areas.map((a) => (
-              <Choice
-                key={a.id}
-                pressed={a.id === areaId}
-                disabled={a.seats_free === 0}
-                onClick={() => pickArea(a.id)}
-                title={a.title}
-                detail={`${a.gate ? `${t("events.gate", { gate: a.gate })} · ` : ""}${
-                  a.seats_free === 0
-                    ? t("events.full")
-                    : t("events.seatsFree", { free: a.seats_free, total: a.seats_total })
-                }`}
-              />
-            ))}
-          </div>
+          <StadiumOverview areas={areas} selectedId={areaId} onSelect={pickArea} />
         )}
       </div>
 
@@ -345,7 +352,10 @@ export function SeatSelection({
         </div>
       ) : null}
 
-      <div className="sticky bottom-0 -mx-4 space-y-2 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur">
+      <div
+        ref={barRef}
+        className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur"
+      >
         <p aria-live="polite" className="font-bold" data-testid="selected-seat">
           {seat && area && block
             ? t("events.yourSeat", {

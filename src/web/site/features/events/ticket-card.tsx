@@ -8,7 +8,10 @@ import { useLang, useT } from "../../../lib/i18n";
 const PRINT_CSS = `@media print {
   body * { visibility: hidden !important; }
   [data-print-ticket], [data-print-ticket] * { visibility: visible !important; }
-  [data-print-ticket] { position: absolute; inset-inline-start: 0; top: 0; width: 100%; box-shadow: none; }
+  [data-print-ticket] { position: absolute; inset-inline-start: 0; top: 0; width: 100%; max-width: 14cm; box-shadow: none; border: 1px solid #000; break-inside: avoid; }
+  [data-print-ticket] * { color: #000 !important; background: #fff !important; }
+  [data-print-ticket] header { border-bottom: 2px solid #000; }
+  @page { margin: 1cm; }
   [data-print-hide] { display: none !important; }
 }`;
 
@@ -41,41 +44,46 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
+/** A canvas line of text that never runs past `max` pixels. */
+function drawText(g: CanvasRenderingContext2D, text: string, x: number, y: number, max: number) {
+  g.fillText(text, x, y, max);
+}
+
 /**
- * The ticket: event, date and time, name, area with its gate, block, row and seat, and the QR code
- * carrying the seat's signed code, with its short reference beneath for typing at the gate. Before the ticket is visible (8 hours before the event) it
- * says when it will appear. It can be printed, and saved as a PNG image drawn on a canvas.
+ * The ticket, laid out for the gate: a large QR code first, then where to go (stand, gate,
+ * block, row, seat) and when, then the short reference a steward reads aloud (`7KQ4-M2XD`) in
+ * large dark text, then the event and the holder. Before the ticket is visible (8 hours before
+ * the event) it says when it will appear. It prints alone on the page, and saves as one PNG
+ * image that holds everything, so it opens without a connection (ADR 0056).
  */
 export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; titled?: boolean }) {
   const t = useT();
   const lang = useLang();
   const seat = ticket.seats[0];
   // The signed code of the seat (ADR 0027); what a steward types if it will not scan below it.
-  const qr = useQr(seat?.qr ?? ticket.qr);
+  const qr = useQr(ticket.visible ? (seat?.qr ?? ticket.qr) : null);
   const typed = seat?.short_reference ?? ticket.reference ?? "";
-  const rows: Array<[string, string]> = [
+  const date = `${formatDate(ticket.starts_at, lang, { weekday: "long", month: "long" })} · ${formatTime(ticket.starts_at, lang)}`;
+  /** Where to go, the first thing a fan looks for after the code. */
+  const place: Array<[string, string]> = seat
+    ? [
+        [t("events.ticketStand"), seat.area],
+        [t("events.ticketGate"), seat.gate ?? "—"],
+        [t("events.ticketBlock"), seat.block],
+        [t("events.ticketRow"), seat.row],
+        [t("events.ticketSeat"), String(seat.number)],
+      ]
+    : [];
+  const about: Array<[string, string]> = [
     [t("events.ticketEvent"), ticket.event.title],
-    [
-      t("events.ticketDate"),
-      formatDate(ticket.starts_at, lang, { weekday: "long", month: "long" }),
-    ],
-    [t("events.ticketTime"), formatTime(ticket.starts_at, lang)],
     [t("events.ticketName"), ticket.name],
-    ...(seat
-      ? ([
-          [t("events.ticketArea"), seat.area],
-          [t("events.ticketGate"), seat.gate ?? "—"],
-          [t("events.ticketBlock"), seat.block],
-          [t("events.ticketRow"), seat.row],
-          [t("events.ticketSeat"), String(seat.number)],
-        ] as Array<[string, string]>)
-      : []),
   ];
 
   const saveImage = async () => {
     const scale = 2;
     const w = 420;
-    const h = 150 + rows.length * 34 + (qr ? 300 : 0);
+    const qrSize = 280;
+    const h = 64 + (qr ? qrSize + 24 : 0) + 40 + 3 * 58 + 56 + about.length * 30 + 30;
     const canvas = document.createElement("canvas");
     canvas.width = w * scale;
     canvas.height = h * scale;
@@ -90,30 +98,55 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
     g.direction = rtl ? "rtl" : "ltr";
     g.textAlign = rtl ? "right" : "left";
     const start = rtl ? w - 24 : 24;
-    const end = rtl ? 24 : w - 24;
     g.fillStyle = "#ffffff";
     g.font = "bold 20px Cairo, sans-serif";
-    g.fillText(t("events.ticketTitle"), start, 40);
-    let y = 100;
-    for (const [label, value] of rows) {
-      g.fillStyle = "#5b6b64";
-      g.font = "14px Cairo, sans-serif";
-      g.textAlign = rtl ? "right" : "left";
-      g.fillText(label, start, y);
-      g.fillStyle = "#14211c";
-      g.font = "bold 15px Cairo, sans-serif";
-      g.textAlign = rtl ? "left" : "right";
-      g.fillText(value, end, y, 260);
-      y += 34;
-    }
+    drawText(g, t("events.ticketTitle"), start, 40, w - 48);
+    let y = 80;
     if (qr) {
       const img = await loadImage(qr);
-      g.drawImage(img, (w - 260) / 2, y, 260, 260);
-      g.fillStyle = "#5b6b64";
-      g.font = "12px monospace";
-      g.textAlign = "center";
+      g.drawImage(img, (w - qrSize) / 2, y, qrSize, qrSize);
+      y += qrSize + 24;
+    }
+    g.textAlign = "center";
+    g.fillStyle = "#14211c";
+    g.font = "bold 18px Cairo, sans-serif";
+    drawText(g, date, w / 2, y, w - 48);
+    y += 20;
+    // Stand, gate / block, row, seat: two or three to a line, label above value.
+    const cells = place.length ? [place.slice(0, 2), place.slice(2)] : [];
+    for (const line of cells) {
+      const cw = (w - 48) / line.length;
+      line.forEach(([label, value], i) => {
+        const cx = rtl ? w - 24 - cw * i - cw / 2 : 24 + cw * i + cw / 2;
+        g.fillStyle = "#4b5a54";
+        g.font = "13px Cairo, sans-serif";
+        drawText(g, label, cx, y + 22, cw - 8);
+        g.fillStyle = "#14211c";
+        g.font = "bold 20px Cairo, sans-serif";
+        drawText(g, value, cx, y + 46, cw - 8);
+      });
+      y += 58;
+    }
+    if (typed) {
+      g.fillStyle = "#4b5a54";
+      g.font = "13px Cairo, sans-serif";
+      drawText(g, t("events.ticketReferenceAloud"), w / 2, y + 22, w - 48);
       g.direction = "ltr";
-      g.fillText(typed, w / 2, y + 280);
+      g.fillStyle = "#14211c";
+      g.font = "bold 28px ui-monospace, monospace";
+      drawText(g, typed, w / 2, y + 54, w - 48);
+      g.direction = rtl ? "rtl" : "ltr";
+      y += 64;
+    }
+    g.textAlign = rtl ? "right" : "left";
+    for (const [label, value] of about) {
+      g.fillStyle = "#4b5a54";
+      g.font = "13px Cairo, sans-serif";
+      drawText(g, `${label}: `, start, y + 20, 90);
+      g.fillStyle = "#14211c";
+      g.font = "bold 15px Cairo, sans-serif";
+      drawText(g, value, rtl ? start - 96 : start + 96, y + 20, w - 48 - 96);
+      y += 30;
     }
     const link = document.createElement("a");
     link.href = canvas.toDataURL("image/png");
@@ -124,7 +157,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
   return (
     <article
       data-print-ticket
-      className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5"
+      className="mx-auto max-w-xl overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5"
       aria-labelledby={titled ? `ticket-${ticket.id}` : undefined}
       aria-label={titled ? undefined : t("events.ticketTitle")}
       data-testid="ticket"
@@ -137,24 +170,17 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
           </h2>
         </header>
       ) : null}
-      <div className="grid gap-6 p-6 md:grid-cols-[1fr_auto]">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-ink/70">{label}</dt>
-              <dd className="font-bold">{value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="flex flex-col items-center justify-center text-center">
+      <div className="space-y-5 p-5 sm:p-6">
+        <div className="flex flex-col items-center text-center">
           {ticket.visible ? (
             <>
-              <div className="flex size-52 items-center justify-center rounded-xl border border-black/10 bg-white">
+              <div className="flex aspect-square w-full max-w-72 items-center justify-center rounded-xl border border-black/10 bg-white p-2">
                 {qr ? (
                   <img
                     src={qr}
-                    width={200}
-                    height={200}
+                    width={288}
+                    height={288}
+                    className="h-auto w-full"
                     alt={t("events.ticketQrAlt", { name: ticket.name })}
                     data-testid="ticket-qr"
                   />
@@ -165,11 +191,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
                   />
                 )}
               </div>
-              <p className="mt-2 text-sm">{t("events.ticketShowAtGate")}</p>
-              <p className="mt-1 font-mono text-xs text-ink/60" dir="ltr">
-                <span className="sr-only">{t("events.ticketReference")}: </span>
-                {typed}
-              </p>
+              <p className="mt-2 text-sm text-ink/80">{t("events.ticketShowAtGate")}</p>
             </>
           ) : (
             <p
@@ -184,23 +206,62 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
             </p>
           )}
         </div>
+        <p className="text-center text-lg font-bold" data-testid="ticket-date">
+          <span className="sr-only">{t("events.ticketDate")}: </span>
+          {date}
+        </p>
+        {place.length ? (
+          <dl
+            className="grid grid-cols-3 gap-2 text-center sm:grid-cols-5"
+            data-testid="ticket-place"
+          >
+            {place.map(([label, value], i) => (
+              <div
+                key={label}
+                className={`rounded-xl bg-brand-50 px-2 py-2 ${i === 0 ? "col-span-2 sm:col-span-1" : ""}`}
+              >
+                <dt className="text-xs text-ink/80">{label}</dt>
+                <dd className="text-lg font-extrabold text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {ticket.visible && typed ? (
+          <p className="text-center" data-testid="ticket-reference">
+            <span className="block text-xs text-ink/80">{t("events.ticketReferenceAloud")}</span>
+            <span className="font-mono text-3xl font-extrabold tracking-widest text-ink" dir="ltr">
+              {typed}
+            </span>
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-black/10 pt-4 text-sm">
+          {about.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-ink/80">{label}</dt>
+              <dd className="font-bold">{value}</dd>
+            </div>
+          ))}
+        </dl>
       </div>
-      <div className="flex flex-wrap gap-3 border-t border-black/5 px-6 py-4" data-print-hide>
-        <button
-          type="button"
-          onClick={() => window.print()}
-          className="min-h-11 rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
-        >
-          {t("events.print")}
-        </button>
-        <button
-          type="button"
-          onClick={saveImage}
-          className="min-h-11 rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50"
-          data-testid="ticket-save"
-        >
-          {t("events.saveImage")}
-        </button>
+      <div className="space-y-2 border-t border-black/5 px-6 py-4" data-print-hide>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="min-h-11 rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+          >
+            {t("events.print")}
+          </button>
+          <button
+            type="button"
+            onClick={saveImage}
+            className="min-h-11 rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50"
+            data-testid="ticket-save"
+          >
+            {t("events.saveImage")}
+          </button>
+        </div>
+        <p className="text-xs text-ink/80">{t("events.ticketSaveHint")}</p>
       </div>
     </article>
   );

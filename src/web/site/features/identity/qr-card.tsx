@@ -1,16 +1,57 @@
 import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import type { UserDto } from "../../../../shared/identity/dtos";
-import { useT } from "../../../lib/i18n";
+import { formatDate } from "../../../lib/format";
+import { useLang, useT } from "../../../lib/i18n";
+
+/** The member number printed on the card: the member's id, six digits. */
+export const memberNumber = (id: number) => String(id).padStart(6, "0");
+
+/** The card is valid to the end of the season it is shown in (seasons end on 30 June). */
+export function seasonEnd(now: Date): Date {
+  const year = now.getUTCMonth() >= 6 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
+  return new Date(Date.UTC(year, 5, 30, 12));
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = reject;
+    img.src = src;
+  });
+}
 
 /**
- * The membership card's QR code, drawn in the browser from the value the server returns only
- * for complete profiles, and downloadable as a PNG image.
+ * The digital member card, in the club's colours: photo (or initials), name, member number,
+ * member since and valid until, and the membership QR code a gate scans. The QR is drawn in the
+ * browser from the value the server returns only for complete profiles; it downloads as a PNG,
+ * and the whole card saves as one PNG image that opens without a connection (ADR 0056).
  */
 export function QrCard({ user }: { user: UserDto }) {
   const t = useT();
+  const lang = useLang();
   const [src, setSrc] = useState<string | null>(null);
+  const [validUntil, setValidUntil] = useState<string | null>(null);
   const value = user.qr_code;
+  const name = user.name ?? "";
+  const number = memberNumber(user.id);
+  const since = formatDate(user.created_at, lang, { weekday: undefined, month: "long" });
+  // Latin names give two initials; an Arabic name its first letter (as the profile shows it).
+  const words = name.split(/\s+/).filter(Boolean);
+  const initials = /[\u0600-\u06ff]/.test(name)
+    ? (words[0]?.[0] ?? "")
+    : words
+        .slice(0, 2)
+        .map((w) => w[0])
+        .join("");
+
+  // The validity depends on today's date: worked out in the browser, after hydration.
+  useEffect(() => {
+    setValidUntil(
+      formatDate(seasonEnd(new Date()).toISOString(), lang, { weekday: undefined, month: "long" }),
+    );
+  }, [lang]);
 
   useEffect(() => {
     if (!value) return;
@@ -28,57 +69,203 @@ export function QrCard({ user }: { user: UserDto }) {
     };
   }, [value]);
 
+  const saveFile = (href: string, filename: string) => {
+    const a = document.createElement("a");
+    a.href = href;
+    a.download = filename;
+    document.body.append(a);
+    a.click();
+    a.remove();
+  };
+
   const download = async () => {
     if (!src) return;
     const blob = await (await fetch(src)).blob();
     const url = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = `membership-qr-${user.id}.png`;
-    document.body.append(a);
-    a.click();
-    a.remove();
+    saveFile(url, `membership-qr-${user.id}.png`);
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  /** The whole card as one image: everything a gate needs, with no connection. */
+  const saveCard = async () => {
+    if (!src) return;
+    const scale = 2;
+    const w = 400;
+    const h = 600;
+    const canvas = document.createElement("canvas");
+    canvas.width = w * scale;
+    canvas.height = h * scale;
+    const g = canvas.getContext("2d");
+    if (!g) return;
+    g.scale(scale, scale);
+    const bg = g.createLinearGradient(0, 0, w, h);
+    bg.addColorStop(0, "#08513a");
+    bg.addColorStop(1, "#053526");
+    g.fillStyle = bg;
+    g.beginPath();
+    g.roundRect(0, 0, w, h, 24);
+    g.fill();
+    g.fillStyle = "#d4a017";
+    g.fillRect(0, 84, w, 4);
+    const rtl = lang === "ar";
+    g.direction = rtl ? "rtl" : "ltr";
+    g.textAlign = rtl ? "right" : "left";
+    const start = rtl ? w - 24 : 24;
+    g.fillStyle = "#e4b43a";
+    g.font = "bold 14px Cairo, sans-serif";
+    g.fillText(t("app.clubName"), start, 36, w - 48);
+    g.fillStyle = "#ffffff";
+    g.font = "bold 22px Cairo, sans-serif";
+    g.fillText(t("identity.memberCardTitle"), start, 66, w - 48);
+    // Photo or initials.
+    const px = rtl ? w - 24 - 88 : 24;
+    g.save();
+    g.beginPath();
+    g.arc(px + 44, 148, 44, 0, Math.PI * 2);
+    g.fillStyle = "#c5e6d6";
+    g.fill();
+    g.clip();
+    if (user.avatar_base64) {
+      const photo = await loadImage(user.avatar_base64).catch(() => null);
+      if (photo) g.drawImage(photo, px, 104, 88, 88);
+    } else {
+      g.fillStyle = "#053526";
+      g.font = "bold 32px Cairo, sans-serif";
+      g.textAlign = "center";
+      g.fillText(initials, px + 44, 160);
+    }
+    g.restore();
+    g.direction = rtl ? "rtl" : "ltr";
+    g.textAlign = rtl ? "right" : "left";
+    const tx = rtl ? w - 24 - 104 : 24 + 104;
+    const tw = w - 48 - 104;
+    g.fillStyle = "#ffffff";
+    g.font = "bold 20px Cairo, sans-serif";
+    g.fillText(name, tx, 134, tw);
+    g.fillStyle = "#c5e6d6";
+    g.font = "13px Cairo, sans-serif";
+    g.fillText(t("identity.memberNumber"), tx, 160, tw);
+    g.fillStyle = "#ffffff";
+    g.font = "bold 20px ui-monospace, monospace";
+    g.fillText(number, tx, 184, tw);
+    g.fillStyle = "#ffffff";
+    g.beginPath();
+    g.roundRect((w - 260) / 2, 216, 260, 260, 16);
+    g.fill();
+    g.drawImage(await loadImage(src), (w - 244) / 2, 224, 244, 244);
+    g.fillStyle = "#c5e6d6";
+    g.font = "13px Cairo, sans-serif";
+    g.fillText(t("identity.memberSince", { date: since }), start, 512, w - 48);
+    g.fillStyle = "#ffffff";
+    g.font = "bold 15px Cairo, sans-serif";
+    g.fillText(`${t("identity.memberValidUntil")}: ${validUntil ?? ""}`, start, 540, w - 48);
+    g.fillStyle = "#c5e6d6";
+    g.font = "12px ui-monospace, monospace";
+    g.textAlign = "center";
+    g.direction = "ltr";
+    g.fillText(value ?? "", w / 2, 576, w - 48);
+    saveFile(canvas.toDataURL("image/png"), `member-card-${user.id}.png`);
   };
 
   if (!value) return null;
   return (
-    <section
-      className="self-start rounded-2xl bg-white p-6 text-center shadow"
-      aria-labelledby="qr-title"
-    >
-      <h2 id="qr-title" className="text-xl font-bold">
-        {t("identity.qrTitle")}
-      </h2>
-      <p className="mt-1 text-sm text-ink/70">{t("identity.qrHint")}</p>
-      <div className="mx-auto mt-4 flex size-60 items-center justify-center rounded-xl border border-black/10 bg-white">
-        {src ? (
-          <img
-            src={src}
-            width={240}
-            height={240}
-            alt={t("identity.qrAlt", { name: user.name ?? "" })}
-            data-testid="qr-image"
-          />
-        ) : (
-          <span
-            className="size-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
-            aria-hidden="true"
-          />
-        )}
+    <section className="self-start" aria-labelledby="qr-title" data-testid="member-card">
+      <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-800 to-brand-900 p-5 text-white shadow-lg ring-1 ring-black/10">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -end-16 -top-16 size-48 rounded-full border-[18px] border-gold-500/30"
+        />
+        <div className="relative flex items-start justify-between gap-3 border-b-4 border-gold-500 pb-3">
+          <div>
+            <p className="text-sm font-bold text-gold-400">{t("app.clubName")}</p>
+            <h2 id="qr-title" className="text-xl font-bold">
+              {t("identity.memberCardTitle")}
+            </h2>
+          </div>
+        </div>
+        <div className="relative mt-4 flex items-center gap-4">
+          {user.avatar_base64 ? (
+            <img
+              src={user.avatar_base64}
+              alt={t("identity.memberPhotoAlt", { name })}
+              width={80}
+              height={80}
+              className="size-20 shrink-0 rounded-full object-cover ring-4 ring-gold-500"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-extrabold text-brand-900 ring-4 ring-gold-500"
+            >
+              {initials}
+            </span>
+          )}
+          <dl className="min-w-0">
+            <dt className="sr-only">{t("identity.memberCardTitle")}</dt>
+            <dd className="truncate text-lg font-extrabold" data-testid="member-name">
+              {name}
+            </dd>
+            <dt className="mt-1 text-xs text-brand-100">{t("identity.memberNumber")}</dt>
+            <dd
+              className="font-mono text-xl font-bold tracking-wider"
+              dir="ltr"
+              data-testid="member-number"
+            >
+              {number}
+            </dd>
+          </dl>
+        </div>
+        <div className="relative mx-auto mt-4 flex aspect-square w-full max-w-60 items-center justify-center rounded-2xl bg-white p-2">
+          {src ? (
+            <img
+              src={src}
+              width={240}
+              height={240}
+              className="h-auto w-full"
+              alt={t("identity.qrAlt", { name })}
+              data-testid="qr-image"
+            />
+          ) : (
+            <span
+              className="size-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
+              aria-hidden="true"
+            />
+          )}
+        </div>
+        <div className="relative mt-4 flex flex-wrap justify-between gap-2 text-sm">
+          <p className="text-brand-100">{t("identity.memberSince", { date: since })}</p>
+          {validUntil ? (
+            <p className="font-bold">
+              {t("identity.memberValidUntil")}: {validUntil}
+            </p>
+          ) : null}
+        </div>
+        <p className="relative mt-1 text-center font-mono text-xs text-brand-100" dir="ltr">
+          {value}
+        </p>
       </div>
-      <p className="mt-2 font-mono text-xs text-ink/75" dir="ltr">
-        {value}
-      </p>
-      <button
-        type="button"
-        disabled={!src}
-        onClick={download}
-        className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800 disabled:opacity-50"
-        data-testid="qr-download"
-      >
-        {t("identity.downloadQr")}
-      </button>
+      <p className="mt-3 text-sm text-ink/80">{t("identity.qrHint")}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={!src}
+          onClick={saveCard}
+          className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800 disabled:opacity-50"
+          data-testid="member-card-save"
+        >
+          {t("identity.memberCardSave")}
+        </button>
+        <button
+          type="button"
+          disabled={!src}
+          onClick={download}
+          className="inline-flex min-h-11 items-center rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50 disabled:opacity-50"
+          data-testid="qr-download"
+        >
+          {t("identity.downloadQr")}
+        </button>
+      </div>
+      <p className="mt-2 text-xs text-ink/80">{t("identity.memberCardSaveHint")}</p>
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { compileCatalog } from "./src/shared/i18n/compile";
 
 const CATALOGS = fileURLToPath(new URL("./src/shared/i18n/catalogs.ts", import.meta.url));
 const CATALOG_ASSETS = "virtual:catalog-assets";
-const LOCALE_FILE = /\/src\/shared\/i18n\/locales\/[a-z]+(\.[a-z]+)?\.json$/;
+const LOCALE_FILE = /\/src\/shared\/i18n\/locales\/[a-z]+(-[a-z]+)*(\.[a-z]+)?\.json$/;
 const ICU_PARSER = "@formatjs/icu-messageformat-parser";
 type CatalogUrls = Partial<Record<"ar" | "en" | "es", string>>;
 // The client build runs first and the server build reads its file names; both run in one process.

@@ -34,6 +34,7 @@ import {
   slidesStaffRoutes,
 } from "./modules/content/staff.routes";
 import { pagesStaffRoutes, sectionsStaffRoutes } from "./modules/content/pages.routes";
+import { pollsStaffRoutes, surveysStaffRoutes } from "./modules/engagement/staff.routes";
 import {
   memberExportsStaffRoutes,
   membersStaffRoutes,
@@ -90,6 +91,8 @@ const STAFF_ROUTES: Array<{ plugin: FastifyPluginAsyncZod; prefix?: string }> = 
   { plugin: pipelineStaffRoutes, prefix: "/inbox" },
   { plugin: inboxExportsStaffRoutes, prefix: "/exports" },
   { plugin: memberExportsStaffRoutes, prefix: "/exports" },
+  { plugin: surveysStaffRoutes, prefix: "/surveys" },
+  { plugin: pollsStaffRoutes, prefix: "/polls" },
 ];
 
 /**

@@ -102,6 +102,8 @@ export const ERROR_CODES = [
   "content_locked",
   // Club pages (issue 15, ADR 0051)
   "path_taken",
+  // Surveys and polls (issue 15, ADR 0054)
+  "key_taken",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

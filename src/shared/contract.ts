@@ -18,6 +18,8 @@ import { inboxCalls } from "./submissions/inbox-contract";
 import { replyCalls } from "./submissions/replies-contract";
 import { pipelineCalls } from "./submissions/inbox-pipeline";
 import { listExportCalls } from "./staff/list-exports";
+import { surveysStaffCalls } from "./engagement/surveys-staff";
+import { pollsStaffCalls } from "./engagement/polls-staff";
 
 /**
  * The contract: every call's path (relative to /api/v1, `:id` for a path parameter) with its
@@ -45,6 +47,8 @@ export const contract = {
   ...pagesStaffCalls,
   ...pipelineCalls,
   ...listExportCalls,
+  ...surveysStaffCalls,
+  ...pollsStaffCalls,
 } as const satisfies Record<string, CallSpec>;
 
 export type Contract = typeof contract;

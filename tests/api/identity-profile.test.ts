@@ -205,11 +205,13 @@ describe("polls", () => {
     expect((await poll(1, "attend_next_match", "maybe")).body.results.errors.value).toEqual([
       "Please choose an option first",
     ]);
-    await ctx.pool.query("UPDATE polls SET status = 0 WHERE key = 'continue_enrollment'");
+    await ctx.pool.query(
+      "UPDATE polls SET status = 'unpublished' WHERE key = 'continue_enrollment'",
+    );
     const closed = await poll(1, "continue_enrollment", "yes");
     expect(closed.status).toBe(406);
     expect(closed.body.results.code).toBe("poll_closed");
-    await ctx.pool.query("UPDATE polls SET status = 1 WHERE key = 'continue_enrollment'");
+    await ctx.pool.query("UPDATE polls SET status = 'published' WHERE key = 'continue_enrollment'");
     expect(
       (await call(ctx.app, "/website/user/poll", { key: "attend_next_match", value: "yes" }))
         .status,

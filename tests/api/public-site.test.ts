@@ -100,7 +100,7 @@ describe("the events list behind the events screen", () => {
 describe("/website/polls/show (setCustomUpdateKey)", () => {
   it("answers a poll staff created under any key, in the asked language", async () => {
     await ctx.pool.query(
-      `INSERT INTO polls (key, title, status) VALUES ('derby-2027', $1, 1), ('old-poll', $2, 0)`,
+      `INSERT INTO polls (key, title, status) VALUES ('derby-2027', $1, 'published'), ('old-poll', $2, 'unpublished')`,
       [
         { ar: "هل ستحضر الديربي؟", en: "Will you come to the derby?", es: "¿Vendrás al derbi?" },
         { ar: "قديم", en: "Old", es: "Viejo" },

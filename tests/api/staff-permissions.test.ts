@@ -118,6 +118,14 @@ describe("every staff route against every role and no session", () => {
         "/exports/inbox-visits",
         "/exports/inbox-sport_joins",
         "/exports/members",
+        "/surveys/list",
+        "/surveys/save",
+        "/surveys/delete",
+        "/surveys/restore",
+        "/polls/list",
+        "/polls/save",
+        "/polls/publish",
+        "/polls/revisions",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

@@ -54,6 +54,11 @@ const newsNav = {
   en: JSON.parse(readFileSync("src/shared/i18n/locales/editorial.en.json", "utf8")).news
     .nav as string,
 };
+/** The surveys and polls sections' names (the surveys-staff catalog). */
+const surveysNav = {
+  ar: JSON.parse(readFileSync("src/shared/i18n/locales/surveys-staff.ar.json", "utf8")) as Catalog,
+  en: JSON.parse(readFileSync("src/shared/i18n/locales/surveys-staff.en.json", "utf8")) as Catalog,
+};
 /** The club pages section's name (the pages catalog). */
 const pagesNav = {
   ar: JSON.parse(readFileSync("src/shared/i18n/locales/pages.ar.json", "utf8")).nav as string,
@@ -150,6 +155,8 @@ for (const lang of ["ar", "en"] as const) {
         s.nav.dashboard,
         newsNav[lang],
         pagesNav[lang],
+        surveysNav[lang].surveys,
+        surveysNav[lang].polls,
         s.nav.matches,
         mediaTitle[lang],
         sportsNav[lang].standings,
@@ -253,6 +260,8 @@ for (const lang of ["ar", "en"] as const) {
         s.nav.dashboard,
         newsNav[lang],
         pagesNav[lang],
+        surveysNav[lang].surveys,
+        surveysNav[lang].polls,
         mediaTitle[lang],
         cmsOffers[lang],
         cmsSlides[lang],

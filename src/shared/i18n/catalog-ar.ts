@@ -15,6 +15,7 @@ import privacy from "./locales/privacy.ar.json";
 import inbox from "./locales/inbox.ar.json";
 import results from "./locales/results.ar.json";
 import pages from "./locales/pages.ar.json";
+import surveysStaff from "./locales/surveys-staff.ar.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Arabic: common keys plus one namespace per domain. */
@@ -36,5 +37,6 @@ const catalog: Catalog = {
   inbox,
   results,
   pages,
+  surveysStaff,
 };
 export default catalog;

@@ -15,6 +15,7 @@ import privacy from "./locales/privacy.en.json";
 import inbox from "./locales/inbox.en.json";
 import results from "./locales/results.en.json";
 import pages from "./locales/pages.en.json";
+import surveysStaff from "./locales/surveys-staff.en.json";
 
 /** Every string of the site in English: common keys plus one namespace per domain. */
 const catalog = {
@@ -35,6 +36,7 @@ const catalog = {
   inbox,
   results,
   pages,
+  surveysStaff,
 };
 export type Catalog = typeof catalog;
 export default catalog;

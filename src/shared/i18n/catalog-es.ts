@@ -15,6 +15,7 @@ import privacy from "./locales/privacy.es.json";
 import inbox from "./locales/inbox.es.json";
 import results from "./locales/results.es.json";
 import pages from "./locales/pages.es.json";
+import surveysStaff from "./locales/surveys-staff.es.json";
 import type { Catalog } from "./catalog-en";
 
 /** Every string of the site in Spanish: common keys plus one namespace per domain. */
@@ -36,5 +37,6 @@ const catalog: Catalog = {
   inbox,
   results,
   pages,
+  surveysStaff,
 };
 export default catalog;

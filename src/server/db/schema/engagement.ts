@@ -1,5 +1,6 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
+import { lifecycleColumns } from "./columns";
 
 /** Mirrors migrations/0007_engagement.sql; the SQL file is the source of truth for constraints and the stats trigger. */
 const ts = (name: string) => pg.timestamp(name, { withTimezone: true });
@@ -26,12 +27,16 @@ export const surveys = pg.pgTable("surveys", {
   key: pg.text("key").notNull(),
   title: pg.jsonb("title").$type<Localized>().notNull(),
   description: pg.jsonb("description").$type<Partial<Localized>>().notNull().default({}),
-  status: pg.smallint("status").notNull().default(1),
   membersOnly: pg.boolean("members_only").notNull().default(false),
   passwordHash: pg.text("password_hash"),
   ord: pg.integer("ord").notNull().default(0),
   createdAt: ts("created_at").notNull().defaultNow(),
   updatedAt: ts("updated_at").notNull().defaultNow(),
+  /** The content lifecycle (0045; ADR 0041, 0054): the site shows only `published`, inside its window. */
+  ...lifecycleColumns(),
+  createdBy: pg.integer("created_by"),
+  opensAt: ts("opens_at"),
+  closesAt: ts("closes_at"),
 });
 
 export const surveyQuestions = pg.pgTable("survey_questions", {

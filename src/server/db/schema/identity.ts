@@ -1,5 +1,6 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
+import { lifecycleColumns } from "./columns";
 
 /** Mirrors migrations/0003_identity.sql; the SQL file is the source of truth for constraints. */
 const ts = (name: string) => pg.timestamp(name, { withTimezone: true });
@@ -62,10 +63,18 @@ export const memberSessions = pg.pgTable("member_sessions", {
 
 export const polls = pg.pgTable("polls", {
   key: pg.text("key").primaryKey(),
+  /** The console's number for the poll (0045); members' answers keep pointing at the key. */
+  id: pg.integer("id").generatedByDefaultAsIdentity().notNull().unique(),
   title: pg.jsonb("title").$type<Localized>().notNull(),
-  status: pg.smallint("status").notNull().default(1),
   ord: pg.integer("ord").notNull().default(0),
   createdAt: ts("created_at").notNull().defaultNow(),
+  /** The content lifecycle (0045; ADR 0041, 0054): the site shows only `published`, inside its window. */
+  ...lifecycleColumns(),
+  matchId: pg.integer("match_id"),
+  opensAt: ts("opens_at"),
+  closesAt: ts("closes_at"),
+  createdBy: pg.integer("created_by"),
+  updatedAt: ts("updated_at").notNull().defaultNow(),
 });
 
 export const pollAnswers = pg.pgTable(

@@ -80,6 +80,7 @@ export async function seedEngagement(ctx: SeedCtx): Promise<void> {
     {
       id: 1,
       key: "fan-experience",
+      status: "published",
       ord: 1,
       title: L(
         "تجربة المشجع في الملعب",
@@ -96,7 +97,7 @@ export async function seedEngagement(ctx: SeedCtx): Promise<void> {
       id: 2,
       key: "season-review",
       ord: 2,
-      status: 0,
+      status: "unpublished",
       title: L("تقييم الموسم الماضي", "Last season in review", "Balance de la temporada pasada"),
       description: L(
         "انتهت مدة هذا الاستبيان.",
@@ -107,6 +108,7 @@ export async function seedEngagement(ctx: SeedCtx): Promise<void> {
     {
       id: 3,
       key: "supporters-council",
+      status: "published",
       ord: 3,
       passwordHash: DEMO_SURVEY_PASSWORD_HASH,
       title: L(
@@ -123,6 +125,7 @@ export async function seedEngagement(ctx: SeedCtx): Promise<void> {
     {
       id: 4,
       key: "members-kit",
+      status: "published",
       ord: 4,
       membersOnly: true,
       title: L("قميص الأعضاء القادم", "Next members' shirt", "La próxima camiseta de socios"),

@@ -212,16 +212,19 @@ export async function seedIdentity(ctx: SeedCtx): Promise<void> {
     .values([
       {
         key: "continue_enrollment",
+        status: "published",
         title: L("الاستمرار في العضوية", "Continuing membership", "Continuar la membresía"),
         ord: 1,
       },
       {
         key: "attend_next_match",
+        status: "published",
         title: L("حضور المباراة القادمة", "Attending the next match", "Asistir al próximo partido"),
         ord: 2,
       },
       {
         key: "alnoor-vs-alfeiha",
+        status: "published",
         title: L("النور ضد الفيحاء", "Al Noor vs Al Feiha", "Al Noor contra Al Feiha"),
         ord: 3,
       },

@@ -10,3 +10,5 @@ export { jobsContent } from "../submissions/jobs.staff";
 export { pagesContent } from "./pages.staff";
 export { sportCategoriesRecord } from "../sports/categories.staff";
 export { initiativesRecord } from "./initiatives.staff";
+export { surveysContent } from "../engagement/surveys.staff";
+export { pollsContent } from "../engagement/polls.staff";

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Lang } from "../../../shared/i18n";
 import type { SurveyDto } from "../../../shared/engagement/dtos";
 import type { Db } from "../../db/client";
+import { answerableSql } from "../../lib/answer-window";
 import {
   checkPassword,
   findSurvey,
@@ -44,7 +45,7 @@ export async function listSurveys({
   ip: string;
   log?: FastifyBaseLogger;
 }) {
-  const where = key ? sql`s.key = ${key} AND s.status = 1` : sql`s.status = 1`;
+  const where = key ? sql`s.key = ${key} AND ${answerableSql("s")}` : answerableSql("s");
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute<SurveyRow>(
       sql`SELECT ${SURVEY_COLUMNS} FROM surveys s WHERE ${where} ORDER BY s.ord, s.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,

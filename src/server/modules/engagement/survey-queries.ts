@@ -15,6 +15,7 @@ import type {
 } from "../../../shared/engagement/dtos";
 import type { DbOrTx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
+import { answerableSql, UNRELEASED } from "../../lib/answer-window";
 import { consumeRate } from "../../lib/rate-counter";
 
 /** What the survey use cases share: rows, passwords, questions and earlier answers. */
@@ -29,7 +30,10 @@ export type SurveyRow = {
   key: string;
   title: Localized;
   description: Partial<Localized>;
+  /** 1 when it can be answered now (published, inside its window), else 0. */
   status: number;
+  /** Its lifecycle status (draft and scheduled surveys are unknown to the site). */
+  lifecycle: string;
   members_only: boolean;
   password_hash: string | null;
   questions_count: number;
@@ -178,10 +182,10 @@ export function present(
   };
 }
 
-export const SURVEY_COLUMNS =
-  sql.raw(`s.id, s.key, s.title, s.description, s.status, s.members_only,
+export const SURVEY_COLUMNS = sql`s.id, s.key, s.title, s.description,
+  CASE WHEN ${answerableSql("s")} THEN 1 ELSE 0 END AS status, s.status AS lifecycle, s.members_only,
   s.password_hash, (SELECT count(*)::int FROM survey_questions q WHERE q.survey_id = s.id AND q.status = 1)
-  AS questions_count`);
+  AS questions_count`;
 
 export async function findSurvey(
   db: DbOrTx,
@@ -192,7 +196,8 @@ export async function findSurvey(
     sql`SELECT ${SURVEY_COLUMNS} FROM surveys s WHERE s.id = ${id}`,
   );
   const row = rows[0];
-  if (!row || (key !== undefined && key !== row.key)) throw notFound();
+  if (!row || (key !== undefined && key !== row.key) || UNRELEASED.includes(row.lifecycle))
+    throw notFound();
   if (row.status !== 1) throw closedError();
   return row;
 }

@@ -9,6 +9,7 @@ import type { profileSaveBody } from "../../../shared/identity/schemas";
 import type { AreaDto, UserDto, VerifyResults } from "../../../shared/identity/dtos";
 import type { Env } from "../../env";
 import { AppError } from "../../lib/app-error";
+import { answerableSql, UNRELEASED } from "../../lib/answer-window";
 import { maskPhone } from "../../lib/mask";
 import { createSession } from "../../plugins/auth";
 import { sendOtp, verifyOtp } from "./otp.service";
@@ -241,11 +242,12 @@ export async function answerPoll(
   deps: Deps & { memberId: number; key: string; value: "yes" | "no"; lang: Lang },
 ): Promise<UserDto> {
   const { db, memberId, key, value } = deps;
-  const { rows: poll } = await db.execute<{ status: number }>(
-    sql`SELECT status FROM polls WHERE key = ${key}`,
+  const { rows: poll } = await db.execute<{ status: string; open: boolean }>(
+    sql`SELECT p.status, ${answerableSql("p")} AS open FROM polls p WHERE p.key = ${key}`,
   );
-  if (!poll[0]) throw new AppError(404, "poll_not_found", "identity.pollUnknown");
-  if (poll[0].status !== 1) throw new AppError(406, "poll_closed", "identity.pollClosed");
+  if (!poll[0] || UNRELEASED.includes(poll[0].status))
+    throw new AppError(404, "poll_not_found", "identity.pollUnknown");
+  if (!poll[0].open) throw new AppError(406, "poll_closed", "identity.pollClosed");
   const { rowCount } = await db.execute(
     sql`INSERT INTO poll_answers (poll_key, member_id, value) VALUES (${key}, ${memberId}, ${value}) ON CONFLICT DO NOTHING`,
   );

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { answerableSql } from "../../lib/answer-window";
 import { localize, type Lang, type Localized } from "../../../shared/i18n";
 import type { ResultsChoicesDto, ResultsPollsDto } from "../../../shared/results/dtos";
 import type { Db } from "../../db/client";
@@ -22,7 +23,7 @@ export type PollCounts = { key: string; title: Localized; status: number; yes: n
 /** Each poll's answers counted (one statement; polls are few, answers one per member). */
 export async function pollCounts(db: Db, key?: string): Promise<PollCounts[]> {
   const { rows } = await db.execute<PollCounts>(sql`
-    SELECT p.key, p.title, p.status,
+    SELECT p.key, p.title, CASE WHEN ${answerableSql("p")} THEN 1 ELSE 0 END AS status,
            count(a.member_id) FILTER (WHERE a.value = 'yes')::int AS yes,
            count(a.member_id) FILTER (WHERE a.value = 'no')::int AS no
       FROM polls p LEFT JOIN poll_answers a ON a.poll_key = p.key

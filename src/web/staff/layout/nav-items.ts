@@ -23,6 +23,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: "/staff", label: "staff.nav.dashboard", permission: "dashboard.view", end: true },
   { to: "/staff/news", label: "editorial.news.nav", permission: "content.manage" },
   { to: "/staff/pages", label: "pages.nav", permission: "content.manage" },
+  { to: "/staff/surveys", label: "surveysStaff.surveys", permission: "surveys.manage" },
+  { to: "/staff/polls", label: "surveysStaff.polls", permission: "polls.manage" },
   { to: "/staff/sports/matches", label: "staff.nav.matches", permission: "sports.manage" },
   { to: "/staff/media", label: "media.title", permission: "media.manage" },
   {

@@ -19,5 +19,5 @@ export function rememberStaffLang(lang: Lang): void {
  */
 export function messageText(t: T, message: string | undefined): string {
   if (!message) return "";
-  return /^[a-z]+(\.[A-Za-z0-9_]+)+$/.test(message) ? t(message as MessageKey) : message;
+  return /^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/.test(message) ? t(message as MessageKey) : message;
 }

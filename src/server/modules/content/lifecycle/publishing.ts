@@ -170,8 +170,9 @@ export async function deleteContent(
     try {
       await tx.execute(sql`DELETE FROM ${table(def)} WHERE id = ${id}`);
     } catch (e) {
-      // Rows elsewhere still point at the record (a job's applications): it stays, nothing changes.
-      if (pgErrorCode(e) === "23503")
+      // Rows elsewhere still point at the record (a job's applications; a survey's responses, a
+      // RESTRICT key: 23001): it stays, nothing changes.
+      if (pgErrorCode(e) === "23503" || pgErrorCode(e) === "23001")
         throw new AppError(409, "record_in_use", def.inUseMessage ?? "editorial.errors.inUse");
       throw e;
     }

@@ -85,6 +85,9 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/members/:id", "staff/routes/members/member-edit.tsx", { id: "staff-member" }),
       route("staff/pages", "staff/routes/pages/pages.tsx", { id: "staff-pages" }),
       route("staff/pages/:id", "staff/routes/pages/page-edit.tsx", { id: "staff-page" }),
+      route("staff/pages/:id/preview", "staff/routes/pages/page-preview.tsx", {
+        id: "staff-page-preview",
+      }),
       // Site record types on the lifecycle: one list and one edit screen (ADR 0050).
       ...siteRecordRoutes([
         ["offers", "offer"],

@@ -172,6 +172,18 @@ function FieldOf({
           ))}
         </SelectField>
       );
+    case "datetime":
+      return (
+        <Field
+          label={label}
+          hint={hint}
+          type="datetime-local"
+          dir="ltr"
+          className="max-w-sm"
+          error={err(f.name)}
+          {...form.register(f.name)}
+        />
+      );
     case "check":
       return (
         <div>

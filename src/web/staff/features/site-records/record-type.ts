@@ -81,6 +81,7 @@ export type FieldSpec =
     })
   | (Named & { kind: "check" })
   | (Named & { kind: "datetime"; when?: Shown })
+  | (Named & { kind: "gallery" })
   | { kind: "note"; text: MessageKey }
   | { kind: "pair"; fields: [FieldSpec, FieldSpec] };
 type Shown = (values: FieldValues) => boolean;

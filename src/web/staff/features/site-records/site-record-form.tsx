@@ -7,6 +7,7 @@ import { LocalizedFields } from "../../components/localized-fields";
 import { MediaPicker } from "../../components/media-picker";
 import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 import type { FieldSpec, RecordOptions, SiteRecord, SiteRecordType } from "./record-type";
+import { GalleryField } from "../../components/gallery-field";
 
 /** The labels of a type's fields, by name (the revisions dialog names changed fields with them). */
 function fieldLabels(fields: readonly FieldSpec[], t: ReturnType<typeof useT>) {
@@ -172,6 +173,8 @@ function FieldOf({
           ))}
         </SelectField>
       );
+    case "gallery":
+      return <GalleryField name={f.name} label={label} />;
     case "datetime":
       return (
         <Field

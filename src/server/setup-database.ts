@@ -7,7 +7,9 @@ import { createDb, createPool, type Db } from "./db/client";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { seedAll, isSeeded } from "./db/seed";
+import { addJob } from "./lib/jobs/queue";
 import { migrateJobs } from "./lib/jobs/worker";
+import { RICH_TEXT_JOB, storedHtmlLeft } from "./modules/content/rich-text-migration";
 import { createMediaStorage } from "./lib/storage/create-storage";
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
@@ -53,6 +55,9 @@ export async function openDatabase(env: Env, log: Log): Promise<Database> {
       await seedAll({ db, storage: createMediaStorage(env) });
       log.info("Demo content loaded");
     }
+    // Rich text still stored as HTML only is converted once by a job (ADR 0055); one pending
+    // job at most (its key), and none once everything is converted.
+    if (await storedHtmlLeft(db)) await addJob(db, RICH_TEXT_JOB, {}, { jobKey: RICH_TEXT_JOB });
   } catch (error) {
     await pool.end().catch(() => {});
     await embedded?.stop().catch(() => {});

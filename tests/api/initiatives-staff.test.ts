@@ -128,6 +128,38 @@ describe("initiatives on the content lifecycle", () => {
     );
   });
 
+  it("take a gallery from the media library, shown on the site at the pictures' addresses", async () => {
+    const saved = await as(
+      editor,
+      "/initiatives/save",
+      initiative("Gallery day", { gallery: [picture, picture] }),
+    );
+    expect(saved.status).toBe(200);
+    const { id } = saved.body.results;
+    const got = (await as(editor, "/initiatives/get", { id })).body.results;
+    expect(got.gallery).toEqual([picture, picture]);
+    expect(got.images).toHaveLength(2);
+    expect(got.images[0]).not.toBe("/media/content/gallery-1.svg");
+    expect(got.images[0]).toMatch(/^\/files\/media\//);
+    await as(editor, "/initiatives/publish", { id });
+    const pub = await call(
+      ctx.app,
+      "/website/initiatives",
+      { season: "2031-2032" },
+      { lang: "en" },
+    );
+    const item = pub.body.results.data.find((i: { id: number }) => i.id === id);
+    expect(item.imgs).toEqual(got.images);
+
+    const missing = await as(
+      editor,
+      "/initiatives/save",
+      initiative("Bad gallery", { gallery: [2_000_000_000] }),
+    );
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.results.errors)).toContain("gallery.0");
+  });
+
   it("lists by season with paging, and is for content.manage only", async () => {
     const seeded = await as(staff.editor, "/initiatives/list", {
       season: "2021-2022",

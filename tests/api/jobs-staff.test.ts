@@ -117,6 +117,37 @@ describe("job postings on the content lifecycle", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.results.code).toBe("job_closed");
 
+    // When it closed: shown (Riyadh time), corrected by the editor, never in the future.
+    const closedRec = (await as(editor, "/jobs/get", { id })).body.results;
+    expect(closedRec.closed_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const corrected = await as(editor, "/jobs/save", {
+      ...closedRec,
+      closed_at: "2026-01-15T09:30",
+    });
+    expect(corrected.status).toBe(200);
+    const again = (await as(editor, "/jobs/get", { id })).body.results;
+    expect(again.closed_at).toBe("2026-01-15T09:30");
+    const { rows: at } = await ctx.pool.query(
+      "SELECT closed_at = '2026-01-15T06:30:00Z'::timestamptz AS same FROM jobs WHERE id = $1",
+      [id],
+    );
+    expect(at[0].same).toBe(true);
+    const row = (await as(editor, "/jobs/list", { search: "Kit manager" })).body.results.data[0];
+    expect(row.closed_at).toBe("2026-01-15T09:30:00+03:00");
+    const future = await as(editor, "/jobs/save", { ...again, closed_at: "2099-01-01T10:00" });
+    expect(future.status).toBe(422);
+    expect(Object.keys(future.body.results.errors)).toContain("closed_at");
+    expect((await apply(id)).body.results.code).toBe("job_closed");
+    // Opened again it has no closing time; it takes applications.
+    const reopened = await as(editor, "/jobs/save", { ...again, open: true });
+    expect(reopened.status).toBe(200);
+    expect((await as(editor, "/jobs/get", { id })).body.results.closed_at).toBeNull();
+    await as(editor, "/jobs/save", {
+      ...(await as(editor, "/jobs/get", { id })).body.results,
+      open: false,
+      closed_at: "",
+    });
+
     expect((await as(editor, "/jobs/unpublish", { id })).status).toBe(200);
     expect(await publicTitles("en")).not.toContain("Kit manager");
     expect((await call(ctx.app, `/website/jobs/show/${id}`, {})).status).toBe(404);

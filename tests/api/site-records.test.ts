@@ -310,3 +310,108 @@ describe("site settings", () => {
     expect((await as(admin, "/settings/get", {})).body.results.version).toBe(got.version);
   });
 });
+
+describe("revisions and restore of departments, labels and settings", () => {
+  it("keep every saved version of a department and bring one back as a new version, audited", async () => {
+    const first = (
+      await as(editor, "/departments/save", {
+        title: tri("قسم المراسم", "Protocol", "Protocolo"),
+        emails: ["protocol@club.example"],
+        ord: 3,
+      })
+    ).body.results;
+    const second = (
+      await as(editor, "/departments/save", {
+        ...first,
+        title: tri("قسم البروتوكول", "Protocol office", "Oficina de protocolo"),
+      })
+    ).body.results;
+    const revs = await as(editor, "/departments/revisions", { id: first.id });
+    expect(revs.status).toBe(200);
+    expect(revs.body.results.data.map((r: { version: number }) => r.version)).toEqual([2, 1]);
+    expect(revs.body.results.data[1].data.title.en).toBe("Protocol");
+    expect(revs.body.results.data[0].saved_by).not.toBeNull();
+
+    // A restore from an older screen is refused like a save; from the current one it wins.
+    const stale = await as(editor, "/departments/restore", {
+      id: first.id,
+      revision: 1,
+      version: 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.results.code).toBe("stale_version");
+    const restored = await as(editor, "/departments/restore", {
+      id: first.id,
+      revision: 1,
+      version: second.version,
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.results).toMatchObject({ version: 3, title: { en: "Protocol" } });
+    expect(await auditOf("department.restore", first.id)).toHaveLength(1);
+    const missing = await as(editor, "/departments/restore", {
+      id: first.id,
+      revision: 99,
+      version: 3,
+    });
+    expect(missing.status).toBe(404);
+    expect((await as(sports, "/departments/revisions", { id: first.id })).status).toBe(403);
+  });
+
+  it("keep a label's versions and restore one", async () => {
+    const l = (
+      await as(editor, "/labels/save", {
+        type: "news_category",
+        title: tri("الشباب", "Youth", "Juveniles"),
+        ord: 4,
+      })
+    ).body.results;
+    const edited = (
+      await as(editor, "/labels/save", { ...l, title: tri("الناشئون", "Juniors", "Júnior") })
+    ).body.results;
+    const revs = (await as(editor, "/labels/revisions", { id: l.id })).body.results.data;
+    expect(revs.map((r: { version: number }) => r.version)).toEqual([2, 1]);
+    const restored = await as(editor, "/labels/restore", {
+      id: l.id,
+      revision: 1,
+      version: edited.version,
+    });
+    expect(restored.body.results).toMatchObject({ version: 3, title: { en: "Youth" } });
+    expect(await auditOf("label.restore", l.id)).toHaveLength(1);
+    expect((await as(editor, "/labels/revisions", { id: 2_000_000 })).status).toBe(404);
+  });
+
+  it("keep the settings' versions for admins and restore one; calls a type does not have answer 404", async () => {
+    const got = (await as(admin, "/settings/get", {})).body.results;
+    const saved = (
+      await as(admin, "/settings/save", {
+        ...got,
+        app_links: { ios: "https://apps.apple.com/app/id42", android: "" },
+      })
+    ).body.results;
+    const revs = (await as(admin, "/settings/revisions", {})).body.results.data;
+    expect(revs[0]).toMatchObject({ version: saved.version });
+    expect(revs[0].data.app_links.ios).toBe("https://apps.apple.com/app/id42");
+    const again = (
+      await as(admin, "/settings/save", {
+        ...saved,
+        app_links: { ios: "", android: "" },
+      })
+    ).body.results;
+    const restored = await as(admin, "/settings/restore", {
+      revision: saved.version,
+      version: again.version,
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.results.app_links.ios).toBe("https://apps.apple.com/app/id42");
+    expect(restored.body.results.version).toBe(again.version + 1);
+    expect(await auditOf("settings.restore", "site")).toHaveLength(1);
+    expect((await as(editor, "/settings/revisions", {})).status).toBe(403);
+
+    // Publishing has no meaning for labels and settings (ADR 0055): a clear 404 code.
+    for (const path of ["/labels/publish", "/settings/publish", "/settings/delete"]) {
+      const res = await as(admin, path, { id: 1 });
+      expect(res.status, path).toBe(404);
+      expect(res.body.results.code, path).toBe("route_not_found");
+    }
+  });
+});

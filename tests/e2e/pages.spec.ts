@@ -135,7 +135,23 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const site = await browser.newPage();
     const res = await site.goto(at(lang, `/${path}`));
     expect(res?.status()).toBe(404);
-    await page.reload();
+
+    // The private preview shows the draft as the site will, in each language, from the bar's link.
+    const e = editorial[lang];
+    const editUrl = page.url();
+    const previewLink = page.getByRole("link", { name: e.bar.preview, exact: true });
+    const previewPath = await previewLink.getAttribute("href");
+    expect(previewPath).toMatch(/^\/staff\/pages\/\d+\/preview$/);
+    await open(page, `${previewPath}?lang=ar`);
+    const shown = page.locator('[lang="ar"][dir="rtl"]');
+    await expect(shown.getByRole("heading", { level: 1, name: texts.header.ar })).toBeVisible();
+    await expect(shown.getByText(texts.box.ar)).toBeVisible();
+    await page.getByRole("link", { name: e.langs.en, exact: true }).click();
+    const shownEn = page.locator('[lang="en"][dir="ltr"]');
+    await expect(shownEn.getByRole("heading", { level: 1, name: texts.header.en })).toBeVisible();
+    await expect(shownEn.getByText(texts.box.en)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(editUrl);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(panel.locator("li").first()).toContainText(texts.header[lang]);
     await page.getByRole("button", { name: editorial[lang].bar.publish }).click();

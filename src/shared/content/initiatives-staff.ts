@@ -35,6 +35,8 @@ export const initiativeSaveBody = z
       .regex(/^\d{4}-\d{4}$/, "cms.initiative.seasonInvalid"),
     image_media_id: requiredPicture("cms.initiative.pictureRequired"),
     images: z.array(z.string().trim().min(1).max(500)).max(40).default([]),
+    /** The gallery from the media library, in order (replaces `images` once chosen). */
+    gallery: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(40).default([]),
     targeted_count: count.default(null),
     title: text(200, true),
     idea_title: text(200).default(empty),
@@ -65,6 +67,7 @@ export const initiativeRecord = z.object({
   image_media_id: z.number().nullable(),
   image_url: z.string(),
   images: z.array(z.string()),
+  gallery: z.array(z.number()),
   targeted_count: z.number().nullable(),
   title: localizedAnswer,
   idea_title: localizedAnswer,

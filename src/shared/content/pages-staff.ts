@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { listOf } from "../contract-kit";
 import {
+  CONTENT_STATUSES,
   lifecycleCalls,
   lifecycleListFields,
   lifecycleRowFields,
   lifecycleSaveFields,
 } from "./lifecycle";
+import { pageWithSectionsDto } from "./dtos";
 import { localizedAnswer, localizedText } from "./localized";
 import { pageSectionAnswer, pageSectionSave } from "./page-sections";
 import { siteOrder } from "./record-fields";
@@ -141,6 +143,15 @@ export const pageCalls = lifecycleCalls("pages", {
 
 export const sectionsListBody = z.object({ page_id: z.coerce.number().int().positive() });
 
+/** The private preview of a page in one language, as the public page renders it. */
+export const pagePreviewBody = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+  lang: z.enum(["ar", "en", "es"]).default("ar"),
+});
+
+/** The preview's answer: the public page with its sections, and its status for the console's note. */
+export const pagePreviewDto = pageWithSectionsDto.extend({ lifecycle: z.enum(CONTENT_STATUSES) });
+
 /**
  * The staff calls of club pages: the eight lifecycle calls under /staff/pages (sections are
  * saved with their page) and `/staff/sections/list`, a page's sections read without holding it.
@@ -148,4 +159,5 @@ export const sectionsListBody = z.object({ page_id: z.coerce.number().int().posi
 export const pagesStaffCalls = {
   ...pageCalls,
   "/staff/sections/list": { body: sectionsListBody, response: listOf(pageSectionAnswer) },
+  "/staff/pages/preview": { body: pagePreviewBody, response: pagePreviewDto },
 };

@@ -89,10 +89,13 @@ export const AUDIT_ACTIONS = [
   "department.create",
   "department.update",
   "department.delete",
+  "department.restore",
   "label.create",
   "label.update",
   "label.delete",
+  "label.restore",
   "settings.update",
+  "settings.restore",
   // Content on the lifecycle (editor): every content type, `record_type` names which.
   "content.create",
   "content.update",

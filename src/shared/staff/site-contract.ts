@@ -7,6 +7,8 @@ import { slideCalls } from "../content/slides-staff";
 import { jobCalls } from "../submissions/jobs-staff";
 import { sportCategoryCalls } from "../sports/categories-staff";
 import { emptyBody } from "../platform/common";
+import { listOf } from "../contract-kit";
+import { contentRestoreBody, staffPerson } from "../content/lifecycle";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import {
   departmentRecord,
@@ -24,19 +26,41 @@ import {
 
 const idAnswer = z.object({ id: z.number() });
 
+/** A kept version of a record (ADR 0055): who saved it, when, and the record as `get` answered it. */
+const revisionsOf = <R extends z.ZodType>(record: R) =>
+  listOf(
+    z.object({
+      version: z.number(),
+      saved_at: z.string(),
+      saved_by: staffPerson.nullable(),
+      data: record,
+    }),
+  );
+/** The settings are one record: a restore names only the version to bring back and the one on screen. */
+const settingsRestoreBody = contentRestoreBody.omit({ id: true });
+
 /** The staff calls on the site's own records (issue 15, ADR 0043), under /api/v1/staff. */
 export const siteRecordCalls = {
   "/staff/departments/list": { body: departmentsListBody, response: pagedOf(departmentRow) },
   "/staff/departments/get": { body: staffRecordIdBody, response: departmentRecord },
   "/staff/departments/save": { body: departmentSaveBody, response: departmentRecord },
   "/staff/departments/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/departments/revisions": {
+    body: staffRecordIdBody,
+    response: revisionsOf(departmentRecord),
+  },
+  "/staff/departments/restore": { body: contentRestoreBody, response: departmentRecord },
   "/staff/labels/list": { body: labelsListBody, response: pagedOf(labelRow) },
   "/staff/labels/types": { body: emptyBody, response: labelTypes },
   "/staff/labels/get": { body: staffRecordIdBody, response: labelRecord },
   "/staff/labels/save": { body: labelSaveBody, response: labelRecord },
   "/staff/labels/delete": { body: staffRecordIdBody, response: idAnswer },
+  "/staff/labels/revisions": { body: staffRecordIdBody, response: revisionsOf(labelRecord) },
+  "/staff/labels/restore": { body: contentRestoreBody, response: labelRecord },
   "/staff/settings/get": { body: emptyBody, response: settingsRecord },
   "/staff/settings/save": { body: settingsSaveBody, response: settingsRecord },
+  "/staff/settings/revisions": { body: emptyBody, response: revisionsOf(settingsRecord) },
+  "/staff/settings/restore": { body: settingsRestoreBody, response: settingsRecord },
   // Offers on the content lifecycle (ADR 0041).
   ...offerCalls,
   ...partnerCalls,

@@ -5,6 +5,7 @@ import {
   lifecycleRowFields,
   lifecycleSaveFields,
 } from "../content/lifecycle";
+import { riyadhDateTimeInput, riyadhInstant } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
 import { JOB_TYPES } from "./careers";
 
@@ -19,16 +20,26 @@ import { JOB_TYPES } from "./careers";
 export type JobType = (typeof JOB_TYPES)[number];
 const jobType = z.enum(JOB_TYPES, { error: "cms.job.typeInvalid" });
 
-export const jobSaveBody = z.object({
-  ...lifecycleSaveFields,
-  title: localizedText({ max: 200 }),
-  summery: localizedText({ max: 500, required: false }).default({ ar: "", en: "", es: "" }),
-  description: localizedText({ max: 5000 }),
-  requirement: localizedText({ max: 3000, required: false }).default({ ar: "", en: "", es: "" }),
-  type: jobType.default("full_time"),
-  /** Open for applications. */
-  open: z.boolean().default(true),
-});
+export const jobSaveBody = z
+  .object({
+    ...lifecycleSaveFields,
+    title: localizedText({ max: 200 }),
+    summery: localizedText({ max: 500, required: false }).default({ ar: "", en: "", es: "" }),
+    description: localizedText({ max: 5000 }),
+    requirement: localizedText({ max: 3000, required: false }).default({ ar: "", en: "", es: "" }),
+    type: jobType.default("full_time"),
+    /** Open for applications. */
+    open: z.boolean().default(true),
+    /**
+     * When a closed job closed (a Riyadh date-time; its applications are kept counted from it).
+     * Empty: the moment it is saved closed, or the time it already has. Ignored while open.
+     */
+    closed_at: riyadhDateTimeInput.or(z.literal("")).nullable().default(""),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.open && v.closed_at && riyadhInstant(v.closed_at).getTime() > Date.now() + 60_000)
+      ctx.addIssue({ code: "custom", path: ["closed_at"], message: "cms.job.closedAtFuture" });
+  });
 export type JobSave = z.output<typeof jobSaveBody>;
 
 export const jobRecord = z.object({
@@ -39,6 +50,8 @@ export const jobRecord = z.object({
   requirement: localizedAnswer,
   type: jobType,
   open: z.boolean(),
+  /** When a closed job closed (a Riyadh date-time `2026-12-01T18:30`); null while open. */
+  closed_at: z.string().nullable(),
   /** When the job was posted (the careers page shows it). */
   created_at: z.string(),
 });
@@ -57,6 +70,8 @@ export const jobRow = z.object({
   title: z.string(),
   type: jobType,
   open: z.boolean(),
+  /** When a closed job closed (ISO, Riyadh offset); null while open. */
+  closed_at: z.string().nullable(),
   /** Applications received for the job. */
   applications: z.number(),
   /** When the job was posted (ISO, Riyadh offset). */

@@ -185,6 +185,8 @@ export const initiatives = pg.pgTable("initiatives", {
   /** The content lifecycle (0039; ADR 0041, 0050): the public site shows only `published`. */
   ...lifecycleColumns(),
   imageMediaId: pg.integer("image_media_id"),
+  /** The gallery's library pictures in order (0047); `images` keeps their addresses. */
+  galleryMediaIds: pg.integer("gallery_media_ids").array().notNull().default([]),
   createdBy: pg.integer("created_by"),
   createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

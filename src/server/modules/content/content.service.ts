@@ -176,20 +176,32 @@ export async function listPages({ db, lang, limitedBy }: Ctx & { limitedBy?: num
   return rows.map((p) => presentPage(p, lang));
 }
 
-/** One published page with its sections (disabled sections are left out). */
-export async function showPage({ db, lang, id, path }: Ctx & { id?: number; path?: string }) {
+/**
+ * One published page with its sections (disabled sections are left out); `preview` (staff only)
+ * reads it whatever its status, as the public page would render it once published.
+ */
+export async function showPage({
+  db,
+  lang,
+  id,
+  path,
+  preview = false,
+}: Ctx & { id?: number; path?: string; preview?: boolean }) {
   const cond = id !== undefined ? eq(pages.id, id) : eq(pages.path, path ?? "");
   const [row] = await db
     .select()
     .from(pages)
-    .where(and(cond, eq(pages.status, "published")));
+    .where(preview ? cond : and(cond, eq(pages.status, "published")));
   if (!row) throw notFound();
   const secs = await db
     .select()
     .from(sections)
     .where(and(eq(sections.pageId, row.id), eq(sections.status, 1)))
     .orderBy(asc(sections.ord), asc(sections.id));
-  return { ...presentPage(row, lang), sections: secs.map((s) => presentSection(s, lang)) };
+  return {
+    ...presentPage(row, lang),
+    sections: secs.map((s) => presentSection(s, lang)),
+  };
 }
 
 const onPublishedPage = (db: Db) =>

@@ -34,6 +34,7 @@ export const initiativesRecord = defineSiteRecord({
     image_media_id: i.imageMediaId,
     image_url: i.imageUrl,
     images: i.images,
+    gallery: i.galleryMediaIds,
     targeted_count: i.targetdCount,
     title: per(i.content, (t) => t.title),
     idea_title: per(i.content, (t) => t.idea.title),
@@ -49,6 +50,11 @@ export const initiativesRecord = defineSiteRecord({
       id: input.image_media_id!,
       field: "image_media_id",
     });
+    // The gallery's pictures are checked like the cover (alt texts written); once chosen, the
+    // site shows their addresses. Without one, the addresses stored before the console stay.
+    const gallery: string[] = [];
+    for (const [i, id] of input.gallery.entries())
+      gallery.push((await assertMediaUsable(tx, { id, field: `gallery.${i}` })).src);
     const written = LANGS.filter((l) => input.title[l]);
     const content = Object.fromEntries(
       written.map((l) => [
@@ -67,7 +73,8 @@ export const initiativesRecord = defineSiteRecord({
       season: input.season,
       imageMediaId: input.image_media_id,
       imageUrl: picture.src,
-      images: input.images,
+      images: input.gallery.length ? gallery : input.images,
+      galleryMediaIds: input.gallery,
       targetdCount: input.targeted_count,
       content,
       ord: input.ord,

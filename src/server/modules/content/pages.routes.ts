@@ -6,12 +6,25 @@ import { stateOf } from "./lifecycle/lifecycle-state";
 import { lifecycleRoutes } from "./lifecycle/routes";
 import { readSections } from "./page-sections.staff";
 import { listStaffPages, pagesContent } from "./pages.staff";
+import { showPage } from "./content.service";
 
 const content = { staff: { permission: "content.manage" as const } };
 
 /** Club pages for staff, under /api/v1/staff/pages: the lifecycle calls (ADR 0041, 0051). */
 export const pagesStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(lifecycleRoutes(pagesContent, { list: listStaffPages }));
+  // The private preview: the page and its shown sections in one language whatever its status.
+  app.post("/preview", { ...route("/staff/pages/preview"), config: content }, async (req) => {
+    const state = await stateOf(app.db, pagesContent, req.body.id);
+    if (!state) throw notFound();
+    const page = await showPage({
+      db: app.db,
+      lang: req.body.lang,
+      id: req.body.id,
+      preview: true,
+    });
+    return ok({ ...page, lifecycle: state.status });
+  });
 };
 
 /**

@@ -99,6 +99,7 @@ export const pagesContent = defineContentType<PageRecord, PageSave>({
   read: readPage,
   write: writePage,
   saveSchema: pageSaveBody,
+  previewPath: (id) => `/staff/pages/${id}/preview`,
 });
 
 /** The console's pages list: search (address, titles), links, lifecycle filters, sort, paging. */

@@ -3,6 +3,7 @@ import {
   EDITABLE_SETTINGS,
   type SettingsRecord,
   type SettingsSaveBody,
+  settingsSaveBody,
 } from "../../../shared/staff/site-records";
 import type { SiteSettings } from "../../../shared/platform/settings";
 import type { Db, DbOrTx } from "../../db/client";
@@ -10,6 +11,10 @@ import { settings } from "../../db/schema/platform";
 import { allLangs, assertVersion, storedLangs } from "../../lib/records";
 import { bumpContentCache } from "../content/lifecycle/cache-version";
 import { audit, type AuditActor } from "../staff/audit";
+import { keepRevision, revisionData, revisionsOf } from "../staff/versioned-records";
+
+/** The settings' revisions are kept as one record (ADR 0055). */
+const SETTINGS_RECORD = 1;
 import { DEFAULT_SETTINGS } from "./settings.service";
 
 /**
@@ -72,10 +77,13 @@ export async function saveStaffSettings({
   db,
   actor,
   input,
+  restored = false,
 }: {
   db: Db;
   actor: AuditActor;
   input: SettingsSaveBody;
+  /** A revision brought back (`restore`): audited as such. */
+  restored?: boolean;
 }): Promise<SettingsRecord> {
   return db.transaction(async (tx) => {
     // Writers wait for each other here; readers (the site) are never blocked.
@@ -90,9 +98,16 @@ export async function saveStaffSettings({
             SET value = EXCLUDED.value, version = EXCLUDED.version, updated_at = now()`,
     );
     const after = await readSettings(tx);
+    await keepRevision(tx, {
+      type: "settings",
+      id: SETTINGS_RECORD,
+      version: after.version,
+      data: after,
+      actor,
+    });
     await audit(tx, {
       actor,
-      action: "settings.update",
+      action: restored ? "settings.restore" : "settings.update",
       recordType: "settings",
       recordId: "site",
       before: audited(before),
@@ -102,4 +117,25 @@ export async function saveStaffSettings({
     await bumpContentCache(tx);
     return after;
   });
+}
+
+/** `revisions`: the kept versions of the settings, newest first. */
+export const settingsRevisions = ({ db }: { db: Db }) =>
+  revisionsOf<SettingsRecord>(db, "settings", SETTINGS_RECORD);
+
+/** `restore`: saves a kept version of the settings as the new one (checked by today's schema). */
+export async function restoreSettings({
+  db,
+  actor,
+  revision,
+  version,
+}: {
+  db: Db;
+  actor: AuditActor;
+  revision: number;
+  version: number;
+}): Promise<SettingsRecord> {
+  const data = await revisionData(db, "settings", SETTINGS_RECORD, revision);
+  const input = settingsSaveBody.parse({ ...data, version });
+  return saveStaffSettings({ db, actor, input, restored: true });
 }

@@ -4,7 +4,13 @@ import { ok, paged } from "../../lib/respond";
 import { actorOf } from "../staff/audit";
 import { departmentCalls, listDepartments } from "./staff-departments";
 import { labelCalls, labelTypes, listLabels } from "./staff-labels";
-import { getStaffSettings, saveStaffSettings } from "./staff-settings";
+import { departmentSaveBody, labelSaveBody } from "../../../shared/staff/site-records";
+import {
+  getStaffSettings,
+  restoreSettings,
+  saveStaffSettings,
+  settingsRevisions,
+} from "./staff-settings";
 
 const content = { staff: { permission: "content.manage" as const } };
 const admin = { staff: { permission: "settings.manage" as const } };
@@ -23,6 +29,21 @@ export const departmentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post("/delete", { ...route("/staff/departments/delete"), config: content }, async (req) =>
     ok(await departmentCalls.remove({ db: app.db, actor: actorOf(req), id: req.body.id })),
+  );
+  app.post(
+    "/revisions",
+    { ...route("/staff/departments/revisions"), config: content },
+    async (req) => ok({ data: await departmentCalls.revisions({ db: app.db, id: req.body.id }) }),
+  );
+  app.post("/restore", { ...route("/staff/departments/restore"), config: content }, async (req) =>
+    ok(
+      await departmentCalls.restore({
+        db: app.db,
+        actor: actorOf(req),
+        ...req.body,
+        schema: departmentSaveBody,
+      }),
+    ),
   );
 };
 
@@ -44,6 +65,19 @@ export const labelsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post("/delete", { ...route("/staff/labels/delete"), config: content }, async (req) =>
     ok(await labelCalls.remove({ db: app.db, actor: actorOf(req), id: req.body.id })),
   );
+  app.post("/revisions", { ...route("/staff/labels/revisions"), config: content }, async (req) =>
+    ok({ data: await labelCalls.revisions({ db: app.db, id: req.body.id }) }),
+  );
+  app.post("/restore", { ...route("/staff/labels/restore"), config: content }, async (req) =>
+    ok(
+      await labelCalls.restore({
+        db: app.db,
+        actor: actorOf(req),
+        ...req.body,
+        schema: labelSaveBody,
+      }),
+    ),
+  );
 };
 
 /** The site settings, under /api/v1/staff/settings (admin only). */
@@ -53,5 +87,11 @@ export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post("/save", { ...route("/staff/settings/save"), config: admin }, async (req) =>
     ok(await saveStaffSettings({ db: app.db, actor: actorOf(req), input: req.body })),
+  );
+  app.post("/revisions", { ...route("/staff/settings/revisions"), config: admin }, async () =>
+    ok({ data: await settingsRevisions({ db: app.db }) }),
+  );
+  app.post("/restore", { ...route("/staff/settings/restore"), config: admin }, async (req) =>
+    ok(await restoreSettings({ db: app.db, actor: actorOf(req), ...req.body })),
   );
 };

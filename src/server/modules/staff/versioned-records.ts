@@ -3,6 +3,7 @@ import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
+import { riyadhIso } from "../../lib/time";
 import { assertVersion, rowById, type IdTable } from "../../lib/records";
 import { bumpContentCache } from "../content/lifecycle/cache-version";
 import { audit, type AuditActor } from "./audit";
@@ -12,6 +13,51 @@ type VersionedTable = IdTable & { version: IdTable["id"] };
 
 /** How one kind of record is read as `get` answers it; null when missing. */
 type Reader<R> = (db: DbOrTx, id: number) => Promise<R | null>;
+
+/**
+ * Keeps a saved version of a console record (ADR 0055) in the lifecycle's revision table
+ * (`content_revisions`, ADR 0041) under the record's audit type (`department`, `label`,
+ * `settings`), which no content type uses, so the two never mix.
+ */
+export async function keepRevision(
+  tx: DbOrTx,
+  a: { type: string; id: number; version: number; data: unknown; actor: AuditActor },
+) {
+  await tx.execute(sql`
+    INSERT INTO content_revisions (type, record_id, version, data, saved_by)
+    VALUES (${a.type}, ${a.id}, ${a.version}, ${JSON.stringify(a.data)}::jsonb, ${a.actor.id})
+    ON CONFLICT (type, record_id, version) DO UPDATE SET data = EXCLUDED.data,
+      saved_by = EXCLUDED.saved_by, saved_at = now()`);
+}
+
+/** The kept versions of a record, newest first (the last 100), as `revisions` answers them. */
+export async function revisionsOf<R>(db: DbOrTx, type: string, id: number) {
+  const { rows } = await db.execute<{
+    version: number;
+    saved_at: string;
+    saved_by_id: number | null;
+    saved_by_name: string | null;
+    data: R;
+  }>(sql`
+    SELECT r.version, r.saved_at::text AS saved_at, a.id AS saved_by_id, a.name AS saved_by_name, r.data
+      FROM content_revisions r LEFT JOIN staff_accounts a ON a.id = r.saved_by
+     WHERE r.type = ${type} AND r.record_id = ${id}
+     ORDER BY r.version DESC LIMIT 100`);
+  return rows.map((r) => ({
+    version: r.version,
+    saved_at: riyadhIso(new Date(r.saved_at)),
+    saved_by: r.saved_by_id === null ? null : { id: r.saved_by_id, name: r.saved_by_name ?? "" },
+    data: r.data,
+  }));
+}
+
+/** One kept version's data (404 when the record has no such version). */
+export async function revisionData(db: DbOrTx, type: string, id: number, version: number) {
+  const { rows } = await db.execute<{ data: Record<string, unknown> }>(sql`
+    SELECT data FROM content_revisions WHERE type = ${type} AND record_id = ${id} AND version = ${version}`);
+  if (!rows[0]) throw notFound();
+  return rows[0].data;
+}
 
 /**
  * The `get`, `save` and `delete` of a console record with a version (ADR 0043): a save names
@@ -35,7 +81,8 @@ export function versionedRecordCalls<R extends Record<string, unknown>, I>({
   values: (input: I) => PgInsertValue<VersionedTable>;
   onError?: (e: unknown) => AppError | null;
 }) {
-  const action = (verb: "create" | "update" | "delete") => `${recordType}.${verb}` as AuditAction;
+  const action = (verb: "create" | "update" | "delete" | "restore") =>
+    `${recordType}.${verb}` as AuditAction;
   const fail = (e: unknown) => onError?.(e) ?? e;
 
   async function get({ db, id }: { db: DbOrTx; id: number }): Promise<R> {
@@ -48,10 +95,13 @@ export function versionedRecordCalls<R extends Record<string, unknown>, I>({
     db,
     actor,
     input,
+    restored = false,
   }: {
     db: Db;
     actor: AuditActor;
     input: I & { id?: number; version?: number };
+    /** A revision brought back (`restore`): audited as such. */
+    restored?: boolean;
   }): Promise<R> {
     try {
       return await db.transaction(async (tx: Tx) => {
@@ -74,9 +124,20 @@ export function versionedRecordCalls<R extends Record<string, unknown>, I>({
           id = (row as { id: number }).id;
         }
         const after = (await read(tx, id))!;
+        const [saved] = await tx
+          .select({ version: table.version })
+          .from(table)
+          .where(eq(table.id, id));
+        await keepRevision(tx, {
+          type: recordType,
+          id,
+          version: (saved as { version: number }).version,
+          data: after,
+          actor,
+        });
         await audit(tx, {
           actor,
-          action: action(before ? "update" : "create"),
+          action: action(restored ? "restore" : before ? "update" : "create"),
           recordType,
           recordId: id,
           before,
@@ -106,5 +167,35 @@ export function versionedRecordCalls<R extends Record<string, unknown>, I>({
     }
   }
 
-  return { get, save, remove };
+  /** `revisions`: the kept versions of a record (404 for a record that does not exist). */
+  async function revisions({ db, id }: { db: Db; id: number }) {
+    if (!(await read(db, id))) throw notFound();
+    return revisionsOf<R>(db, recordType, id);
+  }
+
+  /**
+   * `restore`: saves a kept version as the new one, checked by today's save schema (a version
+   * that no longer passes is refused with its field errors) and against the version on screen.
+   */
+  async function restore({
+    db,
+    actor,
+    id,
+    revision,
+    version,
+    schema,
+  }: {
+    db: Db;
+    actor: AuditActor;
+    id: number;
+    revision: number;
+    version: number;
+    schema: { parse: (v: unknown) => I };
+  }): Promise<R> {
+    const data = await revisionData(db, recordType, id, revision);
+    const input = schema.parse({ ...data, id, version }) as I & { id: number; version: number };
+    return save({ db, actor, input, restored: true });
+  }
+
+  return { get, save, remove, revisions, restore };
 }

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { allLanguages, storedLanguages } from "../../../shared/content/localized";
 import { jobSaveBody, type JobsStaffListFilter } from "../../../shared/submissions/jobs-staff";
 import { jobs } from "../../db/schema/submissions";
-import { riyadhIso } from "../../lib/time";
+import { riyadhInstant } from "../../../shared/content/lifecycle";
+import { riyadhDateTime, riyadhIso } from "../../lib/time";
 import { defineSiteRecord } from "../content/lifecycle/site-record";
 
 /**
@@ -10,6 +11,11 @@ import { defineSiteRecord } from "../content/lifecycle/site-record";
  * same columns (`status = 'published'`, `open`), so a published job shows there as the console
  * saved it.
  */
+const riyadhLocal = (d: Date) => {
+  const { date, time } = riyadhDateTime(d);
+  return `${date}T${time}`;
+};
+
 export const jobsRecord = defineSiteRecord({
   type: "jobs",
   table: jobs,
@@ -24,6 +30,7 @@ export const jobsRecord = defineSiteRecord({
     requirement: allLanguages(j.requirement),
     type: j.type,
     open: j.open,
+    closed_at: j.closedAt ? riyadhLocal(j.closedAt) : null,
     created_at: riyadhIso(j.createdAt),
   }),
   values: async (_tx, input) => ({
@@ -33,6 +40,9 @@ export const jobsRecord = defineSiteRecord({
     requirement: storedLanguages(input.requirement),
     type: input.type,
     open: input.open,
+    // A closed job's closing time as given; none keeps the one it has (the trigger of 0035
+    // sets it when the job closes and clears it when it opens again).
+    ...(!input.open && input.closed_at ? { closedAt: riyadhInstant(input.closed_at) } : {}),
   }),
   list: {
     dated: jobs.createdAt,
@@ -52,6 +62,7 @@ export const jobsRecord = defineSiteRecord({
       title: j.title[lang] || j.title.ar || "",
       type: j.type,
       open: j.open,
+      closed_at: j.closedAt ? riyadhIso(j.closedAt) : null,
       applications,
       date: riyadhIso(j.createdAt),
     }),

@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import type { Route } from "./+types/dynamic-page";
 import { PageHero } from "../../../components/ui/page-hero";
-import { SectionList } from "../../features/content/sections/registry";
-import { loadSectionData } from "../../features/content/sections/section-data";
+import { SectionList } from "../../../components/ui/sections/registry";
+import { loadSectionData } from "../../../components/ui/sections/section-data";
+import { siteSectionRegistry } from "../../features/content/sections/registry";
+import { useSiteData } from "../../lib/site-data";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { oneOf } from "../../../lib/api-client";
@@ -31,12 +33,19 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
 export default function DynamicPage({ loaderData }: Route.ComponentProps) {
   const { page, sectionData } = loaderData;
   const t = useT();
+  const { settings } = useSiteData();
   const hasHeader = page.sections.some((s) => s.style.type === "pageHeader");
   return (
     <>
       {hasHeader ? null : <PageHero title={page.title} />}
       {page.sections.length ? (
-        <SectionList sections={page.sections} pageTitle={page.title} data={sectionData} />
+        <SectionList
+          sections={page.sections}
+          pageTitle={page.title}
+          data={sectionData}
+          logo={settings?.logo}
+          registry={siteSectionRegistry}
+        />
       ) : (
         <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">
           {t("page.noSectionsYet")}

@@ -14,7 +14,7 @@ import { LocalizedFields } from "../../components/localized-fields";
 import { LocalizedRichText } from "../../components/localized-rich-text";
 import { MediaField } from "../../components/media-field";
 import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
-import { GalleryField } from "./gallery-field";
+import { GalleryField } from "../../components/gallery-field";
 
 const emptyDoc = { type: "doc", content: [] };
 

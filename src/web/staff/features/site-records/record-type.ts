@@ -80,6 +80,8 @@ export type FieldSpec =
       ) => readonly { value: string | number; label: string }[];
     })
   | (Named & { kind: "check" })
+  | (Named & { kind: "datetime"; when?: Shown })
+  | (Named & { kind: "gallery" })
   | { kind: "note"; text: MessageKey }
   | { kind: "pair"; fields: [FieldSpec, FieldSpec] };
 type Shown = (values: FieldValues) => boolean;

@@ -7,6 +7,7 @@ import { LocalizedFields } from "../../components/localized-fields";
 import { MediaPicker } from "../../components/media-picker";
 import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 import type { FieldSpec, RecordOptions, SiteRecord, SiteRecordType } from "./record-type";
+import { GalleryField } from "../../components/gallery-field";
 
 /** The labels of a type's fields, by name (the revisions dialog names changed fields with them). */
 function fieldLabels(fields: readonly FieldSpec[], t: ReturnType<typeof useT>) {
@@ -171,6 +172,20 @@ function FieldOf({
             </option>
           ))}
         </SelectField>
+      );
+    case "gallery":
+      return <GalleryField name={f.name} label={label} />;
+    case "datetime":
+      return (
+        <Field
+          label={label}
+          hint={hint}
+          type="datetime-local"
+          dir="ltr"
+          className="max-w-sm"
+          error={err(f.name)}
+          {...form.register(f.name)}
+        />
       );
     case "check":
       return (

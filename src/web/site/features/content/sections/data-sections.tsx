@@ -12,9 +12,9 @@ import { StandingsTable } from "../../../components/standings-table";
 import { TIMINGS } from "../../../../../shared/platform/timings";
 
 import { useLang, useT } from "../../../../lib/i18n";
-import type { SectionProps } from "./section-props";
-import { NEWS_SECTION_PER_PAGE } from "./section-data";
-import { SectionFrame } from "./section-frame";
+import type { SectionProps } from "../../../../components/ui/sections/section-props";
+import { NEWS_SECTION_PER_PAGE } from "../../../../components/ui/sections/section-data";
+import { SectionFrame } from "../../../../components/ui/sections/section-frame";
 
 /** The first 10 players of the first team, a page at a time with dots; 'loadPlayersErr' if they fail. */
 export function FirstTeamSliderSection({ section, data }: SectionProps) {

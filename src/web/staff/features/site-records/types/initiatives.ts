@@ -5,6 +5,14 @@ import {
 import type { MessageKey } from "../../../../../shared/i18n";
 import { defineRecordType } from "../record-type";
 
+/** The seasons offered by the list's filter: from the oldest in the report to next season. */
+function seasons() {
+  const last = new Date().getFullYear() + 1;
+  const out: { value: string; label: string }[] = [];
+  for (let y = last; y >= 2015; y--) out.push({ value: `${y - 1}-${y}`, label: `${y - 1}-${y}` });
+  return out;
+}
+
 const text = (name: string, label: MessageKey, required = false) =>
   ({ kind: "localized", name, label, required, multiline: true }) as const;
 
@@ -18,7 +26,12 @@ export const initiativesType = defineRecordType({
   list: "/initiatives/list",
   words: "cms.initiative",
   listBody: initiativesListBody,
-  filters: ["search", "status", "missing"],
+  filters: [
+    "search",
+    { name: "season", label: "cms.initiative.seasonFilter", choices: seasons },
+    "status",
+    "missing",
+  ],
   filterColumns: 4,
   columns: [
     { thumb: "cover", label: "cms.initiative.picture" },
@@ -37,6 +50,7 @@ export const initiativesType = defineRecordType({
       season: "",
       image_media_id: null,
       images: [],
+      gallery: [],
       targeted_count: null,
       title: empty,
       idea_title: empty,
@@ -62,6 +76,7 @@ export const initiativesType = defineRecordType({
       ],
     },
     { kind: "picture", name: "image_media_id", label: "cms.initiative.picture" },
+    { kind: "gallery", name: "gallery", label: "cms.initiative.gallery" },
     { kind: "note", text: "cms.initiative.textHint" },
     { kind: "localized", name: "title", label: "cms.initiative.title" },
     { kind: "localized", name: "idea_title", label: "cms.initiative.ideaTitle", required: false },

@@ -35,7 +35,10 @@ export const jobsType = defineRecordType({
     {
       id: "open",
       header: "cms.job.openFilter",
-      cell: (j, t) => t(`cms.job.openStates.${j.open ? "1" : "0"}`),
+      cell: (j, t, fmt) =>
+        j.open || !j.closed_at
+          ? t(`cms.job.openStates.${j.open ? "1" : "0"}`)
+          : t("cms.job.closedOn", { date: fmt(j.closed_at) }),
     },
     "status",
     {
@@ -57,6 +60,7 @@ export const jobsType = defineRecordType({
     requirement: { ar: "", en: "", es: "" },
     type: "full_time",
     open: true,
+    closed_at: "",
   }),
   fields: [
     { kind: "localized", name: "title", label: "cms.job.title" },
@@ -78,5 +82,12 @@ export const jobsType = defineRecordType({
     },
     { kind: "select", name: "type", label: "cms.job.type", narrow: true, choices: types },
     { kind: "check", name: "open", label: "cms.job.open", hint: "cms.job.openHint" },
+    {
+      kind: "datetime",
+      name: "closed_at",
+      label: "cms.job.closedAt",
+      hint: "cms.job.closedAtHint",
+      when: (v) => v.open === false,
+    },
   ],
 });

@@ -1,4 +1,4 @@
-import { LocalLink } from "../../../../components/ui/local-link";
+import { LocalLink } from "../local-link";
 import type { SectionProps } from "./section-props";
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useT } from "../../../../lib/i18n";
+import { useT } from "../../../lib/i18n";
 import type { SectionProps } from "./section-props";
 
 const EXCERPT = 280;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import { altIn } from "../../../../shared/media/media-ref";
-import type { MediaItem } from "../../../../shared/staff/media";
-import { useLang, useT } from "../../../lib/i18n";
-import { linkButton, secondaryButton } from "../../components/buttons";
-import { MediaPickerDialog } from "../../components/media-picker";
-import { useFieldError } from "../../components/record-form";
-import { staffCall } from "../../lib/staff-api";
+import { altIn } from "../../../shared/media/media-ref";
+import type { MediaItem } from "../../../shared/staff/media";
+import { useLang, useT } from "../../lib/i18n";
+import { linkButton, secondaryButton } from "./buttons";
+import { MediaPickerDialog } from "./media-picker";
+import { useFieldError } from "./record-form";
+import { staffCall } from "../lib/staff-api";
 
 /** One gallery picture: its thumbnail, read from the library. */
 function Thumb({ id }: { id: number }) {

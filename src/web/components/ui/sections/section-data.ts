@@ -1,10 +1,10 @@
-import type { ApiCaller } from "../../../../../shared/api";
-import { FIRST_TEAM_ID } from "../../../../../shared/sports/constants";
-import type { Lang } from "../../../../../shared/i18n";
-import type { PlayerDto, StandingsDto } from "../../../../../shared/sports/dtos";
-import type { NewsPageDto } from "../../../../../shared/content/dtos";
-import type { OfferDto, SectionDto, SlideDto } from "../../../../../shared/content/dtos";
-import type { MatchDto } from "../../../../../shared/sports/dtos";
+import type { ApiCaller } from "../../../../shared/api";
+import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
+import type { Lang } from "../../../../shared/i18n";
+import type { PlayerDto, StandingsDto } from "../../../../shared/sports/dtos";
+import type { NewsPageDto } from "../../../../shared/content/dtos";
+import type { OfferDto, SectionDto, SlideDto } from "../../../../shared/content/dtos";
+import type { MatchDto } from "../../../../shared/sports/dtos";
 
 /** The first team (spec section 9: players team_id 12). */
 

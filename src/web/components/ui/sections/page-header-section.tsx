@@ -1,16 +1,14 @@
-import { useSiteData } from "../../../lib/site-data";
 import type { SectionProps } from "./section-props";
 
 /** Club logo, title and description (the literal text 'null' means no description). */
-export function PageHeaderSection({ section, pageTitle }: SectionProps) {
-  const { settings } = useSiteData();
+export function PageHeaderSection({ section, pageTitle, logo }: SectionProps) {
   const description =
     section.description && section.description !== "null" ? section.description : "";
   return (
     <div className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
       <div className="mx-auto flex max-w-7xl items-center gap-6 px-4 py-10 md:py-14">
         <img
-          src={settings?.logo ?? "/media/crest.svg"}
+          src={logo ?? "/media/crest.svg"}
           alt=""
           width={72}
           height={84}

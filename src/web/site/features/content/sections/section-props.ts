@@ -1,5 +1,0 @@
-import type { SectionDto } from "../../../../../shared/content/dtos";
-import type { SectionData } from "./section-data";
-
-/** `data`: what the page loader fetched for the section types that need data (section-data.ts). */
-export type SectionProps = { section: SectionDto; pageTitle: string; data?: SectionData };

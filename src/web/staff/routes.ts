@@ -85,16 +85,13 @@ export const staffRoutes: RouteConfigEntry[] = [
       route("staff/members/:id", "staff/routes/members/member-edit.tsx", { id: "staff-member" }),
       route("staff/pages", "staff/routes/pages/pages.tsx", { id: "staff-pages" }),
       route("staff/pages/:id", "staff/routes/pages/page-edit.tsx", { id: "staff-page" }),
-<<<<<<< HEAD
       route("staff/surveys", "staff/routes/surveys/surveys.tsx", { id: "staff-surveys" }),
       route("staff/surveys/:id", "staff/routes/surveys/survey-edit.tsx", { id: "staff-survey" }),
       route("staff/polls", "staff/routes/surveys/polls.tsx", { id: "staff-polls" }),
       route("staff/polls/:id", "staff/routes/surveys/poll-edit.tsx", { id: "staff-poll" }),
-=======
       route("staff/pages/:id/preview", "staff/routes/pages/page-preview.tsx", {
         id: "staff-page-preview",
       }),
->>>>>>> content-rest
       // Site record types on the lifecycle: one list and one edit screen (ADR 0050).
       ...siteRecordRoutes([
         ["offers", "offer"],

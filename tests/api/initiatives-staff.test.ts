@@ -130,18 +130,18 @@ describe("initiatives on the content lifecycle", () => {
 
   it("take a gallery from the media library, shown on the site at the pictures' addresses", async () => {
     const saved = await as(
-      editor,
+      staff.editor,
       "/initiatives/save",
-      initiative("Gallery day", { gallery: [picture, picture] }),
+      initiative("Gallery day", { gallery: [staff.picture, staff.picture] }),
     );
     expect(saved.status).toBe(200);
     const { id } = saved.body.results;
-    const got = (await as(editor, "/initiatives/get", { id })).body.results;
-    expect(got.gallery).toEqual([picture, picture]);
+    const got = (await as(staff.editor, "/initiatives/get", { id })).body.results;
+    expect(got.gallery).toEqual([staff.picture, staff.picture]);
     expect(got.images).toHaveLength(2);
     expect(got.images[0]).not.toBe("/media/content/gallery-1.svg");
     expect(got.images[0]).toMatch(/^\/files\/media\//);
-    await as(editor, "/initiatives/publish", { id });
+    await as(staff.editor, "/initiatives/publish", { id });
     const pub = await call(
       ctx.app,
       "/website/initiatives",
@@ -152,7 +152,7 @@ describe("initiatives on the content lifecycle", () => {
     expect(item.imgs).toEqual(got.images);
 
     const missing = await as(
-      editor,
+      staff.editor,
       "/initiatives/save",
       initiative("Bad gallery", { gallery: [2_000_000_000] }),
     );

@@ -261,16 +261,16 @@ describe("club pages on the content lifecycle", () => {
   });
 
   it("previews a draft page in each language for staff only, while its address stays 404", async () => {
-    const saved = await as(editor, "/pages/save", {
+    const saved = await as(staff.editor, "/pages/save", {
       path: "preview-draft",
       titles: tri("معاينة", "Preview draft", "Borrador"),
       navigation: { header: false, footer: false, footer_column: "club" },
       sections: threeSections(),
     });
     const { id } = saved.body.results;
-    const got = (await as(editor, "/pages/get", { id })).body.results;
+    const got = (await as(staff.editor, "/pages/get", { id })).body.results;
     expect(got.preview_path).toBe(`/staff/pages/${id}/preview`);
-    const en = await as(editor, "/pages/preview", { id, lang: "en" });
+    const en = await as(staff.editor, "/pages/preview", { id, lang: "en" });
     expect(en.status).toBe(200);
     expect(en.body.results).toMatchObject({ title: "Preview draft", lifecycle: "draft" });
     expect(en.body.results.sections.map((s: { title: string }) => s.title)).toEqual([
@@ -278,14 +278,14 @@ describe("club pages on the content lifecycle", () => {
       "Who we are",
       "Join",
     ]);
-    const ar = await as(editor, "/pages/preview", { id, lang: "ar" });
+    const ar = await as(staff.editor, "/pages/preview", { id, lang: "ar" });
     expect(ar.body.results.sections[1].title).toBe("من نحن");
     expect((await publicPage("preview-draft")).status).toBe(404);
-    expect((await as(gate, "/pages/preview", { id, lang: "en" })).status).toBe(403);
+    expect((await as(staff.outsider, "/pages/preview", { id, lang: "en" })).status).toBe(403);
     expect((await staffCall(ctx.app, "/pages/preview", { id, lang: "en" })).status).toBe(401);
-    expect((await as(editor, "/pages/preview", { id: 2_000_000_000, lang: "en" })).status).toBe(
-      404,
-    );
+    expect(
+      (await as(staff.editor, "/pages/preview", { id: 2_000_000_000, lang: "en" })).status,
+    ).toBe(404);
   });
 
   it("counts draft pages among the dashboard's unpublished items", async () => {

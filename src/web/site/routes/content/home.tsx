@@ -16,8 +16,10 @@ import { HydrateApart } from "../../../components/ui/hydrate-apart";
 import { StandingsTable } from "../../components/standings-table";
 import { Carousel } from "../../../components/ui/carousel";
 import { LocalLink } from "../../../components/ui/local-link";
-import { PredictionCard } from "../../features/engagement/prediction-card";
+import { nextPredictable, PredictionCard } from "../../features/engagement/prediction-card";
+import { MatchDay } from "../../features/sports/match-day";
 import { availabilityOf, EventCard } from "../../features/events/event-card";
+import { eventPath } from "../../features/events/event-path";
 import { placeSponsors } from "../../../../shared/content/sponsors";
 import { TIMINGS } from "../../../../shared/platform/timings";
 import { lazyChunk } from "../../../components/ui/lazy-chunk";
@@ -55,13 +57,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     context.api("/reservations/events", { current: true }, { lang }),
   ]);
+  const open = events.ok ? manyOf(events.results).filter((e) => availabilityOf(e) === "open") : [];
+  const matchDay = home.ok ? home.results.match_day : null;
+  // Outside match weeks the prediction card shows the next predictable match; the upcoming
+  // block then leaves it out, so the two never show the same match side by side (issue 20).
+  const predictId =
+    home.ok && !matchDay
+      ? (nextPredictable(home.results.incoming_matchs, Date.now())?.id ?? null)
+      : null;
   // A failed block is reported in place; the rest of the page is still shown (spec section 7).
   return {
     home: home.ok ? home.results : null,
+    predictId,
+    // The event selling seats for the match Home leads with, when it is open for booking.
+    matchEvent: matchDay ? (open.find((e) => e.match_id === matchDay.id) ?? null) : null,
     standings: standings.ok ? standings.results : null,
     players: players.ok ? players.results.data : null,
     // The events block shows only events open for booking; without them (or their call) no block.
-    events: events.ok ? manyOf(events.results).filter((e) => availabilityOf(e) === "open") : [],
+    events: open,
   };
 }
 
@@ -215,7 +228,7 @@ function VerticalSponsor() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [predicting, setPredicting] = useState<MatchDto | null>(null);
-  const { home, standings, players, events } = loaderData;
+  const { home, standings, players, events, matchEvent, predictId } = loaderData;
   const site = useSiteData();
   const revalidator = useRevalidator();
   // A failed block asks for the page's data again without leaving the page (spec section 7).
@@ -224,6 +237,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const main = home?.sliders.main_slider ?? [];
   const cups = home?.sliders.cups_slider ?? [];
   const upcoming = home?.incoming_matchs ?? [];
+  const matchDay = home?.match_day ?? null;
+  // The upcoming block leaves out the match already shown by the lead block or the prediction card.
+  const others = upcoming.filter((m) => m.id !== matchDay?.id && m.id !== predictId);
   const cupsBlock = cups.length ? (
     <section aria-labelledby="home-cups" className="bg-brand-900 py-10 text-white">
       <div className="mx-auto max-w-7xl px-4">
@@ -244,11 +260,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{site.settings?.AppName ?? t("app.clubName")}</h1>
+      {/* In match weeks the match leads; otherwise the main slider does (issue 20, ADR 0057). */}
+      {matchDay ? (
+        <MatchDay
+          match={matchDay}
+          bookTo={matchEvent ? eventPath(matchEvent) : undefined}
+          onPredict={setPredicting}
+        />
+      ) : null}
       <Carousel
         items={main}
         label={t("home.mainSlider")}
         interval={TIMINGS.bannerRotateMs}
-        render={(s, i) => <SlideView slide={s} priority={i === 0} />}
+        render={(s, i) => <SlideView slide={s} priority={i === 0 && !matchDay} />}
       />
 
       <HydrateApart>
@@ -275,7 +299,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrateApart>
 
       <HydrateApart>
-        {!home || upcoming.length ? (
+        {!home || others.length ? (
           <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
             <div className="mx-auto max-w-7xl px-4">
               <SectionTitle
@@ -285,7 +309,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 linkText={t("home.allMatches")}
               />
               {home ? (
-                <MatchesSlider matches={upcoming} label={t("home.upcomingMatches")} />
+                <MatchesSlider matches={others} label={t("home.upcomingMatches")} />
               ) : (
                 <LoadError message="content.load.matches" onRetry={retry} retrying={retrying} />
               )}
@@ -306,15 +330,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        {upcoming.length ? cupsBlock : null}
+        {others.length ? cupsBlock : null}
 
         {/* Events open for booking follow the match blocks (spec section 2 places those first). */}
         <OpenEvents events={events} />
       </HydrateApart>
 
       <HydrateApart>
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
-          <PredictionCard matches={upcoming} onOpen={setPredicting} />
+        <div
+          className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
+        >
+          {/* In match weeks the lead block carries the prediction; no second card repeats it. */}
+          {matchDay ? null : (
+            <PredictionCard
+              matches={upcoming.filter((m) => predictId === null || m.id === predictId)}
+              onOpen={setPredicting}
+            />
+          )}
           {predicting ? (
             <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
           ) : null}

@@ -234,7 +234,7 @@ export function MatchDay({ match: initial, bookTo, onPredict }: MatchDayProps) {
               onClick={() => onPredict(match)}
               className={`${action} bg-white text-pitch-900 hover:bg-surface-muted`}
             >
-              {t("sports.matchDay.predict")}
+              {t("sports.matches.predictButton")}
             </button>
           ) : null}
           <LocalLink

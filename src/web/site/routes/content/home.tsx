@@ -138,7 +138,7 @@ function SectionTitle({
 }) {
   return (
     <div className="mb-6 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold text-brand-800 md:text-3xl">
+      <h2 id={id} className="heading-section">
         {title}
       </h2>
       {link ? <TextLink to={link}>{linkText}</TextLink> : null}
@@ -210,10 +210,10 @@ function VerticalSponsor() {
   return (
     <aside
       aria-label={t("home.sponsor")}
-      className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-4 lg:min-h-[28rem]"
+      className="card-muted flex flex-col items-center justify-center gap-3 p-4 lg:min-h-[28rem]"
       data-testid="vertical-sponsor"
     >
-      <span className="text-sm text-ink/80">{t("home.sponsor")}</span>
+      <span className="text-sm text-ink-muted">{t("home.sponsor")}</span>
       {sponsor.url ? (
         <a href={sponsor.url} rel="noopener" className="block rounded-lg p-2 hover:bg-black/5">
           {img}
@@ -241,7 +241,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The upcoming block leaves out the match already shown by the lead block or the prediction card.
   const others = upcoming.filter((m) => m.id !== matchDay?.id && m.id !== predictId);
   const cupsBlock = cups.length ? (
-    <section aria-labelledby="home-cups" className="bg-brand-900 py-10 text-white">
+    <section aria-labelledby="home-cups" className="bg-pitch-900 py-10 text-white">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">
           {t("home.championships")}
@@ -300,7 +300,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HydrateApart>
         {!home || others.length ? (
-          <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
+          <section aria-labelledby="home-matches" className="bg-surface-muted py-12">
             <div className="mx-auto max-w-7xl px-4">
               <SectionTitle
                 id="home-matches"
@@ -366,16 +366,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 compact
               />
             ) : (
-              <p className="rounded-2xl bg-brand-50 p-6 text-center">
-                {t("content.empty.championship")}
-              </p>
+              <p className="card-muted p-6 text-center">{t("content.empty.championship")}</p>
             )}
           </section>
         </div>
       </HydrateApart>
 
       <HydrateApart>
-        <section aria-labelledby="home-players" className="bg-brand-50 py-12">
+        <section aria-labelledby="home-players" className="bg-surface-muted py-12">
           <div className="mx-auto max-w-7xl px-4">
             <SectionTitle id="home-players" title={t("content.home.players")} />
             {players ? (

@@ -28,7 +28,8 @@ const portrait = (i, label, kit = "#0b6e4f", trim = "#d4a017") => `
   <path d="M170 292 L200 330 L230 292" fill="none" stroke="${trim}" stroke-width="10"/>
   <text x="200" y="440" font-family="sans-serif" font-size="72" font-weight="700" fill="${trim}" text-anchor="middle">${label}</text>
 </svg>`;
-for (let i = 1; i <= 30; i++) write(`player-${i}.svg`, portrait(i, i <= 28 ? String(i) : ""));
+// No number on the shirt: the site draws the shirt number over the photo (ADR 0057).
+for (let i = 1; i <= 30; i++) write(`player-${i}.svg`, portrait(i, ""));
 for (let i = 1; i <= 16; i++) write(`junior-${i}.svg`, portrait(i + 7, "", "#14532d", "#fde68a"));
 write("manager.svg", portrait(3, "", "#1f2937", "#d4a017"));
 

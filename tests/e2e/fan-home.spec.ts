@@ -109,7 +109,7 @@ for (const { lang, width, height } of screens) {
 
 test.describe("Home outside match weeks", () => {
   // Its own server and database: moving the fixtures must not touch the other journeys.
-  test("the main slider leads when no match is within 7 days and none is live", async ({
+  test("the main slider leads when no match is within 7 days and none is live; a live match leads again", async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -146,6 +146,28 @@ test.describe("Home outside match weeks", () => {
       // The next match steps back to the upcoming block and the prediction card.
       await expect(main.locator("section[aria-labelledby=home-matches]")).toBeVisible();
       await expect(main.locator("section[aria-labelledby=prediction-title]")).toBeVisible();
+
+      // A match in play leads again, with its score (from its goals) and minute: the second
+      // half began 10 min ago; away from home, the opponent comes first.
+      await db.query(
+        `UPDATE matches SET match_status = 'live', team_goals = 1, competitor_team_goals = 2 WHERE id = 8`,
+      );
+      await db.query(
+        `INSERT INTO match_events (match_id, type, side, period, minute, created_at) VALUES
+           (8, 'period', NULL, 'first_half', 0, now() - interval '70 minutes'),
+           (8, 'goal', 'club', NULL, 12, now() - interval '58 minutes'),
+           (8, 'goal', 'opponent', NULL, 30, now() - interval '40 minutes'),
+           (8, 'goal', 'opponent', NULL, 50, now() - interval '5 minutes'),
+           (8, 'period', NULL, 'second_half', 46, now() - interval '10 minutes')`,
+      );
+      await page.goto(`${server.url}/en`);
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const day = main.locator("section[aria-labelledby=match-day-title]");
+      await expect(day.getByRole("heading", { name: sports.en.matchDay.liveTitle })).toBeVisible();
+      await expect(day.getByTestId("match-day-score")).toHaveText(/2\s*–\s*1/);
+      await expect(day.getByText(/^Minute 5[5-7]$/)).toBeVisible({ timeout: 10_000 });
+      await expect(day.getByRole("timer")).toHaveCount(0);
+      await expect(day.getByRole("link", { name: sports.en.matchDay.centre })).toBeVisible();
       await context.close();
     } finally {
       await db.end();

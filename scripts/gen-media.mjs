@@ -1,6 +1,7 @@
 // Generates the demo content's images as small SVG files in public/media (committed output).
 // Run again after changing it: node scripts/gen-media.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
+import { crowdScene, matchScene, stadiumScene } from "./football-scenes.mjs";
 import { palette } from "./media-palette.mjs";
 
 const out = new URL("../public/media/", import.meta.url);
@@ -66,14 +67,16 @@ const scene = (w, h, [bg, accent], kind, seed) => {
 </svg>`;
 };
 
-const kinds = ["pitch", "stadium", "pattern"];
-for (let i = 1; i <= 4; i++) write(`slide-${i}.svg`, scene(1600, 640, palette[i], kinds[i % 3], i));
-for (let i = 1; i <= 3; i++) write(`cup-${i}.svg`, scene(1600, 500, palette[i + 4], "pattern", i));
-for (let i = 1; i <= 12; i++)
-  write(`news-${i}.svg`, scene(800, 450, palette[i - 1], kinds[i % 3], i));
+// Football pictures (a match from the stands, the ground from above, a stand of fans), drawn
+// in each item's colours; offers keep the plain pattern.
+const FOOTBALL = [matchScene, crowdScene, stadiumScene];
+const football = (k, w, h, colours, seed) => FOOTBALL[k % 3](w, h, colours, seed);
+for (let i = 1; i <= 4; i++) write(`slide-${i}.svg`, football(i - 1, 1600, 640, palette[i], i));
+for (let i = 1; i <= 3; i++) write(`cup-${i}.svg`, crowdScene(1600, 500, palette[i + 4], i + 20));
+for (let i = 1; i <= 12; i++) write(`news-${i}.svg`, football(i, 800, 450, palette[i - 1], i + 40));
 for (let i = 1; i <= 4; i++)
   write(`offer-${i}.svg`, scene(600, 600, palette[i + 6], "pattern", i + 2));
-write("stadium.svg", scene(1600, 800, palette[0], "stadium", 1));
+write("stadium.svg", stadiumScene(1600, 800, [GREEN, GOLD], 7));
 
 // Sponsor logos: a word mark on a plain plate.
 const sponsors = ["AROYA", "SAHARA", "NAKHEEL", "DANA", "WAHA", "FALAK", "RAWDA", "QAMAR"];

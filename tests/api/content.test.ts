@@ -38,6 +38,7 @@ describe("/website/home", () => {
     expect(Object.keys(h).sort()).toEqual([
       "incoming_matchs",
       "latest_news",
+      "match_day",
       "offers",
       "partners",
       "settings",

@@ -103,7 +103,7 @@ for (const lang of langs) {
         t.offers,
         lang === "ar" ? "بطولاتنا" : "Our championships",
         lang === "ar" ? "احجز مقعدك في فعالياتنا" : "Book your seat at our events",
-        t.predict,
+        // In a match week the match leads the page and carries the prediction (issue 20).
         t.standings,
         t.players,
         t.sponsors,
@@ -113,7 +113,7 @@ for (const lang of langs) {
       await expect(news.locator("article")).toHaveCount(5);
       await expect(main.getByRole("link", { name: new RegExp(t.shopNow) }).first()).toBeVisible();
       await expect(
-        main.locator("section[aria-labelledby=prediction-title]").getByRole("timer"),
+        main.locator("section[aria-labelledby=match-day-title]").getByRole("timer"),
       ).toBeVisible();
       await expect(main.locator("section[aria-labelledby=home-standings] tbody tr")).toHaveCount(5);
       await expect(

@@ -112,6 +112,11 @@ export const homeDto = z.object({
   offers: z.array(offerDto),
   incoming_matchs: z.array(matchDto),
   partners: z.array(partnerDto),
+  /**
+   * The match Home leads with: the club's match in play now, else its next one kicking off
+   * within MATCH_WEEK_DAYS; null outside match weeks (Home then leads with the main slider).
+   */
+  match_day: matchDto.nullable(),
 });
 export type HomeDto = z.infer<typeof homeDto>;
 

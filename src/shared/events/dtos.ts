@@ -62,6 +62,8 @@ export const eventDto = z.object({
   availability_to: z.string(),
   allow_reservation: z.boolean(),
   max_seats: z.number(),
+  /** The match the event sells seats for (Home's match-day block offers it), or null. */
+  match_id: z.number().nullable(),
   state: z.enum(EVENT_STATES),
   /** The server clock when this answer was made (ISO). */
   server_time: z.string(),

@@ -10,3 +10,9 @@ export const PLAYER_POSITIONS = [
   "Manegar",
 ] as const;
 export type PlayerPosition = (typeof PLAYER_POSITIONS)[number];
+
+/**
+ * Home leads with the next match when it kicks off within this many days (or is in play);
+ * otherwise the main slider leads (issue 20, ADR 0057).
+ */
+export const MATCH_WEEK_DAYS = 7;

@@ -68,6 +68,9 @@ export const playerStatisticsDto = z.object({
   interceptions: figure,
   aerial_duels: figure,
   clean_sheets: figure,
+  /** A goalkeeper's figures (issue 20). */
+  saves: figure,
+  goals_conceded: figure,
   passes: figure,
   successful_passes: figure,
   failed_passes: figure,

@@ -24,6 +24,8 @@ export const PLAYER_STAT_KEYS = [
   "yellow_cards",
   "red_cards",
   "clean_sheets",
+  "saves",
+  "goals_conceded",
   "tackles",
   "interceptions",
   "aerial_duels",

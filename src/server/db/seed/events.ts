@@ -204,7 +204,28 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     gatesOpenMinutes: 360,
     ord: 5,
   };
-  await upsertRows(ctx, events, [open, later, over, closed, gateDay]);
+  // The next league match's tickets: Home's match-day block offers them (issue 20).
+  const matchTickets = {
+    id: 6,
+    title: L(
+      "تذاكر مباراة النور والفيحاء",
+      "Tickets: Al Noor v Al Feiha",
+      "Entradas: Al Noor contra Al Feiha",
+    ),
+    description: L(
+      "احجز مقعدك في مباراة الدوري القادمة على ملعب النور. مقعد واحد لكل عضو، وأبرز رمز تذكرتك عند البوابة.",
+      "Book your seat for the next league match at Al Noor Stadium. One seat per member: show your ticket's code at the gate.",
+      "Reserva tu asiento para el próximo partido de liga en el Estadio Al Noor. Un asiento por socio: muestra el código de tu entrada en la puerta.",
+    ),
+    imageUrl: "/media/stadium.svg",
+    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
+    availabilityFrom: daysFromNow(-3, 9),
+    availabilityTo: daysFromNow(2, 20),
+    allowReservation: true,
+    matchId: 7,
+    ord: 6,
+  };
+  await upsertRows(ctx, events, [open, later, over, closed, gateDay, matchTickets]);
 
   const soon = soonAt(3);
   const days: Array<[eventId: number, startsAt: Date]> = [
@@ -217,10 +238,11 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     [3, daysFromNow(3, 21)],
     [4, daysFromNow(12, 21)],
     [5, gateDayStart()],
+    [6, daysFromNow(2, 21)],
   ];
   // The calendar is made once: a later run on another day must not add days to the demo.
   const { rows: dated } = await ctx.db.execute<{ event_id: number }>(
-    sql`SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY(${sql.param([1, 2, 3, 4, 5])})`,
+    sql`SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY(${sql.param([1, 2, 3, 4, 5, 6])})`,
   );
   const hasDays = new Set(dated.map((r) => r.event_id));
   for (const [eventId, startsAt] of days) {
@@ -236,6 +258,7 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     layout(3, STANDS.slice(0, 3)),
     layout(4, STANDS.slice(3)),
     layout(5, STANDS.slice(0, 2)),
+    layout(6, STANDS.slice(0, 2)),
   ];
   await upsertRows(
     ctx,

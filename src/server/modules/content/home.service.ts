@@ -1,7 +1,7 @@
 import type { Lang } from "../../../shared/i18n";
 import { SLIDER_KEYS } from "../../../shared/content/schemas";
 import type { Db } from "../../db/client";
-import { upcomingMatches } from "../sports/matches.service";
+import { matchDay, upcomingMatches } from "../sports/matches.service";
 import { latestNews } from "./news.service";
 import { getSettings } from "../platform/settings.service";
 import { groupByKey, listOffers, listPartners, listSlides } from "./content.service";
@@ -18,14 +18,16 @@ type HomeInput = {
 export async function getHome({ db, lang, slidersKeys, limit = 10, dataType = "all" }: HomeInput) {
   const keys = slidersKeys?.length ? slidersKeys : [...SLIDER_KEYS];
   const want = (part: string) => dataType === "all" || dataType === part;
-  const [settings, slides, latest_news, incoming_matchs, offers, partners] = await Promise.all([
-    getSettings({ db, lang }),
-    want("sliders") ? listSlides({ db, lang, kind: "slider", keys }) : Promise.resolve([]),
-    want("news") ? latestNews({ db, lang, limit }) : Promise.resolve([]),
-    want("matches") ? upcomingMatches({ db, lang, limit }) : Promise.resolve([]),
-    want("offers") ? listOffers({ db, lang, limit }) : Promise.resolve([]),
-    want("partners") ? listPartners({ db, lang }) : Promise.resolve([]),
-  ]);
+  const [settings, slides, latest_news, incoming_matchs, offers, partners, match_day] =
+    await Promise.all([
+      getSettings({ db, lang }),
+      want("sliders") ? listSlides({ db, lang, kind: "slider", keys }) : Promise.resolve([]),
+      want("news") ? latestNews({ db, lang, limit }) : Promise.resolve([]),
+      want("matches") ? upcomingMatches({ db, lang, limit }) : Promise.resolve([]),
+      want("offers") ? listOffers({ db, lang, limit }) : Promise.resolve([]),
+      want("partners") ? listPartners({ db, lang }) : Promise.resolve([]),
+      want("matches") ? matchDay({ db, lang }) : Promise.resolve(null),
+    ]);
   return {
     latest_news,
     settings,
@@ -33,5 +35,6 @@ export async function getHome({ db, lang, slidersKeys, limit = 10, dataType = "a
     offers,
     incoming_matchs,
     partners,
+    match_day,
   };
 }

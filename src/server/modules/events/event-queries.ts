@@ -15,6 +15,8 @@ export type EventRow = EventWindow & {
   image_url: string | null;
   venue: Localized | null;
   max_seats: number;
+  /** The match the event sells seats for, if any. */
+  match_id: number | null;
 };
 
 export type DayRow = { event_id: number; attend_on: string; starts_at: Date };
@@ -32,7 +34,7 @@ export type ContainerRow = {
 type Text<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
 
 export const EVENT_COLUMNS = sql.raw(`id, title, description, image_url, venue, availability_from,
-  availability_to, allow_reservation, max_seats`);
+  availability_to, allow_reservation, max_seats, match_id`);
 
 export function toEventRow(raw: Text<EventRow, "availability_from" | "availability_to">): EventRow {
   return {

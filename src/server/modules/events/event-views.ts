@@ -77,6 +77,7 @@ export function eventDto(
     availability_to: riyadhIso(row.availability_to),
     allow_reservation: row.allow_reservation,
     max_seats: row.max_seats,
+    match_id: row.match_id,
     state: eventState(row, now),
     server_time: riyadhIso(now),
     attend_at: attendOn,

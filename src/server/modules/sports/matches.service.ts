@@ -1,7 +1,9 @@
-import { aliasedTable, and, asc, desc, eq, gt, sql, type SQL } from "drizzle-orm";
+import { aliasedTable, and, asc, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import type { MatchDto } from "../../../shared/sports/dtos";
 import type { MatchesFilter } from "../../../shared/sports/schemas";
+import { MATCH_WEEK_DAYS } from "../../../shared/sports/constants";
+import { IN_PLAY } from "../../../shared/sports/match-status";
 import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
 import {
@@ -110,6 +112,32 @@ export async function upcomingMatches({
     .orderBy(asc(matches.kickoffAt))
     .limit(limit);
   return rows.map((r) => presentMatch(r, lang));
+}
+
+/**
+ * The match Home leads with (issue 20): the club's match in play (live or at half time), else
+ * its next scheduled match kicking off within MATCH_WEEK_DAYS; null outside match weeks.
+ */
+export async function matchDay({ db, lang, now = new Date() }: Ctx & { now?: Date }) {
+  const [live] = await matchQuery(db)
+    .where(and(eq(matches.status, 1), inArray(matches.matchStatus, [...IN_PLAY])))
+    .orderBy(desc(matches.kickoffAt))
+    .limit(1);
+  if (live) return presentMatch(live, lang);
+  const until = new Date(now.getTime() + MATCH_WEEK_DAYS * 86_400_000);
+  const [next] = await matchQuery(db)
+    .where(
+      and(
+        eq(matches.status, 1),
+        eq(matches.matchStatus, "scheduled"),
+        eq(matches.matchOver, false),
+        gt(matches.kickoffAt, now),
+        lte(matches.kickoffAt, until),
+      ),
+    )
+    .orderBy(asc(matches.kickoffAt))
+    .limit(1);
+  return next ? presentMatch(next, lang) : null;
 }
 
 /**

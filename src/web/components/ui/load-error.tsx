@@ -41,5 +41,5 @@ export function LoadError({
 /** The "no items / championship / season found" states. */
 export function EmptyState({ message }: { message: MessageKey }) {
   const t = useT();
-  return <p className="rounded-2xl bg-brand-50 p-6 text-center text-brand-900">{t(message)}</p>;
+  return <p className="card-muted p-6 text-center text-brand-900">{t(message)}</p>;
 }

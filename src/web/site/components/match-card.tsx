@@ -91,7 +91,7 @@ export function MatchCard({
           : "drawn"
       : null;
   return (
-    <Tag className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-black/5">
+    <Tag className="card p-4">
       <p className="flex items-center justify-between gap-2 text-sm text-brand-800">
         <span className="flex items-center gap-2 font-bold">
           {match.championship?.logo_url ? (

@@ -37,7 +37,7 @@ export function NewsCard({
     : "";
   return (
     <article
-      className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 ${className}`}
+      className={`card card-interactive group relative flex flex-col overflow-hidden ${className}`}
     >
       {item.cover ? (
         <ResponsiveImage
@@ -71,7 +71,7 @@ export function NewsCard({
             </span>
           ) : null}
           {item.category ? <span className="font-bold">{item.category.title}</span> : null}
-          <TimeAgo iso={item.created_at} className="text-ink/70" />
+          <TimeAgo iso={item.created_at} className="text-ink-muted" />
         </p>
         <H className={`mt-2 font-bold leading-snug ${large ? "text-xl md:text-2xl" : "text-lg"}`}>
           <LocalLink

@@ -5,7 +5,7 @@ import { useT } from "../../lib/i18n";
 export function OfferCard({ offer }: { offer: OfferDto }) {
   const t = useT();
   return (
-    <li className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+    <li className="card card-interactive flex flex-col overflow-hidden">
       <img
         src={offer.image_url}
         alt=""
@@ -20,7 +20,7 @@ export function OfferCard({ offer }: { offer: OfferDto }) {
         <a
           href={offer.url}
           rel="noopener"
-          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
+          className="mt-auto inline-flex min-h-11 items-center justify-center rounded-xl bg-pitch-700 px-4 font-bold text-white hover:bg-pitch-900"
         >
           {t("common.shopNow")}
           <span className="sr-only">: {offer.title}</span>

@@ -27,27 +27,58 @@ export function ManagerIcon(props: React.SVGProps<SVGSVGElement>) {
   );
 }
 
+/**
+ * A shirt number drawn large as decoration (an SVG, hidden from assistive technology: the
+ * text beside it names the number).
+ */
+export function ShirtNumber({ n, className }: { n: number; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 120 100" className={className}>
+      <text
+        x="60"
+        y="86"
+        textAnchor="middle"
+        fontSize="92"
+        fontWeight="700"
+        fill="currentColor"
+        fontFamily="inherit"
+      >
+        {n}
+      </text>
+    </svg>
+  );
+}
+
 /** A player card that opens the player's page; position 'Manegar' shows as manager with an icon and no number. */
 export function PlayerCard({ player }: { player: PlayerDto }) {
   const t = useT();
   const manager = player.position === "Manegar";
   return (
-    <article className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
-      <img
-        src={player.image_url}
-        alt=""
-        width={400}
-        height={500}
-        loading="lazy"
-        className="aspect-[4/5] w-full bg-brand-50 object-cover"
-      />
+    <article className="card card-interactive group relative overflow-hidden">
+      <div className="photo-duotone relative aspect-[4/5] overflow-hidden">
+        <img
+          src={player.image_url}
+          alt=""
+          width={400}
+          height={500}
+          loading="lazy"
+          className="relative size-full object-cover"
+        />
+        {!manager && player.number !== null ? (
+          // The shirt number, large over the photo (the card's text names it for readers).
+          <ShirtNumber
+            n={player.number}
+            className="absolute bottom-1 end-1 z-10 h-24 w-28 text-white/30"
+          />
+        ) : null}
+      </div>
       <div className="flex items-center gap-3 p-3">
         {manager ? (
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-800 text-gold-400">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pitch-900 text-accent-400">
             <ManagerIcon />
           </span>
         ) : (
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white tabular-nums">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pitch-900 text-lg font-bold text-accent-400 tabular-nums">
             <span className="sr-only">
               {t("sports.players.number", { n: player.number ?? "" })}
             </span>
@@ -63,7 +94,9 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
               {player.Name}
             </LocalLink>
           </h3>
-          <p className="text-sm text-ink/70">{t(`sports.players.positions.${player.position}`)}</p>
+          <p className="text-sm text-ink-muted">
+            {t(`sports.players.positions.${player.position}`)}
+          </p>
         </div>
       </div>
     </article>

@@ -18,7 +18,7 @@ export function StandingsTable({
   const t = useT();
   const cols = compact ? (["p", "w", "pts"] as const) : COLS;
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-black/5">
+    <div className="card overflow-x-auto">
       <table className="w-full text-center text-sm md:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-800 text-white">

@@ -22,9 +22,7 @@ export function CustomSection({ section }: SectionProps) {
           loading="lazy"
         />
       ) : null}
-      {section.title ? (
-        <h2 className="mb-4 text-2xl font-bold text-brand-800">{section.title}</h2>
-      ) : null}
+      {section.title ? <h2 className="mb-4 heading-section">{section.title}</h2> : null}
       <div
         className="prose-club text-lg leading-loose"
         dangerouslySetInnerHTML={{ __html: section.description }}

@@ -137,7 +137,7 @@ export function TextImageSliderSection(props: SectionProps) {
             items={slides}
             label={title}
             interval={TIMINGS.bannerRotateMs}
-            className="rounded-2xl bg-brand-50"
+            className="rounded-2xl bg-surface-muted"
             render={(s) => (
               <>
                 <div
@@ -197,10 +197,8 @@ export function BoxAndImageSection({ section }: SectionProps) {
     <SectionFrame wide>
       {() => (
         <div className="grid items-center gap-8 md:grid-cols-2">
-          <div className="rounded-2xl bg-brand-50 p-6 md:p-8">
-            {section.title ? (
-              <h2 className="text-2xl font-bold text-brand-800 md:text-3xl">{section.title}</h2>
-            ) : null}
+          <div className="rounded-2xl bg-surface-muted p-6 md:p-8">
+            {section.title ? <h2 className="heading-section">{section.title}</h2> : null}
             {section.description ? (
               <p className="mt-3 text-lg leading-loose">{section.description}</p>
             ) : null}
@@ -272,7 +270,7 @@ export function FileDownloadSection({ section }: SectionProps) {
   return (
     <SectionFrame>
       {() => (
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col items-start gap-4 rounded-2xl bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="text-xl font-bold text-brand-800">{section.title}</h2>
             {section.description ? <p className="text-ink/80">{section.description}</p> : null}
@@ -358,7 +356,7 @@ export function TweetsSection({ section }: SectionProps) {
                 />
                 <div className="p-4">
                   <p className="flex items-center justify-between text-sm text-ink/75">
-                    <span className="rounded-full bg-brand-50 px-2 font-bold text-brand-800">
+                    <span className="rounded-full bg-surface-muted px-2 font-bold text-brand-800">
                       {t(`content.sections.${c.kind}`)}
                     </span>
                     <span>{t("content.sections.hoursAgo", { n: c.hours })}</span>

@@ -15,7 +15,7 @@ export function TextBoxSection({ section }: SectionProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby={`${id}-title`}>
       {section.title ? (
-        <h2 id={`${id}-title`} className="mb-4 text-2xl font-bold text-brand-800">
+        <h2 id={`${id}-title`} className="mb-4 heading-section">
           {section.title}
         </h2>
       ) : null}

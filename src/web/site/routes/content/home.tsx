@@ -16,8 +16,10 @@ import { HydrateApart } from "../../../components/ui/hydrate-apart";
 import { StandingsTable } from "../../components/standings-table";
 import { Carousel } from "../../../components/ui/carousel";
 import { LocalLink } from "../../../components/ui/local-link";
-import { PredictionCard } from "../../features/engagement/prediction-card";
+import { nextPredictable, PredictionCard } from "../../features/engagement/prediction-card";
+import { MatchDay } from "../../features/sports/match-day";
 import { availabilityOf, EventCard } from "../../features/events/event-card";
+import { eventPath } from "../../features/events/event-path";
 import { placeSponsors } from "../../../../shared/content/sponsors";
 import { TIMINGS } from "../../../../shared/platform/timings";
 import { lazyChunk } from "../../../components/ui/lazy-chunk";
@@ -55,13 +57,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     context.api("/reservations/events", { current: true }, { lang }),
   ]);
+  const open = events.ok ? manyOf(events.results).filter((e) => availabilityOf(e) === "open") : [];
+  const matchDay = home.ok ? home.results.match_day : null;
+  // Outside match weeks the prediction card shows the next predictable match; the upcoming
+  // block then leaves it out, so the two never show the same match side by side (issue 20).
+  const predictId =
+    home.ok && !matchDay
+      ? (nextPredictable(home.results.incoming_matchs, Date.now())?.id ?? null)
+      : null;
   // A failed block is reported in place; the rest of the page is still shown (spec section 7).
   return {
     home: home.ok ? home.results : null,
+    predictId,
+    // The event selling seats for the match Home leads with, when it is open for booking.
+    matchEvent: matchDay ? (open.find((e) => e.match_id === matchDay.id) ?? null) : null,
     standings: standings.ok ? standings.results : null,
     players: players.ok ? players.results.data : null,
     // The events block shows only events open for booking; without them (or their call) no block.
-    events: events.ok ? manyOf(events.results).filter((e) => availabilityOf(e) === "open") : [],
+    events: open,
   };
 }
 
@@ -125,7 +138,7 @@ function SectionTitle({
 }) {
   return (
     <div className="mb-6 flex items-end justify-between gap-4">
-      <h2 id={id} className="text-2xl font-bold text-brand-800 md:text-3xl">
+      <h2 id={id} className="heading-section">
         {title}
       </h2>
       {link ? <TextLink to={link}>{linkText}</TextLink> : null}
@@ -197,10 +210,10 @@ function VerticalSponsor() {
   return (
     <aside
       aria-label={t("home.sponsor")}
-      className="flex flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-4 lg:min-h-[28rem]"
+      className="card-muted flex flex-col items-center justify-center gap-3 p-4 lg:min-h-[28rem]"
       data-testid="vertical-sponsor"
     >
-      <span className="text-sm text-ink/80">{t("home.sponsor")}</span>
+      <span className="text-sm text-ink-muted">{t("home.sponsor")}</span>
       {sponsor.url ? (
         <a href={sponsor.url} rel="noopener" className="block rounded-lg p-2 hover:bg-black/5">
           {img}
@@ -215,7 +228,7 @@ function VerticalSponsor() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const [predicting, setPredicting] = useState<MatchDto | null>(null);
-  const { home, standings, players, events } = loaderData;
+  const { home, standings, players, events, matchEvent, predictId } = loaderData;
   const site = useSiteData();
   const revalidator = useRevalidator();
   // A failed block asks for the page's data again without leaving the page (spec section 7).
@@ -224,8 +237,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const main = home?.sliders.main_slider ?? [];
   const cups = home?.sliders.cups_slider ?? [];
   const upcoming = home?.incoming_matchs ?? [];
+  const matchDay = home?.match_day ?? null;
+  // The upcoming block leaves out the match already shown by the lead block or the prediction card.
+  const others = upcoming.filter((m) => m.id !== matchDay?.id && m.id !== predictId);
   const cupsBlock = cups.length ? (
-    <section aria-labelledby="home-cups" className="bg-brand-900 py-10 text-white">
+    <section aria-labelledby="home-cups" className="bg-pitch-900 py-10 text-white">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">
           {t("home.championships")}
@@ -244,11 +260,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">{site.settings?.AppName ?? t("app.clubName")}</h1>
+      {/* In match weeks the match leads; otherwise the main slider does (issue 20, ADR 0057). */}
+      {matchDay ? (
+        <MatchDay
+          match={matchDay}
+          bookTo={matchEvent ? eventPath(matchEvent) : undefined}
+          onPredict={setPredicting}
+        />
+      ) : null}
       <Carousel
         items={main}
         label={t("home.mainSlider")}
         interval={TIMINGS.bannerRotateMs}
-        render={(s, i) => <SlideView slide={s} priority={i === 0} />}
+        render={(s, i) => <SlideView slide={s} priority={i === 0 && !matchDay} />}
       />
 
       <HydrateApart>
@@ -275,8 +299,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrateApart>
 
       <HydrateApart>
-        {!home || upcoming.length ? (
-          <section aria-labelledby="home-matches" className="bg-brand-50 py-12">
+        {!home || others.length ? (
+          <section aria-labelledby="home-matches" className="bg-surface-muted py-12">
             <div className="mx-auto max-w-7xl px-4">
               <SectionTitle
                 id="home-matches"
@@ -285,7 +309,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 linkText={t("home.allMatches")}
               />
               {home ? (
-                <MatchesSlider matches={upcoming} label={t("home.upcomingMatches")} />
+                <MatchesSlider matches={others} label={t("home.upcomingMatches")} />
               ) : (
                 <LoadError message="content.load.matches" onRetry={retry} retrying={retrying} />
               )}
@@ -306,15 +330,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
 
-        {upcoming.length ? cupsBlock : null}
+        {others.length ? cupsBlock : null}
 
         {/* Events open for booking follow the match blocks (spec section 2 places those first). */}
         <OpenEvents events={events} />
       </HydrateApart>
 
       <HydrateApart>
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 lg:grid-cols-2">
-          <PredictionCard matches={upcoming} onOpen={setPredicting} />
+        <div
+          className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
+        >
+          {/* In match weeks the lead block carries the prediction; no second card repeats it. */}
+          {matchDay ? null : (
+            <PredictionCard
+              matches={upcoming.filter((m) => predictId === null || m.id === predictId)}
+              onOpen={setPredicting}
+            />
+          )}
           {predicting ? (
             <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
           ) : null}
@@ -334,16 +366,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 compact
               />
             ) : (
-              <p className="rounded-2xl bg-brand-50 p-6 text-center">
-                {t("content.empty.championship")}
-              </p>
+              <p className="card-muted p-6 text-center">{t("content.empty.championship")}</p>
             )}
           </section>
         </div>
       </HydrateApart>
 
       <HydrateApart>
-        <section aria-labelledby="home-players" className="bg-brand-50 py-12">
+        <section aria-labelledby="home-players" className="bg-surface-muted py-12">
           <div className="mx-auto max-w-7xl px-4">
             <SectionTitle id="home-players" title={t("content.home.players")} />
             {players ? (

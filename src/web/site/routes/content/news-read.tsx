@@ -94,9 +94,9 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
         </NewsArticleView>
       </article>
       {a.related.length ? (
-        <section aria-labelledby="related-news" className="bg-brand-50 py-10">
+        <section aria-labelledby="related-news" className="bg-surface-muted py-10">
           <div className="mx-auto max-w-7xl px-4">
-            <h2 id="related-news" className="mb-6 text-2xl font-bold text-brand-800">
+            <h2 id="related-news" className="mb-6 heading-section">
               {t("content.news.related")}
             </h2>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

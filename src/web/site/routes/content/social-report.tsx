@@ -43,7 +43,10 @@ export default function SocialReport({ loaderData }: Route.ComponentProps) {
           <EmptyState message="content.empty.items" />
         ) : (
           <>
-            <nav aria-labelledby="report-contents" className="mb-10 rounded-2xl bg-brand-50 p-5">
+            <nav
+              aria-labelledby="report-contents"
+              className="mb-10 rounded-2xl bg-surface-muted p-5"
+            >
               <h2 id="report-contents" className="mb-3 text-xl font-bold text-brand-800">
                 {t("content.social.contents")}
               </h2>
@@ -73,10 +76,7 @@ export default function SocialReport({ loaderData }: Route.ComponentProps) {
                         loading={n < 2 ? "eager" : "lazy"}
                         className="aspect-video w-full rounded-2xl object-cover"
                       />
-                      <h2
-                        id={`initiative-${i.id}-title`}
-                        className="text-2xl font-bold text-brand-800"
-                      >
+                      <h2 id={`initiative-${i.id}-title`} className="heading-section">
                         <span className="me-2 text-brand-700 tabular-nums">{n + 1}.</span>
                         {i.title}
                       </h2>

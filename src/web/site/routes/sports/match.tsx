@@ -76,7 +76,7 @@ function Timeline({ events }: { events: MatchEventDto[] }) {
       {[...events].reverse().map((e) => (
         <li
           key={e.id}
-          className={`flex items-center gap-3 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-black/5 ${e.side === "opponent" ? "flex-row-reverse text-end" : e.side === null ? "justify-center bg-brand-50" : ""}`}
+          className={`flex items-center gap-3 rounded-xl bg-white px-4 py-2 shadow-sm ring-1 ring-black/5 ${e.side === "opponent" ? "flex-row-reverse text-end" : e.side === null ? "justify-center bg-surface-muted" : ""}`}
         >
           <span className="w-10 shrink-0 text-center font-bold tabular-nums text-brand-800">
             {t("sports.live.minuteShort", { n: e.minute })}

@@ -40,7 +40,7 @@ export default function Results({ loaderData }: Route.ComponentProps) {
       <PageHero title={t("routes.matches")} />
       <MatchesTabs />
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <h2 className="mb-6 text-2xl font-bold text-brand-800">{t("sports.matches.results")}</h2>
+        <h2 className="mb-6 heading-section">{t("sports.matches.results")}</h2>
         {!results ? (
           <LoadError message="content.load.matches" />
         ) : results.data.length ? (

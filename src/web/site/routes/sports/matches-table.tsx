@@ -69,7 +69,7 @@ export default function MainTable({ loaderData }: Route.ComponentProps) {
       <PageHero title={t("routes.matches")} />
       <MatchesTabs />
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <h2 className="mb-6 text-2xl font-bold text-brand-800">{t("sports.matches.standings")}</h2>
+        <h2 className="mb-6 heading-section">{t("sports.matches.standings")}</h2>
         {!types ? (
           <LoadError message="content.load.championships" />
         ) : (
@@ -81,7 +81,7 @@ export default function MainTable({ loaderData }: Route.ComponentProps) {
                     <Link
                       to={localePath(lang, `/matches/table/${ct.id}`)}
                       aria-current={type?.id === ct.id ? "page" : undefined}
-                      className={`${chip} ${type?.id === ct.id ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}
+                      className={`${chip} ${type?.id === ct.id ? "bg-brand-700 text-white" : "hover:bg-surface-muted"}`}
                     >
                       {ct.title}
                     </Link>

@@ -4,7 +4,7 @@ import type { Route } from "./+types/player";
 import type { PlayerDto, PlayerStatisticsDto } from "../../../../shared/sports/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
-import { ManagerIcon, PlayerCard, playerPath } from "../../components/player-card";
+import { ManagerIcon, PlayerCard, playerPath, ShirtNumber } from "../../components/player-card";
 import { PlayerRail } from "../../components/player-rail";
 import { formatDate } from "../../../lib/format";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
@@ -14,11 +14,46 @@ import { recordId, type RouteHandle } from "../../../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
-const STAT_KEYS = [
-  "appearances",
+type StatKey = keyof PlayerStatisticsDto;
+
+/**
+ * The figures a player's page leads with, by position (issue 20): a goalkeeper's saves, clean
+ * sheets and goals conceded; an outfield player's goals, assists and the figures of the role.
+ */
+const KEY_FIGURES: Record<Exclude<PlayerDto["position"], "Manegar">, readonly StatKey[]> = {
+  Goalkeeper: ["saves", "clean_sheets", "goals_conceded", "appearances"],
+  Defender: ["appearances", "tackles", "interceptions", "clean_sheets"],
+  Midfielder: ["goals", "assists", "appearances", "passes"],
+  Forward: ["goals", "assists", "appearances", "shots_on_target"],
+};
+
+/** Figures a position cannot have: never shown, even as zeros (issue 20). */
+const OUTFIELD: readonly StatKey[] = [
   "goals",
   "assists",
+  "shots",
+  "shots_on_target",
+  "shots_off_target",
+  "shooting_accuracy",
+  "tackles",
+];
+const KEEPER: readonly StatKey[] = ["saves", "goals_conceded"];
+const CANNOT_HAVE: Record<Exclude<PlayerDto["position"], "Manegar">, readonly StatKey[]> = {
+  Goalkeeper: OUTFIELD,
+  Defender: KEEPER,
+  Midfielder: [...KEEPER, "clean_sheets"],
+  Forward: [...KEEPER, "clean_sheets"],
+};
+
+/** Every other figure, in the order the page lists them after the key figures. */
+const MORE_FIGURES: readonly StatKey[] = [
+  "appearances",
   "minutes_played",
+  "goals",
+  "assists",
+  "saves",
+  "clean_sheets",
+  "goals_conceded",
   "passes",
   "successful_passes",
   "failed_passes",
@@ -29,10 +64,23 @@ const STAT_KEYS = [
   "tackles",
   "interceptions",
   "aerial_duels",
-  "clean_sheets",
   "yellow_cards",
   "red_cards",
-] as const satisfies readonly (keyof PlayerStatisticsDto)[];
+];
+
+/** The figures a player's page shows: the position's key figures, then the rest it has. */
+function figuresFor(p: Pick<PlayerDto, "position" | "statistics">): {
+  key: StatKey[];
+  more: StatKey[];
+} {
+  if (p.position === "Manegar") return { key: [], more: [] };
+  const stats = p.statistics ?? {};
+  const cannot = CANNOT_HAVE[p.position];
+  const possible = (k: StatKey) => typeof stats[k] === "number" && !cannot.includes(k);
+  const key = KEY_FIGURES[p.position].filter(possible);
+  const more = MORE_FIGURES.filter((k) => possible(k) && !key.includes(k));
+  return { key, more };
+}
 
 type LoaderData = { player: PlayerDto | null };
 
@@ -72,6 +120,11 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
       })
     : screenMeta(matches, "routes.playerDetails");
 
+function figure(k: StatKey, n: number, lang: string): string {
+  const text = n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang);
+  return k === "shooting_accuracy" ? `${text}%` : text;
+}
+
 function Fact({ label, value }: { label: string; value: React.ReactNode }) {
   return (
     <div className="rounded-xl bg-white/10 px-4 py-3">
@@ -96,7 +149,7 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
   }
   const manager = p.position === "Manegar";
   const stats = p.statistics ?? {};
-  const shown = STAT_KEYS.filter((k) => typeof stats[k] === "number");
+  const { key, more } = figuresFor(p);
   return (
     <>
       <JsonLd
@@ -111,16 +164,24 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
           ...(p.team ? { memberOf: { "@type": "SportsTeam", name: p.team.name } } : {}),
         }}
       />
-      <div className="bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+      <div className="bg-gradient-to-b from-pitch-900 to-night text-white">
         <div className="mx-auto grid max-w-7xl items-end gap-8 px-4 pt-10 md:grid-cols-[minmax(0,320px)_1fr]">
-          <img
-            src={p.image_url}
-            alt=""
-            width={400}
-            height={500}
-            fetchPriority="high"
-            className="mx-auto aspect-[4/5] w-64 rounded-t-2xl object-cover md:w-full"
-          />
+          <div className="photo-duotone relative mx-auto aspect-[4/5] w-64 overflow-hidden rounded-t-[var(--radius-card)] md:w-full">
+            <img
+              src={p.image_url}
+              alt=""
+              width={400}
+              height={500}
+              fetchPriority="high"
+              className="relative size-full object-cover"
+            />
+            {!manager && p.number !== null ? (
+              <ShirtNumber
+                n={p.number}
+                className="absolute bottom-2 end-2 z-10 h-32 w-40 text-accent-400/80"
+              />
+            ) : null}
+          </div>
           <div className="pb-10">
             <p className="flex items-center gap-3 text-gold-400">
               {manager ? (
@@ -130,7 +191,11 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
                 </>
               ) : (
                 <>
-                  <span className="text-5xl font-bold tabular-nums" aria-hidden="true">
+                  <span
+                    className="text-7xl leading-none font-bold tabular-nums md:text-8xl"
+                    aria-hidden="true"
+                    data-testid="shirt-number"
+                  >
                     {p.number}
                   </span>
                   <span className="sr-only">
@@ -181,7 +246,7 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 lg:grid-cols-[1fr_1.2fr]">
         {p.bio ? (
           <section aria-labelledby="bio">
-            <h2 id="bio" className="mb-3 text-2xl font-bold text-brand-800">
+            <h2 id="bio" className="heading-section mb-4">
               {t("sports.players.bio")}
             </h2>
             <p className="text-lg leading-loose">{p.bio}</p>
@@ -189,22 +254,42 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
         ) : null}
         {!manager ? (
           <section aria-labelledby="stats">
-            <h2 id="stats" className="mb-3 text-2xl font-bold text-brand-800">
+            <h2 id="stats" className="heading-section mb-4">
               {t("sports.players.statistics")}
             </h2>
-            {shown.length ? (
-              <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {shown.map((k) => (
-                  <div key={k} className="rounded-xl bg-brand-50 p-4">
-                    <dt className="text-sm text-ink/75">{t(`sports.players.stats.${k}`)}</dt>
-                    <dd className="text-2xl font-bold tabular-nums text-brand-800">
-                      {k === "shooting_accuracy"
-                        ? `${stats[k]}%`
-                        : stats[k]!.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+            {key.length || more.length ? (
+              <>
+                <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="key-figures">
+                  {key.map((k) => (
+                    <div key={k} className="card p-4">
+                      <dt className="text-sm text-ink-muted">{t(`sports.players.stats.${k}`)}</dt>
+                      <dd className="text-figure font-bold tabular-nums text-pitch-900">
+                        {figure(k, stats[k]!, lang)}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+                {more.length ? (
+                  <>
+                    <h3 className="mt-6 mb-2 text-title font-bold">
+                      {t("sports.players.moreFigures")}
+                    </h3>
+                    <dl className="card-muted grid grid-cols-2 gap-x-6 p-4 sm:grid-cols-3">
+                      {more.map((k) => (
+                        <div
+                          key={k}
+                          className="flex items-baseline justify-between gap-2 border-b border-line py-2"
+                        >
+                          <dt className="text-sm text-ink-muted">
+                            {t(`sports.players.stats.${k}`)}
+                          </dt>
+                          <dd className="font-bold tabular-nums">{figure(k, stats[k]!, lang)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </>
+                ) : null}
+              </>
             ) : (
               <p>{t("sports.players.noStatistics")}</p>
             )}
@@ -212,9 +297,9 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <section aria-labelledby="first-team" className="bg-brand-50 py-10">
+      <section aria-labelledby="first-team" className="bg-surface-muted py-10">
         <div className="mx-auto max-w-7xl px-4">
-          <h2 id="first-team" className="mb-6 text-2xl font-bold text-brand-800">
+          <h2 id="first-team" className="heading-section mb-6">
             {t("sports.players.firstTeam")}
           </h2>
           {firstTeam ? (
@@ -226,7 +311,7 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="juniors" className="mx-auto max-w-7xl px-4 py-10">
-        <h2 id="juniors" className="mb-6 text-2xl font-bold text-brand-800">
+        <h2 id="juniors" className="heading-section mb-6">
           {t("sports.players.juniors")}
         </h2>
         {!juniors ? (

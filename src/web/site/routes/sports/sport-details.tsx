@@ -72,9 +72,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {teams === null || teams.length ? (
-        <section aria-labelledby="sport-teams" className="bg-brand-50 py-10">
+        <section aria-labelledby="sport-teams" className="bg-surface-muted py-10">
           <div className="mx-auto max-w-7xl px-4">
-            <h2 id="sport-teams" className="mb-6 text-2xl font-bold text-brand-800">
+            <h2 id="sport-teams" className="mb-6 heading-section">
               {t("sports.players.categoryTeams")}
             </h2>
             {teams === null ? (

@@ -37,7 +37,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
           {t("submissions.sports.allSports")}
         </LocalLink>
         {sports.length === 0 ? (
-          <p className="mt-4 rounded-2xl bg-brand-50 p-6 text-center">
+          <p className="mt-4 rounded-2xl bg-surface-muted p-6 text-center">
             {t("submissions.sports.noSports")}
           </p>
         ) : (

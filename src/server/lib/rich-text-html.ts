@@ -63,26 +63,38 @@ function renderBlock(node: RichBlock): string {
       return `<blockquote${dirAttr(node.attrs)}>${renderBlocks(node.content)}</blockquote>`;
     case "horizontalRule":
       return "<hr />";
-    case "table":
-      return `<div class="table-scroll"><table><tbody>${node.content
-        .map(
-          (row) =>
-            `<tr>${row.content
-              .map((cell) => {
-                const tag = cell.type === "tableHeader" ? "th" : "td";
-                const span = [
-                  cell.attrs?.colspan && cell.attrs.colspan > 1
-                    ? ` colspan="${cell.attrs.colspan}"`
-                    : "",
-                  cell.attrs?.rowspan && cell.attrs.rowspan > 1
-                    ? ` rowspan="${cell.attrs.rowspan}"`
-                    : "",
-                ].join("");
-                return `<${tag}${span}>${renderBlocks(cell.content)}</${tag}>`;
-              })
-              .join("")}</tr>`,
-        )
-        .join("")}</tbody></table></div>`;
+    case "table": {
+      // Leading rows of header cells are the table's head (column headers); a header cell
+      // further down heads its row.
+      const isHead = (row: (typeof node.content)[number]) =>
+        row.content.every((cell) => cell.type === "tableHeader");
+      let headRows = 0;
+      while (headRows < node.content.length - 1 && isHead(node.content[headRows]!)) headRows++;
+      const rows = (list: typeof node.content, scope: "col" | "row") =>
+        list
+          .map(
+            (row) =>
+              `<tr>${row.content
+                .map((cell) => {
+                  const th = cell.type === "tableHeader";
+                  const attrs = [
+                    th ? ` scope="${scope}"` : "",
+                    cell.attrs?.colspan && cell.attrs.colspan > 1
+                      ? ` colspan="${cell.attrs.colspan}"`
+                      : "",
+                    cell.attrs?.rowspan && cell.attrs.rowspan > 1
+                      ? ` rowspan="${cell.attrs.rowspan}"`
+                      : "",
+                  ].join("");
+                  const tag = th ? "th" : "td";
+                  return `<${tag}${attrs}>${renderBlocks(cell.content)}</${tag}>`;
+                })
+                .join("")}</tr>`,
+          )
+          .join("");
+      const head = headRows ? `<thead>${rows(node.content.slice(0, headRows), "col")}</thead>` : "";
+      return `<div class="table-scroll"><table>${head}<tbody>${rows(node.content.slice(headRows), "row")}</tbody></table></div>`;
+    }
     case "image":
       return `<figure><img src="${escapeHtml(node.attrs.src)}" alt="${escapeHtml(node.attrs.alt)}" loading="lazy" decoding="async" /></figure>`;
     case "video": {

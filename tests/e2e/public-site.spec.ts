@@ -250,7 +250,7 @@ for (const lang of langs) {
     test("a poll under a key staff created opens at /surveys/matches/{key}", async ({ page }) => {
       await withServerDb((db) =>
         db.query(
-          `INSERT INTO polls (key, title, status) VALUES ('derby-2027', $1, 1) ON CONFLICT (key) DO NOTHING`,
+          `INSERT INTO polls (key, title, status) VALUES ('derby-2027', $1, 'published') ON CONFLICT (key) DO NOTHING`,
           [{ ar: T.ar.pollTitle, en: T.en.pollTitle, es: "¿Vendrás al derbi?" }],
         ),
       );

@@ -1,15 +1,8 @@
 import { readFileSync } from "node:fs";
 import { expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
 import { inboxWords } from "./inbox-helpers";
-import { withServerDb } from "./staff-helpers";
-import {
-  catalog,
-  demoEmail,
-  freshCode,
-  newStaffPage,
-  signInStaff,
-  type StaffLang,
-} from "./staff-session";
+import { ownDemoAccount, withServerDb } from "./staff-helpers";
+import { catalog, freshCode, newStaffPage, signInStaff, type StaffLang } from "./staff-session";
 
 // Editing a reply template (in English on a desktop and in Arabic on a phone): the Arabic
 // and English texts change, an unknown placeholder is refused with the localized message, and
@@ -17,10 +10,11 @@ import {
 // dialog: the administrator downloads the members list, a wrong code is refused in the dialog
 // with the localized message, the right one brings the file and its header row is checked.
 
-// One account, the administrator, one test at a time: the console speaks the language saved on
-// the account, so two journeys in two languages on one account must not overlap.
+// One account of this file's own (an administrator), one test at a time: the console speaks the
+// language saved on the account, so two journeys in two languages on one account must not
+// overlap, nor may other files' journeys on the demo administrator.
 test.describe.configure({ mode: "serial" });
-const ADMIN = demoEmail("admin");
+const ownAdmin = () => ownDemoAccount("admin", "inbox-templates");
 
 const VIEWPORT = {
   ar: { width: 390, height: 844 },
@@ -56,7 +50,7 @@ for (const lang of ["en", "ar"] as const satisfies readonly StaffLang[]) {
     });
 
     const staffPage = await newStaffPage(browser, baseURL!, lang, VIEWPORT[lang]);
-    await signInStaff(staffPage, lang, ADMIN);
+    await signInStaff(staffPage, lang, await ownAdmin());
     await open(staffPage, `/staff/inbox/templates/${ids.template}`);
     await expect(
       staffPage.getByRole("heading", { level: 1, name: i.templates.edit }),
@@ -123,7 +117,7 @@ test("an administrator downloads the members list after a fresh code; a wrong co
   const lang = "en";
   const s = catalog("staff", lang);
   const m = catalog("members", lang);
-  const admin = ADMIN;
+  const admin = await ownAdmin();
   const page = await newStaffPage(browser, baseURL!, lang, VIEWPORT[lang]);
   await signInStaff(page, lang, admin);
   await open(page, "/staff/members");

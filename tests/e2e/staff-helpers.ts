@@ -123,6 +123,24 @@ export async function withServerDb<T>(fn: (db: pg.Client) => Promise<T>): Promis
 }
 
 /**
+ * A staff account of a spec file's own, made from a demo account (same roles, password and
+ * authenticator secret): the console speaks the language saved on the account, so journeys in
+ * other languages running at the same time must not share it.
+ */
+export async function ownDemoAccount(role: string, name: string): Promise<string> {
+  const email = `${name}.e2e@alnoor-club.example`;
+  await withServerDb((db) =>
+    db.query(
+      `INSERT INTO staff_accounts (email, name, roles, password_hash, totp_secret, totp_enrolled_at)
+       SELECT $1, name, roles, password_hash, totp_secret, now() FROM staff_accounts WHERE email = $2
+       ON CONFLICT (email) DO NOTHING`,
+      [email, demo(role)],
+    ),
+  );
+  return email;
+}
+
+/**
  * Types one language of a field in three languages. On a phone the console shows one language
  * at a time behind a language switch: choose the language first.
  */

@@ -117,7 +117,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const draft = await visitor.goto(address);
     expect(draft?.status()).not.toBe(200);
     await page.getByRole("button", { name: editorial[lang].bar.publish }).click();
-    await expect(page.getByText(editorial[lang].bar.published)).toBeVisible();
+    await expect(page.getByText(editorial[lang].bar.published, { exact: true })).toBeVisible();
     await expect
       .poll(async () => (await visitor.goto(address))?.status(), {
         timeout: 20_000,

@@ -99,6 +99,8 @@ describe("upload", () => {
       expect(one.headers["content-type"]).toBe("image/avif");
       expect((await sharp(one.body).metadata()).compression).toBe("av1");
     },
+    // Four formats decoded and written in five sizes, AVIF included: heavy on a busy 2-core machine.
+    120_000,
   );
 
   it("keeps a picture smaller than every preset at its own width", async () => {

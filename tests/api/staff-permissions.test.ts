@@ -130,7 +130,8 @@ describe("every staff route against every role and no session", () => {
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});
     expect(logout.status).toBe(401);
-  });
+    // Every route times every role: more than two thousand calls, growing with each screen.
+  }, 180_000);
 
   it("refuses at start-up a staff route that declares no permission", async () => {
     const app = Fastify({ logger: false });

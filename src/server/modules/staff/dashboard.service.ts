@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { countFailedJobs } from "../../lib/jobs/queue";
 import "../content/content-types";
 import { contentTables } from "../content/lifecycle/lifecycle";
-import { unreadCountSql } from "../submissions/inbox.service";
+import { unreadCountSql } from "../submissions/inbox-list";
 import { NOTIFICATION_TASK_NAMES } from "./notifications.service";
 
 /**

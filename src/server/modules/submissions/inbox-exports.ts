@@ -12,7 +12,7 @@ import type { Db } from "../../db/client";
 import { listExport } from "../../lib/export/list-export";
 import type { Cell, TableAnswer } from "../../lib/export/table-file";
 import { audit, type AuditActor } from "../staff/audit";
-import { inboxWhere } from "./inbox.service";
+import { inboxWhere } from "./inbox-list";
 import { inboxSelect, iso, table, type InboxItemRow } from "./inbox-kinds";
 
 type ExportRow = InboxItemRow;

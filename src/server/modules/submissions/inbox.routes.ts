@@ -9,11 +9,10 @@ import {
   addInboxNote,
   assertKind,
   getInboxItem,
-  inboxCounts,
   inboxOptions,
-  listInbox,
   updateInboxItem,
 } from "./inbox.service";
+import { inboxCounts, listInbox } from "./inbox-list";
 import { openApplicationCv } from "./application-cv";
 
 /**

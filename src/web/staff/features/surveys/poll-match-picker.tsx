@@ -191,7 +191,7 @@ function MatchCombo({
           </Text>
         ) : null}
         <Popover
-          className="max-h-72 w-[--trigger-width] min-w-72 overflow-y-auto rounded-md border border-gray-300 bg-white p-1 shadow-lg"
+          className="max-h-72 w-(--trigger-width) min-w-72 overflow-y-auto rounded-md border border-gray-300 bg-white p-1 shadow-lg"
           placement="bottom start"
         >
           <ListBox

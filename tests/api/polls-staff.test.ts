@@ -156,3 +156,55 @@ describe("polls on the content lifecycle", () => {
     );
   });
 });
+
+describe("the poll form's match picker", () => {
+  it("lets an editor search the matches by team or day, with both teams and the Riyadh kick-off", async () => {
+    const own = (await ctx.pool.query("SELECT name FROM clubs WHERE is_own ORDER BY id LIMIT 1"))
+      .rows[0]?.name;
+    const { rows } = await ctx.pool.query(
+      `SELECT m.id, m.our_stadium, c.name AS competitor,
+              to_char(m.kickoff_at AT TIME ZONE 'Asia/Riyadh', 'YYYY-MM-DD"T"HH24:MI') AS kickoff
+         FROM matches m JOIN clubs c ON c.id = m.competitor_club_id WHERE m.id = $1`,
+      [match],
+    );
+    const m = rows[0];
+    const us = own?.en || own?.ar || "Al Noor Club";
+    const them = m.competitor.en || m.competitor.ar;
+
+    // One match by its number, in English: home side first.
+    const one = await as(editor, "/polls/matches", { id: match });
+    expect(one.status).toBe(200);
+    expect(one.body.results.data).toEqual([
+      expect.objectContaining({
+        id: match,
+        home: m.our_stadium ? us : them,
+        away: m.our_stadium ? them : us,
+        kickoff_at: m.kickoff,
+      }),
+    ]);
+    // In Arabic, the Arabic names.
+    const ar = (await as(editor, "/polls/matches", { id: match }, "ar")).body.results.data[0];
+    expect([ar.home, ar.away]).toContain(m.competitor.ar);
+
+    // By the opponent's name (in any language), and by the Riyadh day of the kick-off.
+    const byTeam = await as(editor, "/polls/matches", { search: m.competitor.ar, per_page: 50 });
+    expect(byTeam.body.results.data.map((r: { id: number }) => r.id)).toContain(match);
+    const byDay = await as(editor, "/polls/matches", { date: m.kickoff.slice(0, 10) });
+    expect(byDay.body.results.data.map((r: { id: number }) => r.id)).toContain(match);
+    const none = await as(editor, "/polls/matches", { search: "no team is called this" });
+    expect(none.body.results).toMatchObject({ data: [], total: 0 });
+
+    // Paged: upcoming matches first, soonest first.
+    const total = Number((await ctx.pool.query("SELECT count(*) FROM matches")).rows[0].count);
+    const page = await as(editor, "/polls/matches", { per_page: 2 });
+    expect(page.body.results).toMatchObject({ total, per_page: 2, current_page: 1 });
+    expect(page.body.results.data.length).toBe(Math.min(2, total));
+
+    // Refused without the editors' permission (gate staff) and without a session; a bad day
+    // is refused with a field error.
+    expect((await as(gate, "/polls/matches", {})).status).toBe(403);
+    expect((await staffCall(ctx.app, "/polls/matches", {})).status).toBe(401);
+    const bad = await as(editor, "/polls/matches", { date: "tomorrow" });
+    expect(bad.status).toBe(422);
+  });
+});

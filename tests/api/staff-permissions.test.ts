@@ -126,6 +126,7 @@ describe("every staff route against every role and no session", () => {
         "/polls/save",
         "/polls/publish",
         "/polls/revisions",
+        "/polls/matches",
       ]),
     );
     const logout = await staffCall(ctx.app, "/auth/logout", {});

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { generateSync } from "otplib";
 import pg from "pg";
-import { expect, expectNoSeriousA11yViolations, open } from "./fixtures";
+import { expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
 
 // What the staff console's journeys share: the catalogs, the demo accounts' password and TOTP
 // secret, codes that are never reused, sign-in, the language switch and the test server's
@@ -65,8 +65,42 @@ export async function newStaffPage(
   return context.newPage();
 }
 
-/** Password step, then the code step, by keyboard: Enter submits each step. */
-export async function signIn(page: Page, s: Catalog, email: string, secret = DEMO_SECRET) {
+/** The language a catalog of `strings` is in (the journey's language). */
+function langOf(s: Catalog): StaffLang {
+  return (
+    (Object.keys(strings) as StaffLang[]).find(
+      (l) => strings[l] === s || strings[l].signIn?.title === s.signIn?.title,
+    ) ?? "ar"
+  );
+}
+
+const DEMO_EMAIL = /^([a-z]+)\.demo@alnoor-club\.example$/;
+
+/**
+ * The account a journey signs in with: a demo account's address (`editor.demo@…`) stands for
+ * the spec file's own copy of it in the journey's language (`editor-media-ar.e2e@…`), so no two
+ * journeys share an account whose saved language (which the console speaks) they switch. Other
+ * addresses (invited or made by the journey) are used as they are.
+ */
+export async function journeyAccount(email: string, lang: StaffLang): Promise<string> {
+  const role = DEMO_EMAIL.exec(email)?.[1];
+  if (!role) return email;
+  const file = path.basename(test.info().file).replace(/\.spec\.ts$/, "");
+  return ownDemoAccount(role, `${role}-${file}-${lang}`);
+}
+
+/**
+ * Password step, then the code step, by keyboard: Enter submits each step. A demo account's
+ * address signs in the spec file's own copy of it (`journeyAccount`): the address used is
+ * answered, for the fresh codes the journey types later.
+ */
+export async function signIn(
+  page: Page,
+  s: Catalog,
+  demoOrEmail: string,
+  secret = DEMO_SECRET,
+): Promise<string> {
+  const email = await journeyAccount(demoOrEmail, langOf(s));
   await open(page, "/staff/sign-in");
   await expect(page.getByRole("heading", { level: 1, name: s.signIn.title })).toBeVisible();
   await page.getByLabel(s.signIn.email).fill(email);
@@ -91,6 +125,7 @@ export async function signIn(page: Page, s: Catalog, email: string, secret = DEM
   }
   await page.waitForURL(/\/staff$/, { timeout: 10_000 });
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return email;
 }
 
 const NATIVE: Record<StaffLang, string> = { ar: "العربية", en: "English", es: "Español" };
@@ -131,8 +166,8 @@ export async function ownDemoAccount(role: string, name: string): Promise<string
   const email = `${name}.e2e@alnoor-club.example`;
   await withServerDb((db) =>
     db.query(
-      `INSERT INTO staff_accounts (email, name, roles, password_hash, totp_secret, totp_enrolled_at)
-       SELECT $1, name, roles, password_hash, totp_secret, now() FROM staff_accounts WHERE email = $2
+      `INSERT INTO staff_accounts (email, name, roles, event_ids, password_hash, totp_secret, totp_enrolled_at)
+       SELECT $1, name, roles, event_ids, password_hash, totp_secret, now() FROM staff_accounts WHERE email = $2
        ON CONFLICT (email) DO NOTHING`,
       [email, demo(role)],
     ),

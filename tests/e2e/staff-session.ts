@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { expect, open } from "./fixtures";
-import { DEMO_PASSWORD, demo, freshCode } from "./staff-helpers";
+import { DEMO_PASSWORD, demo, freshCode, journeyAccount } from "./staff-helpers";
 
 // Signing a demo staff account in from a phone-sized journey (staff-helpers.ts keeps the codes
 // used per account): password, then a TOTP code. Other spec files may sign the same account in
@@ -31,8 +31,16 @@ export async function newStaffPage(
   return context.newPage();
 }
 
-/** Signs a demo account in; the account's language is set to `lang` afterwards. */
-export async function signInStaff(page: Page, lang: StaffLang, email: string): Promise<void> {
+/**
+ * Signs a demo account in (the spec file's own copy of it in `lang`: `journeyAccount`); the
+ * account's language is set to `lang` afterwards. Answers the address used, for fresh codes.
+ */
+export async function signInStaff(
+  page: Page,
+  lang: StaffLang,
+  demoOrEmail: string,
+): Promise<string> {
+  const email = await journeyAccount(demoOrEmail, lang);
   const s = catalog("staff", lang);
   await open(page, "/staff/sign-in");
   await page.getByLabel(s.signIn.email).fill(email);
@@ -65,6 +73,7 @@ export async function signInStaff(page: Page, lang: StaffLang, email: string): P
     await open(page, "/staff");
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
   }
+  return email;
 }
 
 /** A staff API call from the signed-in page (its cookie and Origin). */

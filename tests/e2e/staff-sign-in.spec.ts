@@ -212,10 +212,9 @@ for (const lang of ["ar", "en"] as const) {
       baseURL,
     }) => {
       test.setTimeout(120_000);
-      const email = demo(who.idle);
       const page = await newStaffPage(browser, baseURL!, lang);
       await page.clock.install();
-      await signIn(page, s, email);
+      const email = await signIn(page, s, demo(who.idle));
       await chooseLanguage(page, lang);
       await open(page, "/staff/account");
       await expect(page.getByRole("heading", { level: 1, name: s.nav.myAccount })).toBeVisible();

@@ -1,10 +1,18 @@
 import { readFileSync } from "node:fs";
 import { at, expect, expectNoSeriousA11yViolations, open, test } from "./fixtures";
-import { chooseLanguage, DEMO_SECRET, fillLanguage, newStaffPage, signIn } from "./staff-helpers";
+import {
+  chooseLanguage,
+  DEMO_SECRET,
+  fillLanguage,
+  newStaffPage,
+  signIn,
+  withServerDb,
+} from "./staff-helpers";
 
 // Surveys in the console, in Arabic on a 390px phone and in English on a desktop: an editor
 // builds a survey of two question types (one choice with two options, a rating) in two
-// languages, publishes it, and a visitor answers it on the site in the same language.
+// languages, publishes it, and a visitor answers it on the site in the same language; and links a
+// poll to a match picked by its team's name.
 
 type Lang = "ar" | "en";
 const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/${file}`, "utf8"));
@@ -142,6 +150,61 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
       "1",
     );
     await visitor.close();
+    await page.context().close();
+  });
+
+  test(`an editor links a poll to a match picked by its team's name (${lang})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const { rows } = await withServerDb((db) =>
+      db.query<{ team: string }>(
+        `SELECT coalesce(nullif(c.name ->> $1, ''), c.name ->> 'ar') AS team
+           FROM matches m JOIN clubs c ON c.id = m.competitor_club_id
+          ORDER BY m.kickoff_at DESC LIMIT 1`,
+        [lang],
+      ),
+    );
+    const team = rows[0]!.team;
+    const named = new RegExp(`${team.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}.* · `);
+    const page = await newStaffPage(browser, baseURL!, lang, lang === "ar" ? 390 : 1366);
+    await signIn(page, s, "editor.demo@alnoor-club.example", DEMO_SECRET);
+    await chooseLanguage(page, lang);
+    await open(page, "/staff/polls/new");
+    await expect(page.getByRole("heading", { level: 1, name: sv.newPoll })).toBeVisible();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const key = `match-${tag}`;
+    await page.getByLabel(sv.key, { exact: true }).fill(key);
+    const title = page.getByRole("group", { name: sv.title, exact: true });
+    await fillLanguage(title, langs.ar, `هل ستحضر المباراة ${tag}`);
+    await fillLanguage(title, langs.en, `Coming to the match ${tag}`);
+
+    // The picker searches by the opponent's name and shows "Team A – Team B · date".
+    const picker = page.getByRole("combobox", { name: sv.match });
+    await picker.fill(team);
+    const option = page.getByRole("option").filter({ hasText: team }).first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(picker).toHaveValue(named);
+    // Checked once the list is closed (the open list hides the rest of the page from readers).
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await page.waitForURL(/\/staff\/polls\/\d+$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+
+    // Read again, the poll names its match in words; the stored link is that match.
+    await page.reload();
+    await expect(page.getByRole("combobox", { name: sv.match })).toHaveValue(named);
+    const stored = await withServerDb((db) =>
+      db.query(
+        `SELECT coalesce(nullif(c.name ->> $2, ''), c.name ->> 'ar') AS team
+           FROM polls p JOIN matches m ON m.id = p.match_id
+           JOIN clubs c ON c.id = m.competitor_club_id WHERE p.key = $1`,
+        [key, lang],
+      ),
+    );
+    expect(stored.rows[0]?.team).toBe(team);
     await page.context().close();
   });
 }

@@ -6,6 +6,7 @@ import {
   lifecycleSaveFields,
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
+import { pagedOf } from "../contract-kit";
 import { recordId, siteOrder } from "../content/record-fields";
 import { windowCheck, windowFields } from "./surveys-staff";
 
@@ -69,9 +70,42 @@ export const pollRow = z.object({
 });
 export type PollRow = z.infer<typeof pollRow>;
 
-export const pollsStaffCalls = lifecycleCalls("polls", {
-  list: pollsListBody,
-  row: pollRow,
-  record: pollRecord,
-  save: pollSaveBody,
+/**
+ * `/staff/polls/matches`: the matches a match poll may ask about, for the poll form's picker
+ * (read-only, for whoever edits polls): search by either team's name, one Riyadh day, or the
+ * one match a poll names (`id`); upcoming matches first (soonest first), then past ones.
+ */
+export const pollMatchesBody = z.object({
+  search: z.string().trim().max(120).optional(),
+  /** Kick-off on this day (YYYY-MM-DD, Riyadh). */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate")
+    .optional(),
+  /** Only this match (the one a poll names, to show it). */
+  id: recordId.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(10),
 });
+export type PollMatchesFilter = z.infer<typeof pollMatchesBody>;
+
+export const pollMatchChoice = z.object({
+  id: z.number(),
+  /** Both teams in the caller's language, the home side first. */
+  home: z.string(),
+  away: z.string(),
+  /** Riyadh kick-off, `2026-12-01T18:30`. */
+  kickoff_at: z.string(),
+  championship: z.string(),
+});
+export type PollMatchChoice = z.infer<typeof pollMatchChoice>;
+
+export const pollsStaffCalls = {
+  ...lifecycleCalls("polls", {
+    list: pollsListBody,
+    row: pollRow,
+    record: pollRecord,
+    save: pollSaveBody,
+  }),
+  "/staff/polls/matches": { body: pollMatchesBody, response: pagedOf(pollMatchChoice) },
+};

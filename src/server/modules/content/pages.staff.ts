@@ -15,7 +15,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint } from "../../lib/pg-error";
 import type { AuditActor } from "../staff/audit";
 import { defineContentType } from "./lifecycle/lifecycle";
-import { lifecycleListQuery, lifecycleRowState } from "./lifecycle/staff-list";
+import { lifecycleListPage, lifecycleListQuery } from "./lifecycle/staff-list";
 import { readSections, writeSections } from "./page-sections.staff";
 
 /**
@@ -124,24 +124,12 @@ export async function listStaffPages({
       extra: [filter.linked ? linked(filter.linked) : undefined],
     },
   );
-  const rows = await db
-    .select({
-      p: pages,
-      sections: sql<number>`(SELECT count(*)::int FROM sections s WHERE s.page_id = ${pages.id})`,
-      ...q.people,
-    })
-    .from(pages)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(pages)
-    .where(q.where);
-  return {
-    total: count?.total ?? 0,
-    data: rows.map(({ p, sections, ...people }) => ({
+  return lifecycleListPage(
+    db,
+    pages,
+    q,
+    { sections: sql<number>`(SELECT count(*)::int FROM sections s WHERE s.page_id = ${pages.id})` },
+    (p: typeof pages.$inferSelect, { sections }) => ({
       id: p.id,
       path: p.path,
       title: p.titles[lang] || p.titles.ar || "",
@@ -149,8 +137,7 @@ export async function listStaffPages({
       header: p.otherInfo.navigation?.header === true,
       footer: p.otherInfo.navigation?.footer === true,
       ord: p.ord,
-      ...lifecycleRowState(p, people),
       missing: missingLanguages(p.titles),
-    })),
-  };
+    }),
+  );
 }

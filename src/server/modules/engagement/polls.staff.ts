@@ -14,7 +14,7 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint, pgErrorCode } from "../../lib/pg-error";
 import type { AuditActor } from "../staff/audit";
 import { defineContentType } from "../content/lifecycle/lifecycle";
-import { lifecycleListQuery, lifecycleRowState } from "../content/lifecycle/staff-list";
+import { lifecycleListPage, lifecycleListQuery } from "../content/lifecycle/staff-list";
 import { instantOf, riyadhInput } from "./surveys.staff";
 
 /**
@@ -108,25 +108,15 @@ export async function listStaffPolls({
       ],
     },
   );
-  const rows = await db
-    .select({
-      p: polls,
+  return lifecycleListPage(
+    db,
+    polls,
+    q,
+    {
       yes: sql<number>`(SELECT count(*)::int FROM poll_answers a WHERE a.poll_key = polls.key AND a.value = 'yes')`,
       no: sql<number>`(SELECT count(*)::int FROM poll_answers a WHERE a.poll_key = polls.key AND a.value = 'no')`,
-      ...q.people,
-    })
-    .from(polls)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(polls)
-    .where(q.where);
-  return {
-    total: count?.total ?? 0,
-    data: rows.map(({ p, yes, no, ...people }) => ({
+    },
+    (p: typeof polls.$inferSelect, { yes, no }) => ({
       id: p.id,
       key: p.key,
       title: p.title[lang] || p.title.ar || "",
@@ -135,8 +125,7 @@ export async function listStaffPolls({
       no,
       opens_at: riyadhInput(p.opensAt),
       closes_at: riyadhInput(p.closesAt),
-      ...lifecycleRowState(p, people),
       missing: missingLanguages(p.title),
-    })),
-  };
+    }),
+  );
 }

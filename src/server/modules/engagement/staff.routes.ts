@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { paged } from "../../lib/respond";
+import { route } from "../../plugins/contract";
 import { lifecycleRoutes } from "../content/lifecycle/routes";
+import { pollMatchChoices } from "./poll-matches";
 import { listStaffPolls, pollsContent } from "./polls.staff";
 import { listStaffSurveys, surveysContent } from "./surveys.staff";
 
@@ -14,5 +17,14 @@ export const surveysStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 export const pollsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     lifecycleRoutes(pollsContent, { list: listStaffPolls, permission: "polls.manage" }),
+  );
+  // The poll form's match picker: read-only, for editors (who cannot open the sports screens).
+  app.post(
+    "/matches",
+    { ...route("/staff/polls/matches"), config: { staff: { permission: "content.manage" } } },
+    async (req) => {
+      const r = await pollMatchChoices({ db: app.db, lang: req.lang, filter: req.body });
+      return paged(r.data, req.body.page, req.body.per_page, r.total);
+    },
   );
 };

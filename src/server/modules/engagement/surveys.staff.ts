@@ -17,7 +17,7 @@ import { isUniqueViolation, pgConstraint, pgErrorCode } from "../../lib/pg-error
 import { riyadhDateTime } from "../../lib/time";
 import type { AuditActor } from "../staff/audit";
 import { defineContentType } from "../content/lifecycle/lifecycle";
-import { lifecycleListQuery, lifecycleRowState } from "../content/lifecycle/staff-list";
+import { lifecycleListPage, lifecycleListQuery } from "../content/lifecycle/staff-list";
 import { hashSurveyPassword } from "./survey-queries";
 
 /**
@@ -237,25 +237,15 @@ export async function listStaffSurveys({
       ],
     },
   );
-  const rows = await db
-    .select({
-      s: surveys,
+  return lifecycleListPage(
+    db,
+    surveys,
+    q,
+    {
       questions: sql<number>`(SELECT count(*)::int FROM survey_questions q WHERE q.survey_id = surveys.id)`,
       responses: sql<number>`(SELECT count(*)::int FROM survey_responses r WHERE r.survey_id = surveys.id)`,
-      ...q.people,
-    })
-    .from(surveys)
-    .where(q.where)
-    .orderBy(...q.orderBy)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(surveys)
-    .where(q.where);
-  return {
-    total: count?.total ?? 0,
-    data: rows.map(({ s, questions, responses, ...people }) => ({
+    },
+    (s: typeof surveys.$inferSelect, { questions, responses }) => ({
       id: s.id,
       key: s.key,
       title: s.title[lang] || s.title.ar || "",
@@ -265,8 +255,7 @@ export async function listStaffSurveys({
       members_only: s.membersOnly,
       opens_at: riyadhInput(s.opensAt),
       closes_at: riyadhInput(s.closesAt),
-      ...lifecycleRowState(s, people),
       missing: missingLanguages(s.title),
-    })),
-  };
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { eq, getTableName, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { eq, getTableName, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsync } from "fastify";
 import type { z } from "zod";
@@ -10,7 +10,12 @@ import type { Db, DbOrTx, Tx } from "../../../db/client";
 import type { AuditActor } from "../../staff/audit";
 import { defineContentType, type ContentType } from "./lifecycle";
 import { lifecycleRoutes } from "./routes";
-import { lifecycleListQuery, lifecycleRowState } from "./staff-list";
+import {
+  lifecycleListPage,
+  lifecycleListQuery,
+  lifecycleRowState,
+  type LifecycleRecordFields,
+} from "./staff-list";
 
 /**
  * One site record type on the content lifecycle (ADR 0050), described once: its table, how a
@@ -141,37 +146,20 @@ export function defineSiteRecord<
         extra: l.filters?.(filter),
       },
     );
-    const rows = await db
-      .select({ r: t, ...(l.select ?? {}), ...q.people })
-      .from(t)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.limit)
-      .offset(q.offset);
-    const [count] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(t)
-      .where(q.where);
-    return {
-      total: count?.total ?? 0,
-      data: rows.map(({ r, updatedByName, lockedByName, lockLive, ...extra }) => {
-        const row = r as Selected;
+    return lifecycleListPage(
+      db,
+      t,
+      q,
+      (l.select ?? {}) as { [K in keyof Extra]: SQL<Extra[K]> },
+      (record: Selected & LifecycleRecordFields, extra: Extra) => {
         const missing = new Set(
           l.missing
-            ? l.missing(row)
-            : l.translated.flatMap((k) => missingLanguages(row[k] as Record<Lang, string>)),
+            ? l.missing(record)
+            : l.translated.flatMap((k) => missingLanguages(record[k] as Record<Lang, string>)),
         );
-        return {
-          ...l.row(row, lang, extra as unknown as Extra),
-          ...lifecycleRowState(row as Parameters<typeof lifecycleRowState>[0], {
-            updatedByName,
-            lockedByName,
-            lockLive,
-          }),
-          missing: [...missing].sort(),
-        };
-      }),
-    };
+        return { ...l.row(record, lang, extra), missing: [...missing].sort() };
+      },
+    );
   }
 
   return {

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../../db/client";
 import type { ContentStatus, LifecycleListFilter } from "../../../../shared/content/lifecycle";
 import type { Lang } from "../../../../shared/i18n";
 import { riyadhIso } from "../../../lib/time";
@@ -116,5 +118,49 @@ export function lifecycleRowState(
     updated_at: riyadhIso(r.updatedAt),
     updated_by: r.updatedBy ? { id: r.updatedBy, name: p.updatedByName ?? "" } : null,
     locked_by: p.lockLive && r.lockedBy ? { id: r.lockedBy, name: p.lockedByName ?? "" } : null,
+  };
+}
+
+/** A record's fields that its list row's lifecycle columns read. */
+export type LifecycleRecordFields = Parameters<typeof lifecycleRowState>[0];
+
+/**
+ * One page of a content type's console list, from one table: the records `q` filters, sorts
+ * and pages, with the type's `select`ed figures beside each (`sql<number>` subqueries), and
+ * the total; each row is the type's `row` with the lifecycle columns after it.
+ */
+export async function lifecycleListPage<
+  Rec extends LifecycleRecordFields,
+  E extends Record<string, unknown>,
+  Row,
+>(
+  db: Db,
+  table: PgTable,
+  q: ReturnType<typeof lifecycleListQuery>,
+  select: { [K in keyof E]: SQL<E[K]> },
+  row: (record: Rec, extra: E) => Row,
+): Promise<{ data: (Row & ReturnType<typeof lifecycleRowState>)[]; total: number }> {
+  const fields = { r: table, ...select, ...q.people } as unknown as Record<string, SQL>;
+  const rows = (await db
+    .select(fields)
+    .from(table)
+    .where(q.where)
+    .orderBy(...q.orderBy)
+    .limit(q.limit)
+    .offset(q.offset)) as unknown as ({ r: Rec } & E & {
+      updatedByName: string | null;
+      lockedByName: string | null;
+      lockLive: boolean;
+    })[];
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(q.where);
+  return {
+    total: count?.total ?? 0,
+    data: rows.map(({ r, updatedByName, lockedByName, lockLive, ...extra }) => ({
+      ...row(r, extra as unknown as E),
+      ...lifecycleRowState(r, { updatedByName, lockedByName, lockLive }),
+    })),
   };
 }

@@ -1,12 +1,11 @@
-import { useEffect } from "react";
 import { useWatch } from "react-hook-form";
 import type { LifecycleState } from "../../../../shared/content/lifecycle";
 import { surveySaveBody, type SurveyRecord } from "../../../../shared/engagement/surveys-staff";
 import { useT } from "../../../lib/i18n";
 import { Field } from "../../components/field";
-import { LifecycleBar } from "../../components/lifecycle-bar";
+import { KeyOrderFields, LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import { CheckField, useFieldError } from "../../components/record-form";
 import { SurveyQuestionsEditor } from "./survey-questions-editor";
 import { WindowFields } from "./window-fields";
 
@@ -25,13 +24,14 @@ export function SurveyForm({
   onChanged: () => void;
 }) {
   const t = useT();
-  const start = survey ? { ...survey, password: "" } : null;
-  const r = useRecordForm({
+  const r = useLifecycleForm({
     schema: surveySaveBody,
     savePath: "/surveys/save",
-    id: survey?.id,
+    record: survey,
+    // The password is never read back: a new one is typed, or it stays as it is.
+    start: (s) => ({ ...s, password: "" }),
     onSaved,
-    defaults: start ?? {
+    defaults: {
       key: "",
       title: { ar: "", en: "", es: "" },
       description: { ar: "", en: "", es: "" },
@@ -44,10 +44,6 @@ export function SurveyForm({
       questions: [],
     },
   });
-  const { reset } = r.form;
-  useEffect(() => {
-    if (survey) reset({ ...survey, password: "" });
-  }, [survey, reset]);
   const err = useFieldError(r.form);
   const protectedOn = useWatch({ control: r.form.control, name: "password_set" }) === true;
   const labels = {
@@ -60,64 +56,38 @@ export function SurveyForm({
     closes_at: t("surveysStaff.closesAt"),
   };
   return (
-    <div className="space-y-6">
-      {survey ? (
-        <LifecycleBar
-          base="/surveys"
-          id={survey.id}
-          state={survey}
-          dirty={r.form.formState.isDirty}
-          current={r.form.getValues()}
-          fieldLabels={labels}
-          onChanged={onChanged}
-        />
-      ) : null}
-      <RecordForm {...r}>
-        <div className="grid gap-4 sm:grid-cols-2">
+    <LifecycleForm base="/surveys" record={survey} r={r} fieldLabels={labels} onChanged={onChanged}>
+      <KeyOrderFields
+        name="key"
+        label={labels.key}
+        hint={t("surveysStaff.surveyKeyHint")}
+        orderLabel={labels.ord}
+      />
+      <LocalizedFields name="title" label={labels.title} />
+      <LocalizedFields name="description" label={labels.description} required={false} multiline />
+      <CheckField name="members_only" label={t("surveysStaff.membersOnly")} />
+      <fieldset className="space-y-2 rounded-md border p-3">
+        <legend className="px-1 font-bold">{t("surveysStaff.password")}</legend>
+        <CheckField name="password_set" label={t("surveysStaff.passwordProtected")} />
+        {protectedOn ? (
           <Field
-            label={labels.key}
-            hint={t("surveysStaff.surveyKeyHint")}
+            label={t("surveysStaff.passwordNew")}
+            hint={t(
+              survey?.password_set
+                ? "surveysStaff.passwordHintSet"
+                : "surveysStaff.passwordHintNone",
+            )}
+            type="text"
             dir="ltr"
             autoComplete="off"
-            error={err("key")}
-            {...r.form.register("key")}
+            className="max-w-sm"
+            error={err("password")}
+            {...r.form.register("password")}
           />
-          <Field
-            label={labels.ord}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            dir="ltr"
-            error={err("ord")}
-            {...r.form.register("ord", { valueAsNumber: true })}
-          />
-        </div>
-        <LocalizedFields name="title" label={labels.title} />
-        <LocalizedFields name="description" label={labels.description} required={false} multiline />
-        <CheckField name="members_only" label={t("surveysStaff.membersOnly")} />
-        <fieldset className="space-y-2 rounded-md border p-3">
-          <legend className="px-1 font-bold">{t("surveysStaff.password")}</legend>
-          <CheckField name="password_set" label={t("surveysStaff.passwordProtected")} />
-          {protectedOn ? (
-            <Field
-              label={t("surveysStaff.passwordNew")}
-              hint={t(
-                survey?.password_set
-                  ? "surveysStaff.passwordHintSet"
-                  : "surveysStaff.passwordHintNone",
-              )}
-              type="text"
-              dir="ltr"
-              autoComplete="off"
-              className="max-w-sm"
-              error={err("password")}
-              {...r.form.register("password")}
-            />
-          ) : null}
-        </fieldset>
-        <WindowFields />
-        <SurveyQuestionsEditor />
-      </RecordForm>
-    </div>
+        ) : null}
+      </fieldset>
+      <WindowFields />
+      <SurveyQuestionsEditor />
+    </LifecycleForm>
   );
 }

@@ -1,0 +1,133 @@
+import { useEffect } from "react";
+import { useFormContext, type FieldValues } from "react-hook-form";
+import type { z } from "zod";
+import type { LifecycleState } from "../../../shared/content/lifecycle";
+import type { StaffCallPath } from "../../../shared/contract";
+import { LifecycleBar } from "./lifecycle-bar";
+import { Field } from "./field";
+import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+
+type LifecycleRecord = LifecycleState & { id: number };
+
+/**
+ * The form of a content record on the lifecycle (ADR 0041): `useRecordForm` started from the
+ * record as read (`start` turns it into the form's values; `defaults` for a new one), and
+ * started again from the record each time it is read again (after a save, a publish, a
+ * take-over or a restore: new children get their ids).
+ */
+export function useLifecycleForm<R extends LifecycleRecord>({
+  schema,
+  savePath,
+  record,
+  defaults,
+  start = (r) => r,
+  onSaved,
+}: {
+  schema: z.ZodType;
+  savePath: StaffCallPath;
+  record: R | null;
+  defaults: FieldValues;
+  start?: (record: R) => FieldValues;
+  onSaved: (saved: { id: number }) => void;
+}) {
+  const r = useRecordForm({
+    schema,
+    savePath,
+    id: record?.id,
+    onSaved,
+    defaults: record ? start(record) : defaults,
+  });
+  const { reset } = r.form;
+  // `start` is the form's own mapping (a new function each render): only the record read
+  // again restarts the form.
+  useEffect(() => {
+    if (record) reset(start(record));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [record, reset]);
+  return r;
+}
+
+/**
+ * A content record's form frame: the publishing bar over an existing record (status, publish,
+ * schedule, unpublish, preview, revisions and restore, who holds it and the take-over), then
+ * the form with its messages (a stale save offers the latest version), the type's own fields
+ * and the save button.
+ */
+export function LifecycleForm({
+  base,
+  record,
+  r,
+  fieldLabels,
+  onChanged,
+  children,
+}: {
+  /** The type's calls, `/polls`. */
+  base: `/${string}`;
+  record: LifecycleRecord | null;
+  r: ReturnType<typeof useRecordForm>;
+  /** Field names as the console shows them, for the revisions' differences. */
+  fieldLabels: Record<string, string>;
+  /** After publishing, unpublishing, a take-over or a restore. */
+  onChanged: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-6">
+      {record ? (
+        <LifecycleBar
+          base={base}
+          id={record.id}
+          state={record}
+          dirty={r.form.formState.isDirty}
+          current={r.form.getValues()}
+          fieldLabels={fieldLabels}
+          onChanged={onChanged}
+        />
+      ) : null}
+      <RecordForm {...r}>{children}</RecordForm>
+    </div>
+  );
+}
+
+/**
+ * A content record's address key (`key`, `path`: left to right, never filled in by the browser)
+ * beside its place in the site's order (`ord`), inside the record's form.
+ */
+export function KeyOrderFields({
+  name,
+  label,
+  hint,
+  orderLabel,
+  orderHint,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  orderLabel: string;
+  orderHint?: string;
+}) {
+  const form = useFormContext();
+  const err = useFieldError(form);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field
+        label={label}
+        hint={hint}
+        dir="ltr"
+        autoComplete="off"
+        error={err(name)}
+        {...form.register(name)}
+      />
+      <Field
+        label={orderLabel}
+        hint={orderHint}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        dir="ltr"
+        error={err("ord")}
+        {...form.register("ord", { valueAsNumber: true })}
+      />
+    </div>
+  );
+}

@@ -66,14 +66,14 @@ function Choice({
       className={`flex min-h-16 flex-col items-start justify-center rounded-xl px-4 py-2 text-start ring-2 transition ${
         pressed
           ? "bg-brand-700 text-white ring-brand-700"
-          : "bg-white ring-black/10 hover:ring-brand-600 disabled:cursor-not-allowed disabled:bg-black/5 disabled:text-ink/60"
+          : "bg-white ring-black/10 hover:ring-brand-600 disabled:cursor-not-allowed disabled:bg-black/5 disabled:text-ink-muted"
       }`}
     >
       <span className="font-bold">
         {pressed ? <span aria-hidden="true">✓ </span> : null}
         {title}
       </span>
-      <span className={`text-sm ${pressed ? "text-white/90" : "text-ink/70"}`}>{detail}</span>
+      <span className={`text-sm ${pressed ? "text-white/90" : "text-ink-muted"}`}>{detail}</span>
     </button>
   );
 }
@@ -247,7 +247,7 @@ export function SeatSelection({
           <li
             key={key}
             aria-current={step === i + 1 ? "step" : undefined}
-            className={`rounded-full px-3 py-1 font-bold ${step > i + 1 ? "bg-brand-100 text-brand-900" : step === i + 1 ? "bg-brand-700 text-white" : "bg-black/5 text-ink/70"}`}
+            className={`rounded-full px-3 py-1 font-bold ${step > i + 1 ? "bg-surface-sunken text-pitch-900" : step === i + 1 ? "bg-brand-700 text-white" : "bg-black/5 text-ink-muted"}`}
           >
             {i + 1}. {t(`events.${key}`)}
           </li>
@@ -288,7 +288,7 @@ export function SeatSelection({
             </button>
           </p>
         ) : !areas ? (
-          <p role="status" className="animate-pulse text-ink/70">
+          <p role="status" className="animate-pulse text-ink-muted">
             {t("events.loading")}
           </p>
         ) : (
@@ -335,7 +335,7 @@ export function SeatSelection({
               </button>
             </p>
           ) : !seats ? (
-            <p role="status" className="animate-pulse text-ink/70">
+            <p role="status" className="animate-pulse text-ink-muted">
               {t("events.loading")}
             </p>
           ) : seats.length === 0 ? (

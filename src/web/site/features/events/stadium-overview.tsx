@@ -215,10 +215,10 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
 
   return (
     <div>
-      <p id={hintId} className="mb-2 text-sm text-ink/80">
+      <p id={hintId} className="mb-2 text-sm text-ink-muted">
         {t("events.stadiumHint")}
       </p>
-      <div className="max-w-xl rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100">
+      <div className="max-w-xl card-muted p-2">
         <svg
           viewBox={`0 0 ${W} ${H}`}
           className="block h-auto w-full"

@@ -112,6 +112,9 @@ export function SeatSelection({
   // (the bar's timed message is the spec's 4 s toast; this one does not vanish with it).
   const [missingStep, setMissingStep] = useState<1 | 2 | 3 | null>(null);
   const [reservationError, setReservationError] = useTimedMessage(RESERVATION_ERROR_MS);
+  // A seat refused (taken meanwhile, or by the server): the reason stays beside the seat step
+  // until another seat, block, area or day is chosen, after the timed toast has gone.
+  const [seatRefusal, setSeatRefusal] = useState<string | null>(null);
   const seatStepRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
 
@@ -168,6 +171,7 @@ export function SeatSelection({
 
   const pickDay = (d: string) => {
     setDay(d);
+    setSeatRefusal(null);
     setAreas(null);
     setAreaId(null);
     setBlockId(null);
@@ -176,6 +180,7 @@ export function SeatSelection({
   };
   const pickArea = (id: number) => {
     setSeatError(null);
+    setSeatRefusal(null);
     setAreaId(id);
     setBlockId(null);
     setSeats(null);
@@ -183,6 +188,7 @@ export function SeatSelection({
   };
   const pickBlock = (id: number) => {
     setSeatError(null);
+    setSeatRefusal(null);
     setBlockId(id);
     setSeat(null);
     setSeats(null);
@@ -221,6 +227,7 @@ export function SeatSelection({
     if (code === "profile_incomplete") return onNotRegistered();
     setReservationError(res.status === 0 ? t("events.networkError") : message);
     if (res.status === 409) {
+      setSeatRefusal(message);
       setSeat(null);
       void loadSeats(block.id, day);
       void loadAreas(day);
@@ -232,7 +239,7 @@ export function SeatSelection({
   /** The message beside step `n` while it is the one still missing after a "confirm". */
   const stepError = (n: 1 | 2 | 3) =>
     missingStep !== null && step === n && n <= missingStep ? (
-      <p className="mb-2 font-bold text-red-700" data-testid="step-error">
+      <p className="mb-2 font-bold text-danger" data-testid="step-error">
         {t(STEP_MISSING[n - 1]!)}
       </p>
     ) : null;
@@ -323,6 +330,11 @@ export function SeatSelection({
         <div ref={seatStepRef}>
           <h3 className="mb-2 font-bold">{t("events.chooseSeat")}</h3>
           {stepError(3)}
+          {seatRefusal ? (
+            <p className="mb-2 font-bold text-danger" data-testid="seat-refusal">
+              {seatRefusal}
+            </p>
+          ) : null}
           {seatsFailed ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
               {t("events.loadError")}{" "}
@@ -345,8 +357,11 @@ export function SeatSelection({
               blockTitle={block.title}
               seats={seats}
               selectedId={seat?.id ?? null}
-              onSelect={(s) => (setSeat(s), setSeatError(null))}
-              onTaken={() => setSeatError(t("events.blocksAlreadyReserved"))}
+              onSelect={(s) => (setSeat(s), setSeatError(null), setSeatRefusal(null))}
+              onTaken={() => {
+                setSeatError(t("events.blocksAlreadyReserved"));
+                setSeatRefusal(t("events.blocksAlreadyReserved"));
+              }}
             />
           )}
         </div>
@@ -368,14 +383,14 @@ export function SeatSelection({
         </p>
         <p
           role="alert"
-          className="text-sm font-bold text-red-700 empty:hidden"
+          className="text-sm font-bold text-danger empty:hidden"
           data-testid="seat-error"
         >
           {seatError ?? ""}
         </p>
         <p
           role="alert"
-          className="text-sm font-bold text-red-700 empty:hidden"
+          className="text-sm font-bold text-danger empty:hidden"
           data-testid="reservation-error"
         >
           {reservationError ?? ""}

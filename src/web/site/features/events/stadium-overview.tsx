@@ -279,18 +279,21 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
               lvl === "full" ? t("events.full") : t("events.freeShort", { free: a.seats_free });
             const gate = a.gate ? t("events.standGate", { gate: a.gate }) : null;
             // Names are written across the stand, never turned on their side: a narrow stand
-            // (behind a goal, in a corner) wraps its name over up to four lines instead.
+            // (behind a goal, in a corner) wraps its name, free seats and gate over lines instead.
             const room = Math.floor((box.h - 8) / 15);
-            const titleLines = box.narrow
-              ? wrap(a.title, box.w - 6, Math.min(4, Math.max(1, room - (gate ? 2 : 1))))
-              : [fit(a.title, box.w - 8)];
+            const freeLines = box.narrow ? wrap(free, box.w - 6, 2) : [free];
             const gateLines = gate
               ? box.narrow
-                ? wrap(gate, box.w - 6, 1)
+                ? wrap(gate, box.w - 6, room >= 8 ? 2 : 1)
                 : [fit(gate, box.w - 8)]
               : [];
-            const lines = [...titleLines, free, ...gateLines].slice(0, Math.max(2, room));
-            const freeIndex = titleLines.length;
+            const titleRoom = Math.min(4, Math.max(1, room - freeLines.length - gateLines.length));
+            const titleLines = box.narrow
+              ? wrap(a.title, box.w - 6, titleRoom)
+              : [fit(a.title, box.w - 8)];
+            const lines = [...titleLines, ...freeLines, ...gateLines].slice(0, Math.max(2, room));
+            const freeFrom = titleLines.length;
+            const freeTo = freeFrom + freeLines.length;
             const ink = selected ? "#ffffff" : "#14211c";
             return (
               <g
@@ -339,8 +342,8 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
                       x={cx}
                       y={cy + (k - (lines.length - 1) / 2) * (box.narrow ? 15 : 16) + 4}
                       textAnchor="middle"
-                      fontSize={k < freeIndex && !box.narrow ? 13 : 12}
-                      fontWeight={k === freeIndex ? 800 : 700}
+                      fontSize={k < freeFrom && !box.narrow ? 13 : 12}
+                      fontWeight={k >= freeFrom && k < freeTo ? 800 : 700}
                       fill={ink}
                       paintOrder="stroke"
                       stroke={selected ? "none" : lvl === "plenty" ? FILL.plenty : "#ffffff"}

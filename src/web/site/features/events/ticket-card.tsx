@@ -83,7 +83,9 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
     const scale = 2;
     const w = 420;
     const qrSize = 280;
-    const h = 64 + (qr ? qrSize + 24 : 0) + 40 + 3 * 58 + 56 + about.length * 30 + 30;
+    const rows = place.length ? 2 : 0;
+    const h =
+      80 + (qr ? qrSize + 24 : 0) + 20 + rows * 58 + (typed ? 64 : 0) + 16 + about.length * 30 + 24;
     const canvas = document.createElement("canvas");
     canvas.width = w * scale;
     canvas.height = h * scale;
@@ -138,6 +140,10 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
       g.direction = rtl ? "rtl" : "ltr";
       y += 64;
     }
+    // The event and the holder, under a rule, after what the gate needs.
+    g.fillStyle = "#d5ddd8";
+    g.fillRect(24, y + 4, w - 48, 1);
+    y += 12;
     g.textAlign = rtl ? "right" : "left";
     for (const [label, value] of about) {
       g.fillStyle = "#4b5a54";

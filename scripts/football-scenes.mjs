@@ -172,3 +172,88 @@ export function crowdScene(w, h, [kit, trim], seed) {
   <rect width="${w}" height="${h}" fill="url(#shade)"/>
 </svg>`;
 }
+
+const HAIR = ["#1a1410", "#2b1d14", "#0f0f0f", "#3b2a1d", "#24180f"];
+
+/**
+ * A player's bust for a portrait: head (jaw, ears, hair and sometimes a beard), neck and the
+ * shoulders in the club's kit (collar and shoulder bands in the trim, the crest on the chest),
+ * lit from above like a matchday photo. `i` varies the face, hair and collar; the shapes carry
+ * their own light and shade, so the picture still reads in greys (the site's duotone).
+ */
+export function playerBust({ i, kit, trim, w = 400, h = 500 }) {
+  const r = random(i + 101);
+  const skin = SKIN[i % SKIN.length];
+  const hair = HAIR[i % HAIR.length];
+  const cx = w / 2;
+  // Face: a little wider or longer from one player to the next.
+  const fw = 52 + Math.round(r() * 10);
+  const top = 82 + Math.round(r() * 8);
+  const chin = 262 + Math.round(r() * 8);
+  const jaw = chin - 52;
+  const head = `M${cx - fw} 170 C${cx - fw} ${top + 20} ${cx - fw + 18} ${top} ${cx} ${top}
+    C${cx + fw - 18} ${top} ${cx + fw} ${top + 20} ${cx + fw} 170
+    C${cx + fw} ${jaw} ${cx + 26} ${chin} ${cx} ${chin}
+    C${cx - 26} ${chin} ${cx - fw} ${jaw} ${cx - fw} 170 Z`;
+  const styles = [
+    // Short crop.
+    `M${cx - fw - 2} 168 C${cx - fw - 6} ${top - 4} ${cx + fw + 6} ${top - 4} ${cx + fw + 2} 168 C${cx + fw - 6} 130 ${cx + 20} ${top + 14} ${cx} ${top + 16} C${cx - 20} ${top + 14} ${cx - fw + 6} 130 ${cx - fw - 2} 168 Z`,
+    // High fade with volume on top.
+    `M${cx - fw + 2} 150 C${cx - fw} ${top - 24} ${cx + fw} ${top - 24} ${cx + fw - 2} 150 C${cx + fw - 10} ${top + 4} ${cx - fw + 10} ${top + 4} ${cx - fw + 2} 150 Z`,
+    // Curls: a crown of small circles.
+    null,
+    // Swept to the side.
+    `M${cx - fw - 3} 176 C${cx - fw - 8} ${top - 10} ${cx + fw + 4} ${top - 18} ${cx + fw + 3} 160 C${cx + 10} ${top + 26} ${cx - fw + 14} ${top + 30} ${cx - fw - 3} 176 Z`,
+  ];
+  const style = i % styles.length;
+  const hairShape =
+    styles[style] ??
+    Array.from({ length: 11 }, (_, k) => {
+      const a = Math.PI * (1.05 + (k / 10) * 0.9);
+      const x = cx + Math.cos(a) * (fw - 2);
+      const y = 158 + Math.sin(a) * (158 - top + 6);
+      return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(15 + r() * 4).toFixed(1)}" fill="${hair}"/>`;
+    }).join("");
+  const hairSvg = hairShape.startsWith("<") ? hairShape : `<path d="${hairShape}" fill="${hair}"/>`;
+  const beard =
+    i % 3 === 1
+      ? `<path d="M${cx - fw + 4} 196 C${cx - fw + 8} ${jaw + 6} ${cx - 26} ${chin + 2} ${cx} ${chin + 2} C${cx + 26} ${chin + 2} ${cx + fw - 8} ${jaw + 6} ${cx + fw - 4} 196 C${cx + fw - 14} 236 ${cx + 20} 228 ${cx} 230 C${cx - 20} 228 ${cx - fw + 14} 236 ${cx - fw + 4} 196 Z" fill="${hair}" opacity=".9"/>`
+      : "";
+  // Kit: shoulders and chest, collar and shoulder bands in the trim, crest on the chest.
+  const sh = 330;
+  const torso = `M${cx - 34} 272 L${cx - 34} 300 C${cx - 90} 306 ${cx - 150} ${sh - 10} ${cx - 168} ${sh + 30}
+    C${cx - 182} ${sh + 70} ${cx - 188} 440 ${cx - 190} ${h} L${cx + 190} ${h}
+    C${cx + 188} 440 ${cx + 182} ${sh + 70} ${cx + 168} ${sh + 30}
+    C${cx + 150} ${sh - 10} ${cx + 90} 306 ${cx + 34} 300 L${cx + 34} 272 Z`;
+  const collar =
+    i % 2
+      ? `<path d="M${cx - 40} 298 L${cx} 350 L${cx + 40} 298" fill="none" stroke="${trim}" stroke-width="12" stroke-linejoin="round"/>`
+      : `<path d="M${cx - 44} 300 C${cx - 30} 326 ${cx + 30} 326 ${cx + 44} 300" fill="none" stroke="${trim}" stroke-width="12" stroke-linecap="round"/>`;
+  const bands = `<path d="M${cx - 120} 312 C${cx - 150} ${sh} ${cx - 166} ${sh + 22} ${cx - 172} ${sh + 50}" fill="none" stroke="${trim}" stroke-width="10" opacity=".9"/>
+    <path d="M${cx + 120} 312 C${cx + 150} ${sh} ${cx + 166} ${sh + 22} ${cx + 172} ${sh + 50}" fill="none" stroke="${trim}" stroke-width="10" opacity=".9"/>`;
+  const crest = `<path d="M${cx + 70} 372 l22 -7 l22 7 v18 c0 16 -10 26 -22 31 c-12 -5 -22 -15 -22 -31 Z" fill="${trim}"/>
+    <path d="M${cx + 92} 377 l4 9 h10 l-8 6 l3 10 l-9 -6 l-9 6 l3 -10 l-8 -6 h10 Z" fill="${kit}"/>`;
+  return `
+  <defs>
+    <linearGradient id="kit-light-${i}" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000" stop-opacity=".28"/><stop offset=".45" stop-color="#fff" stop-opacity=".12"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></linearGradient>
+    <radialGradient id="face-light-${i}" cx=".42" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset=".6" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".25"/></radialGradient>
+  </defs>
+  <path d="${torso}" fill="${kit}"/>
+  <path d="${torso}" fill="url(#kit-light-${i})"/>
+  ${bands}
+  <path d="M${cx - 34} 236 L${cx - 34} 304 C${cx - 10} 318 ${cx + 10} 318 ${cx + 34} 304 L${cx + 34} 236 Z" fill="${skin}"/>
+  <path d="M${cx - 34} 252 C${cx - 10} 276 ${cx + 10} 276 ${cx + 34} 252 L${cx + 34} 270 C${cx + 10} 290 ${cx - 10} 290 ${cx - 34} 270 Z" fill="#000" opacity=".22"/>
+  ${collar}
+  ${crest}
+  <ellipse cx="${cx - fw}" cy="182" rx="10" ry="18" fill="${skin}"/>
+  <ellipse cx="${cx + fw}" cy="182" rx="10" ry="18" fill="${skin}"/>
+  <path d="${head}" fill="${skin}"/>
+  <path d="${head}" fill="url(#face-light-${i})"/>
+  <path d="M${cx - 34} 168 q14 -7 26 -2 M${cx + 8} 166 q12 -5 26 2" transform="translate(0 -4)" fill="none" stroke="${hair}" stroke-width="5" stroke-linecap="round" opacity=".85"/>
+  <ellipse cx="${cx - 21}" cy="184" rx="6" ry="3.6" fill="#1a1410"/>
+  <ellipse cx="${cx + 21}" cy="184" rx="6" ry="3.6" fill="#1a1410"/>
+  <path d="M${cx - 2} 186 q-7 22 -2 36 q6 3 12 0" fill="none" stroke="#000" stroke-opacity=".22" stroke-width="3" stroke-linecap="round"/>
+  <path d="M${cx - 16} 234 q16 6 32 0" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="3" stroke-linecap="round"/>
+  ${beard}
+  ${hairSvg}`;
+}

@@ -2,7 +2,7 @@
 // graphics, the election-list PDF) into public/media/content (committed output).
 // Run again after changing it: node scripts/gen-content-media.mjs
 import { mkdirSync, writeFileSync } from "node:fs";
-import { crowdPattern } from "./football-scenes.mjs";
+import { crowdPattern, playerBust } from "./football-scenes.mjs";
 import { palette } from "./media-palette.mjs";
 
 const out = new URL("../public/media/content/", import.meta.url);
@@ -10,8 +10,8 @@ mkdirSync(out, { recursive: true });
 const write = (name, body) =>
   writeFileSync(new URL(name, out), typeof body === "string" ? body.trim() + "\n" : body);
 
-// A player portrait: a figure in the club kit with the shirt number, in front of a stand of
-// fans under the floodlights.
+// A player portrait: the player's bust in the club kit (head, hair, shoulders, collar and
+// crest), in front of a stand of fans under the floodlights.
 const portrait = (i, label, kit = "#0b6e4f", trim = "#d4a017") => `
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" width="400" height="500">
   <defs>
@@ -22,11 +22,8 @@ const portrait = (i, label, kit = "#0b6e4f", trim = "#d4a017") => `
   <rect width="400" height="500" fill="url(#b)"/>
   <rect width="400" height="260" fill="url(#f)" opacity=".35"/>
   <rect width="400" height="500" fill="url(#l)"/>
-  <circle cx="200" cy="170" r="${78 + (i % 4) * 3}" fill="#${["8d5524", "c68642", "e0ac69", "f1c27d", "ffdbac"][i % 5]}"/>
-  <path d="M${96 - (i % 3) * 4} 500 C100 330 150 290 200 290 C250 290 300 330 ${304 + (i % 3) * 4} 500 Z" fill="${kit}"/>
-  <path d="M${116 - (i % 3) * 4} 500 C118 360 150 318 176 306 L200 330 L224 306 C250 318 282 360 ${284 + (i % 3) * 4} 500" fill="none" stroke="${trim}" stroke-width="6" opacity=".5"/>
-  <path d="M170 292 L200 330 L230 292" fill="none" stroke="${trim}" stroke-width="10"/>
-  <text x="200" y="440" font-family="sans-serif" font-size="72" font-weight="700" fill="${trim}" text-anchor="middle">${label}</text>
+  ${playerBust({ i, kit, trim })}
+  <text x="200" y="470" font-family="sans-serif" font-size="56" font-weight="700" fill="${trim}" text-anchor="middle">${label}</text>
 </svg>`;
 // No number on the shirt: the site draws the shirt number over the photo (ADR 0057).
 for (let i = 1; i <= 30; i++) write(`player-${i}.svg`, portrait(i, ""));

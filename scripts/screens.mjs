@@ -1,11 +1,14 @@
 // Screenshots of the fan's main screens for review without running the site, under docs/screens/:
 // Home, an event booking (stadium overview and seat grid), a ticket, the member card, and two
-// player pages (a goalkeeper and an outfield player), at 390 and 1366 px, in Arabic and English.
+// player pages (a goalkeeper and an outfield player), at 390 and 1366 px, in Arabic and English;
+// the ticket as printed (print media) and the ticket and member card as saved for offline use
+// (the PNG files the site downloads); the inner pages on the design tokens (events, careers, a
+// survey, the match poll, the profile) at 390 px in Arabic and 1366 px in English.
 //   npm run build && npm run screens
 // Starts the built site like the browser tests (its own data directory and embedded database,
 // seeded with the demo), signs in demo members with the SMS codes from the server's outbox, and
 // writes small palette PNGs.
-import { mkdirSync, readFileSync, existsSync } from "node:fs";
+import { mkdirSync, readFileSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
@@ -90,6 +93,38 @@ async function shot(page, name, lang, scrollTo) {
   console.log(`saved ${path.relative(process.cwd(), file)}`);
 }
 
+/** The ticket as the printer gets it (print media), from the top of the page. */
+async function printShot(page, lang) {
+  await page.emulateMedia({ media: "print" });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  const png = await page.screenshot({ animations: "disabled" });
+  const file = path.join(OUT, `ticket-print-${lang}.png`);
+  await sharp(png).png({ palette: true, quality: 80, compressionLevel: 9, effort: 8 }).toFile(file);
+  console.log(`saved ${path.relative(process.cwd(), file)}`);
+  await page.emulateMedia({ media: "screen" });
+}
+
+/** The PNG a save button downloads, as the fan keeps it. */
+async function savedShot(page, button, name, lang) {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const file = path.join(OUT, `${name}-saved-${lang}.png`);
+  const png = await sharp(await download.path())
+    .png({ palette: true, quality: 80, compressionLevel: 9, effort: 8 })
+    .toBuffer();
+  writeFileSync(file, png);
+  console.log(`saved ${path.relative(process.cwd(), file)}`);
+}
+
+/** The inner pages moved to the design tokens, at one width per language. */
+const PAGES = {
+  events: "/events",
+  careers: "/careers",
+  survey: "/surveys/1/fan-experience",
+  poll: "/surveys/matches/attending-next-match",
+  profile: "/fursanalealami/profile/profile-info",
+};
+
 async function signIn(page, lang) {
   const w = WORDS[lang];
   const phone = MEMBERS[lang];
@@ -140,6 +175,7 @@ try {
     const context = await browser.newContext({
       viewport: { width: WIDTHS[0], height: HEIGHT[WIDTHS[0]] },
       deviceScaleFactor: 1,
+      acceptDownloads: true,
     });
     await context.addCookies([{ name: "cookies_agreed", value: "1", url: server.url }]);
     const page = await context.newPage();
@@ -164,9 +200,17 @@ try {
     const ticket = page.getByTestId("ticket");
     await ticket.getByTestId("ticket-qr").waitFor();
     await shot(page, "ticket", lang, ticket);
+    await savedShot(page, ticket.getByTestId("ticket-save"), "ticket", lang);
+    await printShot(page, lang);
     await open(page, at(lang, "/fursanalealami/profile/profile-info"));
     await page.getByTestId("qr-image").waitFor();
     await shot(page, "member-card", lang, page.getByTestId("member-card"));
+    await savedShot(page, page.getByTestId("member-card-save"), "member-card", lang);
+    if (lang === "ar")
+      for (const [name, p] of Object.entries(PAGES)) {
+        await open(page, at(lang, p));
+        await shot(page, `page-${name}`, lang);
+      }
 
     // On a desktop: the same screens (the booking stops short of a second reservation).
     await page.setViewportSize({ width: 1366, height: HEIGHT[1366] });
@@ -180,6 +224,11 @@ try {
     await open(page, at(lang, "/fursanalealami/profile/profile-info"));
     await page.getByTestId("qr-image").waitFor();
     await shot(page, "member-card", lang, page.getByTestId("member-card"));
+    if (lang === "en")
+      for (const [name, p] of Object.entries(PAGES)) {
+        await open(page, at(lang, p));
+        await shot(page, `page-${name}`, lang);
+      }
     await context.close();
   }
 } finally {

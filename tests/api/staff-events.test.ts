@@ -194,6 +194,78 @@ describe("seat maps", () => {
     expect(read.body.results.areas[0].blocks[0].sold).toEqual([seatId]);
   });
 
+  it("places each stand round the ground: saved, read back, given to fans, and checked", async () => {
+    const t = await token(["events"]);
+    const ev = (await staffCall(ctx.app, "/events/save", validEvent(), { token: t })).body.results;
+    const north = { ...areaOf(1, 2), position: "north" };
+    const corner = {
+      ...areaOf(1, 2),
+      title: { ar: "الزاوية", en: "Corner", es: "" },
+      position: "south_west",
+    };
+    const unplaced = { ...areaOf(1, 2), title: { ar: "مدرج", en: "Stand", es: "" } };
+    const saved = await staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      { event_id: ev.id, areas: [corner, north, unplaced] },
+      { token: t },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.results.areas.map((a: any) => a.position)).toEqual([
+      "south_west",
+      "north",
+      null,
+    ]);
+
+    // Moved by a later save, and cleared.
+    const again = saved.body.results.areas.map((a: any) => ({
+      id: a.id,
+      title: a.title,
+      gate: a.gate,
+      position: a.position === "north" ? "east" : null,
+      blocks: a.blocks.map((b: any) => ({ id: b.id, title: b.title, seats: b.seats })),
+    }));
+    const moved = await staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      { event_id: ev.id, areas: again },
+      { token: t },
+    );
+    expect(moved.body.results.areas.map((a: any) => a.position)).toEqual([null, "east", null]);
+
+    // An unknown place is refused on its field, in the request's language.
+    const bad = await staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      { event_id: ev.id, areas: [{ ...areaOf(1, 2), position: "pitch" }] },
+      { token: t, lang: "en" },
+    );
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(bad.body.results.errors)).toContain("side of the pitch or a corner");
+    // The database keeps positions to areas, and to the known places.
+    const blockId = moved.body.results.areas[1].blocks[0].id;
+    await expect(
+      ctx.pool.query("UPDATE event_containers SET stand_position = 'north' WHERE id = $1", [
+        blockId,
+      ]),
+    ).rejects.toThrow(/event_containers_stand_position/);
+    await expect(
+      ctx.pool.query("UPDATE event_containers SET stand_position = 'middle' WHERE id = $1", [
+        moved.body.results.areas[1].id,
+      ]),
+    ).rejects.toThrow(/event_containers_stand_position/);
+
+    // Fans get each stand's place with the layout; the demo stadium has its four sides.
+    const demo = await call(ctx.app, "/reservations/events", { id: 1, "with[]": ["containers"] });
+    expect(demo.body.results.containers.map((c: any) => c.position)).toEqual([
+      "north",
+      "south",
+      "east",
+      "west",
+    ]);
+    expect(demo.body.results.containers[0].childs[0].position).toBeNull();
+  });
+
   it("refuses to drop, rename or disable a booked seat, listing the conflicts, and allows it after cancelling", async () => {
     const t = await token(["events"]);
     const ev = (await staffCall(ctx.app, "/events/save", validEvent(), { token: t })).body.results;

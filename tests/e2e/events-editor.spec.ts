@@ -81,6 +81,8 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await areaName.getByLabel(d.langs.ar).fill(lang === "ar" ? area : `مدرج ${tag}`);
     await areaName.getByLabel(d.langs.en).fill(lang === "en" ? area : `Stand ${tag}`);
     await expect(areaName.getByLabel(d.langs.ar)).toHaveAttribute("dir", "rtl");
+    // The stand stands behind the east goal: drawn on the right of the fans' overview.
+    await page.getByLabel(e.position).selectOption("east");
     await page.getByRole("button", { name: e.addBlock }).click();
     const blockName = page.getByRole("group", { name: e.blockTitle });
     await blockName.getByLabel(d.langs.ar).fill(lang === "ar" ? block : `مربع ${tag}`);
@@ -108,6 +110,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect(a2).toHaveAttribute("aria-pressed", "false");
     await page.getByRole("button", { name: e.saveMap }).click();
     await expect(page.getByText(e.mapSaved)).toBeVisible();
+    await expect(page.getByLabel(e.position)).toHaveValue("east");
     await expect(
       page.getByText(fill(e.occupancy, { sold: 0, free: 6, total: 6 })).first(),
     ).toBeVisible();
@@ -126,6 +129,11 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await fanContext.addCookies([{ name: "cookies_agreed", value: "1", url: baseURL! }]);
     const fan = await fanContext.newPage();
     await memberToSeatSelection(fan, lang, eventId, phone);
+    const overview = fan.getByTestId("areas");
+    await expect(overview.locator("[data-stand]")).toHaveCount(1);
+    const ground = await overview.boundingBox();
+    const stand = await overview.locator("[data-stand] rect").first().boundingBox();
+    expect(stand!.x).toBeGreaterThan(ground!.x + ground!.width / 2);
     await pickSeatWithKeyboard(fan, lang, area, block, lang === "ar" ? "ArrowLeft" : "ArrowRight");
     await expect(fan.getByTestId("ticket")).toContainText(block);
     await expect(fan.getByTestId("ticket")).toContainText(words[lang].ticket);

@@ -59,6 +59,35 @@ for (const { lang, viewport, member, number, name, stand, block } of journeys) {
       const stands = overview.locator("[data-stand]");
       await expect(stands).toHaveCount(4);
       await expect(stands.first()).toHaveAttribute("aria-label", /\d/);
+      // Each stand is where the seat map places it (north on top, east on the right, a map not
+      // mirrored in Arabic), and every line written on a stand stays inside it, level, at a
+      // readable size: the side stands' names wrap instead of turning or running out.
+      const layout = await stands.evaluateAll((gs) =>
+        gs.map((g) => {
+          const box = g.querySelector("rect")!.getBoundingClientRect();
+          const texts = [...g.querySelectorAll("text")].map((t) => t.getBoundingClientRect());
+          return {
+            box: { x: box.x, y: box.y, r: box.right, b: box.bottom },
+            inside: texts.every(
+              (t) =>
+                t.left >= box.left - 1 &&
+                t.right <= box.right + 1 &&
+                t.top >= box.top - 1 &&
+                t.bottom <= box.bottom + 1,
+            ),
+            level: !g.querySelector("[transform*=rotate]"),
+            smallest: Math.min(...texts.map((t) => t.height)),
+          };
+        }),
+      );
+      const [north, south, east, west] = layout.map((l) => l.box);
+      expect(north!.b).toBeLessThan(south!.y);
+      expect(west!.r).toBeLessThan(east!.x);
+      for (const l of layout) {
+        expect(l.inside).toBe(true);
+        expect(l.level).toBe(true);
+        expect(l.smallest).toBeGreaterThanOrEqual(10);
+      }
       await expectNoSeriousA11yViolations(page);
 
       // Tab reaches the first stand; the arrow keys go round the ground; Enter chooses.

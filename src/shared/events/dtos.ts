@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAND_POSITIONS, type StandPosition } from "./seat-map";
 
 /** Answers of the events calls: events, seats, tickets, the guest's one-time code. */
 
@@ -31,6 +32,8 @@ export type ContainerDto = {
   parent_id: number | null;
   parent: { id: number; title: string } | null;
   ord: number;
+  /** An area's place round the ground (north, south_east, …); null: placed by its order. */
+  position: StandPosition | null;
   seats_total: number;
   seats_free: number;
   childs?: ContainerDto[];
@@ -44,6 +47,7 @@ export const containerDto: z.ZodType<ContainerDto> = z.lazy(() =>
     parent_id: z.number().nullable(),
     parent: z.object({ id: z.number(), title: z.string() }).nullable(),
     ord: z.number(),
+    position: z.enum(STAND_POSITIONS).nullable(),
     seats_total: z.number(),
     seats_free: z.number(),
     childs: z.array(containerDto).optional(),

@@ -7,6 +7,22 @@
  * stadium stays near 1.5 MB of JSON instead of 8 MB of objects. `id` is null for a new seat.
  */
 
+/**
+ * Where an area stands round the ground (migration 0052): a side of the pitch or a corner, as a
+ * compass reads it with north at the top of the overview. Areas on one side keep the map's order.
+ */
+export const STAND_POSITIONS = [
+  "north",
+  "south",
+  "east",
+  "west",
+  "north_east",
+  "north_west",
+  "south_east",
+  "south_west",
+] as const;
+export type StandPosition = (typeof STAND_POSITIONS)[number];
+
 /** What the editor marks on a seat, as bits of `flags`. */
 export const SEAT_FLAGS = {
   disabled: 1,

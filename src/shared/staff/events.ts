@@ -5,6 +5,7 @@ import {
   MAX_GRID,
   MAX_SEATS_PER_MAP,
   SEAT_FLAGS_ALL,
+  STAND_POSITIONS,
   seatProblems,
   type SeatTuple,
 } from "../events/seat-map";
@@ -155,6 +156,8 @@ export const seatAreaInput = z.object({
   id: id.optional(),
   title: localizedInput(80),
   gate: optionalLocalized(40),
+  /** Where the stand stands round the ground; null (or absent): placed by its order. */
+  position: z.enum(STAND_POSITIONS, "events.editor.badPosition").nullable().optional(),
   blocks: z.array(seatBlockInput).max(100, "events.editor.tooManyBlocks"),
 });
 
@@ -195,6 +198,7 @@ export const seatMapDto = z.object({
       id: z.number(),
       title: localizedAnswer,
       gate: localizedAnswer,
+      position: z.enum(STAND_POSITIONS).nullable(),
       occupancy,
       blocks: z.array(
         z.object({

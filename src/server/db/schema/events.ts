@@ -1,5 +1,6 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
+import type { StandPosition } from "../../../shared/events/seat-map";
 
 /** Mirrors migrations/0006_events.sql; the SQL file is the source of truth for constraints. */
 const ts = (name: string) => pg.timestamp(name, { withTimezone: true });
@@ -49,6 +50,8 @@ export const eventContainers = pg.pgTable("event_containers", {
   gate: pg.jsonb("gate").$type<Localized>(),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  /** An area's side of the pitch or corner (0052); NULL: placed by its order. */
+  standPosition: pg.text("stand_position").$type<StandPosition>(),
 });
 
 export const eventBlocks = pg.pgTable("event_blocks", {

@@ -1,15 +1,24 @@
 import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Localized } from "../../../shared/i18n";
+import type { StandPosition } from "../../../shared/events/seat-map";
 import { eventBlocks, eventContainers, events, reservations } from "../schema/events";
 import { daysFromNow, L, upsertRows, type SeedCtx } from "./util";
 
-type Area = { title: Localized; gate: Localized; blocks: number; rows: number; seats: number };
+type Area = {
+  title: Localized;
+  gate: Localized;
+  position: StandPosition;
+  blocks: number;
+  rows: number;
+  seats: number;
+};
 
 const STANDS: Area[] = [
   {
     title: L("المدرج الشمالي", "North stand", "Tribuna norte"),
     gate: L("1", "1", "1"),
+    position: "north",
     blocks: 3,
     rows: 5,
     seats: 12,
@@ -17,6 +26,7 @@ const STANDS: Area[] = [
   {
     title: L("المدرج الجنوبي", "South stand", "Tribuna sur"),
     gate: L("2", "2", "2"),
+    position: "south",
     blocks: 3,
     rows: 5,
     seats: 12,
@@ -24,6 +34,7 @@ const STANDS: Area[] = [
   {
     title: L("المدرج الشرقي", "East stand", "Tribuna este"),
     gate: L("3", "3", "3"),
+    position: "east",
     blocks: 3,
     rows: 5,
     seats: 12,
@@ -31,6 +42,7 @@ const STANDS: Area[] = [
   {
     title: L("المنصة الغربية (كبار الزوار)", "West VIP stand", "Tribuna oeste VIP"),
     gate: L("4 - كبار الزوار", "4 - VIP", "4 - VIP"),
+    position: "west",
     blocks: 2,
     rows: 4,
     seats: 10,
@@ -55,6 +67,7 @@ function layout(eventId: number, stands: Area[]) {
       title: stand.title,
       gate: stand.gate,
       ord: a,
+      standPosition: stand.position,
     });
     for (let b = 0; b < stand.blocks; b++) {
       const blockId = eventId * 1000 + ++c;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Localized } from "../../../shared/i18n";
 import type { BlockDto } from "../../../shared/events/dtos";
+import type { StandPosition } from "../../../shared/events/seat-map";
 import type { DbOrTx } from "../../db/client";
 import { clock, eventNotFound, type EventWindow } from "./event-clock";
 
@@ -27,6 +28,7 @@ export type ContainerRow = {
   title: Localized;
   gate: Localized | null;
   ord: number;
+  stand_position: StandPosition | null;
   total: number;
   free: number;
 };
@@ -82,7 +84,7 @@ export async function loadLayout(
   attendOn: string | null,
 ): Promise<ContainerRow[]> {
   const { rows } = await db.execute<ContainerRow>(
-    sql`SELECT c.id, c.parent_id, c.title, c.gate, c.ord,
+    sql`SELECT c.id, c.parent_id, c.title, c.gate, c.ord, c.stand_position,
                coalesce(s.total, 0)::int AS total, coalesce(s.free, 0)::int AS free
           FROM event_containers c
           LEFT JOIN (

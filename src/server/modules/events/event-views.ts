@@ -46,6 +46,7 @@ export function containerTree(
         parent_id: r.parent_id,
         parent: parent ? { id: parent.id, title: localize(parent.title, lang) } : null,
         ord: r.ord,
+        position: r.stand_position,
         seats_total: counts.total,
         seats_free: counts.free,
       };

@@ -168,16 +168,18 @@ export async function saveSeatMap({
       const newBlockIds: number[] = [];
       for (const [ai, area] of input.areas.entries()) {
         const gate = area.gate.ar || area.gate.en || area.gate.es ? area.gate : null;
+        const position = area.position ?? null;
         let areaId = area.id;
         if (areaId)
           await tx.execute(
-            sql`UPDATE event_containers SET title = ${area.title}, gate = ${gate}, ord = ${ai}, status = 1
+            sql`UPDATE event_containers SET title = ${area.title}, gate = ${gate}, ord = ${ai},
+                       stand_position = ${position}, status = 1
                  WHERE id = ${areaId}`,
           );
         else {
           const { rows } = await tx.execute<{ id: number }>(
-            sql`INSERT INTO event_containers (event_id, parent_id, title, gate, ord)
-                VALUES (${eventId}, NULL, ${area.title}, ${gate}, ${ai}) RETURNING id`,
+            sql`INSERT INTO event_containers (event_id, parent_id, title, gate, ord, stand_position)
+                VALUES (${eventId}, NULL, ${area.title}, ${gate}, ${ai}, ${position}) RETURNING id`,
           );
           areaId = rows[0]!.id;
         }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Localized } from "../../../shared/i18n";
-import { hasFlag, SEAT_FLAGS } from "../../../shared/events/seat-map";
+import { hasFlag, SEAT_FLAGS, type StandPosition } from "../../../shared/events/seat-map";
 import type { SeatMapDto } from "../../../shared/staff/events";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
@@ -26,6 +26,7 @@ type ContainerRaw = {
   title: Localized;
   gate: Localized | null;
   ord: number;
+  stand_position: StandPosition | null;
 };
 type SeatRaw = {
   id: number;
@@ -54,7 +55,7 @@ const sellable = (flags: number) => !hasFlag(flags, "disabled") && !hasFlag(flag
 export async function loadMap(db: Db | Tx, eventId: number) {
   const [{ rows: containers }, { rows: seats }] = await Promise.all([
     db.execute<ContainerRaw>(
-      sql`SELECT id, parent_id, title, gate, ord FROM event_containers
+      sql`SELECT id, parent_id, title, gate, ord, stand_position FROM event_containers
            WHERE event_id = ${eventId} AND retired_at IS NULL ORDER BY ord, id`,
     ),
     db.execute<SeatRaw>(
@@ -139,6 +140,7 @@ export async function getSeatMap({
         id: area.id,
         title: allLangs(area.title),
         gate: allLangs(area.gate),
+        position: area.stand_position,
         occupancy: occ,
         blocks,
       };

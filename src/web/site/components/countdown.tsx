@@ -26,7 +26,7 @@ export function Countdown({
 }) {
   const t = useT();
   const left = timeLeft(kickoff, useNow());
-  const box = tone === "dark" ? "bg-white/10 text-white" : "bg-brand-50 text-brand-900";
+  const box = tone === "dark" ? "bg-white/10 text-white" : "bg-surface-sunken text-pitch-900";
   if (!left) {
     return (
       <p role="status" className={`rounded-xl px-4 py-3 text-center text-lg font-bold ${box}`}>

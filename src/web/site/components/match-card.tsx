@@ -108,7 +108,7 @@ export function MatchCard({
         </span>
         <span className="flex items-center gap-1">
           <MatchStatusBadge match={match} />
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-bold">
+          <span className="rounded-full bg-surface-sunken px-2 py-0.5 text-xs font-bold">
             {home ? t("sports.matches.home") : t("sports.matches.away")}
           </span>
         </span>
@@ -135,14 +135,14 @@ export function MatchCard({
             ) : null}
           </p>
         ) : (
-          <span className="text-lg font-bold text-ink/70">{t("sports.matches.vs")}</span>
+          <span className="text-lg font-bold text-ink-muted">{t("sports.matches.vs")}</span>
         )}
         <Team {...second} />
       </div>
       <p className="mt-3 text-center text-sm">
         <KickoffTime iso={match.kickoff_at} lang={lang} />
-        <span className="text-ink/70"> ({t("sports.matches.riyadhTime")})</span>
-        {match.stadium ? <span className="block text-ink/70">{match.stadium.Name}</span> : null}
+        <span className="text-ink-muted"> ({t("sports.matches.riyadhTime")})</span>
+        {match.stadium ? <span className="block text-ink-muted">{match.stadium.Name}</span> : null}
       </p>
       {link ? (
         <p className="mt-2 text-center text-sm">

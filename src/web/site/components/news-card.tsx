@@ -81,7 +81,7 @@ export function NewsCard({
             {item.title}
           </LocalLink>
         </H>
-        {preview ? <p className="mt-2 text-ink/80">{preview}</p> : null}
+        {preview ? <p className="mt-2 text-ink-muted">{preview}</p> : null}
       </div>
     </article>
   );

@@ -16,7 +16,7 @@ export function OfferCard({ offer }: { offer: OfferDto }) {
       />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold">{offer.title}</h3>
-        <p className="mb-3 text-ink/80">{offer.description}</p>
+        <p className="mb-3 text-ink-muted">{offer.description}</p>
         <a
           href={offer.url}
           rel="noopener"

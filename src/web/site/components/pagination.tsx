@@ -27,7 +27,7 @@ export function Pagination({
       {page > 1 ? (
         <Link
           to={hrefFor(page - 1)}
-          className={`${cls} hover:bg-brand-50`}
+          className={`${cls} hover:bg-surface-muted`}
           aria-label={t("content.news.previous")}
           rel="prev"
         >
@@ -41,7 +41,7 @@ export function Pagination({
             to={hrefFor(n)}
             aria-current={n === page ? "page" : undefined}
             aria-label={t("content.news.pageOf", { n, total: lastPage })}
-            className={`${cls} ${n === page ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}
+            className={`${cls} ${n === page ? "bg-brand-700 text-white" : "hover:bg-surface-muted"}`}
           >
             {n}
           </Link>
@@ -50,7 +50,7 @@ export function Pagination({
       {page < lastPage ? (
         <Link
           to={hrefFor(page + 1)}
-          className={`${cls} hover:bg-brand-50`}
+          className={`${cls} hover:bg-surface-muted`}
           aria-label={t("content.news.next")}
           rel="next"
         >

@@ -143,7 +143,7 @@ export function SmsCodeFlow({
       <h3 id={titleId} className="font-bold">
         {t("identity.codeTitle")}
       </h3>
-      <p className="text-sm text-ink/80">
+      <p className="text-sm text-ink-muted">
         {t("identity.codeSentTo", { phone: "" })}
         <bdi dir="ltr" className="font-bold">
           +{sentTo}
@@ -159,7 +159,7 @@ export function SmsCodeFlow({
         />
       </div>
       <p
-        className={`text-center text-sm ${expired ? "font-bold text-red-700" : "text-ink/80"}`}
+        className={`text-center text-sm ${expired ? "font-bold text-red-700" : "text-ink-muted"}`}
         data-testid="code-timer"
         aria-live={expired ? "polite" : "off"}
       >
@@ -194,7 +194,7 @@ export function SmsCodeFlow({
             {resendLabel}
           </button>
         )}
-        <button type="button" onClick={onChangePhone} className="min-h-10 text-ink/70 underline">
+        <button type="button" onClick={onChangePhone} className="min-h-10 text-ink-muted underline">
           {t("identity.changePhone")}
         </button>
       </div>

@@ -22,7 +22,7 @@ export function RouteErrorBoundary() {
             <button
               type="button"
               onClick={() => window.location.reload()}
-              className="inline-flex min-h-11 items-center rounded-xl border-2 border-brand-700 px-6 font-bold text-brand-800 hover:bg-brand-50"
+              className="inline-flex min-h-11 items-center rounded-xl border-2 border-brand-700 px-6 font-bold text-brand-800 hover:bg-surface-muted"
             >
               {t("common.retry")}
             </button>

@@ -15,8 +15,8 @@ export function InitiativeDetails({
   const t = useT();
   const lang = useLang();
   const H = headingLevel === 2 ? "h2" : "h3";
-  const box = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/5";
-  const title = "mb-3 text-xl font-bold text-brand-800";
+  const box = "card p-5";
+  const title = "mb-3 text-title font-bold text-brand-800";
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <section className={`${box} md:col-span-2`}>
@@ -45,7 +45,7 @@ export function InitiativeDetails({
         </ul>
         {item.targetd_count !== null ? (
           <p className="mt-4">
-            <span className="block text-sm text-ink/75">{t("content.social.targetCount")}</span>
+            <span className="block text-sm text-ink-muted">{t("content.social.targetCount")}</span>
             <span className="text-3xl font-bold text-brand-700 tabular-nums">
               {item.targetd_count.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
             </span>

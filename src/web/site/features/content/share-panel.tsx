@@ -41,7 +41,7 @@ export function SharePanel({ url, title, description }: ShareProps) {
     }
   };
   const btn =
-    "inline-flex min-h-11 items-center gap-2 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-brand-50";
+    "inline-flex min-h-11 items-center gap-2 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-surface-muted";
   return (
     <div className="mt-8">
       <button
@@ -53,7 +53,7 @@ export function SharePanel({ url, title, description }: ShareProps) {
       >
         {t("content.news.share")}
       </button>
-      <div id={id} hidden={!open} className="mt-3 rounded-2xl bg-brand-50 p-4">
+      <div id={id} hidden={!open} className="mt-3 card-muted p-4">
         <ul className="flex flex-wrap gap-2">
           {networks.map((n) => (
             <li key={n.name}>

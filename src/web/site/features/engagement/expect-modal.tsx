@@ -129,10 +129,10 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
             className="space-y-4"
             data-testid="expect-form"
           >
-            <p className="text-ink/80">{t("engagement.predict.intro", { team, competitor })}</p>
+            <p className="text-ink-muted">{t("engagement.predict.intro", { team, competitor })}</p>
             <div className="flex items-start gap-3">
               {goalField("team_goals", team)}
-              <span aria-hidden="true" className="mt-9 text-xl font-bold text-ink/50">
+              <span aria-hidden="true" className="mt-9 text-title font-bold text-ink-muted">
                 –
               </span>
               {goalField("competitor_team_goals", competitor)}
@@ -169,7 +169,10 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
       ) : null}
       {match && result ? (
         <div data-testid="expect-result">
-          <p role="status" className="rounded-xl bg-brand-50 p-4 font-bold text-brand-900">
+          <p
+            role="status"
+            className="rounded-xl bg-surface-muted shadow-flat p-4 font-bold text-brand-900"
+          >
             {t("engagement.predict.thanks")}
           </p>
           <p className="mt-4">

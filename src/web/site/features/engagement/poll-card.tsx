@@ -77,7 +77,7 @@ export function PollCard({
     <form
       onSubmit={onSubmit}
       noValidate
-      className="mx-auto max-w-xl rounded-2xl bg-white p-6 shadow"
+      className="mx-auto max-w-xl card p-6"
       aria-labelledby={titleId}
       data-testid="poll-form"
     >
@@ -85,14 +85,14 @@ export function PollCard({
         {title}
       </h2>
       {subject}
-      <p className="mt-2 text-ink/75">{intro}</p>
+      <p className="mt-2 text-ink-muted">{intro}</p>
       <fieldset className="mt-5">
         <legend className="sr-only">{title}</legend>
         <div className="grid grid-cols-2 gap-3">
           {POLL_VALUES.map((v) => (
             <label
               key={v}
-              className="flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-black/15 text-lg font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              className="flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-black/15 text-lg font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-surface-sunken"
             >
               <input
                 type="radio"
@@ -107,7 +107,7 @@ export function PollCard({
         </div>
       </fieldset>
       {previous ? (
-        <p className="mt-3 text-sm text-ink/70" data-testid="poll-previous">
+        <p className="mt-3 text-sm text-ink-muted" data-testid="poll-previous">
           {t("identity.yourAnswer", {
             answer: t(previous === "yes" ? "identity.yes" : "identity.no"),
           })}

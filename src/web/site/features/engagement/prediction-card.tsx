@@ -53,7 +53,7 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
               />
               <span className="mt-1 font-bold">{t("app.clubName")}</span>
             </div>
-            <span className="text-xl font-bold text-gold-400">{t("sports.matches.vs")}</span>
+            <span className="text-title font-bold text-gold-400">{t("sports.matches.vs")}</span>
             <div className="flex w-28 flex-col items-center">
               <img
                 src={match.competitor_club?.image_url}

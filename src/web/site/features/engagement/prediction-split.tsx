@@ -53,7 +53,7 @@ export function PredictionSplit({
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-ink/70">
+      <p className="mt-3 text-sm text-ink-muted">
         {t("engagement.predict.total", { n: stats.total })}
       </p>
     </section>

@@ -62,7 +62,7 @@ export function EventCard({
   const more = event.calendar.filter((d) => d.open).length - 1;
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5 focus-within:ring-2 focus-within:ring-brand-600"
+      className="group relative flex h-full flex-col overflow-hidden card focus-within:ring-2 focus-within:ring-brand-600"
       data-testid="event-card"
     >
       <img
@@ -78,7 +78,7 @@ export function EventCard({
         <p className="flex flex-wrap items-center gap-2">
           <AvailabilityBadge availability={availability} />
           {availability === "open" && event.seats_total > 0 ? (
-            <span className="text-sm text-ink/80">
+            <span className="text-sm text-ink-muted">
               {t("events.seatsFree", { free: event.seats_free, total: event.seats_total })}
             </span>
           ) : null}
@@ -97,15 +97,15 @@ export function EventCard({
               {formatDate(day.starts_at, lang)} · {formatTime(day.starts_at, lang)}
             </time>
             {more > 0 ? (
-              <span className="ms-2 text-sm text-ink/70">
+              <span className="ms-2 text-sm text-ink-muted">
                 {t("events.list.moreDays", { count: more })}
               </span>
             ) : null}
           </p>
         ) : null}
-        {event.venue ? <p className="text-sm text-ink/80">{event.venue}</p> : null}
+        {event.venue ? <p className="text-sm text-ink-muted">{event.venue}</p> : null}
         {availability === "not_started" ? (
-          <p className="text-sm text-ink/80">
+          <p className="text-sm text-ink-muted">
             {t("events.soldOutNotStarted", { date: formatDate(event.availability_from, lang) })}
           </p>
         ) : null}

@@ -102,9 +102,9 @@ export function EventScreen({
   const description = showAll ? event.description : excerpt(event.description, EVENT_EXCERPT_CHARS);
   const long = event.description.replace(/\s+/g, " ").trim().length > EVENT_EXCERPT_CHARS;
   const primary =
-    "inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink/70";
+    "inline-flex min-h-12 items-center justify-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink-muted";
   const secondary =
-    "inline-flex min-h-12 items-center justify-center rounded-xl px-6 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50";
+    "inline-flex min-h-12 items-center justify-center rounded-xl px-6 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-surface-muted";
 
   const soldOutMessage =
     event.state === "not_started"
@@ -148,7 +148,7 @@ export function EventScreen({
 
           {view === "soldOut" ? (
             <section className="rounded-2xl bg-black/5 p-6" data-testid="sold-out">
-              <h2 className="text-xl font-bold">{t("events.soldOutTitle")}</h2>
+              <h2 className="text-title font-bold">{t("events.soldOutTitle")}</h2>
               <p className="mt-2">{soldOutMessage}</p>
               <button type="button" disabled className={`${primary} mt-4`}>
                 {t("events.reservationNotAvailable")}
@@ -182,12 +182,9 @@ export function EventScreen({
           ) : null}
 
           {view === "phone" ? (
-            <section
-              className="rounded-2xl bg-white p-6 shadow ring-1 ring-black/5"
-              data-testid="phone-entry"
-            >
-              <h2 className="text-xl font-bold">{t("events.phoneStepTitle")}</h2>
-              <p className="mt-2 text-ink/80">{t("events.phoneStepBody")}</p>
+            <section className="card p-6" data-testid="phone-entry">
+              <h2 className="text-title font-bold">{t("events.phoneStepTitle")}</h2>
+              <p className="mt-2 text-ink-muted">{t("events.phoneStepBody")}</p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <button
                   type="button"
@@ -219,7 +216,7 @@ export function EventScreen({
 
           {view === "notRegistered" ? (
             <section className="rounded-2xl bg-gold-400/20 p-6" data-testid="not-registered">
-              <h2 className="text-xl font-bold">{t("events.notRegisteredTitle")}</h2>
+              <h2 className="text-title font-bold">{t("events.notRegisteredTitle")}</h2>
               <p className="mt-2">{t("events.notRegisteredBody")}</p>
               <LocalLink to={updatePath(returnPath)} className={`${primary} mt-4`}>
                 {t("events.completeProfile")}
@@ -230,7 +227,7 @@ export function EventScreen({
           {view === "seats" ? (
             <>
               {guest && !user ? (
-                <p className="rounded-xl bg-brand-50 p-3 text-sm">
+                <p className="rounded-xl bg-surface-muted shadow-flat p-3 text-sm">
                   {t("events.guestAs", { phone: "" })}
                   <bdi dir="ltr">+{guest.phone}</bdi>
                 </p>
@@ -248,7 +245,10 @@ export function EventScreen({
           {view === "ticket" && tickets ? (
             <div className="space-y-4">
               {justBooked ? (
-                <p role="status" className="rounded-xl bg-brand-50 p-4 font-bold text-brand-900">
+                <p
+                  role="status"
+                  className="rounded-xl bg-surface-muted shadow-flat p-4 font-bold text-brand-900"
+                >
                   {t("events.booked")}
                 </p>
               ) : null}
@@ -272,13 +272,13 @@ export function EventScreen({
             className="aspect-[2/1] w-full rounded-2xl object-cover"
           />
         ) : null}
-        <section className="rounded-2xl bg-white p-5 shadow ring-1 ring-black/5">
+        <section className="card p-5">
           <h2 className="font-bold">{t("events.calendarTitle")}</h2>
           <ul className="mt-2 space-y-1">
             {event.calendar.map((d) => (
               <li key={d.date} className="flex justify-between gap-2">
                 <span>{formatDate(d.starts_at, lang)}</span>
-                <span className="text-ink/70">
+                <span className="text-ink-muted">
                   {d.open ? formatTime(d.starts_at, lang) : t("events.dayPassed")}
                 </span>
               </li>

@@ -78,12 +78,8 @@ export function GuestBooking({
   };
 
   return (
-    <section
-      className="rounded-2xl bg-white p-6 shadow ring-1 ring-black/5"
-      aria-labelledby="guest-booking-title"
-      data-testid="guest-booking"
-    >
-      <h2 id="guest-booking-title" className="mb-4 text-xl font-bold">
+    <section className="card p-6" aria-labelledby="guest-booking-title" data-testid="guest-booking">
+      <h2 id="guest-booking-title" className="mb-4 text-title font-bold">
         {t("events.guestTitle")}
       </h2>
       {sent === null ? (
@@ -104,7 +100,7 @@ export function GuestBooking({
             <button
               type="button"
               onClick={onCancel}
-              className="min-h-12 rounded-xl px-4 font-bold text-ink/70"
+              className="min-h-12 rounded-xl px-4 font-bold text-ink-muted"
             >
               {t("events.cancel")}
             </button>

@@ -50,12 +50,8 @@ export function MyReservations() {
   }, [api]);
 
   return (
-    <section
-      className="rounded-2xl bg-white p-6 shadow"
-      aria-labelledby="my-reservations"
-      data-testid="my-reservations"
-    >
-      <h2 id="my-reservations" className="text-xl font-bold">
+    <section className="card p-6" aria-labelledby="my-reservations" data-testid="my-reservations">
+      <h2 id="my-reservations" className="text-title font-bold">
         {t("events.myReservations")}
       </h2>
       {failed ? (
@@ -63,11 +59,11 @@ export function MyReservations() {
           {t("events.loadError")}
         </p>
       ) : !items ? (
-        <p role="status" className="mt-3 animate-pulse text-ink/70">
+        <p role="status" className="mt-3 animate-pulse text-ink-muted">
           {t("events.loading")}
         </p>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-ink/80">{t("events.noReservations")}</p>
+        <p className="mt-3 text-ink-muted">{t("events.noReservations")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-black/5">
           {items.map((r) => {
@@ -82,7 +78,7 @@ export function MyReservations() {
                     {formatDate(r.starts_at, lang)} · {formatTime(r.starts_at, lang)}
                   </p>
                   {seat ? (
-                    <p className="text-sm text-ink/80">
+                    <p className="text-sm text-ink-muted">
                       {t("events.seatSummary", {
                         area: seat.area,
                         block: seat.block,
@@ -94,7 +90,7 @@ export function MyReservations() {
                   {r.cancelled ? (
                     <p className="text-sm font-bold text-red-800">{t("events.cancelledLabel")}</p>
                   ) : (
-                    <p className="text-xs text-ink/70">
+                    <p className="text-xs text-ink-muted">
                       {r.visible
                         ? t("events.ticketReady")
                         : t("events.ticketSoon", {
@@ -104,7 +100,7 @@ export function MyReservations() {
                     </p>
                   )}
                   {r.cancellable && !r.cancelled ? (
-                    <p className="text-xs text-ink/70">
+                    <p className="text-xs text-ink-muted">
                       {t("events.cancelUntil", {
                         date: formatDate(r.cancel_until, lang),
                         time: formatTime(r.cancel_until, lang),
@@ -117,7 +113,7 @@ export function MyReservations() {
                     <button
                       type="button"
                       onClick={() => setOpen(r)}
-                      className="min-h-11 rounded-xl px-4 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50"
+                      className="min-h-11 rounded-xl px-4 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-surface-muted"
                     >
                       {t("events.viewTicket")}
                     </button>

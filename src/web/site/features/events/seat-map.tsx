@@ -180,7 +180,7 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
 
   return (
     <div>
-      <p id={hintId} className="mb-2 text-sm text-ink/70">
+      <p id={hintId} className="mb-2 text-sm text-ink-muted">
         {t("events.seatMapHint")}
       </p>
       {/* The zoom buttons stay focusable when they cannot act (aria-disabled), so focus is
@@ -210,12 +210,12 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
         >
           <span className="px-1 text-sm">{t("events.zoomFit")}</span>
         </ZoomButton>
-        <span className="text-xs text-ink/70" aria-live="polite">
+        <span className="text-xs text-ink-muted" aria-live="polite">
           {Math.round(zoom * 100)}%
         </span>
       </div>
       <div
-        className="mx-auto flex w-full rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100"
+        className="mx-auto flex w-full card-muted p-2"
         style={{ maxWidth: Math.ceil(viewW * zoom) + LABEL_PX * 2 + 16 }}
         dir="ltr"
       >
@@ -377,7 +377,7 @@ export function SeatMap({ blockTitle, seats, selectedId, onSelect, onTaken }: Pr
         </div>
         <RowLabels rows={rows} scale={scale} height={drawnH} side="right" />
       </div>
-      <p className="mt-2 text-xs text-ink/70">{t("events.zoomHint")}</p>
+      <p className="mt-2 text-xs text-ink-muted">{t("events.zoomHint")}</p>
       <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label={t("events.stepSeat")}>
         <li className="flex items-center gap-2">
           <svg width="24" height="24" aria-hidden="true">
@@ -467,7 +467,7 @@ function ZoomButton({
       aria-label={label}
       title={label}
       data-zoom={zoom}
-      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl bg-white text-xl font-bold ring-1 ring-black/15 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl bg-white text-title font-bold ring-1 ring-black/15 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
     >
       {children}
     </button>

@@ -66,14 +66,14 @@ function Choice({
       className={`flex min-h-16 flex-col items-start justify-center rounded-xl px-4 py-2 text-start ring-2 transition ${
         pressed
           ? "bg-brand-700 text-white ring-brand-700"
-          : "bg-white ring-black/10 hover:ring-brand-600 disabled:cursor-not-allowed disabled:bg-black/5 disabled:text-ink/60"
+          : "bg-white ring-black/10 hover:ring-brand-600 disabled:cursor-not-allowed disabled:bg-black/5 disabled:text-ink-muted"
       }`}
     >
       <span className="font-bold">
         {pressed ? <span aria-hidden="true">✓ </span> : null}
         {title}
       </span>
-      <span className={`text-sm ${pressed ? "text-white/90" : "text-ink/70"}`}>{detail}</span>
+      <span className={`text-sm ${pressed ? "text-white/90" : "text-ink-muted"}`}>{detail}</span>
     </button>
   );
 }
@@ -112,6 +112,9 @@ export function SeatSelection({
   // (the bar's timed message is the spec's 4 s toast; this one does not vanish with it).
   const [missingStep, setMissingStep] = useState<1 | 2 | 3 | null>(null);
   const [reservationError, setReservationError] = useTimedMessage(RESERVATION_ERROR_MS);
+  // A seat refused (taken meanwhile, or by the server): the reason stays beside the seat step
+  // until another seat, block, area or day is chosen, after the timed toast has gone.
+  const [seatRefusal, setSeatRefusal] = useState<string | null>(null);
   const seatStepRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
 
@@ -168,6 +171,7 @@ export function SeatSelection({
 
   const pickDay = (d: string) => {
     setDay(d);
+    setSeatRefusal(null);
     setAreas(null);
     setAreaId(null);
     setBlockId(null);
@@ -176,6 +180,7 @@ export function SeatSelection({
   };
   const pickArea = (id: number) => {
     setSeatError(null);
+    setSeatRefusal(null);
     setAreaId(id);
     setBlockId(null);
     setSeats(null);
@@ -183,6 +188,7 @@ export function SeatSelection({
   };
   const pickBlock = (id: number) => {
     setSeatError(null);
+    setSeatRefusal(null);
     setBlockId(id);
     setSeat(null);
     setSeats(null);
@@ -221,6 +227,7 @@ export function SeatSelection({
     if (code === "profile_incomplete") return onNotRegistered();
     setReservationError(res.status === 0 ? t("events.networkError") : message);
     if (res.status === 409) {
+      setSeatRefusal(message);
       setSeat(null);
       void loadSeats(block.id, day);
       void loadAreas(day);
@@ -232,7 +239,7 @@ export function SeatSelection({
   /** The message beside step `n` while it is the one still missing after a "confirm". */
   const stepError = (n: 1 | 2 | 3) =>
     missingStep !== null && step === n && n <= missingStep ? (
-      <p className="mb-2 font-bold text-red-700" data-testid="step-error">
+      <p className="mb-2 font-bold text-danger" data-testid="step-error">
         {t(STEP_MISSING[n - 1]!)}
       </p>
     ) : null;
@@ -247,7 +254,7 @@ export function SeatSelection({
           <li
             key={key}
             aria-current={step === i + 1 ? "step" : undefined}
-            className={`rounded-full px-3 py-1 font-bold ${step > i + 1 ? "bg-brand-100 text-brand-900" : step === i + 1 ? "bg-brand-700 text-white" : "bg-black/5 text-ink/70"}`}
+            className={`rounded-full px-3 py-1 font-bold ${step > i + 1 ? "bg-surface-sunken text-pitch-900" : step === i + 1 ? "bg-brand-700 text-white" : "bg-black/5 text-ink-muted"}`}
           >
             {i + 1}. {t(`events.${key}`)}
           </li>
@@ -288,7 +295,7 @@ export function SeatSelection({
             </button>
           </p>
         ) : !areas ? (
-          <p role="status" className="animate-pulse text-ink/70">
+          <p role="status" className="animate-pulse text-ink-muted">
             {t("events.loading")}
           </p>
         ) : (
@@ -323,6 +330,11 @@ export function SeatSelection({
         <div ref={seatStepRef}>
           <h3 className="mb-2 font-bold">{t("events.chooseSeat")}</h3>
           {stepError(3)}
+          {seatRefusal ? (
+            <p className="mb-2 font-bold text-danger" data-testid="seat-refusal">
+              {seatRefusal}
+            </p>
+          ) : null}
           {seatsFailed ? (
             <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
               {t("events.loadError")}{" "}
@@ -335,7 +347,7 @@ export function SeatSelection({
               </button>
             </p>
           ) : !seats ? (
-            <p role="status" className="animate-pulse text-ink/70">
+            <p role="status" className="animate-pulse text-ink-muted">
               {t("events.loading")}
             </p>
           ) : seats.length === 0 ? (
@@ -345,8 +357,11 @@ export function SeatSelection({
               blockTitle={block.title}
               seats={seats}
               selectedId={seat?.id ?? null}
-              onSelect={(s) => (setSeat(s), setSeatError(null))}
-              onTaken={() => setSeatError(t("events.blocksAlreadyReserved"))}
+              onSelect={(s) => (setSeat(s), setSeatError(null), setSeatRefusal(null))}
+              onTaken={() => {
+                setSeatError(t("events.blocksAlreadyReserved"));
+                setSeatRefusal(t("events.blocksAlreadyReserved"));
+              }}
             />
           )}
         </div>
@@ -368,14 +383,14 @@ export function SeatSelection({
         </p>
         <p
           role="alert"
-          className="text-sm font-bold text-red-700 empty:hidden"
+          className="text-sm font-bold text-danger empty:hidden"
           data-testid="seat-error"
         >
           {seatError ?? ""}
         </p>
         <p
           role="alert"
-          className="text-sm font-bold text-red-700 empty:hidden"
+          className="text-sm font-bold text-danger empty:hidden"
           data-testid="reservation-error"
         >
           {reservationError ?? ""}

@@ -1,54 +1,97 @@
 import { useId, useRef } from "react";
 import type { ContainerDto } from "../../../../shared/events/dtos";
+import type { StandPosition } from "../../../../shared/events/seat-map";
 import { useLang, useT } from "../../../lib/i18n";
 
-/** The drawing's frame: the pitch in the middle, the stands around it (ADR 0056). */
+/**
+ * The drawing's frame: the pitch in the middle, the stands around it (ADR 0056). The stands
+ * behind the goals are deeper than those along the touchlines, so their names, written across
+ * them, wrap in a readable size on a 390 px phone.
+ */
 const W = 400;
 const H = 300;
-const PITCH = { x: 92, y: 78, w: 216, h: 144 };
-const DEPTH = 64;
+const MARGIN = 8;
 const GAP = 6;
+const DEPTH_TOUCHLINE = 64;
+const DEPTH_GOAL = 80;
+const PITCH = {
+  x: MARGIN + DEPTH_GOAL + GAP,
+  y: MARGIN + DEPTH_TOUCHLINE + GAP,
+  w: W - 2 * (MARGIN + DEPTH_GOAL + GAP),
+  h: H - 2 * (MARGIN + DEPTH_TOUCHLINE + GAP),
+};
 
-type Side = "top" | "bottom" | "left" | "right";
 /**
- * Where a stand goes, from its order in the seat map: the first two face each other along the
- * touchlines (top, bottom), the next two stand behind the goals (right, left: with the first at
- * the top, a north-south-east-west order reads as a compass), and further stands share those
- * sides in turn. The drawing is a map: it is not mirrored in Arabic.
+ * Where a stand goes without a position set in the seat map editor: by its order, the first
+ * two face each other along the touchlines (north, south), the next two stand behind the goals
+ * (east, west), and further stands share those sides in turn. North is at the top; the drawing is
+ * a map, so it is not mirrored in Arabic.
  */
-const SIDES: Side[] = ["top", "bottom", "right", "left"];
+const BY_ORDER: StandPosition[] = ["north", "south", "east", "west"];
 
-type Box = { x: number; y: number; w: number; h: number; vertical: boolean };
+type Box = { x: number; y: number; w: number; h: number; narrow: boolean };
 
-/** Each stand's rectangle: a side split evenly among the stands placed on it. */
-export function standBoxes(count: number): Box[] {
-  const bySide = new Map<Side, number[]>();
-  for (let i = 0; i < count; i++) {
-    const side = SIDES[i % SIDES.length]!;
-    bySide.set(side, [...(bySide.get(side) ?? []), i]);
+/** The rectangle a side or corner offers, before it is shared among its stands. */
+function frameOf(position: StandPosition): Box & { splitAlong: "x" | "y" } {
+  const left = MARGIN;
+  const right = W - MARGIN - DEPTH_GOAL;
+  const top = MARGIN;
+  const bottom = H - MARGIN - DEPTH_TOUCHLINE;
+  switch (position) {
+    case "north":
+    case "south":
+      return {
+        x: PITCH.x,
+        y: position === "north" ? top : bottom,
+        w: PITCH.w,
+        h: DEPTH_TOUCHLINE,
+        narrow: false,
+        splitAlong: "x",
+      };
+    case "east":
+    case "west":
+      return {
+        x: position === "west" ? left : right,
+        y: PITCH.y,
+        w: DEPTH_GOAL,
+        h: PITCH.h,
+        narrow: true,
+        splitAlong: "y",
+      };
+    default:
+      return {
+        x: position.endsWith("west") ? left : right,
+        y: position.startsWith("north") ? top : bottom,
+        w: DEPTH_GOAL,
+        h: DEPTH_TOUCHLINE,
+        narrow: true,
+        splitAlong: "y",
+      };
   }
+}
+
+/**
+ * Each stand's rectangle: its position from the seat map (or its order when it has none), each
+ * side or corner split evenly among the stands placed on it, in the map's order.
+ */
+export function standBoxes(positions: readonly (StandPosition | null)[]): Box[] {
+  const byPlace = new Map<StandPosition, number[]>();
+  let unplaced = 0;
+  positions.forEach((p, i) => {
+    const place = p ?? BY_ORDER[unplaced++ % BY_ORDER.length]!;
+    byPlace.set(place, [...(byPlace.get(place) ?? []), i]);
+  });
   const boxes: Box[] = [];
-  for (const [side, list] of bySide) {
-    const vertical = side === "left" || side === "right";
-    const length = vertical ? PITCH.h : PITCH.w;
+  for (const [place, list] of byPlace) {
+    const frame = frameOf(place);
+    const length = frame.splitAlong === "x" ? frame.w : frame.h;
     const each = (length - GAP * (list.length - 1)) / list.length;
     list.forEach((index, k) => {
       const along = k * (each + GAP);
-      boxes[index] = vertical
-        ? {
-            x: side === "left" ? PITCH.x - GAP - DEPTH : PITCH.x + PITCH.w + GAP,
-            y: PITCH.y + along,
-            w: DEPTH,
-            h: each,
-            vertical,
-          }
-        : {
-            x: PITCH.x + along,
-            y: side === "top" ? PITCH.y - GAP - DEPTH : PITCH.y + PITCH.h + GAP,
-            w: each,
-            h: DEPTH,
-            vertical,
-          };
+      boxes[index] =
+        frame.splitAlong === "x"
+          ? { x: frame.x + along, y: frame.y, w: each, h: frame.h, narrow: frame.narrow }
+          : { x: frame.x, y: frame.y + along, w: frame.w, h: each, narrow: frame.narrow };
     });
   }
   return boxes;
@@ -60,11 +103,30 @@ const level = (a: { seats_free: number; seats_total: number }): Level =>
 
 const FILL: Record<Level, string> = { plenty: "#c5e6d6", few: "#f6e3ad", full: "#e5e7eb" };
 
-/** Cuts a title to what fits a box side at about 7 px a character. */
+/** About how wide 12–13 px text is: Arabic letters join and run narrower than Latin ones. */
+const widthOf = (text: string) =>
+  [...text].reduce((w, ch) => w + (/[\u0600-\u06ff]/.test(ch) ? 6 : 7.2), 0);
+
+/** Cuts a title to what fits a box side. */
 const fit = (text: string, px: number) => {
-  const max = Math.max(4, Math.floor(px / 7.2));
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+  if (widthOf(text) <= px) return text;
+  let cut = text;
+  while (cut.length > 3 && widthOf(`${cut}…`) > px) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
 };
+
+/** Wraps a title word by word into at most `lines` lines of `px`, the last cut when needed. */
+export function wrap(text: string, px: number, lines: number): string[] {
+  const out: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = out.at(-1);
+    if (last !== undefined && widthOf(`${last} ${word}`) <= px)
+      out[out.length - 1] = `${last} ${word}`;
+    else out.push(word);
+  }
+  if (out.length > lines) out.splice(lines - 1, out.length, out.slice(lines - 1).join(" "));
+  return out.map((line) => fit(line, px));
+}
 
 /** The hatch (full) and dots (few seats left) laid over a stand's colour. */
 export function StandPatterns({ idPrefix }: { idPrefix: string }) {
@@ -109,7 +171,7 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
   const hintId = useId();
   const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const refs = useRef<(SVGGElement | null)[]>([]);
-  const boxes = standBoxes(areas.length);
+  const boxes = standBoxes(areas.map((a) => a.position));
 
   const statusOf = (a: ContainerDto) =>
     [
@@ -153,10 +215,10 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
 
   return (
     <div>
-      <p id={hintId} className="mb-2 text-sm text-ink/80">
+      <p id={hintId} className="mb-2 text-sm text-ink-muted">
         {t("events.stadiumHint")}
       </p>
-      <div className="max-w-xl rounded-2xl bg-brand-50 p-2 ring-1 ring-brand-100">
+      <div className="max-w-xl card-muted p-2">
         <svg
           viewBox={`0 0 ${W} ${H}`}
           className="block h-auto w-full"
@@ -213,11 +275,25 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
             const selected = a.id === selectedId;
             const cx = box.x + box.w / 2;
             const cy = box.y + box.h / 2;
-            const along = box.vertical ? box.h : box.w;
             const free =
               lvl === "full" ? t("events.full") : t("events.freeShort", { free: a.seats_free });
             const gate = a.gate ? t("events.standGate", { gate: a.gate }) : null;
-            const lines = [fit(a.title, along - 8), free, ...(gate ? [fit(gate, along - 8)] : [])];
+            // Names are written across the stand, never turned on their side: a narrow stand
+            // (behind a goal, in a corner) wraps its name, free seats and gate over lines instead.
+            const room = Math.floor((box.h - 8) / 15);
+            const freeLines = box.narrow ? wrap(free, box.w - 6, 2) : [free];
+            const gateLines = gate
+              ? box.narrow
+                ? wrap(gate, box.w - 6, room >= 8 ? 2 : 1)
+                : [fit(gate, box.w - 8)]
+              : [];
+            const titleRoom = Math.min(4, Math.max(1, room - freeLines.length - gateLines.length));
+            const titleLines = box.narrow
+              ? wrap(a.title, box.w - 6, titleRoom)
+              : [fit(a.title, box.w - 8)];
+            const lines = [...titleLines, ...freeLines, ...gateLines].slice(0, Math.max(2, room));
+            const freeFrom = titleLines.length;
+            const freeTo = freeFrom + freeLines.length;
             const ink = selected ? "#ffffff" : "#14211c";
             return (
               <g
@@ -259,18 +335,15 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
                   strokeWidth={4}
                   className="opacity-0 group-focus-visible:opacity-100"
                 />
-                <g
-                  aria-hidden="true"
-                  transform={box.vertical ? `rotate(-90 ${cx} ${cy})` : undefined}
-                >
+                <g aria-hidden="true">
                   {lines.map((line, k) => (
                     <text
                       key={k}
                       x={cx}
-                      y={cy + (k - (lines.length - 1) / 2) * 16 + 4}
+                      y={cy + (k - (lines.length - 1) / 2) * (box.narrow ? 15 : 16) + 4}
                       textAnchor="middle"
-                      fontSize={k === 0 ? 13 : 12}
-                      fontWeight={k === 1 ? 800 : 700}
+                      fontSize={k < freeFrom && !box.narrow ? 13 : 12}
+                      fontWeight={k >= freeFrom && k < freeTo ? 800 : 700}
                       fill={ink}
                       paintOrder="stroke"
                       stroke={selected ? "none" : lvl === "plenty" ? FILL.plenty : "#ffffff"}

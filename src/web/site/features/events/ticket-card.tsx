@@ -83,7 +83,9 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
     const scale = 2;
     const w = 420;
     const qrSize = 280;
-    const h = 64 + (qr ? qrSize + 24 : 0) + 40 + 3 * 58 + 56 + about.length * 30 + 30;
+    const rows = place.length ? 2 : 0;
+    const h =
+      80 + (qr ? qrSize + 24 : 0) + 20 + rows * 58 + (typed ? 64 : 0) + 16 + about.length * 30 + 24;
     const canvas = document.createElement("canvas");
     canvas.width = w * scale;
     canvas.height = h * scale;
@@ -138,6 +140,10 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
       g.direction = rtl ? "rtl" : "ltr";
       y += 64;
     }
+    // The event and the holder, under a rule, after what the gate needs.
+    g.fillStyle = "#d5ddd8";
+    g.fillRect(24, y + 4, w - 48, 1);
+    y += 12;
     g.textAlign = rtl ? "right" : "left";
     for (const [label, value] of about) {
       g.fillStyle = "#4b5a54";
@@ -157,7 +163,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
   return (
     <article
       data-print-ticket
-      className="mx-auto max-w-xl overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-black/5"
+      className="mx-auto max-w-xl overflow-hidden card shadow-raised"
       aria-labelledby={titled ? `ticket-${ticket.id}` : undefined}
       aria-label={titled ? undefined : t("events.ticketTitle")}
       data-testid="ticket"
@@ -165,7 +171,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
       <style>{PRINT_CSS}</style>
       {titled ? (
         <header className="bg-brand-700 px-6 py-4 text-white">
-          <h2 id={`ticket-${ticket.id}`} className="text-xl font-bold">
+          <h2 id={`ticket-${ticket.id}`} className="text-title font-bold">
             {t("events.ticketTitle")}
           </h2>
         </header>
@@ -191,7 +197,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
                   />
                 )}
               </div>
-              <p className="mt-2 text-sm text-ink/80">{t("events.ticketShowAtGate")}</p>
+              <p className="mt-2 text-sm text-ink-muted">{t("events.ticketShowAtGate")}</p>
             </>
           ) : (
             <p
@@ -218,9 +224,9 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
             {place.map(([label, value], i) => (
               <div
                 key={label}
-                className={`rounded-xl bg-brand-50 px-2 py-2 ${i === 0 ? "col-span-2 sm:col-span-1" : ""}`}
+                className={`rounded-xl bg-surface-muted px-2 py-2 shadow-flat ${i === 0 ? "col-span-2 sm:col-span-1" : ""}`}
               >
-                <dt className="text-xs text-ink/80">{label}</dt>
+                <dt className="text-xs text-ink-muted">{label}</dt>
                 <dd className="text-lg font-extrabold text-ink">{value}</dd>
               </div>
             ))}
@@ -228,7 +234,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
         ) : null}
         {ticket.visible && typed ? (
           <p className="text-center" data-testid="ticket-reference">
-            <span className="block text-xs text-ink/80">{t("events.ticketReferenceAloud")}</span>
+            <span className="block text-xs text-ink-muted">{t("events.ticketReferenceAloud")}</span>
             <span className="font-mono text-3xl font-extrabold tracking-widest text-ink" dir="ltr">
               {typed}
             </span>
@@ -237,7 +243,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-t border-black/10 pt-4 text-sm">
           {about.map(([label, value]) => (
             <div key={label} className="contents">
-              <dt className="text-ink/80">{label}</dt>
+              <dt className="text-ink-muted">{label}</dt>
               <dd className="font-bold">{value}</dd>
             </div>
           ))}
@@ -255,13 +261,13 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
           <button
             type="button"
             onClick={saveImage}
-            className="min-h-11 rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50"
+            className="min-h-11 rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-surface-muted"
             data-testid="ticket-save"
           >
             {t("events.saveImage")}
           </button>
         </div>
-        <p className="text-xs text-ink/80">{t("events.ticketSaveHint")}</p>
+        <p className="text-xs text-ink-muted">{t("events.ticketSaveHint")}</p>
       </div>
     </article>
   );

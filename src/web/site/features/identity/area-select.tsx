@@ -139,7 +139,7 @@ export function AreaSelect({
           className="absolute inset-x-0 z-10 mt-1 max-h-64 overflow-y-auto rounded-xl border border-black/10 bg-white py-1 shadow-lg"
         >
           {loading ? (
-            <li role="presentation" className="px-3 py-2 text-ink/75" aria-live="polite">
+            <li role="presentation" className="px-3 py-2 text-ink-muted" aria-live="polite">
               {t("identity.searching")}
             </li>
           ) : failed ? (
@@ -147,7 +147,7 @@ export function AreaSelect({
               {t("identity.networkError")}
             </li>
           ) : items.length === 0 ? (
-            <li role="presentation" className="px-3 py-2 text-ink/75" aria-live="polite">
+            <li role="presentation" className="px-3 py-2 text-ink-muted" aria-live="polite">
               {t("identity.noItemsFound")}
             </li>
           ) : (
@@ -159,7 +159,7 @@ export function AreaSelect({
                 id={`${id}-opt-${item.id}`}
                 role="option"
                 aria-selected={value?.id === item.id}
-                className={`cursor-pointer px-3 py-2 ${i === active ? "bg-brand-50" : ""} ${value?.id === item.id ? "font-bold" : ""}`}
+                className={`cursor-pointer px-3 py-2 ${i === active ? "bg-surface-sunken" : ""} ${value?.id === item.id ? "font-bold" : ""}`}
                 onMouseDown={(e) => e.preventDefault()}
                 onMouseEnter={() => setActive(i)}
                 onClick={() => choose(item)}

@@ -18,7 +18,7 @@ export function NoRegisteredModal() {
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
           type="button"
-          className="min-h-11 rounded-xl px-4 font-bold text-ink/70"
+          className="min-h-11 rounded-xl px-4 font-bold text-ink-muted"
           onClick={closeNoRegistered}
         >
           {t("identity.cancel")}

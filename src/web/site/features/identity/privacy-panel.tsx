@@ -50,11 +50,11 @@ export function PrivacyPanel() {
   };
 
   return (
-    <section className="rounded-2xl bg-white p-6 shadow" aria-labelledby="privacy-title">
+    <section className="card p-6" aria-labelledby="privacy-title">
       <h2 id="privacy-title" className="text-lg font-bold">
         {t("identity.privacyTitle")}
       </h2>
-      <p className="mt-1 text-sm text-ink/70">{t("identity.privacyBody")}</p>
+      <p className="mt-1 text-sm text-ink-muted">{t("identity.privacyBody")}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button
           type="button"
@@ -84,7 +84,7 @@ export function PrivacyPanel() {
           <button
             type="button"
             onClick={() => setConfirming(false)}
-            className="min-h-11 rounded-xl px-4 font-bold text-ink/70"
+            className="min-h-11 rounded-xl px-4 font-bold text-ink-muted"
           >
             {t("identity.cancel")}
           </button>

@@ -44,7 +44,7 @@ export function ProfileDetails({ user }: { user: UserDto }) {
     [t("identity.tShirtSize"), user.info.t_shirt_size],
   ];
   return (
-    <section className="rounded-2xl bg-white p-6 shadow" aria-labelledby="details-title">
+    <section className="card p-6" aria-labelledby="details-title">
       <div className="flex items-center gap-4">
         {user.avatar_base64 ? (
           <img
@@ -57,16 +57,16 @@ export function ProfileDetails({ user }: { user: UserDto }) {
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-30 w-24 items-center justify-center rounded-xl bg-brand-100 text-4xl font-bold text-brand-800"
+            className="flex h-30 w-24 items-center justify-center rounded-xl bg-pitch-900 text-4xl font-bold text-accent-400"
           >
             {(user.name ?? "?").trim().charAt(0)}
           </span>
         )}
         <div className="min-w-0">
-          <h2 id="details-title" className="truncate text-xl font-bold">
+          <h2 id="details-title" className="truncate text-title font-bold">
             {user.name ?? t("identity.member")}
           </h2>
-          <p className="text-sm text-ink/70">
+          <p className="text-sm text-ink-muted">
             {t("identity.memberSince", { date: formatDate(user.created_at, lang, DATE) })}
           </p>
         </div>
@@ -74,16 +74,16 @@ export function ProfileDetails({ user }: { user: UserDto }) {
       <dl className="mt-5 grid gap-x-6 gap-y-3 sm:grid-cols-2" data-testid="profile-details">
         {rows.map(([label, value]) => (
           <div key={label} className="border-b border-black/5 pb-2">
-            <dt className="text-sm text-ink/75">{label}</dt>
+            <dt className="text-sm text-ink-muted">{label}</dt>
             <dd className="font-bold">
-              {value ?? <span className="font-normal text-ink/70">{t("identity.notSet")}</span>}
+              {value ?? <span className="font-normal text-ink-muted">{t("identity.notSet")}</span>}
             </dd>
           </div>
         ))}
       </dl>
       <LocalLink
         to={updatePath("/fursanalealami/profile/profile-info")}
-        className="mt-5 inline-flex min-h-11 items-center rounded-xl border border-brand-700 px-4 font-bold text-brand-700 hover:bg-brand-50"
+        className="mt-5 inline-flex min-h-11 items-center rounded-xl border border-brand-700 px-4 font-bold text-brand-700 hover:bg-surface-muted"
       >
         {t("identity.editProfile")}
       </LocalLink>

@@ -149,10 +149,10 @@ export function ProfileForm({
       ref={f.formRef}
       onSubmit={onSubmit}
       noValidate
-      className="space-y-5 rounded-2xl bg-white p-6 shadow"
+      className="space-y-5 card p-6"
       data-testid="profile-form"
     >
-      <p className="text-ink/70">{t("identity.updateIntro")}</p>
+      <p className="text-ink-muted">{t("identity.updateIntro")}</p>
       <div>
         <label htmlFor={ids.name} className="mb-1 block font-bold">
           {t("identity.name")}
@@ -198,7 +198,7 @@ export function ProfileForm({
             ] as const
           ).map(([id, key, part, options]) => (
             <div key={id}>
-              <label htmlFor={id} className="mb-1 block text-sm text-ink/70">
+              <label htmlFor={id} className="mb-1 block text-sm text-ink-muted">
                 {t(key)}
               </label>
               <select
@@ -227,7 +227,7 @@ export function ProfileForm({
           {GENDERS.map((g) => (
             <label
               key={g}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-black/15 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-black/15 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-surface-sunken"
             >
               <input
                 type="radio"
@@ -274,7 +274,7 @@ export function ProfileForm({
           {T_SHIRT_SIZES.map((s) => (
             <label
               key={s}
-              className="flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-xl border border-black/15 px-3 font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              className="flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-xl border border-black/15 px-3 font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-surface-sunken"
             >
               <input
                 type="radio"
@@ -320,7 +320,7 @@ export function ProfileForm({
             {t("common.chooseFile")}
           </label>
         </div>
-        <p id={`${ids.avatar}-hint`} className="mt-1 text-sm text-ink/75">
+        <p id={`${ids.avatar}-hint`} className="mt-1 text-sm text-ink-muted">
           {t("identity.avatarHint")}
         </p>
         {err("avatar")}

@@ -178,7 +178,7 @@ export function QrCard({ user }: { user: UserDto }) {
         <div className="relative flex items-start justify-between gap-3 border-b-4 border-gold-500 pb-3">
           <div>
             <p className="text-sm font-bold text-gold-400">{t("app.clubName")}</p>
-            <h2 id="qr-title" className="text-xl font-bold">
+            <h2 id="qr-title" className="text-title font-bold">
               {t("identity.memberCardTitle")}
             </h2>
           </div>
@@ -207,7 +207,7 @@ export function QrCard({ user }: { user: UserDto }) {
             </dd>
             <dt className="mt-1 text-xs text-brand-100">{t("identity.memberNumber")}</dt>
             <dd
-              className="font-mono text-xl font-bold tracking-wider"
+              className="font-mono text-title font-bold tracking-wider"
               dir="ltr"
               data-testid="member-number"
             >
@@ -244,7 +244,7 @@ export function QrCard({ user }: { user: UserDto }) {
           {value}
         </p>
       </div>
-      <p className="mt-3 text-sm text-ink/80">{t("identity.qrHint")}</p>
+      <p className="mt-3 text-sm text-ink-muted">{t("identity.qrHint")}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button
           type="button"
@@ -259,13 +259,13 @@ export function QrCard({ user }: { user: UserDto }) {
           type="button"
           disabled={!src}
           onClick={download}
-          className="inline-flex min-h-11 items-center rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-brand-50 disabled:opacity-50"
+          className="inline-flex min-h-11 items-center rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-surface-muted disabled:opacity-50"
           data-testid="qr-download"
         >
           {t("identity.downloadQr")}
         </button>
       </div>
-      <p className="mt-2 text-xs text-ink/80">{t("identity.memberCardSaveHint")}</p>
+      <p className="mt-2 text-xs text-ink-muted">{t("identity.memberCardSaveHint")}</p>
     </section>
   );
 }

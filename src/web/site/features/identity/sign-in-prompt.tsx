@@ -6,12 +6,9 @@ export function SignInPrompt() {
   const t = useT();
   const { requestLogin } = useSession();
   return (
-    <section
-      className="mx-auto max-w-lg rounded-2xl bg-white p-6 text-center shadow"
-      data-testid="sign-in-prompt"
-    >
-      <h2 className="text-xl font-bold">{t("identity.signInToContinue")}</h2>
-      <p className="mt-2 text-ink/80">{t("identity.signInBody")}</p>
+    <section className="mx-auto max-w-lg card p-6 text-center" data-testid="sign-in-prompt">
+      <h2 className="text-title font-bold">{t("identity.signInToContinue")}</h2>
+      <p className="mt-2 text-ink-muted">{t("identity.signInBody")}</p>
       <button
         type="button"
         onClick={() => requestLogin()}

@@ -18,7 +18,7 @@ export function MatchesTabs() {
               to={tab.to}
               end={tab.end}
               className={({ isActive }) =>
-                `inline-flex min-h-12 items-center border-b-4 px-4 font-bold ${isActive ? "border-gold-500 text-brand-800" : "border-transparent text-ink/70 hover:text-brand-800"}`
+                `inline-flex min-h-12 items-center border-b-4 px-4 font-bold ${isActive ? "border-gold-500 text-brand-800" : "border-transparent text-ink-muted hover:text-brand-800"}`
               }
             >
               {tab.label}

@@ -15,10 +15,7 @@ export function SportCard({
 }) {
   const t = useT();
   return (
-    <article
-      className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/10"
-      data-testid="sport-card"
-    >
+    <article className="group relative overflow-hidden card" data-testid="sport-card">
       <img
         src={item.image_url}
         alt=""
@@ -34,7 +31,7 @@ export function SportCard({
           </LocalLink>
         </h2>
         {item.description ? (
-          <p className="mt-1 line-clamp-2 text-ink/80">{item.description}</p>
+          <p className="mt-1 line-clamp-2 text-ink-muted">{item.description}</p>
         ) : null}
         <p className="mt-3 flex items-center justify-between text-sm font-bold text-brand-700">
           <span>

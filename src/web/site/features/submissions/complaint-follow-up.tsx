@@ -29,10 +29,7 @@ export function ComplaintFollowUpForm() {
     if (res) setFound(res);
   });
   return (
-    <section
-      aria-labelledby="complaint-follow-up"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/10"
-    >
+    <section aria-labelledby="complaint-follow-up" className="card p-5">
       <h2 id="complaint-follow-up" className="text-lg font-bold text-brand-800">
         {t("inbox.followUp.title")}
       </h2>
@@ -78,7 +75,7 @@ export function ComplaintFollowUpForm() {
           {found.replies.length ? (
             <ul className="space-y-2">
               {found.replies.map((r, i) => (
-                <li key={i} className="rounded-md bg-brand-50 p-3">
+                <li key={i} className="rounded-xl bg-surface-muted p-3 shadow-flat">
                   {r.subject ? (
                     <p dir="auto" className="font-bold break-words">
                       {r.subject}

@@ -42,7 +42,7 @@ const empty = {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-black/10">
+    <fieldset className="card p-5">
       <legend className="px-2 text-lg font-bold text-brand-800">{title}</legend>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
     </fieldset>

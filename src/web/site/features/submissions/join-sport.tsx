@@ -183,7 +183,7 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
           {t("submissions.sports.join")}
         </button>
       ) : (
-        <p className="inline-flex min-h-12 items-center rounded-xl bg-black/5 px-6 font-bold text-ink/80">
+        <p className="inline-flex min-h-12 items-center rounded-xl bg-black/5 px-6 font-bold text-ink-muted">
           {t("submissions.sports.joinClosed")}
         </p>
       )}
@@ -216,7 +216,7 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
             <div className="mt-1 grid grid-cols-3 gap-2">
               {(["day", "month", "year"] as const).map((part) => (
                 <label key={part} className="text-sm">
-                  <span className="text-ink/80">{t(`submissions.fields.${part}`)}</span>
+                  <span className="text-ink-muted">{t(`submissions.fields.${part}`)}</span>
                   <input
                     type="number"
                     inputMode="numeric"

@@ -73,7 +73,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                 <Link
                   to={href({ category: null, page: 1 })}
                   aria-current={!query.category ? "page" : undefined}
-                  className={`${chip} ${!query.category ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}
+                  className={`${chip} ${!query.category ? "bg-brand-700 text-white" : "hover:bg-surface-muted"}`}
                 >
                   {t("content.news.allCategories")}
                 </Link>
@@ -83,7 +83,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                   <Link
                     to={href({ category: c.id, page: 1 })}
                     aria-current={query.category === c.id ? "page" : undefined}
-                    className={`${chip} ${query.category === c.id ? "bg-brand-700 text-white" : "hover:bg-brand-50"}`}
+                    className={`${chip} ${query.category === c.id ? "bg-brand-700 text-white" : "hover:bg-surface-muted"}`}
                   >
                     {c.title}
                   </Link>

@@ -47,7 +47,7 @@ export default function SocialReport({ loaderData }: Route.ComponentProps) {
               aria-labelledby="report-contents"
               className="mb-10 rounded-2xl bg-surface-muted p-5"
             >
-              <h2 id="report-contents" className="mb-3 text-xl font-bold text-brand-800">
+              <h2 id="report-contents" className="mb-3 text-title font-bold text-brand-800">
                 {t("content.social.contents")}
               </h2>
               <ol className="grid list-decimal gap-x-8 gap-y-1 ps-6 sm:grid-cols-2">

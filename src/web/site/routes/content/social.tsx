@@ -38,10 +38,7 @@ export default function SocialResponsibility({ loaderData }: Route.ComponentProp
         ) : items.length ? (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((i) => (
-              <li
-                key={i.id}
-                className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
-              >
+              <li key={i.id} className="group relative flex flex-col overflow-hidden card">
                 <img
                   src={i.img}
                   alt=""
@@ -59,7 +56,7 @@ export default function SocialResponsibility({ loaderData }: Route.ComponentProp
                       {i.title}
                     </LocalLink>
                   </h2>
-                  <p className="mt-1 text-ink/80">{i.idea.list[0]}</p>
+                  <p className="mt-1 text-ink-muted">{i.idea.list[0]}</p>
                   {i.targetd_count !== null ? (
                     <p className="mt-auto pt-3 text-sm font-bold text-brand-800">
                       {t("content.social.targetCount")}:{" "}

@@ -46,7 +46,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         ) : (
           <p
             role="status"
-            className="mx-auto max-w-xl rounded-2xl bg-brand-50 p-6 text-center text-lg text-brand-900"
+            className="mx-auto max-w-xl card-muted p-6 text-center text-lg text-brand-900"
           >
             {t("identity.pollClosed")}
           </p>

@@ -22,7 +22,7 @@ export default function Screen() {
       <div className="mx-auto max-w-5xl px-4 py-10">
         <ul className="grid gap-4 sm:grid-cols-3">
           {perks.map((key) => (
-            <li key={key} className="rounded-2xl bg-brand-50 p-5 text-lg font-bold text-brand-900">
+            <li key={key} className="card-muted p-5 text-lg font-bold text-brand-900">
               {t(key)}
             </li>
           ))}

@@ -70,7 +70,8 @@ function EventMark({ type }: { type: MatchEventDto["type"] }) {
 /** The match's events, latest first; the club's on one side, the opponent's on the other. */
 function Timeline({ events }: { events: MatchEventDto[] }) {
   const t = useT();
-  if (!events.length) return <p className="text-center text-ink/70">{t("sports.live.noEvents")}</p>;
+  if (!events.length)
+    return <p className="text-center text-ink-muted">{t("sports.live.noEvents")}</p>;
   return (
     <ol className="space-y-2">
       {[...events].reverse().map((e) => (
@@ -145,7 +146,7 @@ function MatchDetails({
         {/* The card follows the same record: it is given the live one and opens no stream itself. */}
         <MatchCard match={match} as="div" link={false} live={false} countdown />
         <section aria-labelledby="match-events" className="mt-8">
-          <h2 id="match-events" className="mb-4 text-center text-xl font-bold text-brand-800">
+          <h2 id="match-events" className="mb-4 text-center text-title font-bold text-brand-800">
             {t("sports.live.events")}
           </h2>
           <Timeline events={match.events ?? []} />

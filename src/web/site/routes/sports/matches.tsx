@@ -45,7 +45,7 @@ export default function Fixtures({ loaderData }: Route.ComponentProps) {
               }}
             />
             <section aria-labelledby="next-match" className="mx-auto max-w-xl">
-              <h3 id="next-match" className="mb-3 text-center text-xl font-bold text-brand-800">
+              <h3 id="next-match" className="mb-3 text-center text-title font-bold text-brand-800">
                 {t("sports.matches.nextMatch")}
               </h3>
               <MatchCard match={next} as="div" />

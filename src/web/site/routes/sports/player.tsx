@@ -187,7 +187,7 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
               {manager ? (
                 <>
                   <ManagerIcon width={28} height={28} />
-                  <span className="text-xl font-bold">{t("sports.players.manager")}</span>
+                  <span className="text-title font-bold">{t("sports.players.manager")}</span>
                 </>
               ) : (
                 <>
@@ -201,7 +201,7 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
                   <span className="sr-only">
                     {t("sports.players.number", { n: p.number ?? "" })}
                   </span>
-                  <span className="text-xl font-bold">
+                  <span className="text-title font-bold">
                     {t(`sports.players.positions.${p.position}`)}
                   </span>
                 </>
@@ -319,7 +319,7 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
         ) : (
           juniors.map((team) => (
             <div key={team.id} className="mb-8">
-              <h3 className="mb-4 text-xl font-bold">{team.name}</h3>
+              <h3 className="mb-4 text-title font-bold">{team.name}</h3>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
                 {(team.players ?? []).map((pl) => (
                   <li key={pl.id}>

@@ -87,9 +87,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
                     aria-labelledby={`team-${team.id}`}
                     data-testid="sport-team"
                   >
-                    <h3 id={`team-${team.id}`} className="mb-4 text-xl font-bold">
+                    <h3 id={`team-${team.id}`} className="mb-4 text-title font-bold">
                       {team.name}{" "}
-                      <span className="text-base font-normal text-ink/70">
+                      <span className="text-base font-normal text-ink-muted">
                         ({t("sports.players.playerCount", { n: team.players?.length ?? 0 })})
                       </span>
                     </h3>

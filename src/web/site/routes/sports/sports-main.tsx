@@ -36,9 +36,7 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
             {t("submissions.sports.loadError")}
           </p>
         ) : groups.length === 0 ? (
-          <p className="rounded-2xl bg-brand-50 p-6 text-center">
-            {t("submissions.sports.noSports")}
-          </p>
+          <p className="card-muted p-6 text-center">{t("submissions.sports.noSports")}</p>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {groups.map((g) => (

@@ -22,14 +22,14 @@ export default function Screen() {
   const tab = params.get("tab") === "visit" ? "visit" : "message";
   const tabClass = (active: boolean) =>
     `inline-flex min-h-11 items-center rounded-t-xl px-5 font-bold ${
-      active ? "bg-white text-brand-800 ring-1 ring-black/10" : "text-ink/80 hover:bg-black/5"
+      active ? "bg-white text-brand-800 ring-1 ring-black/10" : "text-ink-muted hover:bg-black/5"
     }`;
   return (
     <>
       <PageHero title={t("routes.contactUs")}>
         {t(tab === "visit" ? "submissions.contact.visitIntro" : "submissions.contact.intro")}
       </PageHero>
-      <div className="bg-brand-50/60">
+      <div className="bg-surface-muted">
         <div className="mx-auto max-w-3xl px-4 py-8">
           <nav
             aria-label={t("submissions.contact.tabs")}

@@ -18,7 +18,7 @@ export default function Screen() {
   return (
     <>
       <PageHero title={t("routes.reporting")}>{t("submissions.reporting.intro")}</PageHero>
-      <div className="bg-brand-50/60">
+      <div className="bg-surface-muted">
         <div className="mx-auto max-w-3xl space-y-8 px-4 py-8">
           <ComplaintForm />
           <ComplaintFollowUpForm />

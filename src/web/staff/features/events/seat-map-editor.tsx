@@ -22,6 +22,7 @@ import {
   Generator,
   isolate,
   newKey,
+  PositionSelect,
   TextTrio,
   type Area,
   type Block,
@@ -88,6 +89,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
             ...(a.id ? { id: a.id } : {}),
             title: a.title,
             gate: a.gate,
+            position: a.position,
             blocks: a.blocks.map((b) => ({
               ...(b.id ? { id: b.id } : {}),
               title: b.title,
@@ -261,6 +263,10 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
               value={area.gate}
               onChange={(v) => setArea(ai, (a) => ({ ...a, gate: v }))}
             />
+            <PositionSelect
+              value={area.position}
+              onChange={(v) => setArea(ai, (a) => ({ ...a, position: v }))}
+            />
             {area.blocks.map((block, bi) => {
               const bOcc = dtoArea(area.id)?.blocks.find((b) => b.id === block.id)?.occupancy;
               return (
@@ -355,7 +361,10 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
         type="button"
         className={secondaryButton}
         onClick={() =>
-          change((all) => [...all, { key: newKey(), title: empty(), gate: empty(), blocks: [] }])
+          change((all) => [
+            ...all,
+            { key: newKey(), title: empty(), gate: empty(), position: null, blocks: [] },
+          ])
         }
       >
         {t("events.editor.addArea")}

@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { LANGS, dirOf, type Lang } from "../../../../shared/i18n";
 import {
+  STAND_POSITIONS,
+  type StandPosition,
   type SeatFlag,
   type SeatGenerator,
   type SeatTuple,
@@ -20,7 +22,15 @@ export type Block = {
   sold: number[];
   booked: number[];
 };
-export type Area = { id?: number; key: string; title: Text; gate: Text; blocks: Block[] };
+export type Area = {
+  id?: number;
+  key: string;
+  title: Text;
+  gate: Text;
+  /** Where the stand is drawn round the ground; null: by the order of areas. */
+  position: StandPosition | null;
+  blocks: Block[];
+};
 
 /** Left-to-right text kept whole inside a sentence of either direction (U+2066 … U+2069). */
 export const isolate = (text: string) => `\u2066${text}\u2069`;
@@ -35,6 +45,7 @@ export function fromDto(map: SeatMapDto): Area[] {
     key: `a${a.id}`,
     title: a.title,
     gate: a.gate,
+    position: a.position,
     blocks: a.blocks.map((b) => ({
       id: b.id,
       key: `b${b.id}`,
@@ -82,6 +93,39 @@ export function TextTrio({
         </label>
       ))}
     </fieldset>
+  );
+}
+
+/** Where a stand stands round the ground: a side of the pitch, a corner, or by its order. */
+export function PositionSelect({
+  value,
+  onChange,
+}: {
+  value: StandPosition | null;
+  onChange: (v: StandPosition | null) => void;
+}) {
+  const t = useT();
+  const hint = useId();
+  return (
+    <label className="block max-w-sm text-sm">
+      <span className="block font-bold">{t("events.editor.position")}</span>
+      <select
+        className={inputClass}
+        aria-describedby={hint}
+        value={value ?? ""}
+        onChange={(e) => onChange((e.target.value || null) as StandPosition | null)}
+      >
+        <option value="">{t("events.editor.positionAuto")}</option>
+        {STAND_POSITIONS.map((p) => (
+          <option key={p} value={p}>
+            {t(`events.editor.positions.${p}`)}
+          </option>
+        ))}
+      </select>
+      <span id={hint} className="mt-1 block text-gray-700">
+        {t("events.editor.positionHint")}
+      </span>
+    </label>
   );
 }
 

@@ -136,7 +136,7 @@ export function FastNewsAndResultsSection({ section, data }: SectionProps) {
       {() => (
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr]">
           <div>
-            <h3 className="mb-4 text-xl font-bold">{t("home.latestNews")}</h3>
+            <h3 className="mb-4 text-title font-bold">{t("home.latestNews")}</h3>
             {data?.news === null ? (
               <LoadError message="content.load.news" />
             ) : (
@@ -150,7 +150,7 @@ export function FastNewsAndResultsSection({ section, data }: SectionProps) {
             )}
           </div>
           <div>
-            <h3 className="mb-4 text-xl font-bold">{t("content.sections.latestResults")}</h3>
+            <h3 className="mb-4 text-title font-bold">{t("content.sections.latestResults")}</h3>
             {data?.results === null ? (
               <LoadError message="content.load.matches" />
             ) : data?.results?.length ? (

@@ -109,7 +109,7 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
   if (loadFailed) return <LoadError message="engagement.survey.loadError" />;
   if (!questions) {
     return (
-      <p role="status" className="py-10 text-center text-ink/70">
+      <p role="status" className="py-10 text-center text-ink-muted">
         <span
           aria-hidden="true"
           className="me-2 inline-block size-4 animate-spin rounded-full border-2 border-brand-700/30 border-t-brand-700 align-middle"

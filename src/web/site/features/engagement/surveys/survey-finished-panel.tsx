@@ -39,7 +39,7 @@ export function SurveyFinishedPanel({
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 *:max-w-3xl">
-      <div role="status" className="rounded-2xl bg-brand-50 p-6" data-testid={`survey-${kind}`}>
+      <div role="status" className="card-muted p-6" data-testid={`survey-${kind}`}>
         <p className="text-lg font-bold text-brand-900">
           {kind === "done" ? t("engagement.survey.doneBody") : t("engagement.survey.answeredBody")}
         </p>

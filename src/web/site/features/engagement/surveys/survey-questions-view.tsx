@@ -71,10 +71,7 @@ export function SurveyQuestionsView({
                 ? t("engagement.survey.rateHint")
                 : null;
         return (
-          <li
-            key={q.id}
-            className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${error ? "ring-red-600" : "ring-black/10"}`}
-          >
+          <li key={q.id} className={`card p-5 ring-1 ${error ? "ring-red-600" : "ring-black/10"}`}>
             <fieldset
               aria-describedby={
                 [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined
@@ -88,13 +85,13 @@ export function SurveyQuestionsView({
                 </span>
                 <span className="block">{text(q.title)}</span>
                 {q.required && !readOnly ? (
-                  <span className="mt-1 inline-block rounded-full bg-gold-500/20 px-2 text-xs font-bold text-ink/80">
+                  <span className="mt-1 inline-block rounded-full bg-gold-500/20 px-2 text-xs font-bold text-ink-muted">
                     {t("engagement.survey.required")}
                   </span>
                 ) : null}
               </legend>
               {hint && !readOnly ? (
-                <p id={hintId} className="mt-1 text-sm text-ink/70">
+                <p id={hintId} className="mt-1 text-sm text-ink-muted">
                   {hint}
                 </p>
               ) : null}
@@ -107,7 +104,7 @@ export function SurveyQuestionsView({
                       <label
                         key={o.id}
                         className={`flex min-h-11 items-center gap-3 rounded-xl border px-4 py-2 ${
-                          chosen ? "border-brand-700 bg-brand-50" : "border-black/20"
+                          chosen ? "border-brand-700 bg-surface-sunken" : "border-black/20"
                         } ${readOnly ? "cursor-default" : "cursor-pointer hover:border-brand-700"}`}
                       >
                         <input
@@ -183,7 +180,7 @@ export function SurveyQuestionsView({
                     className="w-full rounded-xl border border-black/20 px-4 py-3 read-only:bg-black/[0.03]"
                   />
                   {readOnly && !a?.text ? (
-                    <p className="text-sm text-ink/60">{t("engagement.survey.noAnswer")}</p>
+                    <p className="text-sm text-ink-muted">{t("engagement.survey.noAnswer")}</p>
                   ) : null}
                 </div>
               ) : null}

@@ -81,7 +81,7 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
     <div className="mx-auto max-w-7xl px-4 py-10 *:max-w-3xl">
       {text(survey.description) ? <p className="text-lg">{text(survey.description)}</p> : null}
       <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-        <li className="rounded-full bg-brand-50 px-3 py-1 font-bold text-brand-900">
+        <li className="rounded-full bg-surface-sunken px-3 py-1 font-bold text-pitch-900">
           {t("engagement.survey.questionsCount", { n: survey.questions_count })}
         </li>
         {survey.password_required ? (
@@ -97,11 +97,7 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
       </ul>
 
       {blockedForMember ? (
-        <div
-          className="mt-8 rounded-2xl bg-brand-50 p-6"
-          role="note"
-          data-testid="survey-members-only"
-        >
+        <div className="mt-8 card-muted p-6" role="note" data-testid="survey-members-only">
           {!user ? (
             <>
               <p>{t("engagement.survey.membersOnlyBody")}</p>

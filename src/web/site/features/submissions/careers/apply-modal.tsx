@@ -152,7 +152,7 @@ export function ApplyModal({
           className="grid gap-4 sm:grid-cols-2"
           data-testid="apply-form"
         >
-          <p className="rounded-xl bg-brand-50 p-3 text-sm sm:col-span-2">
+          <p className="rounded-xl bg-surface-muted shadow-flat p-3 text-sm sm:col-span-2">
             {t("submissions.careers.uploadGuidance")}
           </p>
           <SenderFields

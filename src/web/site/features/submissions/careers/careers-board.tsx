@@ -101,7 +101,7 @@ export function CareersBoard({ data }: { data: CareersData }) {
         <button
           type="button"
           onClick={() => setSavedOpen(true)}
-          className="inline-flex min-h-11 items-center gap-2 self-start rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-brand-50 md:self-end"
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-surface-muted md:self-end"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="currentColor">
             <path d="M6 3h12v18l-6-4-6 4z" />
@@ -136,7 +136,7 @@ export function CareersBoard({ data }: { data: CareersData }) {
               {t("common.searchUnusable")}
             </p>
           ) : null}
-          <p className="mt-6 text-sm text-ink/80" role="status">
+          <p className="mt-6 text-sm text-ink-muted" role="status">
             {data.q ? (
               <>
                 {t("submissions.careers.results", { n: data.jobs.total })}{" "}
@@ -149,9 +149,7 @@ export function CareersBoard({ data }: { data: CareersData }) {
             )}
           </p>
           {list.length === 0 && !data.shared ? (
-            <p className="mt-4 rounded-2xl bg-brand-50 p-6 text-center">
-              {t("submissions.careers.noJobs")}
-            </p>
+            <p className="mt-4 card-muted p-6 text-center">{t("submissions.careers.noJobs")}</p>
           ) : (
             <ul className="mt-4 space-y-4" data-testid="jobs">
               {list.map((j) => card(j))}
@@ -166,7 +164,7 @@ export function CareersBoard({ data }: { data: CareersData }) {
                 <Link
                   to={href(data.page - 1)}
                   rel="prev"
-                  className="inline-flex min-h-11 items-center gap-1 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-brand-50"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-surface-muted"
                 >
                   <ChevronIcon className="rotate-180" width={18} height={18} />
                   {t("common.previous")}
@@ -179,7 +177,7 @@ export function CareersBoard({ data }: { data: CareersData }) {
                 <Link
                   to={href(data.page + 1)}
                   rel="next"
-                  className="inline-flex min-h-11 items-center gap-1 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-brand-50"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-surface-muted"
                 >
                   {t("common.next")}
                   <ChevronIcon width={18} height={18} />

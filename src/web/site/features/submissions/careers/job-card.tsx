@@ -33,25 +33,25 @@ export function JobCard({
       id={`job-${job.id}`}
       aria-labelledby={`${id}-title`}
       data-testid="job-card"
-      className={`rounded-2xl bg-white p-5 shadow-sm ring-1 ${highlighted ? "ring-2 ring-gold-500" : "ring-black/10"}`}
+      className={`card p-5 ring-1 ${highlighted ? "ring-2 ring-gold-500" : "ring-black/10"}`}
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span
-          className={`rounded-full px-3 py-0.5 font-bold ${open ? "bg-brand-100 text-brand-800" : "bg-red-100 text-red-800"}`}
+          className={`rounded-full px-3 py-0.5 font-bold ${open ? "bg-success/10 text-success" : "bg-danger/10 text-danger"}`}
         >
           {open ? t("submissions.careers.open") : t("submissions.careers.closed")}
         </span>
         <span className="rounded-full bg-black/5 px-3 py-0.5">
           {t(`submissions.careers.${job.type}`)}
         </span>
-        <time dateTime={job.created_at} className="text-ink/80">
+        <time dateTime={job.created_at} className="text-ink-muted">
           {t("submissions.careers.postedOn", { date: formatDate(job.created_at, lang) })}
         </time>
       </div>
-      <h2 id={`${id}-title`} className="mt-3 text-xl font-bold text-brand-900">
+      <h2 id={`${id}-title`} className="mt-3 text-title font-bold text-brand-900">
         {job.title}
       </h2>
-      {job.summery ? <p className="mt-2 text-ink/80">{job.summery}</p> : null}
+      {job.summery ? <p className="mt-2 text-ink-muted">{job.summery}</p> : null}
       <div
         id={`${id}-details`}
         hidden={!expanded}
@@ -74,7 +74,7 @@ export function JobCard({
           aria-expanded={expanded}
           aria-controls={`${id}-details`}
           onClick={() => setExpanded((v) => !v)}
-          className={`${action} ring-1 ring-brand-700/30 hover:bg-brand-50`}
+          className={`${action} ring-1 ring-brand-700/30 hover:bg-surface-muted`}
         >
           <svg
             aria-hidden="true"
@@ -94,7 +94,7 @@ export function JobCard({
           type="button"
           onClick={onApply}
           disabled={!open}
-          className={`${action} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink/80`}
+          className={`${action} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink-muted`}
         >
           {open ? t("submissions.careers.apply") : t("submissions.careers.applyClosed")}
         </button>
@@ -102,7 +102,7 @@ export function JobCard({
           type="button"
           aria-pressed={saved}
           onClick={onToggleSave}
-          className={`${action} ring-1 ${saved ? "bg-gold-400/30 ring-gold-500" : "ring-brand-700/30 hover:bg-brand-50"}`}
+          className={`${action} ring-1 ${saved ? "bg-gold-400/30 ring-gold-500" : "ring-brand-700/30 hover:bg-surface-muted"}`}
         >
           <svg
             aria-hidden="true"
@@ -120,7 +120,7 @@ export function JobCard({
         <button
           type="button"
           onClick={onShare}
-          className={`${action} ring-1 ring-brand-700/30 hover:bg-brand-50`}
+          className={`${action} ring-1 ring-brand-700/30 hover:bg-surface-muted`}
         >
           <svg
             aria-hidden="true"

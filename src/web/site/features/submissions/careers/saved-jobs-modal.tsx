@@ -19,7 +19,7 @@ export function SavedJobsModal({
   return (
     <Modal open={open} onClose={onClose} title={t("submissions.careers.savedJobs")}>
       {jobs.length === 0 ? (
-        <p className="rounded-xl bg-brand-50 p-4 text-center">
+        <p className="rounded-xl bg-surface-muted shadow-flat p-4 text-center">
           {t("submissions.careers.savedEmpty")}
         </p>
       ) : (

@@ -46,11 +46,11 @@ export function ShareBox({
     }
   };
   const link =
-    "inline-flex min-h-11 items-center rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-brand-50";
+    "inline-flex min-h-11 items-center rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-surface-muted";
   return (
     <Modal open={open} onClose={onClose} title={t("submissions.careers.shareTitle")}>
       <p className="mb-3 font-bold">{title}</p>
-      <label htmlFor={id} className="block text-sm text-ink/80">
+      <label htmlFor={id} className="block text-sm text-ink-muted">
         {t("submissions.careers.jobLink")}
       </label>
       <div className="mt-1 flex gap-2">

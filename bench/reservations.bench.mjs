@@ -11,6 +11,7 @@
 import autocannon from "autocannon";
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
+import os from "node:os";
 import { numberArg, startBenchDbServer } from "./lib.mjs";
 
 const MEMBERS = numberArg("members", 1000);
@@ -20,6 +21,9 @@ const CONCURRENCY = numberArg("concurrency", 100);
 // Budgets for a 2-core machine that also runs the database.
 const BUDGET_P99_MS = 2000;
 const BUDGET_MAP_P99_MS = 300;
+// Aim (issue 21): the whole rush settled in under 2 s at 100 concurrent (reported, not enforced:
+// the figure grows with whatever else the machine runs; `machine load` is printed with it).
+const AIM_SETTLED_S = 2;
 
 const { server, connectDb } = await startBenchDbServer();
 
@@ -144,6 +148,7 @@ try {
           .join(" ") || "none",
       duplicates: dup[0].n,
       seatsHeld: held[0].n,
+      seconds,
       throughput: Math.round(MEMBERS / seconds),
       p50: Math.round(percentile(latencies, 50)),
       p99: Math.round(percentile(latencies, 99)),
@@ -151,7 +156,8 @@ try {
     results.push(r);
     console.log(
       `round ${r.round}: ${MEMBERS} members (${CONCURRENCY} at a time) vs ${SEATS} seats -> successes ${r.successes}, conflicts ${r.conflicts}, ` +
-        `other ${r.other}, duplicates ${r.duplicates}, seats held ${r.seatsHeld}, ${r.throughput} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms`,
+        `other ${r.other}, duplicates ${r.duplicates}, seats held ${r.seatsHeld}, ${r.throughput} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms; ` +
+        `settled in ${seconds.toFixed(2)} s (aim < ${AIM_SETTLED_S} s: ${seconds < AIM_SETTLED_S ? "met" : "NOT met"}; machine load ${os.loadavg()[0].toFixed(2)})`,
     );
     const expected = Math.min(MEMBERS, SEATS);
     if (r.successes !== expected)

@@ -1,42 +1,11 @@
 // Cold start: from launching the server process to the first served page, with the embedded
 // database — first run (initdb, migrations, demo content) and a restart on existing data.
 import { spawn } from "node:child_process";
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../scripts/serve-test.mjs";
-import { buildDir, report, serverDir } from "./lib.mjs";
-
-const TICKS_PER_S = 100;
-
-/** CPU seconds used so far by a process and every process below it (Linux; null elsewhere). */
-function treeCpuSeconds(rootPid) {
-  try {
-    const stats = new Map();
-    for (const entry of readdirSync("/proc")) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const raw = readFileSync(`/proc/${entry}/stat`, "utf8");
-        const f = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
-        // utime, stime, cutime, cstime (fields 14-17; f[0] is field 3).
-        const ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
-        stats.set(Number(entry), { ppid: Number(f[1]), ticks });
-      } catch {
-        // gone meanwhile
-      }
-    }
-    let total = 0;
-    const stack = [rootPid];
-    while (stack.length) {
-      const pid = stack.pop();
-      total += stats.get(pid)?.ticks ?? 0;
-      for (const [child, s] of stats) if (s.ppid === pid) stack.push(child);
-    }
-    return total / TICKS_PER_S;
-  } catch {
-    return null;
-  }
-}
+import { buildDir, report, serverDir, treeCpuSeconds } from "./lib.mjs";
 
 async function timeToFirstPage(dataDir) {
   const port = await freePort();

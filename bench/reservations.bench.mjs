@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { createHash, randomBytes } from "node:crypto";
 import http from "node:http";
 import os from "node:os";
-import { numberArg, startBenchDbServer } from "./lib.mjs";
+import { numberArg, startBenchDbServer, treeCpuSeconds } from "./lib.mjs";
 
 const MEMBERS = numberArg("members", 1000);
 const SEATS = numberArg("seats", 100);
@@ -106,6 +106,7 @@ try {
     const latencies = [];
     const statuses = new Map();
     const t0 = performance.now();
+    const cpu0 = treeCpuSeconds(server.child.pid);
     // CONCURRENCY requests in flight at all times until every member has asked once.
     let next = 0;
     const worker = async () => {
@@ -126,6 +127,9 @@ try {
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, tokens.length) }, worker));
     const seconds = (performance.now() - t0) / 1000;
+    // CPU of the server and its database for the round: its cost whatever the machine's load.
+    const cpu1 = treeCpuSeconds(server.child.pid);
+    const cpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
     agent.destroy();
     latencies.sort((a, b) => a - b);
     const { rows: dup } = await db.query(
@@ -157,7 +161,8 @@ try {
     console.log(
       `round ${r.round}: ${MEMBERS} members (${CONCURRENCY} at a time) vs ${SEATS} seats -> successes ${r.successes}, conflicts ${r.conflicts}, ` +
         `other ${r.other}, duplicates ${r.duplicates}, seats held ${r.seatsHeld}, ${r.throughput} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms; ` +
-        `settled in ${seconds.toFixed(2)} s (aim < ${AIM_SETTLED_S} s: ${seconds < AIM_SETTLED_S ? "met" : "NOT met"}; machine load ${os.loadavg()[0].toFixed(2)})`,
+        `settled in ${seconds.toFixed(2)} s (aim < ${AIM_SETTLED_S} s: ${seconds < AIM_SETTLED_S ? "met" : "NOT met"}; machine load ${os.loadavg()[0].toFixed(2)}); ` +
+        `CPU (server + database) ${cpu === null ? "n/a" : `${cpu.toFixed(2)} s`}`,
     );
     const expected = Math.min(MEMBERS, SEATS);
     if (r.successes !== expected)

@@ -1,5 +1,5 @@
 // Shared helpers of the benchmarks: the built site, a server on a free port, printing.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { startServer } from "../scripts/serve-test.mjs";
@@ -62,4 +62,35 @@ export function readSmsOutbox(server) {
 export function report(title, rows) {
   console.log(`\n== ${title}`);
   for (const [name, value] of Object.entries(rows)) console.log(`  ${name.padEnd(42)} ${value}`);
+}
+
+const TICKS_PER_S = 100;
+
+/** CPU seconds used so far by a process and every process below it (Linux; null elsewhere). */
+export function treeCpuSeconds(rootPid) {
+  try {
+    const stats = new Map();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const raw = readFileSync(`/proc/${entry}/stat`, "utf8");
+        const f = raw.slice(raw.lastIndexOf(")") + 2).split(" ");
+        // utime, stime, cutime, cstime (fields 14-17; f[0] is field 3).
+        const ticks = Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]);
+        stats.set(Number(entry), { ppid: Number(f[1]), ticks });
+      } catch {
+        // gone meanwhile
+      }
+    }
+    let total = 0;
+    const stack = [rootPid];
+    while (stack.length) {
+      const pid = stack.pop();
+      total += stats.get(pid)?.ticks ?? 0;
+      for (const [child, s] of stats) if (s.ppid === pid) stack.push(child);
+    }
+    return total / TICKS_PER_S;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,5 @@
 import type { CronItem, TaskList } from "graphile-worker";
+import { seedTasks } from "./db/seed/media";
 import type { Env } from "./env";
 import type { JobDeps } from "./lib/jobs/worker";
 import { contentTasks } from "./modules/content/content.jobs";
@@ -17,6 +18,7 @@ export function taskList(deps: JobDeps): TaskList {
     ...contentTasks(deps),
     ...submissionsTasks(deps),
     ...retentionTasks(deps),
+    ...seedTasks(deps),
   };
 }
 

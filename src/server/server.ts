@@ -50,6 +50,7 @@ async function main() {
     };
     onStopSignals((signal) => void stop(signal));
     log.info("Job worker running (worker-only mode, no HTTP)");
+    database.syncToDisk().catch((e: Error) => log.warn(`Flushing the new database: ${e.message}`));
     return;
   }
   const app = await buildApp({ db: database.db, pool: database.pool, env, logger: log });
@@ -86,6 +87,8 @@ async function main() {
   await app.listen({ port: env.port, host: env.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
   log.info(`Club website ready at http://${env.host}:${env.port} (started in ${seconds} s)`);
+  // A new embedded data directory is flushed to disk now rather than before the first page.
+  database.syncToDisk().catch((e: Error) => log.warn(`Flushing the new database: ${e.message}`));
   if (env.jobsWorker && !closing) {
     runner = await startWorker(jobDeps, taskList(jobDeps), cronItems(env));
   }

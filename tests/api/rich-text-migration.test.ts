@@ -4,6 +4,8 @@ import { addJob } from "../../src/server/lib/jobs/queue";
 import {
   RICH_TEXT_JOB,
   convertStoredHtml,
+  richTextConversionAtStart,
+  richTextConversionDone,
   storedHtmlLeft,
 } from "../../src/server/modules/content/rich-text-migration";
 import { call, useTestApp } from "../helpers/app";
@@ -46,9 +48,11 @@ describe("rich text stored as HTML is converted once to the checked document", (
     const before = (await call(ctx.app, `/website/news/show/${newsId}`, {}, { lang: "en" })).body
       .results.description as string;
     expect(await storedHtmlLeft(ctx.db)).toBe(true);
+    expect(await richTextConversionDone(ctx.db)).toBe(false);
 
     // The job the start-up enqueues, run as the worker runs it.
-    await addJob(ctx.db, RICH_TEXT_JOB, {}, { jobKey: RICH_TEXT_JOB });
+    const queue = () => addJob(ctx.db, RICH_TEXT_JOB, {}, { jobKey: RICH_TEXT_JOB });
+    expect(await richTextConversionAtStart(ctx.db, queue)).toBe("queued");
     await runJobs(ctx.app);
 
     const { rows: after } = await ctx.pool.query(
@@ -84,5 +88,38 @@ describe("rich text stored as HTML is converted once to the checked document", (
     // Nothing is left, and a second run changes nothing.
     expect(await storedHtmlLeft(ctx.db)).toBe(false);
     expect(await convertStoredHtml(ctx.db)).toEqual({ news: 0, sections: 0 });
+
+    // The job recorded that nothing is left: the next start reads that row and neither scans
+    // nor queues.
+    expect(await richTextConversionDone(ctx.db)).toBe(true);
+    let queued = 0;
+    const count = async () => void queued++;
+    expect(await richTextConversionAtStart(ctx.db, count)).toBe("done");
+    expect(queued).toBe(0);
+  });
+
+  it("records nothing while HTML is left, and the start after a seed scans even when recorded", async () => {
+    const { rows } = await ctx.pool.query(
+      `INSERT INTO news (title, description, image_url, status)
+       VALUES ('{"ar":"خبر"}', '{"ar":"<p>نص</p>"}', '/media/crest.svg', 'draft') RETURNING id`,
+    );
+    let queued = 0;
+    const count = async () => void queued++;
+    // Marker written by an earlier conversion, then HTML-only content arrives (the demo seed).
+    await ctx.pool.query("INSERT INTO completed_tasks (name) VALUES ($1) ON CONFLICT DO NOTHING", [
+      RICH_TEXT_JOB,
+    ]);
+    expect(await richTextConversionAtStart(ctx.db, count)).toBe("done");
+    expect(await richTextConversionAtStart(ctx.db, count, { force: true })).toBe("queued");
+    expect(queued).toBe(1);
+    // Without the marker, a start with HTML left queues the job and records nothing.
+    await ctx.pool.query("DELETE FROM completed_tasks WHERE name = $1", [RICH_TEXT_JOB]);
+    expect(await richTextConversionAtStart(ctx.db, count)).toBe("queued");
+    expect(await richTextConversionDone(ctx.db)).toBe(false);
+    await convertStoredHtml(ctx.db);
+    expect(await richTextConversionAtStart(ctx.db, count)).toBe("recorded");
+    expect(await richTextConversionDone(ctx.db)).toBe(true);
+    expect(queued).toBe(2);
+    await ctx.pool.query("DELETE FROM news WHERE id = $1", [rows[0].id]);
   });
 });

@@ -29,3 +29,9 @@ export const rateCounters = pg.pgTable("rate_counters", {
   /** Two windows after window_start: pruned after that (0009). */
   expiresAt: pg.timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/** Added by 0048: one-time tasks that have nothing left to do (read at start-up, ADR 0062). */
+export const completedTasks = pg.pgTable("completed_tasks", {
+  name: pg.text("name").primaryKey(),
+  completedAt: pg.timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -326,9 +326,12 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     }
   }
   await upsertRows(ctx, reservations, taken);
-  for (const [reservationId, seatId, day, eventId] of seatsTaken) {
-    await ctx.db
-      .execute(sql`INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
-       VALUES (${reservationId}, ${eventId}, ${seatId}, ${day}) ON CONFLICT DO NOTHING`);
-  }
+  // Every taken seat in one statement (one round trip, not one per seat).
+  await ctx.db
+    .execute(sql`INSERT INTO reservation_seats (reservation_id, event_id, block_id, attend_on)
+     SELECT * FROM unnest(${sql.param(seatsTaken.map((t) => t[0]))}::int[],
+                          ${sql.param(seatsTaken.map((t) => t[3]))}::int[],
+                          ${sql.param(seatsTaken.map((t) => t[1]))}::int[],
+                          ${sql.param(seatsTaken.map((t) => t[2]))}::date[])
+     ON CONFLICT DO NOTHING`);
 }

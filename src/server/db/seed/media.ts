@@ -9,6 +9,10 @@ import { queueAvifPresets } from "../../modules/media/media.jobs";
 import { processImage } from "../../modules/media/process-image";
 import items from "./fixtures/media.json";
 import type { SeedCtx } from "./util";
+import type { TaskList } from "graphile-worker";
+import type { JobDeps } from "../../lib/jobs/worker";
+import { createMediaStorage } from "../../lib/storage/create-storage";
+import { createDb } from "../client";
 
 type DemoPicture = { id: number; source: string; width: number; alt: MediaAlt };
 
@@ -39,14 +43,41 @@ async function rasterize(file: string, width: number): Promise<Buffer> {
     : drawn.flatten({ background: "#ffffff" }).jpeg({ quality: 90 }).toBuffer();
 }
 
+/** The job that draws the demo pictures after the first start's `listen` (ADR 0062). */
+export const DEMO_PICTURES_JOB = "seed.demo_pictures";
+
 /**
  * The demo pictures in the media library, with their alt texts in three languages
  * (fixtures/media.json, fixed ids), and the demo news covers, sponsors' logos, offers' and slides' pictures
  * pointing at them. Files go
  * to the storage when the seed has one (start-up, `npm run seed`); the tests' template database
  * gets the rows only. Their AVIF presets are queued as jobs, like an upload's.
+ *
+ * Drawing them is most of a first start's work, so the start-up (`picturesLater`) only queues a
+ * durable job that draws them once the site answers; until it has, the demo records show their
+ * drawings (`image_url`, the SVG files the build serves), as they did before the library. The
+ * id sequence is moved past the demo ids at once, so an upload meanwhile never takes one.
  */
 export async function seedMedia(ctx: SeedCtx): Promise<void> {
+  if (ctx.storage && ctx.picturesLater) {
+    const last = Math.max(...(items as DemoPicture[]).map((i) => i.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT setval(pg_get_serial_sequence('media', 'id'),
+                          GREATEST((SELECT max(id) FROM media), ${last}))`,
+      );
+      await tx.execute(
+        sql`SELECT graphile_worker.add_job(identifier => ${DEMO_PICTURES_JOB}, payload => '{}'::json,
+                                           job_key => ${DEMO_PICTURES_JOB}, max_attempts => 5)`,
+      );
+    });
+    return;
+  }
+  await seedDemoPictures(ctx);
+}
+
+/** Draws and stores the demo pictures that are missing (rows, files), and links their records. */
+export async function seedDemoPictures(ctx: SeedCtx): Promise<void> {
   const dir = demoDir();
   for (const item of items as DemoPicture[]) {
     const folder = `demo-${item.source.replace(/\.svg$/, "")}`;
@@ -99,4 +130,14 @@ export async function seedMedia(ctx: SeedCtx): Promise<void> {
   await ctx.db.execute(
     sql`SELECT setval(pg_get_serial_sequence('media', 'id'), GREATEST((SELECT max(id) FROM media), 1))`,
   );
+}
+
+/** The demo pictures' job (queued by the first start's seed). */
+export function seedTasks(deps: JobDeps): TaskList {
+  return {
+    [DEMO_PICTURES_JOB]: async () => {
+      await seedDemoPictures({ db: createDb(deps.pool), storage: createMediaStorage(deps.env) });
+      deps.log.info("Demo pictures drawn");
+    },
+  };
 }

@@ -3,8 +3,11 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { MediaStorage } from "../../lib/storage/storage";
 import type { Db } from "../client";
 
-/** `storage`: where demo pictures' files go (absent for the tests' template database). */
-export type SeedCtx = { db: Db; storage?: MediaStorage };
+/**
+ * `storage`: where demo pictures' files go (absent for the tests' template database);
+ * `picturesLater`: queue the drawing of the demo pictures as a job instead (the start-up).
+ */
+export type SeedCtx = { db: Db; storage?: MediaStorage; picturesLater?: boolean };
 
 /**
  * Inserts rows with fixed ids (or keys), skipping those already there, then moves the id

@@ -6,7 +6,6 @@
 import { once } from "node:events";
 import { PassThrough, Readable } from "node:stream";
 import { stringify } from "csv-stringify/sync";
-import ExcelJS from "exceljs";
 import type { FastifyReply } from "fastify";
 
 export type TableFormat = "csv" | "xlsx";
@@ -61,16 +60,18 @@ export function tableStream(spec: TableSpec, batches: AsyncIterable<Cell[][]>): 
     );
   }
   const out = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = book.addWorksheet(spec.sheet.slice(0, 31), {
-    views: [{ state: "frozen", ySplit: 1, rightToLeft: spec.rtl }],
-  });
-  sheet.columns = spec.header.map(() => ({ width: 18 }));
   (async () => {
+    // exceljs (a few hundred modules) is loaded by the first XLSX file, not by every start.
+    const { default: ExcelJS } = await import("exceljs");
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = book.addWorksheet(spec.sheet.slice(0, 31), {
+      views: [{ state: "frozen", ySplit: 1, rightToLeft: spec.rtl }],
+    });
+    sheet.columns = spec.header.map(() => ({ width: 18 }));
     const head = sheet.addRow(spec.header);
     head.font = { bold: true };
     head.commit();

@@ -55,6 +55,50 @@ export async function storedHtmlLeft(db: DbOrTx): Promise<boolean> {
   return rows[0]?.left ?? false;
 }
 
+/** The marker the conversion leaves once nothing is left (completed_tasks, migration 0048). */
+const DONE = sql`SELECT 1 FROM completed_tasks WHERE name = ${RICH_TEXT_JOB}`;
+
+/** Whether the conversion has recorded that nothing is left (one primary-key read). */
+export async function richTextConversionDone(db: DbOrTx): Promise<boolean> {
+  const { rows } = await db.execute<{ done: boolean }>(sql`SELECT EXISTS (${DONE}) AS done`);
+  return rows[0]?.done ?? false;
+}
+
+/**
+ * Records that nothing is left to convert, in one statement with the check itself, so a row
+ * written meanwhile holding HTML only keeps the marker away. Answers whether it is recorded.
+ */
+export async function recordRichTextDone(db: DbOrTx): Promise<boolean> {
+  const { rows } = await db.execute<{ name: string }>(
+    sql`INSERT INTO completed_tasks (name)
+        SELECT ${RICH_TEXT_JOB}
+         WHERE NOT EXISTS (SELECT 1 FROM ${news} WHERE ${newsLeft})
+           AND NOT EXISTS (SELECT 1 FROM ${sections} WHERE ${sectionsLeft})
+        ON CONFLICT (name) DO NOTHING
+        RETURNING name`,
+  );
+  return rows.length > 0 || (await richTextConversionDone(db));
+}
+
+/**
+ * What the start-up does about the conversion: nothing once it is recorded as done (no scan);
+ * otherwise the scan, then the job when something is left, or the marker when nothing is.
+ * `force` scans even when it is recorded (after the demo seed, which may add HTML-only news).
+ */
+export async function richTextConversionAtStart(
+  db: DbOrTx,
+  queue: () => Promise<unknown>,
+  { force = false }: { force?: boolean } = {},
+): Promise<"done" | "queued" | "recorded"> {
+  if (!force && (await richTextConversionDone(db))) return "done";
+  if (await storedHtmlLeft(db)) {
+    await queue();
+    return "queued";
+  }
+  await recordRichTextDone(db);
+  return "recorded";
+}
+
 /**
  * Converts every row still holding HTML only, one row per transaction (the row locked, read
  * again and checked, so an editor's save in between is never overwritten). Answers counts.

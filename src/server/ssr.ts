@@ -102,13 +102,17 @@ export function isStaffPage(url: string): boolean {
   return /^\/staff(?:[/?.]|$)/.test(url);
 }
 
-/** Renders every other address with React Router; `getBuild` gives the server build. */
+/**
+ * Renders every other address with React Router. `build` is the server build, or in
+ * development a function giving the live one: React Router then rebuilds its route tables on
+ * every request (for hot reload), which a fixed build must not pay for.
+ */
 export function mountRenderer(
   app: FastifyInstance,
-  getBuild: () => Promise<ServerBuild>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development",
 ) {
-  const handle = createRequestHandler(getBuild, mode);
+  const handle = createRequestHandler(build, mode);
   const pageCache = createPageCache({
     ttlSeconds: mode === "production" ? app.env.pageCacheSeconds : 0,
   });
@@ -157,6 +161,26 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 }
 
+/**
+ * Benchmarks only (BENCH_BASELINE_BUILD, bench/ssr-baseline.mjs): a minimal React Router build
+ * at /__baseline, answered through the same conversion and rewriting as the site's pages, so
+ * bench/content-ssr.bench.mjs can compare a page's cost with React Router's own.
+ */
+export async function mountBaseline(app: FastifyInstance, modulePath: string) {
+  const build = (await import(pathToFileURL(path.resolve(modulePath)).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/__baseline",
+    handler: async (req, reply) => {
+      const origin = app.env.publicUrl || `${req.protocol}://${req.host}`;
+      const context: LoadContext = { api: internalApi(app), origin };
+      const res = await handle(toFetchRequest(req, origin), context as never);
+      return sendFetchResponse(reply, await withScriptsAfterPaint(res));
+    },
+  });
+}
+
 export async function mountSsr(
   app: FastifyInstance,
   buildDir: string,
@@ -164,5 +188,5 @@ export async function mountSsr(
 ) {
   const build = await loading;
   await serveBuiltFiles(app, path.join(buildDir, "client"));
-  mountRenderer(app, async () => build, "production");
+  mountRenderer(app, build, "production");
 }

@@ -125,7 +125,9 @@ try {
   }
   const base2 = await measure(server, baselineUrl, "");
   const baseRps = (base1.rps + base2.rps) / 2;
-  const baseCpu = (base1.cpu + base2.cpu) / 2;
+  // CPU per page of the runs that completed pages (a run swamped by other work may have none).
+  const baseCpus = [base1.cpu, base2.cpu].filter(Number.isFinite);
+  const baseCpu = baseCpus.reduce((a, b) => a + b, 0) / baseCpus.length;
   const out = {
     "machine load (1/5/15 min) before / after": `${loadBefore} / ${load()}`,
     "baseline (minimal React Router page)": `${baseRps.toFixed(0)} pages/s (${base1.rps.toFixed(0)} before, ${base2.rps.toFixed(0)} after), p50 ${base1.p50} / p99 ${Math.max(base1.p99, base2.p99)} ms, ${baseCpu.toFixed(1)} ms CPU/page`,

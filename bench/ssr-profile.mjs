@@ -14,62 +14,12 @@ const target =
   process.argv[2] && !process.argv[2].startsWith("--") ? process.argv[2] : "/news/read/2/x";
 const REQUESTS = numberArg("requests", 400);
 const TOP = numberArg("top", 25);
-const dir = mkdtempSync(path.join(os.tmpdir(), "ssr-prof-"));
-const pgPort = 40000 + Math.floor(Math.random() * 20000);
-const server = await startBenchServer({
-  PAGE_CACHE_SECONDS: "0",
-  EMBEDDED_PG_PORT: String(pgPort),
-  BENCH_BASELINE_BUILD: new URL("./ssr-baseline.mjs", import.meta.url).pathname,
-  NODE_OPTIONS: `--import=${new URL("./cpu-profiler.mjs", import.meta.url).pathname}`,
-  CPU_PROFILE_FILE: path.join(dir, "server.cpuprofile"),
-});
-let cookie = "cookies_agreed=1";
-let cpuPerReq = 0;
-/** CPU time of a process so far, in ms (user + system, from /proc). */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-try {
-  if (process.argv.includes("--cookie-member")) {
-    const db = new pg.Client({
-      connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`,
-    });
-    await db.connect();
-    const { rows } = await db.query("SELECT id FROM members ORDER BY id LIMIT 1");
-    const token = randomBytes(32).toString("base64url");
-    await db.query(
-      "INSERT INTO member_sessions (member_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')",
-      [rows[0].id, createHash("sha256").update(token).digest("hex")],
-    );
-    await db.end();
-    cookie += `; club_session=${token}`;
-  }
-  const url = server.url + encodeURI(target);
-  const status = (await fetch(url, { headers: { cookie } })).status;
-  console.log(`GET ${target}: ${status}`);
-  const shoot = (amount) =>
-    new Promise((resolve, reject) =>
-      autocannon({ url, headers: { cookie }, connections: 4, amount }, (e, r) =>
-        e ? reject(e) : resolve(r),
-      ),
-    );
-  await shoot(Math.ceil(REQUESTS / 4)); // warm-up
-  server.child.kill("SIGUSR2");
-  await new Promise((r) => setTimeout(r, 300));
-  const cpu0 = cpuMs(server.child.pid);
-  await shoot(REQUESTS);
-  cpuPerReq = (cpuMs(server.child.pid) - cpu0) / REQUESTS;
-  server.child.kill("SIGUSR2");
-  while (!readdirSync(dir).length) await new Promise((r) => setTimeout(r, 200));
-  await new Promise((r) => setTimeout(r, 1000));
-} finally {
-  await server.stop();
-}
-
-const file = readdirSync(dir).find((f) => f.endsWith(".cpuprofile"));
-const prof = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
-summarize(prof);
+const fromArg = process.argv.indexOf("--from");
+let profileFile = fromArg > 0 ? process.argv[fromArg + 1] : "";
+let cpuPerReq = numberArg("cpu", 0);
+if (!profileFile) profileFile = await profileServer();
+console.log(`profile: ${profileFile}`);
+summarize(JSON.parse(readFileSync(profileFile, "utf8")));
 
 function summarize({ nodes, samples, timeDeltas }) {
   const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -92,13 +42,47 @@ function summarize({ nodes, samples, timeDeltas }) {
     if (m) return m[1];
     if (u.startsWith("node:")) return "node:" + u.slice(5).split("/")[0];
     if (u.includes("/build/server/")) return "site build (build/server)";
-    if (u.includes("/dist/server/")) return "server (dist/server)";
+    if (/\/dist\/server[^/]*\//.test(u)) return "server (dist/server)";
     return u;
   };
   let total = 0;
   const self = new Map();
   const incl = new Map();
   const pk = new Map();
+  const cat = new Map();
+  const ROUTE_TABLES =
+    /^(getPartialManifest|matchRoutesImpl|matchRoutes|matchServerRoutes|createServerRoutes|createStaticRouter|convertRoutesToDataRoutes|flattenRoutes|flattenAndRankRoutes|createStaticHandler|derive) /;
+  /** Where a sample's time went, by its leaf frame's package (and React Router's route tables). */
+  const category = (id, names) => {
+    // Native and Node-internal frames count for the package that called them (a socket write
+    // for the database client, a text encoder for React Router...).
+    let at = id;
+    const inNode = (x) => /^(\(native\)|node:)/.test(pkg(byId.get(x)));
+    while (
+      inNode(at) &&
+      parent.get(at) !== undefined &&
+      !pkg(byId.get(parent.get(at))).startsWith("(")
+    )
+      at = parent.get(at);
+    const p = pkg(byId.get(at));
+    if (names.some((n) => ROUTE_TABLES.test(n))) return "React Router: route tables and matching";
+    if (/^(pg|pg-pool|pg-protocol|pg-types|postgres-.*|drizzle-orm)$/.test(p))
+      return "database client (pg, drizzle-orm)";
+    if (
+      p === "light-my-request" ||
+      /^(fastify|find-my-way|avvio|toad-cache|pino|fastify-.*|@fastify\/.*|fast-.*)$/.test(p)
+    )
+      return "Fastify and in-process API calls (inject)";
+    if (p === "react-dom" || p === "react") return "React rendering";
+    if (p === "react-router" || p === "@react-router/node")
+      return "React Router: other (data, streams)";
+    if (p === "site build (build/server)") return "the site's components and loaders";
+    if (p === "server (dist/server)" || p === "zod")
+      return "the server's code (services, contract)";
+    if (p === "(garbage collector)") return "garbage collection";
+    if (/^(\(native\)|node:)/.test(p)) return "Node with no package above it (sockets, timers)";
+    return "other packages (sanitize-html, htmlparser2, ...)";
+  };
   const ownStack = (id) => {
     for (let cur = id; cur !== undefined; cur = parent.get(cur))
       if (byId.get(cur).callFrame.url.endsWith("cpu-profiler.mjs")) return true;
@@ -112,6 +96,10 @@ function summarize({ nodes, samples, timeDeltas }) {
     const l = label(n);
     self.set(l, (self.get(l) ?? 0) + us);
     pk.set(pkg(n), (pk.get(pkg(n)) ?? 0) + us);
+    const names = [];
+    for (let cur = id; cur !== undefined; cur = parent.get(cur)) names.push(label(byId.get(cur)));
+    const c = l.startsWith("(idle)") ? "(idle)" : category(id, names);
+    if (c !== "(idle)") cat.set(c, (cat.get(c) ?? 0) + us);
     // Inclusive: every distinct frame on the stack, once.
     const seen = new Set();
     for (let cur = id; cur !== undefined; cur = parent.get(cur)) {
@@ -136,7 +124,67 @@ function summarize({ nodes, samples, timeDeltas }) {
       .slice(0, TOP))
       console.log(`${pct(us)}  ${l}`);
   };
+  console.log("\n-- where the time went (share of busy time, and ms per request from /proc)");
+  for (const [c, us] of [...cat].sort((a, b) => b[1] - a[1]))
+    console.log(`${pct(us)}  ${((cpuPerReq * us) / busy).toFixed(1).padStart(5)} ms  ${c}`);
   show("self time by package", pk);
   show("self time by function", self);
   show("inclusive time by function", incl);
+}
+
+/** Runs the server under the profiler and answers the profile's file. */
+async function profileServer() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "ssr-prof-"));
+  const pgPort = 40000 + Math.floor(Math.random() * 20000);
+  const server = await startBenchServer({
+    PAGE_CACHE_SECONDS: "0",
+    EMBEDDED_PG_PORT: String(pgPort),
+    BENCH_BASELINE_BUILD: new URL("./ssr-baseline.mjs", import.meta.url).pathname,
+    NODE_OPTIONS: `--import=${new URL("./cpu-profiler.mjs", import.meta.url).pathname}`,
+    CPU_PROFILE_FILE: path.join(dir, "server.cpuprofile"),
+  });
+  let cookie = "cookies_agreed=1";
+  /** CPU time of a process so far, in ms (user + system, from /proc). */
+  function cpuMs(pid) {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  }
+  try {
+    if (process.argv.includes("--cookie-member")) {
+      const db = new pg.Client({
+        connectionString: `postgres://postgres:club-local@127.0.0.1:${pgPort}/club`,
+      });
+      await db.connect();
+      const { rows } = await db.query("SELECT id FROM members ORDER BY id LIMIT 1");
+      const token = randomBytes(32).toString("base64url");
+      await db.query(
+        "INSERT INTO member_sessions (member_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')",
+        [rows[0].id, createHash("sha256").update(token).digest("hex")],
+      );
+      await db.end();
+      cookie += `; club_session=${token}`;
+    }
+    const url = server.url + encodeURI(target);
+    const status = (await fetch(url, { headers: { cookie } })).status;
+    console.log(`GET ${target}: ${status}`);
+    const shoot = (amount) =>
+      new Promise((resolve, reject) =>
+        autocannon({ url, headers: { cookie }, connections: 4, amount }, (e, r) =>
+          e ? reject(e) : resolve(r),
+        ),
+      );
+    await shoot(Math.ceil(REQUESTS / 4)); // warm-up
+    server.child.kill("SIGUSR2");
+    await new Promise((r) => setTimeout(r, 300));
+    const cpu0 = cpuMs(server.child.pid);
+    await shoot(REQUESTS);
+    cpuPerReq = (cpuMs(server.child.pid) - cpu0) / REQUESTS;
+    server.child.kill("SIGUSR2");
+    while (!readdirSync(dir).length) await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 1000));
+  } finally {
+    await server.stop();
+  }
+
+  return path.join(dir, "server.cpuprofile");
 }

@@ -46,6 +46,8 @@ export function loadEnv() {
     publicUrl: str("PUBLIC_URL", ""),
     /** Seconds anonymous pages may be cached by the server and by shared caches. */
     pageCacheSeconds: int("PAGE_CACHE_SECONDS", 5),
+    /** Benchmarks only: a minimal React Router build served at /__baseline (bench/ssr-baseline.mjs). */
+    benchBaselineBuild: str("BENCH_BASELINE_BUILD", ""),
     /** Seconds the shared home payload is reused per language and filter (0: off). */
     apiCacheSeconds: int("API_CACHE_SECONDS", 2),
     /** Milliseconds between two reads of the content cache version (ADR 0041; 0: never). */

@@ -7,7 +7,7 @@ import { cronItems, taskList } from "./jobs";
 import { startWorker, type JobDeps } from "./lib/jobs/worker";
 import { createMailer } from "./lib/mail/create-mailer";
 import { startRateCounterPruning } from "./lib/rate-counter";
-import { loadServerBuild, mountSsr } from "./ssr";
+import { loadServerBuild, mountBaseline, mountSsr } from "./ssr";
 import { onStopSignals } from "./lib/stop-signals";
 
 const startedAt = performance.now();
@@ -55,6 +55,7 @@ async function main() {
   }
   const app = await buildApp({ db: database.db, pool: database.pool, env, logger: log });
   await mountSsr(app, buildDir, webBuild!);
+  if (env.benchBaselineBuild) await mountBaseline(app, env.benchBaselineBuild);
   // Jobs run in this process unless JOBS_WORKER=0 (then `npm run worker` runs them).
   const jobDeps: JobDeps = {
     pool: database.pool,

@@ -43,27 +43,43 @@ function toFetchRequest(req: FastifyRequest, origin: string): Request {
   return new Request(origin + req.url, { method: req.method, headers });
 }
 
+/**
+ * A rendered page: React Router's answer and, when the page was rewritten (production HTML),
+ * its whole text, sent as one string (no second web stream to encode and convert).
+ */
+type Rendered = { res: Response; html: string | null };
+
 async function sendFetchResponse(
   reply: FastifyReply,
-  res: Response,
+  { res, html }: Rendered,
   overrides: Record<string, string> = {},
 ) {
   reply.status(res.status);
-  for (const [key, value] of res.headers) if (key !== "set-cookie") reply.header(key, value);
+  for (const [key, value] of res.headers)
+    if (key !== "set-cookie" && (html === null || key !== "content-length"))
+      reply.header(key, value);
   for (const [key, value] of Object.entries(overrides)) reply.header(key, value);
   const cookies = res.headers.getSetCookie();
   if (cookies.length) reply.header("set-cookie", cookies);
+  if (html !== null) return reply.send(html);
   if (!res.body) return reply.send();
   return reply.send(Readable.fromWeb(res.body as import("node:stream/web").ReadableStream));
 }
 
 /** A built page whose scripts load once it has painted (see lib/scripts-after-paint.ts). */
-async function withScriptsAfterPaint(res: Response): Promise<Response> {
-  if (!res.body || !(res.headers.get("content-type") ?? "").startsWith("text/html")) return res;
-  const html = scriptsAfterPaint(await res.text());
+async function withScriptsAfterPaint(res: Response): Promise<Rendered> {
+  if (!res.body || !(res.headers.get("content-type") ?? "").startsWith("text/html")) {
+    return { res, html: null };
+  }
+  return { res, html: scriptsAfterPaint(await res.text()) };
+}
+
+/** The rendered page as the page cache keeps it. */
+function bufferRendered({ res, html }: Rendered) {
+  if (html === null) return bufferResponse(res);
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  return new Response(html, { status: res.status, statusText: res.statusText, headers });
+  return bufferResponse(new Response(html, { status: res.status, headers }));
 }
 
 /** A visitor who chose English or Spanish is sent to the prefixed address of an unprefixed page. */
@@ -102,13 +118,17 @@ export function isStaffPage(url: string): boolean {
   return /^\/staff(?:[/?.]|$)/.test(url);
 }
 
-/** Renders every other address with React Router; `getBuild` gives the server build. */
+/**
+ * Renders every other address with React Router. `build` is the server build, or in
+ * development a function giving the live one: React Router then rebuilds its route tables on
+ * every request (for hot reload), which a fixed build must not pay for.
+ */
 export function mountRenderer(
   app: FastifyInstance,
-  getBuild: () => Promise<ServerBuild>,
+  build: ServerBuild | (() => Promise<ServerBuild>),
   mode: "production" | "development",
 ) {
-  const handle = createRequestHandler(getBuild, mode);
+  const handle = createRequestHandler(build, mode);
   const pageCache = createPageCache({
     ttlSeconds: mode === "production" ? app.env.pageCacheSeconds : 0,
   });
@@ -124,9 +144,9 @@ export function mountRenderer(
       const origin = app.env.publicUrl || `${req.protocol}://${req.host}`;
       const session = req.cookies[SESSION_COOKIE];
       const context: LoadContext = { api: internalApi(app, session), origin };
-      const render = async () => {
+      const render = async (): Promise<Rendered> => {
         const res = await handle(toFetchRequest(req, origin), context as never);
-        return mode === "production" ? withScriptsAfterPaint(res) : res;
+        return mode === "production" ? withScriptsAfterPaint(res) : { res, html: null };
       };
       if (isStaffPage(req.url)) {
         return sendFetchResponse(reply, await render(), {
@@ -137,7 +157,7 @@ export function mountRenderer(
       // Members' pages are personal; anonymous pages differ only by the cookie-policy flag.
       if (session || !pageCache.enabled) return sendFetchResponse(reply, await render());
       const key = `${req.method} ${origin}${req.url} ${req.cookies[COOKIES_AGREED] === "1" ? 1 : 0}`;
-      const { page, hit } = await pageCache.get(key, async () => bufferResponse(await render()));
+      const { page, hit } = await pageCache.get(key, async () => bufferRendered(await render()));
       reply.status(page.status);
       for (const [k, v] of page.headers) reply.header(k, v);
       if (page.setCookies.length) reply.header("set-cookie", page.setCookies);
@@ -157,6 +177,26 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
 }
 
+/**
+ * Benchmarks only (BENCH_BASELINE_BUILD, bench/ssr-baseline.mjs): a minimal React Router build
+ * at /__baseline, answered through the same conversion and rewriting as the site's pages, so
+ * bench/content-ssr.bench.mjs can compare a page's cost with React Router's own.
+ */
+export async function mountBaseline(app: FastifyInstance, modulePath: string) {
+  const build = (await import(pathToFileURL(path.resolve(modulePath)).href)) as ServerBuild;
+  const handle = createRequestHandler(build, "production");
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/__baseline",
+    handler: async (req, reply) => {
+      const origin = app.env.publicUrl || `${req.protocol}://${req.host}`;
+      const context: LoadContext = { api: internalApi(app), origin };
+      const res = await handle(toFetchRequest(req, origin), context as never);
+      return sendFetchResponse(reply, await withScriptsAfterPaint(res));
+    },
+  });
+}
+
 export async function mountSsr(
   app: FastifyInstance,
   buildDir: string,
@@ -164,5 +204,5 @@ export async function mountSsr(
 ) {
   const build = await loading;
   await serveBuiltFiles(app, path.join(buildDir, "client"));
-  mountRenderer(app, async () => build, "production");
+  mountRenderer(app, build, "production");
 }

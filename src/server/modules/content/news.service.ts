@@ -104,7 +104,13 @@ const localizedText = (column: typeof news.title | typeof news.description, lang
 /** Escapes LIKE wildcards so a visitor's `%` or `_` is searched literally. */
 
 /** Published news, newest first, filtered by category and words of the title or body. */
-export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsFilter }) {
+/** `withTotal: false` skips the count (a caller that shows no pager, like an article's "related"). */
+export async function listNews({
+  db,
+  lang,
+  filter = {},
+  withTotal = true,
+}: Ctx & { filter?: NewsFilter; withTotal?: boolean }) {
   const page = filter.page ?? 1;
   const perPage = filter.per_page ?? NEWS_PER_PAGE;
   // Text that can never be stored can never match (ADR 0013).
@@ -131,10 +137,12 @@ export async function listNews({ db, lang, filter = {} }: Ctx & { filter?: NewsF
       .orderBy(desc(news.createdAt), desc(news.id))
       .limit(perPage)
       .offset((page - 1) * perPage),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(news)
-      .where(cond),
+    withTotal
+      ? db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(news)
+          .where(cond)
+      : [{ total: 0 }],
   ]);
   return {
     items: rows.map((r) => presentListItem(r.n, r.c, lang, filter.clear ?? false, r.m)),
@@ -161,17 +169,21 @@ export async function showNews({
     .leftJoin(media, eq(news.coverMediaId, media.id))
     .where(preview ? eq(news.id, id) : and(eq(news.id, id), eq(news.status, "published")));
   if (!row) throw notFound();
-  const related = await listNews({
-    db,
-    lang,
-    filter: { category: row.n.categoryId ?? undefined, exclude_id: id, per_page: 3, clear: true },
-  });
+  // The related articles and the gallery are independent reads: one round trip's wait for both.
+  const [related, galleryIds] = await Promise.all([
+    listNews({
+      db,
+      lang,
+      filter: { category: row.n.categoryId ?? undefined, exclude_id: id, per_page: 3, clear: true },
+      withTotal: false,
+    }),
+    db
+      .select({ id: newsGallery.mediaId })
+      .from(newsGallery)
+      .where(eq(newsGallery.newsId, id))
+      .orderBy(newsGallery.ord),
+  ]);
   const article = presentNews(row.n, row.c, lang, row.m);
-  const galleryIds = await db
-    .select({ id: newsGallery.mediaId })
-    .from(newsGallery)
-    .where(eq(newsGallery.newsId, id))
-    .orderBy(newsGallery.ord);
   const refs = await mediaRefsOf(
     db,
     galleryIds.map((g) => g.id),

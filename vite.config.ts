@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { readFileSync, writeFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
@@ -9,6 +10,21 @@ import { compileCatalog } from "./src/shared/i18n/compile";
 
 const CATALOGS = fileURLToPath(new URL("./src/shared/i18n/catalogs.ts", import.meta.url));
 const CATALOG_ASSETS = "virtual:catalog-assets";
+const CONSOLE_STRINGS = "virtual:catalog-console/";
+const CATALOG_FILE = /\/src\/shared\/i18n\/catalog-(ar|en|es)\.ts$/;
+/** The namespaces only the staff console shows: the public site's pages never load them. */
+const CONSOLE_NAMESPACES = new Set([
+  "staff",
+  "gate",
+  "media",
+  "cms",
+  "editorial",
+  "members",
+  "privacy",
+  "pages",
+  "surveys-staff",
+]);
+const NAMESPACE_IMPORT = /^import (\w+) from "\.\/locales\/([a-z-]+)\.(ar|en|es)\.json";$/gm;
 const LOCALE_FILE = /\/src\/shared\/i18n\/locales\/[a-z]+(-[a-z]+)*(\.[a-z]+)?\.json$/;
 const ICU_PARSER = "@formatjs/icu-messageformat-parser";
 type CatalogUrls = Partial<Record<"ar" | "en" | "es", string>>;
@@ -34,6 +50,7 @@ function languageCatalogs(): Plugin {
     },
     async resolveId(source, importer, options) {
       if (source === CATALOG_ASSETS) return `\0${CATALOG_ASSETS}`;
+      if (source.startsWith(CONSOLE_STRINGS)) return `\0${source}`;
       if (this.environment.config.consumer !== "client") return null;
       if (source === ICU_PARSER)
         return this.resolve(`${ICU_PARSER}/no-parser.js`, importer, { ...options, skipSelf: true });
@@ -42,10 +59,32 @@ function languageCatalogs(): Plugin {
       return resolved?.id === CATALOGS ? CATALOGS.replace(/\.ts$/, ".client.ts") : null;
     },
     transform(code, id) {
-      if (this.environment.config.consumer !== "client" || !LOCALE_FILE.test(id)) return null;
+      if (this.environment.config.consumer !== "client") return null;
+      // A language's file in the browser leaves out the console's namespaces (loaded apart).
+      if (CATALOG_FILE.test(id))
+        return {
+          code: code.replace(NAMESPACE_IMPORT, (line, name: string, file: string) =>
+            CONSOLE_NAMESPACES.has(file) ? `const ${name} = undefined;` : line,
+          ),
+          map: null,
+        };
+      if (!LOCALE_FILE.test(id)) return null;
       return { code: JSON.stringify(compileCatalog(JSON.parse(code))), map: null };
     },
-    load(id) {
+    async load(id) {
+      if (id.startsWith(`\0${CONSOLE_STRINGS}`)) {
+        // The console's namespaces of one language, named as that language's catalog names them.
+        const lang = id.slice(`\0${CONSOLE_STRINGS}`.length);
+        const catalogFile = CATALOGS.replace(/catalogs\.ts$/, `catalog-${lang}.ts`);
+        const source = await readFile(catalogFile, "utf8");
+        const lines = [...source.matchAll(NAMESPACE_IMPORT)]
+          .filter(([, , file]) => CONSOLE_NAMESPACES.has(file ?? ""))
+          .map(
+            ([, name, file]) =>
+              `export { default as ${name} } from ${JSON.stringify(path.join(path.dirname(catalogFile), "locales", `${file ?? ""}.${lang}.json`))};`,
+          );
+        return lines.join("\n");
+      }
       if (id !== `\0${CATALOG_ASSETS}`) return null;
       const urls: CatalogUrls = building
         ? (shared.__catalogUrls ?? {})

@@ -42,7 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [rootData] = await Promise.all([
     serverLoader(),
-    ensureCatalog(langOfRequest(new URL(request.url).pathname, document.cookie)),
+    ensureCatalog(
+      langOfRequest(new URL(request.url).pathname, document.cookie),
+      isStaffPath(new URL(request.url).pathname),
+    ),
   ]);
   return rootData;
 }

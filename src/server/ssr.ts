@@ -103,6 +103,8 @@ export async function serveBuiltFiles(app: FastifyInstance, clientDir: string) {
     prefix: "/",
     wildcard: false,
     index: false,
+    // The build wrote name.br and name.gz beside each script and stylesheet (vite.config.ts).
+    preCompressed: true,
     setHeaders(res, filePath: string) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(

@@ -15,6 +15,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import "./lib/context";
 import catalogUrls from "virtual:catalog-assets";
+import arabicFont from "./fonts/cairo-arabic-400.woff2?url";
+import latinFont from "./fonts/cairo-latin-400.woff2?url";
 import { dirOf, ensureCatalog, LANGS, translate, type Lang } from "../shared/i18n";
 import {
   isStaffPath,
@@ -40,7 +42,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const [rootData] = await Promise.all([
     serverLoader(),
-    ensureCatalog(langOfRequest(new URL(request.url).pathname, document.cookie)),
+    ensureCatalog(
+      langOfRequest(new URL(request.url).pathname, document.cookie),
+      isStaffPath(new URL(request.url).pathname),
+    ),
   ]);
   return rootData;
 }
@@ -88,6 +93,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The regular weight of the page's script paints the first screen: fetched with the CSS. */}
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          crossOrigin="anonymous"
+          href={lang === "ar" ? arabicFont : latinFont}
+        />
         {catalogUrls[lang] ? <link rel="modulepreload" href={catalogUrls[lang]} /> : null}
         <Meta />
         <Links />

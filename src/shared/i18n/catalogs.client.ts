@@ -13,6 +13,22 @@ const loaders: Record<Lang, () => Promise<{ default: Catalog }>> = {
   es: () => import("./catalog-es"),
 };
 
-export async function ensureCatalog(lang: Lang): Promise<void> {
-  if (!catalogs[lang]) catalogs[lang] = (await loaders[lang]()).default;
+/** The staff console's own namespaces of each language: the public site never loads them. */
+const consoleLoaders: Record<Lang, () => Promise<Partial<Catalog>>> = {
+  ar: () => import("virtual:catalog-console/ar"),
+  en: () => import("virtual:catalog-console/en"),
+  es: () => import("virtual:catalog-console/es"),
+};
+const withConsole = new Set<Lang>();
+
+export async function ensureCatalog(lang: Lang, staff = false): Promise<void> {
+  const [site, consoleStrings] = await Promise.all([
+    catalogs[lang] ? null : loaders[lang](),
+    staff && !withConsole.has(lang) ? consoleLoaders[lang]() : null,
+  ]);
+  if (site) catalogs[lang] = { ...site.default };
+  if (consoleStrings) {
+    Object.assign(catalogs[lang]!, consoleStrings);
+    withConsole.add(lang);
+  }
 }

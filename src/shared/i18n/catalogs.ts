@@ -10,4 +10,4 @@ import type { Lang } from "./langs";
  */
 export const catalogs: Partial<Record<Lang, Catalog>> = { ar, en, es };
 
-export async function ensureCatalog(_lang: Lang): Promise<void> {}
+export async function ensureCatalog(_lang: Lang, _staff = false): Promise<void> {}

@@ -55,7 +55,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => screenMeta(matches, "routes.table");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, "routes.table", "sports.meta.table");
 
 export default function MainTable({ loaderData }: Route.ComponentProps) {
   const t = useT();

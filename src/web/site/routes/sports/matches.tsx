@@ -17,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { matches: res.ok ? res.results.data : null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => screenMeta(matches, "routes.fixtures");
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, "routes.fixtures", "sports.meta.fixtures");
 
 /** Fixtures: the next match with its countdown, then the rest of the calendar. */
 export default function Fixtures({ loaderData }: Route.ComponentProps) {

@@ -8,7 +8,12 @@ import { ensureCatalog, parseLang } from "../shared/i18n";
 // hydration simply waits for the strings.
 // The server decided the page's language (the address on the public site, the staff member's
 // choice in the console) and wrote it on <html lang>.
-void ensureCatalog(parseLang(document.documentElement.lang)).then(() =>
+// A block written in another language (the console's previews, marked data-catalog) waits for its
+// strings as well.
+const langs = [document.documentElement.lang].concat(
+  Array.from(document.querySelectorAll<HTMLElement>("[data-catalog]"), (e) => e.dataset.catalog!),
+);
+void Promise.all(langs.map((l) => ensureCatalog(parseLang(l)))).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/page-preview";
-import { dirOf, LANGS, type Lang } from "../../../../shared/i18n";
+import { dirOf, ensureCatalog, LANGS, type Lang } from "../../../../shared/i18n";
 import type { SectionDto } from "../../../../shared/content/dtos";
 import { PageHero } from "../../../components/ui/page-hero";
 import { SectionList } from "../../../components/ui/sections/registry";
@@ -34,6 +34,13 @@ export async function loader(args: Route.LoaderArgs) {
     logo,
     title: staffTitle(args.request, "editorial.bar.preview"),
   };
+}
+
+/** Another preview language: its strings (the sections' own labels) arrive before it renders. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = langOf(new URL(request.url).searchParams.get("lang"));
+  const [data] = await Promise.all([serverLoader(), ensureCatalog(lang)]);
+  return data;
 }
 
 export const meta = titleMeta;
@@ -73,6 +80,7 @@ export default function StaffPagePreview() {
       <div
         lang={lang}
         dir={dirOf(lang)}
+        data-catalog={lang}
         className="overflow-hidden rounded-lg border border-gray-300 bg-white"
       >
         <LangContext.Provider value={lang}>

@@ -35,7 +35,33 @@ const initiative = (en: string, more: object = {}) => ({
   ...more,
 });
 
+const seasons = async (lang: "ar" | "en" | "es") =>
+  (await call(ctx.app, "/website/initiatives/seasons", {}, { lang })).body.results.data as string[];
+
 describe("initiatives on the content lifecycle", () => {
+  it("list the report's seasons that have published initiatives, newest first", async () => {
+    const before = await seasons("en");
+    expect(before).toContain("2021-2022");
+    expect(before).not.toContain("2033-2034");
+    const { id } = (
+      await as(
+        staff.editor,
+        "/initiatives/save",
+        initiative("Season opener", { season: "2033-2034" }),
+      )
+    ).body.results;
+    // Drafts make no season.
+    expect(await seasons("en")).toEqual(before);
+    await as(staff.editor, "/initiatives/publish", { id });
+    const after = await seasons("en");
+    expect(after[0]).toBe("2033-2034");
+    expect(after).toEqual([...after].sort().reverse());
+    expect(new Set(after).size).toBe(after.length);
+    expect((await seasons("ar"))[0]).toBe("2033-2034");
+    await as(staff.editor, "/initiatives/unpublish", { id });
+    expect(await seasons("en")).toEqual(before);
+  });
+
   it("are created as drafts in three languages, invisible until published, then in each language's report", async () => {
     const saved = await as(staff.editor, "/initiatives/save", initiative("Beach clean-up"));
     expect(saved.status).toBe(200);

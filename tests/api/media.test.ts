@@ -129,6 +129,38 @@ describe("upload", () => {
     expect(stored.body.includes(Buffer.from("TestCam"))).toBe(false);
   });
 
+  it("strips the metadata of an upright JPEG without re-encoding its picture", async () => {
+    const photo = await makePhoto({ width: 1400, height: 900, exif: true });
+    // A comment segment after the header and bytes after the end of the picture.
+    const withComment = Buffer.concat([
+      photo.subarray(0, 2),
+      Buffer.from([0xff, 0xfe, 0x00, 0x10]),
+      Buffer.from("Private note!!"),
+      photo.subarray(2),
+      Buffer.from("APPENDED-SECRET"),
+    ]);
+    expect((await sharp(withComment).metadata()).exif).toBeDefined();
+    const res = await upload("camera.jpg", withComment);
+    expect(res.status).toBe(200);
+    expect(res.body.results).toMatchObject({ width: 1400, height: 900 });
+    const stored = (await file(res.body.results.original)).body;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 1400, height: 900 });
+    expect(meta.exif).toBeUndefined();
+    for (const secret of [
+      "TestCam",
+      "Secret Model 9",
+      "Somebody private",
+      "Private note",
+      "APPENDED",
+    ])
+      expect(stored.includes(Buffer.from(secret))).toBe(false);
+    // The same compressed picture: the uploaded scan data is in the stored file unchanged.
+    const sos = photo.indexOf(Buffer.from([0xff, 0xda]));
+    expect(stored.includes(photo.subarray(sos, photo.length - 2))).toBe(true);
+    expect(stored.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+  });
+
   it("refuses SVG with a message that says so, in the staff member's language", async () => {
     const en = await upload("logo.svg", SVG_PICTURE);
     expect(en.status).toBe(422);

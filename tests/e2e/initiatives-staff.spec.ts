@@ -13,6 +13,7 @@ const cms = { ar: read("cms.ar.json"), en: read("cms.en.json") };
 const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
 const editorial = { ar: read("editorial.ar.json"), en: read("editorial.en.json") };
 const media = { ar: read("media.ar.json"), en: read("media.en.json") };
+const content = { ar: read("content.ar.json"), en: read("content.en.json") };
 
 for (const lang of ["ar", "en"] as const satisfies Lang[]) {
   const s = staff[lang];
@@ -77,6 +78,15 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
         { timeout: 20_000, intervals: [1_000] },
       )
       .toBeGreaterThan(0);
+    // The fan chooses the report's season: a link per season with published initiatives, the
+    // one shown marked, and the season in the address.
+    const chooser = site.getByRole("navigation", { name: content[lang].social.seasons });
+    const current = chooser.getByRole("link", { name: "2021-2022" });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    await site.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await current.click();
+    await expect(site).toHaveURL(/\/social-responsibility\/report\?season=2021-2022$/);
+    await expect(site.getByText(texts.title[lang]).first()).toBeVisible();
     await site.close();
     await page.context().close();
   });

@@ -13,6 +13,8 @@ const pages = { ar: read("pages.ar.json"), en: read("pages.en.json") };
 const cms = { ar: read("cms.ar.json"), en: read("cms.en.json") };
 const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
 const editorial = { ar: read("editorial.ar.json"), en: read("editorial.en.json") };
+const common = { ar: read("ar.json"), en: read("en.json") };
+const content = { ar: read("content.ar.json"), en: read("content.en.json") };
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
@@ -53,7 +55,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const pageTitle = page.getByRole("group", { name: p.title, exact: true });
     for (const l of ["ar", "en"] as const) await fillLanguage(pageTitle, langs[l], titles[l]);
 
-    // Three sections: a text box, a page header, the latest news.
+    // Three sections: a text box, a page header, the latest news and results (live data).
     const texts = {
       box: { ar: `من نحن ${tag}`, en: `Who we are ${tag}` },
       body: { ar: "نص عن الأكاديمية", en: "About the academy" },
@@ -91,7 +93,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
         langs[l],
         texts.header[l],
       );
-    await add(p.types.lastNews.name);
+    await add(p.types.fastNewsAndResults.name);
     await expect(editor(3)).toBeVisible();
     // A fourth section added by mistake is deleted after confirming.
     await add(p.types.tweets.name);
@@ -146,10 +148,23 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const shown = page.locator('[lang="ar"][dir="rtl"]');
     await expect(shown.getByRole("heading", { level: 1, name: texts.header.ar })).toBeVisible();
     await expect(shown.getByText(texts.box.ar)).toBeVisible();
+    // The live-data section shows the same news and results as the public page, not a placeholder.
+    await expect(
+      shown.getByRole("heading", { level: 3, name: content.ar.sections.latestResults }),
+    ).toBeVisible();
+    await expect(shown.getByTestId("score").first()).toBeVisible();
+    await expect(
+      shown.getByRole("heading", { level: 3, name: common.ar.home.latestNews }),
+    ).toBeVisible();
+    await expect(shown.locator('a[href*="/news/"]').first()).toBeVisible();
     await page.getByRole("link", { name: e.langs.en, exact: true }).click();
     const shownEn = page.locator('[lang="en"][dir="ltr"]');
     await expect(shownEn.getByRole("heading", { level: 1, name: texts.header.en })).toBeVisible();
     await expect(shownEn.getByText(texts.box.en)).toBeVisible();
+    await expect(
+      shownEn.getByRole("heading", { level: 3, name: content.en.sections.latestResults }),
+    ).toBeVisible();
+    await expect(shownEn.getByTestId("score").first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.goto(editUrl);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -173,6 +188,7 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     expect(first).toBeGreaterThanOrEqual(0);
     expect(second).toBeGreaterThan(first);
     await expect(site.getByText(texts.body[lang])).toBeVisible();
+    await expect(site.getByTestId("score").first()).toBeVisible();
     await site.close();
     await page.context().close();
   });

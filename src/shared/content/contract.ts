@@ -49,4 +49,6 @@ export const contentCalls = {
   "/website/news/show/:id": showCall(newsArticleDto),
   "/website/initiatives": { body: initiativesBody, response: listOf(initiativeDto) },
   "/website/initiatives/show/:id": showCall(initiativeDto),
+  // The seasons that have published initiatives in the language, newest first (the report's chooser).
+  "/website/initiatives/seasons": { body: emptyBody, response: listOf(z.string()) },
 } as const satisfies Record<string, CallSpec>;

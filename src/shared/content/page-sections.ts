@@ -5,7 +5,7 @@ import { localizedRichText } from "./rich-text";
 
 /**
  * A page's sections in the console (issue 15, ADR 0051): one schema per section type the public
- * renderer knows (web/site/features/content/sections/registry.tsx), each with the fields that
+ * renderer knows (web/components/ui/sections/registry.tsx), each with the fields that
  * type reads and nothing else. Sections are saved with their page (`/staff/pages/save`), in
  * order; a section without `id` is new.
  */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
@@ -39,6 +39,16 @@ export async function listInitiatives({ db, lang, season }: Ctx & { season?: str
     .where(and(...where))
     .orderBy(asc(initiatives.ord), asc(initiatives.id));
   return rows.flatMap((r) => presentInitiative(r, lang) ?? []);
+}
+
+/** The seasons with published initiatives written in `lang`, newest first (the report's chooser). */
+export async function listInitiativeSeasons({ db, lang }: Ctx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ season: initiatives.season })
+    .from(initiatives)
+    .where(and(eq(initiatives.status, "published"), sql`${initiatives.content} ? ${lang}`))
+    .orderBy(desc(initiatives.season));
+  return rows.map((r) => r.season);
 }
 
 export async function showInitiative({ db, lang, id }: Ctx & { id: number }) {

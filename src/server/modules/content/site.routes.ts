@@ -17,7 +17,7 @@ import {
 import { createTtlCache } from "../../lib/ttl-cache";
 import { getHome } from "./home.service";
 import { listNews, showNews } from "./news.service";
-import { listInitiatives, showInitiative } from "./initiatives.service";
+import { listInitiatives, listInitiativeSeasons, showInitiative } from "./initiatives.service";
 
 /** Public content calls: home, sliders, banners, partners, offers, pages, sections, labels, news, initiatives. */
 export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -119,6 +119,11 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post("/website/initiatives", { ...route("/website/initiatives") }, async (req) =>
     list(await listInitiatives({ db: app.db, lang: req.lang, season: req.body?.season })),
+  );
+  app.post(
+    "/website/initiatives/seasons",
+    { ...route("/website/initiatives/seasons") },
+    async (req) => list(await listInitiativeSeasons({ db: app.db, lang: req.lang })),
   );
   app.post(
     "/website/initiatives/show/:id",

@@ -7,6 +7,7 @@ import {
   type MediaVariant,
 } from "../../../shared/media/media-ref";
 import { AppError } from "../../lib/app-error";
+import { stripJpegMetadata } from "./jpeg-strip";
 
 /** Larger pictures are refused before decoding (a decompression bomb stays a few bytes). */
 export const MEDIA_MAX_PIXELS = 60_000_000;
@@ -131,8 +132,10 @@ async function encodePresets(
  * - the signature (file-type) must say JPEG, PNG, WebP or AVIF, and sharp must decode it as
  *   that same format; SVG, other formats and damaged files are refused (422, with a message
  *   that names the reason);
- * - the original is re-encoded in its own format with the EXIF orientation applied and no
- *   metadata written (location, camera, comments and anything appended are gone);
+ * - the original keeps no metadata (location, camera, comments and anything appended are gone):
+ *   an upright JPEG without a colour profile keeps its compressed pixels and loses its metadata
+ *   segments (`stripJpegMetadata`); any other picture is re-encoded in its own format with the
+ *   EXIF orientation applied;
  * - the WebP presets (`presetWidths`). The AVIF presets take several times longer to encode and
  *   are made by a job after the upload (`avifPresets`), so an upload answers within its budget.
  * `folder` names the storage folder (a new random one by default).
@@ -157,16 +160,21 @@ export async function processImage(
 
   try {
     const input = () => sharp(buf, { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "error" });
-    const originalFormat = ORIGINAL_FORMAT[mime];
-    const [originalOut, variants] = await Promise.all([
-      encode(input().rotate(), originalFormat).toBuffer({ resolveWithObject: true }),
+    // An upright JPEG (most photos) keeps its compressed pixels and loses only its metadata:
+    // re-encoding 12 megapixels was the upload's longest step (ADR 0063).
+    const upright = (meta.orientation ?? 1) === 1;
+    const kept = mime === "image/jpeg" && upright ? stripJpegMetadata(buf) : null;
+    const [original, variants] = await Promise.all([
+      kept
+        ? { data: kept, info: { width: meta.width, height: meta.height } }
+        : encode(input().rotate(), ORIGINAL_FORMAT[mime]).toBuffer({ resolveWithObject: true }),
       encodePresets(input, presetWidths(uprightWidth), ["webp"], folder),
     ]);
     return {
       mime,
-      width: originalOut.info.width,
-      height: originalOut.info.height,
-      original: { key: `media/${folder}/original.${EXT[mime]}`, body: originalOut.data },
+      width: original.info.width,
+      height: original.info.height,
+      original: { key: `media/${folder}/original.${EXT[mime]}`, body: original.data },
       variants,
     };
   } catch (error) {

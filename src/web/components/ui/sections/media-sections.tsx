@@ -1,5 +1,5 @@
 import { localize } from "../../../../shared/i18n";
-import type { Localized } from "../../../../shared/i18n";
+import type { Localized, MessageKey } from "../../../../shared/i18n";
 import type { SlideDto } from "../../../../shared/content/dtos";
 import { TIMINGS } from "../../../../shared/platform/timings";
 import { ChampionshipSlide } from "../championship-slide";
@@ -55,132 +55,147 @@ function SlideButton({ slide, className }: { slide: SlideDto; className?: string
   );
 }
 
-/** Former and current presidents, sorted, rotating every 6 s, each with an optional button. */
-export function ClubPresidentsSection(props: SectionProps) {
-  const t = useT();
-  const slides = useSlides(props);
-  const title = props.section.title || t("content.sections.presidents");
+/**
+ * The one slider block of the slide sections: the section's slides (section-data.ts) in the
+ * carousel, the load error when they failed, the empty state when there are none.
+ */
+function SliderSection({
+  title,
+  slides,
+  tone,
+  wide,
+  interval,
+  className,
+  loadError = "content.load.items",
+  empty = "content.empty.items",
+  render,
+}: {
+  title: string;
+  slides: SlideDto[] | null | undefined;
+  tone?: "plain" | "tint" | "dark";
+  wide?: boolean;
+  interval: number;
+  className: string;
+  loadError?: MessageKey;
+  empty?: MessageKey;
+  render: (slide: SlideDto) => React.ReactNode;
+}) {
   return (
-    <SectionFrame title={title} tone="tint">
+    <SectionFrame title={title} tone={tone} wide={wide}>
       {() =>
         slides === null ? (
-          <LoadError message="content.load.items" />
+          <LoadError message={loadError} />
         ) : slides?.length ? (
           <Carousel
             items={slides}
             label={title}
-            interval={TIMINGS.presidentsRotateMs}
-            className="rounded-2xl bg-white ring-1 ring-black/5"
-            render={(s) => (
-              <div className="flex flex-col items-center gap-6 px-6 pt-8 pb-20 sm:flex-row">
-                <img
-                  src={s.image_url}
-                  alt=""
-                  width={200}
-                  height={250}
-                  loading="lazy"
-                  className="h-56 w-44 rounded-2xl object-cover"
-                />
-                <div className="text-center sm:text-start">
-                  <h3 className="text-2xl font-bold text-brand-800">{s.title}</h3>
-                  <p className="mt-2 text-lg">{s.description}</p>
-                  <SlideButton slide={s} />
-                </div>
-              </div>
-            )}
+            interval={interval}
+            className={className}
+            render={render}
           />
         ) : (
-          <EmptyState message="content.empty.items" />
+          <EmptyState message={empty} />
         )
       }
     </SectionFrame>
+  );
+}
+
+/** Former and current presidents, sorted, rotating every 6 s, each with an optional button. */
+export function ClubPresidentsSection(props: SectionProps) {
+  const t = useT();
+  return (
+    <SliderSection
+      title={props.section.title || t("content.sections.presidents")}
+      slides={useSlides(props)}
+      tone="tint"
+      interval={TIMINGS.presidentsRotateMs}
+      className="rounded-2xl bg-white ring-1 ring-black/5"
+      render={(s) => (
+        <div className="flex flex-col items-center gap-6 px-6 pt-8 pb-20 sm:flex-row">
+          <img
+            src={s.image_url}
+            alt=""
+            width={200}
+            height={250}
+            loading="lazy"
+            className="h-56 w-44 rounded-2xl object-cover"
+          />
+          <div className="text-center sm:text-start">
+            <h3 className="text-2xl font-bold text-brand-800">{s.title}</h3>
+            <p className="mt-2 text-lg">{s.description}</p>
+            <SlideButton slide={s} />
+          </div>
+        </div>
+      )}
+    />
   );
 }
 
 /** The club's honours as a slider (cups and titles won). */
 export function ChampionsSection(props: SectionProps) {
   const t = useT();
-  const slides = useSlides(props);
-  const title = props.section.title || t("home.championships");
   return (
-    <SectionFrame title={title} tone="dark">
-      {() =>
-        slides === null ? (
-          <LoadError message="content.load.championships" />
-        ) : slides?.length ? (
-          <Carousel
-            items={slides}
-            label={title}
-            interval={TIMINGS.championsRotateMs}
-            className="rounded-2xl"
-            render={(c) => <ChampionshipSlide slide={c} />}
-          />
-        ) : (
-          <EmptyState message="content.empty.championship" />
-        )
-      }
-    </SectionFrame>
+    <SliderSection
+      title={props.section.title || t("home.championships")}
+      slides={useSlides(props)}
+      tone="dark"
+      interval={TIMINGS.championsRotateMs}
+      className="rounded-2xl"
+      loadError="content.load.championships"
+      empty="content.empty.championship"
+      render={(c) => <ChampionshipSlide slide={c} />}
+    />
   );
 }
 
 /** Text and picture slides: side by side on desktop, picture above text on mobile. */
 export function TextImageSliderSection(props: SectionProps) {
-  const slides = useSlides(props);
-  const title = props.section.title;
   return (
-    <SectionFrame title={title} wide>
-      {() =>
-        slides === null ? (
-          <LoadError message="content.load.items" />
-        ) : slides?.length ? (
-          <Carousel
-            items={slides}
-            label={title}
-            interval={TIMINGS.bannerRotateMs}
-            className="rounded-2xl bg-surface-muted"
-            render={(s) => (
-              <>
-                <div
-                  data-variant="desktop"
-                  className="hidden items-center gap-8 p-8 pb-20 md:grid md:grid-cols-2"
-                >
-                  <div>
-                    <h3 className="text-2xl font-bold text-brand-800">{s.title}</h3>
-                    <p className="mt-3 text-lg leading-loose">{s.description}</p>
-                    <SlideButton slide={s} />
-                  </div>
-                  <img
-                    src={s.image_url}
-                    alt=""
-                    width={1200}
-                    height={600}
-                    loading="lazy"
-                    className="aspect-[2/1] w-full rounded-2xl object-cover"
-                  />
-                </div>
-                <div data-variant="mobile" className="pb-20 md:hidden">
-                  <img
-                    src={s.image_url}
-                    alt=""
-                    width={1200}
-                    height={600}
-                    loading="lazy"
-                    className="aspect-[2/1] w-full object-cover"
-                  />
-                  <div className="p-4">
-                    <h3 className="text-xl font-bold text-brand-800">{s.title}</h3>
-                    <p className="mt-2 leading-relaxed">{s.description}</p>
-                    <SlideButton slide={s} />
-                  </div>
-                </div>
-              </>
-            )}
-          />
-        ) : (
-          <EmptyState message="content.empty.items" />
-        )
-      }
-    </SectionFrame>
+    <SliderSection
+      title={props.section.title}
+      slides={useSlides(props)}
+      wide
+      interval={TIMINGS.bannerRotateMs}
+      className="rounded-2xl bg-surface-muted"
+      render={(s) => (
+        <>
+          <div
+            data-variant="desktop"
+            className="hidden items-center gap-8 p-8 pb-20 md:grid md:grid-cols-2"
+          >
+            <div>
+              <h3 className="text-2xl font-bold text-brand-800">{s.title}</h3>
+              <p className="mt-3 text-lg leading-loose">{s.description}</p>
+              <SlideButton slide={s} />
+            </div>
+            <img
+              src={s.image_url}
+              alt=""
+              width={1200}
+              height={600}
+              loading="lazy"
+              className="aspect-[2/1] w-full rounded-2xl object-cover"
+            />
+          </div>
+          <div data-variant="mobile" className="pb-20 md:hidden">
+            <img
+              src={s.image_url}
+              alt=""
+              width={1200}
+              height={600}
+              loading="lazy"
+              className="aspect-[2/1] w-full object-cover"
+            />
+            <div className="p-4">
+              <h3 className="text-xl font-bold text-brand-800">{s.title}</h3>
+              <p className="mt-2 leading-relaxed">{s.description}</p>
+              <SlideButton slide={s} />
+            </div>
+          </div>
+        </>
+      )}
+    />
   );
 }
 

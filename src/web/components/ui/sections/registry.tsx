@@ -2,6 +2,14 @@ import type { ComponentType } from "react";
 import type { SectionDto } from "../../../../shared/content/dtos";
 import { CustomSection } from "./custom-section";
 import {
+  FastNewsAndResultsSection,
+  FirstTeamSection,
+  FirstTeamSliderSection,
+  HomeChampsSection,
+  LastNewsSection,
+  LastOffersSection,
+} from "./data-sections";
+import {
   BoxAndImageSection,
   ChampionsSection,
   ClubPresidentsSection,
@@ -19,11 +27,11 @@ import { TextBoxSection } from "./text-box-section";
 export type SectionRegistry = Record<string, ComponentType<SectionProps>>;
 
 /**
- * Section style type → component, for the sections whose content is the page's own (text,
- * pictures, sliders): shared by the public page and the console's private preview. The sections
- * showing the club's live data (news, matches, players, standings, offers) are added by the site
- * (site/features/content/sections); a type with no component goes to `fallback`, or is skipped
- * like a section whose status is off.
+ * Section style type → component: shared by the public page and the console's private preview,
+ * which render every type alike, the page's own content (text, pictures, sliders) and the club's
+ * live data (news, matches, players, standings, offers, loaded by section-data.ts through the
+ * public calls). A type with no component goes to `fallback`, or is skipped like a section
+ * whose status is off.
  */
 export const contentSectionRegistry: SectionRegistry = {
   pageHeader: PageHeaderSection,
@@ -38,6 +46,12 @@ export const contentSectionRegistry: SectionRegistry = {
   fileDownload: FileDownloadSection,
   championsSection: ChampionsSection,
   graphImageSection: GraphImageSection,
+  homeChampsSection: HomeChampsSection,
+  fastNewsAndResults: FastNewsAndResultsSection,
+  lastOffers: LastOffersSection,
+  fristTeamSlider: FirstTeamSliderSection,
+  lastNews: LastNewsSection,
+  fristTeamSection: FirstTeamSection,
 };
 
 export function SectionList({

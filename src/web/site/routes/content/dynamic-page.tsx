@@ -3,7 +3,6 @@ import type { Route } from "./+types/dynamic-page";
 import { PageHero } from "../../../components/ui/page-hero";
 import { SectionList } from "../../../components/ui/sections/registry";
 import { loadSectionData } from "../../../components/ui/sections/section-data";
-import { siteSectionRegistry } from "../../features/content/sections/registry";
 import { useSiteData } from "../../lib/site-data";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
@@ -44,7 +43,6 @@ export default function DynamicPage({ loaderData }: Route.ComponentProps) {
           pageTitle={page.title}
           data={sectionData}
           logo={settings?.logo}
-          registry={siteSectionRegistry}
         />
       ) : (
         <p className="mx-auto max-w-3xl px-4 py-16 text-center text-lg">

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/news-preview";
-import { dirOf, LANGS, type Lang } from "../../../../shared/i18n";
+import { dirOf, ensureCatalog, LANGS, type Lang } from "../../../../shared/i18n";
 import { NewsArticleView } from "../../../components/ui/news-article";
 import { LangContext, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
@@ -17,6 +17,13 @@ export async function loader(args: Route.LoaderArgs) {
   const lang = langOf(new URL(args.request.url).searchParams.get("lang"));
   const article = await staffLoad(args, "/news/preview", { id, lang });
   return { id, lang, article, title: staffTitle(args.request, "editorial.bar.preview") };
+}
+
+/** Another preview language: its strings (the article's own labels) arrive before it renders. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = langOf(new URL(request.url).searchParams.get("lang"));
+  const [data] = await Promise.all([serverLoader(), ensureCatalog(lang)]);
+  return data;
 }
 
 export const meta = titleMeta;
@@ -55,6 +62,7 @@ export default function StaffNewsPreview() {
       <div
         lang={lang}
         dir={dirOf(lang)}
+        data-catalog={lang}
         className="overflow-hidden rounded-lg border border-gray-300 bg-white"
       >
         <LangContext.Provider value={lang}>

@@ -1,11 +1,10 @@
 import { Link, useLoaderData } from "react-router";
 import type { Route } from "./+types/page-preview";
-import { dirOf, LANGS, type Lang } from "../../../../shared/i18n";
+import { dirOf, ensureCatalog, LANGS, type Lang } from "../../../../shared/i18n";
 import type { SectionDto } from "../../../../shared/content/dtos";
 import { PageHero } from "../../../components/ui/page-hero";
 import { SectionList } from "../../../components/ui/sections/registry";
 import { loadSectionData } from "../../../components/ui/sections/section-data";
-import type { SectionProps } from "../../../components/ui/sections/section-props";
 import { LangContext, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
@@ -20,40 +19,39 @@ export async function loader(args: Route.LoaderArgs) {
   const id = recordId(args.params.id);
   const lang = langOf(new URL(args.request.url).searchParams.get("lang"));
   const page = await staffLoad(args, "/pages/preview", { id, lang });
-  // The sliders' pictures and texts are public records: read as the public page reads them.
-  const sectionData = await loadSectionData(args.context.api, page.sections, lang);
-  return { id, lang, page, sectionData, title: staffTitle(args.request, "editorial.bar.preview") };
+  // The sliders and the live data (news, matches, players, standings, offers) are public
+  // records: read with the public page's calls, so the sections show what the public page shows.
+  const [sectionData, settings] = await Promise.all([
+    loadSectionData(args.context.api, page.sections, lang),
+    args.context.api("/settings", {}, { lang }),
+  ]);
+  const logo = settings.ok ? settings.results.logo : null;
+  return {
+    id,
+    lang,
+    page,
+    sectionData,
+    logo,
+    title: staffTitle(args.request, "editorial.bar.preview"),
+  };
+}
+
+/** Another preview language: its strings (the sections' own labels) arrive before it renders. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = langOf(new URL(request.url).searchParams.get("lang"));
+  const [data] = await Promise.all([serverLoader(), ensureCatalog(lang)]);
+  return data;
 }
 
 export const meta = titleMeta;
 
 /**
- * A section showing the club's live data (latest news, matches, players, standings, offers):
- * the public page fills it with the data of the moment, so the preview marks its place.
- */
-function LiveDataSection({ section }: SectionProps) {
-  const t = useT();
-  return (
-    <section className="mx-auto my-6 max-w-7xl px-4">
-      <div className="rounded-lg border-2 border-dashed border-gray-400 p-6 text-center">
-        {section.title ? <h2 className="text-xl font-bold">{section.title}</h2> : null}
-        <p className="mt-2 text-gray-700">
-          {t("pages.preview.liveData", {
-            type: t(`pages.types.${section.style.type}.name` as never),
-          })}
-        </p>
-      </div>
-    </section>
-  );
-}
-
-/**
  * /staff/pages/:id/preview?lang=en: the page exactly as the public page renders its sections
- * (the same components), in the chosen language, whatever its status; only staff can open it
+ * (the same components and the same public data), in the chosen language, whatever its status; only staff can open it
  * (the call behind it is a staff call, and staff pages are never cached).
  */
 export default function StaffPagePreview() {
-  const { id, lang, page, sectionData } = useLoaderData<typeof loader>();
+  const { id, lang, page, sectionData, logo } = useLoaderData<typeof loader>();
   const t = useT();
   const hasHeader = page.sections.some((s: SectionDto) => s.style.type === "pageHeader");
   return (
@@ -82,6 +80,7 @@ export default function StaffPagePreview() {
       <div
         lang={lang}
         dir={dirOf(lang)}
+        data-catalog={lang}
         className="overflow-hidden rounded-lg border border-gray-300 bg-white"
       >
         <LangContext.Provider value={lang}>
@@ -90,7 +89,7 @@ export default function StaffPagePreview() {
             sections={page.sections}
             pageTitle={page.title}
             data={sectionData}
-            fallback={LiveDataSection}
+            logo={logo}
           />
         </LangContext.Provider>
       </div>

@@ -1,20 +1,25 @@
 import { useState } from "react";
-import { TextLink } from "../../../../components/ui/text-link";
-import { browserApi } from "../../../../lib/api-client";
-import type { NewsPageDto } from "../../../../../shared/content/dtos";
-import { EmptyState, LoadError } from "../../../components/load-error";
-import { MatchCard } from "../../../components/match-card";
-import { NewsCard } from "../../../components/news-card";
-import { OfferCard } from "../../../components/offer-card";
-import { PlayerCard } from "../../../components/player-card";
-import { PlayerRail } from "../../../components/player-rail";
-import { StandingsTable } from "../../../components/standings-table";
-import { TIMINGS } from "../../../../../shared/platform/timings";
+import { TextLink } from "../text-link";
+import { browserApi } from "../../../lib/api-client";
+import type { NewsPageDto } from "../../../../shared/content/dtos";
+import { EmptyState, LoadError } from "../load-error";
+import { MatchCardView } from "../cards/match-card";
+import { NewsCard } from "../cards/news-card";
+import { OfferCard } from "../cards/offer-card";
+import { PlayerCard } from "../cards/player-card";
+import { PlayerRail } from "../cards/player-rail";
+import { StandingsTable } from "../cards/standings-table";
+import { TIMINGS } from "../../../../shared/platform/timings";
+import { useLang, useT } from "../../../lib/i18n";
+import type { SectionProps } from "./section-props";
+import { NEWS_SECTION_PER_PAGE } from "./section-data";
+import { SectionFrame } from "./section-frame";
 
-import { useLang, useT } from "../../../../lib/i18n";
-import type { SectionProps } from "../../../../components/ui/sections/section-props";
-import { NEWS_SECTION_PER_PAGE } from "../../../../components/ui/sections/section-data";
-import { SectionFrame } from "../../../../components/ui/sections/section-frame";
+/*
+ * The sections showing the club's live data (players, news, results, offers, standings), filled
+ * by section-data.ts with the public calls: the public page and the console's page preview
+ * render them alike.
+ */
 
 /** The first 10 players of the first team, a page at a time with dots; 'loadPlayersErr' if they fail. */
 export function FirstTeamSliderSection({ section, data }: SectionProps) {
@@ -128,8 +133,8 @@ export function LastNewsSection({ section, data }: SectionProps) {
   );
 }
 
-/** Latest headlines beside the latest results. */
-export function FastNewsAndResultsSection({ section, data }: SectionProps) {
+/** Latest headlines beside the latest results (finished matches: no live stream to keep). */
+export function FastNewsAndResultsSection({ section, data, logo }: SectionProps) {
   const t = useT();
   return (
     <SectionFrame title={section.title} wide>
@@ -156,7 +161,7 @@ export function FastNewsAndResultsSection({ section, data }: SectionProps) {
             ) : data?.results?.length ? (
               <ul className="space-y-4">
                 {data.results.map((m) => (
-                  <MatchCard key={m.id} match={m} />
+                  <MatchCardView key={m.id} match={m} logo={logo} />
                 ))}
               </ul>
             ) : (

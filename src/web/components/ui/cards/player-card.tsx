@@ -1,0 +1,104 @@
+import type { PlayerDto } from "../../../../shared/sports/dtos";
+import { slugify, useT } from "../../../lib/i18n";
+import { LocalLink } from "../local-link";
+
+export const playerPath = (p: { id: number; Name: string }) =>
+  `/players/show/${p.id}/${slugify(p.Name)}`;
+
+/** A whistle-and-clipboard mark for the manager, who has no shirt number. */
+export function ManagerIcon(props: React.SVGProps<SVGSVGElement>) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <rect x="5" y="4" width="14" height="17" rx="2" />
+      <path d="M9 4V3h6v1M8 10h8M8 14h8M8 18h5" />
+    </svg>
+  );
+}
+
+/**
+ * A shirt number drawn large as decoration (an SVG, hidden from assistive technology: the
+ * text beside it names the number).
+ */
+export function ShirtNumber({ n, className }: { n: number; className?: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 120 100" className={className}>
+      <text
+        x="60"
+        y="86"
+        textAnchor="middle"
+        fontSize="92"
+        fontWeight="700"
+        fill="currentColor"
+        fontFamily="inherit"
+      >
+        {n}
+      </text>
+    </svg>
+  );
+}
+
+/** A player card that opens the player's page; position 'Manegar' shows as manager with an icon and no number. */
+export function PlayerCard({ player }: { player: PlayerDto }) {
+  const t = useT();
+  const manager = player.position === "Manegar";
+  return (
+    <article className="card card-interactive group relative overflow-hidden">
+      <div className="photo-duotone relative aspect-[4/5] overflow-hidden">
+        <img
+          src={player.image_url}
+          alt=""
+          width={400}
+          height={500}
+          loading="lazy"
+          className="relative size-full object-cover"
+        />
+        {!manager && player.number !== null ? (
+          // The shirt number, large over the photo (the card's text names it for readers).
+          <ShirtNumber
+            n={player.number}
+            className="absolute bottom-1 end-1 z-10 h-24 w-28 text-white/30"
+          />
+        ) : null}
+      </div>
+      <div className="flex items-center gap-3 p-3">
+        {manager ? (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pitch-900 text-accent-400">
+            <ManagerIcon />
+          </span>
+        ) : (
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pitch-900 text-lg font-bold text-accent-400 tabular-nums">
+            <span className="sr-only">
+              {t("sports.players.number", { n: player.number ?? "" })}
+            </span>
+            <span aria-hidden="true">{player.number}</span>
+          </span>
+        )}
+        <div className="min-w-0">
+          <h3 className="font-bold leading-tight break-words">
+            <LocalLink
+              to={playerPath(player)}
+              className="after:absolute after:inset-0 group-hover:underline"
+            >
+              {player.Name}
+            </LocalLink>
+          </h3>
+          <p className="text-sm text-ink-muted">
+            {t(`sports.players.positions.${player.position}`)}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

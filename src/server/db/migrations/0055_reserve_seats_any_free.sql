@@ -8,13 +8,14 @@
 -- thousand members for a hundred seats spent most of the database's time there (3,400 buffer
 -- reads per lost race).
 --
--- * `event_blocks_event_offered_idx`: the seats an event offers, found without reading the
---   other events' seats (the seat map, the event page and this check all ask for them).
+-- * `event_blocks_event_idx`: an event's seats in service, found without reading the other
+--   events' seats, with what the counts need (the event page's areas and blocks with their free
+--   seats, the events list, this check) read from the index alone.
 -- * The check looks each seat's ticket up by the whole unique key (event, seat, day): the
 --   subquery is kept as a per-seat probe whatever the statistics say (`OFFSET 0` stops the planner
 --   from turning it into a join), and the scan stops at the first free seat.
-CREATE INDEX event_blocks_event_offered_idx ON event_blocks (event_id, id)
-  WHERE status = 1 AND NOT staff_held;
+CREATE INDEX event_blocks_event_idx ON event_blocks (event_id, id)
+  INCLUDE (container_id, staff_held) WHERE status = 1;
 
 CREATE OR REPLACE FUNCTION reserve_seats(
   p_event integer,

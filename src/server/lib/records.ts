@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Lang, Localized, MessageKey } from "../../shared/i18n";
 import type { LocalizedInput } from "../../shared/sports/staff-data-fields";
 import type { DbOrTx } from "../db/client";
@@ -52,6 +52,25 @@ export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefi
     .from(table)
     .where(where);
   return n?.total ?? 0;
+}
+
+/**
+ * One page of a list and its `total`: `query` is the list's own select (filters `where`, order,
+ * joins) made `$dynamic()`; the page's limit and offset are added here, and the rows of `table`
+ * that `where` matches are counted beside it.
+ */
+export async function listPage<Q extends PgSelect>(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  filter: { page: number; per_page: number },
+  query: Q,
+): Promise<{ rows: Awaited<Q>; total: number }> {
+  const [rows, total] = await Promise.all([
+    query.limit(filter.per_page).offset(offsetOf(filter)),
+    countWhere(db, table, where),
+  ]);
+  return { rows: rows as Awaited<Q>, total };
 }
 
 /** A table whose rows have an integer `id`. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pagedOf } from "../contract-kit";
+import { staffRecordIdBody } from "../sports/staff-data-fields";
 
 /** The id of the record a call saved or deleted. */
 const idAnswer = z.object({ id: z.number() });
@@ -7,21 +8,22 @@ const idAnswer = z.object({ id: z.number() });
 /**
  * The four calls of a console record kept outside the content lifecycle (ADR 0050), under
  * `/staff/<type>/`: `list` (paged rows), `get` and `save` (the record) and `delete` (its id);
- * `options` when the form has choices.
+ * `options` when the form has choices. `get` and `delete` take `{ id }` unless `id` says otherwise.
  */
 export function recordCalls<
   T extends string,
   L extends z.ZodType,
   Row extends z.ZodType,
-  Id extends z.ZodType,
   R extends z.ZodType,
   S extends z.ZodType,
->(type: T, s: { list: L; row: Row; id: Id; record: R; save: S }) {
+  Id extends z.ZodType = typeof staffRecordIdBody,
+>(type: T, s: { list: L; row: Row; id?: Id; record: R; save: S }) {
+  const id = (s.id ?? staffRecordIdBody) as Id;
   const calls = {
     list: { body: s.list, response: pagedOf(s.row) },
-    get: { body: s.id, response: s.record },
+    get: { body: id, response: s.record },
     save: { body: s.save, response: s.record },
-    delete: { body: s.id, response: idAnswer },
+    delete: { body: id, response: idAnswer },
   };
   type C = typeof calls;
   return Object.fromEntries(

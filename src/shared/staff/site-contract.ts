@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedOf, type CallSpec } from "../contract-kit";
+import { type CallSpec } from "../contract-kit";
 import { initiativeCalls } from "../content/initiatives-staff";
 import { offerCalls } from "../content/offers-staff";
 import { partnerCalls } from "../content/partners-staff";
@@ -10,6 +10,7 @@ import { emptyBody } from "../platform/common";
 import { listOf } from "../contract-kit";
 import { contentRestoreBody, staffPerson } from "../content/lifecycle";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
+import { recordCalls } from "./record-calls";
 import {
   departmentRecord,
   departmentRow,
@@ -23,8 +24,6 @@ import {
   settingsRecord,
   settingsSaveBody,
 } from "./site-records";
-
-const idAnswer = z.object({ id: z.number() });
 
 /** A kept version of a record (ADR 0055): who saved it, when, and the record as `get` answered it. */
 const revisionsOf = <R extends z.ZodType>(record: R) =>
@@ -41,20 +40,24 @@ const settingsRestoreBody = contentRestoreBody.omit({ id: true });
 
 /** The staff calls on the site's own records (issue 15, ADR 0043), under /api/v1/staff. */
 export const siteRecordCalls = {
-  "/staff/departments/list": { body: departmentsListBody, response: pagedOf(departmentRow) },
-  "/staff/departments/get": { body: staffRecordIdBody, response: departmentRecord },
-  "/staff/departments/save": { body: departmentSaveBody, response: departmentRecord },
-  "/staff/departments/delete": { body: staffRecordIdBody, response: idAnswer },
+  ...recordCalls("departments", {
+    list: departmentsListBody,
+    row: departmentRow,
+    record: departmentRecord,
+    save: departmentSaveBody,
+  }),
   "/staff/departments/revisions": {
     body: staffRecordIdBody,
     response: revisionsOf(departmentRecord),
   },
   "/staff/departments/restore": { body: contentRestoreBody, response: departmentRecord },
-  "/staff/labels/list": { body: labelsListBody, response: pagedOf(labelRow) },
+  ...recordCalls("labels", {
+    list: labelsListBody,
+    row: labelRow,
+    record: labelRecord,
+    save: labelSaveBody,
+  }),
   "/staff/labels/types": { body: emptyBody, response: labelTypes },
-  "/staff/labels/get": { body: staffRecordIdBody, response: labelRecord },
-  "/staff/labels/save": { body: labelSaveBody, response: labelRecord },
-  "/staff/labels/delete": { body: staffRecordIdBody, response: idAnswer },
   "/staff/labels/revisions": { body: staffRecordIdBody, response: revisionsOf(labelRecord) },
   "/staff/labels/restore": { body: contentRestoreBody, response: labelRecord },
   "/staff/settings/get": { body: emptyBody, response: settingsRecord },

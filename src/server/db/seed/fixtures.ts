@@ -3,6 +3,7 @@ import { createInsertSchema } from "drizzle-zod";
 import * as contentTables from "../schema/content";
 import * as platformTables from "../schema/platform";
 import * as sportsTables from "../schema/sports";
+import * as submissionsTables from "../schema/submissions";
 import { daysFromNow, upsertRows, type SeedCtx } from "./util";
 
 /**
@@ -15,7 +16,7 @@ import { daysFromNow, upsertRows, type SeedCtx } from "./util";
 export type Fixture = Array<{ table: string; rows: unknown[] }>;
 
 const TABLES = new Map<string, PgTable>(
-  [contentTables, platformTables, sportsTables]
+  [contentTables, platformTables, sportsTables, submissionsTables]
     .flatMap((module) => Object.values(module))
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => [getTableConfig(table).name, table]),

@@ -3,7 +3,7 @@ import type { PollMatchChoice, PollMatchesFilter } from "../../../shared/engagem
 import { translate, type Lang } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { likePattern } from "../../lib/records";
-import { riyadhInput } from "./surveys.staff";
+import { riyadhInput } from "./keyed-staff";
 
 type Localized = Partial<Record<Lang, string>> | null;
 const pick = (v: Localized, lang: Lang) => (v ? v[lang] || v.ar || "" : "");

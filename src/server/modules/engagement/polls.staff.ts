@@ -14,8 +14,8 @@ import { AppError } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint, pgErrorCode } from "../../lib/pg-error";
 import type { AuditActor } from "../staff/audit";
 import { defineContentType } from "../content/lifecycle/lifecycle";
-import { lifecycleListPage, lifecycleListQuery } from "../content/lifecycle/staff-list";
-import { instantOf, riyadhInput } from "./surveys.staff";
+import { lifecycleListPage } from "../content/lifecycle/staff-list";
+import { instantOf, keyedListQuery, keyTaken, riyadhInput, setFilter } from "./keyed-staff";
 
 /**
  * Polls on the content lifecycle (issue 15, ADR 0041 and 0054). A poll is known to the console
@@ -61,10 +61,7 @@ async function writePoll(
     );
     return row!.id;
   } catch (e) {
-    if (isUniqueViolation(e) && pgConstraint(e) === "polls_pkey")
-      throw new AppError(409, "key_taken", "surveysStaff.errors.keyTaken", {
-        key: ["surveysStaff.errors.keyTaken"],
-      });
+    if (isUniqueViolation(e) && pgConstraint(e) === "polls_pkey") throw keyTaken();
     if (pgErrorCode(e) === "23503" && pgConstraint(e) === "polls_match_id_fkey")
       throw new AppError(422, "validation_failed", "errors.validation_failed", {
         match_id: ["surveysStaff.errors.matchUnknown"],
@@ -92,22 +89,7 @@ export async function listStaffPolls({
   lang: Lang;
   filter: PollsListFilter;
 }): Promise<{ data: PollRow[]; total: number }> {
-  const q = lifecycleListQuery(
-    { ...polls, title: polls.title, dated: polls.updatedAt, dateSort: polls.ord },
-    filter,
-    lang,
-    {
-      searched: [polls.key, polls.title],
-      translated: [polls.title],
-      extra: [
-        filter.kind === undefined
-          ? undefined
-          : filter.kind === "match"
-            ? sql`${polls.matchId} IS NOT NULL`
-            : sql`${polls.matchId} IS NULL`,
-      ],
-    },
-  );
+  const q = keyedListQuery(polls, filter, lang, [setFilter(polls.matchId, filter.kind, "match")]);
   return lifecycleListPage(
     db,
     polls,

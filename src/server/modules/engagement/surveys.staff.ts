@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { allLanguages, missingLanguages, storedLanguages } from "../../../shared/content/localized";
-import { riyadhInstant } from "../../../shared/content/lifecycle";
 import type {
   SurveyQuestionSave,
   SurveyRecord,
@@ -14,10 +13,10 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { surveyOptions, surveyQuestions, surveys } from "../../db/schema/engagement";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint, pgErrorCode } from "../../lib/pg-error";
-import { riyadhDateTime } from "../../lib/time";
 import type { AuditActor } from "../staff/audit";
 import { defineContentType } from "../content/lifecycle/lifecycle";
-import { lifecycleListPage, lifecycleListQuery } from "../content/lifecycle/staff-list";
+import { lifecycleListPage } from "../content/lifecycle/staff-list";
+import { instantOf, keyedListQuery, keyTaken, riyadhInput, setFilter } from "./keyed-staff";
 import { hashSurveyPassword } from "./survey-queries";
 
 /**
@@ -27,14 +26,6 @@ import { hashSurveyPassword } from "./survey-queries";
  * back. Questions and options that have answers cannot be deleted (the database refuses:
  * `survey_answered`); their texts may change.
  */
-
-/** A stored instant as the console's Riyadh date-time input shows it (`2026-12-01T18:30`). */
-export const riyadhInput = (at: Date | null): string | null => {
-  if (!at) return null;
-  const { date, time } = riyadhDateTime(at);
-  return `${date}T${time}`;
-};
-export const instantOf = (v: string | null) => (v ? riyadhInstant(v) : null);
 
 async function readSurvey(tx: DbOrTx, id: number): Promise<SurveyRecord | null> {
   const [s] = await tx.select().from(surveys).where(eq(surveys.id, id));
@@ -84,10 +75,6 @@ async function readSurvey(tx: DbOrTx, id: number): Promise<SurveyRecord | null> 
   };
 }
 
-const keyTaken = () =>
-  new AppError(409, "key_taken", "surveysStaff.errors.keyTaken", {
-    key: ["surveysStaff.errors.keyTaken"],
-  });
 const answeredError = () => new AppError(409, "survey_answered", "surveysStaff.errors.answered");
 const passwordRequired = () =>
   new AppError(422, "validation_failed", "errors.validation_failed", {
@@ -221,22 +208,9 @@ export async function listStaffSurveys({
   lang: Lang;
   filter: SurveysListFilter;
 }): Promise<{ data: SurveyRow[]; total: number }> {
-  const q = lifecycleListQuery(
-    { ...surveys, title: surveys.title, dated: surveys.updatedAt, dateSort: surveys.ord },
-    filter,
-    lang,
-    {
-      searched: [surveys.key, surveys.title],
-      translated: [surveys.title],
-      extra: [
-        filter.protected === undefined
-          ? undefined
-          : filter.protected === "yes"
-            ? sql`${surveys.passwordHash} IS NOT NULL`
-            : sql`${surveys.passwordHash} IS NULL`,
-      ],
-    },
-  );
+  const q = keyedListQuery(surveys, filter, lang, [
+    setFilter(surveys.passwordHash, filter.protected, "yes"),
+  ]);
   return lifecycleListPage(
     db,
     surveys,

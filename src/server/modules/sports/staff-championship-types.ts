@@ -4,22 +4,9 @@ import type {
   championshipTypeSaveBody,
   championshipTypesListBody,
 } from "../../../shared/sports/staff-data";
-import type { DbOrTx } from "../../db/client";
 import { championshipTypes, championships } from "../../db/schema/sports";
-import {
-  allLangs,
-  countWhere,
-  type ListArgs,
-  offsetOf,
-  pickLang,
-  recordCalls,
-  rowById,
-  type SaveArgs,
-  saveAudited,
-  searchLocalized,
-  storedLangs,
-  upsertRow,
-} from "./staff-records";
+import * as rec from "./staff-records";
+import type { ListArgs, SaveArgs } from "./staff-records";
 
 /**
  * Championship types for staff (ADR 0035): the kinds of competition (league, cup, continental)
@@ -29,18 +16,17 @@ import {
 
 const typeOf = (t: typeof championshipTypes.$inferSelect): ChampionshipTypeRecord => ({
   id: t.id,
-  title: allLangs(t.title),
+  title: rec.allLangs(t.title),
   logo_url: t.logoUrl ?? "",
   ord: t.ord,
   published: t.status === 1,
 });
 
-async function readType(tx: DbOrTx, id: number, lock = false) {
-  const t = await rowById(tx, championshipTypes, id, lock);
-  return t ? typeOf(t) : null;
-}
-
-const typeCalls = recordCalls("championship_type", championshipTypes, readType);
+const typeCalls = rec.recordCalls(
+  "championship_type",
+  championshipTypes,
+  rec.rowReader(championshipTypes, typeOf),
+);
 export const getChampionshipType = typeCalls.get;
 export const deleteChampionshipType = typeCalls.remove;
 
@@ -49,27 +35,31 @@ export async function listChampionshipTypes({
   lang,
   filter,
 }: ListArgs<typeof championshipTypesListBody>) {
-  const cond = filter.search ? searchLocalized(championshipTypes.title, filter.search) : undefined;
+  const cond = filter.search
+    ? rec.searchLocalized(championshipTypes.title, filter.search)
+    : undefined;
   const used = db
     .select({ typeId: championships.typeId, n: sql<number>`count(*)::int`.as("n") })
     .from(championships)
     .groupBy(championships.typeId)
     .as("used");
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await rec.listPage(
+    db,
+    championshipTypes,
+    cond,
+    filter,
     db
       .select({ t: championshipTypes, championships: sql<number>`coalesce(${used.n}, 0)::int` })
       .from(championshipTypes)
       .leftJoin(used, eq(used.typeId, championshipTypes.id))
       .where(cond)
       .orderBy(asc(championshipTypes.ord), asc(championshipTypes.id))
-      .limit(filter.per_page)
-      .offset(offsetOf(filter)),
-    countWhere(db, championshipTypes, cond),
-  ]);
+      .$dynamic(),
+  );
   return {
     data: rows.map(({ t, championships }) => ({
       ...typeOf(t),
-      label: pickLang(t.title, lang),
+      label: rec.pickLang(t.title, lang),
       championships,
     })),
     total,
@@ -81,19 +71,16 @@ export async function saveChampionshipType({
   actor,
   input,
 }: SaveArgs<typeof championshipTypeSaveBody>) {
-  const values = {
-    title: storedLangs(input.title),
-    logoUrl: input.logo_url || null,
-    ord: input.ord,
-    status: input.published ? 1 : 0,
-  };
-  const id = await saveAudited({
+  return typeCalls.save({
     db,
     actor,
     id: input.id,
-    recordType: "championship_type",
-    read: (tx, id) => readType(tx, id, true),
-    write: (tx, id) => upsertRow(tx, championshipTypes, id, values),
+    write: (tx, id) =>
+      rec.upsertRow(tx, championshipTypes, id, {
+        title: rec.storedLangs(input.title),
+        logoUrl: input.logo_url || null,
+        ord: input.ord,
+        status: input.published ? 1 : 0,
+      }),
   });
-  return getChampionshipType({ db, id });
 }

@@ -17,22 +17,8 @@ import {
   matches,
 } from "../../db/schema/sports";
 import { recomputeStandings } from "./standings-recompute";
-import {
-  allLangs,
-  allOf,
-  countWhere,
-  type ListArgs,
-  offsetOf,
-  pickLang,
-  recordCalls,
-  rowById,
-  type SaveArgs,
-  saveAudited,
-  saveError,
-  searchLocalized,
-  storedLangs,
-  upsertRow,
-} from "./staff-records";
+import * as rec from "./staff-records";
+import type { ListArgs, SaveArgs } from "./staff-records";
 
 /**
  * Championships for staff: season, type, stages with their groups (and the clubs drawn into
@@ -41,12 +27,24 @@ import {
  * with it otherwise.
  */
 
+/** The championship's own fields, as its record and its list row show them. */
+const championshipOf = (c: typeof championships.$inferSelect) => ({
+  id: c.id,
+  type_id: c.typeId,
+  title: rec.allLangs(c.title),
+  logo_url: c.logoUrl ?? "",
+  season: c.season,
+  ord: c.ord,
+  published: c.status === 1,
+  standings_mode: c.standingsMode,
+});
+
 async function readChampionship(
   tx: DbOrTx,
   id: number,
   lock = false,
 ): Promise<ChampionshipRecord | null> {
-  const c = await rowById(tx, championships, id, lock);
+  const c = await rec.rowById(tx, championships, id, lock);
   if (!c) return null;
   const stages = await tx
     .select()
@@ -78,29 +76,22 @@ async function readChampionship(
         .orderBy(asc(championshipGroupClubs.clubId))
     : [];
   return {
-    id: c.id,
-    type_id: c.typeId,
-    title: allLangs(c.title),
-    logo_url: c.logoUrl ?? "",
-    season: c.season,
-    ord: c.ord,
-    published: c.status === 1,
-    standings_mode: c.standingsMode,
+    ...championshipOf(c),
     rules: (c.rules as ChampionshipRecord["rules"]) ?? null,
     stages: stages.map((s) => ({
-      name: allLangs(s.name),
+      name: rec.allLangs(s.name),
       kind: s.kind,
       groups: groups
         .filter((g) => g.stageId === s.id)
         .map((g) => ({
-          name: allLangs(g.name),
+          name: rec.allLangs(g.name),
           club_ids: members.filter((m) => m.groupId === g.id).map((m) => m.clubId),
         })),
     })),
   };
 }
 
-const championshipCalls = recordCalls("championship", championships, readChampionship);
+const championshipCalls = rec.recordCalls("championship", championships, readChampionship);
 export const getChampionship = championshipCalls.get;
 export const deleteChampionship = championshipCalls.remove;
 
@@ -109,8 +100,8 @@ export async function listChampionships({
   lang,
   filter,
 }: ListArgs<typeof championshipsListBody>) {
-  const cond = allOf([
-    filter.search && searchLocalized(championships.title, filter.search),
+  const cond = rec.allOf([
+    filter.search && rec.searchLocalized(championships.title, filter.search),
     filter.season && eq(championships.season, filter.season),
     filter.type_id && eq(championships.typeId, filter.type_id),
   ]);
@@ -119,7 +110,11 @@ export async function listChampionships({
     .from(matches)
     .groupBy(matches.championshipId)
     .as("played");
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await rec.listPage(
+    db,
+    championships,
+    cond,
+    filter,
     db
       .select({
         c: championships,
@@ -131,22 +126,13 @@ export async function listChampionships({
       .leftJoin(played, eq(played.id, championships.id))
       .where(cond)
       .orderBy(desc(championships.season), asc(championships.ord), asc(championships.id))
-      .limit(filter.per_page)
-      .offset(offsetOf(filter)),
-    countWhere(db, championships, cond),
-  ]);
+      .$dynamic(),
+  );
   return {
     data: rows.map(({ c, type, matches }) => ({
-      id: c.id,
-      type_id: c.typeId,
-      title: allLangs(c.title),
-      logo_url: c.logoUrl ?? "",
-      season: c.season,
-      ord: c.ord,
-      published: c.status === 1,
-      standings_mode: c.standingsMode,
-      label: pickLang(c.title, lang),
-      type_label: pickLang(type, lang),
+      ...championshipOf(c),
+      label: rec.pickLang(c.title, lang),
+      type_label: rec.pickLang(type, lang),
       matches,
     })),
     total,
@@ -165,10 +151,10 @@ export async function championshipOptions({ db, lang }: { db: Db; lang: Lang }) 
   return {
     types: types.map((t) => ({
       id: t.id,
-      title: pickLang(t.title, lang),
+      title: rec.pickLang(t.title, lang),
       published: t.status === 1,
     })),
-    clubs: cls.map((c) => ({ id: c.id, name: pickLang(c.name, lang) })),
+    clubs: cls.map((c) => ({ id: c.id, name: rec.pickLang(c.name, lang) })),
   };
 }
 
@@ -180,7 +166,7 @@ export async function saveChampionship({
 }: SaveArgs<typeof championshipSaveBody>) {
   const values = {
     typeId: input.type_id,
-    title: storedLangs(input.title),
+    title: rec.storedLangs(input.title),
     logoUrl: input.logo_url || null,
     season: input.season,
     ord: input.ord,
@@ -188,21 +174,19 @@ export async function saveChampionship({
     standingsMode: input.standings_mode,
     rules: input.rules as StandingsRules | null,
   };
-  const id = await saveAudited({
+  return championshipCalls.save({
     db,
     actor,
     id: input.id,
-    recordType: "championship",
-    read: (tx, id) => readChampionship(tx, id, true),
     write: async (tx, id) => {
-      const savedId = await upsertRow(tx, championships, id, values);
+      const savedId = await rec.upsertRow(tx, championships, id, values);
       await tx.delete(championshipStages).where(eq(championshipStages.championshipId, savedId));
       for (const [i, stage] of input.stages.entries()) {
         const [s] = await tx
           .insert(championshipStages)
           .values({
             championshipId: savedId,
-            name: storedLangs(stage.name),
+            name: rec.storedLangs(stage.name),
             kind: stage.kind,
             ord: i,
           })
@@ -210,7 +194,7 @@ export async function saveChampionship({
         for (const [j, group] of stage.groups.entries()) {
           const [g] = await tx
             .insert(championshipGroups)
-            .values({ stageId: s!.id, name: storedLangs(group.name), ord: j })
+            .values({ stageId: s!.id, name: rec.storedLangs(group.name), ord: j })
             .returning({ id: championshipGroups.id });
           if (group.club_ids.length)
             await tx
@@ -222,10 +206,9 @@ export async function saveChampionship({
       return savedId;
     },
     onError: (e) =>
-      saveError(e, {
+      rec.saveError(e, {
         championships_type_id_fkey: { field: "type_id" },
         championship_group_clubs_club_id_fkey: { field: "stages" },
       }),
   });
-  return getChampionship({ db, id });
 }

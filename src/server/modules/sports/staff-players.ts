@@ -10,23 +10,8 @@ import {
 import type { PlayerStatisticsDto } from "../../../shared/sports/dtos";
 import type { Db, DbOrTx } from "../../db/client";
 import { players, playerStatistics, teams } from "../../db/schema/sports";
-import {
-  allLangs,
-  allOf,
-  countWhere,
-  type ListArgs,
-  offsetOf,
-  pickLang,
-  pictureUrl,
-  recordCalls,
-  rowById,
-  type SaveArgs,
-  saveAudited,
-  saveError,
-  searchLocalized,
-  storedLangs,
-  upsertRow,
-} from "./staff-records";
+import * as rec from "./staff-records";
+import type { ListArgs, SaveArgs } from "./staff-records";
 
 /**
  * Players for staff: names, biography and nationality in three languages, number, position,
@@ -54,16 +39,16 @@ function recordOf(p: Row, stats: PlayerRecord["statistics"]): PlayerRecord {
   return {
     id: p.id,
     team_id: p.teamId,
-    name: allLangs(p.name),
+    name: rec.allLangs(p.name),
     number: p.number,
     position: p.position,
     photo_media_id: p.photoMediaId,
     image_url: p.imageUrl,
-    nationality: allLangs(p.nationality),
+    nationality: rec.allLangs(p.nationality),
     birth_date: p.birthDate,
-    bio: allLangs(p.bio),
+    bio: rec.allLangs(p.bio),
     preferred_leg: p.preferredLeg,
-    preferred_position: allLangs(p.preferredPosition),
+    preferred_position: rec.allLangs(p.preferredPosition),
     ord: p.ord,
     published: p.status === 1,
     statistics: stats,
@@ -71,7 +56,7 @@ function recordOf(p: Row, stats: PlayerRecord["statistics"]): PlayerRecord {
 }
 
 async function readPlayer(tx: DbOrTx, id: number, lock = false) {
-  const p = await rowById(tx, players, id, lock);
+  const p = await rec.rowById(tx, players, id, lock);
   if (!p) return null;
   const stats = await tx
     .select()
@@ -84,33 +69,35 @@ async function readPlayer(tx: DbOrTx, id: number, lock = false) {
   );
 }
 
-const playerCalls = recordCalls("player", players, readPlayer);
+const playerCalls = rec.recordCalls("player", players, readPlayer);
 export const getPlayer = playerCalls.get;
 export const deletePlayer = playerCalls.remove;
 
 export async function listPlayers({ db, lang, filter }: ListArgs<typeof playersListBody>) {
   const number = filter.search && /^\d{1,2}$/.test(filter.search) ? Number(filter.search) : null;
-  const byName = filter.search ? searchLocalized(players.name, filter.search) : undefined;
-  const cond = allOf([
+  const byName = filter.search ? rec.searchLocalized(players.name, filter.search) : undefined;
+  const cond = rec.allOf([
     number ? or(byName, eq(players.number, number)) : byName,
     filter.team_id && eq(players.teamId, filter.team_id),
     filter.position && eq(players.position, filter.position),
   ]);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await rec.listPage(
+    db,
+    players,
+    cond,
+    filter,
     db
       .select({ p: players, team: teams.name })
       .from(players)
       .leftJoin(teams, eq(teams.id, players.teamId))
       .where(cond)
       .orderBy(asc(teams.ord), asc(players.ord), asc(players.number), asc(players.id))
-      .limit(filter.per_page)
-      .offset(offsetOf(filter)),
-    countWhere(db, players, cond),
-  ]);
+      .$dynamic(),
+  );
   return {
     data: rows.map(({ p, team }) => {
       const { statistics: _s, bio: _b, ...rest } = recordOf(p, []);
-      return { ...rest, label: pickLang(p.name, lang), team: pickLang(team, lang) };
+      return { ...rest, label: rec.pickLang(p.name, lang), team: rec.pickLang(team, lang) };
     }),
     total,
   };
@@ -119,41 +106,41 @@ export async function listPlayers({ db, lang, filter }: ListArgs<typeof playersL
 /** The form's choices: the teams a player can belong to. */
 export async function playerOptions({ db, lang }: { db: Db; lang: Lang }) {
   const all = await db.select().from(teams).orderBy(asc(teams.ord), asc(teams.id));
-  return { teams: all.map((t) => ({ id: t.id, name: pickLang(t.name, lang) })) };
+  return { teams: all.map((t) => ({ id: t.id, name: rec.pickLang(t.name, lang) })) };
 }
 
 export async function savePlayer({ db, actor, input }: SaveArgs<typeof playerSaveBody>) {
   const seasons = [...input.statistics].sort((a, b) => b.season.localeCompare(a.season));
   const values = {
     teamId: input.team_id,
-    name: storedLangs(input.name),
+    name: rec.storedLangs(input.name),
     number: input.number,
     position: input.position,
     photoMediaId: input.photo_media_id,
-    nationality: input.nationality.ar ? storedLangs(input.nationality) : null,
+    nationality: input.nationality.ar ? rec.storedLangs(input.nationality) : null,
     birthDate: input.birth_date,
-    bio: storedLangs(input.bio),
+    bio: rec.storedLangs(input.bio),
     preferredLeg: input.preferred_leg,
-    preferredPosition: input.preferred_position.ar ? storedLangs(input.preferred_position) : null,
+    preferredPosition: input.preferred_position.ar
+      ? rec.storedLangs(input.preferred_position)
+      : null,
     ord: input.ord,
     status: input.published ? 1 : 0,
     // The public page's figures: the latest season's.
     statistics: seasons[0] ? withoutEmpty(seasons[0]) : {},
   };
-  const id = await saveAudited({
+  return playerCalls.save({
     db,
     actor,
     id: input.id,
-    recordType: "player",
-    read: (tx, id) => readPlayer(tx, id, true),
     write: async (tx, id) => {
-      const imageUrl = await pictureUrl(
+      const imageUrl = await rec.pictureUrl(
         tx,
         input.photo_media_id,
         input.image_url,
         "photo_media_id",
       );
-      const playerId = await upsertRow(tx, players, id, { ...values, imageUrl });
+      const playerId = await rec.upsertRow(tx, players, id, { ...values, imageUrl });
       await tx.delete(playerStatistics).where(eq(playerStatistics.playerId, playerId));
       if (seasons.length)
         await tx
@@ -164,10 +151,9 @@ export async function savePlayer({ db, actor, input }: SaveArgs<typeof playerSav
       return playerId;
     },
     onError: (e) =>
-      saveError(e, {
+      rec.saveError(e, {
         players_team_id_fkey: { field: "team_id" },
         players_team_number_idx: { field: "number", message: "sports.data.numberTaken" },
       }),
   });
-  return getPlayer({ db, id });
 }

@@ -9,13 +9,14 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { assertMediaUsable } from "../media/media-ref";
 import { auditTx } from "../staff/audit-tx";
-import { fieldError, type IdTable } from "../../lib/records";
+import { fieldError, type IdTable, rowById } from "../../lib/records";
 
 export {
   allLangs,
   allOf,
   countWhere,
   fieldError,
+  listPage,
   offsetOf,
   pickLang,
   rowById,
@@ -212,20 +213,59 @@ type RecordType =
 /** How a record is read as `get` answers it (`lock` before a change); null when missing. */
 type RecordReader<R> = (tx: DbOrTx, id: number, lock?: boolean, lang?: Lang) => Promise<R | null>;
 
+/** The reader of a record that is its table's row alone, as `of` shows it. */
+export function rowReader<T extends IdTable, R>(
+  table: T,
+  of: (row: T["$inferSelect"]) => R,
+): RecordReader<R> {
+  return async (tx, id, lock = false) => {
+    const row = await rowById(tx, table, id, lock);
+    return row ? of(row) : null;
+  };
+}
+
 /**
- * The `get` (404 when missing) and `delete` (audited, refused while referenced) of one kind of
- * record, from its table and how it is read.
+ * The `get` (404 when missing), `save` (audited, answers the saved record as `get` does) and
+ * `delete` (audited, refused while referenced) of one kind of record, from its table and how it
+ * is read; each record's `write` and its constraints' errors stay with the record.
  */
 export function recordCalls<R extends Record<string, unknown>>(
   recordType: RecordType,
   table: IdTable,
   read: RecordReader<R>,
 ) {
+  const get = async ({ db, id, lang }: { db: Db; id: number; lang?: Lang }): Promise<R> => {
+    const r = await read(db, id, false, lang);
+    if (!r) throw notFound();
+    return r;
+  };
   return {
-    get: async ({ db, id, lang }: { db: Db; id: number; lang?: Lang }): Promise<R> => {
-      const r = await read(db, id, false, lang);
-      if (!r) throw notFound();
-      return r;
+    get,
+    save: async ({
+      db,
+      actor,
+      id,
+      lang,
+      write,
+      onError,
+    }: {
+      db: Db;
+      actor: AuditActor;
+      id: number | undefined;
+      lang?: Lang;
+      write: (tx: Tx, id: number | undefined) => Promise<number>;
+      onError?: (e: unknown) => AppError | null;
+    }): Promise<R> => {
+      const savedId = await saveAudited({
+        db,
+        actor,
+        id,
+        recordType,
+        read: (tx, id) => read(tx, id, true),
+        write,
+        onError,
+      });
+      return get({ db, id: savedId, lang });
     },
     remove: ({ db, actor, id }: { db: Db; actor: AuditActor; id: number }) =>
       deleteAudited({

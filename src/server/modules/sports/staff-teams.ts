@@ -3,23 +3,8 @@ import type { Lang } from "../../../shared/i18n";
 import type { TeamRecord, teamSaveBody, teamsListBody } from "../../../shared/sports/staff-data";
 import type { Db, DbOrTx } from "../../db/client";
 import { players, sportCategories, teams } from "../../db/schema/sports";
-import {
-  allLangs,
-  allOf,
-  countWhere,
-  fieldError,
-  type ListArgs,
-  offsetOf,
-  pickLang,
-  recordCalls,
-  rowById,
-  type SaveArgs,
-  saveAudited,
-  saveError,
-  searchLocalized,
-  storedLangs,
-  upsertRow,
-} from "./staff-records";
+import * as rec from "./staff-records";
+import type { ListArgs, SaveArgs } from "./staff-records";
 
 /**
  * Teams (squads) for staff. A team carries its squad in the order the site shows it; a team
@@ -37,34 +22,39 @@ async function squadOf(tx: DbOrTx, teamId: number, lang: Lang = "ar") {
     .from(players)
     .where(eq(players.teamId, teamId))
     .orderBy(asc(players.ord), asc(players.id));
-  return rows.map((p) => ({ ...p, name: pickLang(p.name, lang) }));
+  return rows.map((p) => ({ ...p, name: rec.pickLang(p.name, lang) }));
 }
+
+const teamOf = (t: typeof teams.$inferSelect) => ({
+  id: t.id,
+  name: rec.allLangs(t.name),
+  kind: t.kind,
+  category_id: t.categoryId,
+  image_url: t.imageUrl ?? "",
+  ord: t.ord,
+  published: t.status === 1,
+});
 
 async function readTeam(tx: DbOrTx, id: number, lock = false, lang: Lang = "ar") {
-  const t = await rowById(tx, teams, id, lock);
+  const t = await rec.rowById(tx, teams, id, lock);
   if (!t) return null;
-  return {
-    id: t.id,
-    name: allLangs(t.name),
-    kind: t.kind,
-    category_id: t.categoryId,
-    image_url: t.imageUrl ?? "",
-    ord: t.ord,
-    published: t.status === 1,
-    squad: await squadOf(tx, t.id, lang),
-  } satisfies TeamRecord;
+  return { ...teamOf(t), squad: await squadOf(tx, t.id, lang) } satisfies TeamRecord;
 }
 
-const teamCalls = recordCalls("team", teams, readTeam);
+const teamCalls = rec.recordCalls("team", teams, readTeam);
 export const getTeam = teamCalls.get;
 export const deleteTeam = teamCalls.remove;
 
 export async function listTeams({ db, lang, filter }: ListArgs<typeof teamsListBody>) {
-  const cond = allOf([
-    filter.search && searchLocalized(teams.name, filter.search),
+  const cond = rec.allOf([
+    filter.search && rec.searchLocalized(teams.name, filter.search),
     filter.kind && eq(teams.kind, filter.kind),
   ]);
-  const [rows, total] = await Promise.all([
+  const { rows, total } = await rec.listPage(
+    db,
+    teams,
+    cond,
+    filter,
     db
       .select({
         t: teams,
@@ -73,20 +63,12 @@ export async function listTeams({ db, lang, filter }: ListArgs<typeof teamsListB
       .from(teams)
       .where(cond)
       .orderBy(asc(teams.ord), asc(teams.id))
-      .limit(filter.per_page)
-      .offset(offsetOf(filter)),
-    countWhere(db, teams, cond),
-  ]);
+      .$dynamic(),
+  );
   return {
     data: rows.map(({ t, players }) => ({
-      id: t.id,
-      name: allLangs(t.name),
-      kind: t.kind,
-      category_id: t.categoryId,
-      image_url: t.imageUrl ?? "",
-      ord: t.ord,
-      published: t.status === 1,
-      label: pickLang(t.name, lang),
+      ...teamOf(t),
+      label: rec.pickLang(t.name, lang),
       players,
     })),
     total,
@@ -104,14 +86,14 @@ export async function teamOptions({ db, lang }: { db: Db; lang: Lang }) {
       .orderBy(asc(teams.ord), asc(players.ord), asc(players.id)),
   ]);
   return {
-    categories: cats.map((c) => ({ id: c.id, name: pickLang(c.name, lang) })),
+    categories: cats.map((c) => ({ id: c.id, name: rec.pickLang(c.name, lang) })),
     players: all.map(({ p, team }) => ({
       id: p.id,
-      name: pickLang(p.name, lang),
+      name: rec.pickLang(p.name, lang),
       number: p.number,
       position: p.position,
       team_id: p.teamId,
-      team: pickLang(team, lang),
+      team: rec.pickLang(team, lang),
     })),
   };
 }
@@ -128,7 +110,7 @@ export async function saveTeam({
   input,
 }: SaveArgs<typeof teamSaveBody> & { lang: Lang }) {
   const values = {
-    name: storedLangs(input.name),
+    name: rec.storedLangs(input.name),
     kind: input.kind,
     categoryId: input.category_id,
     imageUrl: input.image_url || null,
@@ -136,28 +118,28 @@ export async function saveTeam({
     status: input.published ? 1 : 0,
   };
   const ids = input.squad.map((p) => p.id);
-  const id = await saveAudited({
+  return teamCalls.save({
     db,
     actor,
     id: input.id,
-    recordType: "team",
-    read: (tx, id) => readTeam(tx, id, true),
+    lang,
     write: async (tx, id) => {
-      const teamId = await upsertRow(tx, teams, id, values);
+      const teamId = await rec.upsertRow(tx, teams, id, values);
       const left = await tx
         .select({ id: players.id })
         .from(players)
         .where(
           and(eq(players.teamId, teamId), ids.length ? notInArray(players.id, ids) : undefined),
         );
-      if (left.length) throw fieldError("squad", "sports.data.squadPlayerLeft");
+      if (left.length) throw rec.fieldError("squad", "sports.data.squadPlayerLeft");
       if (ids.length) {
         const found = await tx
           .select({ id: players.id })
           .from(players)
           .where(inArray(players.id, ids))
           .for("update");
-        if (found.length !== ids.length) throw fieldError("squad", "sports.staff.unknownReference");
+        if (found.length !== ids.length)
+          throw rec.fieldError("squad", "sports.staff.unknownReference");
         // A player moving in whose shirt number is taken here fails on the squad index.
         await tx.execute(sql`
           UPDATE players p SET team_id = ${teamId}, ord = s.ord
@@ -167,9 +149,8 @@ export async function saveTeam({
       return teamId;
     },
     onError: (e) =>
-      saveError(e, {
+      rec.saveError(e, {
         players_team_number_idx: { field: "squad", message: "sports.data.numberTakenInSquad" },
       }),
   });
-  return getTeam({ db, lang, id });
 }

@@ -1,26 +1,18 @@
 import { and, eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { adjustmentSaveBody, fixtureSaveBody } from "../../../shared/staff/sports";
 import type { Db } from "../../db/client";
 import { championshipFixtures, standingAdjustments } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { changeTable, removeTableRow } from "./standings-table";
+import type { SaveArgs } from "./staff-records";
 
 /**
  * What staff add to a computed table (ADR 0026): points adjustments, and the results of matches
  * between other clubs; each change recomputes the table in its own transaction.
  */
 
-export async function saveAdjustment({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: z.infer<typeof adjustmentSaveBody>;
-}) {
+export async function saveAdjustment({ db, actor, input }: SaveArgs<typeof adjustmentSaveBody>) {
   return changeTable({
     db,
     actor,
@@ -70,15 +62,7 @@ export const deleteAdjustment = ({ db, actor, id }: { db: Db; actor: AuditActor;
     }),
   });
 
-export async function saveFixture({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: z.infer<typeof fixtureSaveBody>;
-}) {
+export async function saveFixture({ db, actor, input }: SaveArgs<typeof fixtureSaveBody>) {
   if (input.home_club_id === input.away_club_id)
     throw new AppError(422, "validation_failed", "errors.validation_failed", {
       away_club_id: ["sports.staff.sameClub"],

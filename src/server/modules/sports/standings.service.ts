@@ -1,5 +1,4 @@
 import { asc, eq } from "drizzle-orm";
-import type { z } from "zod";
 import type { Lang } from "../../../shared/i18n";
 import type { StandingsRules } from "../../../shared/sports/standings";
 import type { TieBreaker } from "../../../shared/sports/standings-rules";
@@ -13,9 +12,9 @@ import {
   standingAdjustments,
 } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
-import type { AuditActor } from "../staff/audit";
 import { rulesOf } from "./standings-recompute";
 import { changeTable } from "./standings-table";
+import type { SaveArgs } from "./staff-records";
 
 /**
  * League tables (issue 16, ADR 0026). A championship in `computed` mode has its table rebuilt
@@ -90,11 +89,7 @@ export async function saveStandingsSettings({
   db,
   actor,
   input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: z.infer<typeof standingsSaveBody>;
-}) {
+}: SaveArgs<typeof standingsSaveBody>) {
   await changeTable({
     db,
     actor,
@@ -119,15 +114,7 @@ export async function saveStandingsSettings({
 }
 
 /** A table entered by hand replaces the rows; refused for a computed championship (409). */
-export async function saveManualTable({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: z.infer<typeof manualTableBody>;
-}) {
+export async function saveManualTable({ db, actor, input }: SaveArgs<typeof manualTableBody>) {
   const clubIds = input.rows.map((r) => r.club_id);
   if (new Set(clubIds).size !== clubIds.length)
     throw new AppError(422, "validation_failed", "errors.validation_failed", {

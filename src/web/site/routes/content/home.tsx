@@ -94,7 +94,10 @@ function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["ev
   const t = useT();
   if (!events.length) return null;
   return (
-    <section aria-labelledby="home-events" className="mx-auto max-w-7xl px-4 py-12">
+    <section
+      aria-labelledby="home-events"
+      className="render-near-view mx-auto max-w-7xl px-4 py-12"
+    >
       <SectionTitle
         id="home-events"
         title={t("events.list.homeTitle")}
@@ -128,7 +131,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The upcoming block leaves out the match already shown by the lead block or the prediction card.
   const others = upcoming.filter((m) => m.id !== matchDay?.id && m.id !== predictId);
   const cupsBlock = cups.length ? (
-    <section aria-labelledby="home-cups" className="bg-pitch-900 py-10 text-white">
+    <section aria-labelledby="home-cups" className="render-near-view bg-pitch-900 py-10 text-white">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">
           {t("home.championships")}
@@ -163,7 +166,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
 
       <HydrateApart>
-        <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-12">
+        <section
+          aria-labelledby="home-news"
+          className="render-near-view mx-auto max-w-7xl px-4 py-12"
+        >
           <SectionTitle
             id="home-news"
             title={t("home.latestNews")}
@@ -187,7 +193,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HydrateApart>
         {!home || others.length ? (
-          <section aria-labelledby="home-matches" className="bg-surface-muted py-12">
+          <section
+            aria-labelledby="home-matches"
+            className="render-near-view bg-surface-muted py-12"
+          >
             <div className="mx-auto max-w-7xl px-4">
               <SectionTitle
                 id="home-matches"
@@ -207,7 +216,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
 
         {home?.offers.length ? (
-          <section aria-labelledby="home-offers" className="mx-auto max-w-7xl px-4 py-12">
+          <section
+            aria-labelledby="home-offers"
+            className="render-near-view mx-auto max-w-7xl px-4 py-12"
+          >
             <SectionTitle id="home-offers" title={t("home.latestOffers")} />
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               {home.offers.map((o) => (
@@ -225,7 +237,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HydrateApart>
         <div
-          className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
+          className={`render-near-view mx-auto grid max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
         >
           {/* In match weeks the lead block carries the prediction; no second card repeats it. */}
           {matchDay ? null : (
@@ -234,9 +246,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               onOpen={setPredicting}
             />
           )}
-          {predicting ? (
-            <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
-          ) : null}
           <section aria-labelledby="home-standings">
             <SectionTitle
               id="home-standings"
@@ -257,10 +266,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         </div>
+        {/* Outside the block drawn only near the viewport: the lead block opens it too. */}
+        {predicting ? <ExpectModal match={predicting} onClose={() => setPredicting(null)} /> : null}
       </HydrateApart>
 
       <HydrateApart>
-        <section aria-labelledby="home-players" className="bg-surface-muted py-12">
+        <section aria-labelledby="home-players" className="render-near-view bg-surface-muted py-12">
           <div className="mx-auto max-w-7xl px-4">
             <SectionTitle id="home-players" title={t("content.home.players")} />
             {players ? (
@@ -281,7 +292,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {(home?.partners ?? site.partners).length ? (
           // The sponsors come with the home payload, and with the site frame when it failed.
-          <section aria-labelledby="home-sponsors" className="mx-auto max-w-7xl px-4 py-12">
+          <section
+            aria-labelledby="home-sponsors"
+            className="render-near-view mx-auto max-w-7xl px-4 py-12"
+          >
             <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
             <SponsorsSlider
               partners={home?.partners ?? site.partners}

@@ -4,6 +4,7 @@ import type { NewsDto, SlideDto } from "../../../../shared/content/dtos";
 import { placeSponsors } from "../../../../shared/content/sponsors";
 import { LocalLink } from "../../../components/ui/local-link";
 import { TextLink } from "../../../components/ui/text-link";
+import { excerptWords } from "../../../lib/format";
 import { useT } from "../../../lib/i18n";
 import { NewsCard } from "../../components/news-card";
 import { useSiteData } from "../../lib/site-data";
@@ -64,6 +65,23 @@ export function SectionTitle({
       {link ? <TextLink to={link}>{linkText}</TextLink> : null}
     </div>
   );
+}
+
+/** Words of the large card's preview (NewsCard's default for a large card). */
+const LARGE_PREVIEW_WORDS = 40;
+
+/**
+ * The latest news as the page needs them (Home's loader): only the items NewsGrid shows, in
+ * their order, each description cut to the large card's plain-text preview. The rest of the
+ * articles' HTML would otherwise travel in the page's data for nothing.
+ */
+export function newsForGrid(news: NewsDto[]): NewsDto[] {
+  const pinned = news.find((n) => n.pinned);
+  const shown = new Set(news.filter((n) => n !== pinned).slice(0, pinned ? 4 : 5));
+  if (pinned) shown.add(pinned);
+  return news
+    .filter((n) => shown.has(n))
+    .map((n) => ({ ...n, description: excerptWords(n.description, LARGE_PREVIEW_WORDS) }));
 }
 
 /**

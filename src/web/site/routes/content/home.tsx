@@ -17,6 +17,7 @@ import { MatchDay } from "../../features/sports/match-day";
 import { availabilityOf, EventCard } from "../../features/events/event-card";
 import {
   NewsGrid,
+  newsForGrid,
   SectionTitle,
   SlideView,
   VerticalSponsor,
@@ -68,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   // A failed block is reported in place; the rest of the page is still shown (spec section 7).
   return {
-    home: home.ok ? home.results : null,
+    home: home.ok ? { ...home.results, latest_news: newsForGrid(home.results.latest_news) } : null,
     predictId,
     // The event selling seats for the match Home leads with, when it is open for booking.
     matchEvent: matchDay ? (open.find((e) => e.match_id === matchDay.id) ?? null) : null,

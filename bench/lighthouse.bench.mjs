@@ -6,6 +6,8 @@
 // figures vary from run to run, so each page is measured BENCH_RUNS times (default 3) and the
 // median run (by performance score) is shown with the lowest score of any category in any run.
 //   BENCH_PAGES="/,/news" BENCH_LANGS="ar,en" BENCH_RUNS=5 npm run bench -- lighthouse
+// BENCH_DETAILS=1 also prints, for each median run, what moved (layout shifts), the long tasks,
+// the main thread's work by kind and the DOM size: the first things to read when a figure drops.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import http from "node:http";
@@ -78,6 +80,25 @@ async function firstArticlePath() {
 
 const localized = (lang, p) => (lang === "ar" ? p : p === "/" ? `/${lang}` : `/${lang}${p}`);
 
+/** What moved, what blocked the main thread and how big the page is, in one Lighthouse run. */
+function printDetails(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  for (const s of items("layout-shifts"))
+    console.log(
+      `    shift ${s.score.toFixed(4)} ${s.node?.selector ?? "?"} ${s.node?.nodeLabel ?? ""}`,
+    );
+  for (const t of items("long-tasks"))
+    console.log(
+      `    long task ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms ${t.url}`,
+    );
+  console.log(
+    `    main thread: ${items("mainthread-work-breakdown")
+      .map((g) => `${g.groupLabel} ${Math.round(g.duration)} ms`)
+      .join(", ")}`,
+  );
+  console.log(`    DOM: ${lhr.audits["dom-size"]?.displayValue ?? "?"}`);
+}
+
 const cell = (v, width) => String(v).padStart(width);
 
 try {
@@ -133,6 +154,7 @@ try {
           .map((a) => a.id),
       };
       rows.push(row);
+      if (process.env.BENCH_DETAILS) printDetails(lhr);
       console.log(
         `  measured ${row.lang} ${row.page}: ${row.scores.join("/")}` +
           (row.failing.length ? ` (failing: ${row.failing.join(", ")})` : ""),

@@ -118,7 +118,10 @@ export function MatchDay({ match: initial, bookTo, onPredict }: MatchDayProps) {
       />
       <div className="absolute inset-0 bg-gradient-to-b from-night/40 via-pitch-900/80 to-night" />
       <div className="relative mx-auto max-w-5xl px-4 py-8 sm:py-12">
-        <div className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-center">
+        {/* On a phone the title and the competition take a line each: side by side, a late font
+            (the Latin digits of "2026-2027" on an Arabic page) could wrap them onto a second line
+            and push the whole block down after the first paint. */}
+        <div className="flex flex-col items-center justify-center gap-x-3 gap-y-1 text-center sm:flex-row sm:flex-wrap">
           <h2 id="match-day-title" className="text-title font-bold text-accent-400">
             {live ? t("sports.matchDay.liveTitle") : t("sports.matchDay.title")}
           </h2>

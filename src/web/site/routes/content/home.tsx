@@ -1,26 +1,28 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { TextLink } from "../../../components/ui/text-link";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/home";
-import type { NewsDto, SlideDto } from "../../../../shared/content/dtos";
 import type { MatchDto } from "../../../../shared/sports/dtos";
 import { ChampionshipSlide } from "../../components/championship-slide";
 import { LoadError } from "../../components/load-error";
 import { MatchesSlider } from "../../components/matches-slider";
-import { NewsCard } from "../../components/news-card";
 import { OfferCard } from "../../components/offer-card";
 import { PlayerRail } from "../../components/player-rail";
 import { SponsorsSlider } from "../../components/sponsors-slider";
 import { HydrateApart } from "../../../components/ui/hydrate-apart";
 import { StandingsTable } from "../../components/standings-table";
 import { Carousel } from "../../../components/ui/carousel";
-import { LocalLink } from "../../../components/ui/local-link";
 import { nextPredictable, PredictionCard } from "../../features/engagement/prediction-card";
 import { MatchDay } from "../../features/sports/match-day";
 import { availabilityOf, EventCard } from "../../features/events/event-card";
+import {
+  NewsGrid,
+  newsForGrid,
+  SectionTitle,
+  SlideView,
+  VerticalSponsor,
+} from "../../features/content/home-blocks";
 import { eventPath } from "../../features/events/event-path";
-import { placeSponsors } from "../../../../shared/content/sponsors";
 import { TIMINGS } from "../../../../shared/platform/timings";
 import { lazyChunk } from "../../../components/ui/lazy-chunk";
 import { manyOf } from "../../../lib/api-client";
@@ -67,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   // A failed block is reported in place; the rest of the page is still shown (spec section 7).
   return {
-    home: home.ok ? home.results : null,
+    home: home.ok ? { ...home.results, latest_news: newsForGrid(home.results.latest_news) } : null,
     predictId,
     // The event selling seats for the match Home leads with, when it is open for booking.
     matchEvent: matchDay ? (open.find((e) => e.match_id === matchDay.id) ?? null) : null,
@@ -88,92 +90,15 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) {
-  const target = slide.target;
-  const button =
-    "mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400";
-  return (
-    <div className="relative h-[60vw] max-h-[560px] min-h-[340px] w-full">
-      <img
-        src={slide.image_url}
-        alt=""
-        className="absolute inset-0 size-full object-cover"
-        width={1600}
-        height={640}
-        fetchPriority={priority ? "high" : "auto"}
-        loading={priority ? "eager" : "lazy"}
-      />
-      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" />
-      <div className="absolute inset-x-0 bottom-16 mx-auto max-w-7xl px-4 text-white">
-        <h2 className="max-w-2xl text-3xl font-bold md:text-5xl">{slide.title}</h2>
-        {slide.description ? (
-          <p className="mt-3 max-w-xl text-lg text-white/90">{slide.description}</p>
-        ) : null}
-        {target.type !== "None" && target.target && target.button_text ? (
-          target.type === "Page" ? (
-            <LocalLink to={target.target} className={button}>
-              {target.button_text}
-            </LocalLink>
-          ) : (
-            <a href={target.target} rel="noopener" className={button}>
-              {target.button_text}
-            </a>
-          )
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function SectionTitle({
-  id,
-  title,
-  link,
-  linkText,
-}: {
-  id: string;
-  title: string;
-  link?: string;
-  linkText?: string;
-}) {
-  return (
-    <div className="mb-6 flex items-end justify-between gap-4">
-      <h2 id={id} className="heading-section">
-        {title}
-      </h2>
-      {link ? <TextLink to={link}>{linkText}</TextLink> : null}
-    </div>
-  );
-}
-
-/**
- * Latest news: with a pinned item, the pinned card plus 4 (2 on small screens);
- * otherwise 5 (3 on small screens), the first one large.
- */
-function NewsGrid({ news }: { news: NewsDto[] }) {
-  const pinned = news.find((n) => n.pinned);
-  const rest = news.filter((n) => n !== pinned);
-  const items = pinned ? [pinned, ...rest.slice(0, 4)] : rest.slice(0, 5);
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {items.map((n, i) => (
-        <NewsCard
-          key={n.id}
-          item={n}
-          large={i === 0}
-          className={`${i === 0 ? "sm:col-span-2 lg:row-span-2" : ""} ${i >= 3 ? "hidden lg:flex" : ""}`}
-        />
-      ))}
-    </div>
-  );
-}
-
 /** The events open for booking, up to three, linking to the events screen. */
 function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["events"] }) {
   const t = useT();
   if (!events.length) return null;
   return (
-    <section aria-labelledby="home-events" className="mx-auto max-w-7xl px-4 py-12">
+    <section
+      aria-labelledby="home-events"
+      className="render-near-view mx-auto max-w-7xl px-4 py-12"
+    >
       <SectionTitle
         id="home-events"
         title={t("events.list.homeTitle")}
@@ -188,40 +113,6 @@ function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["ev
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A vertical sponsor (ord 2) beside the latest news on wide screens, under it on phones. */
-function VerticalSponsor() {
-  const t = useT();
-  const { partners } = useSiteData();
-  const sponsor = placeSponsors(partners).vertical;
-  if (!sponsor) return null;
-  const img = (
-    <img
-      src={sponsor.image_url}
-      alt={sponsor.sponsor_name}
-      width={180}
-      height={72}
-      loading="lazy"
-      className="mx-auto h-auto w-40"
-    />
-  );
-  return (
-    <aside
-      aria-label={t("home.sponsor")}
-      className="card-muted flex flex-col items-center justify-center gap-3 p-4 lg:min-h-[28rem]"
-      data-testid="vertical-sponsor"
-    >
-      <span className="text-sm text-ink-muted">{t("home.sponsor")}</span>
-      {sponsor.url ? (
-        <a href={sponsor.url} rel="noopener" className="block rounded-lg p-2 hover:bg-black/5">
-          {img}
-        </a>
-      ) : (
-        img
-      )}
-    </aside>
   );
 }
 
@@ -241,7 +132,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The upcoming block leaves out the match already shown by the lead block or the prediction card.
   const others = upcoming.filter((m) => m.id !== matchDay?.id && m.id !== predictId);
   const cupsBlock = cups.length ? (
-    <section aria-labelledby="home-cups" className="bg-pitch-900 py-10 text-white">
+    <section aria-labelledby="home-cups" className="render-near-view bg-pitch-900 py-10 text-white">
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">
           {t("home.championships")}
@@ -276,7 +167,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
 
       <HydrateApart>
-        <section aria-labelledby="home-news" className="mx-auto max-w-7xl px-4 py-12">
+        <section
+          aria-labelledby="home-news"
+          className="render-near-view mx-auto max-w-7xl px-4 py-12"
+        >
           <SectionTitle
             id="home-news"
             title={t("home.latestNews")}
@@ -300,7 +194,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HydrateApart>
         {!home || others.length ? (
-          <section aria-labelledby="home-matches" className="bg-surface-muted py-12">
+          <section
+            aria-labelledby="home-matches"
+            className="render-near-view bg-surface-muted py-12"
+          >
             <div className="mx-auto max-w-7xl px-4">
               <SectionTitle
                 id="home-matches"
@@ -320,7 +217,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
 
         {home?.offers.length ? (
-          <section aria-labelledby="home-offers" className="mx-auto max-w-7xl px-4 py-12">
+          <section
+            aria-labelledby="home-offers"
+            className="render-near-view mx-auto max-w-7xl px-4 py-12"
+          >
             <SectionTitle id="home-offers" title={t("home.latestOffers")} />
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               {home.offers.map((o) => (
@@ -338,7 +238,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HydrateApart>
         <div
-          className={`mx-auto grid max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
+          className={`render-near-view mx-auto grid max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
         >
           {/* In match weeks the lead block carries the prediction; no second card repeats it. */}
           {matchDay ? null : (
@@ -347,9 +247,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               onOpen={setPredicting}
             />
           )}
-          {predicting ? (
-            <ExpectModal match={predicting} onClose={() => setPredicting(null)} />
-          ) : null}
           <section aria-labelledby="home-standings">
             <SectionTitle
               id="home-standings"
@@ -370,10 +267,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             )}
           </section>
         </div>
+        {/* Outside the block drawn only near the viewport: the lead block opens it too. */}
+        {predicting ? <ExpectModal match={predicting} onClose={() => setPredicting(null)} /> : null}
       </HydrateApart>
 
       <HydrateApart>
-        <section aria-labelledby="home-players" className="bg-surface-muted py-12">
+        <section aria-labelledby="home-players" className="render-near-view bg-surface-muted py-12">
           <div className="mx-auto max-w-7xl px-4">
             <SectionTitle id="home-players" title={t("content.home.players")} />
             {players ? (
@@ -394,7 +293,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
         {(home?.partners ?? site.partners).length ? (
           // The sponsors come with the home payload, and with the site frame when it failed.
-          <section aria-labelledby="home-sponsors" className="mx-auto max-w-7xl px-4 py-12">
+          <section
+            aria-labelledby="home-sponsors"
+            className="render-near-view mx-auto max-w-7xl px-4 py-12"
+          >
             <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
             <SponsorsSlider
               partners={home?.partners ?? site.partners}

@@ -9,24 +9,33 @@ import { API_PREFIX, type ApiCaller, type LoadContext } from "../shared/api";
 import { isLang, type Lang } from "../shared/i18n";
 import { COOKIES_AGREED, LANG_COOKIE, SESSION_COOKIE } from "../shared/session";
 import { bufferResponse, createPageCache } from "./lib/page-cache";
+import { IN_PROCESS_CALL_HEADER, openAnswerSlot } from "./plugins/contract";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint";
 
-/** Calls a contract route through `inject`, so pages and the browser share one data path. */
+/**
+ * Calls a contract route through `inject`, so pages and the browser share one data path (hooks,
+ * validation, errors). A successful answer comes back as the route's object, not through JSON
+ * (`openAnswerSlot` in plugins/contract.ts); an error comes back as JSON as before.
+ */
 export function internalApi(app: FastifyInstance, sessionToken?: string): ApiCaller {
   return async (apiPath, body, options) => {
     const token = options?.token ?? sessionToken;
-    const res = await app.inject({
-      method: "POST",
-      url: API_PREFIX + apiPath,
-      payload: (body ?? {}) as object,
-      headers: {
-        "content-type": "application/json",
-        "content-language": options?.lang ?? "ar",
-        "x-internal-token": app.internalToken,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    const json = res.json() as { results: unknown };
+    const { id, slot, close } = openAnswerSlot();
+    const res = await app
+      .inject({
+        method: "POST",
+        url: API_PREFIX + apiPath,
+        payload: (body ?? {}) as object,
+        headers: {
+          "content-type": "application/json",
+          "content-language": options?.lang ?? "ar",
+          "x-internal-token": app.internalToken,
+          [IN_PROCESS_CALL_HEADER]: id,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      })
+      .finally(close);
+    const json = (slot.handed ? slot.answer : res.json()) as { results: unknown };
     return res.statusCode === 200
       ? { ok: true, status: 200, results: json.results as never }
       : { ok: false, status: res.statusCode, error: json.results as never };

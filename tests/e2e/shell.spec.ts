@@ -75,6 +75,13 @@ for (const lang of langs) {
         }),
       ).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+
+      // A language segment other than en/es before a screen: the 404 screen in the frame.
+      const unknownLang = await page.goto(lang === "ar" ? "/fr/news" : "/news/matches");
+      expect(unknownLang?.status()).toBe(404);
+      await expect(
+        page.getByRole("heading", { level: 1, name: "الصفحة غير موجودة" }),
+      ).toBeVisible();
     });
   });
 }

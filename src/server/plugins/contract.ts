@@ -1,5 +1,6 @@
 import type { FastifySchema, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
+import { AsyncLocalStorage } from "node:async_hooks";
 import { z } from "zod";
 import { API_PREFIX } from "../../shared/api";
 import { contract, contractEntry, type Contract, type ContractPath } from "../../shared/contract";
@@ -42,7 +43,7 @@ export function route<K extends ContractPath>(path: K): { schema: RouteSchema<K>
  */
 export function contractSerializerCompiler(checkAnswers: boolean) {
   return ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {
-    if (!checkAnswers) return (data: unknown) => JSON.stringify(data);
+    if (!checkAnswers) return (data: unknown) => handOver(data) ?? JSON.stringify(data);
     const zodSchema = schema as z.ZodType;
     return (data: unknown) => {
       const parsed = zodSchema.safeParse(data);
@@ -50,9 +51,40 @@ export function contractSerializerCompiler(checkAnswers: boolean) {
         throw new Error(
           `The answer of ${method} ${url} breaks the contract:\n${z.prettifyError(parsed.error)}`,
         );
-      return JSON.stringify(data);
+      return handOver(data) ?? JSON.stringify(data);
     };
   };
+}
+
+/** Where an in-process call (ssr.ts `internalApi`) receives its answer. */
+export type AnswerSlot = { handed?: boolean; answer?: unknown };
+
+/**
+ * An in-process call of server rendering is handled inside this context: the route's answer
+ * object is handed to the caller as it is, and the reply carries `{}` instead of its JSON (no
+ * `JSON.stringify` here and `JSON.parse` there). Every other request, the browser's included,
+ * runs outside it and gets the JSON.
+ */
+const inProcessCall = new AsyncLocalStorage<AnswerSlot>();
+const waitingSlots = new Map<string, AnswerSlot>();
+let lastSlot = 0;
+/** The request header naming an in-process call's slot (with the instance's internal token). */
+export const IN_PROCESS_CALL_HEADER = "x-in-process-call";
+
+/** Opens a slot for one in-process call: `id` goes in its header, `close` after the answer. */
+export function openAnswerSlot(): { id: string; slot: AnswerSlot; close: () => void } {
+  const id = String(++lastSlot);
+  const slot: AnswerSlot = {};
+  waitingSlots.set(id, slot);
+  return { id, slot, close: () => waitingSlots.delete(id) };
+}
+
+function handOver(data: unknown): string | null {
+  const slot = inProcessCall.getStore();
+  if (!slot || slot.handed) return null;
+  slot.handed = true;
+  slot.answer = data;
+  return "{}";
 }
 
 /**
@@ -61,6 +93,15 @@ export function contractSerializerCompiler(checkAnswers: boolean) {
  * it and the server cannot drift apart.
  */
 export const contractPlugin = fp(async (app) => {
+  // An in-process call (ssr.ts `internalApi`): the rest of its handling runs in its slot's
+  // context (a callback hook, so everything after it descends from `enterWith`).
+  app.addHook("onRequest", (req, _reply, done) => {
+    const id = req.headers[IN_PROCESS_CALL_HEADER];
+    const slot = typeof id === "string" ? waitingSlots.get(id) : undefined;
+    if (slot && req.headers["x-internal-token"] === app.internalToken)
+      inProcessCall.enterWith(slot);
+    done();
+  });
   app.addHook("onRoute", (route: RouteOptions) => {
     if (!route.url.startsWith(API_PREFIX + "/") || route.method !== "POST") return;
     const path = route.url.slice(API_PREFIX.length);

@@ -6,8 +6,12 @@ import { PageHero } from "../../components/ui/page-hero";
 /** A screen's failure inside the site frame: the 404 screen, or a friendly error. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  return <ErrorScreen notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}
+
+/** The 404 screen, or a friendly error with a retry. */
+export function ErrorScreen({ notFound }: { notFound: boolean }) {
   const t = useT();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <>
       <PageHero title={t(notFound ? "notFound.title" : "errorPage.title")} />

@@ -11,6 +11,11 @@ export function pageMeta(
   extra?: { description?: string; image?: string; type?: string },
 ): MetaDescriptor[] {
   const root = matches.find((m) => m?.id === "site")?.data as SiteData | undefined;
+  // An unknown language segment: the frame shows the 404 screen whatever screen matched.
+  if (root?.notFound) {
+    title = translate(root.lang, "notFound.title");
+    extra = undefined;
+  }
   const site = root?.settings?.AppName ?? "";
   const full = site && title !== site ? `${title} | ${site}` : title || site;
   const out: MetaDescriptor[] = [

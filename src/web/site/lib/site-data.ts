@@ -13,6 +13,8 @@ export type SiteData = {
   cookiesAgreed: boolean;
   /** The signed-in member when the page was rendered (session cookie), else null. */
   user: UserDto | null;
+  /** The address has a language segment other than en or es: the frame shows the 404 screen. */
+  notFound?: boolean;
 };
 
 /** Site-wide data loaded by the site frame (site/routes/site-frame.tsx): settings, published pages, sponsors, the member. */

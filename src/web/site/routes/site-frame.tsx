@@ -14,10 +14,19 @@ import { Header } from "../layout/header";
 import { LoadingScreen } from "../layout/loading-screen";
 import { NavigationTimeout } from "../../components/ui/navigation-timeout";
 import { manyOf } from "../../lib/api-client";
+import { ErrorScreen } from "../layout/route-error";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+/** The optional language segment of every screen's address (site/routes.ts): only en and es. */
+function unknownPrefix(params: Record<string, string | undefined>): boolean {
+  const prefix = params.langPrefix;
+  return prefix !== undefined && prefix !== "en" && prefix !== "es";
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = langFromPath(url.pathname);
+  // /fr/news, /news/matches...: the 404 screen in the frame, in place of the screen.
+  const notFound = unknownPrefix(params);
   const cookies = request.headers.get("cookie") ?? "";
   // Login at start: the session cookie, when present, restores the member on the server.
   const signedIn = cookies.includes(`${SESSION_COOKIE}=`);
@@ -27,27 +36,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.api("/website/partners", {}, { lang }),
     signedIn ? context.api("/website/user", {}, { lang }) : null,
   ]);
-  return data<SiteData>({
-    lang,
-    origin: context.origin,
-    settings: settings.ok ? settings.results : null,
-    pages: pages.ok ? manyOf(pages.results) : [],
-    partners: partners.ok ? partners.results.data : [],
-    cookiesAgreed: cookies.includes(`${COOKIES_AGREED}=1`),
-    user: user?.ok ? user.results : null,
-  });
+  return data<SiteData>(
+    {
+      lang,
+      origin: context.origin,
+      settings: settings.ok ? settings.results : null,
+      pages: pages.ok ? manyOf(pages.results) : [],
+      partners: partners.ok ? partners.results.data : [],
+      cookiesAgreed: cookies.includes(`${COOKIES_AGREED}=1`),
+      user: user?.ok ? user.results : null,
+      ...(notFound ? { notFound } : {}),
+    },
+    notFound ? { status: 404 } : undefined,
+  );
 }
 
 // Site-wide data changes rarely: reload it only when the language changes.
+// Site-wide data changes rarely: reload it only when the language changes (or the address
+// leaves or enters an unknown language segment).
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
+  currentParams,
+  nextParams,
   formMethod,
   defaultShouldRevalidate,
 }) =>
   formMethod
     ? defaultShouldRevalidate
-    : langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+    : langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname) ||
+      unknownPrefix(currentParams) !== unknownPrefix(nextParams);
 
 /** Screens that appear without the loading screen (quick in-page changes). */
 const NO_LOADER = [
@@ -57,7 +75,7 @@ const NO_LOADER = [
 ];
 
 export default function SiteLayout() {
-  const { settings, pages, partners, cookiesAgreed, user } = useSiteData();
+  const { settings, pages, partners, cookiesAgreed, user, notFound } = useSiteData();
   const matches = useMatches();
   const t = useT();
   const handle = matches[matches.length - 1]?.handle as RouteHandle | undefined;
@@ -81,7 +99,7 @@ export default function SiteLayout() {
         noLoaderPaths={(p) => NO_LOADER.some((r) => r.test(p))}
       />
       <main id="main" tabIndex={-1} className="min-h-[60vh] focus:outline-none">
-        <Outlet />
+        {notFound ? <ErrorScreen notFound /> : <Outlet />}
       </main>
       <HydrateApart>
         <Footer

@@ -13,7 +13,9 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 /** Any other address: a page created by staff (/{path}), or the 404 screen. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const path = (params["*"] ?? "").replace(/\/+$/, "");
+  // One entry answers /{path}, /en/{path} and /es/{path}: the splat holds the language segment.
+  const splat = params["*"] ?? "";
+  const path = (lang === "ar" ? splat : splat.slice(lang.length + 1)).replace(/\/+$/, "");
   if (!/^[a-z0-9][a-z0-9-]*(\/[a-z0-9-]+)*$/.test(path)) throw data(null, { status: 404 });
   const res = await context.api("/website/pages", { path }, { lang });
   const page = res.ok ? oneOf(res.results) : null;

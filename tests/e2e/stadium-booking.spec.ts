@@ -7,9 +7,10 @@ import { memberToSeatSelection, sendCodeFrom, words } from "./booking-helpers";
  * Booking from the stadium overview with the keyboard alone, on a phone in Arabic and on a
  * desktop in English; the seat first chosen is taken by a guest before the member confirms, and
  * the refusal's reason stays beside the seat step after the toast has gone, until another seat
- * is chosen; then the ticket (QR first, the place, the short reference) and the member card.
- * Members 1 and 2 (and the guests 559900011 and 559900012) book in no other journey; each takes a
- * stand the others leave alone.
+ * is chosen; then the ticket (QR first, the place, the short reference) and the member card;
+ * last, the academy ground's overview with stands in all four corners. Members 1 and 2 (and the
+ * guests 559900011 and 559900012) book in no other journey; each takes a stand the others leave
+ * alone.
  */
 const journeys = [
   {
@@ -277,6 +278,40 @@ for (const { lang, viewport, member, number, name, stand, block, rival } of jour
       const download = page.waitForEvent("download");
       await card.getByTestId("member-card-save").click();
       expect((await download).suggestedFilename()).toBe(`member-card-${Number(number)}.png`);
+
+      // The academy ground (event 7): eight stands, four of them in the corners, each where the
+      // seat map puts it, its name level and inside it.
+      await open(page, at(lang, "/event-details/7"));
+      await page.getByRole("button", { name: w.reserve, exact: true }).click();
+      const ground = page.getByTestId("areas").locator("[data-stand]");
+      await expect(ground).toHaveCount(8);
+      const boxes = await ground.evaluateAll((gs) =>
+        gs.map((g) => {
+          const box = g.querySelector("rect")!.getBoundingClientRect();
+          const texts = [...g.querySelectorAll("text")].map((t) => t.getBoundingClientRect());
+          return {
+            x: box.x,
+            y: box.y,
+            r: box.right,
+            b: box.bottom,
+            inside: texts.every(
+              (t) =>
+                t.left >= box.left - 1 &&
+                t.right <= box.right + 1 &&
+                t.top >= box.top - 1 &&
+                t.bottom <= box.bottom + 1,
+            ),
+          };
+        }),
+      );
+      const [n, s, e, wst, ne, nw, se, sw] = boxes;
+      for (const corner of [ne!, nw!]) expect(corner.b).toBeLessThanOrEqual(e!.y + 1);
+      for (const corner of [se!, sw!]) expect(corner.y).toBeGreaterThanOrEqual(e!.b - 1);
+      for (const corner of [ne!, se!]) expect(corner.x).toBeGreaterThanOrEqual(n!.r - 1);
+      for (const corner of [nw!, sw!]) expect(corner.r).toBeLessThanOrEqual(s!.x + 1);
+      expect(wst!.r).toBeLessThan(e!.x);
+      for (const b of boxes) expect(b.inside).toBe(true);
+      await expectNoSeriousA11yViolations(page);
     });
   });
 }

@@ -304,7 +304,7 @@ for (const { lang, viewport, member, number, name, stand, block, rival } of jour
           };
         }),
       );
-      const [n, s, e, wst, ne, nw, se, sw] = boxes;
+      const [n, s, e, wst, ne, se, sw, nw] = boxes;
       for (const corner of [ne!, nw!]) expect(corner.b).toBeLessThanOrEqual(e!.y + 1);
       for (const corner of [se!, sw!]) expect(corner.y).toBeGreaterThanOrEqual(e!.b - 1);
       for (const corner of [ne!, se!]) expect(corner.x).toBeGreaterThanOrEqual(n!.r - 1);

@@ -51,17 +51,19 @@ const STANDS: Area[] = [
 
 /**
  * The academy ground's stands (event 7): the two touchlines, the ends and all four corners, so
- * the stadium overview shows stands placed in the corners (ADR 0064).
+ * the stadium overview shows stands placed in the corners (ADR 0064). The corners are lettered,
+ * as grounds sign them: a corner's box holds one short line of title.
  */
 const GROUND: Area[] = [
   ["المدرج الشمالي", "North stand", "Tribuna norte", "north", "1"],
   ["المدرج الجنوبي", "South stand", "Tribuna sur", "south", "2"],
   ["المدرج الشرقي", "East stand", "Tribuna este", "east", "3"],
   ["المدرج الغربي", "West stand", "Tribuna oeste", "west", "4"],
-  ["الركن الشمالي الشرقي", "North-east corner", "Esquina noreste", "north_east", "5"],
-  ["الركن الشمالي الغربي", "North-west corner", "Esquina noroeste", "north_west", "6"],
-  ["الركن الجنوبي الشرقي", "South-east corner", "Esquina sureste", "south_east", "7"],
-  ["الركن الجنوبي الغربي", "South-west corner", "Esquina suroeste", "south_west", "8"],
+  // Lettered clockwise from the north-east.
+  ["الركن أ", "Corner A", "Esquina A", "north_east", "5"],
+  ["الركن ب", "Corner B", "Esquina B", "south_east", "6"],
+  ["الركن ج", "Corner C", "Esquina C", "south_west", "7"],
+  ["الركن د", "Corner D", "Esquina D", "north_west", "8"],
 ].map(([ar, en, es, position, gate]) => ({
   title: L(ar!, en!, es!),
   gate: L(gate!, gate!, gate!),

@@ -80,11 +80,12 @@ async function shot(page, name, lang, scrollTo) {
   const width = page.viewportSize().width;
   if (scrollTo) {
     await scrollTo.evaluate((el) => el.scrollIntoView({ block: "start" }));
-    // Clear of the site header (it hides while scrolling down): measured once it has settled.
+    // Clear of the site header: it hides while scrolling down and comes back whole on the way
+    // up, so the page moves down by its whole height, not by what shows of it now.
     await page.waitForTimeout(400);
     await page.evaluate(() => {
-      const bottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-      window.scrollBy(0, -(Math.max(0, bottom) + 16));
+      const height = document.querySelector("header")?.offsetHeight ?? 0;
+      window.scrollBy(0, -(height + 16));
     });
     await page.waitForTimeout(300);
   }

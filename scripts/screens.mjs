@@ -1,6 +1,7 @@
 // Screenshots of the fan's main screens for review without running the site, under docs/screens/:
-// Home, an event booking (stadium overview and seat grid), a ticket, the member card, and two
-// player pages (a goalkeeper and an outfield player), at 390 and 1366 px, in Arabic and English;
+// Home, an event booking (stadium overview and seat grid; the academy ground's corner stands), a
+// ticket, the member card, and two player pages (a goalkeeper and an outfield player), at 390
+// and 1366 px, in Arabic and English;
 // the ticket as printed (print media) and the ticket and member card as saved for offline use
 // (the PNG files the site downloads); the inner pages on the design tokens (events, careers, a
 // survey, the match poll, the profile) at 390 px in Arabic and 1366 px in English.
@@ -79,11 +80,12 @@ async function shot(page, name, lang, scrollTo) {
   const width = page.viewportSize().width;
   if (scrollTo) {
     await scrollTo.evaluate((el) => el.scrollIntoView({ block: "start" }));
-    // Clear of the site header (it hides while scrolling down): measured once it has settled.
+    // Clear of the site header: it hides while scrolling down and comes back whole on the way
+    // up, so the page moves down by its whole height, not by what shows of it now.
     await page.waitForTimeout(400);
     await page.evaluate(() => {
-      const bottom = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
-      window.scrollBy(0, -(Math.max(0, bottom) + 16));
+      const height = document.querySelector("header")?.offsetHeight ?? 0;
+      window.scrollBy(0, -(height + 16));
     });
     await page.waitForTimeout(300);
   }
@@ -170,6 +172,19 @@ async function booking(page, lang) {
   await shot(page, "booking-grid", lang, page.getByTestId("blocks"));
 }
 
+/** The academy ground (demo event 7): stands on the four sides and in the four corners. */
+async function corners(page, lang) {
+  await open(page, at(lang, "/event-details/7"));
+  await page.getByRole("button", { name: WORDS[lang].reserve, exact: true }).click();
+  await page.getByTestId("areas").waitFor();
+  await shot(
+    page,
+    "booking-corners",
+    lang,
+    page.getByTestId("seat-selection").getByRole("heading", { level: 3 }).first(),
+  );
+}
+
 try {
   for (const lang of ["ar", "en"]) {
     const context = await browser.newContext({
@@ -206,6 +221,7 @@ try {
     await page.getByTestId("qr-image").waitFor();
     await shot(page, "member-card", lang, page.getByTestId("member-card"));
     await savedShot(page, page.getByTestId("member-card-save"), "member-card", lang);
+    await corners(page, lang);
     if (lang === "ar")
       for (const [name, p] of Object.entries(PAGES)) {
         await open(page, at(lang, p));
@@ -224,6 +240,7 @@ try {
     await open(page, at(lang, "/fursanalealami/profile/profile-info"));
     await page.getByTestId("qr-image").waitFor();
     await shot(page, "member-card", lang, page.getByTestId("member-card"));
+    await corners(page, lang);
     if (lang === "en")
       for (const [name, p] of Object.entries(PAGES)) {
         await open(page, at(lang, p));

@@ -31,6 +31,7 @@ async function main() {
     info: (m: string) => log.info(m),
     warn: (m: string) => log.warn(m),
     error: (m: string) => log.error(m),
+    debug: (m: string) => log.debug(m),
   };
   if (workerOnly) {
     const deps: JobDeps = {

@@ -4,10 +4,10 @@ import { memberToSeatSelection, pickSeatWithKeyboard, words } from "./booking-he
 import { chooseLanguage, DEMO_SECRET, newStaffPage, signIn, withServerDb } from "./staff-helpers";
 
 // The events editor's journey, in Arabic and English: the events staff member creates an event
-// in three languages, gives it a small generated seat map (marking and undoing by keyboard),
-// publishes it; a member books a seat on it with the fan's booking steps; the editor sees the
-// seat sold on the map, and a save that would take that booked seat out of service is refused
-// with the seat listed.
+// in three languages, gives it a small generated seat map (marking and undoing by keyboard; a
+// block without its Arabic name refused beside that field), publishes it; a member books a seat
+// on it with the fan's booking steps; the editor sees the seat sold on the map, and a save that
+// would take that booked seat out of service is refused with the seat listed.
 
 type Lang = "ar" | "en";
 const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/${file}`, "utf8"));
@@ -108,8 +108,18 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect(a2).toHaveAttribute("aria-pressed", "true");
     await page.keyboard.press("Control+z");
     await expect(a2).toHaveAttribute("aria-pressed", "false");
+    // A block without its Arabic name is refused: the reason stands beside that field, which
+    // gets the focus, until the next save.
+    const blockAr = blockName.getByLabel(d.langs.ar);
+    await blockAr.fill("");
+    await page.getByRole("button", { name: e.saveMap }).click();
+    await expect(blockAr).toHaveAttribute("aria-invalid", "true");
+    await expect(blockAr).toBeFocused();
+    await expect(blockName.getByText(d.arabicRequired)).toBeVisible();
+    await blockAr.fill(lang === "ar" ? block : `مربع ${tag}`);
     await page.getByRole("button", { name: e.saveMap }).click();
     await expect(page.getByText(e.mapSaved)).toBeVisible();
+    await expect(blockAr).not.toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel(e.position)).toHaveValue("east");
     await expect(
       page.getByText(fill(e.occupancy, { sold: 0, free: 6, total: 6 })).first(),

@@ -49,6 +49,30 @@ const STANDS: Area[] = [
   },
 ];
 
+/**
+ * The academy ground's stands (event 7): the two touchlines, the ends and all four corners, so
+ * the stadium overview shows stands placed in the corners (ADR 0064). The corners are lettered,
+ * as grounds sign them: a corner's box holds one short line of title.
+ */
+const GROUND: Area[] = [
+  ["المدرج الشمالي", "North stand", "Tribuna norte", "north", "1"],
+  ["المدرج الجنوبي", "South stand", "Tribuna sur", "south", "2"],
+  ["المدرج الشرقي", "East stand", "Tribuna este", "east", "3"],
+  ["المدرج الغربي", "West stand", "Tribuna oeste", "west", "4"],
+  // Lettered clockwise from the north-east.
+  ["الركن أ", "Corner A", "Esquina A", "north_east", "5"],
+  ["الركن ب", "Corner B", "Esquina B", "south_east", "6"],
+  ["الركن ج", "Corner C", "Esquina C", "south_west", "7"],
+  ["الركن د", "Corner D", "Esquina D", "north_west", "8"],
+].map(([ar, en, es, position, gate]) => ({
+  title: L(ar!, en!, es!),
+  gate: L(gate!, gate!, gate!),
+  position: position as StandPosition,
+  blocks: position!.includes("_") ? 1 : 2,
+  rows: 4,
+  seats: 8,
+}));
+
 const ROWS = "ABCDEFGHJK";
 const BLOCK_LETTERS = ["أ", "ب", "ج", "د"];
 
@@ -238,7 +262,27 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     matchId: 7,
     ord: 6,
   };
-  await upsertRows(ctx, events, [open, later, over, closed, gateDay, matchTickets]);
+  // A ground with corner stands: the stadium overview draws all eight places (ADR 0064).
+  const cornerGround = {
+    id: 7,
+    title: L(
+      "التدريب المفتوح في ملعب الأكاديمية",
+      "Open training at the Academy Ground",
+      "Entrenamiento abierto en el Campo de la Academia",
+    ),
+    description: L(
+      "حصة تدريبية مفتوحة للفريق الأول في ملعب أكاديمية النور، بمدرجاته الأربعة وأركانه الأربعة. مقعد واحد لكل عضو، وأبرز رمز تذكرتك عند البوابة المطبوعة عليها.",
+      "An open first-team training session at the Al Noor Academy Ground, with its four stands and four corner stands. One seat per member: show your ticket's code at the gate printed on it.",
+      "Un entrenamiento abierto del primer equipo en el Campo de la Academia Al Noor, con sus cuatro tribunas y sus cuatro esquinas. Un asiento por socio: muestra el código de tu entrada en la puerta indicada.",
+    ),
+    imageUrl: "/media/stadium.svg",
+    venue: L("ملعب أكاديمية النور", "Al Noor Academy Ground", "Campo de la Academia Al Noor"),
+    availabilityFrom: daysFromNow(-2, 9),
+    availabilityTo: daysFromNow(30, 23, 59),
+    allowReservation: true,
+    ord: 7,
+  };
+  await upsertRows(ctx, events, [open, later, over, closed, gateDay, matchTickets, cornerGround]);
 
   const soon = soonAt(3);
   const days: Array<[eventId: number, startsAt: Date]> = [
@@ -252,10 +296,11 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     [4, daysFromNow(12, 21)],
     [5, gateDayStart()],
     [6, daysFromNow(2, 21)],
+    [7, daysFromNow(10, 19)],
   ];
   // The calendar is made once: a later run on another day must not add days to the demo.
   const { rows: dated } = await ctx.db.execute<{ event_id: number }>(
-    sql`SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY(${sql.param([1, 2, 3, 4, 5, 6])})`,
+    sql`SELECT DISTINCT event_id FROM event_dates WHERE event_id = ANY(${sql.param([1, 2, 3, 4, 5, 6, 7])})`,
   );
   const hasDays = new Set(dated.map((r) => r.event_id));
   for (const [eventId, startsAt] of days) {
@@ -272,6 +317,7 @@ export async function seedEvents(ctx: SeedCtx): Promise<void> {
     layout(4, STANDS.slice(3)),
     layout(5, STANDS.slice(0, 2)),
     layout(6, STANDS.slice(0, 2)),
+    layout(7, GROUND),
   ];
   await upsertRows(
     ctx,

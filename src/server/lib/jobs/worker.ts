@@ -22,7 +22,13 @@ export type JobDeps = {
   db: Db;
   env: Env;
   mailer: Mailer;
-  log: { info: (m: string) => void; warn: (m: string) => void; error: (m: string) => void };
+  log: {
+    info: (m: string) => void;
+    warn: (m: string) => void;
+    error: (m: string) => void;
+    /** Expected outcomes worth knowing only when looking closely (a job with nothing to do). */
+    debug?: (m: string) => void;
+  };
 };
 
 function workerLogger(log: JobDeps["log"]): Logger {

@@ -25,10 +25,16 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** What the job did: made the presets, found nothing to do, or found no original to read. */
+export type AvifOutcome = "made" | "skipped" | "original_missing";
+
 /**
  * Makes and stores the AVIF presets of one picture, then lists them on its row. A picture
  * deleted meanwhile is skipped (and what was written for it removed); one that already has
- * them is left alone, so a repeated job does nothing.
+ * them is left alone, so a repeated job does nothing. When the original is not in this
+ * instance's storage (removed meanwhile, or another instance with storage of its own took the
+ * upload), there is nothing to make: the picture keeps its WebP presets and the job ends
+ * without an error, so it is not retried.
  */
 export async function makeAvifPresets({
   db,
@@ -38,11 +44,11 @@ export async function makeAvifPresets({
   db: DbOrTx;
   storage: MediaStorage;
   id: number;
-}): Promise<void> {
+}): Promise<AvifOutcome> {
   const [row] = await db.select().from(media).where(eq(media.id, id));
-  if (!row || row.variants.some((v) => v.format === "avif")) return;
+  if (!row || row.variants.some((v) => v.format === "avif")) return "skipped";
   const stored = await storage.get(row.storageKey);
-  if (!stored) throw new Error(`media ${id}: original ${row.storageKey} is missing`);
+  if (!stored) return "original_missing";
   const original = await readAll(stored.body);
   const folder = row.storageKey.split("/").slice(1, -1).join("/");
   const presets = await avifPresets(original, { folder, width: row.width });
@@ -57,7 +63,11 @@ export async function makeAvifPresets({
     })
     .where(eq(media.id, id))
     .returning({ id: media.id });
-  if (!updated.length) await storage.delete(presets.map((p) => p.key));
+  if (!updated.length) {
+    await storage.delete(presets.map((p) => p.key));
+    return "skipped";
+  }
+  return "made";
 }
 
 /** The media module's jobs. */
@@ -68,7 +78,9 @@ export function mediaTasks(deps: JobDeps): TaskList {
     [AVIF_JOB]: async (payload) => {
       const id = Number((payload as { media_id?: unknown }).media_id);
       if (!Number.isInteger(id) || id <= 0) return;
-      await makeAvifPresets({ db, storage, id });
+      const outcome = await makeAvifPresets({ db, storage, id });
+      if (outcome === "original_missing")
+        deps.log.debug?.(`media ${id}: no original in this storage, AVIF presets not made`);
     },
   };
 }

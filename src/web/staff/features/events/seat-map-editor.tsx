@@ -45,6 +45,15 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [conflicts, setConflicts] = useState<SeatConflict[]>([]);
+  // A refused save's field errors, by the path the server names (`areas.0.title.ar`): each shows
+  // beside its field until the next save.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const fieldError = (path: string) => fieldErrors[path]?.join(" ") || undefined;
+  // Once shown, the first field named gets the focus, so it is fixed where it is.
+  useEffect(() => {
+    if (!Object.keys(fieldErrors).length) return;
+    document.querySelector<HTMLElement>("[data-seat-map-editor] [aria-invalid=true]")?.focus();
+  }, [fieldErrors]);
 
   const change = useCallback((next: (a: Area[]) => Area[]) => {
     setAreas((cur) => {
@@ -80,6 +89,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
     setSaving(true);
     setMessage(null);
     setConflicts([]);
+    setFieldErrors({});
     try {
       const saved = await staffCall(
         "/events/seatmap/save",
@@ -108,6 +118,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
         setConflicts((e.body.conflicts as SeatConflict[] | undefined) ?? []);
       const fields = e instanceof StaffApiError ? Object.values(e.errors).flat() : [];
       setMessage({ tone: "error", text: [errorText(e, t), ...fields].join(" ") });
+      if (e instanceof StaffApiError) setFieldErrors(e.errors);
     } finally {
       setSaving(false);
     }
@@ -126,7 +137,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
   const dtoArea = (id?: number) => map.areas.find((a) => a.id === id);
 
   return (
-    <div className="space-y-5">
+    <div className="space-y-5" data-seat-map-editor>
       <div className="flex flex-wrap items-end gap-4">
         <nav aria-label={t("events.editor.salesOn")} className="flex flex-wrap items-center gap-2">
           <span className="font-bold">{t("events.editor.salesOn")}</span>
@@ -257,15 +268,18 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
               label={t("events.editor.areaTitle")}
               value={area.title}
               onChange={(v) => setArea(ai, (a) => ({ ...a, title: v }))}
+              errorOf={(l) => fieldError(`areas.${ai}.title.${l}`)}
             />
             <TextTrio
               label={t("events.editor.gate")}
               value={area.gate}
               onChange={(v) => setArea(ai, (a) => ({ ...a, gate: v }))}
+              errorOf={(l) => fieldError(`areas.${ai}.gate.${l}`)}
             />
             <PositionSelect
               value={area.position}
               onChange={(v) => setArea(ai, (a) => ({ ...a, position: v }))}
+              error={fieldError(`areas.${ai}.position`)}
             />
             {area.blocks.map((block, bi) => {
               const bOcc = dtoArea(area.id)?.blocks.find((b) => b.id === block.id)?.occupancy;
@@ -293,6 +307,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
                     label={t("events.editor.blockTitle")}
                     value={block.title}
                     onChange={(v) => setBlock(ai, bi, (b) => ({ ...b, title: v }))}
+                    errorOf={(l) => fieldError(`areas.${ai}.blocks.${bi}.title.${l}`)}
                   />
                   <Generator
                     seats={block.seats}

@@ -71,27 +71,41 @@ export function TextTrio({
   label,
   value,
   onChange,
+  errorOf,
 }: {
   label: string;
   value: Text;
   onChange: (v: Text) => void;
+  /** A refused save's message for one language's text, shown under it until the next save. */
+  errorOf?: (l: Lang) => string | undefined;
 }) {
   const t = useT();
+  const id = useId();
   return (
     <fieldset className="grid gap-2 sm:grid-cols-3">
       <legend className="mb-1 text-sm font-bold">{label}</legend>
-      {LANGS.map((l) => (
-        <label key={l} className="block text-sm">
-          <span className="block">{t(`sports.data.langs.${l}`)}</span>
-          <input
-            className={inputClass}
-            lang={l}
-            dir={dirOf(l)}
-            value={value[l]}
-            onChange={(e) => onChange({ ...value, [l]: e.target.value })}
-          />
-        </label>
-      ))}
+      {LANGS.map((l) => {
+        const error = errorOf?.(l);
+        return (
+          <label key={l} className="block text-sm">
+            <span className="block">{t(`sports.data.langs.${l}`)}</span>
+            <input
+              className={inputClass}
+              lang={l}
+              dir={dirOf(l)}
+              value={value[l]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-${l}` : undefined}
+              onChange={(e) => onChange({ ...value, [l]: e.target.value })}
+            />
+            {error ? (
+              <span id={`${id}-${l}`} className="mt-1 block font-bold text-red-800">
+                {error}
+              </span>
+            ) : null}
+          </label>
+        );
+      })}
     </fieldset>
   );
 }
@@ -100,9 +114,12 @@ export function TextTrio({
 export function PositionSelect({
   value,
   onChange,
+  error,
 }: {
   value: StandPosition | null;
   onChange: (v: StandPosition | null) => void;
+  /** A refused save's message for the place, shown under it until the next save. */
+  error?: string;
 }) {
   const t = useT();
   const hint = useId();
@@ -111,7 +128,8 @@ export function PositionSelect({
       <span className="block font-bold">{t("events.editor.position")}</span>
       <select
         className={inputClass}
-        aria-describedby={hint}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hint}-error ${hint}` : hint}
         value={value ?? ""}
         onChange={(e) => onChange((e.target.value || null) as StandPosition | null)}
       >
@@ -122,6 +140,11 @@ export function PositionSelect({
           </option>
         ))}
       </select>
+      {error ? (
+        <span id={`${hint}-error`} className="mt-1 block font-bold text-red-800">
+          {error}
+        </span>
+      ) : null}
       <span id={hint} className="mt-1 block text-gray-700">
         {t("events.editor.positionHint")}
       </span>

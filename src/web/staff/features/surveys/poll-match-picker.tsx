@@ -31,6 +31,13 @@ const searchOf = (text: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(q) ? { date: q } : { search: q };
 };
 
+/** A day written as a date that no calendar has (`2026-13-45`, `2026-02-30`). */
+const isImpossibleDay = (date: string | undefined) => {
+  if (date === undefined) return false;
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date;
+};
+
 /**
  * The match a match poll asks about (form field `name`, a match id or null): a combobox
  * searching the matches by either team or by a day (`/staff/polls/matches`), each shown as
@@ -87,7 +94,7 @@ function MatchCombo({
   const [chosen, setChosen] = useState<PollMatchChoice | null>(null);
   const [input, setInput] = useState("");
   const [found, setFound] = useState<PollMatchChoice[]>([]);
-  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [state, setState] = useState<"loading" | "ready" | "failed" | "badDay">("loading");
 
   // The match the poll names, read once to show its teams and date.
   useEffect(() => {
@@ -115,15 +122,27 @@ function MatchCombo({
   const typed = chosen && input === labelOf(chosen) ? "" : input;
   useEffect(() => {
     let live = true;
+    const query = searchOf(typed);
+    // No match is offered for what the search did not ask: an impossible day, or a failed
+    // search, empties the list and says why.
+    if (isImpossibleDay(query.date)) {
+      setFound([]);
+      setState("badDay");
+      return;
+    }
     setState("loading");
     const timer = setTimeout(() => {
-      staffCall("/polls/matches", { ...searchOf(typed), page: 1, per_page: 10 }, { lang })
+      staffCall("/polls/matches", { ...query, page: 1, per_page: 10 }, { lang })
         .then((r) => {
           if (!live) return;
           setFound(r.data);
           setState("ready");
         })
-        .catch(() => live && setState("failed"));
+        .catch(() => {
+          if (!live) return;
+          setFound([]);
+          setState("failed");
+        });
     }, 250);
     return () => {
       live = false;
@@ -202,7 +221,9 @@ function MatchCombo({
                   ? t("surveysStaff.matchSearching")
                   : state === "failed"
                     ? t("surveysStaff.matchFailed")
-                    : t("surveysStaff.matchNone")}
+                    : state === "badDay"
+                      ? t("surveysStaff.matchBadDay")
+                      : t("surveysStaff.matchNone")}
               </p>
             )}
           >

@@ -5,6 +5,7 @@ import { TIMINGS } from "../../../../shared/platform/timings";
 import { ChampionshipSlide } from "../championship-slide";
 import { EmptyState, LoadError } from "../load-error";
 import { Carousel } from "../carousel";
+import { DownloadIcon } from "../icons";
 import { LocalLink } from "../local-link";
 import { useLang, useT } from "../../../lib/i18n";
 import type { SectionProps } from "./section-props";
@@ -296,17 +297,7 @@ export function FileDownloadSection({ section }: SectionProps) {
             type="application/pdf"
             className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" />
-            </svg>
+            <DownloadIcon width={20} height={20} />
             {t("content.sections.download")}
             <span className="sr-only">: {section.title}</span>
           </a>

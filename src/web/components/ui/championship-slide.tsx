@@ -1,17 +1,16 @@
 import type { SlideDto } from "../../../shared/content/dtos";
 import { useT } from "../../lib/i18n";
+import { LazyImage } from "./lazy-image";
 
 /** One honour of the championships slider: its picture, title and times won. */
 export function ChampionshipSlide({ slide }: { slide: SlideDto }) {
   const t = useT();
   return (
     <div className="relative h-64">
-      <img
+      <LazyImage
         src={slide.image_url}
-        alt=""
         width={1600}
         height={500}
-        loading="lazy"
         className="absolute inset-0 size-full object-cover"
       />
       <div className="absolute inset-0 flex flex-col items-center justify-center bg-black/45 pb-10 text-center text-white">

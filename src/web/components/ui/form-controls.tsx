@@ -77,25 +77,42 @@ export function LabelText({ label, optional }: { label: string; optional?: boole
   );
 }
 
+/** The attributes every labelled control carries: its id, name, field path and ARIA wiring. */
+type ControlProps = {
+  id: string;
+  name: string;
+  "data-field": string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+};
+
+/** Splits a control's props into the label/hint/error part and what goes on the element. */
+function splitCommon<P extends Common>(props: P) {
+  const { label, name, error, hint, optional, className = "", announce, ...rest } = props;
+  return [{ label, name, error, hint, optional, className, announce }, rest] as const;
+}
+
 /** A labelled control: the label, the control (given its id and ARIA wiring), hint and error. */
 function Labelled({
   label,
+  name,
   optional,
   hint,
   error,
   className,
   announce,
   children,
-}: Omit<Common, "name"> & {
-  children: (id: string, aria: { "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
+}: Common & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   return (
     <div className={className}>
       <label htmlFor={id}>
         <LabelText label={label} optional={optional} />
       </label>
-      {children(id, {
+      {children({
+        id,
+        "data-field": name,
+        name,
         "aria-invalid": error ? true : undefined,
         "aria-describedby": describedBy(id, hint, error),
       })}
@@ -104,86 +121,48 @@ function Labelled({
   );
 }
 
-export function TextField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
-  className = "",
-  ...input
-}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField(
+  props: Common &
+    Omit<InputHTMLAttributes<HTMLInputElement>, "name"> & { ref?: Ref<HTMLInputElement> },
+) {
+  const [common, input] = splitCommon(props);
   return (
-    <Labelled {...{ label, error, hint, optional, className }}>
-      {(id, aria) => (
-        <input
-          id={id}
-          data-field={name}
-          name={name}
-          {...aria}
-          className={controlClass(error)}
-          {...input}
-        />
+    <Labelled {...common}>
+      {(control) => <input {...control} className={controlClass(common.error)} {...input} />}
+    </Labelled>
+  );
+}
+
+export function TextAreaField(
+  props: Common &
+    Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & {
+      ref?: Ref<HTMLTextAreaElement>;
+    },
+) {
+  const [common, input] = splitCommon(props);
+  return (
+    <Labelled {...common}>
+      {(control) => (
+        <textarea rows={4} {...control} className={controlClass(common.error)} {...input} />
       )}
     </Labelled>
   );
 }
 
-export function TextAreaField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
-  className = "",
-  ...input
-}: Common &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name"> & { ref?: Ref<HTMLTextAreaElement> }) {
-  return (
-    <Labelled {...{ label, error, hint, optional, className }}>
-      {(id, aria) => (
-        <textarea
-          id={id}
-          data-field={name}
-          name={name}
-          rows={4}
-          {...aria}
-          className={controlClass(error)}
-          {...input}
-        />
-      )}
-    </Labelled>
-  );
-}
-
-export function SelectField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
-  className = "",
-  options,
-  placeholder,
-  ...select
-}: Common &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & {
-    ref?: Ref<HTMLSelectElement>;
-    options: Array<{ value: string; label: string }>;
-    placeholder?: string;
-  }) {
+export function SelectField(
+  props: Common &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> & {
+      ref?: Ref<HTMLSelectElement>;
+      options: Array<{ value: string; label: string }>;
+      placeholder?: string;
+    },
+) {
   const t = useT();
+  const [common, { options, placeholder, ...select }] = splitCommon(props);
   return (
-    <Labelled {...{ label, error, hint, optional, className }}>
-      {(id, aria) => (
-        <select
-          id={id}
-          data-field={name}
-          name={name}
-          {...aria}
-          className={controlClass(error)}
-          {...select}
-        >
+    <Labelled {...common}>
+      {(control) => (
+        <select {...control} className={controlClass(common.error)} {...select}>
           <option value="">{placeholder ?? t("submissions.choose")}</option>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -215,24 +194,15 @@ export function TelField(props: Preset) {
  * Arabic-Indic digits are cleaned as they arrive), the phone keypad on mobiles. The shared
  * `saudiPhone` schema gives the spec's messages (start with 5, too short, too long).
  */
-export function PhoneField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
-  className = "",
-  announce,
-  onChange,
-  ...input
-}: Preset) {
+export function PhoneField(props: Preset) {
+  const [common, { onChange, ...input }] = splitCommon(props);
   return (
-    <Labelled {...{ label, error, hint, optional, className, announce }}>
-      {(id, aria) => (
+    <Labelled {...common}>
+      {(control) => (
         <div
           dir="ltr"
           className={`mt-1 flex min-h-11 items-stretch overflow-hidden rounded-xl border bg-white shadow-sm focus-within:border-brand-700 ${
-            error ? "border-red-600" : "border-black/20"
+            common.error ? "border-red-600" : "border-black/20"
           }`}
         >
           <span
@@ -242,16 +212,13 @@ export function PhoneField({
             +{COUNTRY_CODE}
           </span>
           <input
-            id={id}
-            data-field={name}
-            name={name}
+            {...control}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             dir="ltr"
             placeholder="5XXXXXXXX"
             maxLength={20}
-            {...aria}
             className="w-full min-w-0 px-3 text-lg text-ink focus:outline-none"
             onChange={(e) => {
               const clean = phoneInput(e.currentTarget.value);

@@ -40,6 +40,35 @@ export const ChevronIcon = ({ className = "", ...p }: IconProps) => (
     <path d="M9 6l6 6-6 6" />
   </Icon>
 );
+/** Points down: a section that opens below (turned over while it is open). */
+export const ExpandIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+export const CheckIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 13l4 4L19 7" />
+  </Icon>
+);
+export const BookmarkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </Icon>
+);
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5" r="3" />
+    <circle cx="6" cy="12" r="3" />
+    <circle cx="18" cy="19" r="3" />
+    <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
+  </Icon>
+);
+export const DownloadIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" />
+  </Icon>
+);
 export const CartIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="20" r="1.5" />

@@ -4,9 +4,9 @@ import type { PageDto, PartnerDto } from "../../../shared/content/dtos";
 import type { SettingsDto } from "../../../shared/platform/settings";
 import { localePath, stripLang, useT } from "../../lib/i18n";
 import { PartnerLogo } from "../components/partner-logo";
-import { MailIcon, SocialIcon } from "../../components/ui/icons";
-import { LocalLink } from "../../components/ui/local-link";
+import { MailIcon } from "../../components/ui/icons";
 import { rememberLang } from "./language-switcher";
+import { SiteLinkList, SocialLinks, type SiteLinkItem } from "./site-links";
 
 type FooterProps = {
   settings: SettingsDto | null;
@@ -26,9 +26,7 @@ type FixedLink = {
   page?: string;
 };
 
-/** A footer link ready to draw: a site address or an outside one, with its text. */
-export type FooterLink = { key: string; text: string; to?: string; href?: string; rel?: string };
-export type FooterColumn = { id: string; title: MessageKey; links: FooterLink[] };
+export type FooterColumn = { id: string; title: MessageKey; links: SiteLinkItem[] };
 
 function Sponsors({ partners }: { partners: PartnerDto[] }) {
   const t = useT();
@@ -237,21 +235,7 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
                 <h2 id={`footer-${c.id}`} className="mb-3 font-bold text-gold-400">
                   {t(c.title)}
                 </h2>
-                <ul className="space-y-1">
-                  {c.links.map((l) => (
-                    <li key={l.key}>
-                      {l.to ? (
-                        <LocalLink to={l.to} className={linkClass}>
-                          {l.text}
-                        </LocalLink>
-                      ) : (
-                        <a href={l.href} rel={l.rel} className={linkClass}>
-                          {l.text}
-                        </a>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                <SiteLinkList links={c.links} className="space-y-1" linkClass={linkClass} />
               </nav>
             ))}
             <nav aria-labelledby="footer-languages">
@@ -277,19 +261,12 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
             </nav>
             <div>
               <h2 className="mb-3 font-bold text-gold-400">{t("footer.followUs")}</h2>
-              <ul className="flex flex-wrap gap-1">
-                {settings?.social_media_links.map((s) => (
-                  <li key={s.name}>
-                    <a
-                      href={s.url}
-                      rel="noopener"
-                      className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
-                    >
-                      <SocialIcon name={s.name} title={s.name} width={20} height={20} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <SocialLinks
+                settings={settings}
+                className="flex flex-wrap gap-1"
+                linkClass="size-11 bg-white/10 hover:bg-white/20"
+                iconSize={20}
+              />
               <Contacts settings={settings} linkClass={linkClass} />
               {settings?.email ? (
                 <p className="mt-4">
@@ -315,19 +292,12 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
             © {year} {settings?.copy_rights}
           </p>
           {large ? null : (
-            <ul className="flex gap-1">
-              {settings?.social_media_links.map((s) => (
-                <li key={s.name}>
-                  <a
-                    href={s.url}
-                    rel="noopener"
-                    className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
-                  >
-                    <SocialIcon name={s.name} title={s.name} width={18} height={18} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              settings={settings}
+              className="flex gap-1"
+              linkClass="size-10 hover:bg-white/10"
+              iconSize={18}
+            />
           )}
         </div>
       </div>

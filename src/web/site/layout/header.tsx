@@ -3,12 +3,15 @@ import { useLocation } from "react-router";
 import type { PageDto, PartnerDto } from "../../../shared/content/dtos";
 import type { SettingsDto } from "../../../shared/platform/settings";
 import { useT } from "../../lib/i18n";
-import { CartIcon, CloseIcon, MenuIcon, SocialIcon } from "../../components/ui/icons";
+import { CartIcon, CloseIcon, MenuIcon } from "../../components/ui/icons";
 import { LocalLink, LocalNavLink } from "../../components/ui/local-link";
 import { placeSponsors } from "../../../shared/content/sponsors";
 import { footerColumns } from "./footer";
 import { LanguageSwitcher } from "./language-switcher";
+import { SiteLink, SiteLinkList, SocialLinks, type SiteLinkItem } from "./site-links";
 import { MobileAccountButton, UserMenu } from "./user-menu";
+
+const menuLink = "flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10";
 
 type HeaderProps = { settings: SettingsDto | null; pages: PageDto[]; partners: PartnerDto[] };
 
@@ -88,6 +91,26 @@ export function Header({ settings, pages, partners }: HeaderProps) {
   }, [menuOpen]);
 
   const label = (item: { key: string; label?: string }) => item.label ?? t(item.key as never);
+  // The phone menu's "more" list: membership first (the account entry follows it), then the rest.
+  const more: SiteLinkItem[] = [
+    ...(settings
+      ? [
+          {
+            key: "membership",
+            text: t("nav.membership"),
+            href: settings.membership_url,
+            rel: "noopener",
+          },
+          { key: "shop", text: t("nav.shop"), href: settings.shop_url, rel: "noopener" },
+        ]
+      : []),
+    { key: "reporting", text: t("nav.reporting"), to: "/reporting" },
+    ...(settings
+      ? [{ key: "annual", text: t("nav.annualReport"), href: settings.annual_report_url }]
+      : []),
+    { key: "careers", text: t("nav.careers"), to: "/careers" },
+    { key: "sports", text: t("nav.differentSports"), to: "/different-sports" },
+  ];
 
   return (
     <header
@@ -109,19 +132,12 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                 {t("nav.shop")}
               </a>
             ) : null}
-            <ul className="flex items-center gap-1">
-              {settings?.social_media_links.map((s) => (
-                <li key={s.name}>
-                  <a
-                    href={s.url}
-                    rel="noopener"
-                    className="inline-flex size-10 items-center justify-center rounded-full hover:bg-white/10"
-                  >
-                    <SocialIcon name={s.name} title={s.name} width={18} height={18} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              settings={settings}
+              className="flex items-center gap-1"
+              linkClass="size-10 hover:bg-white/10"
+              iconSize={18}
+            />
           </div>
           <div className="flex items-center gap-4">
             <UserMenu />
@@ -245,65 +261,19 @@ export function Header({ settings, pages, partners }: HeaderProps) {
             </nav>
             <h2 className="mt-6 mb-2 px-3 text-sm text-white/70">{t("nav.more")}</h2>
             <ul className="space-y-1">
-              {settings ? (
-                <li>
-                  <a
-                    href={settings.membership_url}
-                    rel="noopener"
-                    className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                  >
-                    {t("nav.membership")}
-                  </a>
+              {more.slice(0, settings ? 1 : 0).map((l) => (
+                <li key={l.key}>
+                  <SiteLink link={l} className={menuLink} />
                 </li>
-              ) : null}
+              ))}
               <li>
                 <UserMenu compact />
               </li>
-              {settings ? (
-                <li>
-                  <a
-                    href={settings.shop_url}
-                    rel="noopener"
-                    className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                  >
-                    {t("nav.shop")}
-                  </a>
+              {more.slice(settings ? 1 : 0).map((l) => (
+                <li key={l.key}>
+                  <SiteLink link={l} className={menuLink} />
                 </li>
-              ) : null}
-              <li>
-                <LocalLink
-                  to="/reporting"
-                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                >
-                  {t("nav.reporting")}
-                </LocalLink>
-              </li>
-              {settings ? (
-                <li>
-                  <a
-                    href={settings.annual_report_url}
-                    className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                  >
-                    {t("nav.annualReport")}
-                  </a>
-                </li>
-              ) : null}
-              <li>
-                <LocalLink
-                  to="/careers"
-                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                >
-                  {t("nav.careers")}
-                </LocalLink>
-              </li>
-              <li>
-                <LocalLink
-                  to="/different-sports"
-                  className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                >
-                  {t("nav.differentSports")}
-                </LocalLink>
-              </li>
+              ))}
             </ul>
             {/* The footer's links too, so a phone reaches everything from the menu. */}
             {footerLinks.map((c) => (
@@ -311,28 +281,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                 <h2 id={`mobile-footer-${c.id}`} className="mb-2 px-3 text-sm text-white/70">
                   {t(c.title)}
                 </h2>
-                <ul className="space-y-1">
-                  {c.links.map((l) => (
-                    <li key={l.key}>
-                      {l.to ? (
-                        <LocalLink
-                          to={l.to}
-                          className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                        >
-                          {l.text}
-                        </LocalLink>
-                      ) : (
-                        <a
-                          href={l.href}
-                          rel={l.rel}
-                          className="flex min-h-11 items-center rounded-lg px-3 hover:bg-white/10"
-                        >
-                          {l.text}
-                        </a>
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                <SiteLinkList links={c.links} className="space-y-1" linkClass={menuLink} />
               </nav>
             ))}
             <div className="mt-6 border-t border-white/10 pt-4">

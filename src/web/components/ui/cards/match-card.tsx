@@ -4,11 +4,12 @@ import type { MatchDetailDto, MatchDto } from "../../../../shared/sports/dtos";
 import { useNow } from "../../../lib/clock";
 import { localePath, useLang, useT } from "../../../lib/i18n";
 import { KickoffTime } from "./kickoff-time";
+import { LazyImage } from "../lazy-image";
 
 function Team({ name, crest }: { name: string; crest: string }) {
   return (
     <div className="flex w-24 flex-col items-center text-center sm:w-28">
-      <img src={crest} alt="" width={56} height={65} loading="lazy" className="h-14 w-auto" />
+      <LazyImage src={crest} width={56} height={65} className="h-14 w-auto" />
       <span className="mt-1 text-sm font-bold leading-tight">{name}</span>
     </div>
   );
@@ -92,12 +93,10 @@ export function MatchCardView({
       <p className="flex items-center justify-between gap-2 text-sm text-brand-800">
         <span className="flex items-center gap-2 font-bold">
           {match.championship?.logo_url ? (
-            <img
+            <LazyImage
               src={match.championship.logo_url}
-              alt=""
               width={24}
               height={24}
-              loading="lazy"
               className="size-6 rounded object-cover"
             />
           ) : null}

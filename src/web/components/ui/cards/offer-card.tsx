@@ -1,17 +1,16 @@
 import type { OfferDto } from "../../../../shared/content/dtos";
 import { useT } from "../../../lib/i18n";
+import { LazyImage } from "../lazy-image";
 
 /** An offer as a list item: picture, title, description and its shop-now button. */
 export function OfferCard({ offer }: { offer: OfferDto }) {
   const t = useT();
   return (
     <li className="card card-interactive flex flex-col overflow-hidden">
-      <img
+      <LazyImage
         src={offer.image_url}
-        alt=""
         width={600}
         height={600}
-        loading="lazy"
         className="aspect-square w-full object-cover"
       />
       <div className="flex flex-1 flex-col p-4">

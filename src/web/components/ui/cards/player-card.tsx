@@ -1,6 +1,7 @@
 import type { PlayerDto } from "../../../../shared/sports/dtos";
 import { slugify, useT } from "../../../lib/i18n";
 import { LocalLink } from "../local-link";
+import { LazyImage } from "../lazy-image";
 
 export const playerPath = (p: { id: number; Name: string }) =>
   `/players/show/${p.id}/${slugify(p.Name)}`;
@@ -56,12 +57,10 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
   return (
     <article className="card card-interactive group relative overflow-hidden">
       <div className="photo-duotone relative aspect-[4/5] overflow-hidden">
-        <img
+        <LazyImage
           src={player.image_url}
-          alt=""
           width={400}
           height={500}
-          loading="lazy"
           className="relative size-full object-cover"
         />
         {!manager && player.number !== null ? (

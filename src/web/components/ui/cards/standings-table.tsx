@@ -1,5 +1,6 @@
 import type { StandingRowDto } from "../../../../shared/sports/dtos";
 import { useT } from "../../../lib/i18n";
+import { LazyImage } from "../lazy-image";
 
 const COLS = ["p", "w", "d", "l", "gd", "pts"] as const;
 /** Drawn, lost and goal difference give way on phones so points always fit. */
@@ -53,14 +54,7 @@ export function StandingsTable({
               <td className="px-2 py-2 tabular-nums">{r.pos}</td>
               <th scope="row" className="px-2 py-2 text-start font-[inherit]">
                 <span className="flex items-center gap-2">
-                  <img
-                    src={r.club.image_url}
-                    alt=""
-                    width={24}
-                    height={28}
-                    loading="lazy"
-                    className="h-7 w-auto"
-                  />
+                  <LazyImage src={r.club.image_url} width={24} height={28} className="h-7 w-auto" />
                   {r.club.Name}
                   {r.club.is_own ? (
                     <span className="sr-only">({t("sports.table.ours")})</span>

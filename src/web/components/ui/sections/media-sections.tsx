@@ -5,11 +5,13 @@ import { TIMINGS } from "../../../../shared/platform/timings";
 import { ChampionshipSlide } from "../championship-slide";
 import { EmptyState, LoadError } from "../load-error";
 import { Carousel } from "../carousel";
+import { DownloadIcon } from "../icons";
 import { LocalLink } from "../local-link";
 import { useLang, useT } from "../../../lib/i18n";
 import type { SectionProps } from "./section-props";
 import { sliderKeyOf } from "./section-data";
 import { sectionButton, SectionFrame } from "./section-frame";
+import { LazyImage } from "../lazy-image";
 
 const buttonClass =
   "mt-5 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800";
@@ -113,12 +115,10 @@ export function ClubPresidentsSection(props: SectionProps) {
       className="rounded-2xl bg-white ring-1 ring-black/5"
       render={(s) => (
         <div className="flex flex-col items-center gap-6 px-6 pt-8 pb-20 sm:flex-row">
-          <img
+          <LazyImage
             src={s.image_url}
-            alt=""
             width={200}
             height={250}
-            loading="lazy"
             className="h-56 w-44 rounded-2xl object-cover"
           />
           <div className="text-center sm:text-start">
@@ -169,22 +169,18 @@ export function TextImageSliderSection(props: SectionProps) {
               <p className="mt-3 text-lg leading-loose">{s.description}</p>
               <SlideButton slide={s} />
             </div>
-            <img
+            <LazyImage
               src={s.image_url}
-              alt=""
               width={1200}
               height={600}
-              loading="lazy"
               className="aspect-[2/1] w-full rounded-2xl object-cover"
             />
           </div>
           <div data-variant="mobile" className="pb-20 md:hidden">
-            <img
+            <LazyImage
               src={s.image_url}
-              alt=""
               width={1200}
               height={600}
-              loading="lazy"
               className="aspect-[2/1] w-full object-cover"
             />
             <div className="p-4">
@@ -232,12 +228,10 @@ export function BoxAndImageSection({ section }: SectionProps) {
             {button ? <ActionLink {...button} /> : null}
           </div>
           {section.media_url ? (
-            <img
+            <LazyImage
               src={section.media_url}
-              alt=""
               width={1200}
               height={800}
-              loading="lazy"
               className="w-full rounded-2xl object-contain"
             />
           ) : null}
@@ -296,17 +290,7 @@ export function FileDownloadSection({ section }: SectionProps) {
             type="application/pdf"
             className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="20"
-              height="20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" />
-            </svg>
+            <DownloadIcon width={20} height={20} />
             {t("content.sections.download")}
             <span className="sr-only">: {section.title}</span>
           </a>
@@ -361,12 +345,10 @@ export function TweetsSection({ section }: SectionProps) {
                 key={c.key}
                 className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
               >
-                <img
+                <LazyImage
                   src={c.image}
-                  alt=""
                   width={800}
                   height={450}
-                  loading="lazy"
                   className="aspect-video w-full object-cover"
                 />
                 <div className="p-4">

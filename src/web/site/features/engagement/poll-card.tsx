@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { POLL_VALUES } from "../../../../shared/identity/schemas";
 import { stripLang, useT } from "../../../lib/i18n";
+import { ChoiceTiles } from "../../components/choice-tiles";
 import { useMemberApi, useSession } from "../../lib/session";
 
 const POLL_ERROR_MS = 4_000;
@@ -86,26 +87,20 @@ export function PollCard({
       </h2>
       {subject}
       <p className="mt-2 text-ink-muted">{intro}</p>
-      <fieldset className="mt-5">
-        <legend className="sr-only">{title}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          {POLL_VALUES.map((v) => (
-            <label
-              key={v}
-              className="flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-xl border-2 border-black/15 text-lg font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-surface-sunken"
-            >
-              <input
-                type="radio"
-                name={`poll-${pollKey}`}
-                value={v}
-                checked={value === v}
-                onChange={() => setValue(v)}
-              />
-              {t(v === "yes" ? "identity.yes" : "identity.no")}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceTiles
+        legend={title}
+        legendClass="sr-only"
+        className="mt-5"
+        name={`poll-${pollKey}`}
+        options={POLL_VALUES.map((v) => ({
+          value: v,
+          label: t(v === "yes" ? "identity.yes" : "identity.no"),
+        }))}
+        value={value}
+        onChange={setValue}
+        listClass="grid grid-cols-2 gap-3"
+        tileClass="min-h-14 justify-center border-2 text-lg font-bold"
+      />
       {previous ? (
         <p className="mt-3 text-sm text-ink-muted" data-testid="poll-previous">
           {t("identity.yourAnswer", {

@@ -3,6 +3,7 @@ import { Countdown } from "../../components/countdown";
 import { KickoffTime } from "../../components/kickoff-time";
 import { useLang, useT } from "../../../lib/i18n";
 import { useNow } from "../../../lib/clock";
+import { LazyImage } from "../../../components/ui/lazy-image";
 
 /** The next match a fan can predict: predictions enabled and kick-off still ahead (spec section 4). */
 export function nextPredictable(matches: MatchDto[], now: number): MatchDto | null {
@@ -43,24 +44,15 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
           <p className="mt-1 text-white/85">{t("sports.matches.predictBody")}</p>
           <div className="mt-5 flex items-center justify-center gap-4 text-center">
             <div className="flex w-28 flex-col items-center">
-              <img
-                src="/media/crest.svg"
-                alt=""
-                width={56}
-                height={65}
-                loading="lazy"
-                className="h-16 w-auto"
-              />
+              <LazyImage src="/media/crest.svg" width={56} height={65} className="h-16 w-auto" />
               <span className="mt-1 font-bold">{t("app.clubName")}</span>
             </div>
             <span className="text-title font-bold text-gold-400">{t("sports.matches.vs")}</span>
             <div className="flex w-28 flex-col items-center">
-              <img
+              <LazyImage
                 src={match.competitor_club?.image_url}
-                alt=""
                 width={56}
                 height={65}
-                loading="lazy"
                 className="h-16 w-auto"
               />
               <span className="mt-1 font-bold">{match.competitor_club?.Name}</span>

@@ -2,13 +2,8 @@ import { useState } from "react";
 import { z } from "zod";
 import { guestName, guestVerifyBody } from "../../../../shared/events/schemas";
 import { saudiPhone } from "../../../../shared/platform/phone";
-import { BotCheck } from "../../../components/ui/bot-check";
-import {
-  EmailField,
-  PhoneField,
-  SubmitButton,
-  TextField,
-} from "../../../components/ui/form-controls";
+import { FormSend } from "../../../components/ui/form-send";
+import { EmailField, PhoneField, TextField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
@@ -92,19 +87,11 @@ export function GuestBooking({
           />
           <PhoneField label={t("events.guestPhoneLabel")} {...f.field("phone")} />
           <EmailField label={t("events.guestEmailLabel")} maxLength={200} {...f.field("email")} />
-          <BotCheck onChange={f.setToken} resetKey={f.botKey} />
-          <div className="flex flex-wrap gap-3">
-            <SubmitButton busy={f.busy} disabled={!f.token}>
-              {t("events.sendCode")}
-            </SubmitButton>
-            <button
-              type="button"
-              onClick={onCancel}
-              className="min-h-12 rounded-xl px-4 font-bold text-ink-muted"
-            >
-              {t("events.cancel")}
-            </button>
-          </div>
+          <FormSend
+            form={f}
+            label={t("events.sendCode")}
+            cancel={{ label: t("events.cancel"), onClick: onCancel }}
+          />
         </form>
       ) : (
         <SmsCodeFlow

@@ -5,6 +5,7 @@ import { browserApi } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { SeatMap } from "./seat-map";
+import { Choice, ConfirmBar, StepLoad, useTimedMessage } from "./seat-steps";
 import { StadiumOverview } from "./stadium-overview";
 
 /** A verified guest: the token from /guest/otp/verify and the name typed in the guest form. */
@@ -20,63 +21,11 @@ type Props = {
   onNotRegistered: () => void;
 };
 
-/** Shows a message for `ms`, then clears it (the spec's seat and reservation error durations). */
 const STEP_MISSING = [
   "events.chooseAreaFirst",
   "events.chooseBlockFirst",
   "events.chooseSeatFirst",
 ] as const;
-
-function useTimedMessage(ms: number) {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const id = setTimeout(() => setMessage(null), ms);
-    return () => clearTimeout(id);
-  }, [message, ms]);
-  return [message, setMessage] as const;
-}
-
-/** Full blocks are hatched as well as labelled "Full" (not told by colour alone). */
-const HATCH = "repeating-linear-gradient(45deg, rgb(0 0 0 / 0.08) 0 4px, transparent 4px 10px)";
-
-function Choice({
-  pressed,
-  disabled,
-  onClick,
-  title,
-  detail,
-  testId,
-}: {
-  pressed: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-  title: string;
-  detail: string;
-  testId?: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-pressed={pressed}
-      disabled={disabled}
-      onClick={onClick}
-      data-testid={testId}
-      style={disabled ? { backgroundImage: HATCH } : undefined}
-      className={`flex min-h-16 flex-col items-start justify-center rounded-xl px-4 py-2 text-start ring-2 transition ${
-        pressed
-          ? "bg-brand-700 text-white ring-brand-700"
-          : "bg-white ring-black/10 hover:ring-brand-600 disabled:cursor-not-allowed disabled:bg-black/5 disabled:text-ink-muted"
-      }`}
-    >
-      <span className="font-bold">
-        {pressed ? <span aria-hidden="true">✓ </span> : null}
-        {title}
-      </span>
-      <span className={`text-sm ${pressed ? "text-white/90" : "text-ink-muted"}`}>{detail}</span>
-    </button>
-  );
-}
 
 /**
  * Seat selection: the day, then an area, then a block, then an available seat on the map, then
@@ -116,23 +65,6 @@ export function SeatSelection({
   // until another seat, block, area or day is chosen, after the timed toast has gone.
   const [seatRefusal, setSeatRefusal] = useState<string | null>(null);
   const seatStepRef = useRef<HTMLDivElement>(null);
-  const barRef = useRef<HTMLDivElement>(null);
-
-  // The sticky confirm bar never hides what has focus (WCAG 2.4.11): the page keeps its height
-  // clear of scrolling into view, whatever the bar holds at the time.
-  useEffect(() => {
-    const bar = barRef.current;
-    if (!bar) return;
-    const root = document.documentElement;
-    const apply = () => (root.style.scrollPaddingBottom = `${bar.offsetHeight + 16}px`);
-    apply();
-    const observer = new ResizeObserver(apply);
-    observer.observe(bar);
-    return () => {
-      observer.disconnect();
-      root.style.scrollPaddingBottom = "";
-    };
-  }, []);
 
   const loadAreas = useCallback(
     async (forDay: string) => {
@@ -283,24 +215,9 @@ export function SeatSelection({
       <div>
         <h3 className="mb-2 font-bold">{t("events.chooseArea")}</h3>
         {stepError(1)}
-        {areasFailed ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-            {t("events.loadError")}{" "}
-            <button
-              type="button"
-              className="min-h-11 font-bold underline"
-              onClick={() => loadAreas(day)}
-            >
-              {t("events.retry")}
-            </button>
-          </p>
-        ) : !areas ? (
-          <p role="status" className="animate-pulse text-ink-muted">
-            {t("events.loading")}
-          </p>
-        ) : (
-          <StadiumOverview areas={areas} selectedId={areaId} onSelect={pickArea} />
-        )}
+        <StepLoad failed={areasFailed} loading={!areas} onRetry={() => loadAreas(day)}>
+          <StadiumOverview areas={areas ?? []} selectedId={areaId} onSelect={pickArea} />
+        </StepLoad>
       </div>
 
       {area ? (
@@ -335,75 +252,41 @@ export function SeatSelection({
               {seatRefusal}
             </p>
           ) : null}
-          {seatsFailed ? (
-            <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-              {t("events.loadError")}{" "}
-              <button
-                type="button"
-                className="min-h-11 font-bold underline"
-                onClick={() => loadSeats(block.id, day)}
-              >
-                {t("events.retry")}
-              </button>
-            </p>
-          ) : !seats ? (
-            <p role="status" className="animate-pulse text-ink-muted">
-              {t("events.loading")}
-            </p>
-          ) : seats.length === 0 ? (
-            <p>{t("events.noSeatsInBlock")}</p>
-          ) : (
-            <SeatMap
-              blockTitle={block.title}
-              seats={seats}
-              selectedId={seat?.id ?? null}
-              onSelect={(s) => (setSeat(s), setSeatError(null), setSeatRefusal(null))}
-              onTaken={() => {
-                setSeatError(t("events.blocksAlreadyReserved"));
-                setSeatRefusal(t("events.blocksAlreadyReserved"));
-              }}
-            />
-          )}
+          <StepLoad failed={seatsFailed} loading={!seats} onRetry={() => loadSeats(block.id, day)}>
+            {seats?.length === 0 ? (
+              <p>{t("events.noSeatsInBlock")}</p>
+            ) : (
+              <SeatMap
+                blockTitle={block.title}
+                seats={seats ?? []}
+                selectedId={seat?.id ?? null}
+                onSelect={(s) => (setSeat(s), setSeatError(null), setSeatRefusal(null))}
+                onTaken={() => {
+                  setSeatError(t("events.blocksAlreadyReserved"));
+                  setSeatRefusal(t("events.blocksAlreadyReserved"));
+                }}
+              />
+            )}
+          </StepLoad>
         </div>
       ) : null}
 
-      <div
-        ref={barRef}
-        className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-black/10 bg-white/95 px-4 py-4 backdrop-blur"
-      >
-        <p aria-live="polite" className="font-bold" data-testid="selected-seat">
-          {seat && area && block
+      <ConfirmBar
+        summary={
+          seat && area && block
             ? t("events.yourSeat", {
                 area: area.title,
                 block: block.title,
                 row: seat.row,
                 number: seat.number,
               })
-            : ""}
-        </p>
-        <p
-          role="alert"
-          className="text-sm font-bold text-danger empty:hidden"
-          data-testid="seat-error"
-        >
-          {seatError ?? ""}
-        </p>
-        <p
-          role="alert"
-          className="text-sm font-bold text-danger empty:hidden"
-          data-testid="reservation-error"
-        >
-          {reservationError ?? ""}
-        </p>
-        <button
-          type="button"
-          onClick={confirm}
-          disabled={busy}
-          className="min-h-12 w-full rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
-        >
-          {busy ? t("events.confirming") : t("events.confirm")}
-        </button>
-      </div>
+            : ""
+        }
+        seatError={seatError}
+        reservationError={reservationError}
+        busy={busy}
+        onConfirm={confirm}
+      />
     </section>
   );
 }

@@ -1,8 +1,15 @@
-import QRCode from "qrcode";
-import { useEffect, useState } from "react";
 import type { TicketDto } from "../../../../shared/events/dtos";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
+import {
+  cardCanvas,
+  drawText,
+  KeepActions,
+  loadImage,
+  QrImage,
+  saveFile,
+  useQrImage,
+} from "../../components/card-keeping";
 
 /** Only the ticket is printed: everything else on the page is hidden from the printer. */
 const PRINT_CSS = `@media print {
@@ -14,40 +21,6 @@ const PRINT_CSS = `@media print {
   @page { margin: 1cm; }
   [data-print-hide] { display: none !important; }
 }`;
-
-function useQr(value: string | null): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!value) return setSrc(null);
-    let live = true;
-    QRCode.toDataURL(value, {
-      width: 360,
-      margin: 2,
-      errorCorrectionLevel: "M",
-      color: { dark: "#08513a", light: "#ffffff" },
-    })
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setSrc(null));
-    return () => {
-      live = false;
-    };
-  }, [value]);
-  return src;
-}
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = reject;
-    img.src = src;
-  });
-}
-
-/** A canvas line of text that never runs past `max` pixels. */
-function drawText(g: CanvasRenderingContext2D, text: string, x: number, y: number, max: number) {
-  g.fillText(text, x, y, max);
-}
 
 /**
  * The ticket, laid out for the gate: a large QR code first, then where to go (stand, gate,
@@ -61,7 +34,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
   const lang = useLang();
   const seat = ticket.seats[0];
   // The signed code of the seat (ADR 0027); what a steward types if it will not scan below it.
-  const qr = useQr(ticket.visible ? (seat?.qr ?? ticket.qr) : null);
+  const qr = useQrImage(ticket.visible ? (seat?.qr ?? ticket.qr) : null, "#08513a");
   const typed = seat?.short_reference ?? ticket.reference ?? "";
   const date = `${formatDate(ticket.starts_at, lang, { weekday: "long", month: "long" })} · ${formatTime(ticket.starts_at, lang)}`;
   /** Where to go, the first thing a fan looks for after the code. */
@@ -80,18 +53,14 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
   ];
 
   const saveImage = async () => {
-    const scale = 2;
     const w = 420;
     const qrSize = 280;
     const rows = place.length ? 2 : 0;
     const h =
       80 + (qr ? qrSize + 24 : 0) + 20 + rows * 58 + (typed ? 64 : 0) + 16 + about.length * 30 + 24;
-    const canvas = document.createElement("canvas");
-    canvas.width = w * scale;
-    canvas.height = h * scale;
-    const g = canvas.getContext("2d");
-    if (!g) return;
-    g.scale(scale, scale);
+    const drawn = cardCanvas(w, h);
+    if (!drawn) return;
+    const { canvas, g } = drawn;
     g.fillStyle = "#ffffff";
     g.fillRect(0, 0, w, h);
     g.fillStyle = "#0b6e4f";
@@ -100,9 +69,10 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
     g.direction = rtl ? "rtl" : "ltr";
     g.textAlign = rtl ? "right" : "left";
     const start = rtl ? w - 24 : 24;
-    g.fillStyle = "#ffffff";
-    g.font = "bold 20px Cairo, sans-serif";
-    drawText(g, t("events.ticketTitle"), start, 40, w - 48);
+    drawText(g, t("events.ticketTitle"), start, 40, w - 48, {
+      fill: "#ffffff",
+      font: "bold 20px Cairo, sans-serif",
+    });
     let y = 80;
     if (qr) {
       const img = await loadImage(qr);
@@ -110,9 +80,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
       y += qrSize + 24;
     }
     g.textAlign = "center";
-    g.fillStyle = "#14211c";
-    g.font = "bold 18px Cairo, sans-serif";
-    drawText(g, date, w / 2, y, w - 48);
+    drawText(g, date, w / 2, y, w - 48, { fill: "#14211c", font: "bold 18px Cairo, sans-serif" });
     y += 20;
     // Stand, gate / block, row, seat: two or three to a line, label above value.
     const cells = place.length ? [place.slice(0, 2), place.slice(2)] : [];
@@ -120,23 +88,24 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
       const cw = (w - 48) / line.length;
       line.forEach(([label, value], i) => {
         const cx = rtl ? w - 24 - cw * i - cw / 2 : 24 + cw * i + cw / 2;
-        g.fillStyle = "#4b5a54";
-        g.font = "13px Cairo, sans-serif";
-        drawText(g, label, cx, y + 22, cw - 8);
-        g.fillStyle = "#14211c";
-        g.font = "bold 20px Cairo, sans-serif";
-        drawText(g, value, cx, y + 46, cw - 8);
+        drawText(g, label, cx, y + 22, cw - 8, { fill: "#4b5a54", font: "13px Cairo, sans-serif" });
+        drawText(g, value, cx, y + 46, cw - 8, {
+          fill: "#14211c",
+          font: "bold 20px Cairo, sans-serif",
+        });
       });
       y += 58;
     }
     if (typed) {
-      g.fillStyle = "#4b5a54";
-      g.font = "13px Cairo, sans-serif";
-      drawText(g, t("events.ticketReferenceAloud"), w / 2, y + 22, w - 48);
+      drawText(g, t("events.ticketReferenceAloud"), w / 2, y + 22, w - 48, {
+        fill: "#4b5a54",
+        font: "13px Cairo, sans-serif",
+      });
       g.direction = "ltr";
-      g.fillStyle = "#14211c";
-      g.font = "bold 28px ui-monospace, monospace";
-      drawText(g, typed, w / 2, y + 54, w - 48);
+      drawText(g, typed, w / 2, y + 54, w - 48, {
+        fill: "#14211c",
+        font: "bold 28px ui-monospace, monospace",
+      });
       g.direction = rtl ? "rtl" : "ltr";
       y += 64;
     }
@@ -146,18 +115,17 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
     y += 12;
     g.textAlign = rtl ? "right" : "left";
     for (const [label, value] of about) {
-      g.fillStyle = "#4b5a54";
-      g.font = "13px Cairo, sans-serif";
-      drawText(g, `${label}: `, start, y + 20, 90);
-      g.fillStyle = "#14211c";
-      g.font = "bold 15px Cairo, sans-serif";
-      drawText(g, value, rtl ? start - 96 : start + 96, y + 20, w - 48 - 96);
+      drawText(g, `${label}: `, start, y + 20, 90, {
+        fill: "#4b5a54",
+        font: "13px Cairo, sans-serif",
+      });
+      drawText(g, value, rtl ? start - 96 : start + 96, y + 20, w - 48 - 96, {
+        fill: "#14211c",
+        font: "bold 15px Cairo, sans-serif",
+      });
       y += 30;
     }
-    const link = document.createElement("a");
-    link.href = canvas.toDataURL("image/png");
-    link.download = `ticket-${ticket.event.id}-${ticket.attend_at}.png`;
-    link.click();
+    saveFile(canvas.toDataURL("image/png"), `ticket-${ticket.event.id}-${ticket.attend_at}.png`);
   };
 
   return (
@@ -180,23 +148,13 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
         <div className="flex flex-col items-center text-center">
           {ticket.visible ? (
             <>
-              <div className="flex aspect-square w-full max-w-72 items-center justify-center rounded-xl border border-black/10 bg-white p-2">
-                {qr ? (
-                  <img
-                    src={qr}
-                    width={288}
-                    height={288}
-                    className="h-auto w-full"
-                    alt={t("events.ticketQrAlt", { name: ticket.name })}
-                    data-testid="ticket-qr"
-                  />
-                ) : (
-                  <span
-                    className="size-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
-                    aria-hidden="true"
-                  />
-                )}
-              </div>
+              <QrImage
+                src={qr}
+                size={288}
+                alt={t("events.ticketQrAlt", { name: ticket.name })}
+                testId="ticket-qr"
+                className="max-w-72 rounded-xl border border-black/10"
+              />
               <p className="mt-2 text-sm text-ink-muted">{t("events.ticketShowAtGate")}</p>
             </>
           ) : (
@@ -250,24 +208,13 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
         </dl>
       </div>
       <div className="space-y-2 border-t border-black/5 px-6 py-4" data-print-hide>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="min-h-11 rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
-          >
-            {t("events.print")}
-          </button>
-          <button
-            type="button"
-            onClick={saveImage}
-            className="min-h-11 rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-surface-muted"
-            data-testid="ticket-save"
-          >
-            {t("events.saveImage")}
-          </button>
-        </div>
-        <p className="text-xs text-ink-muted">{t("events.ticketSaveHint")}</p>
+        <KeepActions
+          actions={[
+            { label: t("events.print"), onClick: () => window.print() },
+            { label: t("events.saveImage"), onClick: saveImage, testId: "ticket-save" },
+          ]}
+          hint={t("events.ticketSaveHint")}
+        />
       </div>
     </article>
   );

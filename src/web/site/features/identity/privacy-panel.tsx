@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Modal } from "../../../components/ui/modal";
 import { localePath, useLang, useT } from "../../../lib/i18n";
+import { saveBlob } from "../../components/card-keeping";
 import { useMemberApi, useSession } from "../../lib/session";
 
 /** PDPL rights from the profile: download my data (JSON), delete my account. */
@@ -24,14 +25,7 @@ export function PrivacyPanel() {
       return;
     }
     const blob = new Blob([JSON.stringify(res.results, null, 2)], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
-    const a = document.createElement("a");
-    a.href = url;
-    a.download = "my-data.json";
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(blob, "my-data.json");
   };
 
   const onDelete = async () => {

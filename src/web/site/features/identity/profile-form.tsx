@@ -11,6 +11,7 @@ import {
 import type { UserDto } from "../../../../shared/identity/dtos";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
+import { ChoiceTiles } from "../../components/choice-tiles";
 import { useMemberApi, useSession } from "../../lib/session";
 import { AreaSelect, type AreaOption } from "./area-select";
 
@@ -221,26 +222,18 @@ export function ProfileForm({
         </div>
         {err("birthDate")}
       </fieldset>
-      <fieldset>
-        <legend className="mb-1 font-bold">{t("identity.gender")}</legend>
-        <div className="flex gap-3">
-          {GENDERS.map((g) => (
-            <label
-              key={g}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-black/15 px-4 has-[:checked]:border-brand-600 has-[:checked]:bg-surface-sunken"
-            >
-              <input
-                type="radio"
-                name="gender"
-                value={g}
-                checked={gender.value === g}
-                onChange={() => gender.onChange(g)}
-              />
-              {t(g === "male" ? "identity.male" : "identity.female")}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceTiles
+        legend={t("identity.gender")}
+        name="gender"
+        options={GENDERS.map((g) => ({
+          value: g,
+          label: t(g === "male" ? "identity.male" : "identity.female"),
+        }))}
+        value={gender.value}
+        onChange={gender.onChange}
+        listClass="flex gap-3"
+        tileClass="min-h-11 border px-4"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <AreaSelect
           type={0}
@@ -268,26 +261,15 @@ export function ProfileForm({
           fieldName="city"
         />
       </div>
-      <fieldset>
-        <legend className="mb-1 font-bold">{t("identity.tShirtSize")}</legend>
-        <div className="flex flex-wrap gap-3">
-          {T_SHIRT_SIZES.map((s) => (
-            <label
-              key={s}
-              className="flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-xl border border-black/15 px-3 font-bold has-[:checked]:border-brand-600 has-[:checked]:bg-surface-sunken"
-            >
-              <input
-                type="radio"
-                name="size"
-                value={s}
-                checked={size.value === s}
-                onChange={() => size.onChange(s)}
-              />
-              {s}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceTiles
+        legend={t("identity.tShirtSize")}
+        name="size"
+        options={T_SHIRT_SIZES.map((v) => ({ value: v, label: v }))}
+        value={size.value}
+        onChange={size.onChange}
+        listClass="flex flex-wrap gap-3"
+        tileClass="min-h-11 min-w-14 justify-center border px-3 font-bold"
+      />
       <div>
         <label htmlFor={ids.avatar} className="mb-1 block font-bold">
           {t("identity.avatar")}

@@ -1,8 +1,17 @@
-import QRCode from "qrcode";
 import { useEffect, useState } from "react";
 import type { UserDto } from "../../../../shared/identity/dtos";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
+import {
+  cardCanvas,
+  drawText,
+  KeepActions,
+  loadImage,
+  QrImage,
+  saveBlob,
+  saveFile,
+  useQrImage,
+} from "../../components/card-keeping";
 
 /** The member number printed on the card: the member's id, six digits. */
 export const memberNumber = (id: number) => String(id).padStart(6, "0");
@@ -11,15 +20,6 @@ export const memberNumber = (id: number) => String(id).padStart(6, "0");
 export function seasonEnd(now: Date): Date {
   const year = now.getUTCMonth() >= 6 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   return new Date(Date.UTC(year, 5, 30, 12));
-}
-
-function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = reject;
-    img.src = src;
-  });
 }
 
 /**
@@ -31,9 +31,9 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 export function QrCard({ user }: { user: UserDto }) {
   const t = useT();
   const lang = useLang();
-  const [src, setSrc] = useState<string | null>(null);
   const [validUntil, setValidUntil] = useState<string | null>(null);
   const value = user.qr_code;
+  const src = useQrImage(value, "#0a3d2c");
   const name = user.name ?? "";
   const number = memberNumber(user.id);
   const since = formatDate(user.created_at, lang, { weekday: undefined, month: "long" });
@@ -53,51 +53,19 @@ export function QrCard({ user }: { user: UserDto }) {
     );
   }, [lang]);
 
-  useEffect(() => {
-    if (!value) return;
-    let live = true;
-    QRCode.toDataURL(value, {
-      width: 360,
-      margin: 2,
-      errorCorrectionLevel: "M",
-      color: { dark: "#0a3d2c", light: "#ffffff" },
-    })
-      .then((url) => live && setSrc(url))
-      .catch(() => live && setSrc(null));
-    return () => {
-      live = false;
-    };
-  }, [value]);
-
-  const saveFile = (href: string, filename: string) => {
-    const a = document.createElement("a");
-    a.href = href;
-    a.download = filename;
-    document.body.append(a);
-    a.click();
-    a.remove();
-  };
-
   const download = async () => {
     if (!src) return;
-    const blob = await (await fetch(src)).blob();
-    const url = URL.createObjectURL(blob);
-    saveFile(url, `membership-qr-${user.id}.png`);
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    saveBlob(await (await fetch(src)).blob(), `membership-qr-${user.id}.png`);
   };
 
   /** The whole card as one image: everything a gate needs, with no connection. */
   const saveCard = async () => {
     if (!src) return;
-    const scale = 2;
     const w = 400;
     const h = 600;
-    const canvas = document.createElement("canvas");
-    canvas.width = w * scale;
-    canvas.height = h * scale;
-    const g = canvas.getContext("2d");
-    if (!g) return;
-    g.scale(scale, scale);
+    const drawn = cardCanvas(w, h);
+    if (!drawn) return;
+    const { canvas, g } = drawn;
     const bg = g.createLinearGradient(0, 0, w, h);
     bg.addColorStop(0, "#08513a");
     bg.addColorStop(1, "#053526");
@@ -111,12 +79,14 @@ export function QrCard({ user }: { user: UserDto }) {
     g.direction = rtl ? "rtl" : "ltr";
     g.textAlign = rtl ? "right" : "left";
     const start = rtl ? w - 24 : 24;
-    g.fillStyle = "#e4b43a";
-    g.font = "bold 14px Cairo, sans-serif";
-    g.fillText(t("app.clubName"), start, 36, w - 48);
-    g.fillStyle = "#ffffff";
-    g.font = "bold 22px Cairo, sans-serif";
-    g.fillText(t("identity.memberCardTitle"), start, 66, w - 48);
+    drawText(g, t("app.clubName"), start, 36, w - 48, {
+      fill: "#e4b43a",
+      font: "bold 14px Cairo, sans-serif",
+    });
+    drawText(g, t("identity.memberCardTitle"), start, 66, w - 48, {
+      fill: "#ffffff",
+      font: "bold 22px Cairo, sans-serif",
+    });
     // Photo or initials.
     const px = rtl ? w - 24 - 88 : 24;
     g.save();
@@ -139,26 +109,28 @@ export function QrCard({ user }: { user: UserDto }) {
     g.textAlign = rtl ? "right" : "left";
     const tx = rtl ? w - 24 - 104 : 24 + 104;
     const tw = w - 48 - 104;
-    g.fillStyle = "#ffffff";
-    g.font = "bold 20px Cairo, sans-serif";
-    g.fillText(name, tx, 134, tw);
-    g.fillStyle = "#c5e6d6";
-    g.font = "13px Cairo, sans-serif";
-    g.fillText(t("identity.memberNumber"), tx, 160, tw);
-    g.fillStyle = "#ffffff";
-    g.font = "bold 20px ui-monospace, monospace";
-    g.fillText(number, tx, 184, tw);
+    drawText(g, name, tx, 134, tw, { fill: "#ffffff", font: "bold 20px Cairo, sans-serif" });
+    drawText(g, t("identity.memberNumber"), tx, 160, tw, {
+      fill: "#c5e6d6",
+      font: "13px Cairo, sans-serif",
+    });
+    drawText(g, number, tx, 184, tw, {
+      fill: "#ffffff",
+      font: "bold 20px ui-monospace, monospace",
+    });
     g.fillStyle = "#ffffff";
     g.beginPath();
     g.roundRect((w - 260) / 2, 216, 260, 260, 16);
     g.fill();
     g.drawImage(await loadImage(src), (w - 244) / 2, 224, 244, 244);
-    g.fillStyle = "#c5e6d6";
-    g.font = "13px Cairo, sans-serif";
-    g.fillText(t("identity.memberSince", { date: since }), start, 512, w - 48);
-    g.fillStyle = "#ffffff";
-    g.font = "bold 15px Cairo, sans-serif";
-    g.fillText(`${t("identity.memberValidUntil")}: ${validUntil ?? ""}`, start, 540, w - 48);
+    drawText(g, t("identity.memberSince", { date: since }), start, 512, w - 48, {
+      fill: "#c5e6d6",
+      font: "13px Cairo, sans-serif",
+    });
+    drawText(g, `${t("identity.memberValidUntil")}: ${validUntil ?? ""}`, start, 540, w - 48, {
+      fill: "#ffffff",
+      font: "bold 15px Cairo, sans-serif",
+    });
     g.fillStyle = "#c5e6d6";
     g.font = "12px ui-monospace, monospace";
     g.textAlign = "center";
@@ -215,23 +187,13 @@ export function QrCard({ user }: { user: UserDto }) {
             </dd>
           </dl>
         </div>
-        <div className="relative mx-auto mt-4 flex aspect-square w-full max-w-60 items-center justify-center rounded-2xl bg-white p-2">
-          {src ? (
-            <img
-              src={src}
-              width={240}
-              height={240}
-              className="h-auto w-full"
-              alt={t("identity.qrAlt", { name })}
-              data-testid="qr-image"
-            />
-          ) : (
-            <span
-              className="size-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
-              aria-hidden="true"
-            />
-          )}
-        </div>
+        <QrImage
+          src={src}
+          size={240}
+          alt={t("identity.qrAlt", { name })}
+          testId="qr-image"
+          className="relative mx-auto mt-4 max-w-60 rounded-2xl"
+        />
         <div className="relative mt-4 flex flex-wrap justify-between gap-2 text-sm">
           <p className="text-brand-100">{t("identity.memberSince", { date: since })}</p>
           {validUntil ? (
@@ -245,27 +207,25 @@ export function QrCard({ user }: { user: UserDto }) {
         </p>
       </div>
       <p className="mt-3 text-sm text-ink-muted">{t("identity.qrHint")}</p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <button
-          type="button"
-          disabled={!src}
-          onClick={saveCard}
-          className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800 disabled:opacity-50"
-          data-testid="member-card-save"
-        >
-          {t("identity.memberCardSave")}
-        </button>
-        <button
-          type="button"
-          disabled={!src}
-          onClick={download}
-          className="inline-flex min-h-11 items-center rounded-xl px-5 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-surface-muted disabled:opacity-50"
-          data-testid="qr-download"
-        >
-          {t("identity.downloadQr")}
-        </button>
+      <div className="mt-3">
+        <KeepActions
+          actions={[
+            {
+              label: t("identity.memberCardSave"),
+              onClick: saveCard,
+              disabled: !src,
+              testId: "member-card-save",
+            },
+            {
+              label: t("identity.downloadQr"),
+              onClick: download,
+              disabled: !src,
+              testId: "qr-download",
+            },
+          ]}
+          hint={t("identity.memberCardSaveHint")}
+        />
       </div>
-      <p className="mt-2 text-xs text-ink-muted">{t("identity.memberCardSaveHint")}</p>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { ChevronIcon } from "../../../components/ui/icons";
 import { LocalLink } from "../../../components/ui/local-link";
 import { useT } from "../../../lib/i18n";
+import { LazyImage } from "../../../components/ui/lazy-image";
 
 /** A card for a group of sports or one sport; the whole card is the link. */
 export function SportCard({
@@ -16,12 +17,10 @@ export function SportCard({
   const t = useT();
   return (
     <article className="group relative overflow-hidden card" data-testid="sport-card">
-      <img
+      <LazyImage
         src={item.image_url}
-        alt=""
         width={800}
         height={500}
-        loading="lazy"
         className="aspect-[8/5] w-full object-cover transition group-hover:scale-[1.02]"
       />
       <div className="p-4">

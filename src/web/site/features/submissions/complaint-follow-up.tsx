@@ -3,8 +3,8 @@ import {
   complaintFollowUpBody,
   type ComplaintFollowUp,
 } from "../../../../shared/submissions/inbox";
-import { BotCheck } from "../../../components/ui/bot-check";
-import { SubmitButton, TelField, TextField } from "../../../components/ui/form-controls";
+import { FormSend } from "../../../components/ui/form-send";
+import { TelField, TextField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
@@ -48,14 +48,7 @@ export function ComplaintFollowUpForm() {
           {...f.field("reference")}
         />
         <TelField label={t("inbox.followUp.phone")} {...f.field("phone")} />
-        <div className="sm:col-span-2">
-          <BotCheck onChange={f.setToken} resetKey={f.botKey} />
-        </div>
-        <div className="sm:col-span-2">
-          <SubmitButton busy={f.busy} disabled={!f.token}>
-            {t("inbox.followUp.submit")}
-          </SubmitButton>
-        </div>
+        <FormSend form={f} label={t("inbox.followUp.submit")} wide />
       </form>
       {found ? (
         <div role="status" className="mt-5 space-y-3" data-testid="complaint-status">

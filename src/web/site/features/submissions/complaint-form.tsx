@@ -9,10 +9,9 @@ import {
   EVIDENCE_ACCEPT,
   MAX_UPLOAD_BYTES,
 } from "../../../../shared/platform/uploads";
-import { BotCheck } from "../../../components/ui/bot-check";
+import { FormSend } from "../../../components/ui/form-send";
 import {
   SelectField,
-  SubmitButton,
   TextAreaField,
   EmailField,
   TelField,
@@ -186,10 +185,7 @@ export function ComplaintForm() {
             {...f.field("other_details")}
           />
         </Section>
-        <BotCheck onChange={f.setToken} resetKey={f.botKey} />
-        <SubmitButton busy={f.busy} disabled={!f.token}>
-          {t("submissions.reporting.submit")}
-        </SubmitButton>
+        <FormSend form={f} label={t("submissions.reporting.submit")} />
       </form>
       <ResultModal result={f.result} onClose={() => f.setResult(null)} />
     </>

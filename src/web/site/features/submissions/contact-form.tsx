@@ -1,12 +1,7 @@
 import { contactBody } from "../../../../shared/submissions/contact";
 import type { SettingsDto } from "../../../../shared/platform/settings";
-import { BotCheck } from "../../../components/ui/bot-check";
-import {
-  CheckboxField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-} from "../../../components/ui/form-controls";
+import { FormSend } from "../../../components/ui/form-send";
+import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
@@ -112,14 +107,7 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
             />
           </div>
         ) : null}
-        <div className="sm:col-span-2">
-          <BotCheck onChange={f.setToken} resetKey={f.botKey} />
-        </div>
-        <div className="sm:col-span-2">
-          <SubmitButton busy={f.busy} disabled={!f.token}>
-            {t("submissions.contact.sendMessage")}
-          </SubmitButton>
-        </div>
+        <FormSend form={f} label={t("submissions.contact.sendMessage")} wide />
       </form>
       <ResultModal result={f.result} onClose={() => f.setResult(null)} />
     </>

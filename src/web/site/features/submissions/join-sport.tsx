@@ -12,12 +12,11 @@ import {
 } from "../../../../shared/submissions/sport-join";
 import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "../../../../shared/platform/uploads";
 import type { SportCategoryDto } from "../../../../shared/sports/dtos";
-import { BotCheck } from "../../../components/ui/bot-check";
+import { FormSend } from "../../../components/ui/form-send";
 import {
   PhoneField,
   RadioGroup,
   SelectField,
-  SubmitButton,
   TextField,
 } from "../../../components/ui/form-controls";
 import { FileField } from "../../../components/ui/file-field";
@@ -314,21 +313,12 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
             error={photo.error}
             className="sm:col-span-2"
           />
-          <div className="sm:col-span-2">
-            <BotCheck onChange={f.setToken} resetKey={f.botKey} />
-          </div>
-          <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <SubmitButton busy={f.busy} disabled={!f.token}>
-              {t("submissions.submit")}
-            </SubmitButton>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className="min-h-12 rounded-xl px-6 font-bold ring-1 ring-black/20 hover:bg-black/5"
-            >
-              {t("submissions.cancel")}
-            </button>
-          </div>
+          <FormSend
+            form={f}
+            label={t("submissions.submit")}
+            cancel={{ label: t("submissions.cancel"), onClick: () => setOpen(false) }}
+            wide
+          />
         </form>
       </Modal>
       <ResultModal result={f.result} onClose={closeResult} />

@@ -1,12 +1,7 @@
 import { MAX_VISITORS, VISITOR_TYPES, visitBody } from "../../../../shared/submissions/contact";
 import { riyadhToday } from "../../../../shared/platform/form-fields";
-import { BotCheck } from "../../../components/ui/bot-check";
-import {
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "../../../components/ui/form-controls";
+import { FormSend } from "../../../components/ui/form-send";
+import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
@@ -91,14 +86,7 @@ export function VisitForm() {
           className="sm:col-span-2"
           {...f.field("notes")}
         />
-        <div className="sm:col-span-2">
-          <BotCheck onChange={f.setToken} resetKey={f.botKey} />
-        </div>
-        <div className="sm:col-span-2">
-          <SubmitButton busy={f.busy} disabled={!f.token}>
-            {t("submissions.contact.sendVisit")}
-          </SubmitButton>
-        </div>
+        <FormSend form={f} label={t("submissions.contact.sendVisit")} wide />
       </form>
       <ResultModal result={f.result} onClose={() => f.setResult(null)} />
     </>

@@ -5,6 +5,7 @@ import { LocalLink } from "../../../components/ui/local-link";
 import { initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
+import { LazyImage } from "../../../components/ui/lazy-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -39,12 +40,10 @@ export default function SocialResponsibility({ loaderData }: Route.ComponentProp
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((i) => (
               <li key={i.id} className="group relative flex flex-col overflow-hidden card">
-                <img
+                <LazyImage
                   src={i.img}
-                  alt=""
                   width={820}
                   height={460}
-                  loading="lazy"
                   className="aspect-video w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-4">

@@ -11,8 +11,8 @@ import {
   MAX_UPLOAD_BYTES,
 } from "../../../../../shared/platform/uploads";
 import type { JobDto } from "../../../../../shared/submissions/dtos";
-import { BotCheck } from "../../../../components/ui/bot-check";
-import { SelectField, SubmitButton, TextField } from "../../../../components/ui/form-controls";
+import { FormSend } from "../../../../components/ui/form-send";
+import { SelectField, TextField } from "../../../../components/ui/form-controls";
 import { FileField } from "../../../../components/ui/file-field";
 import { Modal } from "../../../../components/ui/modal";
 import type { FormResult } from "../../../../lib/form";
@@ -216,21 +216,12 @@ export function ApplyModal({
             onRemove={() => photo.onChange(null)}
             error={photo.error}
           />
-          <div className="sm:col-span-2">
-            <BotCheck onChange={f.setToken} resetKey={f.botKey} />
-          </div>
-          <div className="flex flex-wrap gap-3 sm:col-span-2">
-            <SubmitButton busy={f.busy} disabled={!f.token}>
-              {t("submissions.submit")}
-            </SubmitButton>
-            <button
-              type="button"
-              onClick={onClose}
-              className="min-h-12 rounded-xl px-6 font-bold ring-1 ring-black/20 hover:bg-black/5"
-            >
-              {t("submissions.cancel")}
-            </button>
-          </div>
+          <FormSend
+            form={f}
+            label={t("submissions.submit")}
+            cancel={{ label: t("submissions.cancel"), onClick: onClose }}
+            wide
+          />
         </form>
       </Modal>
     </>

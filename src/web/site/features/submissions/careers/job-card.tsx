@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import type { JobDto } from "../../../../../shared/submissions/dtos";
+import { BookmarkIcon, ExpandIcon, ShareIcon } from "../../../../components/ui/icons";
 import { formatDate } from "../../../../lib/format";
 import { useLang, useT } from "../../../../lib/i18n";
 
@@ -76,18 +77,7 @@ export function JobCard({
           onClick={() => setExpanded((v) => !v)}
           className={`${action} ring-1 ring-brand-700/30 hover:bg-surface-muted`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            className={expanded ? "rotate-180" : ""}
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <ExpandIcon width={18} height={18} className={expanded ? "rotate-180" : ""} />
           {expanded ? t("submissions.careers.collapse") : t("submissions.careers.expand")}
         </button>
         <button
@@ -104,17 +94,7 @@ export function JobCard({
           onClick={onToggleSave}
           className={`${action} ring-1 ${saved ? "bg-gold-400/30 ring-gold-500" : "ring-brand-700/30 hover:bg-surface-muted"}`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill={saved ? "currentColor" : "none"}
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 3h12v18l-6-4-6 4z" />
-          </svg>
+          <BookmarkIcon width={18} height={18} fill={saved ? "currentColor" : "none"} />
           {saved ? t("submissions.careers.unsave") : t("submissions.careers.save")}
         </button>
         <button
@@ -122,20 +102,7 @@ export function JobCard({
           onClick={onShare}
           className={`${action} ring-1 ring-brand-700/30 hover:bg-surface-muted`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            width="18"
-            height="18"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="18" cy="5" r="3" />
-            <circle cx="6" cy="12" r="3" />
-            <circle cx="18" cy="19" r="3" />
-            <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-          </svg>
+          <ShareIcon width={18} height={18} />
           {t("submissions.careers.share")}
         </button>
       </div>

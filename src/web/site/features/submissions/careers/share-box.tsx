@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { CheckIcon } from "../../../../components/ui/icons";
 import { Modal } from "../../../../components/ui/modal";
 import { useT } from "../../../../lib/i18n";
 
@@ -69,19 +70,7 @@ export function ShareBox({
           data-testid="copy-link"
           className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-xl bg-brand-700 px-4 font-bold text-white hover:bg-brand-800"
         >
-          {copied ? (
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              width="18"
-              height="18"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-            >
-              <path d="M5 13l4 4L19 7" />
-            </svg>
-          ) : null}
+          {copied ? <CheckIcon width={18} height={18} strokeWidth={3} /> : null}
           {copied ? t("submissions.careers.copied") : t("submissions.careers.copyLink")}
         </button>
       </div>

@@ -79,7 +79,7 @@ export function LifecycleForm({
           id={record.id}
           state={record}
           dirty={r.form.formState.isDirty}
-          current={r.form.getValues()}
+          current={() => r.form.getValues()}
           fieldLabels={fieldLabels}
           onChanged={onChanged}
         />

@@ -5,7 +5,7 @@ import { Field, SelectField } from "../../components/field";
 import { LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
 import { LocalizedFields } from "../../components/localized-fields";
 import { MediaPicker } from "../../components/media-picker";
-import { CheckField, useFieldError } from "../../components/record-form";
+import { CheckField, NumberField, useFieldError } from "../../components/record-form";
 import type { FieldSpec, RecordOptions, SiteRecord, SiteRecordType } from "./record-type";
 import { GalleryField } from "../../components/gallery-field";
 
@@ -138,18 +138,7 @@ function FieldOf({
         </>
       );
     case "number":
-      return (
-        <Field
-          label={label}
-          hint={hint}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          dir="ltr"
-          error={err(f.name)}
-          {...form.register(f.name, { valueAsNumber: true })}
-        />
-      );
+      return <NumberField name={f.name} label={label} hint={hint} min={0} />;
     case "select":
       return (
         <SelectField

@@ -1,10 +1,8 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { z } from "zod";
-import type { LoadContext, PagedResults } from "../../../shared/api";
+import type { PagedResults } from "../../../shared/api";
 import { CONTENT_STATUSES, type ContentStatus } from "../../../shared/content/lifecycle";
 import type { StaffCallPath } from "../../../shared/contract";
-import type { MessageKey } from "../../../shared/i18n";
 import { useLang, useT } from "../../lib/i18n";
 import { dangerButton, secondaryButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -13,8 +11,8 @@ import type { StaffColumn } from "./data-table";
 import { Notice } from "./field";
 import { FilterField } from "./filter-form";
 import { ChoiceFilter, RecordLink, SearchFilter } from "./list-parts";
-import { ListScreen, loadList } from "./list-screen";
-import { staffCall, staffTitle } from "../lib/staff-api";
+import { ListScreen, loadListScreen } from "./list-screen";
+import { staffCall } from "../lib/staff-api";
 
 /** What every row of a content type's list on the lifecycle carries (ADR 0041). */
 type LifecycleListRow = {
@@ -33,18 +31,7 @@ export const lifecycleFilterKeys = <K extends string>(...own: K[]) =>
   ["search", "status", "missing", ...own] as const;
 
 /** A lifecycle list screen's loader: the list call with the address's filters, and the title. */
-export async function loadLifecycleList<P extends StaffCallPath>(
-  args: { request: Request; context: LoadContext },
-  path: P,
-  schema: z.ZodType,
-  keys: readonly string[],
-  titleKey: MessageKey,
-) {
-  return {
-    list: await loadList(args, path, schema, keys),
-    title: staffTitle(args.request, titleKey),
-  };
-}
+export const loadLifecycleList = loadListScreen;
 
 type Bulk = "publish" | "unpublish" | "delete";
 

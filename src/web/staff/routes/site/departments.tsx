@@ -9,18 +9,20 @@ import {
   RecordLink,
   SearchFilter,
 } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "status"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/departments/list", departmentsListBody, FILTERS),
-    title: staffTitle(args.request, "cms.nav.departments"),
-  };
+  return loadListScreen(
+    args,
+    "/departments/list",
+    departmentsListBody,
+    FILTERS,
+    "cms.nav.departments",
+  );
 }
 
 export const meta = titleMeta;

@@ -32,8 +32,8 @@ type LifecycleBarProps = {
   state: LifecycleState;
   /** Whether the form holds changes not saved yet (publishing asks to save first). */
   dirty: boolean;
-  /** The record as the form holds it now, for the revisions' differences. */
-  current: Record<string, unknown>;
+  /** The record as the form holds it now, for the revisions' differences (read on opening them). */
+  current: () => Record<string, unknown>;
   /** Field names as the console shows them, for the differences. */
   fieldLabels: Record<string, string>;
   /** After a change of status, a take-over or a restore: read the record again. */
@@ -227,7 +227,7 @@ export function LifecycleBar({
           base={base}
           id={id}
           version={state.version}
-          current={current}
+          current={current()}
           fieldLabels={fieldLabels}
           onClose={() => setRevisions(false)}
           onRestored={(v) => {

@@ -5,7 +5,7 @@ import type { LifecycleState } from "../../../shared/content/lifecycle";
 import type { StaffCallPath } from "../../../shared/contract";
 import { LifecycleBar } from "./lifecycle-bar";
 import { Field } from "./field";
-import { RecordForm, useFieldError, useRecordForm } from "./record-form";
+import { NumberField, RecordForm, useFieldError, useRecordForm } from "./record-form";
 
 type LifecycleRecord = LifecycleState & { id: number };
 
@@ -79,7 +79,7 @@ export function LifecycleForm({
           id={record.id}
           state={record}
           dirty={r.form.formState.isDirty}
-          current={r.form.getValues()}
+          current={() => r.form.getValues()}
           fieldLabels={fieldLabels}
           onChanged={onChanged}
         />
@@ -118,16 +118,7 @@ export function KeyOrderFields({
         error={err(name)}
         {...form.register(name)}
       />
-      <Field
-        label={orderLabel}
-        hint={orderHint}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        dir="ltr"
-        error={err("ord")}
-        {...form.register("ord", { valueAsNumber: true })}
-      />
+      <NumberField name="ord" label={orderLabel} hint={orderHint} min={0} />
     </div>
   );
 }

@@ -1,21 +1,28 @@
-import type { z } from "zod";
-import type { LoadContext, PagedResults } from "../../../shared/api";
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import type { PagedResults } from "../../../shared/api";
 import { CONTENT_STATUSES, type ContentStatus } from "../../../shared/content/lifecycle";
 import type { StaffCallPath } from "../../../shared/contract";
-import type { MessageKey } from "../../../shared/i18n";
-import { useT } from "../../lib/i18n";
+import { useLang, useT } from "../../lib/i18n";
+import { dangerButton, secondaryButton } from "./buttons";
+import { ConfirmDialog } from "./confirm-dialog";
 import { StatusBadge, useRiyadhFormat } from "./content-status";
 import type { StaffColumn } from "./data-table";
+import { Notice } from "./field";
+import { FilterField } from "./filter-form";
 import { ChoiceFilter, RecordLink, SearchFilter } from "./list-parts";
-import { ListScreen, loadList } from "./list-screen";
-import { staffTitle } from "../lib/staff-api";
+import { ListScreen, loadListScreen } from "./list-screen";
+import { staffCall } from "../lib/staff-api";
 
 /** What every row of a content type's list on the lifecycle carries (ADR 0041). */
 type LifecycleListRow = {
   id: number;
   title: string;
   status: ContentStatus;
+  publish_at?: string | null;
   updated_at: string;
+  updated_by?: { name: string } | null;
+  locked_by?: { name: string } | null;
   missing: readonly ("ar" | "en" | "es")[];
 };
 
@@ -24,24 +31,111 @@ export const lifecycleFilterKeys = <K extends string>(...own: K[]) =>
   ["search", "status", "missing", ...own] as const;
 
 /** A lifecycle list screen's loader: the list call with the address's filters, and the title. */
-export async function loadLifecycleList<P extends StaffCallPath>(
-  args: { request: Request; context: LoadContext },
-  path: P,
-  schema: z.ZodType,
-  keys: readonly string[],
-  titleKey: MessageKey,
-) {
+export const loadLifecycleList = loadListScreen;
+
+type Bulk = "publish" | "unpublish" | "delete";
+
+/** The list's selection: the rows checked across the page, with "all on this page". */
+function useSelection(pageIds: number[]) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   return {
-    list: await loadList(args, path, schema, keys),
-    title: staffTitle(args.request, titleKey),
+    selected,
+    allOnPage,
+    toggleAll: () => setSelected(allOnPage ? new Set() : new Set(pageIds)),
+    toggle: (id: number) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    clear: () => setSelected(new Set()),
   };
 }
 
+/** The bulk actions over the selected records: publish, unpublish, delete, each confirmed. */
+function BulkActions({
+  base,
+  selection,
+}: {
+  base: `/${string}`;
+  selection: ReturnType<typeof useSelection>;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const revalidator = useRevalidator();
+  const [bulk, setBulk] = useState<Bulk | null>(null);
+  const [done, setDone] = useState("");
+  const count = selection.selected.size;
+  const words = {
+    publish: {
+      button: t("editorial.list.bulkPublish"),
+      title: t("editorial.list.bulkPublishTitle", { count }),
+      body: t("editorial.list.bulkPublishBody"),
+    },
+    unpublish: {
+      button: t("editorial.list.bulkUnpublish"),
+      title: t("editorial.list.bulkUnpublishTitle", { count }),
+      body: t("editorial.list.bulkUnpublishBody"),
+    },
+    delete: {
+      button: t("editorial.list.bulkDelete"),
+      title: t("editorial.list.bulkDeleteTitle", { count }),
+      body: t("editorial.list.bulkDeleteBody"),
+    },
+  };
+  const chosen = words[bulk ?? "delete"];
+  return (
+    <>
+      {count ? (
+        <div
+          role="region"
+          aria-label={t("editorial.list.selected", { count })}
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 p-3"
+        >
+          <span className="font-bold">{t("editorial.list.selected", { count })}</span>
+          {(["publish", "unpublish", "delete"] as const).map((b) => (
+            <button
+              key={b}
+              type="button"
+              className={b === "delete" ? dangerButton : secondaryButton}
+              onClick={() => setBulk(b)}
+            >
+              {words[b].button}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {done ? <Notice tone="success">{done}</Notice> : null}
+      <ConfirmDialog
+        isOpen={bulk !== null}
+        onOpenChange={(o) => !o && setBulk(null)}
+        title={chosen.title}
+        body={chosen.body}
+        confirmLabel={chosen.button}
+        destructive={bulk === "delete"}
+        onConfirm={async () => {
+          const ids = [...selection.selected];
+          await staffCall(`${base}/${bulk ?? "delete"}` as StaffCallPath, { ids } as never, {
+            lang,
+          });
+          selection.clear();
+          setDone(t("editorial.list.bulkDone"));
+          await revalidator.revalidate();
+        }}
+      />
+    </>
+  );
+}
+
 /**
- * The console's list of a content type on the lifecycle (surveys, polls, pages): heading and
- * "new" link, search, status and missing-language filters beside the type's own, the title
- * linked to the record with its missing languages under it, the type's columns around the
- * status badge, the last change (Riyadh time) and the server's paging.
+ * The console's list of a content type on the lifecycle (news, surveys, polls, pages): heading
+ * and "new" link, search, status and missing-language filters beside the type's own (and, where
+ * the type asks, author, dates and sort), the title linked to the record with its missing
+ * languages and who holds it under it, the type's columns around the status badge (with the
+ * scheduled time), the last change (Riyadh time, and by whom) and the server's paging; with
+ * `bulk`, a checkbox per row and the confirmed bulk publish, unpublish and delete.
  */
 export function LifecycleListScreen<T extends LifecycleListRow>({
   title,
@@ -49,8 +143,15 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
   base,
   newLabel,
   filterKeys,
+  filterColumns = 4,
   filters,
+  authors,
+  dates = false,
+  sorts,
+  bulk,
   labels,
+  titleSub,
+  beforeTitle = [],
   beforeStatus = [],
   afterStatus = [],
 }: {
@@ -60,9 +161,30 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
   base: `/staff/${string}`;
   newLabel: string;
   filterKeys: readonly string[];
+  filterColumns?: 4 | 5;
   /** The type's own filters, after search, status and missing language. */
-  filters: React.ReactNode;
-  labels: { title: string; missing: string; updated: string; empty: string; noMatch: string };
+  filters?: React.ReactNode;
+  /** The author filter's choices (the list's `author` parameter). */
+  authors?: readonly { id: number; name: string }[];
+  /** The date range filter (the list's `from` and `to` parameters). */
+  dates?: boolean;
+  /** The sort choices (the list's `sort` parameter), with the order beside them. */
+  sorts?: readonly { value: string; label: string }[];
+  /** The type's calls (`/news`): checkboxes and bulk publish, unpublish and delete. */
+  bulk?: `/${string}`;
+  labels: {
+    title: string;
+    missing: string;
+    updated: string;
+    empty: string;
+    noMatch: string;
+    search?: string;
+    status?: string;
+  };
+  /** What the title's line under it says before the missing languages (e.g. the category). */
+  titleSub?: (row: T) => string | null;
+  /** The type's columns before the title (e.g. a thumbnail). */
+  beforeTitle?: StaffColumn<T>[];
   /** The type's columns between the title and the status. */
   beforeStatus?: StaffColumn<T>[];
   /** The type's columns between the status and the last change. */
@@ -70,35 +192,83 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
 }) {
   const t = useT();
   const fmt = useRiyadhFormat();
+  const selection = useSelection(list.data.map((r) => r.id));
+  const statusLabel = labels.status ?? t("cms.status");
+  const select: StaffColumn<T>[] = bulk
+    ? [
+        {
+          id: "select",
+          header: () => (
+            <input
+              type="checkbox"
+              className="size-5"
+              aria-label={t("editorial.list.selectAll")}
+              checked={selection.allOnPage}
+              onChange={selection.toggleAll}
+            />
+          ),
+          cell: ({ row }) => (
+            <input
+              type="checkbox"
+              className="size-5"
+              aria-label={t("editorial.list.select", { title: row.original.title })}
+              checked={selection.selected.has(row.original.id)}
+              onChange={() => selection.toggle(row.original.id)}
+            />
+          ),
+        },
+      ]
+    : [];
   const columns: StaffColumn<T>[] = [
+    ...select,
+    ...beforeTitle,
     {
       id: "title",
       header: labels.title,
-      cell: ({ row }) => (
-        <RecordLink
-          to={`${base}/${row.original.id}`}
-          label={row.original.title}
-          sub={
-            row.original.missing.length
-              ? `${labels.missing}: ${row.original.missing
-                  .map((l) => t(`editorial.langs.${l}`))
-                  .join("، ")}`
-              : ""
-          }
-        />
-      ),
+      cell: ({ row }) => {
+        const r = row.original;
+        return (
+          <RecordLink
+            to={`${base}/${r.id}`}
+            label={r.title}
+            sub={[
+              titleSub?.(r),
+              r.missing.length
+                ? `${labels.missing}: ${r.missing.map((l) => t(`editorial.langs.${l}`)).join("، ")}`
+                : "",
+              r.locked_by ? t("editorial.list.heldBy", { name: r.locked_by.name }) : "",
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          />
+        );
+      },
     },
     ...beforeStatus,
     {
       id: "status",
-      header: t("cms.status"),
-      cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      header: statusLabel,
+      cell: ({ row }) => (
+        <span className="block">
+          <StatusBadge status={row.original.status} />
+          {row.original.status === "scheduled" && row.original.publish_at ? (
+            <span className="block text-sm">{fmt(row.original.publish_at)}</span>
+          ) : null}
+        </span>
+      ),
     },
     ...afterStatus,
     {
       id: "updated",
       header: labels.updated,
-      cell: ({ row }) => fmt(row.original.updated_at),
+      cell: ({ row }) => (
+        <span className="block">
+          {fmt(row.original.updated_at)}
+          {row.original.updated_by ? (
+            <span className="block text-sm text-gray-700">{row.original.updated_by.name}</span>
+          ) : null}
+        </span>
+      ),
     },
   ];
   return (
@@ -106,13 +276,13 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
       title={title}
       create={{ to: `${base}/new`, label: newLabel }}
       filterKeys={filterKeys}
-      filterColumns={4}
+      filterColumns={filterColumns}
       filters={
         <>
-          <SearchFilter label={t("cms.search")} />
+          <SearchFilter label={labels.search ?? t("cms.search")} />
           <ChoiceFilter
             name="status"
-            label={t("cms.status")}
+            label={statusLabel}
             choices={CONTENT_STATUSES.map((s) => ({ value: s, label: t(`editorial.status.${s}`) }))}
           />
           <ChoiceFilter
@@ -123,7 +293,33 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
               label: t(`editorial.langs.${l}`),
             }))}
           />
+          {authors ? (
+            <ChoiceFilter
+              name="author"
+              label={t("editorial.list.author")}
+              choices={authors.map((a) => ({ value: a.id, label: a.name }))}
+            />
+          ) : null}
           {filters}
+          {dates ? (
+            <>
+              <FilterField label={t("editorial.list.from")} name="from" type="date" dir="ltr" />
+              <FilterField label={t("editorial.list.to")} name="to" type="date" dir="ltr" />
+            </>
+          ) : null}
+          {sorts ? (
+            <>
+              <ChoiceFilter name="sort" label={t("editorial.list.sort")} choices={sorts} />
+              <ChoiceFilter
+                name="order"
+                label={t("editorial.list.order")}
+                choices={[
+                  { value: "desc", label: t("editorial.list.orderDesc") },
+                  { value: "asc", label: t("editorial.list.orderAsc") },
+                ]}
+              />
+            </>
+          ) : null}
         </>
       }
       list={list}
@@ -131,6 +327,8 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
       rowKey={(r) => r.id}
       empty={labels.empty}
       noMatch={labels.noMatch}
-    />
+    >
+      {bulk ? <BulkActions base={bulk} selection={selection} /> : null}
+    </ListScreen>
   );
 }

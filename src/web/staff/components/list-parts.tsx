@@ -58,3 +58,24 @@ export function ChoiceFilter({
 export const Figure = ({ value }: { value: React.ReactNode }) => (
   <span className="tabular-nums">{value}</span>
 );
+
+/** A list's published/hidden filter (`?status=`), for records shown or hidden on the site. */
+export function PublishedFilter() {
+  const t = useT();
+  return (
+    <ChoiceFilter
+      name="status"
+      label={t("cms.status")}
+      choices={[
+        { value: "published", label: t("cms.published") },
+        { value: "hidden", label: t("cms.hidden") },
+      ]}
+    />
+  );
+}
+
+/** Whether a list row is shown on the site, in words. */
+export function PublishedText({ published }: { published: boolean }) {
+  const t = useT();
+  return <>{published ? t("cms.published") : t("cms.hidden")}</>;
+}

@@ -7,7 +7,8 @@ import { primaryButton, secondaryButton } from "./buttons";
 import { DataTable, type StaffColumn } from "./data-table";
 import { Pager } from "./pager";
 import type { StaffCallPath } from "../../../shared/contract";
-import { staffLoad, type StaffBody, type StaffResult } from "../lib/staff-api";
+import type { MessageKey } from "../../../shared/i18n";
+import { staffLoad, staffTitle, type StaffBody, type StaffResult } from "../lib/staff-api";
 
 type ListScreenProps<T extends RowData> = {
   title: string;
@@ -141,4 +142,18 @@ export function loadList<P extends StaffCallPath>(
 ): Promise<StaffResult<P>> {
   const filters = filtersFromUrl(schema, new URL(args.request.url), keys);
   return staffLoad(args, path, filters as StaffBody<P>);
+}
+
+/** A list screen's loader: the list call with the address's filters, and the screen's title. */
+export async function loadListScreen<P extends StaffCallPath>(
+  args: { request: Request; context: LoadContext },
+  path: P,
+  schema: z.ZodType,
+  keys: readonly string[],
+  titleKey: MessageKey,
+) {
+  return {
+    list: await loadList(args, path, schema, keys),
+    title: staffTitle(args.request, titleKey),
+  };
 }

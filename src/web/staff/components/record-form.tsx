@@ -12,7 +12,7 @@ import type { ClientErrorCode } from "../../../shared/api";
 import type { StaffCallPath } from "../../../shared/contract";
 import { useLang, useT } from "../../lib/i18n";
 import { primaryButton, secondaryButton } from "./buttons";
-import { Notice } from "./field";
+import { Field, Notice } from "./field";
 import { errorText } from "../lib/form-errors";
 import { StaffApiError, staffCall } from "../lib/staff-api";
 import { messageText } from "../lib/staff-lang";
@@ -149,12 +149,29 @@ export function RecordForm({
 }
 
 /** A labelled checkbox of the form. */
-export function CheckField({ name, label }: { name: string; label: string }) {
-  const { register } = useFormContext();
+export { CheckField } from "./field";
+
+/** An empty number input means "not given" (null), never 0. */
+export const nullableNumber = (v: unknown) => (v === "" || v == null ? null : Number(v));
+
+type NumberFieldProps = Omit<React.ComponentProps<typeof Field>, "name" | "error"> & {
+  name: string;
+  /** An empty input is "not given" (null) rather than a number. */
+  optional?: boolean;
+};
+
+/** A whole number of the form (figures, goals, order): numeric keypad, digits left to right. */
+export function NumberField({ name, optional = false, ...field }: NumberFieldProps) {
+  const form = useFormContext();
+  const err = useFieldError(form);
   return (
-    <label className="flex min-h-11 items-center gap-2">
-      <input type="checkbox" className="size-5" {...register(name)} />
-      {label}
-    </label>
+    <Field
+      type="number"
+      inputMode="numeric"
+      dir="ltr"
+      error={err(name)}
+      {...field}
+      {...form.register(name, optional ? { setValueAs: nullableNumber } : { valueAsNumber: true })}
+    />
   );
 }

@@ -15,6 +15,20 @@ type DeletePath = Extract<StaffCallPath, `${string}/delete`>;
 /** The delete button's and its confirmation's words, where the record has its own. */
 type DeleteWords = { button: string; title: string; body: string };
 
+/**
+ * A catalog prefix holding a record type's delete words (`cms.label`: `cms.label.delete`,
+ * `cms.label.deleteTitle` with the record's `{name}`, `cms.label.deleteBody`).
+ */
+type DeletePrefix = {
+  [K in MessageKey]: K extends `${infer P}.deleteTitle`
+    ? `${P}.delete` extends MessageKey
+      ? `${P}.deleteBody` extends MessageKey
+        ? P
+        : never
+      : never
+    : never;
+}[MessageKey];
+
 type RecordScreenProps = {
   /** The list this record belongs to (the back link, and where a deletion returns). */
   back: { to: string; label: string };
@@ -116,15 +130,26 @@ export function RecordEditScreen({
   /** The record at its id (null at `/new`); its name (or title) names it in the confirmation. */
   record: Named | null;
   deletePath: DeletePath;
-  deleteWords?: DeleteWords;
+  /** The words, or the catalog prefix that holds them. */
+  deleteWords?: DeleteWords | DeletePrefix;
   actions?: React.ReactNode;
   /** The form, given what to do once it saved. */
   children: (onSaved: (saved: { id: number }) => void) => React.ReactNode;
 }) {
+  const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const name = record?.name ?? (typeof record?.title === "object" ? record.title : undefined);
+  const names = record?.name ?? (typeof record?.title === "object" ? record.title : undefined);
+  const name = names ? names[lang] || names.ar : "";
+  const words =
+    typeof deleteWords === "string"
+      ? {
+          button: t(`${deleteWords}.delete`),
+          title: t(`${deleteWords}.deleteTitle`, { name }),
+          body: t(`${deleteWords}.deleteBody`),
+        }
+      : deleteWords;
   return (
     <RecordScreen
       back={back}
@@ -135,8 +160,8 @@ export function RecordEditScreen({
           ? {
               path: deletePath,
               id: record.id,
-              name: name ? name[lang] || name.ar : "",
-              words: deleteWords,
+              name,
+              words,
             }
           : undefined
       }

@@ -7,13 +7,12 @@ import {
 } from "../../../../shared/content/news-staff";
 import type { z } from "zod";
 import { useT } from "../../../lib/i18n";
-import { secondaryButton } from "../../components/buttons";
 import { CheckField, Field, SelectField } from "../../components/field";
-import { LifecycleBar } from "../../components/lifecycle-bar";
+import { LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
 import { LocalizedFields } from "../../components/localized-fields";
 import { LocalizedRichText } from "../../components/localized-rich-text";
 import { MediaField } from "../../components/media-field";
-import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import { useFieldError } from "../../components/record-form";
 import { GalleryField } from "../../components/gallery-field";
 
 const emptyDoc = { type: "doc", content: [] };
@@ -78,12 +77,12 @@ export function NewsForm({
   onChanged: () => void;
 }) {
   const t = useT();
-  const r = useRecordForm({
+  const r = useLifecycleForm({
     schema: newsSaveBody,
     savePath: "/news/save",
-    id: record?.id,
+    record,
     onSaved,
-    defaults: record ?? NEW_NEWS,
+    defaults: NEW_NEWS,
   });
   const err = useFieldError(r.form);
   const labels = {
@@ -99,29 +98,7 @@ export function NewsForm({
     show_on_home: t("editorial.news.showOnHome"),
   };
   return (
-    <RecordForm
-      {...r}
-      header={
-        record ? (
-          <LifecycleBar
-            base="/news"
-            id={record.id}
-            state={record}
-            dirty={r.form.formState.isDirty}
-            current={r.form.watch()}
-            fieldLabels={labels}
-            onChanged={onChanged}
-          />
-        ) : null
-      }
-      errorAction={
-        r.errorCode === "stale_version" ? (
-          <button type="button" className={secondaryButton} onClick={onChanged}>
-            {t("editorial.bar.reload")}
-          </button>
-        ) : null
-      }
-    >
+    <LifecycleForm base="/news" record={record} r={r} fieldLabels={labels} onChanged={onChanged}>
       <LocalizedFields name="title" label={labels.title} />
       <LocalizedFields name="excerpt" label={labels.excerpt} required={false} multiline />
       <LocalizedRichText name="body" label={labels.body} />
@@ -157,6 +134,6 @@ export function NewsForm({
         <CheckField name="featured" label={labels.featured} />
         <CheckField name="show_on_home" label={labels.show_on_home} />
       </fieldset>
-    </RecordForm>
+    </LifecycleForm>
   );
 }

@@ -8,7 +8,13 @@ import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { Field, SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import {
+  CheckField,
+  NumberField,
+  RecordForm,
+  useFieldError,
+  useRecordForm,
+} from "../../components/record-form";
 
 /** Creates or edits a department: its name in three languages and where its messages go. */
 export function DepartmentForm({
@@ -98,15 +104,7 @@ export function DepartmentForm({
             </option>
           ))}
         </SelectField>
-        <Field
-          label={t("cms.order")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          dir="ltr"
-          error={err("ord")}
-          {...r.form.register("ord", { valueAsNumber: true })}
-        />
+        <NumberField name="ord" label={t("cms.order")} min={0} />
       </div>
       <CheckField name="published" label={t("cms.department.publishedHint")} />
     </RecordForm>

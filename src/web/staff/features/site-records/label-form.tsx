@@ -3,7 +3,13 @@ import { labelSaveBody, type LabelRecord } from "../../../../shared/staff/site-r
 import { useT } from "../../../lib/i18n";
 import { Field } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import {
+  CheckField,
+  NumberField,
+  RecordForm,
+  useFieldError,
+  useRecordForm,
+} from "../../components/record-form";
 
 /** Creates or edits a label: its kind and its text in three languages. */
 export function LabelForm({
@@ -48,15 +54,7 @@ export function LabelForm({
             <option key={type} value={type} />
           ))}
         </datalist>
-        <Field
-          label={t("cms.order")}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          dir="ltr"
-          error={err("ord")}
-          {...r.form.register("ord", { valueAsNumber: true })}
-        />
+        <NumberField name="ord" label={t("cms.order")} min={0} />
       </div>
       <LocalizedFields name="title" label={t("cms.label.title")} />
       <CheckField name="published" label={t("cms.published")} />

@@ -2,10 +2,10 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { useSearchParams } from "react-router";
 import { useT } from "../../../lib/i18n";
 import { Field, SelectField } from "../../components/field";
-import { LifecycleBar } from "../../components/lifecycle-bar";
+import { LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
 import { LocalizedFields } from "../../components/localized-fields";
 import { MediaPicker } from "../../components/media-picker";
-import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import { CheckField, NumberField, useFieldError } from "../../components/record-form";
 import type { FieldSpec, RecordOptions, SiteRecord, SiteRecordType } from "./record-type";
 import { GalleryField } from "../../components/gallery-field";
 
@@ -40,33 +40,25 @@ export function SiteRecordForm({
 }) {
   const t = useT();
   const [params] = useSearchParams();
-  const r = useRecordForm({
+  const r = useLifecycleForm({
     schema: type.saveSchema,
-    savePath: `${type.api}/save` as Parameters<typeof useRecordForm>[0]["savePath"],
-    id: record?.id,
+    savePath: `${type.api}/save` as Parameters<typeof useLifecycleForm>[0]["savePath"],
+    record,
     onSaved,
-    defaults: record ?? type.defaults(params),
+    defaults: type.defaults(params),
   });
-  const labels = fieldLabels(type.fields, t);
   return (
-    <div className="space-y-6">
-      {record ? (
-        <LifecycleBar
-          base={type.api}
-          id={record.id}
-          state={record}
-          dirty={r.form.formState.isDirty}
-          current={r.form.getValues()}
-          fieldLabels={labels}
-          onChanged={onChanged}
-        />
-      ) : null}
-      <RecordForm {...r}>
-        {type.fields.map((f, i) => (
-          <FieldOf key={i} field={f} currentSrc={record?.image_url} options={options} />
-        ))}
-      </RecordForm>
-    </div>
+    <LifecycleForm
+      base={type.api}
+      record={record}
+      r={r}
+      fieldLabels={fieldLabels(type.fields, t)}
+      onChanged={onChanged}
+    >
+      {type.fields.map((f, i) => (
+        <FieldOf key={i} field={f} currentSrc={record?.image_url} options={options} />
+      ))}
+    </LifecycleForm>
   );
 }
 
@@ -146,18 +138,7 @@ function FieldOf({
         </>
       );
     case "number":
-      return (
-        <Field
-          label={label}
-          hint={hint}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          dir="ltr"
-          error={err(f.name)}
-          {...form.register(f.name, { valueAsNumber: true })}
-        />
-      );
+      return <NumberField name={f.name} label={label} hint={hint} min={0} />;
     case "select":
       return (
         <SelectField

@@ -3,7 +3,8 @@ export { MediaField } from "../../components/media-field";
 export { CheckField } from "../../components/field";
 import { useT } from "../../../lib/i18n";
 import { Field, SelectField } from "../../components/field";
-import { useFieldError } from "../../components/record-form";
+import { NumberField, nullableNumber, useFieldError } from "../../components/record-form";
+export { NumberField, nullableNumber } from "../../components/record-form";
 
 /**
  * A picture of a record (crest, logo, photo) by its address, with a preview: a file of the
@@ -35,31 +36,6 @@ export function PictureField({ name, label }: { name: string; label: string }) {
         ) : null}
       </div>
     </div>
-  );
-}
-
-/** An empty number input means "not given" (null), never 0. */
-export const nullableNumber = (v: unknown) => (v === "" || v == null ? null : Number(v));
-
-type NumberFieldProps = Omit<React.ComponentProps<typeof Field>, "name" | "error"> & {
-  name: string;
-  /** An empty input is "not given" (null) rather than a number. */
-  optional?: boolean;
-};
-
-/** A whole number of the form (figures, goals, order): numeric keypad, digits left to right. */
-export function NumberField({ name, optional = false, ...field }: NumberFieldProps) {
-  const form = useFormContext();
-  const err = useFieldError(form);
-  return (
-    <Field
-      type="number"
-      inputMode="numeric"
-      dir="ltr"
-      error={err(name)}
-      {...field}
-      {...form.register(name, optional ? { setValueAs: nullableNumber } : { valueAsNumber: true })}
-    />
   );
 }
 

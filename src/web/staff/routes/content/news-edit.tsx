@@ -26,18 +26,13 @@ export default function StaffNewsEdit() {
   const { record, options, title } = useLoaderData<typeof loader>();
   const t = useT();
   const revalidator = useRevalidator();
-  const name = record ? record.title.ar : "";
   return (
     <RecordEditScreen
       back={{ to: "/staff/news", label: t("editorial.news.title") }}
       title={title}
       record={record}
       deletePath="/news/delete"
-      deleteWords={{
-        button: t("editorial.news.delete"),
-        title: t("editorial.news.deleteTitle", { name }),
-        body: t("editorial.news.deleteBody"),
-      }}
+      deleteWords="editorial.news"
     >
       {(onSaved) => (
         <NewsForm

@@ -4,18 +4,14 @@ import { eventsListBody, type EventRow } from "../../../../shared/staff/events";
 import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "when", "published"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/events/list", eventsListBody, FILTERS),
-    title: staffTitle(args.request, "events.editor.listTitle"),
-  };
+  return loadListScreen(args, "/events/list", eventsListBody, FILTERS, "events.editor.listTitle");
 }
 
 export const meta = titleMeta;

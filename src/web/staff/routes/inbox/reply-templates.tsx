@@ -10,18 +10,20 @@ import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "kind", "purpose"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/inbox/templates/list", templatesListBody, FILTERS),
-    title: staffTitle(args.request, "inbox.templates.title"),
-  };
+  return loadListScreen(
+    args,
+    "/inbox/templates/list",
+    templatesListBody,
+    FILTERS,
+    "inbox.templates.title",
+  );
 }
 
 export const meta = titleMeta;

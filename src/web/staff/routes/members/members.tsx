@@ -11,20 +11,16 @@ import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListExport } from "../../components/list-export";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { MemberState } from "../../features/members/member-state";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 import type { ShellData } from "../staff-shell";
 
 const FILTERS = ["search", "status"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/members/list", membersListBody, FILTERS),
-    title: staffTitle(args.request, "members.nav"),
-  };
+  return loadListScreen(args, "/members/list", membersListBody, FILTERS, "members.nav");
 }
 
 export const meta = titleMeta;

@@ -1,6 +1,6 @@
 import { useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/page-edit";
-import { useLang, useT } from "../../../lib/i18n";
+import { useT } from "../../../lib/i18n";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { PageForm } from "../../features/pages/page-form";
@@ -19,20 +19,14 @@ export const meta = titleMeta;
 export default function StaffPageEdit() {
   const { page, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const lang = useLang();
   const revalidator = useRevalidator();
-  const name = page ? page.titles[lang] || page.titles.ar : "";
   return (
     <RecordEditScreen
       back={{ to: "/staff/pages", label: t("pages.nav") }}
       title={title}
       record={page ? { ...page, name: page.titles } : null}
       deletePath="/pages/delete"
-      deleteWords={{
-        button: t("pages.delete"),
-        title: t("pages.deleteTitle", { name }),
-        body: t("pages.deleteBody"),
-      }}
+      deleteWords="pages"
       actions={
         page && page.status === "published" ? (
           <a

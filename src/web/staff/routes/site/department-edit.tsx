@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/department-edit";
-import { useLang, useT } from "../../../lib/i18n";
+import { useT } from "../../../lib/i18n";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { DepartmentForm } from "../../features/site-records/department-form";
@@ -19,19 +19,13 @@ export const meta = titleMeta;
 export default function StaffDepartmentEdit() {
   const { department, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const lang = useLang();
-  const name = department ? department.title[lang] || department.title.ar : "";
   return (
     <RecordEditScreen
       back={{ to: "/staff/departments", label: t("cms.nav.departments") }}
       title={title}
       record={department}
       deletePath="/departments/delete"
-      deleteWords={{
-        button: t("cms.department.delete"),
-        title: t("cms.department.deleteTitle", { name }),
-        body: t("cms.department.deleteBody"),
-      }}
+      deleteWords="cms.department"
     >
       {(onSaved) => (
         <DepartmentForm key={department?.id ?? "new"} department={department} onSaved={onSaved} />

@@ -3,19 +3,26 @@ import type { Route } from "./+types/departments";
 import { departmentsListBody, type DepartmentRow } from "../../../../shared/staff/site-records";
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
-import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import {
+  PublishedFilter,
+  PublishedText,
+  RecordLink,
+  SearchFilter,
+} from "../../components/list-parts";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "status"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/departments/list", departmentsListBody, FILTERS),
-    title: staffTitle(args.request, "cms.nav.departments"),
-  };
+  return loadListScreen(
+    args,
+    "/departments/list",
+    departmentsListBody,
+    FILTERS,
+    "cms.nav.departments",
+  );
 }
 
 export const meta = titleMeta;
@@ -54,7 +61,7 @@ export default function StaffDepartments() {
     {
       id: "status",
       header: t("cms.status"),
-      cell: ({ row }) => (row.original.published ? t("cms.published") : t("cms.hidden")),
+      cell: ({ row }) => <PublishedText published={row.original.published} />,
     },
   ];
   return (
@@ -66,14 +73,7 @@ export default function StaffDepartments() {
       filters={
         <>
           <SearchFilter label={t("cms.search")} />
-          <ChoiceFilter
-            name="status"
-            label={t("cms.status")}
-            choices={[
-              { value: "published", label: t("cms.published") },
-              { value: "hidden", label: t("cms.hidden") },
-            ]}
-          />
+          <PublishedFilter />
         </>
       }
       list={list}

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/label-edit";
-import { useLang, useT } from "../../../lib/i18n";
+import { useT } from "../../../lib/i18n";
 import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { LabelForm } from "../../features/site-records/label-form";
@@ -25,19 +25,13 @@ export const meta = titleMeta;
 export default function StaffLabelEdit() {
   const { label, types, title } = useLoaderData<typeof loader>();
   const t = useT();
-  const lang = useLang();
-  const name = label ? label.title[lang] || label.title.ar : "";
   return (
     <RecordEditScreen
       back={{ to: "/staff/labels", label: t("cms.nav.labels") }}
       title={title}
       record={label}
       deletePath="/labels/delete"
-      deleteWords={{
-        button: t("cms.label.delete"),
-        title: t("cms.label.deleteTitle", { name }),
-        body: t("cms.label.deleteBody"),
-      }}
+      deleteWords="cms.label"
     >
       {(onSaved) => (
         <LabelForm key={label?.id ?? "new"} label={label} types={types} onSaved={onSaved} />

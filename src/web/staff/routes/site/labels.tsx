@@ -3,7 +3,14 @@ import type { Route } from "./+types/labels";
 import { labelsListBody, type LabelRow } from "../../../../shared/staff/site-records";
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
-import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
+import {
+  ChoiceFilter,
+  Figure,
+  PublishedFilter,
+  PublishedText,
+  RecordLink,
+  SearchFilter,
+} from "../../components/list-parts";
 import { ListScreen, loadList } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
@@ -44,7 +51,7 @@ export default function StaffLabels() {
     {
       id: "status",
       header: t("cms.status"),
-      cell: ({ row }) => (row.original.published ? t("cms.published") : t("cms.hidden")),
+      cell: ({ row }) => <PublishedText published={row.original.published} />,
     },
   ];
   return (
@@ -61,14 +68,7 @@ export default function StaffLabels() {
             label={t("cms.label.type")}
             choices={types.map((type) => ({ value: type, label: typeName(type) }))}
           />
-          <ChoiceFilter
-            name="status"
-            label={t("cms.status")}
-            choices={[
-              { value: "published", label: t("cms.published") },
-              { value: "hidden", label: t("cms.hidden") },
-            ]}
-          />
+          <PublishedFilter />
         </>
       }
       list={list}

@@ -7,19 +7,21 @@ import {
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { Figure, RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { countColumn } from "../../features/sports-data/list-parts";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/championship-types/list", championshipTypesListBody, FILTERS),
-    title: staffTitle(args.request, "sports.data.nav.championshipTypes"),
-  };
+  return loadListScreen(
+    args,
+    "/championship-types/list",
+    championshipTypesListBody,
+    FILTERS,
+    "sports.data.nav.championshipTypes",
+  );
 }
 
 export const meta = titleMeta;

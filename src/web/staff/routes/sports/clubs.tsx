@@ -4,18 +4,14 @@ import { clubsListBody, type ClubRow } from "../../../../shared/sports/staff-dat
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "kind"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/clubs/list", clubsListBody, FILTERS),
-    title: staffTitle(args.request, "sports.data.nav.clubs"),
-  };
+  return loadListScreen(args, "/clubs/list", clubsListBody, FILTERS, "sports.data.nav.clubs");
 }
 
 export const meta = titleMeta;

@@ -32,11 +32,7 @@ export default function StaffMatchEdit() {
       title={title}
       record={match}
       deletePath="/matches/delete"
-      deleteWords={{
-        button: t("sports.console.delete"),
-        title: t("sports.console.deleteTitle"),
-        body: t("sports.console.deleteBody"),
-      }}
+      deleteWords="sports.console"
       actions={
         match ? (
           <Link to={`/staff/sports/matches/${match.id}/live`} className={primaryButton}>

@@ -7,19 +7,21 @@ import {
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { countColumn, kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "when"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/predictions/matches", predictionMatchesBody, FILTERS),
-    title: staffTitle(args.request, "sports.data.predictions.title"),
-  };
+  return loadListScreen(
+    args,
+    "/predictions/matches",
+    predictionMatchesBody,
+    FILTERS,
+    "sports.data.predictions.title",
+  );
 }
 
 export const meta = titleMeta;

@@ -4,19 +4,21 @@ import { championshipsListBody, type ChampionshipRow } from "../../../../shared/
 import { useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
 import { RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { SeasonFilter, seasonAndModeColumns } from "../../features/sports-data/list-parts";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "season"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/championships/list", championshipsListBody, FILTERS),
-    title: staffTitle(args.request, "sports.data.nav.standings"),
-  };
+  return loadListScreen(
+    args,
+    "/championships/list",
+    championshipsListBody,
+    FILTERS,
+    "sports.data.nav.standings",
+  );
 }
 
 export const meta = titleMeta;

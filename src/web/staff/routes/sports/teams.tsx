@@ -6,18 +6,14 @@ import { useT } from "../../../lib/i18n";
 import { linkButton } from "../../components/buttons";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadList } from "../../components/list-screen";
+import { ListScreen, loadListScreen } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 const FILTERS = ["search", "kind"] as const;
 
 export async function loader(args: Route.LoaderArgs) {
-  return {
-    list: await loadList(args, "/teams/list", teamsListBody, FILTERS),
-    title: staffTitle(args.request, "sports.data.nav.teams"),
-  };
+  return loadListScreen(args, "/teams/list", teamsListBody, FILTERS, "sports.data.nav.teams");
 }
 
 export const meta = titleMeta;

@@ -227,6 +227,8 @@ export async function seedIdentity(ctx: SeedCtx): Promise<void> {
         status: "published",
         title: L("النور ضد الفيحاء", "Al Noor vs Al Feiha", "Al Noor contra Al Feiha"),
         ord: 3,
+        // The demo match against Al Feiha (fixtures/sports.json), so the poll names its match and day.
+        matchId: 7,
       },
     ])
     .onConflictDoNothing();

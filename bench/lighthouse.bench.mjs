@@ -100,6 +100,8 @@ function printDetails(lhr) {
 }
 
 const cell = (v, width) => String(v).padStart(width);
+/** A measured figure, or "n/a" when Lighthouse could not measure it (an error page, a page that never painted). */
+const figure = (v, format) => (typeof v === "number" && Number.isFinite(v) ? format(v) : "n/a");
 
 try {
   const pages = process.env.BENCH_PAGES
@@ -173,7 +175,17 @@ try {
   for (const r of rows)
     console.log(
       `${r.page.padEnd(18)} ${r.lang.padEnd(4)}${r.scores.map((s) => cell(s, 6)).join("")}${cell(r.lowest, 8)}` +
-        `${cell((r.lcp / 1000).toFixed(2), 9)}${cell(r.cls.toFixed(3), 7)}${cell(Math.round(r.tbt), 10)}  ${meets(r) ? "met" : "not met"}`,
+        `${cell(
+          figure(r.lcp, (v) => (v / 1000).toFixed(2)),
+          9,
+        )}${cell(
+          figure(r.cls, (v) => v.toFixed(3)),
+          7,
+        )}` +
+        `${cell(
+          figure(r.tbt, (v) => String(Math.round(v))),
+          10,
+        )}  ${meets(r) ? "met" : "not met"}`,
     );
   console.log(
     `${"aim".padEnd(23)}${cell(AIM.score, 6).repeat(4)}${cell(`≥${AIM.floor}`, 8)}${cell(`<${AIM.lcpMs / 1000}`, 9)}${cell(`<${AIM.cls}`, 7)}${cell(`<${AIM.tbtMs}`, 10)}`,

@@ -12,5 +12,19 @@ process.env.NODE_ENV ??= "production";
 module.enableCompileCache?.(
   process.env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), "club-website-compile-cache"),
 );
+// The embedded database starts first, in its own process, while Node loads the rest of the code
+// (ADR 0062); openDatabase takes it over. Nothing to start with DATABASE_URL; a setting that does
+// not read is reported by the server's own start.
+if (!process.env.DATABASE_URL) {
+  try {
+    const [{ loadEnv }, { siteDatabaseOptions, startEmbeddedPostgresEarly }] = await Promise.all([
+      import("./env"),
+      import("./db/embedded"),
+    ]);
+    await startEmbeddedPostgresEarly(siteDatabaseOptions(loadEnv()));
+  } catch {
+    // The server's start reads the settings again and reports the error.
+  }
+}
 await import("./server");
 export {};

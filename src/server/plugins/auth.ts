@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Db, DbOrTx } from "../db/client";
+import { executeNamed, type Db, type DbOrTx } from "../db/client";
 import { SESSION_COOKIE } from "../../shared/session";
 import type { Env } from "../env";
 import { AppError } from "../lib/app-error";
@@ -106,16 +106,21 @@ async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
   if (request.user) return request.user;
   const token = readToken(request);
   if (!token) return null;
-  const { rows } = await request.server.db.execute<{
+  // Every signed-in call looks its session up: a named statement, planned once per connection.
+  const { rows } = await executeNamed<{
     session_id: string;
     id: number;
     phone: string;
     complete: boolean;
-  }>(sql`SELECT s.id AS session_id, m.id, m.phone,
+  }>(
+    request.server.db,
+    "auth-session-lookup",
+    sql`SELECT s.id AS session_id, m.id, m.phone,
             (coalesce(btrim(m.name), '') <> '' AND coalesce(btrim(m.email), '') <> '' AND m.birth_date IS NOT NULL
              AND m.country_id IS NOT NULL AND m.city_id IS NOT NULL) AS complete
        FROM member_sessions s JOIN members m ON m.id = s.member_id
-      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 1`);
+      WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 1`,
+  );
   const row = rows[0];
   request.user = row
     ? { id: row.id, phone: row.phone, complete: row.complete, sessionId: Number(row.session_id) }

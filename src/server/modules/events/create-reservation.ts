@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Lang } from "../../../shared/i18n";
 import type { TicketDto } from "../../../shared/events/dtos";
-import type { Db } from "../../db/client";
+import { executeNamed, type Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
 import { clock, eventNotFound, eventState, stateError } from "./event-clock";
@@ -50,7 +50,9 @@ export async function createReservation({
   const now = clock.now();
   const seats = [...new Set(seatIds)];
   // Everything the checks need in one round trip: the event, the asked day, the seats it knows.
-  const { rows: found } = await db.execute<{
+  // The booking's statements are named prepared statements (planned once per connection): a rush
+  // of bookings runs them thousands of times.
+  const { rows: found } = await executeNamed<{
     allow_reservation: boolean;
     availability_from: string;
     availability_to: string;
@@ -59,6 +61,8 @@ export async function createReservation({
     starts_at: string | null;
     known: number;
   }>(
+    db,
+    "reservation-event-check",
     sql`SELECT e.allow_reservation, e.availability_from, e.availability_to, e.max_seats, e.guests_allowed, d.starts_at,
                (SELECT count(*)::int FROM event_blocks b
                  WHERE b.event_id = e.id AND b.id = ANY(${sql.param(seats)}) AND b.status = 1
@@ -109,11 +113,13 @@ export async function createReservation({
   const member = holder.kind === "member" ? holder.memberId : null;
   const guest = holder.kind === "guest" ? holder : null;
   const ordered = [...seats].sort((a, b) => a - b);
-  const { rows } = await db.execute<{
+  const { rows } = await executeNamed<{
     outcome: "reserved" | "gone" | "booked" | "taken";
     reservation_id: number | null;
     any_free: boolean;
   }>(
+    db,
+    "reservation-reserve-seats",
     sql`SELECT outcome, reservation_id, any_free
           FROM reserve_seats(${eventId}::int, ${attendOn}::date, ${member}::int,
                              ${guest?.phone ?? null}::text, ${guest?.name ?? null}::text,

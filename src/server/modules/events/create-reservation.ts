@@ -6,7 +6,7 @@ import type { TicketDto } from "../../../shared/events/dtos";
 import { executeNamed, type Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
-import { clock, eventNotFound, eventState, stateError } from "./event-clock";
+import { clock, eventNotFound, stateError } from "./event-clock";
 import type { EventKeys } from "./ticket-keys";
 import { loadTickets, type Holder } from "./tickets";
 
@@ -14,6 +14,38 @@ import { loadTickets, type Holder } from "./tickets";
 export function newReference(): string {
   return `TK-${randomBytes(16).toString("base64url")}`;
 }
+
+type Refusal =
+  | "event_not_found"
+  | "reservation_closed"
+  | "reservation_not_started"
+  | "reservation_time_over"
+  | "registered_users_only"
+  | "date_not_available"
+  | "multi_reservations_not_allowed"
+  | "block_not_found";
+
+/** The answers to the checks `book_seats` makes before it books (migration 0056). */
+const refused: Record<Refusal, () => AppError> = {
+  event_not_found: eventNotFound,
+  reservation_closed: stateError.closed,
+  reservation_not_started: stateError.not_started,
+  reservation_time_over: stateError.time_over,
+  registered_users_only: () =>
+    new AppError(422, "registered_users_only", "events.registeredUsersOnly"),
+  date_not_available: () =>
+    new AppError(422, "date_not_available", "events.dateNotAvailable", {
+      attend_at: ["events.dateNotAvailable"],
+    }),
+  multi_reservations_not_allowed: () =>
+    new AppError(422, "multi_reservations_not_allowed", "events.multiReservations", {
+      containers_blocks_ids: ["events.multiReservations"],
+    }),
+  block_not_found: () =>
+    new AppError(422, "block_not_found", "events.blockNotFound", {
+      containers_blocks_ids: ["events.blockNotFound"],
+    }),
+};
 
 /**
  * Reserves seats for one event day.
@@ -49,83 +81,36 @@ export async function createReservation({
 }): Promise<TicketDto> {
   const now = clock.now();
   const seats = [...new Set(seatIds)];
-  // Everything the checks need in one round trip: the event, the asked day, the seats it knows.
-  // The booking's statements are named prepared statements (planned once per connection): a rush
-  // of bookings runs them thousands of times.
-  const { rows: found } = await executeNamed<{
-    allow_reservation: boolean;
-    availability_from: string;
-    availability_to: string;
-    max_seats: number;
-    guests_allowed: boolean;
-    starts_at: string | null;
-    known: number;
-  }>(
-    db,
-    "reservation-event-check",
-    sql`SELECT e.allow_reservation, e.availability_from, e.availability_to, e.max_seats, e.guests_allowed, d.starts_at,
-               (SELECT count(*)::int FROM event_blocks b
-                 WHERE b.event_id = e.id AND b.id = ANY(${sql.param(seats)}) AND b.status = 1
-                   AND NOT b.staff_held) AS known
-          FROM events e
-          LEFT JOIN event_dates d ON d.event_id = e.id AND d.attend_on = ${attendOn}::date AND d.status = 1
-         WHERE e.id = ${eventId} AND e.status = 1`,
-  );
-  const event = found[0];
-  if (!event) throw eventNotFound();
-  const state = eventState(
-    {
-      allow_reservation: event.allow_reservation,
-      availability_from: new Date(event.availability_from),
-      availability_to: new Date(event.availability_to),
-    },
-    now,
-  );
-  if (state !== "open") throw stateError[state]();
-  // Events for members only take no guest bookings (the event's "who may book").
-  if (holder.kind === "guest" && !event.guests_allowed)
-    throw new AppError(422, "registered_users_only", "events.registeredUsersOnly");
-  if (!event.starts_at) {
-    throw new AppError(422, "date_not_available", "events.dateNotAvailable", {
-      attend_at: ["events.dateNotAvailable"],
-    });
-  }
-  if (new Date(event.starts_at).getTime() <= now.getTime()) throw stateError.time_over();
-  if (seats.length > event.max_seats) {
-    throw new AppError(422, "multi_reservations_not_allowed", "events.multiReservations", {
-      containers_blocks_ids: ["events.multiReservations"],
-    });
-  }
-  if (event.known !== seats.length) {
-    throw new AppError(422, "block_not_found", "events.blockNotFound", {
-      containers_blocks_ids: ["events.blockNotFound"],
-    });
-  }
-
-  // One statement writes the reservation and its seats together or not at all: the database
-  // function `reserve_seats` (migration 0049, ADR 0062) locks the seats `FOR SHARE` (they must
+  // One statement checks and books (migration 0056, ADR 0062): `book_seats` reads the event, the
+  // asked day and the seats it knows, makes the checks below in this order (not found; closed,
+  // not started, time over; guests; the day; time over; too many seats; a seat not offered) and
+  // only then calls `reserve_seats` (migration 0049): it locks the seats `FOR SHARE` (they must
   // still be offered: a staff save taking one out of service or holding it for the club either
   // waits for this booking or has already committed, ADR 0038), inserts the reservation, then its
   // seats. The unique keys decide every race (ON CONFLICT waits for a competing insert, then
   // skips if it committed); no row is read first. A lost race comes back as an outcome rather
   // than an error (a failed statement costs the database far more than a skipped row), with
-  // whatever the attempt wrote removed in the same statement; one round trip in every case.
+  // whatever the attempt wrote removed in the same statement; one round trip in every case, sent
+  // as a named prepared statement (planned once per connection: a rush runs it thousands of times).
   const member = holder.kind === "member" ? holder.memberId : null;
   const guest = holder.kind === "guest" ? holder : null;
   const ordered = [...seats].sort((a, b) => a - b);
   const { rows } = await executeNamed<{
-    outcome: "reserved" | "gone" | "booked" | "taken";
+    refusal: Refusal | null;
+    outcome: "reserved" | "gone" | "booked" | "taken" | null;
     reservation_id: number | null;
     any_free: boolean;
   }>(
     db,
-    "reservation-reserve-seats",
-    sql`SELECT outcome, reservation_id, any_free
-          FROM reserve_seats(${eventId}::int, ${attendOn}::date, ${member}::int,
-                             ${guest?.phone ?? null}::text, ${guest?.name ?? null}::text,
-                             ${guest?.email ?? null}::text, ${newReference()}::text,
-                             ${sql.param(ordered)}::int[])`,
+    "reservation-book-seats",
+    sql`SELECT refusal, outcome, reservation_id, any_free
+          FROM book_seats(${now.toISOString()}::timestamptz, ${eventId}::int, ${attendOn}::date,
+                          ${member}::int, ${guest?.phone ?? null}::text, ${guest?.name ?? null}::text,
+                          ${guest?.email ?? null}::text, ${newReference()}::text,
+                          ${sql.param(ordered)}::int[])`,
   );
+  const refusal = rows[0]!.refusal;
+  if (refusal) throw refused[refusal]();
   const result = rows[0]!;
   // A seat taken out of service or held while this booking was on its way: the same answer
   // as for a seat that was not offered when the booking began.

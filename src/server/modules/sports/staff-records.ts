@@ -193,17 +193,17 @@ export async function deleteAudited({
 }
 
 /**
- * The address a record's `image_url` keeps: the library picture's (checked usable: it exists
- * and has its alt text in the three languages, else 422 on `field`), or the one entered before
- * the library.
+ * The address a record's `image_url` keeps: the library picture's named by `input[field]`
+ * (checked usable: it exists and has its alt text in the three languages, else 422 on `field`),
+ * or the one entered before the library (`input.image_url`).
  */
-export async function pictureUrl(
+export async function pictureUrl<K extends string>(
   tx: Tx,
-  mediaId: number | null,
-  legacy: string,
-  field: string,
+  input: Record<K, number | null> & { image_url: string },
+  field: K,
 ): Promise<string> {
-  if (mediaId === null) return legacy;
+  const mediaId = input[field];
+  if (mediaId === null) return input.image_url;
   return (await assertMediaUsable(tx, { id: mediaId, field })).src;
 }
 
@@ -241,21 +241,11 @@ export function recordCalls<R extends Record<string, unknown>>(
   };
   return {
     get,
-    save: async ({
-      db,
-      actor,
-      id,
-      lang,
-      write,
-      onError,
-    }: {
-      db: Db;
-      actor: AuditActor;
-      id: number | undefined;
-      lang?: Lang;
-      write: (tx: Tx, id: number | undefined) => Promise<number>;
-      onError?: (e: unknown) => AppError | null;
-    }): Promise<R> => {
+    save: async (
+      { db, actor, id, lang }: { db: Db; actor: AuditActor; id: number | undefined; lang?: Lang },
+      write: (tx: Tx, id: number | undefined) => Promise<number>,
+      onError?: (e: unknown) => AppError | null,
+    ): Promise<R> => {
       const savedId = await saveAudited({
         db,
         actor,

@@ -3,7 +3,6 @@ import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Lang, MessageKey } from "../../../shared/i18n";
 import type { RecordReferrer } from "../../../shared/sports/staff-data";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
-import type { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
@@ -30,10 +29,7 @@ export {
  * unique index) turned into the contract's errors, so integrity stays in the database.
  */
 
-/** What a record's list call receives: its filters (with the page) and the language of labels. */
-export type ListArgs<S extends z.ZodType> = { db: Db; lang: Lang; filter: z.infer<S> };
-/** What a record's save call receives: who saves, and the record as the form sent it. */
-export type SaveArgs<S extends z.ZodType> = { db: Db; actor: AuditActor; input: z.infer<S> };
+export type { ListArgs, SaveArgs } from "../staff/call-args";
 
 /** Updates the row `id` or, without one, inserts a new row; answers the row's id. */
 export async function upsertRow<T extends IdTable>(

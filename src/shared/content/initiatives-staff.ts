@@ -98,9 +98,8 @@ export const initiativeRow = z.object({
   ...lifecycleRowFields,
 });
 
-export const initiativeCalls = lifecycleCalls("initiatives", {
-  list: initiativesListBody,
-  row: initiativeRow,
-  record: initiativeRecord,
-  save: initiativeSaveBody,
-});
+export const initiativeCalls = lifecycleCalls(
+  "initiatives",
+  [initiativesListBody, initiativeRow],
+  [initiativeRecord, initiativeSaveBody],
+);

@@ -5,8 +5,9 @@ import { listOf, pagedOf } from "../contract-kit";
  * The content lifecycle every editable content type shares (issue 15, ADR 0041): its status,
  * the staff calls' bodies and answers, and `lifecycleCalls`, which produces the eight calls
  * `/api/v1/staff/<type>/list|get|save|publish|unpublish|delete|revisions|restore` of a type
- * from its own schemas. A type adds its part of the contract with one line:
- *   ...lifecycleCalls("news", { list: newsListBody, row: newsRow, record: newsRecord, save: newsSaveBody })
+ * from its own schemas: what its list takes and answers a row of, and the record `get` answers
+ * and `save` takes. A type adds its part of the contract with one line:
+ *   ...lifecycleCalls("news", [newsListBody, newsRow], [newsRecord, newsSaveBody])
  */
 
 export const CONTENT_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
@@ -129,17 +130,17 @@ export function lifecycleCalls<
   Row extends z.ZodType,
   R extends z.ZodType,
   S extends z.ZodType,
->(type: T, s: { list: L; row: Row; record: R; save: S }) {
+>(type: T, [list, row]: readonly [L, Row], [record, save]: readonly [R, S]) {
   const revision = z.object({
     version: z.number(),
     saved_at: z.string(),
     saved_by: staffPerson.nullable(),
-    data: s.record,
+    data: record,
   });
   const calls = {
-    list: { body: s.list, response: pagedOf(s.row) },
-    get: { body: contentIdBody, response: z.intersection(s.record, lifecycleState) },
-    save: { body: s.save, response: savedAnswer },
+    list: { body: list, response: pagedOf(row) },
+    get: { body: contentIdBody, response: z.intersection(record, lifecycleState) },
+    save: { body: save, response: savedAnswer },
     publish: { body: contentPublishBody, response: changedAnswer },
     unpublish: { body: contentTargetBody, response: changedAnswer },
     delete: { body: contentTargetBody, response: changedAnswer },

@@ -101,12 +101,11 @@ export const newsRow = z.object({
 export type NewsRow = z.infer<typeof newsRow>;
 
 /** The staff calls of news: the eight lifecycle calls. */
-export const newsStaffCalls = lifecycleCalls("news", {
-  list: newsListBody,
-  row: newsRow,
-  record: newsRecord,
-  save: newsSaveBody,
-});
+export const newsStaffCalls = lifecycleCalls(
+  "news",
+  [newsListBody, newsRow],
+  [newsRecord, newsSaveBody],
+);
 
 /** The choices of the news form and filters: categories and authors. */
 export const newsOptionsDto = z.object({

@@ -51,9 +51,8 @@ export const offerRow = z.object({
 });
 export type OfferRow = z.infer<typeof offerRow>;
 
-export const offerCalls = lifecycleCalls("offers", {
-  list: offersListBody,
-  row: offerRow,
-  record: offerRecord,
-  save: offerSaveBody,
-});
+export const offerCalls = lifecycleCalls(
+  "offers",
+  [offersListBody, offerRow],
+  [offerRecord, offerSaveBody],
+);

@@ -134,12 +134,11 @@ export const pageRow = z.object({
 });
 export type PageRow = z.infer<typeof pageRow>;
 
-export const pageCalls = lifecycleCalls("pages", {
-  list: pagesListBody,
-  row: pageRow,
-  record: pageRecord,
-  save: pageSaveBody,
-});
+export const pageCalls = lifecycleCalls(
+  "pages",
+  [pagesListBody, pageRow],
+  [pageRecord, pageSaveBody],
+);
 
 export const sectionsListBody = z.object({ page_id: z.coerce.number().int().positive() });
 

@@ -67,9 +67,8 @@ export const partnerRow = z.object({
 });
 export type PartnerRow = z.infer<typeof partnerRow>;
 
-export const partnerCalls = lifecycleCalls("partners", {
-  list: partnersListBody,
-  row: partnerRow,
-  record: partnerRecord,
-  save: partnerSaveBody,
-});
+export const partnerCalls = lifecycleCalls(
+  "partners",
+  [partnersListBody, partnerRow],
+  [partnerRecord, partnerSaveBody],
+);

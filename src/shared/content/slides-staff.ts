@@ -111,12 +111,7 @@ export const slidesReorderBody = z.object({
 });
 
 export const slideCalls = {
-  ...lifecycleCalls("slides", {
-    list: slidesListBody,
-    row: slideRow,
-    record: slideRecord,
-    save: slideSaveBody,
-  }),
+  ...lifecycleCalls("slides", [slidesListBody, slideRow], [slideRecord, slideSaveBody]),
   "/staff/slides/reorder": {
     body: slidesReorderBody,
     response: z.object({ ids: z.array(z.number()) }),

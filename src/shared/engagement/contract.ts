@@ -1,27 +1,24 @@
 import { pagedOf, type CallSpec } from "../contract-kit";
 import { idParams } from "../platform/common";
-import { predictionResultDto, predictionSentDto, surveyAnsweredDto, surveyDto } from "./dtos";
-import {
-  predictionBody,
-  predictionConfirmBody,
-  surveyAnswerBody,
-  surveysBody,
-  surveysQuery,
-  surveyViewBody,
-} from "./schemas";
+import * as dto from "./dtos";
+import * as req from "./schemas";
 
 /** Engagement: match score predictions and surveys. */
 export const engagementCalls = {
-  "/website/matches/expect": { body: predictionBody, response: predictionSentDto },
+  "/website/matches/expect": { body: req.predictionBody, response: dto.predictionSentDto },
   "/website/matches/expect/results": {
-    body: predictionConfirmBody,
-    response: predictionResultDto,
+    body: req.predictionConfirmBody,
+    response: dto.predictionResultDto,
   },
   "/website/surveys": {
-    body: surveysBody,
-    querystring: surveysQuery,
-    response: pagedOf(surveyDto),
+    body: req.surveysBody,
+    querystring: req.surveysQuery,
+    response: pagedOf(dto.surveyDto),
   },
-  "/website/surveys/view/:id": { params: idParams, body: surveyViewBody, response: surveyDto },
-  "/website/surveys/answer": { body: surveyAnswerBody, response: surveyAnsweredDto },
+  "/website/surveys/view/:id": {
+    params: idParams,
+    body: req.surveyViewBody,
+    response: dto.surveyDto,
+  },
+  "/website/surveys/answer": { body: req.surveyAnswerBody, response: dto.surveyAnsweredDto },
 } as const satisfies Record<string, CallSpec>;

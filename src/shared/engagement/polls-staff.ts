@@ -101,11 +101,6 @@ export const pollMatchChoice = z.object({
 export type PollMatchChoice = z.infer<typeof pollMatchChoice>;
 
 export const pollsStaffCalls = {
-  ...lifecycleCalls("polls", {
-    list: pollsListBody,
-    row: pollRow,
-    record: pollRecord,
-    save: pollSaveBody,
-  }),
+  ...lifecycleCalls("polls", [pollsListBody, pollRow], [pollRecord, pollSaveBody]),
   "/staff/polls/matches": { body: pollMatchesBody, response: pagedOf(pollMatchChoice) },
 };

@@ -192,9 +192,8 @@ export const surveyRow = z.object({
 });
 export type SurveyRow = z.infer<typeof surveyRow>;
 
-export const surveysStaffCalls = lifecycleCalls("surveys", {
-  list: surveysListBody,
-  row: surveyRow,
-  record: surveyRecord,
-  save: surveySaveBody,
-});
+export const surveysStaffCalls = lifecycleCalls(
+  "surveys",
+  [surveysListBody, surveyRow],
+  [surveyRecord, surveySaveBody],
+);

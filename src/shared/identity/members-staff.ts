@@ -3,7 +3,7 @@ import { pagedOf, type CallSpec } from "../contract-kit";
 import { saudiPhone } from "../platform/phone";
 import { stripBidiControls } from "../platform/text";
 import { id, search } from "../sports/staff-data-fields";
-import { page, perPage } from "../staff/accounts";
+import { paging } from "../staff/accounts";
 import { GENDERS, T_SHIRT_SIZES } from "./schemas";
 
 /**
@@ -20,8 +20,7 @@ export type MemberState = (typeof MEMBER_STATES)[number];
 export const membersListBody = z.object({
   search,
   status: z.enum(MEMBER_STATES).optional(),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 
 const optionalText = (max: number, tooLong: "members.nameTooLong" | "members.emailInvalid") =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { page, perPage } from "../staff/accounts";
+import { paging } from "../staff/accounts";
 
 /**
  * Results and exports for analysts and editors (issue 18): aggregate figures of polls, match
@@ -23,14 +23,13 @@ export const POLL_VALUES = ["yes", "no"] as const;
 export const resultsPollsBody = z.object({ key: z.string().trim().max(100).optional() });
 export const resultsChoicesBody = z.object({});
 /** One match's predictions: the split and, once settled, a page of winners. */
-export const resultsPredictionsBody = z.object({ match_id: id, page, per_page: perPage });
+export const resultsPredictionsBody = z.object({ match_id: id, ...paging });
 /** Free-text answers of one question, newest first, with search. */
 export const surveyTextsBody = z.object({
   survey_id: id,
   question_id: id,
   search,
-  page,
-  per_page: perPage,
+  ...paging,
 });
 
 export const pollExportBody = z.object({ format, key: z.string().trim().max(100).optional() });

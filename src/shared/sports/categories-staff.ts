@@ -66,11 +66,10 @@ export const sportCategoryOptions = z.object({
 });
 
 export const sportCategoryCalls = {
-  ...lifecycleCalls("sport-categories", {
-    list: sportCategoriesListBody,
-    row: sportCategoryRow,
-    record: sportCategoryRecord,
-    save: sportCategorySaveBody,
-  }),
+  ...lifecycleCalls(
+    "sport-categories",
+    [sportCategoriesListBody, sportCategoryRow],
+    [sportCategoryRecord, sportCategorySaveBody],
+  ),
   "/staff/sport-categories/options": { body: emptyBody, response: sportCategoryOptions },
 };

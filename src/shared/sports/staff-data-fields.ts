@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paging } from "../staff/accounts";
 
 /**
  * The field schemas the staff sports records share (issue 16): ids, text in three languages,
@@ -31,6 +32,8 @@ export const picture = z
   .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "sports.data.badPicture");
 
 export const search = z.string().trim().max(120).optional();
+/** What every record list takes: the search, and the page with its size. */
+export const listFields = { search, ...paging };
 export const season = z
   .string()
   .trim()
@@ -63,3 +66,14 @@ export const onceValid =
   (...keys: string[]) =>
   (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     payload.issues.every((i) => !keys.includes(String(i.path?.[0])));
+
+/**
+ * The check of a record's picture (`refine` arguments): one from the media library (`mediaKey`)
+ * or the address entered before the library (`image_url`) is required; `message` otherwise.
+ */
+export function libraryPictureCheck<K extends string>(mediaKey: K, message: string) {
+  const check = (r: Record<K, number | null> & { image_url: string }) =>
+    r[mediaKey] !== null || r.image_url !== "";
+  const params = { path: [mediaKey], message, when: onceValid(mediaKey, "image_url") };
+  return [check, params] as [typeof check, typeof params];
+}

@@ -1,17 +1,16 @@
 import { z } from "zod";
-import { page, perPage } from "../staff/accounts";
 import { standingsRulesSchema } from "../staff/sports";
 import { PLAYER_POSITIONS } from "./constants";
 import { TEAM_KINDS } from "./dtos";
 import {
   id,
+  libraryPictureCheck,
+  listFields,
   localizedAnswer,
   localizedInput,
   mediaId,
-  onceValid,
   optionalLocalized,
   picture,
-  search,
   season,
 } from "./staff-data-fields";
 
@@ -36,11 +35,9 @@ export * from "./staff-player-data";
 // ---------------------------------------------------------------- clubs
 
 export const clubsListBody = z.object({
-  search,
+  ...listFields,
   /** `own`: the club itself; `others`: opponents. */
   kind: z.enum(["own", "others"]).optional(),
-  page,
-  per_page: perPage,
 });
 
 export const clubSaveBody = z
@@ -54,11 +51,7 @@ export const clubSaveBody = z
     is_own: z.boolean().default(false),
     published: z.boolean().default(true),
   })
-  .refine((c) => c.crest_media_id !== null || c.image_url !== "", {
-    path: ["crest_media_id"],
-    message: "sports.data.crestRequired",
-    when: onceValid("crest_media_id", "image_url"),
-  });
+  .refine(...libraryPictureCheck("crest_media_id", "sports.data.crestRequired"));
 export const clubRecord = z.object({
   id: z.number(),
   name: localizedAnswer,
@@ -73,7 +66,7 @@ export type ClubRow = z.infer<typeof clubRow>;
 
 // ---------------------------------------------------------------- stadiums
 
-export const stadiumsListBody = z.object({ search, page, per_page: perPage });
+export const stadiumsListBody = z.object(listFields);
 export const stadiumSaveBody = z.object({
   id: id.optional(),
   name: localizedInput(120),
@@ -99,7 +92,7 @@ export type StadiumRow = z.infer<typeof stadiumRow>;
 // ---------------------------------------------------------------- championship types
 
 /** The kinds of competition championships belong to (league, cup, continental...; ADR 0035). */
-export const championshipTypesListBody = z.object({ search, page, per_page: perPage });
+export const championshipTypesListBody = z.object(listFields);
 export const championshipTypeSaveBody = z.object({
   id: id.optional(),
   title: localizedInput(80),
@@ -144,11 +137,9 @@ const stageInput = z
   });
 
 export const championshipsListBody = z.object({
-  search,
+  ...listFields,
   season: z.string().trim().max(20).optional(),
   type_id: id.optional(),
-  page,
-  per_page: perPage,
 });
 export const championshipSaveBody = z.object({
   id: id.optional(),
@@ -199,10 +190,8 @@ export type ChampionshipOptions = z.infer<typeof championshipOptions>;
 // ---------------------------------------------------------------- teams
 
 export const teamsListBody = z.object({
-  search,
+  ...listFields,
   kind: z.enum(TEAM_KINDS).optional(),
-  page,
-  per_page: perPage,
 });
 export const teamSaveBody = z.object({
   id: id.optional(),
@@ -255,10 +244,8 @@ export const deletedAnswer = z.object({ id: z.number() });
 
 /** The matches whose predictions staff look at (`predictions.view`): search, when, paging. */
 export const predictionMatchesBody = z.object({
-  search,
+  ...listFields,
   when: z.enum(["upcoming", "past", "all"]).default("all"),
-  page,
-  per_page: perPage,
 });
 export const predictionMatchRow = z.object({
   id: z.number(),

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { page, perPage } from "../staff/accounts";
 import { PLAYER_POSITIONS } from "./constants";
 import {
   id,
+  libraryPictureCheck,
+  listFields,
   localizedAnswer,
   localizedInput,
   mediaId,
   onceValid,
   optionalLocalized,
   picture,
-  search,
   season,
 } from "./staff-data-fields";
 
@@ -59,12 +59,10 @@ export const seasonStatsInput = z
 export type SeasonStats = z.infer<typeof seasonStatsInput>;
 
 export const playersListBody = z.object({
-  /** A name in any language, or the shirt number. */
-  search,
+  /** `search`: a name in any language, or the shirt number. */
+  ...listFields,
   team_id: id.optional(),
   position: z.enum(PLAYER_POSITIONS).optional(),
-  page,
-  per_page: perPage,
 });
 export const playerSaveBody = z
   .object({
@@ -112,11 +110,7 @@ export const playerSaveBody = z
     message: "sports.data.managerNoNumber",
     when: onceValid("position", "number"),
   })
-  .refine((p) => p.photo_media_id !== null || p.image_url !== "", {
-    path: ["photo_media_id"],
-    message: "sports.data.photoRequired",
-    when: onceValid("photo_media_id", "image_url"),
-  });
+  .refine(...libraryPictureCheck("photo_media_id", "sports.data.photoRequired"));
 export const playerRecord = z.object({
   id: z.number(),
   team_id: z.number(),

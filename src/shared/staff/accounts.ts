@@ -7,6 +7,8 @@ import { STAFF_ROLES } from "./permissions";
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const page = z.coerce.number().int().min(1).max(100_000).default(1);
 export const perPage = z.coerce.number().int().min(1).max(100).default(25);
+/** The page a list call asks for, and its size. */
+export const paging = { page, per_page: perPage };
 
 export const staffName = z
   .string({ message: "staff.nameRequired" })
@@ -27,8 +29,7 @@ export const accountsListBody = z.object({
   search: z.string().trim().max(120).optional(),
   role: z.enum(STAFF_ROLES).optional(),
   active: z.boolean().optional(),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 
 export const accountIdBody = z.object({ id });

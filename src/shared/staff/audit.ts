@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { page, perPage } from "./accounts";
+import { paging } from "./accounts";
 
 /** The audit log filters (admins, `audit.view`). */
 const isoDate = z.iso
@@ -13,8 +13,7 @@ export const auditListBody = z.object({
   record_id: z.string().trim().max(80).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 
 export const auditRow = z.object({

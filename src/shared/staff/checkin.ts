@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SNAPSHOT_FORMAT } from "../events/ticket-snapshot";
-import { page, perPage } from "./accounts";
+import { paging } from "./accounts";
 
 /** Gate check-in calls (`gate.checkin`, issue 17, ADR 0036). */
 
@@ -61,8 +61,7 @@ export const gateListBody = z.object({ event_id: id, attend_at: attendDay });
 export const conflictsBody = z.object({
   event_id: id,
   attend_at: attendDay.optional(),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 export const checkinStatsBody = gateListBody;
 

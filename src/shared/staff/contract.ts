@@ -249,13 +249,7 @@ export const staffCalls = {
   },
   "/staff/reservations/move": { body: staffReservationMoveBody, response: staffReservationDto },
   // Events and seat maps (issue 17, ADR 0038).
-  ...recordCalls("events", {
-    list: eventsListBody,
-    row: eventRow,
-    id: eventIdBody,
-    record: eventRecord,
-    save: eventSaveBody,
-  }),
+  ...recordCalls("events", [eventsListBody, eventRow], [eventRecord, eventSaveBody], eventIdBody),
   "/staff/events/options": { body: emptyBody, response: eventOptions },
   "/staff/events/seatmap/get": { body: seatMapGetBody, response: seatMapDto },
   "/staff/events/seatmap/save": { body: seatMapSaveBody, response: seatMapDto },
@@ -274,44 +268,22 @@ export const staffCalls = {
   "/staff/standings/results/delete": { body: staffIdBody, response: idAnswer },
   "/staff/standings/manual/save": { body: manualTableBody, response: staffStandingsDto },
   // Sports records (issue 16): clubs, stadiums, championship types, championships, teams, players.
-  ...recordCalls("clubs", {
-    list: clubsListBody,
-    row: clubRow,
-    record: clubRecord,
-    save: clubSaveBody,
-  }),
-  ...recordCalls("stadiums", {
-    list: stadiumsListBody,
-    row: stadiumRow,
-    record: stadiumRecord,
-    save: stadiumSaveBody,
-  }),
-  ...recordCalls("championship-types", {
-    list: championshipTypesListBody,
-    row: championshipTypeRow,
-    record: championshipTypeRecord,
-    save: championshipTypeSaveBody,
-  }),
-  ...recordCalls("championships", {
-    list: championshipsListBody,
-    row: championshipRow,
-    record: championshipRecord,
-    save: championshipSaveBody,
-  }),
+  ...recordCalls("clubs", [clubsListBody, clubRow], [clubRecord, clubSaveBody]),
+  ...recordCalls("stadiums", [stadiumsListBody, stadiumRow], [stadiumRecord, stadiumSaveBody]),
+  ...recordCalls(
+    "championship-types",
+    [championshipTypesListBody, championshipTypeRow],
+    [championshipTypeRecord, championshipTypeSaveBody],
+  ),
+  ...recordCalls(
+    "championships",
+    [championshipsListBody, championshipRow],
+    [championshipRecord, championshipSaveBody],
+  ),
   "/staff/championships/options": { body: emptyBody, response: championshipOptions },
-  ...recordCalls("teams", {
-    list: teamsListBody,
-    row: teamRow,
-    record: teamRecord,
-    save: teamSaveBody,
-  }),
+  ...recordCalls("teams", [teamsListBody, teamRow], [teamRecord, teamSaveBody]),
   "/staff/teams/options": { body: emptyBody, response: teamOptions },
-  ...recordCalls("players", {
-    list: playersListBody,
-    row: playerRow,
-    record: playerRecord,
-    save: playerSaveBody,
-  }),
+  ...recordCalls("players", [playersListBody, playerRow], [playerRecord, playerSaveBody]),
   "/staff/players/options": { body: emptyBody, response: playerOptions },
   "/staff/predictions/matches": {
     body: predictionMatchesBody,

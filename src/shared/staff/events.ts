@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { page, perPage } from "./accounts";
+import { paging } from "./accounts";
 import { localizedAnswer, localizedInput, optionalLocalized } from "../sports/staff-data-fields";
 import {
   MAX_GRID,
@@ -100,8 +100,7 @@ export const eventsListBody = z.object({
   /** `upcoming`: a day still to come; `past`: every day gone. */
   when: z.enum(["upcoming", "past"]).optional(),
   published: z.enum(["yes", "no"]).optional(),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 export const eventRow = z.object({
   id: z.number(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mediaAlt, mediaRef } from "../media/media-ref";
-import { page, perPage } from "./accounts";
+import { paging } from "./accounts";
 
 /** Staff calls of the media library (`media.manage`, issue 15): upload, list, get, update, delete. */
 
@@ -34,8 +34,7 @@ export const mediaListBody = z.object({
   search: z.string().trim().max(120).optional(),
   /** Only pictures missing an alt text in at least one language. */
   missing_alt: z.boolean().optional(),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 export type MediaListFilter = z.infer<typeof mediaListBody>;
 

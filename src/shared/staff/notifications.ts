@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { page, perPage } from "./accounts";
+import { paging } from "./accounts";
 
 /** How a message travels. */
 export const NOTIFICATION_CHANNELS = ["email", "sms"] as const;
@@ -22,8 +22,7 @@ export const notificationsListBody = z.object({
     .optional(),
   /** Part of the reference the message is about (MSG-…, CMP-…, a reservation's). */
   search: z.string().trim().max(40).optional(),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 export type NotificationsListBody = z.infer<typeof notificationsListBody>;
 

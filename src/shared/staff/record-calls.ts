@@ -7,8 +7,10 @@ const idAnswer = z.object({ id: z.number() });
 
 /**
  * The four calls of a console record kept outside the content lifecycle (ADR 0050), under
- * `/staff/<type>/`: `list` (paged rows), `get` and `save` (the record) and `delete` (its id);
- * `options` when the form has choices. `get` and `delete` take `{ id }` unless `id` says otherwise.
+ * `/staff/<type>/`: `list` (its filter body, answering paged rows), `get` and `save` (the record
+ * and its save body) and `delete` (its id); `options` when the form has choices. `get` and
+ * `delete` take `{ id }` unless `id` says otherwise:
+ *   ...recordCalls("clubs", [clubsListBody, clubRow], [clubRecord, clubSaveBody])
  */
 export function recordCalls<
   T extends string,
@@ -17,12 +19,12 @@ export function recordCalls<
   R extends z.ZodType,
   S extends z.ZodType,
   Id extends z.ZodType = typeof staffRecordIdBody,
->(type: T, s: { list: L; row: Row; id?: Id; record: R; save: S }) {
-  const id = (s.id ?? staffRecordIdBody) as Id;
+>(type: T, [list, row]: readonly [L, Row], [record, save]: readonly [R, S], idBody?: Id) {
+  const id = (idBody ?? staffRecordIdBody) as Id;
   const calls = {
-    list: { body: s.list, response: pagedOf(s.row) },
-    get: { body: id, response: s.record },
-    save: { body: s.save, response: s.record },
+    list: { body: list, response: pagedOf(row) },
+    get: { body: id, response: record },
+    save: { body: save, response: record },
     delete: { body: id, response: idAnswer },
   };
   type C = typeof calls;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { page, perPage } from "./accounts";
+import { paging } from "./accounts";
 import { ticketDto } from "../events/dtos";
 import { attendDay } from "./checkin";
 
@@ -17,7 +17,7 @@ export const reservationFilters = z.object({
   status: z.enum(["active", "cancelled", "all"]).default("active"),
 });
 
-export const staffReservationsListBody = reservationFilters.extend({ page, per_page: perPage });
+export const staffReservationsListBody = reservationFilters.extend(paging);
 export const staffReservationIdBody = z.object({ id });
 export const staffReservationCancelBody = z.object({
   id,

@@ -40,23 +40,17 @@ const settingsRestoreBody = contentRestoreBody.omit({ id: true });
 
 /** The staff calls on the site's own records (issue 15, ADR 0043), under /api/v1/staff. */
 export const siteRecordCalls = {
-  ...recordCalls("departments", {
-    list: departmentsListBody,
-    row: departmentRow,
-    record: departmentRecord,
-    save: departmentSaveBody,
-  }),
+  ...recordCalls(
+    "departments",
+    [departmentsListBody, departmentRow],
+    [departmentRecord, departmentSaveBody],
+  ),
   "/staff/departments/revisions": {
     body: staffRecordIdBody,
     response: revisionsOf(departmentRecord),
   },
   "/staff/departments/restore": { body: contentRestoreBody, response: departmentRecord },
-  ...recordCalls("labels", {
-    list: labelsListBody,
-    row: labelRow,
-    record: labelRecord,
-    save: labelSaveBody,
-  }),
+  ...recordCalls("labels", [labelsListBody, labelRow], [labelRecord, labelSaveBody]),
   "/staff/labels/types": { body: emptyBody, response: labelTypes },
   "/staff/labels/revisions": { body: staffRecordIdBody, response: revisionsOf(labelRecord) },
   "/staff/labels/restore": { body: contentRestoreBody, response: labelRecord },

@@ -6,7 +6,7 @@ import {
   optionalLocalized,
   search,
 } from "../sports/staff-data-fields";
-import { page, perPage } from "./accounts";
+import { paging } from "./accounts";
 
 /**
  * What staff edit of the site itself (issue 15): departments with the addresses their messages
@@ -57,8 +57,7 @@ export const DEPARTMENT_INBOXES = ["careers", "complaints", "sports", "visits"] 
 export const departmentsListBody = z.object({
   search,
   status: publishedFilter,
-  page,
-  per_page: perPage,
+  ...paging,
 });
 
 export const departmentSaveBody = z
@@ -104,8 +103,7 @@ export const labelsListBody = z.object({
   search,
   type: labelType.optional().or(z.literal("").transform(() => undefined)),
   status: publishedFilter,
-  page,
-  per_page: perPage,
+  ...paging,
 });
 
 export const labelSaveBody = z

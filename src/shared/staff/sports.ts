@@ -6,7 +6,7 @@ import {
   MATCH_STATUSES,
 } from "../sports/match-status";
 import { TIE_BREAKERS } from "../sports/standings-rules";
-import { page, perPage } from "./accounts";
+import { paging } from "./accounts";
 
 /** Staff sports calls (`sports.manage`, issue 16): matches and their events. */
 
@@ -32,8 +32,7 @@ export const staffMatchesListBody = z.object({
   season: z.string().trim().max(20).optional(),
   /** Upcoming: from now on, soonest first; past: before now, latest first; all: by date. */
   when: z.enum(["upcoming", "past", "all"]).default("all"),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 
 export const staffIdBody = z.object({ id });
@@ -159,4 +158,4 @@ export const predictionWindowBody = z
     path: ["closes_at"],
     message: "sports.staff.closesBeforeOpens",
   });
-export const predictionResultsBody = z.object({ match_id: id, page, per_page: perPage });
+export const predictionResultsBody = z.object({ match_id: id, ...paging });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { botToken } from "../platform/form-fields";
 import type { StaffPermission } from "../staff/permissions";
 import { id, search } from "../sports/staff-data-fields";
-import { page, perPage } from "../staff/accounts";
+import { paging } from "../staff/accounts";
 
 /**
  * The submissions inbox (issue 18, ADR 0045): one list per kind of submission, each behind its
@@ -84,8 +84,7 @@ export const inboxListBody = z.object({
     .max(5)
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 export type InboxListFilter = z.output<typeof inboxListBody>;
 

@@ -80,9 +80,8 @@ export const jobRow = z.object({
 });
 export type JobRow = z.infer<typeof jobRow>;
 
-export const jobCalls = lifecycleCalls("jobs", {
-  list: jobsStaffListBody,
-  row: jobRow,
-  record: jobRecord,
-  save: jobSaveBody,
-});
+export const jobCalls = lifecycleCalls(
+  "jobs",
+  [jobsStaffListBody, jobRow],
+  [jobRecord, jobSaveBody],
+);

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LANGS, type Lang, type Localized } from "../i18n/langs";
 import { id, localizedAnswer, search } from "../sports/staff-data-fields";
-import { page, perPage } from "../staff/accounts";
+import { paging } from "../staff/accounts";
 import { inboxKind } from "./inbox";
 
 /**
@@ -81,8 +81,7 @@ export const templatesListBody = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   purpose: purpose.optional().or(z.literal("").transform(() => undefined)),
-  page,
-  per_page: perPage,
+  ...paging,
 });
 export type TemplatesListFilter = z.output<typeof templatesListBody>;
 

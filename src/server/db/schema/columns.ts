@@ -4,9 +4,11 @@ import type { Localized } from "../../../shared/i18n";
 
 /** Column helpers every domain's tables use. */
 export const localized = (name: string) => jsonb(name).$type<Localized>();
-export const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-export const notifiedAt = () => timestamp("notified_at", { withTimezone: true });
+/** A point in time (`timestamptz`). */
+export const ts = (name: string) => timestamp(name, { withTimezone: true });
+export const createdAt = () => ts("created_at").notNull().defaultNow();
+export const updatedAt = () => ts("updated_at").notNull().defaultNow();
+export const notifiedAt = () => ts("notified_at");
 
 /**
  * The content lifecycle's columns (`content_lifecycle_enable`, migration 0016; ADR 0041): the
@@ -14,9 +16,9 @@ export const notifiedAt = () => timestamp("notified_at", { withTimezone: true })
  */
 export const lifecycleColumns = () => ({
   status: text("status").$type<ContentStatus>().notNull().default("draft"),
-  publishAt: timestamp("publish_at", { withTimezone: true }),
+  publishAt: ts("publish_at"),
   version: integer("version").notNull().default(1),
   updatedBy: integer("updated_by"),
   lockedBy: integer("locked_by"),
-  lockedAt: timestamp("locked_at", { withTimezone: true }),
+  lockedAt: ts("locked_at"),
 });

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import type { RichDoc } from "../../../shared/content/rich-text";
-import { lifecycleColumns, localized } from "./columns";
+import { createdAt, localized, updatedAt, lifecycleColumns } from "./columns";
 
 /**
  * Mirrors migrations/0001_platform.sql and 0002_content.sql; the SQL files are the source of
@@ -41,8 +41,8 @@ export const slides = pg.pgTable(
     /** The picture from the media library; `imageUrl` follows it (and serves older slides). */
     imageMediaId: pg.integer("image_media_id"),
     createdBy: pg.integer("created_by"),
-    createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     pg
@@ -65,8 +65,8 @@ export const partners = pg.pgTable("partners", {
   /** The logo from the media library; `imageUrl` follows it (and serves older sponsors). */
   imageMediaId: pg.integer("image_media_id"),
   createdBy: pg.integer("created_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const offers = pg.pgTable("offers", {
@@ -81,8 +81,8 @@ export const offers = pg.pgTable("offers", {
   /** The picture from the media library; `imageUrl` follows it (and serves older offers). */
   imageMediaId: pg.integer("image_media_id"),
   createdBy: pg.integer("created_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export type PageOtherInfo = {
@@ -99,8 +99,8 @@ export const pages = pg.pgTable("pages", {
   ...lifecycleColumns(),
   otherInfo: pg.jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
   createdBy: pg.integer("created_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export type SectionCustomFields = {
@@ -146,8 +146,8 @@ export const news = pg.pgTable("news", {
   tags: pg.text("tags").array().notNull().default([]),
   showOnHome: pg.boolean("show_on_home").notNull().default(true),
   createdBy: pg.integer("created_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** A news item's gallery (0017): library pictures in order. */
@@ -188,6 +188,6 @@ export const initiatives = pg.pgTable("initiatives", {
   /** The gallery's library pictures in order (0047); `images` keeps their addresses. */
   galleryMediaIds: pg.integer("gallery_media_ids").array().notNull().default([]),
   createdBy: pg.integer("created_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });

@@ -1,9 +1,8 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
-import { lifecycleColumns } from "./columns";
+import { createdAt, ts, updatedAt, lifecycleColumns } from "./columns";
 
 /** Mirrors migrations/0007_engagement.sql; the SQL file is the source of truth for constraints and the stats trigger. */
-const ts = (name: string) => pg.timestamp(name, { withTimezone: true });
 
 export const predictions = pg.pgTable("predictions", {
   id: pg.bigserial("id", { mode: "number" }).primaryKey(),
@@ -12,7 +11,7 @@ export const predictions = pg.pgTable("predictions", {
   fullName: pg.text("full_name").notNull(),
   teamGoals: pg.smallint("team_goals").notNull(),
   competitorTeamGoals: pg.smallint("competitor_team_goals").notNull(),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const predictionStats = pg.pgTable("prediction_stats", {
@@ -30,8 +29,8 @@ export const surveys = pg.pgTable("surveys", {
   membersOnly: pg.boolean("members_only").notNull().default(false),
   passwordHash: pg.text("password_hash"),
   ord: pg.integer("ord").notNull().default(0),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
   /** The content lifecycle (0045; ADR 0041, 0054): the site shows only `published`, inside its window. */
   ...lifecycleColumns(),
   createdBy: pg.integer("created_by"),
@@ -62,7 +61,7 @@ export const surveyResponses = pg.pgTable("survey_responses", {
   memberId: pg.integer("member_id"),
   visitorHash: pg.text("visitor_hash"),
   agent: pg.text("agent"),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const surveyAnswers = pg.pgTable("survey_answers", {

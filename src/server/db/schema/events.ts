@@ -1,9 +1,9 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import type { StandPosition } from "../../../shared/events/seat-map";
+import { createdAt, ts, updatedAt } from "./columns";
 
 /** Mirrors migrations/0006_events.sql; the SQL file is the source of truth for constraints. */
-const ts = (name: string) => pg.timestamp(name, { withTimezone: true });
 
 export const events = pg.pgTable("events", {
   id: pg.serial("id").primaryKey(),
@@ -27,8 +27,8 @@ export const events = pg.pgTable("events", {
   guestsAllowed: pg.boolean("guests_allowed").notNull().default(true),
   /** The ticket shows this many hours before a day's start (0026). */
   ticketVisibleHours: pg.integer("ticket_visible_hours").notNull().default(8),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const eventDates = pg.pgTable(
@@ -82,7 +82,7 @@ export const reservations = pg.pgTable("reservations", {
   /** The booker's phone (member's or guest's), set by a trigger: one per event day (0008). */
   phone: pg.text("phone"),
   reference: pg.text("reference").notNull().unique(),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
   cancelledAt: ts("cancelled_at"),
   cancelledBy: pg.text("cancelled_by").$type<"holder" | "staff">(),
   cancelReason: pg.text("cancel_reason"),
@@ -95,7 +95,7 @@ export const reservationSeats = pg.pgTable("reservation_seats", {
   eventId: pg.integer("event_id").notNull(),
   blockId: pg.integer("block_id").notNull(),
   attendOn: pg.date("attend_on").notNull(),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
   cancelledAt: ts("cancelled_at"),
 });
 
@@ -139,13 +139,13 @@ export const checkinConflicts = pg.pgTable("checkin_conflicts", {
   kind: pg.text("kind").$type<"double_entry" | "cancelled_entry">().notNull(),
   firstScanId: pg.bigint("first_scan_id", { mode: "number" }),
   scanId: pg.bigint("scan_id", { mode: "number" }).notNull().unique(),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const guestVerifications = pg.pgTable("guest_verifications", {
   id: pg.uuid("id").primaryKey(),
   phone: pg.text("phone").notNull(),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: ts("expires_at").notNull(),
   verifiedAt: ts("verified_at"),
   tokenHash: pg.text("token_hash").unique(),

@@ -1,9 +1,8 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
-import { lifecycleColumns } from "./columns";
+import { createdAt, ts, updatedAt, lifecycleColumns } from "./columns";
 
 /** Mirrors migrations/0003_identity.sql; the SQL file is the source of truth for constraints. */
-const ts = (name: string) => pg.timestamp(name, { withTimezone: true });
 
 export const areas = pg.pgTable("areas", {
   id: pg.serial("id").primaryKey(),
@@ -30,8 +29,8 @@ export const members = pg.pgTable("members", {
   avatarFile: pg.text("avatar_file"),
   qrCode: pg.text("qr_code").notNull().unique(),
   status: pg.smallint("status").notNull().default(1),
-  createdAt: ts("created_at").notNull().defaultNow(),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
   /** Migration 0034: bumped by every console save (stale saves are refused). */
   version: pg.integer("version").notNull().default(1),
   createdBy: pg.integer("created_by"),
@@ -56,7 +55,7 @@ export const memberSessions = pg.pgTable("member_sessions", {
   id: pg.bigserial("id", { mode: "number" }).primaryKey(),
   memberId: pg.integer("member_id").notNull(),
   tokenHash: pg.text("token_hash").notNull().unique(),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
   expiresAt: ts("expires_at").notNull(),
   revokedAt: ts("revoked_at"),
 });
@@ -67,14 +66,14 @@ export const polls = pg.pgTable("polls", {
   id: pg.integer("id").generatedByDefaultAsIdentity().notNull().unique(),
   title: pg.jsonb("title").$type<Localized>().notNull(),
   ord: pg.integer("ord").notNull().default(0),
-  createdAt: ts("created_at").notNull().defaultNow(),
+  createdAt: createdAt(),
   /** The content lifecycle (0045; ADR 0041, 0054): the site shows only `published`, inside its window. */
   ...lifecycleColumns(),
   matchId: pg.integer("match_id"),
   opensAt: ts("opens_at"),
   closesAt: ts("closes_at"),
   createdBy: pg.integer("created_by"),
-  updatedAt: ts("updated_at").notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const pollAnswers = pg.pgTable(
@@ -83,7 +82,7 @@ export const pollAnswers = pg.pgTable(
     pollKey: pg.text("poll_key").notNull(),
     memberId: pg.integer("member_id").notNull(),
     value: pg.text("value").$type<"yes" | "no">().notNull(),
-    createdAt: ts("created_at").notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [pg.primaryKey({ columns: [t.pollKey, t.memberId] })],
 );

@@ -1,5 +1,6 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { MediaAlt, MediaVariant } from "../../../shared/media/media-ref";
+import { createdAt, updatedAt } from "./columns";
 
 /** Mirrors migrations/0015_media.sql (the SQL file is the source of truth for constraints). */
 export const media = pg.pgTable("media", {
@@ -14,7 +15,7 @@ export const media = pg.pgTable("media", {
   storageKey: pg.text("storage_key").notNull().unique(),
   variants: pg.jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
   uploadedBy: pg.integer("uploaded_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 export type MediaRow = typeof media.$inferSelect;

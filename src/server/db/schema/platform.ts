@@ -1,11 +1,11 @@
 import * as pg from "drizzle-orm/pg-core";
-import { localized } from "./columns";
+import { localized, ts, updatedAt } from "./columns";
 
 /** Mirrors migrations/0001_platform.sql; the SQL files are the source of truth for constraints. */
 export const settings = pg.pgTable("settings", {
   key: pg.text("key").primaryKey(),
   value: pg.jsonb("value").notNull(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
   /** Added by 0018: the version of the save that wrote this key (the record's is the highest). */
   version: pg.integer("version").notNull().default(1),
 });
@@ -24,14 +24,14 @@ export const departments = pg.pgTable("departments", {
 
 export const rateCounters = pg.pgTable("rate_counters", {
   key: pg.text("key").notNull(),
-  windowStart: pg.timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: ts("window_start").notNull(),
   count: pg.integer("count").notNull().default(0),
   /** Two windows after window_start: pruned after that (0009). */
-  expiresAt: pg.timestamp("expires_at", { withTimezone: true }).notNull(),
+  expiresAt: ts("expires_at").notNull(),
 });
 
 /** Added by 0048: one-time tasks that have nothing left to do (read at start-up, ADR 0062). */
 export const completedTasks = pg.pgTable("completed_tasks", {
   name: pg.text("name").primaryKey(),
-  completedAt: pg.timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  completedAt: ts("completed_at").notNull().defaultNow(),
 });

@@ -8,7 +8,7 @@ import type {
 } from "../../../shared/sports/match-status";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
 import type { PlayerPosition } from "../../../shared/sports/constants";
-import { lifecycleColumns, localized } from "./columns";
+import { createdAt, localized, ts, updatedAt, lifecycleColumns } from "./columns";
 
 /**
  * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql and 0024_sports_pictures.sql; the SQL files are
@@ -69,7 +69,7 @@ export const matches = pg.pgTable("matches", {
     .notNull()
     .references(() => clubs.id),
   stadiumId: pg.integer("stadium_id").references(() => stadiums.id),
-  kickoffAt: pg.timestamp("kickoff_at", { withTimezone: true }).notNull(),
+  kickoffAt: ts("kickoff_at").notNull(),
   season: pg.text("season").notNull(),
   teamGoals: pg.smallint("team_goals"),
   competitorTeamGoals: pg.smallint("competitor_team_goals"),
@@ -79,9 +79,9 @@ export const matches = pg.pgTable("matches", {
   otherInfo: pg.jsonb("other_info").$type<Record<string, unknown>>().notNull().default({}),
   status: pg.smallint("status").notNull().default(1),
   matchStatus: pg.text("match_status").$type<MatchStatus>().notNull().default("scheduled"),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  predictionOpensAt: pg.timestamp("prediction_opens_at", { withTimezone: true }),
-  predictionClosesAt: pg.timestamp("prediction_closes_at", { withTimezone: true }),
+  updatedAt: updatedAt(),
+  predictionOpensAt: ts("prediction_opens_at"),
+  predictionClosesAt: ts("prediction_closes_at"),
 });
 
 /** Migration 0020: what happened on the pitch; the match's score is derived from these. */
@@ -97,7 +97,7 @@ export const matchEvents = pg.pgTable("match_events", {
   minute: pg.smallint("minute").notNull(),
   playerId: pg.integer("player_id"),
   createdBy: pg.integer("created_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const teams = pg.pgTable("teams", {
@@ -170,8 +170,8 @@ export const sportCategories = pg.pgTable("sport_categories", {
   ...lifecycleColumns(),
   imageMediaId: pg.integer("image_media_id"),
   createdBy: pg.integer("created_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Migration 0021: results between other clubs of a championship, for computed tables. */
@@ -194,7 +194,7 @@ export const standingAdjustments = pg.pgTable("standing_adjustments", {
   points: pg.smallint("points").notNull(),
   reason: pg.text("reason").notNull(),
   createdBy: pg.integer("created_by"),
-  createdAt: pg.timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Migration 0023: a championship's stages, their groups and the clubs drawn into each. */

@@ -1,5 +1,5 @@
 import * as pg from "drizzle-orm/pg-core";
-import { createdAt, lifecycleColumns, localized, notifiedAt } from "./columns";
+import { createdAt, localized, notifiedAt, ts, updatedAt, lifecycleColumns } from "./columns";
 import { departments } from "./platform";
 import { sportCategories } from "./sports";
 
@@ -10,9 +10,9 @@ export type StoredFileRef = { file: string; type: string; size: number };
 const inboxColumns = () => ({
   status: pg.text("status").notNull().default("new"),
   assigneeId: pg.integer("assignee_id"),
-  firstReadAt: pg.timestamp("first_read_at", { withTimezone: true }),
+  firstReadAt: ts("first_read_at"),
   firstReadBy: pg.integer("first_read_by"),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const jobs = pg.pgTable("jobs", {
@@ -25,12 +25,12 @@ export const jobs = pg.pgTable("jobs", {
   /** Open for applications; a closed job stays listed as timed out and refuses applications. */
   open: pg.boolean("open").notNull().default(true),
   /** When the job last closed (0035): kept by a trigger, null while open; retention counts from it. */
-  closedAt: pg.timestamp("closed_at", { withTimezone: true }),
+  closedAt: ts("closed_at"),
   /** The content lifecycle (0030; ADR 0041): the careers page shows only `published`. */
   ...lifecycleColumns(),
   createdBy: pg.integer("created_by"),
   createdAt: createdAt(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const jobApplications = pg.pgTable("job_applications", {
@@ -109,7 +109,7 @@ export const visitRequests = pg.pgTable("visit_requests", {
   lang: pg.text("lang").notNull().default("ar"),
   notifiedAt: notifiedAt(),
   ...inboxColumns(),
-  visitAt: pg.timestamp("visit_at", { withTimezone: true }),
+  visitAt: ts("visit_at"),
   createdAt: createdAt(),
 });
 
@@ -160,7 +160,7 @@ export const replyTemplates = pg.pgTable("reply_templates", {
   version: pg.integer("version").notNull().default(1),
   updatedBy: pg.integer("updated_by"),
   createdAt: createdAt(),
-  updatedAt: pg.timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Replies sent to a submission's sender (`kind` + `item_id`), as sent, with their delivery. */
@@ -175,6 +175,6 @@ export const submissionReplies = pg.pgTable("submission_replies", {
   body: pg.text("body").notNull(),
   templateId: pg.integer("template_id"),
   status: pg.text("status").notNull().default("queued"),
-  sentAt: pg.timestamp("sent_at", { withTimezone: true }),
+  sentAt: ts("sent_at"),
   createdAt: createdAt(),
 });

@@ -3,7 +3,7 @@ import type { InitiativesListFilter } from "../../../shared/content/initiatives-
 import { initiativeSaveBody } from "../../../shared/content/initiatives-staff";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { initiatives, type InitiativeText } from "../../db/schema/content";
-import { assertMediaUsable } from "../media/media-ref";
+import { assertMediaUsable, pictureFields, pictureColumns } from "../media/media-ref";
 import { defineSiteRecord } from "./lifecycle/site-record";
 
 /**
@@ -31,8 +31,7 @@ export const initiativesRecord = defineSiteRecord({
   record: (i) => ({
     id: i.id,
     season: i.season,
-    image_media_id: i.imageMediaId,
-    image_url: i.imageUrl,
+    ...pictureFields(i),
     images: i.images,
     gallery: i.galleryMediaIds,
     targeted_count: i.targetdCount,
@@ -46,10 +45,7 @@ export const initiativesRecord = defineSiteRecord({
     ord: i.ord,
   }),
   values: async (tx, input) => {
-    const picture = await assertMediaUsable(tx, {
-      id: input.image_media_id!,
-      field: "image_media_id",
-    });
+    const picture = await pictureColumns(tx, input);
     // The gallery's pictures are checked like the cover (alt texts written); once chosen, the
     // site shows their addresses. Without one, the addresses stored before the console stay.
     const gallery: string[] = [];
@@ -71,8 +67,7 @@ export const initiativesRecord = defineSiteRecord({
     ) as Content;
     return {
       season: input.season,
-      imageMediaId: input.image_media_id,
-      imageUrl: picture.src,
+      ...picture,
       images: input.gallery.length ? gallery : input.images,
       galleryMediaIds: input.gallery,
       targetdCount: input.targeted_count,

@@ -1,7 +1,7 @@
 import { offerSaveBody } from "../../../shared/content/offers-staff";
 import { allLanguages, storedLanguages } from "../../../shared/content/localized";
 import { offers } from "../../db/schema/content";
-import { assertMediaUsable } from "../media/media-ref";
+import { pictureFields, pictureColumns } from "../media/media-ref";
 import { defineSiteRecord } from "./lifecycle/site-record";
 
 /**
@@ -17,17 +17,14 @@ export const offersRecord = defineSiteRecord({
     id: o.id,
     title: allLanguages(o.title),
     description: allLanguages(o.description),
-    image_media_id: o.imageMediaId,
-    image_url: o.imageUrl,
+    ...pictureFields(o),
     url: o.url,
     ord: o.ord,
   }),
   values: async (tx, input) => ({
     title: storedLanguages(input.title),
     description: storedLanguages(input.description),
-    imageMediaId: input.image_media_id,
-    imageUrl: (await assertMediaUsable(tx, { id: input.image_media_id!, field: "image_media_id" }))
-      .src,
+    ...(await pictureColumns(tx, input)),
     url: input.url,
     ord: input.ord,
   }),

@@ -13,8 +13,7 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { pages } from "../../db/schema/content";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint } from "../../lib/pg-error";
-import type { AuditActor } from "../staff/audit";
-import { defineContentType } from "./lifecycle/lifecycle";
+import { defineContentType, type ContentWrite } from "./lifecycle/lifecycle";
 import { lifecycleListPage, lifecycleListQuery } from "./lifecycle/staff-list";
 import { readSections, writeSections } from "./page-sections.staff";
 
@@ -50,10 +49,7 @@ async function readPage(tx: DbOrTx, id: number): Promise<PageRecord | null> {
 const pathTaken = () =>
   new AppError(409, "path_taken", "pages.errors.pathTaken", { path: ["pages.errors.pathTaken"] });
 
-async function writePage(
-  tx: Tx,
-  { id, input, actor }: { id: number | undefined; input: PageSave; actor: AuditActor },
-): Promise<number> {
+async function writePage(tx: Tx, { id, input, actor }: ContentWrite<PageSave>): Promise<number> {
   const navigation = {
     header: input.navigation.header,
     footer: input.navigation.footer,

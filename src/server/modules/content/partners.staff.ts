@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { allLanguages, storedLanguages } from "../../../shared/content/localized";
 import { partnerSaveBody, type PartnersListFilter } from "../../../shared/content/partners-staff";
 import { partners } from "../../db/schema/content";
-import { assertMediaUsable } from "../media/media-ref";
+import { pictureFields, pictureColumns } from "../media/media-ref";
 import { defineSiteRecord } from "./lifecycle/site-record";
 
 /**
@@ -19,8 +19,7 @@ export const partnersRecord = defineSiteRecord({
     sponsor_name: allLanguages(p.sponsorName),
     title: allLanguages(p.title),
     type: p.type,
-    image_media_id: p.imageMediaId,
-    image_url: p.imageUrl,
+    ...pictureFields(p),
     url: p.url ?? "",
     ord: p.ord,
   }),
@@ -28,9 +27,7 @@ export const partnersRecord = defineSiteRecord({
     sponsorName: storedLanguages(input.sponsor_name),
     title: storedLanguages(input.title),
     type: input.type,
-    imageMediaId: input.image_media_id,
-    imageUrl: (await assertMediaUsable(tx, { id: input.image_media_id!, field: "image_media_id" }))
-      .src,
+    ...(await pictureColumns(tx, input)),
     url: input.url || null,
     ord: input.ord,
   }),

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { slides } from "../../db/schema/content";
 import { AppError } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
-import { assertMediaUsable } from "../media/media-ref";
+import { pictureFields, pictureColumns } from "../media/media-ref";
 import { reorderContent } from "./lifecycle/publishing";
 import { defineSiteRecord } from "./lifecycle/site-record";
 
@@ -24,8 +24,7 @@ export const slidesRecord = defineSiteRecord({
     key: s.key,
     title: allLanguages(s.title),
     description: allLanguages(s.description),
-    image_media_id: s.imageMediaId,
-    image_url: s.imageUrl,
+    ...pictureFields(s),
     wins_times: s.winsTimes,
     target_type: s.target.type,
     target: s.target.target ?? "",
@@ -37,9 +36,7 @@ export const slidesRecord = defineSiteRecord({
     key: input.key,
     title: storedLanguages(input.title),
     description: storedLanguages(input.description),
-    imageMediaId: input.image_media_id,
-    imageUrl: (await assertMediaUsable(tx, { id: input.image_media_id!, field: "image_media_id" }))
-      .src,
+    ...(await pictureColumns(tx, input)),
     winsTimes: input.wins_times,
     target:
       input.target_type === "None"

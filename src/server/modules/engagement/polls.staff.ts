@@ -12,8 +12,7 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { polls } from "../../db/schema/identity";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint, pgErrorCode } from "../../lib/pg-error";
-import type { AuditActor } from "../staff/audit";
-import { defineContentType } from "../content/lifecycle/lifecycle";
+import { defineContentType, type ContentWrite } from "../content/lifecycle/lifecycle";
 import { lifecycleListPage } from "../content/lifecycle/staff-list";
 import { instantOf, keyedListQuery, keyTaken, riyadhInput, setFilter } from "./keyed-staff";
 
@@ -37,10 +36,7 @@ async function readPoll(tx: DbOrTx, id: number): Promise<PollRecord | null> {
   };
 }
 
-async function writePoll(
-  tx: Tx,
-  { id, input, actor }: { id: number | undefined; input: PollSave; actor: AuditActor },
-): Promise<number> {
+async function writePoll(tx: Tx, { id, input, actor }: ContentWrite<PollSave>): Promise<number> {
   const values = {
     key: input.key,
     title: storedLanguages(input.title),

@@ -13,8 +13,7 @@ import type { Db, DbOrTx, Tx } from "../../db/client";
 import { surveyOptions, surveyQuestions, surveys } from "../../db/schema/engagement";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation, pgConstraint, pgErrorCode } from "../../lib/pg-error";
-import type { AuditActor } from "../staff/audit";
-import { defineContentType } from "../content/lifecycle/lifecycle";
+import { defineContentType, type ContentWrite } from "../content/lifecycle/lifecycle";
 import { lifecycleListPage } from "../content/lifecycle/staff-list";
 import { instantOf, keyedListQuery, keyTaken, riyadhInput, setFilter } from "./keyed-staff";
 import { hashSurveyPassword } from "./survey-queries";
@@ -154,7 +153,7 @@ async function writeQuestions(tx: Tx, surveyId: number, list: SurveyQuestionSave
 
 async function writeSurvey(
   tx: Tx,
-  { id, input, actor }: { id: number | undefined; input: SurveySave; actor: AuditActor },
+  { id, input, actor }: ContentWrite<SurveySave>,
 ): Promise<number> {
   const values = {
     key: input.key,

@@ -12,7 +12,7 @@ import { events } from "../../db/schema/events";
 import { AppError, notFound } from "../../lib/app-error";
 import { riyadhDateTime, riyadhIso } from "../../lib/time";
 import { assertMediaUsable } from "../media/media-ref";
-import { audit, type AuditActor } from "../staff/audit";
+import { audit, type AuditedCall } from "../staff/audit";
 import {
   allLangs,
   type ListArgs,
@@ -262,15 +262,7 @@ export async function saveStaffEvent({ db, actor, input }: SaveArgs<typeof event
  * Deletes an event with its days and seat map, audited; refused (409 `event_has_reservations`)
  * while any reservation, cancelled ones included, names it: the database refuses the cascade.
  */
-export async function deleteStaffEvent({
-  db,
-  actor,
-  id,
-}: {
-  db: Db;
-  actor: AuditActor;
-  id: number;
-}): Promise<{ id: number }> {
+export async function deleteStaffEvent({ db, actor, id }: AuditedCall): Promise<{ id: number }> {
   const refused = () =>
     new AppError(409, "event_has_reservations", "events.editor.hasReservations");
   try {

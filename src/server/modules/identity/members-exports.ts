@@ -10,18 +10,7 @@ import type { Db } from "../../db/client";
 import { listExport } from "../../lib/export/list-export";
 import type { Cell, TableAnswer } from "../../lib/export/table-file";
 import { audit, type AuditActor } from "../staff/audit";
-import { completeSql, lockedSql, membersWhere } from "./members.staff";
-
-type ExportRow = {
-  id: number;
-  name: string | null;
-  phone: string;
-  email: string | null;
-  status: number;
-  locked: boolean;
-  complete: boolean;
-  created_at: string | Date;
-};
+import { completeSql, lockedSql, membersWhere, type MemberRowData } from "./members.staff";
 
 export async function exportMembers({
   db,
@@ -40,7 +29,7 @@ export async function exportMembers({
   const t = (key: string) => translate(lang, `members.export.${key}` as never);
   const [yes, no] = [t("yes"), t("no")];
   const yesNo = (v: boolean) => (v ? yes : no);
-  return listExport<ExportRow, number>({
+  return listExport<MemberRowData, number>({
     db,
     lang,
     format,
@@ -53,7 +42,7 @@ export async function exportMembers({
     header: ["number", "name", "phone", "email", "active", "locked", "complete", "joined"],
     fetch: async (after, size) =>
       (
-        await db.execute<ExportRow>(sql`
+        await db.execute<MemberRowData>(sql`
           SELECT m.id, m.name, m.phone, m.email, m.status, m.created_at,
                  ${lockedSql(lockHours)} AS locked, ${completeSql} AS complete
             FROM members m

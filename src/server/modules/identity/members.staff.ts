@@ -35,7 +35,8 @@ export const lockedSql = (lockHours: number) => sql`EXISTS (
 export const completeSql = sql`(coalesce(btrim(m.name), '') <> '' AND coalesce(btrim(m.email), '') <> ''
   AND m.birth_date IS NOT NULL AND m.country_id IS NOT NULL AND m.city_id IS NOT NULL)`;
 
-type RowData = {
+/** A member's row as the list and its export read it. */
+export type MemberRowData = {
   id: number;
   name: string | null;
   phone: string;
@@ -48,7 +49,7 @@ type RowData = {
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 
-const rowOf = (r: RowData): MemberRow => ({
+const rowOf = (r: MemberRowData): MemberRow => ({
   id: r.id,
   name: r.name ?? "",
   phone: r.phone,
@@ -96,7 +97,7 @@ export async function listMembers({
 }> {
   const locked = lockedSql(lockHours);
   const where = membersWhere(filter, lockHours);
-  const { rows } = await db.execute<RowData & { total: number }>(sql`
+  const { rows } = await db.execute<MemberRowData & { total: number }>(sql`
     SELECT m.id, m.name, m.phone, m.email, m.status, m.created_at,
            ${locked} AS locked, ${completeSql} AS complete, count(*) OVER () AS total
       FROM members m ${where}
@@ -118,7 +119,7 @@ export async function readMember(
   { id, lang, lockHours }: { id: number; lang: Lang; lockHours: number },
 ): Promise<MemberRecord | null> {
   const { rows } = await db.execute<
-    RowData & {
+    MemberRowData & {
       version: number;
       birth_date: string | null;
       gender: "male" | "female";

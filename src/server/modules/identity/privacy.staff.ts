@@ -136,17 +136,16 @@ async function countAll(db: DbOrTx, s: PrivacySubject) {
   return { holdings: list, total: list.reduce((n, h) => n + h.count, 0) };
 }
 
+/** A staff call on one data subject: searched, exported or erased, always audited. */
+type SubjectCall = { db: Db; actor: AuditActor; subject: PrivacySubject };
+
 const subjectAudit = (s: PrivacySubject) => ({ phone: s.phone, email: s.email });
 
 export async function searchSubject({
   db,
   actor,
   subject,
-}: {
-  db: Db;
-  actor: AuditActor;
-  subject: PrivacySubject;
-}): Promise<PrivacySearchDto> {
+}: SubjectCall): Promise<PrivacySearchDto> {
   const found = await countAll(db, subject);
   await audit(db, {
     actor,
@@ -163,11 +162,7 @@ export async function exportSubject({
   db,
   actor,
   subject,
-}: {
-  db: Db;
-  actor: AuditActor;
-  subject: PrivacySubject;
-}): Promise<z.infer<typeof privacyExportDto>> {
+}: SubjectCall): Promise<z.infer<typeof privacyExportDto>> {
   const records = {} as Record<PrivacyKind, Record<string, unknown>[]>;
   for (const kind of PRIVACY_KINDS) records[kind] = [];
   let total = 0;
@@ -204,12 +199,7 @@ export async function eraseSubject({
   dataDir,
   actor,
   subject,
-}: {
-  db: Db;
-  dataDir: string;
-  actor: AuditActor;
-  subject: PrivacySubject;
-}): Promise<z.infer<typeof privacyEraseDto>> {
+}: SubjectCall & { dataDir: string }): Promise<z.infer<typeof privacyEraseDto>> {
   const uploads: string[] = [];
   const avatars: string[] = [];
   const erased = await db.transaction(async (tx: Tx) => {

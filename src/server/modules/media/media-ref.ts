@@ -89,5 +89,24 @@ export async function assertMediaUsable(
   return ref;
 }
 
+/** A record's library picture as its console form reads it (`imageUrl` follows the picture). */
+export const pictureFields = (r: { imageMediaId: number | null; imageUrl: string }) => ({
+  image_media_id: r.imageMediaId,
+  image_url: r.imageUrl,
+});
+
+/**
+ * The stored columns of a record's library picture: the picture checked usable (422 on
+ * `image_media_id` unless it exists with its alt texts) and its address kept beside it, so the
+ * public site reads `image_url` unchanged.
+ */
+export async function pictureColumns(db: DbOrTx, input: { image_media_id: number | null }) {
+  const picture = await assertMediaUsable(db, {
+    id: input.image_media_id!,
+    field: "image_media_id",
+  });
+  return { imageMediaId: input.image_media_id, imageUrl: picture.src };
+}
+
 /** A language's name in another language ("English" in Arabic is "الإنجليزية"). */
 export const langName = (l: Lang, inLang: Lang) => translate(inLang, `media.langs.${l}`);

@@ -13,7 +13,7 @@ import { media, type MediaRow } from "../../db/schema/media";
 import { AppError, notFound } from "../../lib/app-error";
 import { decodeBase64File } from "../../lib/files/decode";
 import type { MediaStorage } from "../../lib/storage/storage";
-import type { AuditActor } from "../staff/audit";
+import type { AuditActor, AuditedCall } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { queueAvifPresets } from "./media.jobs";
 import { assertMediaUsable, toMediaRef } from "./media-ref";
@@ -310,13 +310,7 @@ export async function replaceMedia({
   id,
   withId,
   lang,
-}: {
-  db: Db;
-  actor: AuditActor;
-  id: number;
-  withId: number;
-  lang: Lang;
-}): Promise<{ moved: number }> {
+}: AuditedCall<{ withId: number; lang: Lang }>): Promise<{ moved: number }> {
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({ id: media.id })

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Lang } from "../../../shared/i18n";
 import type {
   DepartmentRecord,
   DepartmentRow,
@@ -7,7 +6,7 @@ import type {
   departmentsListBody,
 } from "../../../shared/staff/site-records";
 import type { z } from "zod";
-import type { Db, DbOrTx } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { departments } from "../../db/schema/platform";
 import { AppError } from "../../lib/app-error";
 import { isUniqueViolation, pgErrorCode } from "../../lib/pg-error";
@@ -22,6 +21,7 @@ import {
   storedLangs,
 } from "../../lib/records";
 import { versionedRecordCalls } from "../staff/versioned-records";
+import type { ListArgs } from "../staff/call-args";
 
 /**
  * Departments for staff (issue 15): the contact form offers the published ones; each keeps the
@@ -54,11 +54,7 @@ export async function listDepartments({
   db,
   lang,
   filter,
-}: {
-  db: Db;
-  lang: Lang;
-  filter: z.infer<typeof departmentsListBody>;
-}): Promise<{ data: DepartmentRow[]; total: number }> {
+}: ListArgs<typeof departmentsListBody>): Promise<{ data: DepartmentRow[]; total: number }> {
   const where = allOf([
     filter.search &&
       sql`(${searchLocalized(departments.title, filter.search)} OR ${departments.email} ILIKE ${`%${filter.search}%`})`,

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Lang } from "../../../shared/i18n";
 import type {
   LabelRecord,
   LabelRow,
@@ -21,6 +20,7 @@ import {
   storedLangs,
 } from "../../lib/records";
 import { versionedRecordCalls } from "../staff/versioned-records";
+import type { ListArgs } from "../staff/call-args";
 
 /**
  * Labels for staff (issue 15): texts of the site kept in the database, grouped by `type`
@@ -50,11 +50,7 @@ export async function listLabels({
   db,
   lang,
   filter,
-}: {
-  db: Db;
-  lang: Lang;
-  filter: z.infer<typeof labelsListBody>;
-}): Promise<{ data: LabelRow[]; total: number }> {
+}: ListArgs<typeof labelsListBody>): Promise<{ data: LabelRow[]; total: number }> {
   const where = allOf([
     filter.search && searchLocalized(labels.title, filter.search),
     filter.type && eq(labels.type, filter.type),

@@ -11,6 +11,7 @@ import { settings } from "../../db/schema/platform";
 import { allLangs, assertVersion, storedLangs } from "../../lib/records";
 import { bumpContentCache } from "../content/lifecycle/cache-version";
 import { audit, type AuditActor } from "../staff/audit";
+import type { RevisedSave } from "../staff/call-args";
 import { keepRevision, revisionData, revisionsOf } from "../staff/versioned-records";
 
 /** The settings' revisions are kept as one record (ADR 0055). */
@@ -78,13 +79,7 @@ export async function saveStaffSettings({
   actor,
   input,
   restored = false,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: SettingsSaveBody;
-  /** A revision brought back (`restore`): audited as such. */
-  restored?: boolean;
-}): Promise<SettingsRecord> {
+}: RevisedSave<SettingsSaveBody>): Promise<SettingsRecord> {
   return db.transaction(async (tx) => {
     // Writers wait for each other here; readers (the site) are never blocked.
     await tx.execute(sql`LOCK TABLE settings IN SHARE ROW EXCLUSIVE MODE`);

@@ -39,9 +39,7 @@ export const resultsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       await predictionResults({
         db: app.db,
         lang: req.lang,
-        matchId: req.body.match_id,
-        page: req.body.page,
-        perPage: req.body.per_page,
+        body: req.body,
         personal: holds(req, "members.view"),
       }),
     ),

@@ -12,7 +12,7 @@ import { AppError } from "../../lib/app-error";
 import { ok } from "../../lib/respond";
 import { route } from "../../plugins/contract";
 import { defineSiteRecord } from "../content/lifecycle/site-record";
-import { assertMediaUsable } from "../media/media-ref";
+import { pictureFields, pictureColumns } from "../media/media-ref";
 
 /**
  * Sport categories on the content lifecycle (issue 15, ADR 0041, 0050): the groups and the sports
@@ -49,23 +49,18 @@ export const sportCategoriesRecord = defineSiteRecord({
     id: c.id,
     name: allLanguages(c.name),
     description: allLanguages(c.description),
-    image_media_id: c.imageMediaId,
-    image_url: c.imageUrl,
+    ...pictureFields(c),
     parent_id: c.parentId,
     ord: c.ord,
     can_join: c.canJoin,
   }),
   values: async (tx, input) => {
     await checkParent(tx, input.id, input.parent_id);
-    const picture = await assertMediaUsable(tx, {
-      id: input.image_media_id!,
-      field: "image_media_id",
-    });
+    const picture = await pictureColumns(tx, input);
     return {
       name: storedLanguages(input.name),
       description: storedLanguages(input.description),
-      imageMediaId: input.image_media_id,
-      imageUrl: picture.src,
+      ...picture,
       parentId: input.parent_id,
       ord: input.ord,
       canJoin: input.can_join,

@@ -4,6 +4,7 @@ import { notFound } from "../../lib/app-error";
 import type { Db } from "../../db/client";
 import { championshipResults } from "../../db/schema/sports";
 import { championshipTypes, championships, clubs } from "../../db/schema/sports";
+import { figuresOf } from "./standings-table";
 
 type Ctx = { db: Db; lang: Lang };
 type ChampionshipRow = typeof championships.$inferSelect;
@@ -93,14 +94,8 @@ function presentRow(
       image_url: club.imageUrl,
       is_own: club.isOwn,
     },
-    p: r.p,
-    w: r.w,
-    d: r.d,
-    l: r.l,
-    gf: r.gf,
-    ga: r.ga,
+    ...figuresOf(r),
     gd: r.gf - r.ga,
-    pts: r.pts,
     other_info: { ...r.otherInfo, pts: r.otherInfo.pts ?? r.pts },
   };
 }

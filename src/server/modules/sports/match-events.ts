@@ -3,7 +3,7 @@ import type { MatchEventSave } from "../../../shared/staff/sports";
 import type { Db } from "../../db/client";
 import { matchEvents, matches } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
-import type { AuditActor } from "../staff/audit";
+import type { AuditActor, AuditedCall } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { referenceError, staffMatchRecord } from "./staff-matches";
 import { recomputeForMatch } from "./standings-recompute";
@@ -80,15 +80,7 @@ export async function saveMatchEvent({
 }
 
 /** Undoes one event (the control screen's undo removes the latest). */
-export async function deleteMatchEvent({
-  db,
-  actor,
-  id,
-}: {
-  db: Db;
-  actor: AuditActor;
-  id: number;
-}) {
+export async function deleteMatchEvent({ db, actor, id }: AuditedCall) {
   return db.transaction(async (tx) => {
     const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, id));
     if (!event) throw notFound();

@@ -70,17 +70,14 @@ export async function savePredictionWindow({
  */
 export async function predictionResults({
   db,
-  matchId,
-  page,
-  perPage,
+  body: { match_id: matchId, page, per_page: perPage },
   personal,
   lang = "ar",
 }: {
   db: Db;
   lang?: Lang;
-  matchId: number;
-  page: number;
-  perPage: number;
+  /** The screen's request: the match and the page of winners. */
+  body: { match_id: number; page: number; per_page: number };
   personal: boolean;
 }) {
   const [m] = await db.select().from(matches).where(eq(matches.id, matchId));

@@ -71,16 +71,12 @@ export async function saveChampionshipType({
   actor,
   input,
 }: SaveArgs<typeof championshipTypeSaveBody>) {
-  return typeCalls.save({
-    db,
-    actor,
-    id: input.id,
-    write: (tx, id) =>
-      rec.upsertRow(tx, championshipTypes, id, {
-        title: rec.storedLangs(input.title),
-        logoUrl: input.logo_url || null,
-        ord: input.ord,
-        status: input.published ? 1 : 0,
-      }),
-  });
+  return typeCalls.save({ db, actor, id: input.id }, (tx, id) =>
+    rec.upsertRow(tx, championshipTypes, id, {
+      title: rec.storedLangs(input.title),
+      logoUrl: input.logo_url || null,
+      ord: input.ord,
+      status: input.published ? 1 : 0,
+    }),
+  );
 }

@@ -174,11 +174,9 @@ export async function saveChampionship({
     standingsMode: input.standings_mode,
     rules: input.rules as StandingsRules | null,
   };
-  return championshipCalls.save({
-    db,
-    actor,
-    id: input.id,
-    write: async (tx, id) => {
+  return championshipCalls.save(
+    { db, actor, id: input.id },
+    async (tx, id) => {
       const savedId = await rec.upsertRow(tx, championships, id, values);
       await tx.delete(championshipStages).where(eq(championshipStages.championshipId, savedId));
       for (const [i, stage] of input.stages.entries()) {
@@ -205,10 +203,10 @@ export async function saveChampionship({
       await recomputeStandings(tx, savedId);
       return savedId;
     },
-    onError: (e) =>
+    (e) =>
       rec.saveError(e, {
         championships_type_id_fkey: { field: "type_id" },
         championship_group_clubs_club_id_fkey: { field: "stages" },
       }),
-  });
+  );
 }

@@ -53,23 +53,16 @@ export async function saveClub({ db, actor, input }: SaveArgs<typeof clubSaveBod
     isOwn: input.is_own,
     status: input.published ? 1 : 0,
   };
-  return clubCalls.save({
-    db,
-    actor,
-    id: input.id,
-    write: async (tx, id) => {
-      const imageUrl = await rec.pictureUrl(
-        tx,
-        input.crest_media_id,
-        input.image_url,
-        "crest_media_id",
-      );
+  return clubCalls.save(
+    { db, actor, id: input.id },
+    async (tx, id) => {
+      const imageUrl = await rec.pictureUrl(tx, input, "crest_media_id");
       return rec.upsertRow(tx, clubs, id, { ...values, imageUrl });
     },
     // One club is the club itself (a unique index).
-    onError: (e) =>
+    (e) =>
       rec.saveError(e, { clubs_one_own_idx: { field: "is_own", message: "sports.data.ownTaken" } }),
-  });
+  );
 }
 
 // ---------------------------------------------------------------- stadiums
@@ -116,15 +109,11 @@ export async function listStadiums({ db, lang, filter }: ListArgs<typeof stadium
 }
 
 export async function saveStadium({ db, actor, input }: SaveArgs<typeof stadiumSaveBody>) {
-  return stadiumCalls.save({
-    db,
-    actor,
-    id: input.id,
-    write: (tx, id) =>
-      rec.upsertRow(tx, stadiums, id, {
-        name: rec.storedLangs(input.name),
-        city: input.city.ar || input.city.en || input.city.es ? rec.storedLangs(input.city) : null,
-        capacity: input.capacity,
-      }),
-  });
+  return stadiumCalls.save({ db, actor, id: input.id }, (tx, id) =>
+    rec.upsertRow(tx, stadiums, id, {
+      name: rec.storedLangs(input.name),
+      city: input.city.ar || input.city.en || input.city.es ? rec.storedLangs(input.city) : null,
+      capacity: input.capacity,
+    }),
+  );
 }

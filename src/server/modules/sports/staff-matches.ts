@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { championships, clubs, matches, players, stadiums, teams } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
 import { riyadhIso } from "../../lib/time";
-import type { AuditActor } from "../staff/audit";
+import type { AuditActor, AuditedCall } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { competitor, matchEventsOf } from "./matches.service";
 import { recomputeForMatch } from "./standings-recompute";
@@ -239,15 +239,7 @@ export async function saveStaffMatch({
  * Deletes a match with its events. A match fans have predicted is kept (409): its predictions
  * are the fans' records; unpublish or cancel it instead.
  */
-export async function deleteStaffMatch({
-  db,
-  actor,
-  id,
-}: {
-  db: Db;
-  actor: AuditActor;
-  id: number;
-}) {
+export async function deleteStaffMatch({ db, actor, id }: AuditedCall) {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(matches).where(eq(matches.id, id)).for("update");
     if (!before) throw notFound();

@@ -129,17 +129,10 @@ export async function savePlayer({ db, actor, input }: SaveArgs<typeof playerSav
     // The public page's figures: the latest season's.
     statistics: seasons[0] ? withoutEmpty(seasons[0]) : {},
   };
-  return playerCalls.save({
-    db,
-    actor,
-    id: input.id,
-    write: async (tx, id) => {
-      const imageUrl = await rec.pictureUrl(
-        tx,
-        input.photo_media_id,
-        input.image_url,
-        "photo_media_id",
-      );
+  return playerCalls.save(
+    { db, actor, id: input.id },
+    async (tx, id) => {
+      const imageUrl = await rec.pictureUrl(tx, input, "photo_media_id");
       const playerId = await rec.upsertRow(tx, players, id, { ...values, imageUrl });
       await tx.delete(playerStatistics).where(eq(playerStatistics.playerId, playerId));
       if (seasons.length)
@@ -150,10 +143,10 @@ export async function savePlayer({ db, actor, input }: SaveArgs<typeof playerSav
           );
       return playerId;
     },
-    onError: (e) =>
+    (e) =>
       rec.saveError(e, {
         players_team_id_fkey: { field: "team_id" },
         players_team_number_idx: { field: "number", message: "sports.data.numberTaken" },
       }),
-  });
+  );
 }

@@ -3,7 +3,6 @@ import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Lang, MessageKey } from "../../../shared/i18n";
 import type { RecordReferrer } from "../../../shared/sports/staff-data";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
-import type { z } from "zod";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
@@ -30,10 +29,7 @@ export {
  * unique index) turned into the contract's errors, so integrity stays in the database.
  */
 
-/** What a record's list call receives: its filters (with the page) and the language of labels. */
-export type ListArgs<S extends z.ZodType> = { db: Db; lang: Lang; filter: z.infer<S> };
-/** What a record's save call receives: who saves, and the record as the form sent it. */
-export type SaveArgs<S extends z.ZodType> = { db: Db; actor: AuditActor; input: z.infer<S> };
+export type { ListArgs, SaveArgs } from "../staff/call-args";
 
 /** Updates the row `id` or, without one, inserts a new row; answers the row's id. */
 export async function upsertRow<T extends IdTable>(
@@ -193,17 +189,17 @@ export async function deleteAudited({
 }
 
 /**
- * The address a record's `image_url` keeps: the library picture's (checked usable: it exists
- * and has its alt text in the three languages, else 422 on `field`), or the one entered before
- * the library.
+ * The address a record's `image_url` keeps: the library picture's named by `input[field]`
+ * (checked usable: it exists and has its alt text in the three languages, else 422 on `field`),
+ * or the one entered before the library (`input.image_url`).
  */
-export async function pictureUrl(
+export async function pictureUrl<K extends string>(
   tx: Tx,
-  mediaId: number | null,
-  legacy: string,
-  field: string,
+  input: Record<K, number | null> & { image_url: string },
+  field: K,
 ): Promise<string> {
-  if (mediaId === null) return legacy;
+  const mediaId = input[field];
+  if (mediaId === null) return input.image_url;
   return (await assertMediaUsable(tx, { id: mediaId, field })).src;
 }
 
@@ -241,21 +237,11 @@ export function recordCalls<R extends Record<string, unknown>>(
   };
   return {
     get,
-    save: async ({
-      db,
-      actor,
-      id,
-      lang,
-      write,
-      onError,
-    }: {
-      db: Db;
-      actor: AuditActor;
-      id: number | undefined;
-      lang?: Lang;
-      write: (tx: Tx, id: number | undefined) => Promise<number>;
-      onError?: (e: unknown) => AppError | null;
-    }): Promise<R> => {
+    save: async (
+      { db, actor, id, lang }: { db: Db; actor: AuditActor; id: number | undefined; lang?: Lang },
+      write: (tx: Tx, id: number | undefined) => Promise<number>,
+      onError?: (e: unknown) => AppError | null,
+    ): Promise<R> => {
       const savedId = await saveAudited({
         db,
         actor,

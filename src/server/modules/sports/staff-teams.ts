@@ -118,12 +118,9 @@ export async function saveTeam({
     status: input.published ? 1 : 0,
   };
   const ids = input.squad.map((p) => p.id);
-  return teamCalls.save({
-    db,
-    actor,
-    id: input.id,
-    lang,
-    write: async (tx, id) => {
+  return teamCalls.save(
+    { db, actor, id: input.id, lang },
+    async (tx, id) => {
       const teamId = await rec.upsertRow(tx, teams, id, values);
       const left = await tx
         .select({ id: players.id })
@@ -148,9 +145,9 @@ export async function saveTeam({
       }
       return teamId;
     },
-    onError: (e) =>
+    (e) =>
       rec.saveError(e, {
         players_team_number_idx: { field: "squad", message: "sports.data.numberTakenInSquad" },
       }),
-  });
+  );
 }

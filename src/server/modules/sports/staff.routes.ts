@@ -153,9 +153,7 @@ export const predictionsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         await predictionResults({
           db: app.db,
           lang: req.lang,
-          matchId: req.body.match_id,
-          page: req.body.page,
-          perPage: req.body.per_page,
+          body: req.body,
           personal: can(me.roles, "members.view"),
         }),
       );

@@ -12,6 +12,26 @@ import { recomputeStandings } from "./standings-recompute";
  * audit, recompute, in one transaction.
  */
 
+/** A table row's figures, stored and answered alike: played, won, drawn, lost, goals for and against, points. */
+export type TableFigures = {
+  p: number;
+  w: number;
+  d: number;
+  l: number;
+  gf: number;
+  ga: number;
+  pts: number;
+};
+export const figuresOf = ({ p, w, d, l, gf, ga, pts }: TableFigures): TableFigures => ({
+  p,
+  w,
+  d,
+  l,
+  gf,
+  ga,
+  pts,
+});
+
 export type LockedChampionship = {
   id: number;
   mode: "manual" | "computed";

@@ -13,7 +13,7 @@ import {
 } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
 import { rulesOf } from "./standings-recompute";
-import { changeTable } from "./standings-table";
+import { changeTable, figuresOf } from "./standings-table";
 import type { SaveArgs } from "./staff-records";
 
 /**
@@ -56,13 +56,7 @@ export async function getStandings({ db, lang, id }: { db: Db; lang: Lang; id: n
       club_id: r.clubId,
       club_name: pick(name),
       pos: r.pos,
-      p: r.p,
-      w: r.w,
-      d: r.d,
-      l: r.l,
-      gf: r.gf,
-      ga: r.ga,
-      pts: r.pts,
+      ...figuresOf(r),
       decided_by:
         (r.otherInfo.decided_by as { criterion: TieBreaker; among?: number[] } | null) ?? null,
     })),
@@ -146,13 +140,7 @@ export async function saveManualTable({ db, actor, input }: SaveArgs<typeof manu
             championshipId: input.championship_id,
             clubId: r.club_id,
             pos: i + 1,
-            p: r.p,
-            w: r.w,
-            d: r.d,
-            l: r.l,
-            gf: r.gf,
-            ga: r.ga,
-            pts: r.pts,
+            ...figuresOf(r),
           })),
         );
       return {

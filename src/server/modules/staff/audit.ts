@@ -13,6 +13,9 @@ export type AuditActor = {
   userAgent: string | null;
 };
 
+/** An audited staff change to one record: the database, who makes it, the record's id, and `T`. */
+export type AuditedCall<T = unknown> = { db: Db; actor: AuditActor; id: number } & T;
+
 export type AuditEntry = {
   actor: AuditActor;
   /** `<area>.<verb>`, one of the shared list (src/shared/staff/audit-actions.ts). */

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../lib/app-error";
-import { audit, type AuditActor } from "./audit";
+import { audit, type AuditActor, type AuditEntry } from "./audit";
 import { lockRemaining, recordFailure } from "./lockout";
 import { assertPasswordAllowed, hashPassword, verifyPassword } from "./passwords";
 import { lockedError } from "./reauth";
@@ -11,6 +11,14 @@ import { profileOf, type AccountRow } from "./account-row";
 import { replaceRecoveryCodes } from "./sign-in.service";
 
 type Me = Extract<StaffPrincipal, { kind: "staff" }>;
+
+/** The audit entry of a change the signed-in staff member makes to their own account. */
+const auditOwn = (
+  tx: DbOrTx,
+  actor: AuditActor,
+  me: Me,
+  entry: Omit<AuditEntry, "actor" | "recordType" | "recordId">,
+) => audit(tx, { actor, recordType: "staff_account", recordId: me.id, ...entry });
 
 export function meProfile(me: Me) {
   return profileOf({
@@ -53,11 +61,8 @@ export async function updateMe({
       sql`UPDATE staff_accounts SET name = ${after.name}, lang = ${after.lang}, updated_at = now()
            WHERE id = ${me.id} RETURNING *`,
     );
-    await audit(tx, {
-      actor,
+    await auditOwn(tx, actor, me, {
       action: "account.update_self",
-      recordType: "staff_account",
-      recordId: me.id,
       before,
       after,
     });
@@ -102,12 +107,7 @@ export async function changePassword({
       sql`UPDATE staff_accounts SET password_hash = ${hashed}, updated_at = now() WHERE id = ${me.id}`,
     );
     const ended = await revokeAllSessions(tx, me.id, me.sessionId);
-    await audit(tx, {
-      actor,
-      action: "account.password_change",
-      recordType: "staff_account",
-      recordId: me.id,
-    });
+    await auditOwn(tx, actor, me, { action: "account.password_change" });
     return { sessions_ended: ended };
   });
 }
@@ -124,12 +124,7 @@ export async function regenerateRecoveryCodes({
 }): Promise<{ recovery_codes: string[] }> {
   return db.transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, db, me.id);
-    await audit(tx, {
-      actor,
-      action: "account.recovery_codes",
-      recordType: "staff_account",
-      recordId: me.id,
-    });
+    await auditOwn(tx, actor, me, { action: "account.recovery_codes" });
     return { recovery_codes: codes };
   });
 }

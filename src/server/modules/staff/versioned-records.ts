@@ -7,6 +7,7 @@ import { riyadhIso } from "../../lib/time";
 import { assertVersion, rowById, type IdTable } from "../../lib/records";
 import { bumpContentCache } from "../content/lifecycle/cache-version";
 import { audit, type AuditActor } from "./audit";
+import type { RevisedSave } from "./call-args";
 
 /** A table whose rows carry an integer `id` and a `version` bumped by every save. */
 type VersionedTable = IdTable & { version: IdTable["id"] };
@@ -96,13 +97,7 @@ export function versionedRecordCalls<R extends Record<string, unknown>, I>({
     actor,
     input,
     restored = false,
-  }: {
-    db: Db;
-    actor: AuditActor;
-    input: I & { id?: number; version?: number };
-    /** A revision brought back (`restore`): audited as such. */
-    restored?: boolean;
-  }): Promise<R> {
+  }: RevisedSave<I & { id?: number; version?: number }>): Promise<R> {
     try {
       return await db.transaction(async (tx: Tx) => {
         let before: R | null = null;

@@ -8,7 +8,7 @@ import {
 } from "../../../shared/submissions/inbox-pipeline";
 import type { Db } from "../../db/client";
 import { notFound } from "../../lib/app-error";
-import { audit, type AuditActor } from "../staff/audit";
+import { audit, type AuditedCall } from "../staff/audit";
 import { iso, pick } from "./inbox-kinds";
 
 /**
@@ -21,12 +21,7 @@ export async function rateApplication({
   actor,
   id,
   rating,
-}: {
-  db: Db;
-  actor: AuditActor;
-  id: number;
-  rating: number | null;
-}) {
+}: AuditedCall<{ rating: number | null }>) {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute<{ rating: number | null }>(
       sql`SELECT rating FROM job_applications WHERE id = ${id} FOR UPDATE`,

@@ -15,6 +15,9 @@ import type { MessageKey } from "../../../../shared/i18n";
 /** How long a record stays held by the staff member who opened it without saving. */
 export const LOCK_MINUTES = 15;
 
+/** What a content type's `write` receives: the record (none when new), the form, who saves. */
+export type ContentWrite<Save> = { id: number | undefined; input: Save; actor: AuditActor };
+
 /** One content type on the lifecycle: its table and how its own fields are read and written. */
 export type ContentType<Rec extends Record<string, unknown>, Save> = {
   /** The type's name in calls (`/staff/<type>/...`), revisions and the audit log. */
@@ -24,10 +27,7 @@ export type ContentType<Rec extends Record<string, unknown>, Save> = {
   /** The record's own fields as `get` answers them (a revision keeps this); null when missing. */
   read: (tx: DbOrTx, id: number) => Promise<Rec | null>;
   /** Stores the type's own fields; without `id` inserts and answers the new id. */
-  write: (
-    tx: Tx,
-    args: { id: number | undefined; input: Save; actor: AuditActor },
-  ) => Promise<number>;
+  write: (tx: Tx, args: ContentWrite<Save>) => Promise<number>;
   /** The save schema: a revision is checked by it again before it is restored. */
   saveSchema: z.ZodType<Save>;
   /** The staff-only preview address of a record (the public page as it would render). */

@@ -29,7 +29,7 @@ import {
  * the public site can see it.
  */
 
-export { LOCK_MINUTES, type ContentType } from "./lifecycle-state";
+export { LOCK_MINUTES, type ContentType, type ContentWrite } from "./lifecycle-state";
 export const PUBLISH_JOB = "content.publish";
 
 /** Content types by name, for the scheduled-publish job (filled by `defineContentType`). */

@@ -7,8 +7,7 @@ import { missingLanguages } from "../../../../shared/content/localized";
 import type { Lang, MessageKey } from "../../../../shared/i18n";
 import type { StaffPermission } from "../../../../shared/staff/permissions";
 import type { Db, DbOrTx, Tx } from "../../../db/client";
-import type { AuditActor } from "../../staff/audit";
-import { defineContentType, type ContentType } from "./lifecycle";
+import { defineContentType, type ContentType, type ContentWrite } from "./lifecycle";
 import { lifecycleRoutes } from "./routes";
 import {
   lifecycleListPage,
@@ -105,10 +104,7 @@ export function defineSiteRecord<
     return row ? d.record(row as Selected) : null;
   }
 
-  async function write(
-    tx: Tx,
-    { id, input, actor }: { id: number | undefined; input: Save; actor: AuditActor },
-  ): Promise<number> {
+  async function write(tx: Tx, { id, input, actor }: ContentWrite<Save>): Promise<number> {
     const values = { ...(await d.values(tx, input)), updatedAt: new Date() };
     const [row] = id
       ? await tx.update(t).set(values).where(eq(t.id, id)).returning({ id: t.id })

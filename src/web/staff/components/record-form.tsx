@@ -35,7 +35,8 @@ export function useRecordForm({
   defaults: FieldValues;
   /** The record's (or table's) save call. */
   savePath: StaffCallPath;
-  id: number | undefined;
+  /** Absent for a new record and for a table saved whole. */
+  id?: number;
   onSaved: (saved: { id: number }) => void;
 }) {
   const t = useT();

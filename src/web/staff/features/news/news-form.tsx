@@ -1,5 +1,4 @@
 import { Controller, useFormContext } from "react-hook-form";
-import type { LifecycleState } from "../../../../shared/content/lifecycle";
 import {
   newsSaveBody,
   type NewsRecord,
@@ -8,7 +7,11 @@ import {
 import type { z } from "zod";
 import { useT } from "../../../lib/i18n";
 import { CheckField, Field, SelectField } from "../../components/field";
-import { LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
+import {
+  LifecycleForm,
+  useLifecycleForm,
+  type LifecycleFormProps,
+} from "../../components/lifecycle-form";
 import { LocalizedFields } from "../../components/localized-fields";
 import { LocalizedRichText } from "../../components/localized-rich-text";
 import { MediaField } from "../../components/media-field";
@@ -66,22 +69,14 @@ function TagsField({ name, label, hint }: { name: string; label: string; hint: s
  * placement flags; with the publishing bar on an existing item.
  */
 export function NewsForm({
-  record,
   options,
-  onSaved,
-  onChanged,
-}: {
-  record: (NewsRecord & LifecycleState) | null;
-  options: z.infer<typeof newsOptionsDto>;
-  onSaved: (saved: { id: number }) => void;
-  onChanged: () => void;
-}) {
+  ...props
+}: LifecycleFormProps<NewsRecord> & { options: z.infer<typeof newsOptionsDto> }) {
   const t = useT();
   const r = useLifecycleForm({
+    ...props,
+    base: "/news",
     schema: newsSaveBody,
-    savePath: "/news/save",
-    record,
-    onSaved,
     defaults: NEW_NEWS,
   });
   const err = useFieldError(r.form);
@@ -98,7 +93,7 @@ export function NewsForm({
     show_on_home: t("editorial.news.showOnHome"),
   };
   return (
-    <LifecycleForm base="/news" record={record} r={r} fieldLabels={labels} onChanged={onChanged}>
+    <LifecycleForm {...props} r={r} fieldLabels={labels}>
       <LocalizedFields name="title" label={labels.title} />
       <LocalizedFields name="excerpt" label={labels.excerpt} required={false} multiline />
       <LocalizedRichText name="body" label={labels.body} />

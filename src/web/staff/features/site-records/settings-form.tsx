@@ -27,7 +27,6 @@ export function SettingsForm({
   const r = useRecordForm({
     schema: settingsSaveBody,
     savePath: "/settings/save",
-    id: undefined,
     onSaved,
     defaults: settings,
   });

@@ -7,6 +7,7 @@ import { errorText } from "../lib/form-errors";
 import { staffCall } from "../lib/staff-api";
 import { primaryButton, secondaryButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
+import { TableHead } from "./data-table";
 import { Notice } from "./field";
 import { useRiyadhFormat } from "./content-status";
 import { StaffDialog } from "./staff-dialog";
@@ -139,19 +140,15 @@ export function RevisionsDialog({
             {diff.length ? (
               <div className="overflow-x-auto">
                 <table className="w-full border-collapse text-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="border-b p-2 text-start">
-                        {t("editorial.revisions.field")}
-                      </th>
-                      <th scope="col" className="border-b p-2 text-start">
-                        {t("editorial.revisions.before")}
-                      </th>
-                      <th scope="col" className="border-b p-2 text-start">
-                        {t("editorial.revisions.after")}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    labels={[
+                      t("editorial.revisions.field"),
+                      t("editorial.revisions.before"),
+                      t("editorial.revisions.after"),
+                    ]}
+                    rowClassName=""
+                    cellClassName="border-b p-2"
+                  />
                   <tbody>
                     {diff.map((d, i) => (
                       <tr key={i} className="align-top">

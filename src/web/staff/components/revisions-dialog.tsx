@@ -64,6 +64,27 @@ export function differences(
   return rows;
 }
 
+/** One side of a difference: a language's text in its own direction. */
+function DiffCell({
+  lang,
+  className,
+  children,
+}: {
+  lang: Lang | undefined;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <td
+      className={`border-b p-2 ${className}`}
+      lang={lang}
+      dir={lang ? (lang === "ar" ? "rtl" : "ltr") : undefined}
+    >
+      {children}
+    </td>
+  );
+}
+
 /** A record's revisions: who saved each and when, its differences from the screen, restore. */
 export function RevisionsDialog({
   base,
@@ -156,20 +177,12 @@ export function RevisionsDialog({
                           {d.field}
                           {d.lang ? ` · ${t(`editorial.langs.${d.lang}`)}` : ""}
                         </th>
-                        <td
-                          className="border-b bg-red-50 p-2"
-                          lang={d.lang}
-                          dir={d.lang ? (d.lang === "ar" ? "rtl" : "ltr") : undefined}
-                        >
+                        <DiffCell lang={d.lang} className="bg-red-50">
                           <del className="no-underline">{d.before.slice(0, 400)}</del>
-                        </td>
-                        <td
-                          className="border-b bg-green-50 p-2"
-                          lang={d.lang}
-                          dir={d.lang ? (d.lang === "ar" ? "rtl" : "ltr") : undefined}
-                        >
+                        </DiffCell>
+                        <DiffCell lang={d.lang} className="bg-green-50">
                           <ins className="no-underline">{d.after.slice(0, 400)}</ins>
-                        </td>
+                        </DiffCell>
                       </tr>
                     ))}
                   </tbody>

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from "react-hook-form";
+import { useController, useFormContext } from "react-hook-form";
 import {
   newsSaveBody,
   type NewsRecord,
@@ -39,26 +39,21 @@ const NEW_NEWS = {
 function TagsField({ name, label, hint }: { name: string; label: string; hint: string }) {
   const form = useFormContext();
   const err = useFieldError(form);
+  const { field } = useController({ control: form.control, name });
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Field
-          label={label}
-          hint={hint}
-          error={err(name) || err(`${name}.0`)}
-          defaultValue={((field.value as string[]) ?? []).join(", ")}
-          onBlur={(e) =>
-            field.onChange(
-              e.target.value
-                .split(/[,،]/)
-                .map((s) => s.trim())
-                .filter(Boolean),
-            )
-          }
-        />
-      )}
+    <Field
+      label={label}
+      hint={hint}
+      error={err(name) || err(`${name}.0`)}
+      defaultValue={((field.value as string[]) ?? []).join(", ")}
+      onBlur={(e) =>
+        field.onChange(
+          e.target.value
+            .split(/[,،]/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+      }
     />
   );
 }

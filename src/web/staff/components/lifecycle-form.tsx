@@ -79,7 +79,7 @@ export function LifecycleForm({
   onChanged: () => void;
   children: React.ReactNode;
 }) {
-  const { base, ...form } = r;
+  const { base, ...recordForm } = r;
   return (
     <div className="space-y-6">
       {record ? (
@@ -87,13 +87,13 @@ export function LifecycleForm({
           base={base}
           id={record.id}
           state={record}
-          dirty={form.form.formState.isDirty}
-          current={() => form.form.getValues()}
+          dirty={r.form.formState.isDirty}
+          current={() => r.form.getValues()}
           fieldLabels={fieldLabels}
           onChanged={onChanged}
         />
       ) : null}
-      <RecordForm {...form}>{children}</RecordForm>
+      <RecordForm {...recordForm}>{children}</RecordForm>
     </div>
   );
 }

@@ -65,3 +65,38 @@ export function DataTable<T extends RowData>({
     </ScrollRegion>
   );
 }
+
+/**
+ * The head of a small table written by hand (a chart's figures, a record's changes): one column
+ * heading per label, the last `figures` of them over numbers (aligned to the end).
+ */
+export function TableHead({
+  labels,
+  figures = 0,
+  className,
+  rowClassName = "border-b border-gray-300",
+  cellClassName = "px-2 py-1",
+}: {
+  labels: string[];
+  figures?: number;
+  className?: string;
+  /** The heading row's classes ("" for none). */
+  rowClassName?: string;
+  cellClassName?: string;
+}) {
+  return (
+    <thead className={className}>
+      <tr className={rowClassName || undefined}>
+        {labels.map((label, i) => (
+          <th
+            key={i}
+            scope="col"
+            className={`${cellClassName} ${i < labels.length - figures ? "text-start" : "text-end"}`}
+          >
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

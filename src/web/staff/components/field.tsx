@@ -1,6 +1,7 @@
 import { useFormContext } from "react-hook-form";
 import { useId } from "react";
-import { inputClass } from "./buttons";
+import { useT } from "../../lib/i18n";
+import { inputClass, primaryButton } from "./buttons";
 
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -9,8 +10,27 @@ type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
   ref?: React.Ref<HTMLInputElement>;
 };
 
-/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function Field({ label, error, hint, ref, className, ...input }: FieldProps) {
+/**
+ * A control's label above it, its hint and error below; `control` gets the id and the
+ * attributes that tie them to it (aria-describedby, aria-invalid).
+ */
+function Labelled({
+  label,
+  hint,
+  error,
+  className,
+  control,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  className?: string;
+  control: (tie: {
+    id: string;
+    "aria-invalid": true | undefined;
+    "aria-describedby": string | undefined;
+  }) => React.ReactNode;
+}) {
   const id = useId();
   const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean);
   return (
@@ -18,14 +38,11 @@ export function Field({ label, error, hint, ref, className, ...input }: FieldPro
       <label htmlFor={id} className="mb-1 block font-bold">
         {label}
       </label>
-      <input
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described.length ? described.join(" ") : undefined}
-        className={inputClass}
-        {...input}
-      />
+      {control({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": described.length ? described.join(" ") : undefined,
+      })}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-sm text-gray-700">
           {hint}
@@ -37,6 +54,45 @@ export function Field({ label, error, hint, ref, className, ...input }: FieldPro
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
+export function Field({ label, error, hint, ref, className, ...input }: FieldProps) {
+  return (
+    <Labelled
+      label={label}
+      hint={hint}
+      error={error}
+      className={className}
+      control={(tie) => <input ref={ref} {...tie} className={inputClass} {...input} />}
+    />
+  );
+}
+
+/**
+ * A one-time code from the authenticator app: numeric keypad, digits left to right, and the
+ * phone may offer the code from its messages.
+ */
+export function CodeField(props: FieldProps) {
+  return <Field inputMode="numeric" autoComplete="one-time-code" dir="ltr" {...props} />;
+}
+
+/** A form's submit button: disabled and saying "Working…" while the form is being sent. */
+export function SubmitButton({
+  busy,
+  label,
+  className = primaryButton,
+}: {
+  busy: boolean;
+  label: string;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? t("staff.ui.working") : label}
+    </button>
   );
 }
 
@@ -55,28 +111,17 @@ export function SelectField({
   children,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block font-bold">
-        {label}
-      </label>
-      <select
-        id={id}
-        ref={ref}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-        {...select}
-      >
-        {children}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-800">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Labelled
+      label={label}
+      error={error}
+      className={className}
+      control={(tie) => (
+        <select ref={ref} {...tie} className={inputClass} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -9,6 +9,14 @@ import { NumberField, RecordForm, useFieldError, useRecordForm } from "./record-
 
 type LifecycleRecord = LifecycleState & { id: number };
 
+/** What a content type's form takes from its edit screen: the record as read (null for a new one). */
+export type LifecycleFormProps<R> = {
+  record: (R & LifecycleState) | null;
+  onSaved: (saved: { id: number }) => void;
+  /** After publishing, unpublishing, a take-over or a restore. */
+  onChanged: () => void;
+};
+
 /**
  * The form of a content record on the lifecycle (ADR 0041): `useRecordForm` started from the
  * record as read (`start` turns it into the form's values; `defaults` for a new one), and
@@ -16,23 +24,26 @@ type LifecycleRecord = LifecycleState & { id: number };
  * take-over or a restore: new children get their ids).
  */
 export function useLifecycleForm<R extends LifecycleRecord>({
+  base,
   schema,
-  savePath,
   record,
   defaults,
   start = (r) => r,
   onSaved,
 }: {
+  /** The type's calls, `/polls`: it saves with `/polls/save`. */
+  base: `/${string}`;
   schema: z.ZodType;
-  savePath: StaffCallPath;
   record: R | null;
   defaults: FieldValues;
   start?: (record: R) => FieldValues;
   onSaved: (saved: { id: number }) => void;
+  /** The edit screen's props pass through whole; the form frame uses this one. */
+  onChanged?: () => void;
 }) {
   const r = useRecordForm({
     schema,
-    savePath,
+    savePath: `${base}/save` as StaffCallPath,
     id: record?.id,
     onSaved,
     defaults: record ? start(record) : defaults,
@@ -44,7 +55,7 @@ export function useLifecycleForm<R extends LifecycleRecord>({
     if (record) reset(start(record));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record, reset]);
-  return r;
+  return { ...r, base };
 }
 
 /**
@@ -54,23 +65,21 @@ export function useLifecycleForm<R extends LifecycleRecord>({
  * and the save button.
  */
 export function LifecycleForm({
-  base,
   record,
   r,
   fieldLabels,
   onChanged,
   children,
 }: {
-  /** The type's calls, `/polls`. */
-  base: `/${string}`;
   record: LifecycleRecord | null;
-  r: ReturnType<typeof useRecordForm>;
+  r: ReturnType<typeof useLifecycleForm>;
   /** Field names as the console shows them, for the revisions' differences. */
   fieldLabels: Record<string, string>;
   /** After publishing, unpublishing, a take-over or a restore. */
   onChanged: () => void;
   children: React.ReactNode;
 }) {
+  const { base, ...recordForm } = r;
   return (
     <div className="space-y-6">
       {record ? (
@@ -84,7 +93,7 @@ export function LifecycleForm({
           onChanged={onChanged}
         />
       ) : null}
-      <RecordForm {...r}>{children}</RecordForm>
+      <RecordForm {...recordForm}>{children}</RecordForm>
     </div>
   );
 }

@@ -34,6 +34,31 @@ export type MediaPickerProps = {
 
 const PER_PAGE = 12;
 
+/** A library picture's thumbnail with its alt text in the page's language. */
+export function MediaThumb({
+  item,
+  lang,
+  className,
+  lazy = false,
+}: {
+  item: Pick<MediaItem, "thumb" | "ref" | "width" | "height">;
+  lang: Lang;
+  className: string;
+  /** In a long list: the browser fetches it when it comes near the screen. */
+  lazy?: boolean;
+}) {
+  return (
+    <img
+      src={item.thumb}
+      alt={altIn(item.ref, lang)}
+      width={item.width}
+      height={item.height}
+      loading={lazy ? "lazy" : undefined}
+      className={className}
+    />
+  );
+}
+
 /** "Arabic and English" in the console's language. */
 export function langList(langs: readonly Lang[], t: T, lang: Lang): string {
   return new Intl.ListFormat(lang, { type: "conjunction" }).format(
@@ -94,11 +119,9 @@ export function MediaPicker({
         className={`flex flex-wrap items-center gap-3 rounded-md border p-3 ${error ? "border-red-700" : "border-gray-300"}`}
       >
         {value != null && chosen ? (
-          <img
-            src={chosen.thumb}
-            alt={altIn(chosen.ref, lang)}
-            width={chosen.width}
-            height={chosen.height}
+          <MediaThumb
+            item={chosen}
+            lang={lang}
             className="h-20 w-28 rounded bg-gray-50 object-contain"
           />
         ) : value == null && currentSrc ? (
@@ -286,12 +309,10 @@ export function MediaPickerDialog({
                         aria-pressed={item.id === current}
                         className={`block w-full rounded-md border-2 p-1 text-start hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700 ${item.id === current ? "border-brand-700 bg-brand-50" : "border-gray-200"}`}
                       >
-                        <img
-                          src={item.thumb}
-                          alt={altIn(item.ref, lang)}
-                          width={item.width}
-                          height={item.height}
-                          loading="lazy"
+                        <MediaThumb
+                          item={item}
+                          lang={lang}
+                          lazy
                           className="aspect-[4/3] h-auto w-full rounded bg-gray-100 object-contain"
                         />
                         <bdi className="mt-1 block truncate text-sm">{item.original_name}</bdi>

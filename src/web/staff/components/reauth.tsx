@@ -8,7 +8,7 @@ import { errorText } from "../lib/form-errors";
 import { StaffApiError } from "../lib/staff-api";
 import { messageText } from "../lib/staff-lang";
 import { primaryButton, secondaryButton } from "./buttons";
-import { Field, Notice } from "./field";
+import { CodeField, Notice } from "./field";
 import { StaffDialog } from "./staff-dialog";
 
 /** The staff member closed the re-authentication dialog: the action did not happen. */
@@ -121,10 +121,8 @@ export function ReauthProvider({ children }: { children: React.ReactNode }) {
         <form onSubmit={submit} noValidate className="space-y-4">
           <p>{t("staff.reauth.body")}</p>
           {formError ? <Notice tone="error">{formError}</Notice> : null}
-          <Field
+          <CodeField
             label={t("staff.signIn.codeLabel")}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             // The dialog exists to take this one code: start there.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus

@@ -17,6 +17,33 @@ import { errorText } from "../lib/form-errors";
 import { StaffApiError, staffCall } from "../lib/staff-api";
 import { messageText } from "../lib/staff-lang";
 
+/** What a record's form reports when it saved: the saved record's id. */
+export type OnSaved = (saved: { id: number }) => void;
+
+/**
+ * A record type's form: its calls' base (`/clubs` saves with `/clubs/save`), its schema and a
+ * new record's values.
+ */
+export type RecordEditSpec = { base: `/${string}`; schema: z.ZodType; defaults: FieldValues };
+
+/**
+ * `useRecordForm` for one record of a type: started from the record as read, or from the
+ * type's defaults for a new one.
+ */
+export function useRecordEdit(
+  spec: RecordEditSpec,
+  record: ({ id: number } & FieldValues) | null,
+  onSaved: OnSaved,
+) {
+  return useRecordForm({
+    schema: spec.schema,
+    savePath: `${spec.base}/save` as StaffCallPath,
+    id: record?.id,
+    onSaved,
+    defaults: record ?? spec.defaults,
+  });
+}
+
 /**
  * A console record's form: validated in the browser by the call's own schema (messages in the
  * console's language), saved with `save` (what `get` answered, changed), and every field error
@@ -35,7 +62,8 @@ export function useRecordForm({
   defaults: FieldValues;
   /** The record's (or table's) save call. */
   savePath: StaffCallPath;
-  id: number | undefined;
+  /** Absent for a new record and for a table saved whole. */
+  id?: number;
   onSaved: (saved: { id: number }) => void;
 }) {
   const t = useT();

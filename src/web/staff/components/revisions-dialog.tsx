@@ -7,6 +7,7 @@ import { errorText } from "../lib/form-errors";
 import { staffCall } from "../lib/staff-api";
 import { primaryButton, secondaryButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
+import { TableHead } from "./data-table";
 import { Notice } from "./field";
 import { useRiyadhFormat } from "./content-status";
 import { StaffDialog } from "./staff-dialog";
@@ -61,6 +62,27 @@ export function differences(
     } else rows.push({ field: label, before: plainValue(a), after: plainValue(b) });
   }
   return rows;
+}
+
+/** One side of a difference: a language's text in its own direction. */
+function DiffCell({
+  lang,
+  className,
+  children,
+}: {
+  lang: Lang | undefined;
+  className: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <td
+      className={`border-b p-2 ${className}`}
+      lang={lang}
+      dir={lang ? (lang === "ar" ? "rtl" : "ltr") : undefined}
+    >
+      {children}
+    </td>
+  );
 }
 
 /** A record's revisions: who saved each and when, its differences from the screen, restore. */
@@ -139,19 +161,15 @@ export function RevisionsDialog({
             {diff.length ? (
               <div className="overflow-x-auto">
                 <table className="w-full border-collapse text-sm">
-                  <thead>
-                    <tr>
-                      <th scope="col" className="border-b p-2 text-start">
-                        {t("editorial.revisions.field")}
-                      </th>
-                      <th scope="col" className="border-b p-2 text-start">
-                        {t("editorial.revisions.before")}
-                      </th>
-                      <th scope="col" className="border-b p-2 text-start">
-                        {t("editorial.revisions.after")}
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    labels={[
+                      t("editorial.revisions.field"),
+                      t("editorial.revisions.before"),
+                      t("editorial.revisions.after"),
+                    ]}
+                    rowClassName=""
+                    cellClassName="border-b p-2"
+                  />
                   <tbody>
                     {diff.map((d, i) => (
                       <tr key={i} className="align-top">
@@ -159,20 +177,12 @@ export function RevisionsDialog({
                           {d.field}
                           {d.lang ? ` · ${t(`editorial.langs.${d.lang}`)}` : ""}
                         </th>
-                        <td
-                          className="border-b bg-red-50 p-2"
-                          lang={d.lang}
-                          dir={d.lang ? (d.lang === "ar" ? "rtl" : "ltr") : undefined}
-                        >
+                        <DiffCell lang={d.lang} className="bg-red-50">
                           <del className="no-underline">{d.before.slice(0, 400)}</del>
-                        </td>
-                        <td
-                          className="border-b bg-green-50 p-2"
-                          lang={d.lang}
-                          dir={d.lang ? (d.lang === "ar" ? "rtl" : "ltr") : undefined}
-                        >
+                        </DiffCell>
+                        <DiffCell lang={d.lang} className="bg-green-50">
                           <ins className="no-underline">{d.after.slice(0, 400)}</ins>
-                        </td>
+                        </DiffCell>
                       </tr>
                     ))}
                   </tbody>

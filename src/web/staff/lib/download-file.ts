@@ -1,7 +1,5 @@
-import { API_PREFIX } from "../../../shared/api";
 import type { Lang } from "../../../shared/i18n";
-import { REAUTH_HEADER } from "../../../shared/staff/session";
-import { StaffApiError } from "./staff-api";
+import { staffError, staffPost } from "./staff-api";
 
 /**
  * Downloads a staff file (an export, not JSON): POST with the session cookie, the filters as
@@ -52,32 +50,12 @@ async function fetchStaffFile(
   lang: Lang,
   reauthCode?: string,
 ): Promise<{ blob: Blob; name: string | null; rows: number }> {
-  let res: Response;
-  try {
-    res = await fetch(`${API_PREFIX}/staff${path}`, {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: {
-        "content-type": "application/json",
-        "content-language": lang,
-        ...(reauthCode ? { [REAUTH_HEADER]: reauthCode } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new StaffApiError(0, { code: "network_error", message: "" });
-  }
-  if (!res.ok) {
-    const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
-    throw new StaffApiError(
+  const res = await staffPost(path, body, lang, reauthCode);
+  if (!res.ok)
+    throw staffError(
       res.status,
-      (json?.results as ConstructorParameters<typeof StaffApiError>[1] | undefined) ?? {
-        code: "server_error",
-        message: "",
-      },
+      (await res.json().catch(() => null)) as { results?: unknown } | null,
     );
-  }
   const blob = await res.blob();
   const disposition = res.headers.get("content-disposition") ?? "";
   const name =

@@ -85,6 +85,42 @@ export type StaffCallOptions = {
 };
 
 /**
+ * POSTs JSON to a staff route from the browser with the session cookie (and a fresh code when
+ * one was asked for); a failed connection throws `network_error`.
+ */
+export async function staffPost(
+  path: string,
+  body: unknown,
+  lang: Lang,
+  reauthCode?: string,
+): Promise<Response> {
+  try {
+    return await fetch(`${API_PREFIX}/staff${path}`, {
+      method: "POST",
+      credentials: "same-origin",
+      cache: "no-store",
+      headers: {
+        "content-type": "application/json",
+        "content-language": lang,
+        ...(reauthCode ? { [REAUTH_HEADER]: reauthCode } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new StaffApiError(0, { code: "network_error", message: "" });
+  }
+}
+
+/** The error a refused staff call answered in its JSON envelope (`server_error` without one). */
+export function staffError(status: number, json: { results?: unknown } | null): StaffApiError {
+  const err = (json?.results as (ApiErrorBody & { retry_after?: number }) | undefined) ?? {
+    code: "server_error" as const,
+    message: "",
+  };
+  return new StaffApiError(status, err);
+}
+
+/**
  * Calls a staff route from the browser: POST, JSON, the httpOnly session cookie (the browser
  * adds its own Origin, which the server checks). Resolves with `results`, or throws a
  * StaffApiError carrying the contract's error code (network failures: `network_error`).
@@ -94,30 +130,11 @@ export async function staffCall<P extends StaffCallPath>(
   body: StaffBody<P>,
   options: StaffCallOptions,
 ): Promise<StaffResult<P>> {
-  let res: Response;
-  try {
-    res = await fetch(`${API_PREFIX}/staff${path}`, {
-      method: "POST",
-      credentials: "same-origin",
-      cache: "no-store",
-      headers: {
-        "content-type": "application/json",
-        "content-language": options.lang,
-        ...(options.reauthCode ? { [REAUTH_HEADER]: options.reauthCode } : {}),
-      },
-      body: JSON.stringify(body ?? {}),
-    });
-  } catch {
-    throw new StaffApiError(0, { code: "network_error", message: "" });
-  }
+  const res = await staffPost(path, body ?? {}, options.lang, options.reauthCode);
   const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
   if (res.status !== 401) noteStaffContact();
   if (res.ok) return json?.results as StaffResult<P>;
-  const err = (json?.results as (ApiErrorBody & { retry_after?: number }) | undefined) ?? {
-    code: "server_error" as const,
-    message: "",
-  };
-  throw new StaffApiError(res.status, err);
+  throw staffError(res.status, json);
 }
 
 /** The staff session token from a request's cookies (either cookie name). */

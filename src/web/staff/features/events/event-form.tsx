@@ -2,50 +2,17 @@ import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-
 import { eventSaveBody, type EventRecord } from "../../../../shared/staff/events";
 import { useLang, useT } from "../../../lib/i18n";
 import { linkButton, secondaryButton } from "../../components/buttons";
-import { Field, SelectField } from "../../components/field";
+import { CheckField, Field, SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
 import { MediaPicker } from "../../components/media-picker";
-import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import {
+  NumberField,
+  RecordForm,
+  useFieldError,
+  useRecordForm,
+} from "../../components/record-form";
 
 type MatchChoice = { id: number; label: string; date: string };
-
-/** A whole number of the form: numeric keypad, digits left to right. */
-function NumberInput({
-  name,
-  label,
-  min,
-  max,
-}: {
-  name: string;
-  label: string;
-  min: number;
-  max: number;
-}) {
-  const form = useFormContext();
-  const err = useFieldError(form);
-  return (
-    <Field
-      type="number"
-      inputMode="numeric"
-      dir="ltr"
-      min={min}
-      max={max}
-      label={label}
-      error={err(name)}
-      {...form.register(name, { valueAsNumber: true })}
-    />
-  );
-}
-
-function CheckBox({ name, label }: { name: string; label: string }) {
-  const { register } = useFormContext();
-  return (
-    <label className="flex min-h-11 items-center gap-2">
-      <input type="checkbox" className="size-5" {...register(name)} />
-      {label}
-    </label>
-  );
-}
 
 /** The pictures from the media library, in order (the first is the cover). */
 function Pictures() {
@@ -242,7 +209,7 @@ export function EventForm({
             {...r.form.register("availability_to")}
           />
         </div>
-        <CheckBox name="allow_reservation" label={t("events.editor.allowReservation")} />
+        <CheckField name="allow_reservation" label={t("events.editor.allowReservation")} />
       </fieldset>
       <Controller
         control={r.form.control}
@@ -269,27 +236,27 @@ export function EventForm({
         )}
       />
       <div className="grid gap-3 sm:grid-cols-2">
-        <NumberInput name="max_seats" label={t("events.editor.maxSeats")} min={1} max={10} />
-        <NumberInput
+        <NumberField name="max_seats" label={t("events.editor.maxSeats")} min={1} max={10} />
+        <NumberField
           name="ticket_visible_hours"
           label={t("events.editor.visibleHours")}
           min={0}
           max={168}
         />
-        <NumberInput
+        <NumberField
           name="gates_open_minutes"
           label={t("events.editor.gatesOpen")}
           min={0}
           max={1440}
         />
-        <NumberInput
+        <NumberField
           name="cancel_cutoff_minutes"
           label={t("events.editor.cancelCutoff")}
           min={0}
           max={43200}
         />
       </div>
-      <CheckBox name="published" label={t("events.editor.published")} />
+      <CheckField name="published" label={t("events.editor.published")} />
     </RecordForm>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { LANGS, type Lang } from "../../../../shared/i18n";
+import type { Lang } from "../../../../shared/i18n";
 import { inLang, type RepliesDto } from "../../../../shared/submissions/replies";
 import { useLang, useT } from "../../../lib/i18n";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
-import { Notice, SelectField } from "../../components/field";
+import { Notice } from "../../components/field";
 import { StaffDialog } from "../../components/staff-dialog";
 import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
-import { TemplatePreview } from "./template-preview";
+import { TemplateLangSelects, TemplatePreview } from "./template-preview";
 
 type Decision = "shortlist" | "reject";
 
@@ -63,30 +63,15 @@ function DecisionDialog({
           <>
             <p>{t("inbox.reply.decideIntro")}</p>
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
-                label={t("inbox.reply.template")}
-                name="template_id"
-                value={templateId}
-                onChange={(e) => setTemplateId(e.target.value)}
-              >
-                {templates.map((tp) => (
-                  <option key={tp.id} value={tp.id}>
-                    {tp.name}
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t("inbox.reply.lang")}
-                name="lang"
-                value={lang}
-                onChange={(e) => setLang(e.target.value as Lang)}
-              >
-                {LANGS.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`inbox.reply.langs.${l}`)}
-                  </option>
-                ))}
-              </SelectField>
+              <TemplateLangSelects
+                templates={templates}
+                templateId={templateId}
+                lang={lang}
+                onChange={(id, l) => {
+                  setTemplateId(id);
+                  setLang(l);
+                }}
+              />
             </div>
             {template ? (
               <TemplatePreview

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { dirOf, LANGS, type Lang, type MessageKey } from "../../../../shared/i18n";
+import { dirOf, type Lang, type MessageKey } from "../../../../shared/i18n";
 import type { InboxItem } from "../../../../shared/submissions/inbox";
 import {
   inLang,
@@ -15,7 +15,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Field, Notice, SelectField } from "../../components/field";
 import { messageText } from "../../lib/staff-lang";
 import { staffCall, StaffApiError } from "../../lib/staff-api";
-import { TemplatePreview } from "./template-preview";
+import { TemplateLangSelects, TemplatePreview } from "./template-preview";
 
 const STATUS_TONE: Record<string, string> = {
   queued: "bg-amber-100 text-amber-900",
@@ -142,40 +142,18 @@ export function ReplyPanel({
         <p className="text-sm text-gray-700">{t("inbox.reply.intro")}</p>
         {done ? <Notice tone="success">{done}</Notice> : null}
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            label={t("inbox.reply.template")}
-            name="template_id"
-            value={templateId}
-            error={errors.template_id}
-            onChange={(e) => {
-              setTemplateId(e.target.value);
-              fill(e.target.value, lang);
-            }}
-          >
-            <option value="">{t("inbox.reply.noTemplate")}</option>
-            {templates.map((tp) => (
-              <option key={tp.id} value={tp.id}>
-                {tp.name}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={t("inbox.reply.lang")}
-            name="lang"
-            value={lang}
-            error={errors.lang}
-            onChange={(e) => {
-              const l = e.target.value as Lang;
+          <TemplateLangSelects
+            templates={templates}
+            templateId={templateId}
+            lang={lang}
+            errors={errors}
+            noTemplate={t("inbox.reply.noTemplate")}
+            onChange={(id, l) => {
+              setTemplateId(id);
               setLang(l);
-              fill(templateId, l);
+              fill(id, l);
             }}
-          >
-            {LANGS.map((l) => (
-              <option key={l} value={l}>
-                {t(`inbox.reply.langs.${l}`)}
-              </option>
-            ))}
-          </SelectField>
+          />
           <SelectField
             label={t("inbox.reply.channel")}
             name="channel"

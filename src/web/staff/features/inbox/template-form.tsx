@@ -7,7 +7,26 @@ import {
 import { useT } from "../../../lib/i18n";
 import { Field, SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import {
+  RecordForm,
+  useFieldError,
+  useRecordEdit,
+  type OnSaved,
+  type RecordEditSpec,
+} from "../../components/record-form";
+
+/** The template form's save call, schema and a new record's values. */
+const TEMPLATE_FORM: RecordEditSpec = {
+  base: "/inbox/templates",
+  schema: templateSaveBody,
+  defaults: {
+    name: "",
+    kind: null,
+    purpose: "reply",
+    subject: { ar: "", en: "", es: "" },
+    body: { ar: "", en: "", es: "" },
+  },
+};
 
 /**
  * Creates or edits a reply template: its name, the kind of submission and use it is for, and
@@ -19,22 +38,10 @@ export function TemplateForm({
   onSaved,
 }: {
   template: TemplateRecord | null;
-  onSaved: (saved: { id: number }) => void;
+  onSaved: OnSaved;
 }) {
   const t = useT();
-  const r = useRecordForm({
-    schema: templateSaveBody,
-    savePath: "/inbox/templates/save",
-    id: template?.id,
-    onSaved,
-    defaults: template ?? {
-      name: "",
-      kind: null,
-      purpose: "reply",
-      subject: { ar: "", en: "", es: "" },
-      body: { ar: "", en: "", es: "" },
-    },
-  });
+  const r = useRecordEdit(TEMPLATE_FORM, template, onSaved);
   const err = useFieldError(r.form);
   return (
     <RecordForm {...r}>

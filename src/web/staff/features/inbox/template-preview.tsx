@@ -1,5 +1,61 @@
-import { dirOf, type Lang } from "../../../../shared/i18n";
+import { dirOf, LANGS, type Lang } from "../../../../shared/i18n";
 import { renderTemplate, type PlaceholderValues } from "../../../../shared/submissions/replies";
+import { useT } from "../../../lib/i18n";
+import { SelectField } from "../../components/field";
+
+/**
+ * The reply's template and the language it is written in (the reply panel and the
+ * shortlist/reject dialog): either choice reports both.
+ */
+export function TemplateLangSelects({
+  templates,
+  templateId,
+  lang,
+  onChange,
+  errors = {},
+  noTemplate,
+}: {
+  templates: { id: number; name: string }[];
+  templateId: string;
+  lang: Lang;
+  onChange: (templateId: string, lang: Lang) => void;
+  errors?: { template_id?: string; lang?: string };
+  /** The "no template" choice, where the reply may be written by hand. */
+  noTemplate?: string;
+}) {
+  const t = useT();
+  return (
+    <>
+      <SelectField
+        label={t("inbox.reply.template")}
+        name="template_id"
+        value={templateId}
+        error={errors.template_id}
+        onChange={(e) => onChange(e.target.value, lang)}
+      >
+        {noTemplate ? <option value="">{noTemplate}</option> : null}
+        {templates.map((tp) => (
+          <option key={tp.id} value={tp.id}>
+            {tp.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t("inbox.reply.lang")}
+        name="lang"
+        value={lang}
+        error={errors.lang}
+        onChange={(e) => onChange(templateId, e.target.value as Lang)}
+      >
+        {LANGS.map((l) => (
+          <option key={l} value={l}>
+            {t(`inbox.reply.langs.${l}`)}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
 
 /**
  * A reply as the sender will read it: the subject (e-mail only) and the message with the

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { DataTable, type StaffColumn } from "../../components/data-table";
 import { Notice } from "../../components/field";
 import { MediaAltForm } from "../../components/media-alt-form";
-import { langList, MediaPicker } from "../../components/media-picker";
+import { langList, MediaPicker, MediaThumb } from "../../components/media-picker";
 import { MediaDropZone, UploadList } from "../../components/media-uploader";
 import { StaffDialog } from "../../components/staff-dialog";
 import { errorText } from "../../lib/form-errors";
@@ -128,12 +128,10 @@ export function MediaLibrary({
       id: "picture",
       header: t("media.cols.picture"),
       cell: ({ row }) => (
-        <img
-          src={row.original.thumb}
-          alt={altIn(row.original.ref, lang)}
-          width={row.original.width}
-          height={row.original.height}
-          loading="lazy"
+        <MediaThumb
+          item={row.original}
+          lang={lang}
+          lazy
           className="h-14 w-20 rounded object-cover"
         />
       ),
@@ -195,12 +193,10 @@ export function MediaLibrary({
               className="flex flex-col overflow-hidden rounded-md border border-gray-300 bg-white"
             >
               <a href={item.original} target="_blank" rel="noreferrer" className="block">
-                <img
-                  src={item.thumb}
-                  alt={altIn(item.ref, lang)}
-                  width={item.width}
-                  height={item.height}
-                  loading="lazy"
+                <MediaThumb
+                  item={item}
+                  lang={lang}
+                  lazy
                   className="aspect-[4/3] h-auto w-full bg-gray-100 object-contain"
                 />
                 <span className="sr-only">{t("media.open")}</span>

@@ -1,5 +1,4 @@
-import { Controller, useFormContext } from "react-hook-form";
-import type { LifecycleState } from "../../../../shared/content/lifecycle";
+import { useController, useFormContext } from "react-hook-form";
 import {
   newsSaveBody,
   type NewsRecord,
@@ -8,7 +7,11 @@ import {
 import type { z } from "zod";
 import { useT } from "../../../lib/i18n";
 import { CheckField, Field, SelectField } from "../../components/field";
-import { LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
+import {
+  LifecycleForm,
+  useLifecycleForm,
+  type LifecycleFormProps,
+} from "../../components/lifecycle-form";
 import { LocalizedFields } from "../../components/localized-fields";
 import { LocalizedRichText } from "../../components/localized-rich-text";
 import { MediaField } from "../../components/media-field";
@@ -36,26 +39,21 @@ const NEW_NEWS = {
 function TagsField({ name, label, hint }: { name: string; label: string; hint: string }) {
   const form = useFormContext();
   const err = useFieldError(form);
+  const { field } = useController({ control: form.control, name });
   return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Field
-          label={label}
-          hint={hint}
-          error={err(name) || err(`${name}.0`)}
-          defaultValue={((field.value as string[]) ?? []).join(", ")}
-          onBlur={(e) =>
-            field.onChange(
-              e.target.value
-                .split(/[,،]/)
-                .map((s) => s.trim())
-                .filter(Boolean),
-            )
-          }
-        />
-      )}
+    <Field
+      label={label}
+      hint={hint}
+      error={err(name) || err(`${name}.0`)}
+      defaultValue={((field.value as string[]) ?? []).join(", ")}
+      onBlur={(e) =>
+        field.onChange(
+          e.target.value
+            .split(/[,،]/)
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+      }
     />
   );
 }
@@ -66,22 +64,14 @@ function TagsField({ name, label, hint }: { name: string; label: string; hint: s
  * placement flags; with the publishing bar on an existing item.
  */
 export function NewsForm({
-  record,
   options,
-  onSaved,
-  onChanged,
-}: {
-  record: (NewsRecord & LifecycleState) | null;
-  options: z.infer<typeof newsOptionsDto>;
-  onSaved: (saved: { id: number }) => void;
-  onChanged: () => void;
-}) {
+  ...props
+}: LifecycleFormProps<NewsRecord> & { options: z.infer<typeof newsOptionsDto> }) {
   const t = useT();
   const r = useLifecycleForm({
+    ...props,
+    base: "/news",
     schema: newsSaveBody,
-    savePath: "/news/save",
-    record,
-    onSaved,
     defaults: NEW_NEWS,
   });
   const err = useFieldError(r.form);
@@ -98,7 +88,7 @@ export function NewsForm({
     show_on_home: t("editorial.news.showOnHome"),
   };
   return (
-    <LifecycleForm base="/news" record={record} r={r} fieldLabels={labels} onChanged={onChanged}>
+    <LifecycleForm {...props} r={r} fieldLabels={labels}>
       <LocalizedFields name="title" label={labels.title} />
       <LocalizedFields name="excerpt" label={labels.excerpt} required={false} multiline />
       <LocalizedRichText name="body" label={labels.body} />

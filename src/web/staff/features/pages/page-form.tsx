@@ -1,4 +1,3 @@
-import type { LifecycleState } from "../../../../shared/content/lifecycle";
 import {
   FOOTER_COLUMNS,
   pageSaveBody,
@@ -6,7 +5,12 @@ import {
 } from "../../../../shared/content/pages-staff";
 import { useT } from "../../../lib/i18n";
 import { SelectField } from "../../components/field";
-import { KeyOrderFields, LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
+import {
+  KeyOrderFields,
+  LifecycleForm,
+  useLifecycleForm,
+  type LifecycleFormProps,
+} from "../../components/lifecycle-form";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField } from "../../components/record-form";
 import { PageSectionsEditor } from "./page-sections-editor";
@@ -16,23 +20,13 @@ import { PageSectionsEditor } from "./page-sections-editor";
  * site links it (header, a footer column), and its sections; an existing page has its
  * publishing bar above. The sections are saved with the page, in one version.
  */
-export function PageForm({
-  page,
-  onSaved,
-  onChanged,
-}: {
-  page: (PageRecord & LifecycleState) | null;
-  onSaved: (saved: { id: number }) => void;
-  /** After publishing, unpublishing, a take-over or a restore. */
-  onChanged: () => void;
-}) {
+export function PageForm(props: LifecycleFormProps<PageRecord>) {
   const t = useT();
   // A save reads the page again (new sections get their ids): the form takes it as its start.
   const r = useLifecycleForm({
+    ...props,
+    base: "/pages",
     schema: pageSaveBody,
-    savePath: "/pages/save",
-    record: page,
-    onSaved,
     defaults: {
       path: "",
       titles: { ar: "", en: "", es: "" },
@@ -49,7 +43,7 @@ export function PageForm({
     sections: t("pages.sections.title"),
   };
   return (
-    <LifecycleForm base="/pages" record={page} r={r} fieldLabels={labels} onChanged={onChanged}>
+    <LifecycleForm {...props} r={r} fieldLabels={labels}>
       <KeyOrderFields
         name="path"
         label={labels.path}

@@ -10,6 +10,7 @@ import {
   YAxis,
 } from "recharts";
 import { useLang, useT } from "../../../lib/i18n";
+import { TableHead } from "../../components/data-table";
 
 export const COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"];
 
@@ -20,6 +21,42 @@ function useMounted() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   return mounted;
+}
+
+/**
+ * A chart's drawing: a `dir="ltr"` box hidden from screen readers (the table beside it holds the
+ * figures), or "nothing to draw yet" when every count is zero.
+ */
+function ChartFigure({
+  empty,
+  className,
+  style,
+  testId,
+  children,
+}: {
+  empty: boolean;
+  className: string;
+  style?: React.CSSProperties;
+  testId: string;
+  children: React.ReactElement;
+}) {
+  const t = useT();
+  const mounted = useMounted();
+  if (empty)
+    return (
+      <p className="text-gray-700" data-testid="result-no-chart">
+        {t("results.noChart")}
+      </p>
+    );
+  return (
+    <figure dir="ltr" aria-hidden="true" className={className} style={style} data-testid={testId}>
+      {mounted ? (
+        <ResponsiveContainer width="100%" height="100%">
+          {children}
+        </ResponsiveContainer>
+      ) : null}
+    </figure>
+  );
 }
 
 /** Numbers as the console writes them (Latin digits in Arabic too, as the rest of the console). */
@@ -46,62 +83,41 @@ export function ShareChart({
 }) {
   const t = useT();
   const num = useNumber();
-  const mounted = useMounted();
   const data = items.map((s, i) => ({ key: String(i), percent: s.percent }));
   return (
     <div className="space-y-3" data-testid={testId}>
-      {items.every((s) => s.count === 0) ? (
-        <p className="text-gray-700" data-testid="result-no-chart">
-          {t("results.noChart")}
-        </p>
-      ) : (
-        <figure
-          dir="ltr"
-          aria-hidden="true"
-          className="w-full"
-          style={{ height: `${items.length * 36 + 16}px` }}
-          data-testid="result-chart"
+      <ChartFigure
+        empty={items.every((s) => s.count === 0)}
+        className="w-full"
+        style={{ height: `${items.length * 36 + 16}px` }}
+        testId="result-chart"
+      >
+        <BarChart
+          accessibilityLayer={false}
+          data={data}
+          layout="vertical"
+          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
         >
-          {mounted ? (
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                accessibilityLayer={false}
-                data={data}
-                layout="vertical"
-                margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-              >
-                <XAxis type="number" domain={[0, 100]} hide />
-                <YAxis type="category" dataKey="key" hide />
-                <Bar
-                  dataKey="percent"
-                  isAnimationActive={false}
-                  radius={3}
-                  background={{ fill: "#f3f4f6" }}
-                >
-                  {data.map((d, i) => (
-                    <Cell key={d.key} fill={COLORS[i % COLORS.length]} />
-                  ))}
-                </Bar>
-              </BarChart>
-            </ResponsiveContainer>
-          ) : null}
-        </figure>
-      )}
+          <XAxis type="number" domain={[0, 100]} hide />
+          <YAxis type="category" dataKey="key" hide />
+          <Bar
+            dataKey="percent"
+            isAnimationActive={false}
+            radius={3}
+            background={{ fill: "#f3f4f6" }}
+          >
+            {data.map((d, i) => (
+              <Cell key={d.key} fill={COLORS[i % COLORS.length]} />
+            ))}
+          </Bar>
+        </BarChart>
+      </ChartFigure>
       <table className="w-full border-collapse text-start">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-gray-300">
-            <th scope="col" className="px-2 py-1 text-start">
-              {t("results.option")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end">
-              {t("results.count")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end">
-              {t("results.percent")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          labels={[t("results.option"), t("results.count"), t("results.percent")]}
+          figures={2}
+        />
         <tbody>
           {items.map((s, i) => (
             <tr key={s.label} className="border-b border-gray-200">
@@ -133,44 +149,28 @@ export function DayChart({
 }) {
   const t = useT();
   const num = useNumber();
-  const mounted = useMounted();
   return (
     <div className="space-y-3">
-      {days.every((d) => d.count === 0) ? (
-        <p className="text-gray-700" data-testid="result-no-chart">
-          {t("results.noChart")}
-        </p>
-      ) : (
-        <figure dir="ltr" aria-hidden="true" className="h-56 w-full" data-testid="day-chart">
-          {mounted ? (
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                accessibilityLayer={false}
-                data={days}
-                margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
-              >
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="day" tick={{ fontSize: 12 }} />
-                <YAxis allowDecimals={false} width={40} />
-                <Tooltip />
-                <Bar dataKey="count" fill={COLORS[0]} isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
-          ) : null}
-        </figure>
-      )}
+      <ChartFigure
+        empty={days.every((d) => d.count === 0)}
+        className="h-56 w-full"
+        testId="day-chart"
+      >
+        <BarChart
+          accessibilityLayer={false}
+          data={days}
+          margin={{ top: 8, right: 8, bottom: 8, left: 0 }}
+        >
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="day" tick={{ fontSize: 12 }} />
+          <YAxis allowDecimals={false} width={40} />
+          <Tooltip />
+          <Bar dataKey="count" fill={COLORS[0]} isAnimationActive={false} />
+        </BarChart>
+      </ChartFigure>
       <table className="sr-only">
         <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr className="border-b border-gray-300">
-            <th scope="col" className="px-2 py-1 text-start">
-              {t("results.day")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-end">
-              {t("results.count")}
-            </th>
-          </tr>
-        </thead>
+        <TableHead labels={[t("results.day"), t("results.count")]} figures={1} />
         <tbody>
           {days.map((d) => (
             <tr key={d.day} className="border-b border-gray-200">

@@ -13,8 +13,23 @@ import {
   NumberField,
   RecordForm,
   useFieldError,
-  useRecordForm,
+  useRecordEdit,
+  type OnSaved,
+  type RecordEditSpec,
 } from "../../components/record-form";
+
+/** The department form's save call, schema and a new record's values. */
+const DEPARTMENT_FORM: RecordEditSpec = {
+  base: "/departments",
+  schema: departmentSaveBody,
+  defaults: {
+    title: { ar: "", en: "", es: "" },
+    emails: [""],
+    inbox: null,
+    ord: 0,
+    published: true,
+  },
+};
 
 /** Creates or edits a department: its name in three languages and where its messages go. */
 export function DepartmentForm({
@@ -22,22 +37,10 @@ export function DepartmentForm({
   onSaved,
 }: {
   department: DepartmentRecord | null;
-  onSaved: (saved: { id: number }) => void;
+  onSaved: OnSaved;
 }) {
   const t = useT();
-  const r = useRecordForm({
-    schema: departmentSaveBody,
-    savePath: "/departments/save",
-    id: department?.id,
-    onSaved,
-    defaults: department ?? {
-      title: { ar: "", en: "", es: "" },
-      emails: [""],
-      inbox: null,
-      ord: 0,
-      published: true,
-    },
-  });
+  const r = useRecordEdit(DEPARTMENT_FORM, department, onSaved);
   const err = useFieldError(r.form);
   // A list of plain strings: inputs by position, added and removed through the whole list.
   const emails =

@@ -8,7 +8,8 @@ import {
   NumberField,
   RecordForm,
   useFieldError,
-  useRecordForm,
+  useRecordEdit,
+  type OnSaved,
 } from "../../components/record-form";
 
 /** Creates or edits a label: its kind and its text in three languages. */
@@ -20,22 +21,25 @@ export function LabelForm({
   label: LabelRecord | null;
   /** The kinds in use, suggested while typing. */
   types: string[];
-  onSaved: (saved: { id: number }) => void;
+  onSaved: OnSaved;
 }) {
   const t = useT();
   const listId = useId();
-  const r = useRecordForm({
-    schema: labelSaveBody,
-    savePath: "/labels/save",
-    id: label?.id,
-    onSaved,
-    defaults: label ?? {
-      type: types[0] ?? "news_category",
-      title: { ar: "", en: "", es: "" },
-      ord: 0,
-      published: true,
+  // A new label starts in the first kind in use.
+  const r = useRecordEdit(
+    {
+      base: "/labels",
+      schema: labelSaveBody,
+      defaults: {
+        type: types[0] ?? "news_category",
+        title: { ar: "", en: "", es: "" },
+        ord: 0,
+        published: true,
+      },
     },
-  });
+    label,
+    onSaved,
+  );
   const err = useFieldError(r.form);
   return (
     <RecordForm {...r}>

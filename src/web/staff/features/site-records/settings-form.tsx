@@ -27,7 +27,6 @@ export function SettingsForm({
   const r = useRecordForm({
     schema: settingsSaveBody,
     savePath: "/settings/save",
-    id: undefined,
     onSaved,
     defaults: settings,
   });
@@ -35,9 +34,11 @@ export function SettingsForm({
   const { register, control } = r.form;
   const social = useFieldArray({ control, name: "social_media_links" });
   const links = useFieldArray({ control, name: "footer_links" });
-  const url = (name: string, label: string, hint?: string) => (
-    <Field label={label} type="url" dir="ltr" hint={hint} error={err(name)} {...register(name)} />
+  // Addresses, e-mail and phone numbers read left to right in every language.
+  const ltr = (type: "url" | "email" | "tel", name: string, label: string, hint?: string) => (
+    <Field label={label} type={type} dir="ltr" hint={hint} error={err(name)} {...register(name)} />
   );
+  const url = (name: string, label: string) => ltr("url", name, label);
   const unused = SOCIAL_NETWORKS.find(
     (n) => !social.fields.some((f) => (f as unknown as { name: string }).name === n),
   );
@@ -52,28 +53,9 @@ export function SettingsForm({
       <Section id="settings-contacts" title={t("cms.settings.contacts")}>
         <div className="space-y-4">
           <div className="grid gap-4 md:grid-cols-3">
-            <Field
-              label={t("cms.settings.email")}
-              type="email"
-              dir="ltr"
-              error={err("email")}
-              {...register("email")}
-            />
-            <Field
-              label={t("cms.settings.phone")}
-              type="tel"
-              dir="ltr"
-              hint={t("cms.settings.phoneHint")}
-              error={err("contacts.phone")}
-              {...register("contacts.phone")}
-            />
-            <Field
-              label={t("cms.settings.whatsapp")}
-              type="tel"
-              dir="ltr"
-              error={err("contacts.whatsapp")}
-              {...register("contacts.whatsapp")}
-            />
+            {ltr("email", "email", t("cms.settings.email"))}
+            {ltr("tel", "contacts.phone", t("cms.settings.phone"), t("cms.settings.phoneHint"))}
+            {ltr("tel", "contacts.whatsapp", t("cms.settings.whatsapp"))}
           </div>
           <LocalizedFields
             name="contacts.address"

@@ -41,15 +41,14 @@ export function SiteRecordForm({
   const t = useT();
   const [params] = useSearchParams();
   const r = useLifecycleForm({
+    base: type.api,
     schema: type.saveSchema,
-    savePath: `${type.api}/save` as Parameters<typeof useLifecycleForm>[0]["savePath"],
     record,
     onSaved,
     defaults: type.defaults(params),
   });
   return (
     <LifecycleForm
-      base={type.api}
       record={record}
       r={r}
       fieldLabels={fieldLabels(type.fields, t)}

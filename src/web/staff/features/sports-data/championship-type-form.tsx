@@ -5,7 +5,24 @@ import {
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, OrderField, PictureField } from "./fields";
-import { RecordForm, useRecordForm } from "../../components/record-form";
+import {
+  RecordForm,
+  useRecordEdit,
+  type OnSaved,
+  type RecordEditSpec,
+} from "../../components/record-form";
+
+/** The championship type form's save call, schema and a new record's values. */
+const CHAMPIONSHIP_TYPE_FORM: RecordEditSpec = {
+  base: "/championship-types",
+  schema: championshipTypeSaveBody,
+  defaults: {
+    title: { ar: "", en: "", es: "" },
+    logo_url: "",
+    ord: 0,
+    published: true,
+  },
+};
 
 /**
  * Creates or edits a championship type (league, cup, continental...): its name in three
@@ -16,21 +33,10 @@ export function ChampionshipTypeForm({
   onSaved,
 }: {
   type: ChampionshipTypeRecord | null;
-  onSaved: (saved: { id: number }) => void;
+  onSaved: OnSaved;
 }) {
   const t = useT();
-  const r = useRecordForm({
-    schema: championshipTypeSaveBody,
-    savePath: "/championship-types/save",
-    id: type?.id,
-    onSaved,
-    defaults: type ?? {
-      title: { ar: "", en: "", es: "" },
-      logo_url: "",
-      ord: 0,
-      published: true,
-    },
-  });
+  const r = useRecordEdit(CHAMPIONSHIP_TYPE_FORM, type, onSaved);
   return (
     <RecordForm {...r}>
       <LocalizedFields name="title" label={t("sports.data.championshipType.title")} />

@@ -2,30 +2,30 @@ import { clubSaveBody, type ClubRecord } from "../../../../shared/sports/staff-d
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, MediaField } from "./fields";
-import { RecordForm, useRecordForm } from "../../components/record-form";
+import {
+  RecordForm,
+  useRecordEdit,
+  type OnSaved,
+  type RecordEditSpec,
+} from "../../components/record-form";
+
+/** The club form's save call, schema and a new record's values. */
+const CLUB_FORM: RecordEditSpec = {
+  base: "/clubs",
+  schema: clubSaveBody,
+  defaults: {
+    name: { ar: "", en: "", es: "" },
+    crest_media_id: null,
+    image_url: "",
+    is_own: false,
+    published: true,
+  },
+};
 
 /** Creates or edits a club: its name in three languages and its crest. */
-export function ClubForm({
-  club,
-  onSaved,
-}: {
-  club: ClubRecord | null;
-  onSaved: (saved: { id: number }) => void;
-}) {
+export function ClubForm({ club, onSaved }: { club: ClubRecord | null; onSaved: OnSaved }) {
   const t = useT();
-  const r = useRecordForm({
-    schema: clubSaveBody,
-    savePath: "/clubs/save",
-    id: club?.id,
-    onSaved,
-    defaults: club ?? {
-      name: { ar: "", en: "", es: "" },
-      crest_media_id: null,
-      image_url: "",
-      is_own: false,
-      published: true,
-    },
-  });
+  const r = useRecordEdit(CLUB_FORM, club, onSaved);
   return (
     <RecordForm {...r}>
       <LocalizedFields name="name" label={t("sports.data.club.name")} />

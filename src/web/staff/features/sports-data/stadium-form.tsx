@@ -2,7 +2,23 @@ import { stadiumSaveBody, type StadiumRecord } from "../../../../shared/sports/s
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { NumberField } from "./fields";
-import { RecordForm, useRecordForm } from "../../components/record-form";
+import {
+  RecordForm,
+  useRecordEdit,
+  type OnSaved,
+  type RecordEditSpec,
+} from "../../components/record-form";
+
+/** The stadium form's save call, schema and a new record's values. */
+const STADIUM_FORM: RecordEditSpec = {
+  base: "/stadiums",
+  schema: stadiumSaveBody,
+  defaults: {
+    name: { ar: "", en: "", es: "" },
+    city: { ar: "", en: "", es: "" },
+    capacity: null,
+  },
+};
 
 /** Creates or edits a stadium: name and city in three languages, the number of seats. */
 export function StadiumForm({
@@ -10,20 +26,10 @@ export function StadiumForm({
   onSaved,
 }: {
   stadium: StadiumRecord | null;
-  onSaved: (saved: { id: number }) => void;
+  onSaved: OnSaved;
 }) {
   const t = useT();
-  const r = useRecordForm({
-    schema: stadiumSaveBody,
-    savePath: "/stadiums/save",
-    id: stadium?.id,
-    onSaved,
-    defaults: stadium ?? {
-      name: { ar: "", en: "", es: "" },
-      city: { ar: "", en: "", es: "" },
-      capacity: null,
-    },
-  });
+  const r = useRecordEdit(STADIUM_FORM, stadium, onSaved);
   return (
     <RecordForm {...r}>
       <LocalizedFields name="name" label={t("sports.data.stadium.name")} />

@@ -65,7 +65,6 @@ function EntriesPanel<E extends { id: number }>({
   const r = useRecordForm({
     schema,
     savePath,
-    id: undefined,
     defaults,
     onSaved: () => {
       r.form.reset(defaults);

@@ -81,7 +81,6 @@ export function ModeForm({ data, onSaved }: { data: StaffStandings; onSaved: () 
   const r = useRecordForm({
     schema: standingsSaveBody,
     savePath: "/standings/save",
-    id: undefined,
     onSaved,
     defaults: { championship_id: data.championship_id, mode: data.mode, rules: data.rules },
   });
@@ -116,7 +115,6 @@ export function ManualTable({
   const r = useRecordForm({
     schema: manualTableBody,
     savePath: "/standings/manual/save",
-    id: undefined,
     onSaved: onChange,
     defaults: {
       championship_id: data.championship_id,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { API_PREFIX } from "../../../../shared/api";
+import type { MessageKey } from "../../../../shared/i18n";
 import {
   currentMinute,
   type MatchEventType,
@@ -28,6 +29,22 @@ const bigButton =
   "flex min-h-20 w-full flex-col items-center justify-center rounded-2xl px-3 py-3 text-xl font-bold shadow-sm active:scale-[0.98] disabled:opacity-50";
 const smallButton =
   "flex min-h-14 w-full items-center justify-center rounded-xl border-2 px-2 py-2 font-bold active:scale-[0.98] disabled:opacity-50";
+
+/** A side's smaller events under its goal button, each in its own colours. */
+const SMALL_EVENTS = [
+  {
+    type: "yellow_card",
+    label: "sports.live.types.yellow_card",
+    colours: "border-amber-500 bg-amber-100 text-ink",
+  },
+  {
+    type: "red_card",
+    label: "sports.live.types.red_card",
+    colours: "border-red-700 bg-red-50 text-red-900",
+  },
+  { type: "penalty_goal", label: "sports.live.penalty", colours: "border-gray-400 bg-white" },
+  { type: "own_goal", label: "sports.live.ownGoal", colours: "border-gray-400 bg-white" },
+] as const satisfies readonly { type: MatchEventType; label: MessageKey; colours: string }[];
 
 /**
  * The match control screen, made for a phone at the stadium: the score, the minute, a big goal
@@ -214,38 +231,17 @@ export function LiveControl({
               <span className="text-sm font-normal">{name}</span>
             </button>
             <div className="grid grid-cols-2 gap-2">
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void record("yellow_card", side)}
-                className={`${smallButton} border-amber-500 bg-amber-100 text-ink`}
-              >
-                {t("sports.live.types.yellow_card")}
-              </button>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void record("red_card", side)}
-                className={`${smallButton} border-red-700 bg-red-50 text-red-900`}
-              >
-                {t("sports.live.types.red_card")}
-              </button>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void record("penalty_goal", side)}
-                className={`${smallButton} border-gray-400 bg-white`}
-              >
-                {t("sports.live.penalty")}
-              </button>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => void record("own_goal", side)}
-                className={`${smallButton} border-gray-400 bg-white`}
-              >
-                {t("sports.live.ownGoal")}
-              </button>
+              {SMALL_EVENTS.map(({ type, label, colours }) => (
+                <button
+                  key={type}
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void record(type, side)}
+                  className={`${smallButton} ${colours}`}
+                >
+                  {t(label)}
+                </button>
+              ))}
             </div>
           </div>
         ))}

@@ -5,8 +5,7 @@ import { z } from "zod";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import { staffMatchSaveBody } from "../../../../shared/staff/sports";
 import { useLang, useT } from "../../../lib/i18n";
-import { primaryButton } from "../../components/buttons";
-import { Field, Notice, SelectField } from "../../components/field";
+import { Field, Notice, SelectField, SubmitButton } from "../../components/field";
 import { applyServerErrors } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
@@ -202,9 +201,7 @@ export function MatchForm({
           </label>
         ))}
       </fieldset>
-      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t("staff.ui.working") : t("staff.ui.save")}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.ui.save")} />
     </form>
   );
 }

@@ -143,13 +143,19 @@ function RolesFields({
   );
 }
 
+/**
+ * The form's side of an event limit: a "limit to events" switch and the chosen events (sent as
+ * `event_ids`, null without the switch); the switch on asks for one event at least.
+ */
+const eventLimit = { limit_events: z.boolean(), event_ids: z.array(z.number()) };
+const hasEvent = (v: { limit_events: boolean; event_ids: number[] }) =>
+  !v.limit_events || v.event_ids.length > 0;
+const chooseEvent = { path: ["event_ids"], message: "staff.accounts.chooseEvent" };
+
 const inviteForm = inviteBody
   .omit({ event_ids: true })
-  .extend({ limit_events: z.boolean(), event_ids: z.array(z.number()) })
-  .refine((v) => !v.limit_events || v.event_ids.length > 0, {
-    path: ["event_ids"],
-    message: "staff.accounts.chooseEvent",
-  });
+  .extend(eventLimit)
+  .refine(hasEvent, chooseEvent);
 
 /** Invites a new staff member: the e-mail with the set-password link goes out from the server. */
 export function InviteForm({
@@ -228,11 +234,8 @@ export function InviteForm({
 
 const rolesForm = accountRolesBody
   .omit({ event_ids: true, id: true })
-  .extend({ limit_events: z.boolean(), event_ids: z.array(z.number()) })
-  .refine((v) => !v.limit_events || v.event_ids.length > 0, {
-    path: ["event_ids"],
-    message: "staff.accounts.chooseEvent",
-  });
+  .extend(eventLimit)
+  .refine(hasEvent, chooseEvent);
 
 /** Changes an account's roles and event limit: a sensitive change, confirmed with a fresh code. */
 export function RolesForm({

@@ -1,6 +1,7 @@
 import type { AuditRow } from "../../../../shared/staff/audit";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
+import { TableHead } from "../../components/data-table";
 import { ScrollRegion } from "../../components/scroll-region";
 
 /** A value of the audit log as text (JSON for lists and objects; a dash for none). */
@@ -51,19 +52,11 @@ export function AuditEntry({ row }: { row: AuditRow }) {
       ) : (
         <ScrollRegion label={t("staff.audit.changes")}>
           <table className="w-full border-collapse text-start" data-testid="audit-changes">
-            <thead className="bg-brand-50">
-              <tr>
-                <th scope="col" className="px-2 py-1 text-start">
-                  {t("staff.audit.field")}
-                </th>
-                <th scope="col" className="px-2 py-1 text-start">
-                  {t("staff.audit.before")}
-                </th>
-                <th scope="col" className="px-2 py-1 text-start">
-                  {t("staff.audit.after")}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="bg-brand-50"
+              rowClassName=""
+              labels={[t("staff.audit.field"), t("staff.audit.before"), t("staff.audit.after")]}
+            />
             <tbody>
               {changes.map(([field, { before, after }]) => (
                 <tr key={field} className="border-t border-gray-200 align-top">

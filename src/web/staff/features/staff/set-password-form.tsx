@@ -5,7 +5,7 @@ import { z } from "zod";
 import { newPassword } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
 import { primaryButton } from "../../components/buttons";
-import { Notice } from "../../components/field";
+import { Notice, SubmitButton } from "../../components/field";
 import { NewPasswordFields } from "../../components/new-password-fields";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
 import { staffCall, type StaffResult } from "../../lib/staff-api";
@@ -96,9 +96,11 @@ export function SetPasswordForm({ onDone }: { onDone: (email: string) => void })
         confirm={form.register("confirm")}
         errors={{ password: errors.password?.message, confirm: errors.confirm?.message }}
       />
-      <button type="submit" className={`${primaryButton} w-full`} disabled={isSubmitting}>
-        {isSubmitting ? t("staff.ui.working") : t("staff.setPassword.submit")}
-      </button>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t("staff.setPassword.submit")}
+        className={`${primaryButton} w-full`}
+      />
     </form>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
 import { linkButton, primaryButton, secondaryButton } from "../../components/buttons";
-import { Field, Notice } from "../../components/field";
+import { CodeField, Field, Notice, SubmitButton } from "../../components/field";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall, type StaffResult } from "../../lib/staff-api";
 import { messageText, rememberStaffLang } from "../../lib/staff-lang";
@@ -157,9 +157,11 @@ function PasswordStep({
         error={messageText(t, errors.password?.message)}
         {...form.register("password")}
       />
-      <button type="submit" className={`${primaryButton} w-full`} disabled={isSubmitting}>
-        {isSubmitting ? t("staff.ui.working") : t("staff.signIn.next")}
-      </button>
+      <SubmitButton
+        busy={isSubmitting}
+        label={t("staff.signIn.next")}
+        className={`${primaryButton} w-full`}
+      />
       <p className="text-sm text-gray-700">{t("staff.signIn.forgot")}</p>
     </form>
   );
@@ -230,25 +232,21 @@ function CodeStep({
         </bdi>
       </p>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <Field
+      <CodeField
         key={recovery ? "recovery" : "totp"}
         label={recovery ? t("staff.signIn.recoveryLabel") : t("staff.signIn.codeLabel")}
         inputMode={recovery ? "text" : "numeric"}
-        autoComplete="one-time-code"
-        dir="ltr"
         // The step replaced the password form: focus follows to the one field it asks for.
         // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus
         error={messageText(t, form.formState.errors.code?.message)}
         {...form.register("code")}
       />
-      <button
-        type="submit"
+      <SubmitButton
+        busy={form.formState.isSubmitting}
+        label={t("staff.signIn.verify")}
         className={`${primaryButton} w-full`}
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? t("staff.ui.working") : t("staff.signIn.verify")}
-      </button>
+      />
       <button
         type="button"
         className={linkButton}
@@ -321,21 +319,16 @@ function EnrollStep({
         </li>
       </ol>
       {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <Field
+      <CodeField
         label={t("staff.signIn.codeLabel")}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
         error={messageText(t, form.formState.errors.code?.message)}
         {...form.register("code")}
       />
-      <button
-        type="submit"
+      <SubmitButton
+        busy={form.formState.isSubmitting}
+        label={t("staff.enroll.submit")}
         className={`${primaryButton} w-full`}
-        disabled={form.formState.isSubmitting}
-      >
-        {form.formState.isSubmitting ? t("staff.ui.working") : t("staff.enroll.submit")}
-      </button>
+      />
     </form>
   );
 }

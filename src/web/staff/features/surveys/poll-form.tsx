@@ -1,56 +1,26 @@
-import type { LifecycleState } from "../../../../shared/content/lifecycle";
 import { pollSaveBody, type PollRecord } from "../../../../shared/engagement/polls-staff";
 import { useT } from "../../../lib/i18n";
-import { KeyOrderFields, LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
-import { LocalizedFields } from "../../components/localized-fields";
+import { LifecycleForm, useLifecycleForm } from "../../components/lifecycle-form";
+import type { LifecycleFormProps } from "../../components/lifecycle-form";
 import { PollMatchPicker } from "./poll-match-picker";
-import { WindowFields } from "./window-fields";
+import { KEYED_DEFAULTS, KeyTitleFields, useKeyedLabels, WindowFields } from "./window-fields";
 
 /**
  * Creates or edits a poll (issue 15, ADR 0054): its key, title in three languages, the match a
  * match poll asks about, and its answering window; an existing poll has its publishing bar.
  */
-export function PollForm({
-  poll,
-  onSaved,
-  onChanged,
-}: {
-  poll: (PollRecord & LifecycleState) | null;
-  onSaved: (saved: { id: number }) => void;
-  onChanged: () => void;
-}) {
+export function PollForm(props: LifecycleFormProps<PollRecord>) {
   const t = useT();
   const r = useLifecycleForm({
+    ...props,
+    base: "/polls",
     schema: pollSaveBody,
-    savePath: "/polls/save",
-    record: poll,
-    onSaved,
-    defaults: {
-      key: "",
-      title: { ar: "", en: "", es: "" },
-      match_id: null,
-      opens_at: null,
-      closes_at: null,
-      ord: 0,
-    },
+    defaults: { ...KEYED_DEFAULTS, match_id: null },
   });
-  const labels = {
-    key: t("surveysStaff.key"),
-    title: t("surveysStaff.title"),
-    match_id: t("surveysStaff.match"),
-    ord: t("surveysStaff.order"),
-    opens_at: t("surveysStaff.opensAt"),
-    closes_at: t("surveysStaff.closesAt"),
-  };
+  const labels = { ...useKeyedLabels(), match_id: t("surveysStaff.match") };
   return (
-    <LifecycleForm base="/polls" record={poll} r={r} fieldLabels={labels} onChanged={onChanged}>
-      <KeyOrderFields
-        name="key"
-        label={labels.key}
-        hint={t("surveysStaff.pollKeyHint")}
-        orderLabel={labels.ord}
-      />
-      <LocalizedFields name="title" label={labels.title} />
+    <LifecycleForm {...props} r={r} fieldLabels={labels}>
+      <KeyTitleFields keyHint={t("surveysStaff.pollKeyHint")} />
       <PollMatchPicker
         name="match_id"
         label={t("surveysStaff.match")}

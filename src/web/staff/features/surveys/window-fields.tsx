@@ -1,7 +1,41 @@
 import { useFormContext } from "react-hook-form";
 import { useT } from "../../../lib/i18n";
 import { Field } from "../../components/field";
+import { KeyOrderFields } from "../../components/lifecycle-form";
+import { LocalizedFields } from "../../components/localized-fields";
 import { useFieldError } from "../../components/record-form";
+
+/** What a new survey and a new poll both start with: no key, no title, an open window. */
+export const KEYED_DEFAULTS = {
+  key: "",
+  title: { ar: "", en: "", es: "" },
+  opens_at: null,
+  closes_at: null,
+  ord: 0,
+};
+
+/** The names of the fields a survey and a poll share, for the revisions' differences. */
+export function useKeyedLabels() {
+  const t = useT();
+  return {
+    key: t("surveysStaff.key"),
+    title: t("surveysStaff.title"),
+    ord: t("surveysStaff.order"),
+    opens_at: t("surveysStaff.opensAt"),
+    closes_at: t("surveysStaff.closesAt"),
+  };
+}
+
+/** A survey's or a poll's address key beside its order, then its title in three languages. */
+export function KeyTitleFields({ keyHint }: { keyHint: string }) {
+  const labels = useKeyedLabels();
+  return (
+    <>
+      <KeyOrderFields name="key" label={labels.key} hint={keyHint} orderLabel={labels.ord} />
+      <LocalizedFields name="title" label={labels.title} />
+    </>
+  );
+}
 
 /** A survey's or a poll's answering window: two Riyadh date-times, either left open. */
 export function WindowFields() {

@@ -43,7 +43,7 @@ export default function StaffPageEdit() {
       {(onSaved) => (
         <PageForm
           key={page?.id ?? "new"}
-          page={page}
+          record={page}
           onSaved={onSaved}
           onChanged={() => void revalidator.revalidate()}
         />

@@ -48,7 +48,7 @@ export default function StaffPollEdit() {
       {(onSaved) => (
         <PollForm
           key={poll?.id ?? "new"}
-          poll={poll}
+          record={poll}
           onSaved={onSaved}
           onChanged={() => void revalidator.revalidate()}
         />

@@ -57,7 +57,7 @@ export default function StaffSurveyEdit() {
       {(onSaved) => (
         <SurveyForm
           key={survey?.id ?? "new"}
-          survey={survey}
+          record={survey}
           onSaved={onSaved}
           onChanged={() => void revalidator.revalidate()}
         />

@@ -217,7 +217,7 @@ export function isStaffPage(url: string): boolean {
  * The server build without the staff console's routes, for every address outside /staff.
  * React Router matches an address against every branch of its tree several times per page
  * (the page's matches, then each ancestor address for the route manifest in the page), so the
- * console's 60-odd entries cost every public page without ever matching one. A route belongs
+ * console's 75 entries cost every public page without ever matching one. A route belongs
  * to the console when its address starts with `staff`, a layout when all its children do.
  */
 export function withoutStaffRoutes(build: ServerBuild): ServerBuild {

@@ -11,13 +11,97 @@ import { COOKIES_AGREED, LANG_COOKIE, SESSION_COOKIE } from "../shared/session";
 import { bufferResponse, createPageCache } from "./lib/page-cache";
 import { IN_PROCESS_CALL_HEADER, openAnswerSlot } from "./plugins/contract";
 import { scriptsAfterPaint } from "./lib/scripts-after-paint";
+import { createTtlCache } from "./lib/ttl-cache";
+import type { ContractPath } from "../shared/contract";
+
+/**
+ * The public calls whose answer depends only on the address, the body and the language, never
+ * on who asks (no session read in their routes) and changes only with the content staff edit:
+ * the site frame's settings, pages and partners, Home's blocks, the news, initiatives, teams
+ * and players. Live data (seats of events, match scores) and everything personal are absent.
+ */
+const SHARED_ANSWER_CALLS = [
+  "/settings",
+  "/website/pages",
+  "/website/partners",
+  "/website/home",
+  "/website/sliders",
+  "/website/banners",
+  "/website/labels",
+  "/website/offers",
+  "/website/news",
+  "/website/news/show/:id",
+  "/website/initiatives",
+  "/website/initiatives/seasons",
+  "/website/initiatives/show/:id",
+  "/website/championshipResults",
+  "/website/teams",
+  "/website/teams/categories",
+  "/website/players",
+  "/website/players/show/:id",
+] as const satisfies readonly ContractPath[];
+const SHARED_ANSWER_PATH = new RegExp(
+  `^(?:${SHARED_ANSWER_CALLS.map((p) => p.replaceAll("/", "\\/").replace(":id", "\\d+")).join("|")})$`,
+);
+
+/** Whether `apiPath` (as called, `/website/news/show/2`) is a shared answer's call. */
+export function isSharedAnswerCall(apiPath: string): boolean {
+  return SHARED_ANSWER_PATH.test(apiPath);
+}
+
+type Answer = { ok: boolean; status: number; results?: unknown; error?: unknown };
+type AnswerCache = ReturnType<typeof createTtlCache<Answer>>;
+const answerCaches = new WeakMap<FastifyInstance, AnswerCache>();
+/** A failed call is answered but not kept. */
+class NotKept {
+  readonly answer: Answer;
+  constructor(answer: Answer) {
+    this.answer = answer;
+  }
+}
+
+/**
+ * The instance's short cache of shared answers (ADR 0060): kept `API_CACHE_SECONDS`, like the
+ * home, pages and partners caches of the routes, dropped with them when the content version
+ * moves. A render then skips `inject` and the database for them; the page is still rendered.
+ */
+function answerCacheOf(app: FastifyInstance): AnswerCache {
+  let cache = answerCaches.get(app);
+  if (!cache) {
+    const made = createTtlCache<Answer>({ ttlSeconds: app.env.apiCacheSeconds, maxEntries: 500 });
+    app.contentCache.subscribe(() => made.clear());
+    answerCaches.set(app, made);
+    cache = made;
+  }
+  return cache;
+}
 
 /**
  * Calls a contract route through `inject`, so pages and the browser share one data path (hooks,
  * validation, errors). A successful answer comes back as the route's object, not through JSON
- * (`openAnswerSlot` in plugins/contract.ts); an error comes back as JSON as before.
+ * (`openAnswerSlot` in plugins/contract.ts); an error comes back as JSON as before. A shared
+ * answer (`SHARED_ANSWER_CALLS`) seen within the last `API_CACHE_SECONDS` is answered at once.
  */
 export function internalApi(app: FastifyInstance, sessionToken?: string): ApiCaller {
+  const call = injectCall(app, sessionToken);
+  return async (apiPath, body, options) => {
+    if (app.env.apiCacheSeconds <= 0 || !isSharedAnswerCall(apiPath))
+      return call(apiPath, body, options);
+    const key = `${options?.lang ?? "ar"} ${apiPath} ${JSON.stringify(body ?? {})}`;
+    try {
+      return (await answerCacheOf(app).get(key, async () => {
+        const answer: Answer = await call(apiPath, body, options);
+        if (!answer.ok) throw new NotKept(answer);
+        return answer;
+      })) as never;
+    } catch (e) {
+      if (e instanceof NotKept) return e.answer as never;
+      throw e;
+    }
+  };
+}
+
+function injectCall(app: FastifyInstance, sessionToken?: string): ApiCaller {
   return async (apiPath, body, options) => {
     const token = options?.token ?? sessionToken;
     const { id, slot, close } = openAnswerSlot();
@@ -130,6 +214,49 @@ export function isStaffPage(url: string): boolean {
 }
 
 /**
+ * The server build without the staff console's routes, for every address outside /staff.
+ * React Router matches an address against every branch of its tree several times per page
+ * (the page's matches, then each ancestor address for the route manifest in the page), so the
+ * console's 75 entries cost every public page without ever matching one. A route belongs
+ * to the console when its address starts with `staff`, a layout when all its children do.
+ */
+export function withoutStaffRoutes(build: ServerBuild): ServerBuild {
+  const routes = build.routes;
+  const children = new Map<string, string[]>();
+  for (const [id, r] of Object.entries(routes)) {
+    if (r?.parentId === undefined) continue;
+    children.set(r.parentId, [...(children.get(r.parentId) ?? []), id]);
+  }
+  const fullPath = (id: string | undefined): string => {
+    const r = id === undefined ? undefined : routes[id];
+    if (!r) return "";
+    const own = r.path ?? "";
+    const above = fullPath(r.parentId);
+    return own ? (above ? `${above}/${own}` : own) : above;
+  };
+  const staff = new Map<string, boolean>();
+  const isStaff = (id: string): boolean => {
+    const known = staff.get(id);
+    if (known !== undefined) return known;
+    const r = routes[id];
+    const kids = children.get(id) ?? [];
+    const result = r?.path
+      ? /^staff(?:\/|$)/.test(fullPath(id))
+      : kids.length > 0 && kids.every(isStaff);
+    staff.set(id, result);
+    return result;
+  };
+  const keep = <T>(all: Record<string, T>) =>
+    Object.fromEntries(Object.entries(all).filter(([id]) => !isStaff(id)));
+  // The page's render builds its routes from the manifest: the two lists stay the same.
+  return {
+    ...build,
+    routes: keep(routes),
+    assets: { ...build.assets, routes: keep(build.assets.routes) },
+  };
+}
+
+/**
  * Renders every other address with React Router. `build` is the server build, or in
  * development a function giving the live one: React Router then rebuilds its route tables on
  * every request (for hot reload), which a fixed build must not pay for.
@@ -140,6 +267,10 @@ export function mountRenderer(
   mode: "production" | "development",
 ) {
   const handle = createRequestHandler(build, mode);
+  // A fixed build: public addresses are matched against the public routes only. The console's
+  // addresses and React Router's route manifest requests keep the whole tree.
+  const handlePublic =
+    typeof build === "function" ? handle : createRequestHandler(withoutStaffRoutes(build), mode);
   const pageCache = createPageCache({
     ttlSeconds: mode === "production" ? app.env.pageCacheSeconds : 0,
   });
@@ -155,8 +286,10 @@ export function mountRenderer(
       const origin = app.env.publicUrl || `${req.protocol}://${req.host}`;
       const session = req.cookies[SESSION_COOKIE];
       const context: LoadContext = { api: internalApi(app, session), origin };
+      const handler =
+        isStaffPage(req.url) || req.url.startsWith("/__manifest") ? handle : handlePublic;
       const render = async (): Promise<Rendered> => {
-        const res = await handle(toFetchRequest(req, origin), context as never);
+        const res = await handler(toFetchRequest(req, origin), context as never);
         return mode === "production" ? withScriptsAfterPaint(res) : { res, html: null };
       };
       if (isStaffPage(req.url)) {

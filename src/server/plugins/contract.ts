@@ -43,7 +43,7 @@ export function route<K extends ContractPath>(path: K): { schema: RouteSchema<K>
  */
 export function contractSerializerCompiler(checkAnswers: boolean) {
   return ({ schema, method, url }: { schema: unknown; method: string; url: string }) => {
-    if (!checkAnswers) return (data: unknown) => handOver(data) ?? JSON.stringify(data);
+    if (!checkAnswers) return (data: unknown) => handOver(data, false) ?? JSON.stringify(data);
     const zodSchema = schema as z.ZodType;
     return (data: unknown) => {
       const parsed = zodSchema.safeParse(data);
@@ -51,7 +51,7 @@ export function contractSerializerCompiler(checkAnswers: boolean) {
         throw new Error(
           `The answer of ${method} ${url} breaks the contract:\n${z.prettifyError(parsed.error)}`,
         );
-      return handOver(data) ?? JSON.stringify(data);
+      return handOver(data, true) ?? JSON.stringify(data);
     };
   };
 }
@@ -79,12 +79,26 @@ export function openAnswerSlot(): { id: string; slot: AnswerSlot; close: () => v
   return { id, slot, close: () => waitingSlots.delete(id) };
 }
 
-function handOver(data: unknown): string | null {
+/**
+ * Hands the answer object to the waiting in-process call. The object is shared (a route's TTL
+ * cache, server rendering's answer cache): outside production it is frozen deeply first, so a
+ * loader or component that changed it fails in tests and development instead of changing what
+ * the next visitor sees.
+ */
+function handOver(data: unknown, freeze: boolean): string | null {
   const slot = inProcessCall.getStore();
   if (!slot || slot.handed) return null;
   slot.handed = true;
-  slot.answer = data;
+  slot.answer = freeze ? deepFreeze(data) : data;
   return "{}";
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
+  if (ArrayBuffer.isView(value)) return value;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return value;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RowData } from "@tanstack/react-table";
 import { useLoaderData } from "react-router";
 import type { z } from "zod";
 import type { LoadContext, PagedResults } from "../../../shared/api";
@@ -21,11 +22,16 @@ type ListCall<P extends StaffCallPath> = [RowOf<P>] extends [never]
     : "rows with ids";
 
 /** A column from its id, its header and what a row shows in it. */
-type ColumnOf<R extends Row> = (
+type ColumnOf<R extends RowData> = (
   id: string,
   header: StaffColumn<R>["header"],
   cell: (row: R) => React.ReactNode,
 ) => StaffColumn<R>;
+
+/** The column maker of a table of `R` rows: `col("city", t("…"), (r) => r.city)`. */
+export const columnOf =
+  <R extends RowData>(): ColumnOf<R> =>
+  (id, header, cell) => ({ id, header, cell: ({ row }) => cell(row.original) });
 
 /** What a list screen's description is given: the words, the loaded choices and its helpers. */
 export type ListContext<R extends Row, O> = {
@@ -83,11 +89,7 @@ export function listRoute<P extends StaffCallPath, O = undefined>(route: {
     return { list, options, title: staffTitle(args.request, route.title) };
   }
 
-  const col: ColumnOf<R> = (id, header, cell) => ({
-    id,
-    header,
-    cell: ({ row }) => cell(row.original),
-  });
+  const col = columnOf<R>();
   const link = (row: R, label: string, sub?: React.ReactNode) => (
     <RecordLink to={`${base}/${row.id}`} label={label} sub={sub} />
   );

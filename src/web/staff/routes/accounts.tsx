@@ -11,7 +11,8 @@ import { primaryButton } from "../components/buttons";
 import type { StaffColumn } from "../components/data-table";
 import { columnOf } from "../components/list-route";
 import { Notice } from "../components/field";
-import { FilterField, FilterSelect } from "../components/filter-form";
+import { FilterField } from "../components/filter-form";
+import { ChoiceFilter } from "../components/list-parts";
 import { FilterBar, PagedTable } from "../components/paged-list";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
@@ -97,19 +98,19 @@ export default function StaffAccounts() {
       ) : null}
       <FilterBar filtered={filtered} clearTo="/staff/accounts" columns={4} alignEnd>
         <FilterField label={t("staff.accounts.search")} name="search" type="search" />
-        <FilterSelect label={t("staff.accounts.role")} name="role">
-          <option value="">{t("staff.ui.all")}</option>
-          {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(roleLabel(r))}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label={t("staff.accounts.status")} name="status">
-          <option value="">{t("staff.ui.all")}</option>
-          <option value="active">{t("staff.accounts.active")}</option>
-          <option value="inactive">{t("staff.accounts.inactive")}</option>
-        </FilterSelect>
+        <ChoiceFilter
+          name="role"
+          label={t("staff.accounts.role")}
+          choices={STAFF_ROLES.map((r) => ({ value: r, label: t(roleLabel(r)) }))}
+        />
+        <ChoiceFilter
+          name="status"
+          label={t("staff.accounts.status")}
+          choices={[
+            { value: "active", label: t("staff.accounts.active") },
+            { value: "inactive", label: t("staff.accounts.inactive") },
+          ]}
+        />
       </FilterBar>
       <PagedTable
         caption={t("staff.nav.accounts")}

@@ -9,7 +9,8 @@ import { useLang, useT } from "../../lib/i18n";
 import { linkButton } from "../components/buttons";
 import type { StaffColumn } from "../components/data-table";
 import { columnOf } from "../components/list-route";
-import { FilterField, FilterSelect } from "../components/filter-form";
+import { FilterField } from "../components/filter-form";
+import { ChoiceFilter } from "../components/list-parts";
 import { DetailDialog, FilterBar, PagedTable } from "../components/paged-list";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { AuditEntry } from "../features/staff/audit-entry";
@@ -95,14 +96,11 @@ export default function StaffAudit() {
       </p>
       <FilterBar filtered={filtered} clearTo="/staff/audit" actionsClassName="flex gap-3 sm:mt-7">
         {actors.length ? (
-          <FilterSelect label={t("staff.audit.actor")} name="actor_id">
-            <option value="">{t("staff.ui.all")}</option>
-            {actors.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name} ({a.email})
-              </option>
-            ))}
-          </FilterSelect>
+          <ChoiceFilter
+            name="actor_id"
+            label={t("staff.audit.actor")}
+            choices={actors.map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))}
+          />
         ) : null}
         <FilterField
           label={t("staff.audit.action")}

@@ -15,7 +15,8 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import type { StaffColumn } from "../components/data-table";
 import { columnOf } from "../components/list-route";
 import { Notice } from "../components/field";
-import { FilterField, FilterSelect } from "../components/filter-form";
+import { FilterField } from "../components/filter-form";
+import { ChoiceFilter } from "../components/list-parts";
 import { FilterBar, PagedTable } from "../components/paged-list";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { errorText } from "../lib/form-errors";
@@ -146,22 +147,22 @@ export default function StaffNotifications() {
           name="search"
           type="search"
         />
-        <FilterSelect label={t("staff.notifications.kind")} name="kind">
-          <option value="">{t("staff.ui.all")}</option>
-          {NOTIFICATION_CHANNELS.map((k) => (
-            <option key={k} value={k}>
-              {t(`staff.notifications.kinds.${k}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label={t("staff.notifications.purpose")} name="purpose">
-          <option value="">{t("staff.ui.all")}</option>
-          {NOTIFICATION_PURPOSES.map((p) => (
-            <option key={p} value={p}>
-              {t(`staff.notifications.purposes.${p}`)}
-            </option>
-          ))}
-        </FilterSelect>
+        <ChoiceFilter
+          name="kind"
+          label={t("staff.notifications.kind")}
+          choices={NOTIFICATION_CHANNELS.map((k) => ({
+            value: k,
+            label: t(`staff.notifications.kinds.${k}`),
+          }))}
+        />
+        <ChoiceFilter
+          name="purpose"
+          label={t("staff.notifications.purpose")}
+          choices={NOTIFICATION_PURPOSES.map((p) => ({
+            value: p,
+            label: t(`staff.notifications.purposes.${p}`),
+          }))}
+        />
       </FilterBar>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
       <PagedTable

@@ -16,7 +16,7 @@ import { ConfirmDialog } from "../components/confirm-dialog";
 import { Field, Notice, SelectField } from "../components/field";
 import { LanguageOptions } from "../components/language-select";
 import { useReauth } from "../components/reauth";
-import { ScreenError } from "../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { Section } from "../components/section";
 import { AccountStatus } from "../features/staff/account-status";
 import { RolesForm } from "../features/staff/account-forms";
@@ -239,8 +239,4 @@ export default function StaffAccountDetail() {
       />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import { Link, useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/accounts";
 import { translate } from "../../../shared/i18n";
 import { accountsListBody, type StaffAccountRow } from "../../../shared/staff/accounts";
@@ -8,15 +8,18 @@ import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { primaryButton } from "../components/buttons";
-import { DataTable, type StaffColumn } from "../components/data-table";
+import type { StaffColumn } from "../components/data-table";
+import { columnOf } from "../components/list-route";
 import { Notice } from "../components/field";
-import { FilterActions, FilterField, FilterSelect } from "../components/filter-form";
-import { Pager } from "../components/pager";
-import { ScreenError } from "../components/screen-error";
+import { FilterField } from "../components/filter-form";
+import { ChoiceFilter } from "../components/list-parts";
+import { FilterBar, PagedTable } from "../components/paged-list";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
 import { AccountStatus, roleLabel } from "../features/staff/account-status";
 import { InviteForm } from "../features/staff/account-forms";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
+import { titleMeta } from "../lib/title-meta";
 
 /** The filters live in the address, so a filtered page can be bookmarked and shared. */
 function filtersOf(url: URL) {
@@ -45,7 +48,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffAccounts() {
   const { list, events } = useLoaderData<typeof loader>();
@@ -57,43 +60,27 @@ export default function StaffAccounts() {
   const [invited, setInvited] = useState<StaffAccountRow | null>(null);
   const filtered = Boolean(params.get("search") || params.get("role") || params.get("status"));
 
+  const col = columnOf<StaffAccountRow>();
   const columns: StaffColumn<StaffAccountRow>[] = [
-    {
-      id: "name",
-      header: t("staff.account.name"),
-      cell: ({ row }) => (
-        <span className="block">
-          <Link
-            to={`/staff/accounts/${row.original.id}`}
-            className="font-bold text-brand-800 underline"
-          >
-            {row.original.name}
-          </Link>
-          <bdi dir="ltr" className="block text-sm text-gray-700">
-            {row.original.email}
-          </bdi>
-        </span>
-      ),
-    },
-    {
-      id: "roles",
-      header: t("staff.accounts.roles"),
-      cell: ({ row }) =>
-        row.original.roles.map((r) => t(roleLabel(r))).join(lang === "ar" ? "، " : ", "),
-    },
-    {
-      id: "status",
-      header: t("staff.accounts.status"),
-      cell: ({ row }) => <AccountStatus account={row.original} />,
-    },
-    {
-      id: "seen",
-      header: t("staff.sessions.lastSeen"),
-      cell: ({ row }) =>
-        row.original.last_seen_at
-          ? formatDate(row.original.last_seen_at, lang, { hour: "2-digit", minute: "2-digit" })
-          : t("staff.accounts.never"),
-    },
+    col("name", t("staff.account.name"), (r) => (
+      <span className="block">
+        <Link to={`/staff/accounts/${r.id}`} className="font-bold text-brand-800 underline">
+          {r.name}
+        </Link>
+        <bdi dir="ltr" className="block text-sm text-gray-700">
+          {r.email}
+        </bdi>
+      </span>
+    )),
+    col("roles", t("staff.accounts.roles"), (r) =>
+      r.roles.map((r) => t(roleLabel(r))).join(lang === "ar" ? "، " : ", "),
+    ),
+    col("status", t("staff.accounts.status"), (r) => <AccountStatus account={r} />),
+    col("seen", t("staff.sessions.lastSeen"), (r) =>
+      r.last_seen_at
+        ? formatDate(r.last_seen_at, lang, { hour: "2-digit", minute: "2-digit" })
+        : t("staff.accounts.never"),
+    ),
   ];
 
   return (
@@ -109,38 +96,30 @@ export default function StaffAccounts() {
           {t("staff.accounts.invitedNotice", { email: invited.email })}
         </Notice>
       ) : null}
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("staff.ui.filters")}
-        className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
-      >
+      <FilterBar filtered={filtered} clearTo="/staff/accounts" columns={4} alignEnd>
         <FilterField label={t("staff.accounts.search")} name="search" type="search" />
-        <FilterSelect label={t("staff.accounts.role")} name="role">
-          <option value="">{t("staff.ui.all")}</option>
-          {STAFF_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(roleLabel(r))}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label={t("staff.accounts.status")} name="status">
-          <option value="">{t("staff.ui.all")}</option>
-          <option value="active">{t("staff.accounts.active")}</option>
-          <option value="inactive">{t("staff.accounts.inactive")}</option>
-        </FilterSelect>
-        <FilterActions filtered={filtered} clearTo="/staff/accounts" />
-      </Form>
-      <DataTable
+        <ChoiceFilter
+          name="role"
+          label={t("staff.accounts.role")}
+          choices={STAFF_ROLES.map((r) => ({ value: r, label: t(roleLabel(r)) }))}
+        />
+        <ChoiceFilter
+          name="status"
+          label={t("staff.accounts.status")}
+          choices={[
+            { value: "active", label: t("staff.accounts.active") },
+            { value: "inactive", label: t("staff.accounts.inactive") },
+          ]}
+        />
+      </FilterBar>
+      <PagedTable
         caption={t("staff.nav.accounts")}
         columns={columns}
-        data={list.data}
-        rowKey={(a) => a.id}
-        empty={filtered ? t("staff.accounts.noMatch") : t("staff.accounts.none")}
+        list={list}
+        filtered={filtered}
+        empty={t("staff.accounts.none")}
+        noMatch={t("staff.accounts.noMatch")}
       />
-      {list.total > 0 ? (
-        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
-      ) : null}
       <StaffDialog
         isOpen={inviting}
         onOpenChange={setInviting}
@@ -159,8 +138,4 @@ export default function StaffAccounts() {
       </StaffDialog>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

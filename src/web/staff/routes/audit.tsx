@@ -1,19 +1,21 @@
 import { useState } from "react";
-import { Form, Link, useLoaderData, useSearchParams } from "react-router";
+import { Link, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/audit";
 import { translate } from "../../../shared/i18n";
 import { auditListBody, type AuditRow } from "../../../shared/staff/audit";
 import { AUDIT_SUGGESTIONS } from "../../../shared/staff/audit-actions";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
-import { linkButton, secondaryButton } from "../components/buttons";
-import { DataTable, type StaffColumn } from "../components/data-table";
-import { FilterActions, FilterField, FilterSelect } from "../components/filter-form";
-import { Pager } from "../components/pager";
-import { ScreenError } from "../components/screen-error";
-import { StaffDialog } from "../components/staff-dialog";
+import { linkButton } from "../components/buttons";
+import type { StaffColumn } from "../components/data-table";
+import { columnOf } from "../components/list-route";
+import { FilterField } from "../components/filter-form";
+import { ChoiceFilter } from "../components/list-parts";
+import { DetailDialog, FilterBar, PagedTable } from "../components/paged-list";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { AuditEntry } from "../features/staff/audit-entry";
 import { staffLangOf, staffLoad, staffLoadOptional } from "../lib/staff-api";
+import { titleMeta } from "../lib/title-meta";
 
 const FILTERS = ["actor_id", "action", "record_type", "record_id", "from", "to"] as const;
 
@@ -43,7 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffAudit() {
   const { list, actors, invalid } = useLoaderData<typeof loader>();
@@ -53,50 +55,33 @@ export default function StaffAudit() {
   const [open, setOpen] = useState<AuditRow | null>(null);
   const filtered = FILTERS.some((f) => params.get(f));
 
+  const col = columnOf<AuditRow>();
   const columns: StaffColumn<AuditRow>[] = [
-    {
-      id: "at",
-      header: t("staff.audit.at"),
-      cell: ({ row }) => (
-        <span className="whitespace-nowrap">
-          {formatDate(row.original.at, lang, {
-            hour: "2-digit",
-            minute: "2-digit",
-            second: "2-digit",
-          })}
-        </span>
-      ),
-    },
-    {
-      id: "actor",
-      header: t("staff.audit.actor"),
-      cell: ({ row }) => <bdi dir="ltr">{row.original.actor_email ?? t("staff.audit.system")}</bdi>,
-    },
-    {
-      id: "action",
-      header: t("staff.audit.action"),
-      cell: ({ row }) => <code dir="ltr">{row.original.action}</code>,
-    },
-    {
-      id: "record",
-      header: t("staff.audit.record"),
-      cell: ({ row }) => (
-        <bdi dir="ltr">
-          {row.original.record_type
-            ? `${row.original.record_type} #${row.original.record_id ?? ""}`
-            : "—"}
-        </bdi>
-      ),
-    },
-    {
-      id: "details",
-      header: () => <span className="sr-only">{t("staff.ui.actions")}</span>,
-      cell: ({ row }) => (
-        <button type="button" className={linkButton} onClick={() => setOpen(row.original)}>
+    col("at", t("staff.audit.at"), (r) => (
+      <span className="whitespace-nowrap">
+        {formatDate(r.at, lang, {
+          hour: "2-digit",
+          minute: "2-digit",
+          second: "2-digit",
+        })}
+      </span>
+    )),
+    col("actor", t("staff.audit.actor"), (r) => (
+      <bdi dir="ltr">{r.actor_email ?? t("staff.audit.system")}</bdi>
+    )),
+    col("action", t("staff.audit.action"), (r) => <code dir="ltr">{r.action}</code>),
+    col("record", t("staff.audit.record"), (r) => (
+      <bdi dir="ltr">{r.record_type ? `${r.record_type} #${r.record_id ?? ""}` : "—"}</bdi>
+    )),
+    col(
+      "details",
+      () => <span className="sr-only">{t("staff.ui.actions")}</span>,
+      (r) => (
+        <button type="button" className={linkButton} onClick={() => setOpen(r)}>
           {t("staff.audit.details")}
         </button>
       ),
-    },
+    ),
   ];
 
   return (
@@ -109,21 +94,13 @@ export default function StaffAudit() {
           {t("staff.audit.scansLink")}
         </Link>
       </p>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("staff.ui.filters")}
-        className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
-      >
+      <FilterBar filtered={filtered} clearTo="/staff/audit" actionsClassName="flex gap-3 sm:mt-7">
         {actors.length ? (
-          <FilterSelect label={t("staff.audit.actor")} name="actor_id">
-            <option value="">{t("staff.ui.all")}</option>
-            {actors.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name} ({a.email})
-              </option>
-            ))}
-          </FilterSelect>
+          <ChoiceFilter
+            name="actor_id"
+            label={t("staff.audit.actor")}
+            choices={actors.map((a) => ({ value: a.id, label: `${a.name} (${a.email})` }))}
+          />
         ) : null}
         <FilterField
           label={t("staff.audit.action")}
@@ -141,38 +118,23 @@ export default function StaffAudit() {
         <FilterField label={t("staff.audit.recordId")} name="record_id" dir="ltr" />
         <FilterField label={t("staff.audit.from")} name="from" type="date" />
         <FilterField label={t("staff.audit.to")} name="to" type="date" />
-        <FilterActions filtered={filtered} clearTo="/staff/audit" className="flex gap-3 sm:mt-7" />
-      </Form>
+      </FilterBar>
       {invalid ? (
         <p role="alert" className="font-bold text-red-800">
           {t("staff.audit.invalidFilter")}
         </p>
       ) : null}
-      <DataTable
+      <PagedTable
         caption={t("staff.nav.audit")}
         columns={columns}
-        data={list.data}
-        rowKey={(r) => r.id}
-        empty={filtered ? t("staff.audit.noMatch") : t("staff.audit.none")}
+        list={list}
+        filtered={filtered}
+        empty={t("staff.audit.none")}
+        noMatch={t("staff.audit.noMatch")}
       />
-      {list.total > 0 ? (
-        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
-      ) : null}
-      <StaffDialog
-        isOpen={open !== null}
-        onOpenChange={(o) => (o ? null : setOpen(null))}
-        title={t("staff.audit.entry")}
-        size="lg"
-      >
-        {open ? <AuditEntry row={open} /> : null}
-        <button type="button" className={`${secondaryButton} mt-4`} onClick={() => setOpen(null)}>
-          {t("staff.ui.close")}
-        </button>
-      </StaffDialog>
+      <DetailDialog row={open} onClose={() => setOpen(null)} title={t("staff.audit.entry")}>
+        {(row) => <AuditEntry row={row} />}
+      </DetailDialog>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -1,12 +1,13 @@
 import { Link, useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { translate, type MessageKey } from "../../../shared/i18n";
+import type { MessageKey } from "../../../shared/i18n";
 import { can, type StaffPermission } from "../../../shared/staff/permissions";
 import { formatTime } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
-import { ScreenError } from "../components/screen-error";
-import { staffLangOf, staffLoad } from "../lib/staff-api";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
+import { staffLoad, staffTitle } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
+import { titleMeta } from "../lib/title-meta";
 
 /** Tiles whose list exists in the console link to it (the others gain a link with their screen). */
 const TILE_LINKS: Record<string, { to: string; permission: StaffPermission }> = {
@@ -20,10 +21,10 @@ const TILE_LINKS: Record<string, { to: string; permission: StaffPermission }> = 
 
 export async function loader(args: Route.LoaderArgs) {
   const r = await staffLoad(args, "/dashboard");
-  return { ...r, title: translate(staffLangOf(args.request), "staff.nav.dashboard") };
+  return { ...r, title: staffTitle(args.request, "staff.nav.dashboard") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffDashboard() {
   const { tiles } = useLoaderData<typeof loader>();
@@ -77,8 +78,4 @@ export default function StaffDashboard() {
       )}
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -9,12 +9,14 @@ import { formatClock } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { secondaryButton } from "../components/buttons";
 import { DataTable, type StaffColumn } from "../components/data-table";
+import { columnOf } from "../components/list-route";
 import { SelectField, Field } from "../components/field";
 import { Pager } from "../components/pager";
-import { ScreenError } from "../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { GateChart } from "../features/gate/gate-chart";
 import { riyadhToday } from "../features/gate/gate-setup";
 import { staffLangOf, staffLoad, type StaffLoadError } from "../lib/staff-api";
+import { titleMeta } from "../lib/title-meta";
 
 const REFRESH_MS = 30_000;
 
@@ -50,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { events, eventId, attendOn, stats, conflicts, title };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function GateBoard() {
   const { events, eventId, attendOn, stats, conflicts } = useLoaderData<typeof loader>();
@@ -68,49 +70,35 @@ export default function GateBoard() {
   }, [revalidator]);
 
   const time = (iso: string) => formatClock(iso, lang, true);
+  const col = columnOf<CheckinConflictDto>();
   const columns: StaffColumn<CheckinConflictDto>[] = [
-    {
-      id: "kind",
-      header: t("gate.board.kind"),
-      cell: ({ row }) => t(`gate.board.kinds.${row.original.kind}`),
-    },
-    {
-      id: "ticket",
-      header: t("gate.board.ticket"),
-      cell: ({ row }) => (
-        <span>
-          <bdi dir="ltr">#{row.original.ticket_id}</bdi>
-          {row.original.seat ? ` · ${row.original.seat}` : ""}
-          {row.original.name ? ` · ${row.original.name}` : ""}
-        </span>
-      ),
-    },
-    {
-      id: "first",
-      header: t("gate.board.first"),
-      cell: ({ row }) =>
-        row.original.first
-          ? t("gate.board.where", {
-              time: time(row.original.first.at),
-              gate: row.original.first.gate,
-            })
-          : "—",
-    },
-    {
-      id: "forced",
-      header: t("gate.board.forced"),
-      cell: ({ row }) => (
-        <span>
-          {t("gate.board.where", {
-            time: time(row.original.forced.at),
-            gate: row.original.forced.gate,
-          })}{" "}
-          <bdi dir="ltr" className="text-xs text-gray-700">
-            {row.original.forced.device}
-          </bdi>
-        </span>
-      ),
-    },
+    col("kind", t("gate.board.kind"), (r) => t(`gate.board.kinds.${r.kind}`)),
+    col("ticket", t("gate.board.ticket"), (r) => (
+      <span>
+        <bdi dir="ltr">#{r.ticket_id}</bdi>
+        {r.seat ? ` · ${r.seat}` : ""}
+        {r.name ? ` · ${r.name}` : ""}
+      </span>
+    )),
+    col("first", t("gate.board.first"), (r) =>
+      r.first
+        ? t("gate.board.where", {
+            time: time(r.first.at),
+            gate: r.first.gate,
+          })
+        : "—",
+    ),
+    col("forced", t("gate.board.forced"), (r) => (
+      <span>
+        {t("gate.board.where", {
+          time: time(r.forced.at),
+          gate: r.forced.gate,
+        })}{" "}
+        <bdi dir="ltr" className="text-xs text-gray-700">
+          {r.forced.device}
+        </bdi>
+      </span>
+    )),
   ];
 
   return (
@@ -198,8 +186,4 @@ export default function GateBoard() {
       )}
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

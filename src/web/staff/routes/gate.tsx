@@ -4,11 +4,12 @@ import type { EventDto } from "../../../shared/events/dtos";
 import { translate } from "../../../shared/i18n";
 import { can } from "../../../shared/staff/permissions";
 import { manyOf } from "../../lib/api-client";
-import { ScreenError } from "../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { GateScreen } from "../features/gate/gate-screen";
 import { riyadhToday } from "../features/gate/gate-setup";
 import { staffLangOf, staffLoad, type StaffLoadError } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
+import { titleMeta } from "../lib/title-meta";
 
 /** Yesterday and later: a gate checks today's event, a late upload may finish yesterday's. */
 function recentDays(event: EventDto, from: string) {
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
   return { events, title: translate(lang, "gate.title") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffGate() {
   const { events } = useLoaderData<typeof loader>();
@@ -39,8 +40,4 @@ export default function StaffGate() {
   // An account limited to some events sees only those (the server refuses the others anyway).
   const mine = staff.event_ids ? events.filter((e) => staff.event_ids!.includes(e.id)) : events;
   return <GateScreen events={mine} />;
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -6,9 +6,10 @@ import { useT } from "../../lib/i18n";
 import { secondaryButton } from "../components/buttons";
 import { Field, SelectField } from "../components/field";
 import { Pager } from "../components/pager";
-import { ScreenError } from "../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { MediaLibrary, MediaUploads } from "../features/media/media-library";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
+import { titleMeta } from "../lib/title-meta";
 
 const PER_PAGE = 24;
 
@@ -35,7 +36,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffMedia() {
   const { list, view } = useLoaderData<typeof loader>();
@@ -99,8 +100,4 @@ export default function StaffMedia() {
       ) : null}
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -1,23 +1,23 @@
 import { useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/my-account";
-import { translate } from "../../../shared/i18n";
 import { useLang, useT } from "../../lib/i18n";
-import { ScreenError } from "../components/screen-error";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { Section } from "../components/section";
 import { PasswordForm, ProfileForm, RecoveryCodesPanel } from "../features/staff/my-account-forms";
 import { SessionsTable } from "../features/staff/sessions-table";
-import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
+import { staffCall, staffLoad, staffTitle } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
+import { titleMeta } from "../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
   const sessions = await staffLoad(args, "/me/sessions/list");
   return {
     sessions: sessions.data,
-    title: translate(staffLangOf(args.request), "staff.nav.myAccount"),
+    title: staffTitle(args.request, "staff.nav.myAccount"),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** My account: name and language, password, recovery codes, my sessions. */
 export default function StaffMyAccount() {
@@ -52,8 +52,4 @@ export default function StaffMyAccount() {
       </Section>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { translate } from "../../../shared/i18n";
 import { langOfRequest, useT } from "../../lib/i18n";
+import { titleMeta } from "../lib/title-meta";
 
 /** Any console address without a screen: 404, in the staff member's language. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -9,7 +10,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return data({ title: translate(lang, "staff.notFound.title") }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffNotFound() {
   const t = useT();

@@ -1,13 +1,6 @@
 import { useState } from "react";
-import {
-  Form,
-  useLoaderData,
-  useRevalidator,
-  useRouteLoaderData,
-  useSearchParams,
-} from "react-router";
+import { useLoaderData, useRevalidator, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/notifications";
-import { translate } from "../../../shared/i18n";
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_PURPOSES,
@@ -19,14 +12,17 @@ import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { dangerButton, secondaryButton } from "../components/buttons";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { DataTable, type StaffColumn } from "../components/data-table";
+import type { StaffColumn } from "../components/data-table";
+import { columnOf } from "../components/list-route";
 import { Notice } from "../components/field";
-import { FilterActions, FilterField, FilterSelect } from "../components/filter-form";
-import { Pager } from "../components/pager";
-import { ScreenError } from "../components/screen-error";
+import { FilterField } from "../components/filter-form";
+import { ChoiceFilter } from "../components/list-parts";
+import { FilterBar, PagedTable } from "../components/paged-list";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { errorText } from "../lib/form-errors";
-import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
+import { staffCall, staffLoad, staffTitle } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
+import { titleMeta } from "../lib/title-meta";
 
 const FILTERS = ["search", "kind", "purpose"] as const;
 
@@ -44,10 +40,10 @@ function filtersOf(url: URL) {
 
 export async function loader(args: Route.LoaderArgs) {
   const list = await staffLoad(args, "/notifications/list", filtersOf(new URL(args.request.url)));
-  return { list, title: translate(staffLangOf(args.request), "staff.nav.notifications") };
+  return { list, title: staffTitle(args.request, "staff.nav.notifications") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /**
  * Dead letters (ADR 0044): e-mails and SMS that used every attempt. Admins send one again once
@@ -82,54 +78,33 @@ export default function StaffNotifications() {
     }
   };
 
+  const col = columnOf<NotificationRow>();
   const columns: StaffColumn<NotificationRow>[] = [
-    {
-      id: "purpose",
-      header: t("staff.notifications.purpose"),
-      cell: ({ row }) => (
-        <span>
-          {t(`staff.notifications.purposes.${row.original.purpose}`)}
-          <br />
-          <span className="text-sm text-gray-700">
-            {t(`staff.notifications.kinds.${row.original.kind}`)}
-          </span>
-        </span>
-      ),
-    },
-    {
-      id: "recipient",
-      header: t("staff.notifications.recipient"),
-      cell: ({ row }) => <bdi dir="ltr">{recipientOf(row.original)}</bdi>,
-    },
-    {
-      id: "reference",
-      header: t("staff.notifications.reference"),
-      cell: ({ row }) =>
-        row.original.reference ? <bdi dir="ltr">{row.original.reference}</bdi> : "—",
-    },
-    {
-      id: "attempts",
-      header: t("staff.notifications.attempts"),
-      cell: ({ row }) =>
-        t("staff.notifications.attemptsOf", {
-          attempts: row.original.attempts,
-          max: row.original.max_attempts,
-        }),
-    },
-    {
-      id: "error",
-      header: t("staff.notifications.error"),
-      cell: ({ row }) => (
-        <bdi dir="ltr" className="block max-w-xs text-sm break-words">
-          {(row.original.last_error ?? "—").slice(0, 300)}
-        </bdi>
-      ),
-    },
-    {
-      id: "failed",
-      header: t("staff.notifications.failedAt"),
-      cell: ({ row }) => when(row.original.updated_at),
-    },
+    col("purpose", t("staff.notifications.purpose"), (r) => (
+      <span>
+        {t(`staff.notifications.purposes.${r.purpose}`)}
+        <br />
+        <span className="text-sm text-gray-700">{t(`staff.notifications.kinds.${r.kind}`)}</span>
+      </span>
+    )),
+    col("recipient", t("staff.notifications.recipient"), (r) => (
+      <bdi dir="ltr">{recipientOf(r)}</bdi>
+    )),
+    col("reference", t("staff.notifications.reference"), (r) =>
+      r.reference ? <bdi dir="ltr">{r.reference}</bdi> : "—",
+    ),
+    col("attempts", t("staff.notifications.attempts"), (r) =>
+      t("staff.notifications.attemptsOf", {
+        attempts: r.attempts,
+        max: r.max_attempts,
+      }),
+    ),
+    col("error", t("staff.notifications.error"), (r) => (
+      <bdi dir="ltr" className="block max-w-xs text-sm break-words">
+        {(r.last_error ?? "—").slice(0, 300)}
+      </bdi>
+    )),
+    col("failed", t("staff.notifications.failedAt"), (r) => when(r.updated_at)),
     ...(canManage
       ? [
           {
@@ -165,47 +140,39 @@ export default function StaffNotifications() {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{t("staff.nav.notifications")}</h1>
       <p className="max-w-prose">{t("staff.notifications.intro")}</p>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("staff.ui.filters")}
-        className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
-      >
+      <FilterBar filtered={filtered} clearTo="/staff/notifications">
         <FilterField
           label={t("staff.notifications.search")}
           hint={t("staff.notifications.searchHint")}
           name="search"
           type="search"
         />
-        <FilterSelect label={t("staff.notifications.kind")} name="kind">
-          <option value="">{t("staff.ui.all")}</option>
-          {NOTIFICATION_CHANNELS.map((k) => (
-            <option key={k} value={k}>
-              {t(`staff.notifications.kinds.${k}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect label={t("staff.notifications.purpose")} name="purpose">
-          <option value="">{t("staff.ui.all")}</option>
-          {NOTIFICATION_PURPOSES.map((p) => (
-            <option key={p} value={p}>
-              {t(`staff.notifications.purposes.${p}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterActions filtered={filtered} clearTo="/staff/notifications" />
-      </Form>
+        <ChoiceFilter
+          name="kind"
+          label={t("staff.notifications.kind")}
+          choices={NOTIFICATION_CHANNELS.map((k) => ({
+            value: k,
+            label: t(`staff.notifications.kinds.${k}`),
+          }))}
+        />
+        <ChoiceFilter
+          name="purpose"
+          label={t("staff.notifications.purpose")}
+          choices={NOTIFICATION_PURPOSES.map((p) => ({
+            value: p,
+            label: t(`staff.notifications.purposes.${p}`),
+          }))}
+        />
+      </FilterBar>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      <DataTable
+      <PagedTable
         caption={t("staff.nav.notifications")}
         columns={columns}
-        data={list.data}
-        rowKey={(n) => n.id}
-        empty={filtered ? t("staff.notifications.noMatch") : t("staff.notifications.none")}
+        list={list}
+        filtered={filtered}
+        empty={t("staff.notifications.none")}
+        noMatch={t("staff.notifications.noMatch")}
       />
-      {list.total > 0 ? (
-        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
-      ) : null}
       <ConfirmDialog
         isOpen={dropping !== null}
         onOpenChange={(open) => (open ? null : setDropping(null))}
@@ -234,8 +201,4 @@ export default function StaffNotifications() {
       />
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

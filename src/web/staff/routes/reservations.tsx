@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import { useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import type { Route } from "./+types/reservations";
 import { translate } from "../../../shared/i18n";
 import type { StaffReservationDto } from "../../../shared/staff/reservations";
@@ -9,17 +9,18 @@ import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { linkButton, secondaryButton } from "../components/buttons";
-import { DataTable, type StaffColumn } from "../components/data-table";
+import type { StaffColumn } from "../components/data-table";
+import { columnOf } from "../components/list-route";
 import { Notice } from "../components/field";
-import { FilterActions, FilterField, FilterSelect } from "../components/filter-form";
-import { Pager } from "../components/pager";
+import { FilterField, FilterSelect } from "../components/filter-form";
 import { ReauthCancelled, useReauth } from "../components/reauth";
-import { ScreenError } from "../components/screen-error";
-import { StaffDialog } from "../components/staff-dialog";
+import { DetailDialog, FilterBar, PagedTable } from "../components/paged-list";
+export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { downloadExport } from "../features/events/reservation-actions";
 import { ReservationDetail } from "../features/events/reservation-detail";
 import { errorText } from "../lib/form-errors";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
+import { titleMeta } from "../lib/title-meta";
 
 const FILTERS = ["event_id", "attend_at", "search", "checked_in", "kind", "status"] as const;
 
@@ -61,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffReservations() {
   const { list, invalid, filters, events, canManage, canExport } = useLoaderData<typeof loader>();
@@ -88,34 +89,23 @@ export default function StaffReservations() {
     }
   };
 
+  const col = columnOf<StaffReservationDto>();
   const columns: StaffColumn<StaffReservationDto>[] = [
-    {
-      id: "name",
-      header: t("gate.res.holder"),
-      cell: ({ row }) => (
-        <button type="button" className={linkButton} onClick={() => setOpen(row.original)}>
-          {row.original.name}
-        </button>
-      ),
-    },
-    {
-      id: "phone",
-      header: t("gate.res.phone"),
-      cell: ({ row }) => <bdi dir="ltr">{row.original.phone}</bdi>,
-    },
-    {
-      id: "event",
-      header: t("gate.res.event"),
-      cell: ({ row }) => (
-        <span>
-          {row.original.event.title}
-          <br />
-          <span className="text-sm whitespace-nowrap">
-            {formatDate(`${row.original.attend_at}T12:00:00+03:00`, lang)}
-          </span>
+    col("name", t("gate.res.holder"), (r) => (
+      <button type="button" className={linkButton} onClick={() => setOpen(r)}>
+        {r.name}
+      </button>
+    )),
+    col("phone", t("gate.res.phone"), (r) => <bdi dir="ltr">{r.phone}</bdi>),
+    col("event", t("gate.res.event"), (r) => (
+      <span>
+        {r.event.title}
+        <br />
+        <span className="text-sm whitespace-nowrap">
+          {formatDate(`${r.attend_at}T12:00:00+03:00`, lang)}
         </span>
-      ),
-    },
+      </span>
+    )),
     {
       id: "seat",
       header: t("gate.res.seat"),
@@ -126,27 +116,19 @@ export default function StaffReservations() {
           : "—";
       },
     },
-    {
-      id: "state",
-      header: t("gate.res.status"),
-      cell: ({ row }) =>
-        row.original.cancelled
-          ? t("gate.res.cancelled")
-          : row.original.checked_in
-            ? t("gate.res.checkedIn")
-            : t("gate.res.notCheckedIn"),
-    },
+    col("state", t("gate.res.status"), (r) =>
+      r.cancelled
+        ? t("gate.res.cancelled")
+        : r.checked_in
+          ? t("gate.res.checkedIn")
+          : t("gate.res.notCheckedIn"),
+    ),
   ];
 
   return (
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-brand-900">{t("gate.nav.reservations")}</h1>
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("staff.ui.filters")}
-        className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-3"
-      >
+      <FilterBar filtered={filtered} clearTo="/staff/events/reservations">
         <FilterSelect label={t("gate.res.event")} name="event_id">
           <option value="">{t("staff.ui.all")}</option>
           {events.map((e) => (
@@ -177,8 +159,7 @@ export default function StaffReservations() {
           <option value="cancelled">{t("gate.res.cancelled")}</option>
           <option value="all">{t("staff.ui.all")}</option>
         </FilterSelect>
-        <FilterActions filtered={filtered} clearTo="/staff/events/reservations" />
-      </Form>
+      </FilterBar>
       {invalid ? (
         <p role="alert" className="font-bold text-red-800">
           {t("gate.res.invalidFilter")}
@@ -209,40 +190,26 @@ export default function StaffReservations() {
         </div>
       ) : null}
       {exportMessage ? <Notice tone={exportMessage.tone}>{exportMessage.text}</Notice> : null}
-      <DataTable
+      <PagedTable
         caption={t("gate.nav.reservations")}
         columns={columns}
-        data={list.data}
-        rowKey={(r) => r.id}
-        empty={filtered ? t("gate.res.noMatch") : t("gate.res.none")}
+        list={list}
+        filtered={filtered}
+        empty={t("gate.res.none")}
+        noMatch={t("gate.res.noMatch")}
       />
-      {list.total > 0 ? (
-        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
-      ) : null}
-      <StaffDialog
-        isOpen={open !== null}
-        onOpenChange={(o) => (o ? null : setOpen(null))}
-        title={t("gate.res.detailTitle")}
-        size="lg"
-      >
-        {open ? (
+      <DetailDialog row={open} onClose={() => setOpen(null)} title={t("gate.res.detailTitle")}>
+        {(reservation) => (
           <ReservationDetail
-            reservation={open}
+            reservation={reservation}
             canManage={canManage}
             onChanged={(next) => {
               setOpen(next);
               void revalidator.revalidate();
             }}
           />
-        ) : null}
-        <button type="button" className={`${secondaryButton} mt-4`} onClick={() => setOpen(null)}>
-          {t("staff.ui.close")}
-        </button>
-      </StaffDialog>
+        )}
+      </DetailDialog>
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenError error={error} />;
 }

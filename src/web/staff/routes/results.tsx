@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/results";
-import { translate } from "../../../shared/i18n";
 import type { ResultsChoicesDto } from "../../../shared/results/dtos";
 import { can } from "../../../shared/staff/permissions";
 import { useLang, useT } from "../../lib/i18n";
@@ -14,7 +13,7 @@ import { ShareChart, useNumber } from "../features/results/result-charts";
 import { PredictionResults, SurveyResults } from "../features/results/result-panels";
 import { downloadFile } from "../lib/download-file";
 import { errorText } from "../lib/form-errors";
-import { staffLangOf, staffLoad } from "../lib/staff-api";
+import { staffLoad, staffTitle } from "../lib/staff-api";
 import { titleMeta } from "../lib/title-meta";
 import type { ShellData } from "./staff-shell";
 
@@ -38,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
     : "polls";
   const page = positive(params.get("page")) ?? 1;
   const choices = await staffLoad(args, "/results/choices", {});
-  const title = translate(staffLangOf(args.request), "results.title");
+  const title = staffTitle(args.request, "results.title");
   const base = { tab, choices, title, polls: null, predictions: null, survey: null, texts: null };
   if (tab === "polls") {
     const key = params.get("poll") || undefined;

@@ -4,12 +4,13 @@ import { translate } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 import { SetPasswordForm } from "../features/staff/set-password-form";
 import { staffLangOf } from "../lib/staff-api";
+import { titleMeta } from "../lib/title-meta";
 
 export function loader({ request }: Route.LoaderArgs) {
   return { title: translate(staffLangOf(request), "staff.setPassword.title") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 /** /staff/set-password#token=…: the invitation and reset link's page. */
 export default function StaffSetPassword() {

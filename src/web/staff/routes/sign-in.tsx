@@ -6,6 +6,7 @@ import { useLang, useT } from "../../lib/i18n";
 import { wasGateDevice } from "../features/gate/gate-settings";
 import { SignInFlow } from "../features/staff/sign-in-flow";
 import { safeNext, staffLangOf, staffTokenOf } from "../lib/staff-api";
+import { titleMeta } from "../lib/title-meta";
 
 /** Someone already signed in goes straight on; everyone else sees the two-step sign-in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: translate(lang, "staff.signIn.title") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "" }];
+export const meta = titleMeta;
 
 export default function StaffSignIn() {
   useLoaderData<typeof loader>();

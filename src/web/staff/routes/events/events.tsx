@@ -1,118 +1,76 @@
-import { useLoaderData } from "react-router";
-import type { Route } from "./+types/events";
-import { eventsListBody, type EventRow } from "../../../../shared/staff/events";
-import { useLang, useT } from "../../../lib/i18n";
-import type { StaffColumn } from "../../components/data-table";
-import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadListScreen } from "../../components/list-screen";
+import { eventsListBody } from "../../../../shared/staff/events";
+import { ChoiceFilter, Figure, RecordLink } from "../../components/list-parts";
+import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { titleMeta } from "../../lib/title-meta";
 
-const FILTERS = ["search", "when", "published"] as const;
+const events = listRoute({
+  call: "/events/list",
+  body: eventsListBody,
+  filters: ["search", "when", "published"],
+  title: "events.editor.listTitle",
+  base: "/staff/events",
+});
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadListScreen(args, "/events/list", eventsListBody, FILTERS, "events.editor.listTitle");
-}
-
+export const loader = events.loader;
 export const meta = titleMeta;
 
 /** /staff/events: every event with its days, seats sold and reservations. */
-export default function StaffEvents() {
-  const { list, title } = useLoaderData<typeof loader>();
-  const t = useT();
-  const lang = useLang();
+export default events.screen(({ t, lang, col, link }) => {
   const num = (n: number) => n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang);
   const day = (d: string | null) =>
     d
       ? new Date(`${d}T12:00:00+03:00`).toLocaleDateString(
           lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : lang,
-          {
-            timeZone: "Asia/Riyadh",
-            day: "numeric",
-            month: "short",
-            year: "numeric",
-          },
+          { timeZone: "Asia/Riyadh", day: "numeric", month: "short", year: "numeric" },
         )
       : "–";
-  const columns: StaffColumn<EventRow>[] = [
-    {
-      id: "title",
-      header: t("events.editor.colTitle"),
-      cell: ({ row }) => (
-        <RecordLink
-          to={`/staff/events/${row.original.id}`}
-          label={row.original.label}
-          sub={
-            row.original.first_day === row.original.last_day
-              ? day(row.original.first_day)
-              : `${day(row.original.first_day)} – ${day(row.original.last_day)}`
-          }
+  const published = (yes: boolean) =>
+    yes ? t("events.editor.publishedYes") : t("events.editor.publishedNo");
+  return {
+    create: t("events.editor.new"),
+    columns: [
+      col("title", t("events.editor.colTitle"), (r) =>
+        link(
+          r,
+          r.label,
+          r.first_day === r.last_day
+            ? day(r.first_day)
+            : `${day(r.first_day)} – ${day(r.last_day)}`,
+        ),
+      ),
+      col("days", t("events.editor.colDays"), (r) => <Figure value={num(r.days)} />),
+      col("seats", t("events.editor.colSeats"), (r) => (
+        <Figure value={`${num(r.seats_sold)} / ${num(r.seats_total)}`} />
+      )),
+      col("reservations", t("events.editor.colReservations"), (r) => (
+        <Figure value={num(r.reservations)} />
+      )),
+      col("status", t("events.editor.colStatus"), (r) => published(r.published)),
+      col("map", t("events.editor.colMap"), (r) => (
+        <RecordLink to={`/staff/events/${r.id}/map`} label={t("events.editor.colMap")} />
+      )),
+    ],
+    search: t("events.editor.search"),
+    filterColumns: 3,
+    filters: (
+      <>
+        <ChoiceFilter
+          name="when"
+          label={t("events.editor.when")}
+          choices={[
+            { value: "upcoming", label: t("events.editor.upcoming") },
+            { value: "past", label: t("events.editor.past") },
+          ]}
         />
-      ),
-    },
-    {
-      id: "days",
-      header: t("events.editor.colDays"),
-      cell: ({ row }) => <Figure value={num(row.original.days)} />,
-    },
-    {
-      id: "seats",
-      header: t("events.editor.colSeats"),
-      cell: ({ row }) => (
-        <Figure value={`${num(row.original.seats_sold)} / ${num(row.original.seats_total)}`} />
-      ),
-    },
-    {
-      id: "reservations",
-      header: t("events.editor.colReservations"),
-      cell: ({ row }) => <Figure value={num(row.original.reservations)} />,
-    },
-    {
-      id: "status",
-      header: t("events.editor.colStatus"),
-      cell: ({ row }) =>
-        row.original.published ? t("events.editor.publishedYes") : t("events.editor.publishedNo"),
-    },
-    {
-      id: "map",
-      header: t("events.editor.colMap"),
-      cell: ({ row }) => (
-        <RecordLink to={`/staff/events/${row.original.id}/map`} label={t("events.editor.colMap")} />
-      ),
-    },
-  ];
-  return (
-    <ListScreen
-      title={title}
-      create={{ to: "/staff/events/new", label: t("events.editor.new") }}
-      filterKeys={FILTERS}
-      filterColumns={3}
-      filters={
-        <>
-          <SearchFilter label={t("events.editor.search")} />
-          <ChoiceFilter
-            name="when"
-            label={t("events.editor.when")}
-            choices={[
-              { value: "upcoming", label: t("events.editor.upcoming") },
-              { value: "past", label: t("events.editor.past") },
-            ]}
-          />
-          <ChoiceFilter
-            name="published"
-            label={t("events.editor.publishedFilter")}
-            choices={[
-              { value: "yes", label: t("events.editor.publishedYes") },
-              { value: "no", label: t("events.editor.publishedNo") },
-            ]}
-          />
-        </>
-      }
-      list={list}
-      columns={columns}
-      rowKey={(e) => e.id}
-      empty={t("events.editor.none")}
-      noMatch={t("events.editor.noMatch")}
-    />
-  );
-}
+        <ChoiceFilter
+          name="published"
+          label={t("events.editor.publishedFilter")}
+          choices={["yes", "no"].map((v) => ({ value: v, label: published(v === "yes") }))}
+        />
+      </>
+    ),
+    empty: t("events.editor.none"),
+    noMatch: t("events.editor.noMatch"),
+  };
+});

@@ -11,6 +11,7 @@ import { can } from "../../../../shared/staff/permissions";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import type { StaffColumn } from "../../components/data-table";
+import { columnOf } from "../../components/list-route";
 import { FilterField } from "../../components/filter-form";
 import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen } from "../../components/list-screen";
@@ -64,51 +65,31 @@ export default function StaffInboxList() {
   const lang = useLang();
   // "more than 1,000" when the list's count stopped at its cap.
   const capped = list.total_capped ? "yes" : "no";
+  const col = columnOf<InboxRow>();
   const columns: StaffColumn<InboxRow>[] = [
-    {
-      id: "reference",
-      header: t("inbox.columns.reference"),
-      cell: ({ row }) => (
-        <span className={row.original.unread ? "font-bold" : undefined}>
-          {row.original.unread ? (
-            <span className="me-2 inline-block rounded bg-gold-500 px-1.5 text-xs font-bold text-ink">
-              {t("inbox.unreadMark")}
-            </span>
-          ) : null}
-          <RecordLink
-            to={`/staff/inbox/${kind}/${row.original.id}`}
-            label={row.original.reference}
-          />
-        </span>
-      ),
-    },
-    {
-      id: "name",
-      header: t("inbox.columns.name"),
-      cell: ({ row }) => (
-        <span className={row.original.unread ? "font-bold" : undefined}>
-          {row.original.name}
-          <span dir="ltr" className="block text-sm font-normal text-gray-700">
-            {row.original.contact}
+    col("reference", t("inbox.columns.reference"), (r) => (
+      <span className={r.unread ? "font-bold" : undefined}>
+        {r.unread ? (
+          <span className="me-2 inline-block rounded bg-gold-500 px-1.5 text-xs font-bold text-ink">
+            {t("inbox.unreadMark")}
           </span>
+        ) : null}
+        <RecordLink to={`/staff/inbox/${kind}/${r.id}`} label={r.reference} />
+      </span>
+    )),
+    col("name", t("inbox.columns.name"), (r) => (
+      <span className={r.unread ? "font-bold" : undefined}>
+        {r.name}
+        <span dir="ltr" className="block text-sm font-normal text-gray-700">
+          {r.contact}
         </span>
-      ),
-    },
-    {
-      id: "about",
-      header: t(`inbox.columns.about.${kind}`),
-      cell: ({ row }) => <span className="line-clamp-2">{row.original.about}</span>,
-    },
-    {
-      id: "status",
-      header: t("inbox.columns.status"),
-      cell: ({ row }) => t(`inbox.statuses.${row.original.status}`),
-    },
-    {
-      id: "assignee",
-      header: t("inbox.columns.assignee"),
-      cell: ({ row }) => row.original.assignee?.name ?? t("inbox.unassigned"),
-    },
+      </span>
+    )),
+    col("about", t(`inbox.columns.about.${kind}`), (r) => (
+      <span className="line-clamp-2">{r.about}</span>
+    )),
+    col("status", t("inbox.columns.status"), (r) => t(`inbox.statuses.${r.status}`)),
+    col("assignee", t("inbox.columns.assignee"), (r) => r.assignee?.name ?? t("inbox.unassigned")),
     ...(kind === "applications"
       ? [
           {
@@ -118,11 +99,7 @@ export default function StaffInboxList() {
           } satisfies StaffColumn<InboxRow>,
         ]
       : []),
-    {
-      id: "received",
-      header: t("inbox.columns.received"),
-      cell: ({ row }) => formatDate(row.original.created_at, lang),
-    },
+    col("received", t("inbox.columns.received"), (r) => formatDate(r.created_at, lang)),
   ];
   return (
     <ListScreen

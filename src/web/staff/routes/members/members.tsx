@@ -1,17 +1,10 @@
-import { useLoaderData, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/members";
-import {
-  MEMBER_STATES,
-  membersListBody,
-  type MemberRow,
-} from "../../../../shared/identity/members-staff";
+import { useRouteLoaderData } from "react-router";
+import { MEMBER_STATES, membersListBody } from "../../../../shared/identity/members-staff";
 import { can } from "../../../../shared/staff/permissions";
 import { formatDate } from "../../../lib/format";
-import { useLang, useT } from "../../../lib/i18n";
-import type { StaffColumn } from "../../components/data-table";
-import { ChoiceFilter, RecordLink, SearchFilter } from "../../components/list-parts";
+import { ChoiceFilter } from "../../components/list-parts";
 import { ListExport } from "../../components/list-export";
-import { ListScreen, loadListScreen } from "../../components/list-screen";
+import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { MemberState } from "../../features/members/member-state";
 import { titleMeta } from "../../lib/title-meta";
@@ -19,84 +12,53 @@ import type { ShellData } from "../staff-shell";
 
 const FILTERS = ["search", "status"] as const;
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadListScreen(args, "/members/list", membersListBody, FILTERS, "members.nav");
-}
+const members = listRoute({
+  call: "/members/list",
+  body: membersListBody,
+  filters: FILTERS,
+  title: "members.nav",
+  base: "/staff/members",
+});
 
+export const loader = members.loader;
 export const meta = titleMeta;
 
 /** /staff/members: the club's fan members, found by phone, name or member number. */
-export default function StaffMembers() {
-  const { list, title } = useLoaderData<typeof loader>();
+export default members.screen(function useMembers({ t, lang, col, link }) {
   const { staff } = useRouteLoaderData("staff-shell") as ShellData;
-  const t = useT();
-  const lang = useLang();
-  const columns: StaffColumn<MemberRow>[] = [
-    {
-      id: "name",
-      header: t("members.name"),
-      cell: ({ row }) => (
-        <RecordLink
-          to={`/staff/members/${row.original.id}`}
-          label={row.original.name || t("members.noName")}
-          sub={
-            <bdi dir="ltr" className="tabular-nums">
-              {row.original.phone}
-            </bdi>
-          }
-        />
+  return {
+    create: can(staff.roles, "members.manage") ? t("members.add") : undefined,
+    intro: can(staff.roles, "members.export") ? (
+      <ListExport
+        path="/exports/members"
+        filterKeys={FILTERS}
+        title={t("members.export.title")}
+        note={t("members.export.note")}
+      />
+    ) : null,
+    columns: [
+      col("name", t("members.name"), (r) =>
+        link(
+          r,
+          r.name || t("members.noName"),
+          <bdi dir="ltr" className="tabular-nums">
+            {r.phone}
+          </bdi>,
+        ),
       ),
-    },
-    {
-      id: "number",
-      header: t("members.number"),
-      cell: ({ row }) => <bdi className="tabular-nums">{row.original.id}</bdi>,
-    },
-    {
-      id: "state",
-      header: t("members.state"),
-      cell: ({ row }) => <MemberState member={row.original} />,
-    },
-    {
-      id: "joined",
-      header: t("members.joined"),
-      cell: ({ row }) => formatDate(row.original.created_at, lang),
-    },
-  ];
-  return (
-    <ListScreen
-      title={title}
-      create={
-        can(staff.roles, "members.manage")
-          ? { to: "/staff/members/new", label: t("members.add") }
-          : undefined
-      }
-      filterKeys={FILTERS}
-      filterColumns={3}
-      filters={
-        <>
-          <SearchFilter label={t("members.search")} />
-          <ChoiceFilter
-            name="status"
-            label={t("members.state")}
-            choices={MEMBER_STATES.map((s) => ({ value: s, label: t(`members.states.${s}`) }))}
-          />
-        </>
-      }
-      list={list}
-      columns={columns}
-      rowKey={(m) => m.id}
-      empty={t("members.none")}
-      noMatch={t("members.noMatch")}
-    >
-      {can(staff.roles, "members.export") ? (
-        <ListExport
-          path="/exports/members"
-          filterKeys={FILTERS}
-          title={t("members.export.title")}
-          note={t("members.export.note")}
-        />
-      ) : null}
-    </ListScreen>
-  );
-}
+      col("number", t("members.number"), (r) => <bdi className="tabular-nums">{r.id}</bdi>),
+      col("state", t("members.state"), (r) => <MemberState member={r} />),
+      col("joined", t("members.joined"), (r) => formatDate(r.created_at, lang)),
+    ],
+    search: t("members.search"),
+    filters: (
+      <ChoiceFilter
+        name="status"
+        label={t("members.state")}
+        choices={MEMBER_STATES.map((s) => ({ value: s, label: t(`members.states.${s}`) }))}
+      />
+    ),
+    empty: t("members.none"),
+    noMatch: t("members.noMatch"),
+  };
+});

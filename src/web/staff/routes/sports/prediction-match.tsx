@@ -4,7 +4,6 @@ import { useForm } from "react-hook-form";
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/prediction-match";
-import { translate } from "../../../../shared/i18n";
 import type { PredictionResults } from "../../../../shared/staff/sports-dtos";
 import { can } from "../../../../shared/staff/permissions";
 import { riyadhLocal } from "../../../../shared/staff/sports";
@@ -16,7 +15,7 @@ import { Field, Notice } from "../../components/field";
 import { Pager } from "../../components/pager";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { errorText } from "../../lib/form-errors";
-import { staffCall, staffLangOf, staffLoad } from "../../lib/staff-api";
+import { staffCall, staffLoad, staffTitle } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
 import type { ShellData } from "../staff-shell";
 import { titleMeta } from "../../lib/title-meta";
@@ -30,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   });
   return {
     results,
-    title: translate(staffLangOf(args.request), "sports.data.predictions.matchTitle", {
+    title: staffTitle(args.request, "sports.data.predictions.matchTitle", {
       opponent: results.competitor_name,
     }),
   };

@@ -1,78 +1,45 @@
-import { useLoaderData } from "react-router";
-import type { Route } from "./+types/predictions";
 import {
   predictionMatchesBody,
   type PredictionMatchRow,
 } from "../../../../shared/sports/staff-data";
-import { useT } from "../../../lib/i18n";
-import type { StaffColumn } from "../../components/data-table";
-import { RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadListScreen } from "../../components/list-screen";
+import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { countColumn, kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
 import { titleMeta } from "../../lib/title-meta";
 
-const FILTERS = ["search", "when"] as const;
+const predictions = listRoute({
+  call: "/predictions/matches",
+  body: predictionMatchesBody,
+  filters: ["search", "when"],
+  title: "sports.data.predictions.title",
+  base: "/staff/sports/predictions",
+});
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadListScreen(
-    args,
-    "/predictions/matches",
-    predictionMatchesBody,
-    FILTERS,
-    "sports.data.predictions.title",
-  );
-}
-
+export const loader = predictions.loader;
 export const meta = titleMeta;
 
 /** /staff/sports/predictions: matches with their prediction counts and windows. */
-export default function StaffPredictions() {
-  const { list, title } = useLoaderData<typeof loader>();
-  const t = useT();
-  const columns: StaffColumn<PredictionMatchRow>[] = [
+export default predictions.screen(({ t, col, link }) => ({
+  columns: [
     kickoffColumn<PredictionMatchRow>(t),
-    {
-      id: "opponent",
-      header: t("sports.console.opponent"),
-      cell: ({ row }) => (
-        <RecordLink
-          to={`/staff/sports/predictions/${row.original.id}`}
-          label={row.original.competitor_name}
-          sub={`${t(`sports.status.${row.original.status as "scheduled"}`)} · ${row.original.championship_title}`}
-        />
+    col("opponent", t("sports.console.opponent"), (r) =>
+      link(
+        r,
+        r.competitor_name,
+        `${t(`sports.status.${r.status as "scheduled"}`)} · ${r.championship_title}`,
       ),
-    },
-    {
-      id: "window",
-      header: t("sports.data.predictions.window"),
-      cell: ({ row }) =>
-        row.original.enabled
-          ? t("sports.data.predictions.open")
-          : t("sports.data.predictions.closed"),
-    },
+    ),
+    col("window", t("sports.data.predictions.window"), (r) =>
+      r.enabled ? t("sports.data.predictions.open") : t("sports.data.predictions.closed"),
+    ),
     countColumn(
       "count",
       t("sports.data.predictions.count"),
       (m: PredictionMatchRow) => m.predictions,
     ),
-  ];
-  return (
-    <ListScreen
-      title={title}
-      filterKeys={FILTERS}
-      filterColumns={3}
-      filters={
-        <>
-          <SearchFilter label={t("sports.data.predictions.search")} />
-          <WhenFilter t={t} />
-        </>
-      }
-      list={list}
-      columns={columns}
-      rowKey={(m) => m.id}
-      empty={t("sports.data.predictions.none")}
-      noMatch={t("sports.data.predictions.noMatch")}
-    />
-  );
-}
+  ],
+  search: t("sports.data.predictions.search"),
+  filters: <WhenFilter t={t} />,
+  empty: t("sports.data.predictions.none"),
+  noMatch: t("sports.data.predictions.noMatch"),
+}));

@@ -1,13 +1,12 @@
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/standings-edit";
-import { translate } from "../../../../shared/i18n";
 import { useLang, useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
 import { linkButton, secondaryButton } from "../../components/buttons";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { AdjustmentsPanel, ResultsPanel } from "../../features/sports-data/standings-entries";
 import { ManualTable, ModeForm, StandingsTable } from "../../features/sports-data/standings-panels";
-import { staffLangOf, staffLoad } from "../../lib/staff-api";
+import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -19,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     table,
     clubs: options.clubs,
-    title: translate(staffLangOf(args.request), "sports.data.standings.title", {
+    title: staffTitle(args.request, "sports.data.standings.title", {
       name: table.title,
     }),
   };

@@ -1,60 +1,29 @@
-import { useLoaderData } from "react-router";
-import type { Route } from "./+types/standings";
 import { championshipsListBody, type ChampionshipRow } from "../../../../shared/sports/staff-data";
-import { useT } from "../../../lib/i18n";
-import type { StaffColumn } from "../../components/data-table";
-import { RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadListScreen } from "../../components/list-screen";
+import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { SeasonFilter, seasonAndModeColumns } from "../../features/sports-data/list-parts";
 import { titleMeta } from "../../lib/title-meta";
 
-const FILTERS = ["search", "season"] as const;
+const standings = listRoute({
+  call: "/championships/list",
+  body: championshipsListBody,
+  filters: ["search", "season"],
+  title: "sports.data.nav.standings",
+  base: "/staff/sports/standings",
+});
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadListScreen(
-    args,
-    "/championships/list",
-    championshipsListBody,
-    FILTERS,
-    "sports.data.nav.standings",
-  );
-}
-
+export const loader = standings.loader;
 export const meta = titleMeta;
 
 /** /staff/sports/standings: choose the championship whose table to see and edit. */
-export default function StaffStandings() {
-  const { list, title } = useLoaderData<typeof loader>();
-  const t = useT();
-  const columns: StaffColumn<ChampionshipRow>[] = [
-    {
-      id: "title",
-      header: t("sports.data.championship.title"),
-      cell: ({ row }) => (
-        <RecordLink to={`/staff/sports/standings/${row.original.id}`} label={row.original.label} />
-      ),
-    },
+export default standings.screen(({ t, col, link }) => ({
+  intro: <p>{t("sports.data.standings.choose")}</p>,
+  columns: [
+    col("title", t("sports.data.championship.title"), (r) => link(r, r.label)),
     ...seasonAndModeColumns<ChampionshipRow>(t),
-  ];
-  return (
-    <ListScreen
-      title={title}
-      filterKeys={FILTERS}
-      filterColumns={3}
-      filters={
-        <>
-          <SearchFilter label={t("sports.data.search")} />
-          <SeasonFilter t={t} />
-        </>
-      }
-      list={list}
-      columns={columns}
-      rowKey={(c) => c.id}
-      empty={t("sports.data.championship.none")}
-      noMatch={t("sports.data.championship.noMatch")}
-    >
-      <p>{t("sports.data.standings.choose")}</p>
-    </ListScreen>
-  );
-}
+  ],
+  search: t("sports.data.search"),
+  filters: <SeasonFilter t={t} />,
+  empty: t("sports.data.championship.none"),
+  noMatch: t("sports.data.championship.noMatch"),
+}));

@@ -1,72 +1,48 @@
-import { Link, useLoaderData } from "react-router";
-import type { Route } from "./+types/teams";
-import { teamsListBody, type TeamRow } from "../../../../shared/sports/staff-data";
+import { Link } from "react-router";
+import { teamsListBody } from "../../../../shared/sports/staff-data";
 import { TEAM_KINDS } from "../../../../shared/sports/dtos";
-import { useT } from "../../../lib/i18n";
 import { linkButton } from "../../components/buttons";
-import type { StaffColumn } from "../../components/data-table";
-import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
-import { ListScreen, loadListScreen } from "../../components/list-screen";
+import { ChoiceFilter, Figure } from "../../components/list-parts";
+import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { titleMeta } from "../../lib/title-meta";
 
-const FILTERS = ["search", "kind"] as const;
+const teams = listRoute({
+  call: "/teams/list",
+  body: teamsListBody,
+  filters: ["search", "kind"],
+  title: "sports.data.nav.teams",
+  base: "/staff/sports/teams",
+});
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadListScreen(args, "/teams/list", teamsListBody, FILTERS, "sports.data.nav.teams");
-}
-
+export const loader = teams.loader;
 export const meta = titleMeta;
 
 /** /staff/sports/teams: the club's squads. */
-export default function StaffTeams() {
-  const { list, title } = useLoaderData<typeof loader>();
-  const t = useT();
-  const columns: StaffColumn<TeamRow>[] = [
-    {
-      id: "name",
-      header: t("sports.data.team.name"),
-      cell: ({ row }) => (
-        <RecordLink to={`/staff/sports/teams/${row.original.id}`} label={row.original.label} />
-      ),
-    },
-    {
-      id: "kind",
-      header: t("sports.data.team.kind"),
-      cell: ({ row }) =>
-        `${t(`sports.data.team.kinds.${row.original.kind}`)}${row.original.published ? "" : ` · ${t("sports.data.unpublished")}`}`,
-    },
-    {
-      id: "players",
-      header: t("sports.data.team.players"),
-      cell: ({ row }) => (
-        <Link to={`/staff/sports/players?team_id=${row.original.id}`} className={linkButton}>
-          <Figure value={row.original.players} />
-        </Link>
-      ),
-    },
-  ];
-  return (
-    <ListScreen
-      title={title}
-      create={{ to: "/staff/sports/teams/new", label: t("sports.data.team.new") }}
-      filterKeys={FILTERS}
-      filterColumns={3}
-      filters={
-        <>
-          <SearchFilter label={t("sports.data.search")} />
-          <ChoiceFilter
-            name="kind"
-            label={t("sports.data.team.kind")}
-            choices={TEAM_KINDS.map((k) => ({ value: k, label: t(`sports.data.team.kinds.${k}`) }))}
-          />
-        </>
-      }
-      list={list}
-      columns={columns}
-      rowKey={(x) => x.id}
-      empty={t("sports.data.team.none")}
-      noMatch={t("sports.data.team.noMatch")}
+export default teams.screen(({ t, col, link }) => ({
+  create: t("sports.data.team.new"),
+  columns: [
+    col("name", t("sports.data.team.name"), (r) => link(r, r.label)),
+    col(
+      "kind",
+      t("sports.data.team.kind"),
+      (r) =>
+        `${t(`sports.data.team.kinds.${r.kind}`)}${r.published ? "" : ` · ${t("sports.data.unpublished")}`}`,
+    ),
+    col("players", t("sports.data.team.players"), (r) => (
+      <Link to={`/staff/sports/players?team_id=${r.id}`} className={linkButton}>
+        <Figure value={r.players} />
+      </Link>
+    )),
+  ],
+  search: t("sports.data.search"),
+  filters: (
+    <ChoiceFilter
+      name="kind"
+      label={t("sports.data.team.kind")}
+      choices={TEAM_KINDS.map((k) => ({ value: k, label: t(`sports.data.team.kinds.${k}`) }))}
     />
-  );
-}
+  ),
+  empty: t("sports.data.team.none"),
+  noMatch: t("sports.data.team.noMatch"),
+}));

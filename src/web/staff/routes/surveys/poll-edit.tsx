@@ -1,58 +1,37 @@
-import { Link, useLoaderData, useRevalidator } from "react-router";
-import type { Route } from "./+types/poll-edit";
-import { useLang, useT } from "../../../lib/i18n";
+import { Link } from "react-router";
 import { linkButton } from "../../components/buttons";
-import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
+import { editRoute } from "../../components/edit-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { PollForm } from "../../features/surveys/poll-form";
 import { titleMeta } from "../../lib/title-meta";
 
-export async function loader(args: Route.LoaderArgs) {
-  return {
-    poll: await loadRecord(args, "/polls/get"),
-    title: recordTitle(args, "surveysStaff.newPoll", "surveysStaff.editPoll"),
-  };
-}
+const poll = editRoute({
+  api: "/polls",
+  back: ["/staff/polls", "surveysStaff.polls"],
+  titles: ["surveysStaff.newPoll", "surveysStaff.editPoll"],
+});
 
+export const loader = poll.loader;
 export const meta = titleMeta;
 
 /** /staff/polls/new and /staff/polls/:id: the poll and its publishing bar. */
-export default function StaffPollEdit() {
-  const { poll, title } = useLoaderData<typeof loader>();
-  const t = useT();
-  const lang = useLang();
-  const revalidator = useRevalidator();
-  const name = poll ? poll.title[lang] || poll.title.ar : "";
-  return (
-    <RecordEditScreen
-      back={{ to: "/staff/polls", label: t("surveysStaff.polls") }}
-      title={title}
-      record={poll}
-      deletePath="/polls/delete"
-      deleteWords={{
-        button: t("surveysStaff.deletePoll"),
-        title: t("surveysStaff.deleteTitle", { name }),
-        body: t("surveysStaff.deleteBody"),
-      }}
-      actions={
-        poll ? (
-          <Link
-            to={`/staff/results?tab=polls&poll=${encodeURIComponent(poll.key)}`}
-            className={linkButton}
-          >
-            {t("surveysStaff.results")}
-          </Link>
-        ) : null
-      }
-    >
-      {(onSaved) => (
-        <PollForm
-          key={poll?.id ?? "new"}
-          record={poll}
-          onSaved={onSaved}
-          onChanged={() => void revalidator.revalidate()}
-        />
-      )}
-    </RecordEditScreen>
-  );
-}
+export default poll.screen(
+  ({ record, onSaved, onChanged }) => (
+    <PollForm record={record} onSaved={onSaved} onChanged={onChanged} />
+  ),
+  {
+    deleteWords: (p, { t, lang }) => ({
+      button: t("surveysStaff.deletePoll"),
+      title: t("surveysStaff.deleteTitle", { name: p.title[lang] || p.title.ar }),
+      body: t("surveysStaff.deleteBody"),
+    }),
+    actions: (p, { t }) => (
+      <Link
+        to={`/staff/results?tab=polls&poll=${encodeURIComponent(p.key)}`}
+        className={linkButton}
+      >
+        {t("surveysStaff.results")}
+      </Link>
+    ),
+  },
+);

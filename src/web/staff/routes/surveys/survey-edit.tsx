@@ -1,67 +1,46 @@
-import { Link, useLoaderData, useRevalidator } from "react-router";
-import type { Route } from "./+types/survey-edit";
-import { useLang, useT } from "../../../lib/i18n";
+import { Link } from "react-router";
 import { linkButton } from "../../components/buttons";
-import { loadRecord, RecordEditScreen, recordTitle } from "../../components/record-screen";
+import { editRoute } from "../../components/edit-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { SurveyForm } from "../../features/surveys/survey-form";
 import { titleMeta } from "../../lib/title-meta";
 
-export async function loader(args: Route.LoaderArgs) {
-  return {
-    survey: await loadRecord(args, "/surveys/get"),
-    title: recordTitle(args, "surveysStaff.newSurvey", "surveysStaff.editSurvey"),
-  };
-}
+const survey = editRoute({
+  api: "/surveys",
+  back: ["/staff/surveys", "surveysStaff.surveys"],
+  titles: ["surveysStaff.newSurvey", "surveysStaff.editSurvey"],
+});
 
+export const loader = survey.loader;
 export const meta = titleMeta;
 
 /** /staff/surveys/new and /staff/surveys/:id: the survey, its questions, its publishing bar. */
-export default function StaffSurveyEdit() {
-  const { survey, title } = useLoaderData<typeof loader>();
-  const t = useT();
-  const lang = useLang();
-  const revalidator = useRevalidator();
-  const name = survey ? survey.title[lang] || survey.title.ar : "";
-  return (
-    <RecordEditScreen
-      back={{ to: "/staff/surveys", label: t("surveysStaff.surveys") }}
-      title={title}
-      record={survey}
-      deletePath="/surveys/delete"
-      deleteWords={{
-        button: t("surveysStaff.deleteSurvey"),
-        title: t("surveysStaff.deleteTitle", { name }),
-        body: t("surveysStaff.deleteBody"),
-      }}
-      actions={
-        survey ? (
-          <>
-            <Link to={`/staff/results?tab=surveys&survey=${survey.id}`} className={linkButton}>
-              {t("surveysStaff.results")}
-            </Link>
-            {survey.status === "published" ? (
-              <a
-                href={`/surveys/${survey.id}/${survey.key}`}
-                target="_blank"
-                rel="noopener"
-                className="inline-flex min-h-11 items-center font-bold text-brand-800 underline"
-              >
-                {t("surveysStaff.open")}
-              </a>
-            ) : null}
-          </>
-        ) : null
-      }
-    >
-      {(onSaved) => (
-        <SurveyForm
-          key={survey?.id ?? "new"}
-          record={survey}
-          onSaved={onSaved}
-          onChanged={() => void revalidator.revalidate()}
-        />
-      )}
-    </RecordEditScreen>
-  );
-}
+export default survey.screen(
+  ({ record, onSaved, onChanged }) => (
+    <SurveyForm record={record} onSaved={onSaved} onChanged={onChanged} />
+  ),
+  {
+    deleteWords: (s, { t, lang }) => ({
+      button: t("surveysStaff.deleteSurvey"),
+      title: t("surveysStaff.deleteTitle", { name: s.title[lang] || s.title.ar }),
+      body: t("surveysStaff.deleteBody"),
+    }),
+    actions: (s, { t }) => (
+      <>
+        <Link to={`/staff/results?tab=surveys&survey=${s.id}`} className={linkButton}>
+          {t("surveysStaff.results")}
+        </Link>
+        {s.status === "published" ? (
+          <a
+            href={`/surveys/${s.id}/${s.key}`}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center font-bold text-brand-800 underline"
+          >
+            {t("surveysStaff.open")}
+          </a>
+        ) : null}
+      </>
+    ),
+  },
+);

@@ -1,0 +1,107 @@
+import type { RowData } from "@tanstack/react-table";
+import { Form } from "react-router";
+import type { PagedResults } from "../../../shared/api";
+import { useT } from "../../lib/i18n";
+import { secondaryButton } from "./buttons";
+import { DataTable, type StaffColumn } from "./data-table";
+import { FilterActions } from "./filter-form";
+import { Pager } from "./pager";
+import { StaffDialog } from "./staff-dialog";
+
+/**
+ * The filter form of a screen that lays its own filters out (audit, reservations, accounts,
+ * notifications): a GET form, so the filters and the page live in the address, with apply and
+ * clear after the fields.
+ */
+export function FilterBar({
+  filtered,
+  clearTo,
+  columns = 3,
+  alignEnd = false,
+  actionsClassName,
+  children,
+}: {
+  filtered: boolean;
+  /** The screen's address without filters. */
+  clearTo: string;
+  /** Grid columns from `lg` up. */
+  columns?: 3 | 4;
+  /** Fields aligned on their bottom edge (none has a hint under it). */
+  alignEnd?: boolean;
+  actionsClassName?: string;
+  children: React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={t("staff.ui.filters")}
+      className={`grid ${alignEnd ? "items-end" : "items-start"} gap-3 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+    >
+      {children}
+      <FilterActions filtered={filtered} clearTo={clearTo} className={actionsClassName} />
+    </Form>
+  );
+}
+
+/** A page of a list as a table, with the pager; the empty text says whether filters are set. */
+export function PagedTable<T extends RowData & { id: number | string }>({
+  caption,
+  columns,
+  list,
+  filtered,
+  empty,
+  noMatch,
+}: {
+  caption: string;
+  columns: StaffColumn<T>[];
+  list: PagedResults<T>;
+  filtered: boolean;
+  empty: string;
+  noMatch: string;
+}) {
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        data={list.data}
+        rowKey={(r) => r.id}
+        empty={filtered ? noMatch : empty}
+      />
+      {list.total > 0 ? (
+        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
+      ) : null}
+    </>
+  );
+}
+
+/** One row's details in a dialog, closed by its button or Escape. */
+export function DetailDialog<T>({
+  row,
+  onClose,
+  title,
+  children,
+}: {
+  /** The row shown; null: closed. */
+  row: T | null;
+  onClose: () => void;
+  title: string;
+  children: (row: T) => React.ReactNode;
+}) {
+  const t = useT();
+  return (
+    <StaffDialog
+      isOpen={row !== null}
+      onOpenChange={(o) => (o ? null : onClose())}
+      title={title}
+      size="lg"
+    >
+      {row !== null ? children(row) : null}
+      <button type="button" className={`${secondaryButton} mt-4`} onClick={onClose}>
+        {t("staff.ui.close")}
+      </button>
+    </StaffDialog>
+  );
+}

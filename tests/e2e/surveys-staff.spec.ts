@@ -182,6 +182,18 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
 
     // The picker searches by the opponent's name and shows "Team A – Team B · date".
     const picker = page.getByRole("combobox", { name: sv.match });
+    // Its list opens under the field, in the form's flow: it covers neither the field nor the
+    // title above it; Escape closes it. (The open list hides the rest of the page from readers,
+    // so the title is measured first.)
+    const titleBox = await title.boundingBox();
+    await picker.focus();
+    const list = page.getByRole("listbox");
+    await expect(list).toBeVisible();
+    const [field, listBox] = await Promise.all([picker.boundingBox(), list.boundingBox()]);
+    expect(listBox!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(listBox!.y).toBeGreaterThanOrEqual(titleBox!.y + titleBox!.height);
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
     await picker.fill(team);
     const option = page.getByRole("option").filter({ hasText: team }).first();
     await expect(option).toBeVisible();

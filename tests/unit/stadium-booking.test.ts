@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { standBoxes, wrap } from "../../src/web/site/features/events/stadium-overview";
+import { standBoxes, standLines, wrap } from "../../src/web/site/features/events/stadium-overview";
 import { memberNumber, seasonEnd } from "../../src/web/site/features/identity/qr-card";
 
 type Box = ReturnType<typeof standBoxes>[number];
@@ -65,6 +65,20 @@ describe("the stadium overview's stands", () => {
     expect(wrap("المدرج الشرقي", 74, 4)).toEqual(["المدرج", "الشرقي"]);
     expect(wrap("Tribuna oeste VIP", 74, 4)).toEqual(["Tribuna", "oeste VIP"]);
     expect(wrap("a b c d e f g h i j k l m n o p", 74, 2).at(-1)!.endsWith("…")).toBe(true);
+  });
+
+  it("writes a corner's name, free seats and gate whole, in Arabic as in English", () => {
+    const corner = standBoxes(["north", "south", "east", "west", "north_east"])[4]!;
+    const ar = standLines(corner, "ركن العائلات الشرقي", "32 مقعدًا متاحًا", "البوابة 5");
+    expect(ar.lines).toEqual(["ركن العائلات", "الشرقي", "32 مقعدًا", "متاحًا", "البوابة 5"]);
+    expect(ar.lines.slice(ar.freeFrom, ar.freeTo)).toEqual(["32 مقعدًا", "متاحًا"]);
+    const en = standLines(corner, "North-east family corner", "32 free", "gate 5 East");
+    expect(en.lines).toEqual(["North-east", "family", "corner", "32 free", "gate 5", "East"]);
+    // The lines close up to fit the corner, never tighter than 13.5 of its 92 units.
+    for (const { lines, step } of [ar, en]) {
+      expect(step).toBeGreaterThanOrEqual(13.5);
+      expect((lines.length - 1) * step + 24).toBeLessThanOrEqual(corner.h);
+    }
   });
 });
 

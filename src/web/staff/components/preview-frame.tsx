@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { ContentStatus } from "../../../shared/content/lifecycle";
 import { dirOf, ensureCatalog, LANGS, type Lang } from "../../../shared/i18n";
@@ -27,9 +28,35 @@ export async function loadPreviewCatalog<T>({
 }
 
 /**
+ * Pictures inside `root` load at once rather than as they near the screen: the public
+ * components load theirs lazily, but a preview is read whole (printed, captured full-page,
+ * checked picture by picture), so none may stay blank. Pictures added later (another language,
+ * a slide) are switched too.
+ */
+function useEagerPictures(root: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    const eager = () =>
+      el.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => {
+        img.loading = "eager";
+      });
+    eager();
+    const watch = new MutationObserver(eager);
+    watch.observe(el, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ["loading"],
+    });
+    return () => watch.disconnect();
+  }, [root]);
+}
+
+/**
  * The frame of a content record's private preview: its status and what the preview is, the
  * language switch (ar, en, es, in the address), the way back to the editor, and the record as
- * the public site renders it, in the chosen language and its direction.
+ * the public site renders it, in the chosen language and its direction, every picture loaded.
  */
 export function PreviewFrame({
   status,
@@ -48,6 +75,8 @@ export function PreviewFrame({
   children: React.ReactNode;
 }) {
   const t = useT();
+  const frame = useRef<HTMLDivElement>(null);
+  useEagerPictures(frame);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-400 bg-amber-50 p-3">
@@ -72,6 +101,7 @@ export function PreviewFrame({
         </Link>
       </div>
       <div
+        ref={frame}
         lang={lang}
         dir={dirOf(lang)}
         data-catalog={lang}

@@ -6,14 +6,21 @@ import { useLang, useT } from "../../../lib/i18n";
 /**
  * The drawing's frame: the pitch in the middle, the stands around it (ADR 0056). The stands
  * behind the goals are deeper than those along the touchlines, so their names, written across
- * them, wrap in a readable size on a 390 px phone.
+ * them, wrap in a readable size on a 390 px phone. The touchline stands are deep enough that a
+ * corner (as deep as they are) holds six lines: its name, its free seats (Arabic words run long)
+ * and its gate, two lines each.
  */
 const W = 400;
-const H = 300;
+const H = 356;
 const MARGIN = 8;
 const GAP = 6;
-const DEPTH_TOUCHLINE = 64;
+const DEPTH_TOUCHLINE = 92;
 const DEPTH_GOAL = 80;
+/** The spacing of a stand's lines: as loose as the box allows, never tighter than the least. */
+const LINE = 15;
+const LINE_LEAST = 13.5;
+/** A stand's height its lines take beyond their spacing: a line's own height, and a margin. */
+const TEXT_SPAN = 24;
 const PITCH = {
   x: MARGIN + DEPTH_GOAL + GAP,
   y: MARGIN + DEPTH_TOUCHLINE + GAP,
@@ -126,6 +133,28 @@ export function wrap(text: string, px: number, lines: number): string[] {
   }
   if (out.length > lines) out.splice(lines - 1, out.length, out.slice(lines - 1).join(" "));
   return out.map((line) => fit(line, px));
+}
+
+/**
+ * The lines written across a stand and their spacing. Names are written across the stand, never
+ * turned on their side: a narrow stand (behind a goal, in a corner) wraps its name, free seats and
+ * gate over lines instead. The free seats and the gate (the ticket names it) are shown whole; the
+ * name takes the lines left, and the lines close up (to LINE_LEAST) before any is cut.
+ */
+export function standLines(box: Box, title: string, free: string, gate: string | null) {
+  const inner = box.w - (box.narrow ? 6 : 8);
+  const most = Math.max(2, Math.floor((box.h - TEXT_SPAN) / LINE_LEAST) + 1);
+  const freeLines = box.narrow ? wrap(free, inner, 2) : [fit(free, inner)];
+  const gateLines = gate ? wrap(gate, inner, box.narrow ? 2 : 1) : [];
+  const titleRoom = Math.min(
+    box.narrow ? 4 : 2,
+    Math.max(1, most - freeLines.length - gateLines.length),
+  );
+  const titleLines = wrap(title, inner, titleRoom);
+  const lines = [...titleLines, ...freeLines, ...gateLines].slice(0, most);
+  const step = Math.min(LINE, (box.h - TEXT_SPAN) / Math.max(1, lines.length - 1));
+  const freeFrom = titleLines.length;
+  return { lines, step, freeFrom, freeTo: freeFrom + freeLines.length };
 }
 
 /** The hatch (full) and dots (few seats left) laid over a stand's colour. */
@@ -278,22 +307,7 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
             const free =
               lvl === "full" ? t("events.full") : t("events.freeShort", { free: a.seats_free });
             const gate = a.gate ? t("events.standGate", { gate: a.gate }) : null;
-            // Names are written across the stand, never turned on their side: a narrow stand
-            // (behind a goal, in a corner) wraps its name, free seats and gate over lines instead.
-            const room = Math.floor((box.h - 8) / 15);
-            const freeLines = box.narrow ? wrap(free, box.w - 6, 2) : [free];
-            const gateLines = gate
-              ? box.narrow
-                ? wrap(gate, box.w - 6, room >= 8 ? 2 : 1)
-                : [fit(gate, box.w - 8)]
-              : [];
-            const titleRoom = Math.min(4, Math.max(1, room - freeLines.length - gateLines.length));
-            const titleLines = box.narrow
-              ? wrap(a.title, box.w - 6, titleRoom)
-              : [fit(a.title, box.w - 8)];
-            const lines = [...titleLines, ...freeLines, ...gateLines].slice(0, Math.max(2, room));
-            const freeFrom = titleLines.length;
-            const freeTo = freeFrom + freeLines.length;
+            const { lines, step, freeFrom, freeTo } = standLines(box, a.title, free, gate);
             const ink = selected ? "#ffffff" : "#14211c";
             return (
               <g
@@ -340,7 +354,7 @@ export function StadiumOverview({ areas, selectedId, onSelect }: Props) {
                     <text
                       key={k}
                       x={cx}
-                      y={cy + (k - (lines.length - 1) / 2) * (box.narrow ? 15 : 16) + 4}
+                      y={cy + (k - (lines.length - 1) / 2) * step + 4}
                       textAnchor="middle"
                       fontSize={k < freeFrom && !box.narrow ? 13 : 12}
                       fontWeight={k >= freeFrom && k < freeTo ? 800 : 700}

@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useState } from "react";
+import { useContext, useEffect, useMemo, useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import {
   Button,
   ComboBox,
+  ComboBoxStateContext,
   Input,
   Label,
   ListBox,
   ListBoxItem,
-  Popover,
+  PopoverContext,
   Text,
+  useSlottedContext,
 } from "react-aria-components";
 import type { PollMatchChoice } from "../../../../shared/engagement/polls-staff";
 import { useLang, useT } from "../../../lib/i18n";
@@ -37,6 +39,28 @@ const isImpossibleDay = (date: string | undefined) => {
   const day = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date;
 };
+
+/**
+ * The matches found, under the field in the form's flow rather than floating over it: the list
+ * pushes the fields below it down and never covers the label or the fields above (on a phone a
+ * floating list flips up over them). It shows while the combobox is open; Escape, Tab or a click
+ * elsewhere closes it (the combobox's own handling).
+ */
+function MatchList({ children }: { children: React.ReactNode }) {
+  const state = useContext(ComboBoxStateContext);
+  // The combobox's popover reference: inside it, the list stays in the accessibility tree while
+  // open (the rest of the page is hidden from it) and a click in it does not count as leaving.
+  const popover = useSlottedContext(PopoverContext);
+  return (
+    <div
+      ref={popover?.ref as React.Ref<HTMLDivElement> | undefined}
+      hidden={!state?.isOpen}
+      className="pt-1"
+    >
+      {children}
+    </div>
+  );
+}
 
 /**
  * The match a match poll asks about (form field `name`, a match id or null): a combobox
@@ -209,12 +233,9 @@ function MatchCombo({
             {error}
           </Text>
         ) : null}
-        <Popover
-          className="max-h-72 w-(--trigger-width) min-w-72 overflow-y-auto rounded-md border border-gray-300 bg-white p-1 shadow-lg"
-          placement="bottom start"
-        >
+        <MatchList>
           <ListBox
-            className="outline-none"
+            className="max-h-72 overflow-y-auto rounded-md border border-gray-300 bg-white p-1 shadow-lg outline-none"
             renderEmptyState={() => (
               <p className="px-3 py-2 text-gray-700">
                 {state === "loading"
@@ -242,7 +263,7 @@ function MatchCombo({
               </ListBoxItem>
             )}
           </ListBox>
-        </Popover>
+        </MatchList>
       </ComboBox>
     </div>
   );

@@ -3,7 +3,7 @@ import type { Route } from "./+types/news-preview";
 import { NewsArticleView } from "../../../components/ui/news-article";
 import { useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
-export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { ScreenError } from "../../components/screen-error";
 import { loadPreviewCatalog, PreviewFrame, previewLang } from "../../components/preview-frame";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
@@ -36,5 +36,19 @@ export default function StaffNewsPreview() {
     >
       <NewsArticleView article={article} publishedLabel={t("editorial.news.date")} />
     </PreviewFrame>
+  );
+}
+
+/** A preview that cannot be shown: a missing record says so and offers its list. */
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <ScreenError
+      missing={{
+        title: t("editorial.news.previewMissingTitle"),
+        body: t("editorial.news.previewMissingBody"),
+      }}
+      list={{ to: "/staff/news", label: t("editorial.news.toList") }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { SectionList } from "../../../components/ui/sections/registry";
 import { loadSectionData } from "../../../components/ui/sections/section-data";
 import { useT } from "../../../lib/i18n";
 import { recordId } from "../../../lib/route-handle";
-export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { ScreenError } from "../../components/screen-error";
 import { loadPreviewCatalog, PreviewFrame, previewLang } from "../../components/preview-frame";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
@@ -55,5 +55,16 @@ export default function StaffPagePreview() {
       {hasHeader ? null : <PageHero title={page.title} />}
       <SectionList sections={page.sections} pageTitle={page.title} data={sectionData} logo={logo} />
     </PreviewFrame>
+  );
+}
+
+/** A preview that cannot be shown: a missing record says so and offers its list. */
+export function ErrorBoundary() {
+  const t = useT();
+  return (
+    <ScreenError
+      missing={{ title: t("pages.preview.missingTitle"), body: t("pages.preview.missingBody") }}
+      list={{ to: "/staff/pages", label: t("pages.preview.toList") }}
+    />
   );
 }

@@ -171,6 +171,24 @@ test("the header hides after 100 px of scrolling down and scroll resets on navig
   await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
   await page.mouse.wheel(0, -200);
   await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  // Home's lower blocks are laid out only near the viewport (content-visibility: auto), so the
+  // page's length can still change while the click scrolls to the footer: walk down once so each
+  // block has its real height, and wait until the length holds, before scrolling back and clicking.
+  const pageLength = () => page.evaluate(() => document.documentElement.scrollHeight);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
+  let length = -1;
+  await expect
+    .poll(async () => {
+      const previous = length;
+      length = await pageLength();
+      return length === previous;
+    })
+    .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 800));
   await page.getByRole("contentinfo").getByRole("link", { name: "About the club" }).click();
   await expect(page).toHaveURL(/\/en\/about-club$/);

@@ -1,23 +1,34 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { ensureCatalog, parseLang } from "../shared/i18n";
+import { adoptPageStrings, ensureCatalog, PAGE_STRINGS_ID, parseLang } from "../shared/i18n";
 import { isStaffPath } from "./lib/i18n";
 
-// Only the page's language travels to the browser (its file is listed with the page's other
-// modules and fetched alongside them); the page is already painted from the server's HTML, so
-// hydration simply waits for the strings.
 // The server decided the page's language (the address on the public site, the staff member's
 // choice in the console) and wrote it on <html lang>.
-// The console's own strings come with it on its pages only. A block written in another language
-// (the console's previews, marked data-catalog) waits for that language's site strings as well,
+// A public page carries the messages it was rendered with (root.tsx, PageStrings): it hydrates
+// with those, and the language's whole catalog follows when the browser is idle (or sooner, at
+// the first message the page lacks, or before a navigation). The console loads its language's
+// whole catalog and its own strings before hydrating. A block written in another language (the
+// console's previews, marked data-catalog) waits for that language's site strings as well,
 // loaded after the page's own so the two never write the same catalog at once.
+const lang = parseLang(document.documentElement.lang);
+const staff = isStaffPath(window.location.pathname);
+const sent = staff ? null : document.getElementById(PAGE_STRINGS_ID)?.textContent;
+let pageStrings: Record<string, unknown> | null = null;
+try {
+  pageStrings = sent ? (JSON.parse(sent) as Record<string, unknown>) : null;
+} catch {
+  pageStrings = null;
+}
+if (pageStrings) adoptPageStrings(lang, pageStrings);
+
 const others = Array.from(document.querySelectorAll<HTMLElement>("[data-catalog]"), (e) =>
   parseLang(e.dataset.catalog!),
 );
-void ensureCatalog(parseLang(document.documentElement.lang), isStaffPath(window.location.pathname))
+void (pageStrings ? Promise.resolve() : ensureCatalog(lang, staff))
   .then(() => Promise.all(others.map((l) => ensureCatalog(l))))
-  .then(() =>
+  .then(() => {
     startTransition(() => {
       hydrateRoot(
         document,
@@ -25,5 +36,10 @@ void ensureCatalog(parseLang(document.documentElement.lang), isStaffPath(window.
           <HydratedRouter />
         </StrictMode>,
       );
-    }),
-  );
+    });
+    if (pageStrings) {
+      const whole = () => void ensureCatalog(lang);
+      if ("requestIdleCallback" in window) requestIdleCallback(whole, { timeout: 3000 });
+      else setTimeout(whole, 1500);
+    }
+  });

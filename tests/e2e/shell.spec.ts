@@ -171,10 +171,56 @@ test("the header hides after 100 px of scrolling down and scroll resets on navig
   await expect.poll(async () => (await header.boundingBox())?.y ?? 0).toBeLessThan(-10);
   await page.mouse.wheel(0, -200);
   await expect.poll(async () => (await header.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+  // Home's lower blocks are laid out only near the viewport (content-visibility: auto), so the
+  // page's length can still change while the click scrolls to the footer: walk down once so each
+  // block has its real height, and wait until the length holds, before scrolling back and clicking.
+  const pageLength = () => page.evaluate(() => document.documentElement.scrollHeight);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
+      window.scrollTo(0, y);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    }
+  });
+  let length = -1;
+  await expect
+    .poll(async () => {
+      const previous = length;
+      length = await pageLength();
+      return length === previous;
+    })
+    .toBe(true);
   await page.evaluate(() => window.scrollTo(0, 800));
   await page.getByRole("contentinfo").getByRole("link", { name: "About the club" }).click();
   await expect(page).toHaveURL(/\/en\/about-club$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("a public page carries the messages it renders and hydrates without the whole catalog", async ({
+  page,
+}) => {
+  const catalogs: string[] = [];
+  page.on("request", (r) => {
+    if (/\/assets\/catalog-(ar|en|es)-/.test(r.url())) catalogs.push(r.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const res = await page.goto(at("ar", "/"));
+  const html = (await res?.text()) ?? "";
+  // The catalog file is not among the page's scripts; the page's own messages are in the HTML.
+  expect(html).not.toMatch(/modulepreload[^>]*catalog-ar/);
+  const sent = JSON.parse((await page.locator("#page-strings").textContent()) ?? "{}") as Record<
+    string,
+    unknown
+  >;
+  expect(sent["home.latestNews"]).toBe("آخر الأخبار");
+  expect(Object.keys(sent).some((k) => k.startsWith("staff."))).toBe(false);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Strings the server did not render (the mobile menu) still show as text, never as keys.
+  await page.getByRole("button", { name: "افتح القائمة" }).click();
+  const menu = page.locator("#mobile-menu");
+  await expect(menu.getByRole("link", { name: "English" })).toBeVisible();
+  await expect(menu).not.toContainText(/\b(nav|common|header|footer)\.[a-zA-Z]+/);
+  // The whole catalog follows once the page is idle, in time for the next navigation.
+  await expect.poll(() => catalogs.length).toBeGreaterThan(0);
 });
 
 test("every route of the route table answers", async ({ page }) => {

@@ -11,3 +11,13 @@ import type { Lang } from "./langs";
 export const catalogs: Partial<Record<Lang, Catalog>> = { ar, en, es };
 
 export async function ensureCatalog(_lang: Lang, _staff = false): Promise<void> {}
+
+/** The browser's page-strings hooks (catalogs.client.ts); the server holds every message. */
+export function adoptPageStrings(_lang: Lang, _messages: Record<string, unknown>): void {}
+export function messageMissing(_lang: Lang): void {}
+export function catalogVersion(): number {
+  return 0;
+}
+export function subscribeCatalogs(_listener: () => void): () => void {
+  return () => undefined;
+}

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
-import { catalogs } from "./catalogs";
+import { catalogs, messageMissing } from "./catalogs";
 import { isPlainText } from "./plain-text";
 import type { Catalog } from "./catalog-en";
 
@@ -17,7 +17,7 @@ import { DEFAULT_LANG, LANGS } from "./langs";
  * the browser loads only the page's language (catalogs.client.ts, see ensureCatalog).
  */
 export type { Catalog };
-export { ensureCatalog } from "./catalogs";
+export { adoptPageStrings, catalogVersion, ensureCatalog, subscribeCatalogs } from "./catalogs";
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && (LANGS as readonly string[]).includes(value);
@@ -65,14 +65,47 @@ function lookup(lang: Lang, key: string): unknown {
 }
 
 /**
+ * The server's record of the messages one page's render looks up in the page's language
+ * (root.tsx starts it before the document and reads it after the page's content), so the page
+ * can carry those messages instead of the browser fetching the whole catalog before hydrating.
+ * Rendering a page is synchronous from the document to the end of its content, so one record
+ * at a time is enough; a part rendered later (a suspended boundary) is left out, and the
+ * browser then fetches the whole catalog (messageMissing).
+ */
+let recording: { lang: Lang; keys: Set<string> } | null = null;
+
+/** The id of the script element carrying a public page's messages (JSON by dotted key). */
+export const PAGE_STRINGS_ID = "page-strings";
+
+export function startMessageRecord(lang: Lang): void {
+  recording = { lang, keys: new Set() };
+}
+
+/** The messages looked up since startMessageRecord, by dotted key with their source text. */
+export function endMessageRecord(): Record<string, string> {
+  const record = recording;
+  recording = null;
+  const out: Record<string, string> = {};
+  for (const key of record?.keys ?? []) {
+    const message = lookup(record!.lang, key);
+    if (typeof message === "string") out[key] = message;
+  }
+  return out;
+}
+
+/**
  * Looks up a catalog message by dotted key and formats it as ICU MessageFormat in `lang`:
  * `{name}` arguments and `{n, plural, one {…} other {…}}` with each language's plural rules
  * (Arabic's zero, one, two, few, many and other). The server holds the message texts; the
  * browser build ships them pre-parsed (vite.config.ts), so the page carries no ICU parser.
  */
 export function translate(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  if (recording?.lang === lang) recording.keys.add(key);
   const message = lookup(lang, key) as string | MessageFormatElement[] | undefined;
-  if (message === undefined || (typeof message !== "string" && !Array.isArray(message))) return key;
+  if (message === undefined || (typeof message !== "string" && !Array.isArray(message))) {
+    messageMissing(lang);
+    return key;
+  }
   if (typeof message === "string" && isPlainText(message)) return message;
   const id = `${lang}\u0000${key}`;
   let format = formats.get(id);

@@ -1,6 +1,13 @@
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { isLang, translate, type Lang, type MessageKey } from "../../shared/i18n";
+import {
+  catalogVersion,
+  isLang,
+  subscribeCatalogs,
+  translate,
+  type Lang,
+  type MessageKey,
+} from "../../shared/i18n";
 import { STAFF_LANG_COOKIE } from "../../shared/session";
 
 /** The language of an address: /en/... and /es/..., anything else is Arabic. */
@@ -59,6 +66,8 @@ export type T = (key: MessageKey, params?: Record<string, string | number>) => s
 
 export function useT(): T {
   const lang = useLang();
+  // Renders again if a message the page's own set lacked arrives with the whole catalog.
+  useSyncExternalStore(subscribeCatalogs, catalogVersion, catalogVersion);
   return (key, params) => translate(lang, key, params);
 }
 

@@ -97,7 +97,7 @@ function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["ev
   return (
     <section
       aria-labelledby="home-events"
-      className="render-near-view mx-auto max-w-7xl px-4 py-12"
+      className="render-near-view mx-auto [--near-view-height:76rem] lg:[--near-view-height:29rem] max-w-7xl px-4 py-12"
     >
       <SectionTitle
         id="home-events"
@@ -132,7 +132,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   // The upcoming block leaves out the match already shown by the lead block or the prediction card.
   const others = upcoming.filter((m) => m.id !== matchDay?.id && m.id !== predictId);
   const cupsBlock = cups.length ? (
-    <section aria-labelledby="home-cups" className="render-near-view bg-pitch-900 py-10 text-white">
+    <section
+      aria-labelledby="home-cups"
+      className="render-near-view bg-pitch-900 py-10 text-white [--near-view-height:19.5rem]"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">
           {t("home.championships")}
@@ -169,7 +172,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HydrateApart>
         <section
           aria-labelledby="home-news"
-          className="render-near-view mx-auto max-w-7xl px-4 py-12"
+          className="render-near-view mx-auto [--near-view-height:76rem] lg:[--near-view-height:36rem] max-w-7xl px-4 py-12"
         >
           <SectionTitle
             id="home-news"
@@ -196,7 +199,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {!home || others.length ? (
           <section
             aria-labelledby="home-matches"
-            className="render-near-view bg-surface-muted py-12"
+            className="render-near-view bg-surface-muted py-12 [--near-view-height:27rem]"
           >
             <div className="mx-auto max-w-7xl px-4">
               <SectionTitle
@@ -219,7 +222,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {home?.offers.length ? (
           <section
             aria-labelledby="home-offers"
-            className="render-near-view mx-auto max-w-7xl px-4 py-12"
+            className="render-near-view mx-auto [--near-view-height:45rem] lg:[--near-view-height:32rem] max-w-7xl px-4 py-12"
           >
             <SectionTitle id="home-offers" title={t("home.latestOffers")} />
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -238,7 +241,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <HydrateApart>
         <div
-          className={`render-near-view mx-auto grid max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
+          className={`render-near-view mx-auto grid [--near-view-height:21rem] max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
         >
           {/* In match weeks the lead block carries the prediction; no second card repeats it. */}
           {matchDay ? null : (
@@ -272,7 +275,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrateApart>
 
       <HydrateApart>
-        <section aria-labelledby="home-players" className="render-near-view bg-surface-muted py-12">
+        <section
+          aria-labelledby="home-players"
+          className="render-near-view bg-surface-muted py-12 [--near-view-height:26rem] lg:[--near-view-height:35.5rem]"
+        >
           <div className="mx-auto max-w-7xl px-4">
             <SectionTitle id="home-players" title={t("content.home.players")} />
             {players ? (
@@ -295,7 +301,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           // The sponsors come with the home payload, and with the site frame when it failed.
           <section
             aria-labelledby="home-sponsors"
-            className="render-near-view mx-auto max-w-7xl px-4 py-12"
+            className="render-near-view mx-auto [--near-view-height:21rem] lg:[--near-view-height:16rem] max-w-7xl px-4 py-12"
           >
             <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
             <SponsorsSlider

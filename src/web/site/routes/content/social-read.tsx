@@ -9,6 +9,7 @@ import { InitiativeDetails, initiativePath } from "../../features/content/initia
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { PageImage } from "../../../components/ui/page-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -49,12 +50,11 @@ export default function ReadSocial({ loaderData }: Route.ComponentProps) {
           <LoadError message="content.load.initiatives" />
         ) : (
           <>
-            <img
+            <PageImage
+              lead
               src={item.img}
-              alt=""
               width={820}
               height={460}
-              fetchPriority="high"
               className="mb-8 aspect-video w-full rounded-2xl object-cover"
             />
             <InitiativeDetails item={item} />

@@ -11,6 +11,7 @@ import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
 import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { PageImage } from "../../../components/ui/page-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -167,12 +168,11 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
       <div className="bg-gradient-to-b from-pitch-900 to-night text-white">
         <div className="mx-auto grid max-w-7xl items-end gap-8 px-4 pt-10 md:grid-cols-[minmax(0,320px)_1fr]">
           <div className="photo-duotone relative mx-auto aspect-[4/5] w-64 overflow-hidden rounded-t-[var(--radius-card)] md:w-full">
-            <img
+            <PageImage
+              lead
               src={p.image_url}
-              alt=""
               width={400}
               height={500}
-              fetchPriority="high"
               className="relative size-full object-cover"
             />
             {!manager && p.number !== null ? (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Modal } from "../../../components/ui/modal";
 import { localePath, useLang, useT } from "../../../lib/i18n";
-import { saveBlob } from "../../components/card-keeping";
+import { saveBlob } from "../../../lib/save-file";
 import { useMemberApi, useSession } from "../../lib/session";
 
 /** PDPL rights from the profile: download my data (JSON), delete my account. */

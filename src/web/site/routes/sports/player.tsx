@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/player";
 import type { PlayerDto, PlayerStatisticsDto } from "../../../../shared/sports/dtos";
@@ -7,10 +7,10 @@ import { LoadError } from "../../components/load-error";
 import { ManagerIcon, PlayerCard, playerPath, ShirtNumber } from "../../components/player-card";
 import { PlayerRail } from "../../components/player-rail";
 import { formatDate } from "../../../lib/format";
-import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
+import { localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
-import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { recordId } from "../../../lib/route-handle";
 import { PageImage } from "../../../components/ui/page-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
@@ -83,17 +83,10 @@ function figuresFor(p: Pick<PlayerDto, "position" | "statistics">): {
   return { key, more };
 }
 
-type LoaderData = { player: PlayerDto | null };
-
-export const handle: RouteHandle = {
-  canonical: (d) => {
-    const p = (d as LoaderData | undefined)?.player;
-    return p ? playerPath(p) : null;
-  },
-};
+export const handle = recordHandle("player", playerPath);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const id = recordId(params.id);
   const [player, firstTeam, juniors] = await Promise.all([
     context.api(`/website/players/show/${id}`, {}, { lang }),
@@ -104,9 +97,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
     context.api("/website/teams", { kind: "junior", with: ["players"] }, { lang }),
   ]);
-  if (!player.ok && player.status === 404) throw data(null, { status: 404 });
   return {
-    player: player.ok ? player.results : null,
+    player: foundOr404(player),
     firstTeam: firstTeam.ok ? firstTeam.results.data : null,
     juniors: juniors.ok ? juniors.results.data : null,
   };

@@ -1,3 +1,6 @@
+import type { MessageKey } from "../../shared/i18n";
+import { MAX_UPLOAD_BYTES } from "../../shared/platform/uploads";
+
 export type FieldErrors = Record<string, string>;
 
 /** What a submitted form ends in: a thank-you with its reference, or an alert. */
@@ -29,6 +32,35 @@ export function readFileAsDataUrl(file: File): Promise<string> {
 export function fileExtension(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot < 0 ? "" : name.slice(dot + 1).toLowerCase();
+}
+
+/** The picture files the public forms take (the server sniffs their content). */
+export const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;
+
+/** A chosen file as the API takes it (`{ext, file}`), with its name and size for the form. */
+export type Upload = { ext: string; file: string; name: string; size: number };
+
+/**
+ * Checks a chosen file as soon as it is picked (the server checks its content again): the catalog
+ * key of its refusal when it is too large or not one of the `allowed` extensions, else null.
+ */
+export function uploadProblem(
+  file: File,
+  allowed: readonly string[],
+  unsupported: MessageKey,
+): MessageKey | null {
+  if (file.size > MAX_UPLOAD_BYTES) return "submissions.fileTooLarge";
+  return allowed.includes(fileExtension(file.name)) ? null : unsupported;
+}
+
+/** Reads a chosen file into the API's `{ext, file}`, keeping its name and size. */
+export async function readUpload(file: File): Promise<Upload> {
+  return {
+    ext: fileExtension(file.name),
+    file: await readFileAsDataUrl(file),
+    name: file.name,
+    size: file.size,
+  };
 }
 
 /** "1.4 MB" / "320 KB" for the chosen-file line. */

@@ -14,7 +14,7 @@ import type { ApiErrorBody } from "../../shared/api";
 import type { BodyOf, CallPath, ResultOf } from "../../shared/contract";
 import type { MessageKey } from "../../shared/i18n";
 import { browserApi } from "./api-client";
-import { focusFirstError, type FormResult } from "./form";
+import { focusFirstError, readUpload, uploadProblem, type FormResult, type Upload } from "./form";
 import { useLang, useT, type T } from "./i18n";
 
 /** Maps an API field path ("details.department") to the form field that shows its error. */
@@ -174,6 +174,32 @@ export function useSiteForm<V extends FieldValues, S extends z.ZodType>({
       }),
   });
 
+  /**
+   * A one-file picker's wiring (FileField): the chosen file, its error, removal, and a pick that
+   * checks the size and kind at once (`allowed` extensions, else `unsupported`) before reading it.
+   */
+  const upload = <N extends Path<V>>(
+    name: N,
+    allowed: readonly string[],
+    unsupported: MessageKey,
+  ) => {
+    const c = control(name);
+    const chosen = c.value as Upload | null;
+    const pick = async (file: File) => {
+      const problem = uploadProblem(file, allowed, unsupported);
+      if (problem) return form.setError(name, { type: "pick", message: problem });
+      form.clearErrors(name);
+      c.onChange((await readUpload(file)) as PathValue<V, N>);
+    };
+    return {
+      name,
+      error: c.error,
+      files: chosen ? [chosen] : [],
+      onPick: (files: File[]) => void pick(files[0]!),
+      onRemove: () => c.onChange(null as PathValue<V, N>),
+    };
+  };
+
   return {
     form,
     formRef,
@@ -188,6 +214,7 @@ export function useSiteForm<V extends FieldValues, S extends z.ZodType>({
     fail,
     field,
     control,
+    upload,
     errorOf,
     /** `onSubmit` of the <form>: validates, focuses the first invalid field, or runs `onValid`. */
     handleSubmit: (onValid: (body: z.output<S>) => Promise<void> | void) =>

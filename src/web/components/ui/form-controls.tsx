@@ -188,6 +188,15 @@ export function TelField(props: Preset) {
   return <TextField type="tel" dir="ltr" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
+/** The options of a select or radio group: the values in order, each with its label. */
+export const choices = <V extends string>(values: readonly V[], label: (value: V) => string) =>
+  values.map((value) => ({ value, label: label(value) }));
+
+/** A whole number: the number keypad on mobiles, kept between its `min` and `max`. */
+export function NumberField(props: Preset) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
 /**
  * The one Saudi mobile field (spec section 5): the +966 prefix shown beside a left-to-right box
  * that keeps the 9 national digits (`phoneInput`: pasted prefixes, a trunk 0, spaces and

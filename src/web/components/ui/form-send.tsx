@@ -1,3 +1,4 @@
+import type { FormEventHandler, ReactNode, RefObject } from "react";
 import { BotCheck } from "./bot-check";
 import { SubmitButton } from "./form-controls";
 
@@ -46,5 +47,39 @@ export function FormSend({
         ) : null}
       </div>
     </>
+  );
+}
+
+/**
+ * A public form: its fields, then the send row. The form validates itself (`noValidate`: the
+ * shared schema speaks in the page's language) and lays its fields out in two columns unless
+ * told otherwise.
+ */
+export function SiteForm({
+  form,
+  onSubmit,
+  testId,
+  className = "grid gap-4 sm:grid-cols-2",
+  send,
+  children,
+}: {
+  form: SendState & { formRef: RefObject<HTMLFormElement | null> };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  testId?: string;
+  className?: string;
+  send: { label: string; cancel?: { label: string; onClick: () => void }; wide?: boolean };
+  children: ReactNode;
+}) {
+  return (
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      className={className}
+      data-testid={testId}
+    >
+      {children}
+      <FormSend form={form} {...send} />
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormResult } from "../../lib/form";
 import { Modal } from "./modal";
 import { useT } from "../../lib/i18n";
+import { Button } from "./button";
 
 /**
  * The thank-you and alert modals of the public forms: a success with the reference code the
@@ -46,13 +47,7 @@ export function ResultModal({
             ) : null}
           </div>
           <div className="mt-6 flex justify-end">
-            <button
-              type="button"
-              className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
-              onClick={onClose}
-            >
-              {t("common.ok")}
-            </button>
+            <Button onClick={onClose}>{t("common.ok")}</Button>
           </div>
         </>
       ) : null}

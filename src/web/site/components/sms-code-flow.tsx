@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ClientErrorCode } from "../../../shared/api";
+import { AlertLine } from "../../components/ui/alert-line";
 import { BotCheck } from "../../components/ui/bot-check";
 import { useT } from "../../lib/i18n";
 import { CodeInputs } from "./code-inputs";
@@ -169,13 +170,11 @@ export function SmsCodeFlow({
             ? t("identity.codeExpiredAsk")
             : t("identity.codeValidFor", { time: clock(left) })}
       </p>
-      <p
-        role="alert"
+      <AlertLine
+        message={error}
+        testId="code-error"
         className="min-h-5 text-center text-sm font-bold text-red-700"
-        data-testid="code-error"
-      >
-        {error ?? ""}
-      </p>
+      />
       <button
         type="submit"
         disabled={!complete || busy || locked || expired}

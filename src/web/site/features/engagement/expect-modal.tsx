@@ -15,6 +15,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import { failureText, useSiteForm } from "../../../lib/use-site-form";
 import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import { PredictionSplit } from "./prediction-split";
+import { Button } from "../../../components/ui/button";
 
 type Values = {
   team_goals: string;
@@ -187,13 +188,7 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
           </p>
           <PredictionSplit stats={result.statistics} team={team} competitor={competitor} />
           <div className="mt-6 flex justify-end">
-            <button
-              type="button"
-              onClick={onClose}
-              className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
-            >
-              {t("engagement.predict.done")}
-            </button>
+            <Button onClick={onClose}>{t("engagement.predict.done")}</Button>
           </div>
         </div>
       ) : null}

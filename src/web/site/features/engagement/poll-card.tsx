@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { POLL_VALUES } from "../../../../shared/identity/schemas";
 import { stripLang, useT } from "../../../lib/i18n";
+import { choices } from "../../../components/ui/form-controls";
 import { ChoiceTiles } from "../../components/choice-tiles";
 import { useMemberApi, useSession } from "../../lib/session";
 
@@ -92,10 +93,7 @@ export function PollCard({
         legendClass="sr-only"
         className="mt-5"
         name={`poll-${pollKey}`}
-        options={POLL_VALUES.map((v) => ({
-          value: v,
-          label: t(v === "yes" ? "identity.yes" : "identity.no"),
-        }))}
+        options={choices(POLL_VALUES, (v) => t(v === "yes" ? "identity.yes" : "identity.no"))}
         value={value}
         onChange={setValue}
         listClass="grid grid-cols-2 gap-3"

@@ -4,6 +4,7 @@ import { LocalLink } from "../../../components/ui/local-link";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { eventPath } from "./event-path";
+import { PageImage } from "../../../components/ui/page-image";
 
 /** What a fan can do about an event now, as the events screen shows it. */
 export type Availability = "open" | "not_started" | "sold_out" | "closed";
@@ -65,13 +66,11 @@ export function EventCard({
       className="group relative flex h-full flex-col overflow-hidden card focus-within:ring-2 focus-within:ring-brand-600"
       data-testid="event-card"
     >
-      <img
+      <PageImage
         src={event.image_url ?? "/media/slide-1.svg"}
-        alt=""
         width={800}
         height={450}
-        loading={priority ? "eager" : "lazy"}
-        fetchPriority={priority ? "high" : undefined}
+        lead={priority}
         className="aspect-video w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-4">

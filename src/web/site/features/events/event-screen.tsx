@@ -12,6 +12,7 @@ import { GuestBooking } from "./guest-booking";
 import { SeatSelection, type GuestPass } from "./seat-selection";
 import { TicketCard } from "./ticket-card";
 import { manyOf } from "../../../lib/api-client";
+import { PageImage } from "../../../components/ui/page-image";
 
 type View = "intro" | "phone" | "guest" | "seats" | "ticket" | "notRegistered" | "soldOut";
 
@@ -264,9 +265,9 @@ export function EventScreen({
 
       <aside className="space-y-4">
         {event.image_url ? (
-          <img
+          <PageImage
+            lead
             src={event.image_url}
-            alt=""
             width={800}
             height={400}
             className="aspect-[2/1] w-full rounded-2xl object-cover"

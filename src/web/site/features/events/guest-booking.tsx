@@ -2,7 +2,7 @@ import { useState } from "react";
 import { z } from "zod";
 import { guestName, guestVerifyBody } from "../../../../shared/events/schemas";
 import { saudiPhone } from "../../../../shared/platform/phone";
-import { FormSend } from "../../../components/ui/form-send";
+import { SiteForm } from "../../../components/ui/form-send";
 import { EmailField, PhoneField, TextField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { browserApi } from "../../../lib/api-client";
@@ -78,7 +78,15 @@ export function GuestBooking({
         {t("events.guestTitle")}
       </h2>
       {sent === null ? (
-        <form ref={f.formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+        <SiteForm
+          form={f}
+          onSubmit={onSubmit}
+          className="space-y-4"
+          send={{
+            label: t("events.sendCode"),
+            cancel: { label: t("events.cancel"), onClick: onCancel },
+          }}
+        >
           <TextField
             label={t("events.guestNameLabel")}
             autoComplete="name"
@@ -87,12 +95,7 @@ export function GuestBooking({
           />
           <PhoneField label={t("events.guestPhoneLabel")} {...f.field("phone")} />
           <EmailField label={t("events.guestEmailLabel")} maxLength={200} {...f.field("email")} />
-          <FormSend
-            form={f}
-            label={t("events.sendCode")}
-            cancel={{ label: t("events.cancel"), onClick: onCancel }}
-          />
-        </form>
+        </SiteForm>
       ) : (
         <SmsCodeFlow
           sentTo={sent.to}

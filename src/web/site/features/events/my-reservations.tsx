@@ -8,6 +8,7 @@ import { useMemberApi } from "../../lib/session";
 import { eventPath } from "./event-path";
 import { TicketCard } from "./ticket-card";
 import { manyOf } from "../../../lib/api-client";
+import { Button } from "../../../components/ui/button";
 
 /** The member's reservations on the profile: each with its seat, and its ticket once visible. */
 export function MyReservations() {
@@ -110,24 +111,19 @@ export function MyReservations() {
                 </div>
                 {r.cancelled ? null : (
                   <div className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      onClick={() => setOpen(r)}
-                      className="min-h-11 rounded-xl px-4 font-bold text-brand-800 ring-2 ring-brand-700 hover:bg-surface-muted"
-                    >
+                    <Button tone="outline" onClick={() => setOpen(r)}>
                       {t("events.viewTicket")}
-                    </button>
+                    </Button>
                     {r.cancellable ? (
-                      <button
-                        type="button"
+                      <Button
+                        tone="outlineDanger"
                         onClick={() => {
                           setCancelError("");
                           setCancelling(r);
                         }}
-                        className="min-h-11 rounded-xl px-4 font-bold text-red-800 ring-2 ring-red-700 hover:bg-red-50"
                       >
                         {t("events.cancelReservation")}
-                      </button>
+                      </Button>
                     ) : null}
                   </div>
                 )}
@@ -160,21 +156,12 @@ export function MyReservations() {
               </p>
             ) : null}
             <div className="flex flex-wrap gap-3">
-              <button
-                type="button"
-                disabled={cancelBusy}
-                onClick={() => void confirmCancel()}
-                className="min-h-11 rounded-xl bg-red-700 px-4 font-bold text-white hover:bg-red-800 disabled:opacity-60"
-              >
+              <Button tone="danger" disabled={cancelBusy} onClick={() => void confirmCancel()}>
                 {t("events.cancelConfirm")}
-              </button>
-              <button
-                type="button"
-                onClick={() => setCancelling(null)}
-                className="min-h-11 rounded-xl px-4 font-bold text-brand-800 ring-2 ring-brand-700"
-              >
+              </Button>
+              <Button tone="outline" onClick={() => setCancelling(null)}>
                 {t("events.cancelKeep")}
-              </button>
+              </Button>
             </div>
           </div>
         ) : null}

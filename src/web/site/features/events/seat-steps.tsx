@@ -1,5 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../../lib/i18n";
+import { AlertLine } from "../../../components/ui/alert-line";
+
+/** The confirm bar's error lines: hidden while empty. */
+const ERROR_LINE = "text-sm font-bold text-danger empty:hidden";
 
 /** Shows a message for `ms`, then clears it (the spec's seat and reservation error durations). */
 export function useTimedMessage(ms: number) {
@@ -127,20 +131,8 @@ export function ConfirmBar({
       <p aria-live="polite" className="font-bold" data-testid="selected-seat">
         {summary}
       </p>
-      <p
-        role="alert"
-        className="text-sm font-bold text-danger empty:hidden"
-        data-testid="seat-error"
-      >
-        {seatError ?? ""}
-      </p>
-      <p
-        role="alert"
-        className="text-sm font-bold text-danger empty:hidden"
-        data-testid="reservation-error"
-      >
-        {reservationError ?? ""}
-      </p>
+      <AlertLine message={seatError} testId="seat-error" className={ERROR_LINE} />
+      <AlertLine message={reservationError} testId="reservation-error" className={ERROR_LINE} />
       <button
         type="button"
         onClick={onConfirm}

@@ -7,9 +7,9 @@ import {
   KeepActions,
   loadImage,
   QrImage,
-  saveFile,
   useQrImage,
 } from "../../components/card-keeping";
+import { saveFile } from "../../../lib/save-file";
 
 /** Only the ticket is printed: everything else on the page is hidden from the printer. */
 const PRINT_CSS = `@media print {

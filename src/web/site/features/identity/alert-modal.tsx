@@ -1,6 +1,7 @@
 import { Modal } from "../../../components/ui/modal";
 import { useT } from "../../../lib/i18n";
 import { useSession } from "../../lib/session";
+import { Button } from "../../../components/ui/button";
 
 /**
  * The alert modal: success or error with OK, or the authentication problem after a 401, whose
@@ -43,13 +44,7 @@ export function AlertModal() {
             {t("identity.relogin")}
           </button>
         ) : null}
-        <button
-          type="button"
-          className="min-h-11 rounded-xl bg-brand-700 px-6 font-bold text-white"
-          onClick={close}
-        >
-          {t("common.ok")}
-        </button>
+        <Button onClick={close}>{t("common.ok")}</Button>
       </div>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { Modal } from "../../../components/ui/modal";
 import { LocalLink } from "../../../components/ui/local-link";
 import { useT } from "../../../lib/i18n";
 import { updatePath, useSession } from "../../lib/session";
+import { Button } from "../../../components/ui/button";
 
 /** noRegisterd: the member's profile is incomplete; offers to complete it and come back. */
 export function NoRegisteredModal() {
@@ -16,13 +17,9 @@ export function NoRegisteredModal() {
     >
       <p>{t("identity.noRegisteredBody")}</p>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
-        <button
-          type="button"
-          className="min-h-11 rounded-xl px-4 font-bold text-ink-muted"
-          onClick={closeNoRegistered}
-        >
+        <Button tone="quiet" onClick={closeNoRegistered}>
           {t("identity.cancel")}
-        </button>
+        </Button>
         <LocalLink
           to={updatePath(noRegistered?.returnTo)}
           onClick={closeNoRegistered}

@@ -2,8 +2,9 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Modal } from "../../../components/ui/modal";
 import { localePath, useLang, useT } from "../../../lib/i18n";
-import { saveBlob } from "../../components/card-keeping";
+import { saveBlob } from "../../../lib/save-file";
 import { useMemberApi, useSession } from "../../lib/session";
+import { Button } from "../../../components/ui/button";
 
 /** PDPL rights from the profile: download my data (JSON), delete my account. */
 export function PrivacyPanel() {
@@ -75,21 +76,12 @@ export function PrivacyPanel() {
       >
         <p>{t("identity.deleteBody")}</p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => setConfirming(false)}
-            className="min-h-11 rounded-xl px-4 font-bold text-ink-muted"
-          >
+          <Button tone="quiet" onClick={() => setConfirming(false)}>
             {t("identity.cancel")}
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={busy === "delete"}
-            className="min-h-11 rounded-xl bg-red-700 px-4 font-bold text-white disabled:opacity-50"
-          >
+          </Button>
+          <Button tone="danger" onClick={onDelete} disabled={busy === "delete"}>
             {busy === "delete" ? t("identity.saving") : t("identity.deleteConfirm")}
-          </button>
+          </Button>
         </div>
       </Modal>
     </section>

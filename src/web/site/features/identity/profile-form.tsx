@@ -11,6 +11,7 @@ import {
 import type { UserDto } from "../../../../shared/identity/dtos";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
+import { choices } from "../../../components/ui/form-controls";
 import { ChoiceTiles } from "../../components/choice-tiles";
 import { useMemberApi, useSession } from "../../lib/session";
 import { AreaSelect, type AreaOption } from "./area-select";
@@ -225,10 +226,7 @@ export function ProfileForm({
       <ChoiceTiles
         legend={t("identity.gender")}
         name="gender"
-        options={GENDERS.map((g) => ({
-          value: g,
-          label: t(g === "male" ? "identity.male" : "identity.female"),
-        }))}
+        options={choices(GENDERS, (g) => t(g === "male" ? "identity.male" : "identity.female"))}
         value={gender.value}
         onChange={gender.onChange}
         listClass="flex gap-3"

@@ -8,10 +8,9 @@ import {
   KeepActions,
   loadImage,
   QrImage,
-  saveBlob,
-  saveFile,
   useQrImage,
 } from "../../components/card-keeping";
+import { saveBlob, saveFile } from "../../../lib/save-file";
 
 /** The member number printed on the card: the member's id, six digits. */
 export const memberNumber = (id: number) => String(id).padStart(6, "0");

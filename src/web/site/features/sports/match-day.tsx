@@ -8,6 +8,7 @@ import { useFormatted } from "../../../lib/use-formatted";
 import { KickoffTime } from "../../components/kickoff-time";
 import { matchPath } from "../../components/match-card";
 import { useLiveMatch } from "../../lib/live-match";
+import { PageImage } from "../../../components/ui/page-image";
 
 /** Seconds-precise time left until kick-off, or null once it has passed. */
 function remaining(kickoffIso: string, now: number) {
@@ -47,9 +48,8 @@ function minuteOf(match: MatchDto | MatchDetailDto, now: number | null): number 
 function Crest({ src, name }: { src: string | undefined; name: string }) {
   return (
     <div className="flex w-28 flex-col items-center gap-2 text-center sm:w-40">
-      <img
+      <PageImage
         src={src}
-        alt=""
         width={96}
         height={112}
         className="h-20 w-auto drop-shadow-[0_6px_12px_rgb(0_0_0/0.45)] sm:h-28"
@@ -108,12 +108,11 @@ export function MatchDay({ match: initial, bookTo, onPredict }: MatchDayProps) {
       data-testid="match-day"
       className="relative overflow-hidden bg-night text-white"
     >
-      <img
+      <PageImage
+        lead
         src="/media/stadium.svg"
-        alt=""
         width={1600}
         height={800}
-        fetchPriority="high"
         className="absolute inset-0 size-full object-cover opacity-35"
       />
       <div className="absolute inset-0 bg-gradient-to-b from-night/40 via-pitch-900/80 to-night" />
@@ -128,9 +127,8 @@ export function MatchDay({ match: initial, bookTo, onPredict }: MatchDayProps) {
           {match.championship ? (
             <p className="flex items-center gap-2 text-white/90">
               {match.championship.logo_url ? (
-                <img
+                <PageImage
                   src={match.championship.logo_url}
-                  alt=""
                   width={28}
                   height={28}
                   className="size-7 rounded-full object-cover"

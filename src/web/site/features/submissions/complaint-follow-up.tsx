@@ -3,7 +3,7 @@ import {
   complaintFollowUpBody,
   type ComplaintFollowUp,
 } from "../../../../shared/submissions/inbox";
-import { FormSend } from "../../../components/ui/form-send";
+import { SiteForm } from "../../../components/ui/form-send";
 import { TelField, TextField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { formatDate } from "../../../lib/format";
@@ -34,12 +34,12 @@ export function ComplaintFollowUpForm() {
         {t("inbox.followUp.title")}
       </h2>
       <p className="mt-1">{t("inbox.followUp.intro")}</p>
-      <form
-        ref={f.formRef}
+      <SiteForm
+        form={f}
         onSubmit={onSubmit}
-        noValidate
+        testId="complaint-follow-up"
         className="mt-4 grid gap-4 sm:grid-cols-2"
-        data-testid="complaint-follow-up"
+        send={{ label: t("inbox.followUp.submit"), wide: true }}
       >
         <TextField
           label={t("inbox.followUp.reference")}
@@ -48,8 +48,7 @@ export function ComplaintFollowUpForm() {
           {...f.field("reference")}
         />
         <TelField label={t("inbox.followUp.phone")} {...f.field("phone")} />
-        <FormSend form={f} label={t("inbox.followUp.submit")} wide />
-      </form>
+      </SiteForm>
       {found ? (
         <div role="status" className="mt-5 space-y-3" data-testid="complaint-status">
           <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">

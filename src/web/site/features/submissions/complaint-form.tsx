@@ -4,13 +4,10 @@ import {
   SENDER_RELATIONS,
 } from "../../../../shared/submissions/contact";
 import { riyadhToday } from "../../../../shared/platform/form-fields";
+import { DOCUMENT_TYPES, EVIDENCE_ACCEPT } from "../../../../shared/platform/uploads";
+import { SiteForm } from "../../../components/ui/form-send";
 import {
-  DOCUMENT_TYPES,
-  EVIDENCE_ACCEPT,
-  MAX_UPLOAD_BYTES,
-} from "../../../../shared/platform/uploads";
-import { FormSend } from "../../../components/ui/form-send";
-import {
+  choices,
   SelectField,
   TextAreaField,
   EmailField,
@@ -19,13 +16,12 @@ import {
 } from "../../../components/ui/form-controls";
 import { FileField } from "../../../components/ui/file-field";
 import { ResultModal } from "../../../components/ui/result-modal";
-import { fileExtension, readFileAsDataUrl } from "../../../lib/form";
+import { IMAGE_EXTENSIONS, readUpload, uploadProblem, type Upload } from "../../../lib/form";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
 import type { MessageKey } from "../../../../shared/i18n";
 
-const EVIDENCE_EXTENSIONS = [...DOCUMENT_TYPES, "jpg", "jpeg", "png", "webp"];
-type Evidence = { ext: string; file: string; name: string; size: number };
+const EVIDENCE_EXTENSIONS = [...DOCUMENT_TYPES, ...IMAGE_EXTENSIONS];
 
 const empty = {
   sender: { name: "", phone: "", email: "", relation: "" },
@@ -56,7 +52,7 @@ export function ComplaintForm() {
   const t = useT();
   const f = useSiteForm({
     schema: complaintBody,
-    defaultValues: { ...empty, evidence: [] as Evidence[] },
+    defaultValues: { ...empty, evidence: [] as Upload[] },
     toBody: (v) => ({
       ...v,
       sender: { ...v.sender, relation: v.sender.relation || undefined },
@@ -72,19 +68,11 @@ export function ComplaintForm() {
     if (files.length > MAX_EVIDENCE_FILES - evidence.value.length)
       return fail("submissions.tooManyFiles");
     for (const file of files) {
-      if (file.size > MAX_UPLOAD_BYTES) return fail("submissions.fileTooLarge");
-      if (!EVIDENCE_EXTENSIONS.includes(fileExtension(file.name)))
-        return fail("submissions.evidenceUnsupported");
+      const problem = uploadProblem(file, EVIDENCE_EXTENSIONS, "submissions.evidenceUnsupported");
+      if (problem) return fail(problem);
     }
     f.form.clearErrors("evidence");
-    const read = await Promise.all(
-      files.map(async (file) => ({
-        ext: fileExtension(file.name),
-        file: await readFileAsDataUrl(file),
-        name: file.name,
-        size: file.size,
-      })),
-    );
+    const read = await Promise.all(files.map(readUpload));
     evidence.onChange([...f.form.getValues("evidence"), ...read]);
   };
 
@@ -104,12 +92,12 @@ export function ComplaintForm() {
   const senderError = f.errorOf("sender");
   return (
     <>
-      <form
-        ref={f.formRef}
+      <SiteForm
+        form={f}
         onSubmit={onSubmit}
-        noValidate
+        testId="complaint-form"
         className="space-y-6"
-        data-testid="complaint-form"
+        send={{ label: t("submissions.reporting.submit") }}
       >
         <Section title={t("submissions.reporting.senderSection")}>
           {senderError ? (
@@ -125,10 +113,7 @@ export function ComplaintForm() {
           <SelectField
             label={t("submissions.fields.relation")}
             {...f.field("sender.relation")}
-            options={SENDER_RELATIONS.map((r) => ({
-              value: r,
-              label: t(`submissions.relations.${r}`),
-            }))}
+            options={choices(SENDER_RELATIONS, (r) => t(`submissions.relations.${r}`))}
           />
           <TelField label={t("submissions.fields.phone")} {...f.field("sender.phone")} />
           <EmailField label={t("submissions.fields.email")} {...f.field("sender.email")} />
@@ -185,8 +170,7 @@ export function ComplaintForm() {
             {...f.field("other_details")}
           />
         </Section>
-        <FormSend form={f} label={t("submissions.reporting.submit")} />
-      </form>
+      </SiteForm>
       <ResultModal result={f.result} onClose={() => f.setResult(null)} />
     </>
   );

@@ -1,6 +1,6 @@
 import { contactBody } from "../../../../shared/submissions/contact";
 import type { SettingsDto } from "../../../../shared/platform/settings";
-import { FormSend } from "../../../components/ui/form-send";
+import { SiteForm } from "../../../components/ui/form-send";
 import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { useT } from "../../../lib/i18n";
@@ -70,12 +70,11 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
   const terms = f.control("terms");
   return (
     <>
-      <form
-        ref={f.formRef}
+      <SiteForm
+        form={f}
         onSubmit={onSubmit}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        data-testid="contact-form"
+        testId="contact-form"
+        send={{ label: t("submissions.contact.sendMessage"), wide: true }}
       >
         <SelectField
           label={t("submissions.fields.department")}
@@ -107,8 +106,7 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
             />
           </div>
         ) : null}
-        <FormSend form={f} label={t("submissions.contact.sendMessage")} wide />
-      </form>
+      </SiteForm>
       <ResultModal result={f.result} onClose={() => f.setResult(null)} />
     </>
   );

@@ -10,19 +10,21 @@ import {
   PREFERRED_LEGS,
   sportJoinBody,
 } from "../../../../shared/submissions/sport-join";
-import { IMAGE_ACCEPT, MAX_UPLOAD_BYTES } from "../../../../shared/platform/uploads";
+import { IMAGE_ACCEPT } from "../../../../shared/platform/uploads";
 import type { SportCategoryDto } from "../../../../shared/sports/dtos";
-import { FormSend } from "../../../components/ui/form-send";
+import { SiteForm } from "../../../components/ui/form-send";
 import {
+  choices,
   PhoneField,
   RadioGroup,
   SelectField,
   TextField,
+  NumberField,
 } from "../../../components/ui/form-controls";
 import { FileField } from "../../../components/ui/file-field";
 import { Modal } from "../../../components/ui/modal";
 import { ResultModal } from "../../../components/ui/result-modal";
-import { fileExtension, readFileAsDataUrl } from "../../../lib/form";
+import { IMAGE_EXTENSIONS, type Upload } from "../../../lib/form";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
 import type { MessageKey } from "../../../../shared/i18n";
@@ -44,7 +46,6 @@ const empty = {
   preferred_position: "",
 };
 type Values = typeof empty;
-type Photo = { ext: string; file: string; name: string; size: number };
 
 /** Per-part birth date checks (catalog keys), before the whole date is checked. */
 function birthPartError(v: Values): MessageKey | null {
@@ -65,7 +66,7 @@ function birthPartError(v: Values): MessageKey | null {
 }
 
 /** The API body of the form's values (the spec's form-side names → the call's payload). */
-function toBody(sport: SportCategoryDto, v: Values & { photo: Photo | null }) {
+function toBody(sport: SportCategoryDto, v: Values & { photo: Upload | null }) {
   const football = sport.id === FOOTBALL_SPORT_ID;
   const national = nationalDigits(v.phone);
   return {
@@ -115,26 +116,10 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
       const parts = birthPartError(f.form.getValues());
       if (parts) ctx.addIssue({ code: "custom", path: ["birthdate"], message: parts });
     }),
-    defaultValues: { ...empty, photo: null as Photo | null },
+    defaultValues: { ...empty, photo: null as Upload | null },
     toBody: (v) => toBody(sport, v),
     fieldOf,
   });
-
-  const pickPhoto = async (files: File[]) => {
-    const file = files[0]!;
-    if (file.size > MAX_UPLOAD_BYTES)
-      return f.form.setError("photo", { type: "pick", message: "submissions.fileTooLarge" });
-    if (!["jpg", "jpeg", "png", "webp"].includes(fileExtension(file.name))) {
-      return f.form.setError("photo", { type: "pick", message: "submissions.imageUnsupported" });
-    }
-    f.form.clearErrors("photo");
-    f.control("photo").onChange({
-      ext: fileExtension(file.name),
-      file: await readFileAsDataUrl(file),
-      name: file.name,
-      size: file.size,
-    });
-  };
 
   const onSubmit = f.handleSubmit(async (body) => {
     const res = await f.send("/website/teams/categories/join", body, { alertOnFieldErrors: true });
@@ -163,7 +148,6 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
   const joined = f.control("joined");
   const played = f.control("played");
   const competitiontype = f.control("competitiontype");
-  const photo = f.control("photo");
   const birthError = f.errorOf("day");
   const birthErrorId = useId();
   const yesNo = [
@@ -192,12 +176,15 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
         title={t("submissions.sports.joinTitle", { sport: sport.name })}
         size="lg"
       >
-        <form
-          ref={f.formRef}
+        <SiteForm
+          form={f}
           onSubmit={onSubmit}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-          data-testid="join-sport-form"
+          testId="join-sport-form"
+          send={{
+            label: t("submissions.submit"),
+            cancel: { label: t("submissions.cancel"), onClick: () => setOpen(false) },
+            wide: true,
+          }}
         >
           <TextField
             label={t("submissions.fields.fullname")}
@@ -239,7 +226,7 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
           </fieldset>
           <SelectField
             label={t("submissions.fields.level")}
-            options={LEVELS.map((l) => ({ value: l, label: t(`submissions.levels.${l}`) }))}
+            options={choices(LEVELS, (l) => t(`submissions.levels.${l}`))}
             {...f.field("level")}
           />
           <RadioGroup
@@ -250,12 +237,10 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
           />
           {joined.value === "yes" ? (
             <>
-              <TextField
+              <NumberField
                 label={t("submissions.fields.practiceYears")}
-                type="number"
                 min={0}
                 max={80}
-                inputMode="numeric"
                 {...f.field("practice_years")}
               />
               <TextField
@@ -273,10 +258,7 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
           {played.value !== "" ? (
             <RadioGroup
               label={t("submissions.fields.competitionType")}
-              options={COMPETITION_TYPES.map((c) => ({
-                value: c,
-                label: t(`submissions.competitionTypes.${c}`),
-              }))}
+              options={choices(COMPETITION_TYPES, (c) => t(`submissions.competitionTypes.${c}`))}
               className="sm:col-span-2"
               {...competitiontype}
             />
@@ -285,41 +267,25 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
             <>
               <SelectField
                 label={t("submissions.fields.preferredLeg")}
-                options={PREFERRED_LEGS.map((l) => ({
-                  value: l,
-                  label: t(`submissions.legs.${l}`),
-                }))}
+                options={choices(PREFERRED_LEGS, (l) => t(`submissions.legs.${l}`))}
                 {...f.field("preferred_leg")}
               />
               <SelectField
                 label={t("submissions.fields.preferredPosition")}
-                options={POSITIONS.map((p) => ({
-                  value: p,
-                  label: t(`submissions.positions.${p}`),
-                }))}
+                options={choices(POSITIONS, (p) => t(`submissions.positions.${p}`))}
                 {...f.field("preferred_position")}
               />
             </>
           ) : null}
           <FileField
             label={t("submissions.fields.photo")}
-            name="photo"
             optional
             accept={IMAGE_ACCEPT}
             hint={t("submissions.sports.photoHelp")}
-            files={photo.value ? [photo.value] : []}
-            onPick={(files) => void pickPhoto(files)}
-            onRemove={() => photo.onChange(null)}
-            error={photo.error}
             className="sm:col-span-2"
+            {...f.upload("photo", IMAGE_EXTENSIONS, "submissions.imageUnsupported")}
           />
-          <FormSend
-            form={f}
-            label={t("submissions.submit")}
-            cancel={{ label: t("submissions.cancel"), onClick: () => setOpen(false) }}
-            wide
-          />
-        </form>
+        </SiteForm>
       </Modal>
       <ResultModal result={f.result} onClose={closeResult} />
     </>

@@ -1,7 +1,13 @@
 import { MAX_VISITORS, VISITOR_TYPES, visitBody } from "../../../../shared/submissions/contact";
 import { riyadhToday } from "../../../../shared/platform/form-fields";
-import { FormSend } from "../../../components/ui/form-send";
-import { SelectField, TextAreaField, TextField } from "../../../components/ui/form-controls";
+import { SiteForm } from "../../../components/ui/form-send";
+import {
+  choices,
+  NumberField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
@@ -37,19 +43,15 @@ export function VisitForm() {
   const group = type === "school" || type === "company" || type === "other";
   return (
     <>
-      <form
-        ref={f.formRef}
+      <SiteForm
+        form={f}
         onSubmit={onSubmit}
-        noValidate
-        className="grid gap-4 sm:grid-cols-2"
-        data-testid="visit-form"
+        testId="visit-form"
+        send={{ label: t("submissions.contact.sendVisit"), wide: true }}
       >
         <SelectField
           label={t("submissions.fields.visitorType")}
-          options={VISITOR_TYPES.map((k) => ({
-            value: k,
-            label: t(`submissions.visitorTypes.${k}`),
-          }))}
+          options={choices(VISITOR_TYPES, (k) => t(`submissions.visitorTypes.${k}`))}
           {...f.field("visitor_type")}
         />
         <TextField
@@ -59,12 +61,10 @@ export function VisitForm() {
           className={group ? "" : "hidden"}
           {...f.field("organization")}
         />
-        <TextField
+        <NumberField
           label={t("submissions.fields.visitors")}
-          type="number"
           min={1}
           max={MAX_VISITORS}
-          inputMode="numeric"
           {...f.field("visitors")}
         />
         <TextField
@@ -86,8 +86,7 @@ export function VisitForm() {
           className="sm:col-span-2"
           {...f.field("notes")}
         />
-        <FormSend form={f} label={t("submissions.contact.sendVisit")} wide />
-      </form>
+      </SiteForm>
       <ResultModal result={f.result} onClose={() => f.setResult(null)} />
     </>
   );

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
 import { NewsArticleView } from "../../../components/ui/news-article";
 import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/news-read";
@@ -9,29 +9,21 @@ import { NewsCard, newsPath } from "../../components/news-card";
 import { PageHero } from "../../../components/ui/page-hero";
 
 import { SharePanel } from "../../features/content/share-panel";
-import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
+import { localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
-import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { recordId } from "../../../lib/route-handle";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 type LoaderData = { article: NewsArticleDto | null };
 
-/** The canonical address carries the right title slug, whatever slug the visitor came with. */
-export const handle: RouteHandle = {
-  canonical: (d) => {
-    const article = (d as LoaderData | undefined)?.article;
-    return article ? newsPath(article) : null;
-  },
-};
+export const handle = recordHandle("article", newsPath);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const id = recordId(params.id);
-  const res = await context.api(`/website/news/show/${id}`, {}, { lang });
-  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
-  return { article: res.ok ? res.results : null } satisfies LoaderData;
+  const lang = requestLang(request);
+  const res = await context.api(`/website/news/show/${recordId(params.id)}`, {}, { lang });
+  return { article: foundOr404(res) } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {

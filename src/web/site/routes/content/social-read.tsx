@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
 import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/social-read";
 import type { InitiativeDto } from "../../../../shared/content/dtos";
@@ -6,27 +6,21 @@ import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../../components/ui/page-hero";
 
 import { InitiativeDetails, initiativePath } from "../../features/content/initiative-details";
-import { langFromPath, useT } from "../../../lib/i18n";
+import { useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
-import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { recordId } from "../../../lib/route-handle";
+import { PageImage } from "../../../components/ui/page-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 type LoaderData = { item: InitiativeDto | null };
 
-export const handle: RouteHandle = {
-  canonical: (d) => {
-    const item = (d as LoaderData | undefined)?.item;
-    return item ? initiativePath(item) : null;
-  },
-};
+export const handle = recordHandle("item", initiativePath);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const id = recordId(params.id);
-  const res = await context.api(`/website/initiatives/show/${id}`, {}, { lang });
-  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
-  return { item: res.ok ? res.results : null } satisfies LoaderData;
+  const lang = requestLang(request);
+  const res = await context.api(`/website/initiatives/show/${recordId(params.id)}`, {}, { lang });
+  return { item: foundOr404(res) } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
@@ -49,12 +43,11 @@ export default function ReadSocial({ loaderData }: Route.ComponentProps) {
           <LoadError message="content.load.initiatives" />
         ) : (
           <>
-            <img
+            <PageImage
+              lead
               src={item.img}
-              alt=""
               width={820}
               height={460}
-              fetchPriority="high"
               className="mb-8 aspect-video w-full rounded-2xl object-cover"
             />
             <InitiativeDetails item={item} />

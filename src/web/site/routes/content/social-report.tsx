@@ -6,6 +6,7 @@ import { InitiativeDetails } from "../../features/content/initiative-details";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import { translate } from "../../../../shared/i18n";
+import { PageImage } from "../../../components/ui/page-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -107,12 +108,11 @@ export default function SocialReport({ loaderData }: Route.ComponentProps) {
                 <li key={i.id} id={`initiative-${i.id}`} className="scroll-mt-24">
                   <article aria-labelledby={`initiative-${i.id}-title`}>
                     <div className="mb-5 grid items-center gap-5 md:grid-cols-[280px_1fr]">
-                      <img
+                      <PageImage
                         src={i.img}
-                        alt=""
                         width={820}
                         height={460}
-                        loading={n < 2 ? "eager" : "lazy"}
+                        lead={n < 2}
                         className="aspect-video w-full rounded-2xl object-cover"
                       />
                       <h2 id={`initiative-${i.id}-title`} className="heading-section">

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
 import type { Route } from "./+types/event";
 import type { EventDto } from "../../../../shared/events/dtos";
 import { PageHero } from "../../../components/ui/page-hero";
@@ -7,28 +7,24 @@ import { EventScreen } from "../../features/events/event-screen";
 import { JsonLd } from "../../components/json-ld";
 import { eventLd } from "../../features/events/event-ld";
 import { useSiteData } from "../../lib/site-data";
-import { langFromPath, useLang, useT } from "../../../lib/i18n";
+import { useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
-import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { recordId } from "../../../lib/route-handle";
 import { oneOf } from "../../../lib/api-client";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 type LoaderData = { event: EventDto | null };
 
-export const handle: RouteHandle = {
-  canonical: (d) => {
-    const event = (d as LoaderData | undefined)?.event;
-    return event ? eventPath(event) : null;
-  },
-};
+export const handle = recordHandle("event", eventPath);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const id = recordId(params.id);
-  const res = await context.api("/reservations/events", { id, with: ["containers"] }, { lang });
-  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
-  return { event: res.ok ? oneOf(res.results) : null } satisfies LoaderData;
+  const found = foundOr404(
+    await context.api("/reservations/events", { id, with: ["containers"] }, { lang }),
+  );
+  return { event: found ? oneOf(found) : null } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {

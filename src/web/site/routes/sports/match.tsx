@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
 import type { Route } from "./+types/match";
 import type { MatchDetailDto, MatchEventDto } from "../../../../shared/sports/dtos";
 import { JsonLd } from "../../components/json-ld";
@@ -6,8 +6,8 @@ import { LoadError } from "../../components/load-error";
 import { MatchCard, matchPath, sportsEventLd } from "../../components/match-card";
 import { PageHero } from "../../../components/ui/page-hero";
 import { MatchesTabs } from "../../features/sports/matches-tabs";
-import { langFromPath, useLang, useT } from "../../../lib/i18n";
-import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { useLang, useT } from "../../../lib/i18n";
+import { recordId } from "../../../lib/route-handle";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useLiveMatch } from "../../lib/live-match";
 import { useSiteData } from "../../lib/site-data";
@@ -16,20 +16,13 @@ export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 type LoaderData = { match: MatchDetailDto | null };
 
-export const handle: RouteHandle = {
-  canonical: (d) => {
-    const m = (d as LoaderData | undefined)?.match;
-    return m ? matchPath(m) : null;
-  },
-};
+export const handle = recordHandle("match", matchPath);
 
 /** The match as it is now: server rendering already shows the current score and events. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const id = recordId(params.id);
-  const res = await context.api(`/website/matches/show/${id}`, {}, { lang });
-  if (!res.ok && res.status === 404) throw data(null, { status: 404 });
-  return { match: res.ok ? res.results : null } satisfies LoaderData;
+  const lang = requestLang(request);
+  const res = await context.api(`/website/matches/show/${recordId(params.id)}`, {}, { lang });
+  return { match: foundOr404(res) } satisfies LoaderData;
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>

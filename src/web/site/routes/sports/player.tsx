@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/player";
 import type { PlayerDto, PlayerStatisticsDto } from "../../../../shared/sports/dtos";
@@ -7,10 +7,11 @@ import { LoadError } from "../../components/load-error";
 import { ManagerIcon, PlayerCard, playerPath, ShirtNumber } from "../../components/player-card";
 import { PlayerRail } from "../../components/player-rail";
 import { formatDate } from "../../../lib/format";
-import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
+import { localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
-import { recordId, type RouteHandle } from "../../../lib/route-handle";
+import { recordId } from "../../../lib/route-handle";
+import { PageImage } from "../../../components/ui/page-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -82,17 +83,10 @@ function figuresFor(p: Pick<PlayerDto, "position" | "statistics">): {
   return { key, more };
 }
 
-type LoaderData = { player: PlayerDto | null };
-
-export const handle: RouteHandle = {
-  canonical: (d) => {
-    const p = (d as LoaderData | undefined)?.player;
-    return p ? playerPath(p) : null;
-  },
-};
+export const handle = recordHandle("player", playerPath);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = langFromPath(new URL(request.url).pathname);
+  const lang = requestLang(request);
   const id = recordId(params.id);
   const [player, firstTeam, juniors] = await Promise.all([
     context.api(`/website/players/show/${id}`, {}, { lang }),
@@ -103,9 +97,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ),
     context.api("/website/teams", { kind: "junior", with: ["players"] }, { lang }),
   ]);
-  if (!player.ok && player.status === 404) throw data(null, { status: 404 });
   return {
-    player: player.ok ? player.results : null,
+    player: foundOr404(player),
     firstTeam: firstTeam.ok ? firstTeam.results.data : null,
     juniors: juniors.ok ? juniors.results.data : null,
   };
@@ -167,12 +160,11 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
       <div className="bg-gradient-to-b from-pitch-900 to-night text-white">
         <div className="mx-auto grid max-w-7xl items-end gap-8 px-4 pt-10 md:grid-cols-[minmax(0,320px)_1fr]">
           <div className="photo-duotone relative mx-auto aspect-[4/5] w-64 overflow-hidden rounded-t-[var(--radius-card)] md:w-full">
-            <img
+            <PageImage
+              lead
               src={p.image_url}
-              alt=""
               width={400}
               height={500}
-              fetchPriority="high"
               className="relative size-full object-cover"
             />
             {!manager && p.number !== null ? (

@@ -9,6 +9,7 @@ import { LoadError } from "../../components/load-error";
 import { PlayerRail } from "../../components/player-rail";
 import { pageMeta } from "../../lib/meta";
 import type { RouteHandle } from "../../../lib/route-handle";
+import { PageImage } from "../../../components/ui/page-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -49,9 +50,9 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero title={sport.name} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-2">
-        <img
+        <PageImage
+          lead
           src={sport.image_url}
-          alt=""
           width={800}
           height={500}
           className="aspect-[8/5] w-full rounded-2xl object-cover shadow-sm"

@@ -8,21 +8,21 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_TYPES,
   IMAGE_ACCEPT,
-  MAX_UPLOAD_BYTES,
 } from "../../../../../shared/platform/uploads";
 import type { JobDto } from "../../../../../shared/submissions/dtos";
-import { FormSend } from "../../../../components/ui/form-send";
-import { SelectField, TextField } from "../../../../components/ui/form-controls";
+import { SiteForm } from "../../../../components/ui/form-send";
+import {
+  choices,
+  NumberField,
+  SelectField,
+  TextField,
+} from "../../../../components/ui/form-controls";
 import { FileField } from "../../../../components/ui/file-field";
 import { Modal } from "../../../../components/ui/modal";
-import type { FormResult } from "../../../../lib/form";
-import { fileExtension, readFileAsDataUrl } from "../../../../lib/form";
+import { IMAGE_EXTENSIONS, type FormResult, type Upload } from "../../../../lib/form";
 import { useT } from "../../../../lib/i18n";
 import { useSiteForm } from "../../../../lib/use-site-form";
 import { SenderFields } from "../../../components/sender-fields";
-
-type Upload = { ext: string; file: string; name: string; size: number };
-const IMAGE_EXTENSIONS = ["jpg", "jpeg", "png", "webp"];
 
 const empty = {
   fullname: "",
@@ -102,27 +102,6 @@ export function ApplyModal({
     setResult(null);
   }, [result, setResult, onDone]);
 
-  const pick = async (files: File[], kind: "cv" | "photo") => {
-    const file = files[0]!;
-    const ext = fileExtension(file.name);
-    const allowed: readonly string[] = kind === "cv" ? DOCUMENT_TYPES : IMAGE_EXTENSIONS;
-    if (file.size > MAX_UPLOAD_BYTES)
-      return f.form.setError(kind, { type: "pick", message: "submissions.fileTooLarge" });
-    if (!allowed.includes(ext)) {
-      return f.form.setError(kind, {
-        type: "pick",
-        message: kind === "cv" ? "submissions.fileUnsupported" : "submissions.imageUnsupported",
-      });
-    }
-    f.form.clearErrors(kind);
-    f.control(kind).onChange({
-      ext,
-      file: await readFileAsDataUrl(file),
-      name: file.name,
-      size: file.size,
-    });
-  };
-
   const onSubmit = f.handleSubmit(async (body) => {
     if (!job) return;
     const res = await f.send("/website/jobs/applications/create", body);
@@ -135,8 +114,6 @@ export function ApplyModal({
     });
   });
 
-  const cv = f.control("cv");
-  const photo = f.control("photo");
   return (
     <>
       <Modal
@@ -145,12 +122,15 @@ export function ApplyModal({
         title={job ? t("submissions.careers.applyTitle", { title: job.title }) : ""}
         size="lg"
       >
-        <form
-          ref={f.formRef}
+        <SiteForm
+          form={f}
           onSubmit={onSubmit}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-          data-testid="apply-form"
+          testId="apply-form"
+          send={{
+            label: t("submissions.submit"),
+            cancel: { label: t("submissions.cancel"), onClick: onClose },
+            wide: true,
+          }}
         >
           <p className="rounded-xl bg-surface-muted shadow-flat p-3 text-sm sm:col-span-2">
             {t("submissions.careers.uploadGuidance")}
@@ -164,7 +144,7 @@ export function ApplyModal({
           <SelectField
             label={t("submissions.fields.gender")}
             {...f.field("gender")}
-            options={GENDERS.map((g) => ({ value: g, label: t(`submissions.genders.${g}`) }))}
+            options={choices(GENDERS, (g) => t(`submissions.genders.${g}`))}
           />
           <TextField label={t("submissions.fields.nationality")} {...f.field("nationality")} />
           <TextField
@@ -176,53 +156,32 @@ export function ApplyModal({
           <SelectField
             label={t("submissions.fields.education")}
             {...f.field("education_level")}
-            options={EDUCATION_LEVELS.map((l) => ({
-              value: l,
-              label: t(`submissions.education.${l}`),
-            }))}
+            options={choices(EDUCATION_LEVELS, (l) => t(`submissions.education.${l}`))}
           />
           <TextField label={t("submissions.fields.specialist")} {...f.field("specialist_in")} />
-          <TextField
+          <NumberField
             label={t("submissions.fields.experience")}
-            type="number"
             min={0}
             max={60}
-            inputMode="numeric"
             {...f.field("experience_years")}
           />
-          <TextField
+          <NumberField
             label={t("submissions.fields.salary")}
-            type="number"
             min={0}
-            inputMode="numeric"
             {...f.field("expected_salary")}
           />
           <FileField
             label={t("submissions.fields.cv")}
-            name="cv"
             accept={DOCUMENT_ACCEPT}
-            files={cv.value ? [cv.value] : []}
-            onPick={(files) => void pick(files, "cv")}
-            onRemove={() => cv.onChange(null)}
-            error={cv.error}
+            {...f.upload("cv", DOCUMENT_TYPES, "submissions.fileUnsupported")}
           />
           <FileField
             label={t("submissions.fields.photo")}
-            name="photo"
             optional
             accept={IMAGE_ACCEPT}
-            files={photo.value ? [photo.value] : []}
-            onPick={(files) => void pick(files, "photo")}
-            onRemove={() => photo.onChange(null)}
-            error={photo.error}
+            {...f.upload("photo", IMAGE_EXTENSIONS, "submissions.imageUnsupported")}
           />
-          <FormSend
-            form={f}
-            label={t("submissions.submit")}
-            cancel={{ label: t("submissions.cancel"), onClick: onClose }}
-            wide
-          />
-        </form>
+        </SiteForm>
       </Modal>
     </>
   );

@@ -24,7 +24,8 @@ const CONSOLE_NAMESPACES = new Set([
   "pages",
   "surveys-staff",
 ]);
-const NAMESPACE_IMPORT = /^import (\w+) from "\.\/locales\/([a-z-]+)\.(ar|en|es)\.json";$/gm;
+const NAMESPACE_IMPORT =
+  /^export \{ default as (\w+) \} from "\.\/locales\/([a-z-]+)\.(ar|en|es)\.json";$/gm;
 const LOCALE_FILE = /\/src\/shared\/i18n\/locales\/[a-z]+(-[a-z]+)*(\.[a-z]+)?\.json$/;
 const ICU_PARSER = "@formatjs/icu-messageformat-parser";
 type CatalogUrls = Partial<Record<"ar" | "en" | "es", string>>;
@@ -64,7 +65,7 @@ function languageCatalogs(): Plugin {
       if (CATALOG_FILE.test(id))
         return {
           code: code.replace(NAMESPACE_IMPORT, (line, name: string, file: string) =>
-            CONSOLE_NAMESPACES.has(file) ? `const ${name} = undefined;` : line,
+            CONSOLE_NAMESPACES.has(file) ? `export const ${name} = undefined;` : line,
           ),
           map: null,
         };

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { LANGS } from "../i18n/langs";
-import {
-  lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
-  lifecycleSaveFields,
-} from "./lifecycle";
+import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
 import { localizedAnswer, localizedText } from "./localized";
 import { requiredPicture, siteOrder } from "./record-fields";
 
@@ -79,8 +74,7 @@ export const initiativeRecord = z.object({
   ord: z.number(),
 });
 
-export const initiativesListBody = z.object({
-  ...lifecycleListFields,
+export const initiativesListBody = lifecycleListBody({
   season: z
     .string()
     .trim()
@@ -89,17 +83,9 @@ export const initiativesListBody = z.object({
 });
 export type InitiativesListFilter = z.infer<typeof initiativesListBody>;
 
-export const initiativeRow = z.object({
-  id: z.number(),
+export const initiativeRow = lifecycleRow({
   title: z.string(),
   season: z.string(),
   thumb: z.string(),
   ord: z.number(),
-  ...lifecycleRowFields,
 });
-
-export const initiativeCalls = lifecycleCalls(
-  "initiatives",
-  [initiativesListBody, initiativeRow],
-  [initiativeRecord, initiativeSaveBody],
-);

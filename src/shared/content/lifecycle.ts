@@ -58,6 +58,11 @@ export const lifecycleListFields = {
 /** The filters, sort and page every lifecycle list reads (a type's list body extends them). */
 export type LifecycleListFilter = z.infer<z.ZodObject<typeof lifecycleListFields>>;
 
+/** A type's list body: the lifecycle filters, sort and page plus the type's own filters. */
+export function lifecycleListBody<F extends z.ZodRawShape = Record<never, never>>(filters?: F) {
+  return z.object({ ...lifecycleListFields, ...(filters as F) });
+}
+
 /** One record or several (the list's bulk actions). */
 export const contentTargetBody = z
   .object({ id: recordId.optional(), ids: z.array(recordId).min(1).max(100).optional() })
@@ -120,6 +125,11 @@ export const lifecycleRowFields = {
   locked_by: staffPerson.nullable(),
   missing: z.array(z.enum(["ar", "en", "es"])),
 };
+
+/** A type's list row: the record's id, the type's own columns, then the lifecycle columns. */
+export function lifecycleRow<C extends z.ZodRawShape>(columns: C) {
+  return z.object({ id: z.number(), ...columns, ...lifecycleRowFields });
+}
 
 export const savedAnswer = z.object({ id: z.number(), version: z.number() });
 export const changedAnswer = z.object({ ids: z.array(z.number()), status: z.string() });

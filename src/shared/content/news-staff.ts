@@ -2,9 +2,8 @@ import { z } from "zod";
 import { newsArticleDto } from "./dtos";
 import {
   CONTENT_STATUSES,
-  lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
+  lifecycleListBody,
+  lifecycleRow,
   lifecycleSaveFields,
   riyadhDateTimeInput,
   staffPerson,
@@ -80,14 +79,12 @@ export const newsRecord = z.object({
 });
 export type NewsRecord = z.infer<typeof newsRecord>;
 
-export const newsListBody = z.object({
-  ...lifecycleListFields,
+export const newsListBody = lifecycleListBody({
   category: recordId.optional(),
 });
 export type NewsListFilter = z.output<typeof newsListBody>;
 
-export const newsRow = z.object({
-  id: z.number(),
+export const newsRow = lifecycleRow({
   /** The title in the console's language (Arabic when untranslated). */
   title: z.string(),
   thumb: z.string(),
@@ -96,16 +93,8 @@ export const newsRow = z.object({
   featured: z.boolean(),
   show_on_home: z.boolean(),
   created_by: staffPerson.nullable(),
-  ...lifecycleRowFields,
 });
 export type NewsRow = z.infer<typeof newsRow>;
-
-/** The staff calls of news: the eight lifecycle calls. */
-export const newsStaffCalls = lifecycleCalls(
-  "news",
-  [newsListBody, newsRow],
-  [newsRecord, newsSaveBody],
-);
 
 /** The choices of the news form and filters: categories and authors. */
 export const newsOptionsDto = z.object({

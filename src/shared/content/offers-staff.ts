@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
-  lifecycleSaveFields,
-} from "./lifecycle";
+import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
 import { localizedAnswer, localizedText } from "./localized";
 import { httpsUrl, requiredPicture, siteOrder } from "./record-fields";
 
@@ -38,21 +33,13 @@ export const offerRecord = z.object({
 });
 export type OfferRecord = z.infer<typeof offerRecord>;
 
-export const offersListBody = z.object(lifecycleListFields);
+export const offersListBody = lifecycleListBody();
 export type OffersListFilter = z.infer<typeof offersListBody>;
 
-export const offerRow = z.object({
-  id: z.number(),
+export const offerRow = lifecycleRow({
   title: z.string(),
   thumb: z.string(),
   url: z.string(),
   ord: z.number(),
-  ...lifecycleRowFields,
 });
 export type OfferRow = z.infer<typeof offerRow>;
-
-export const offerCalls = lifecycleCalls(
-  "offers",
-  [offersListBody, offerRow],
-  [offerRecord, offerSaveBody],
-);

@@ -3,8 +3,8 @@ import { listOf } from "../contract-kit";
 import {
   CONTENT_STATUSES,
   lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
+  lifecycleListBody,
+  lifecycleRow,
   lifecycleSaveFields,
 } from "./lifecycle";
 import { pageWithSectionsDto } from "./dtos";
@@ -115,30 +115,21 @@ export const pageRecord = z.object({
 });
 export type PageRecord = z.infer<typeof pageRecord>;
 
-export const pagesListBody = z.object({
-  ...lifecycleListFields,
+export const pagesListBody = lifecycleListBody({
   /** Only pages linked from the header / from the footer. */
   linked: z.enum(["header", "footer"]).optional(),
 });
 export type PagesListFilter = z.infer<typeof pagesListBody>;
 
-export const pageRow = z.object({
-  id: z.number(),
+export const pageRow = lifecycleRow({
   path: z.string(),
   title: z.string(),
   sections: z.number(),
   header: z.boolean(),
   footer: z.boolean(),
   ord: z.number(),
-  ...lifecycleRowFields,
 });
 export type PageRow = z.infer<typeof pageRow>;
-
-export const pageCalls = lifecycleCalls(
-  "pages",
-  [pagesListBody, pageRow],
-  [pageRecord, pageSaveBody],
-);
 
 export const sectionsListBody = z.object({ page_id: z.coerce.number().int().positive() });
 
@@ -156,7 +147,7 @@ export const pagePreviewDto = pageWithSectionsDto.extend({ lifecycle: z.enum(CON
  * saved with their page) and `/staff/sections/list`, a page's sections read without holding it.
  */
 export const pagesStaffCalls = {
-  ...pageCalls,
+  ...lifecycleCalls("pages", [pagesListBody, pageRow], [pageRecord, pageSaveBody]),
   "/staff/sections/list": { body: sectionsListBody, response: listOf(pageSectionAnswer) },
   "/staff/pages/preview": { body: pagePreviewBody, response: pagePreviewDto },
 };

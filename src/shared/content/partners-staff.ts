@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
-  lifecycleSaveFields,
-} from "./lifecycle";
+import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
 import { localizedAnswer, localizedText } from "./localized";
 import { httpsUrl, requiredPicture, siteOrder } from "./record-fields";
 
@@ -50,25 +45,16 @@ export const partnerRecord = z.object({
 });
 export type PartnerRecord = z.infer<typeof partnerRecord>;
 
-export const partnersListBody = z.object({
-  ...lifecycleListFields,
+export const partnersListBody = lifecycleListBody({
   type: partnerType.optional(),
 });
 export type PartnersListFilter = z.infer<typeof partnersListBody>;
 
-export const partnerRow = z.object({
-  id: z.number(),
+export const partnerRow = lifecycleRow({
   sponsor_name: z.string(),
   type: z.number(),
   thumb: z.string(),
   url: z.string(),
   ord: z.number(),
-  ...lifecycleRowFields,
 });
 export type PartnerRow = z.infer<typeof partnerRow>;
-
-export const partnerCalls = lifecycleCalls(
-  "partners",
-  [partnersListBody, partnerRow],
-  [partnerRecord, partnerSaveBody],
-);

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
-  lifecycleSaveFields,
-} from "./lifecycle";
+import { lifecycleCalls, lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
 import { localizedAnswer, localizedText } from "./localized";
 import { recordId, requiredPicture, siteOrder } from "./record-fields";
 
@@ -87,21 +82,18 @@ export const slideRecord = z.object({
 });
 export type SlideRecord = z.infer<typeof slideRecord>;
 
-export const slidesListBody = z.object({
-  ...lifecycleListFields,
+export const slidesListBody = lifecycleListBody({
   kind: z.enum(SLIDE_KINDS).optional(),
   key: slideKey.optional(),
 });
 export type SlidesListFilter = z.infer<typeof slidesListBody>;
 
-export const slideRow = z.object({
-  id: z.number(),
+export const slideRow = lifecycleRow({
   title: z.string(),
   kind: z.enum(SLIDE_KINDS),
   key: z.string(),
   thumb: z.string(),
   ord: z.number(),
-  ...lifecycleRowFields,
 });
 export type SlideRow = z.infer<typeof slideRow>;
 

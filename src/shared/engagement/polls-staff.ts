@@ -1,8 +1,8 @@
 import { z } from "zod";
 import {
   lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
+  lifecycleListBody,
+  lifecycleRow,
   lifecycleSaveFields,
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
@@ -50,15 +50,13 @@ export const pollRecord = z.object({
 });
 export type PollRecord = z.infer<typeof pollRecord>;
 
-export const pollsListBody = z.object({
-  ...lifecycleListFields,
+export const pollsListBody = lifecycleListBody({
   /** Only match polls / only the others. */
   kind: z.enum(["match", "other"]).optional(),
 });
 export type PollsListFilter = z.infer<typeof pollsListBody>;
 
-export const pollRow = z.object({
-  id: z.number(),
+export const pollRow = lifecycleRow({
   key: z.string(),
   title: z.string(),
   match_id: z.number().nullable(),
@@ -66,7 +64,6 @@ export const pollRow = z.object({
   no: z.number(),
   opens_at: z.string().nullable(),
   closes_at: z.string().nullable(),
-  ...lifecycleRowFields,
 });
 export type PollRow = z.infer<typeof pollRow>;
 

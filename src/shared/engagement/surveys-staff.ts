@@ -1,8 +1,8 @@
 import { z } from "zod";
 import {
   lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
+  lifecycleListBody,
+  lifecycleRow,
   lifecycleSaveFields,
   riyadhDateTimeInput,
   riyadhInstant,
@@ -171,15 +171,13 @@ export const surveyRecord = z.object({
 });
 export type SurveyRecord = z.infer<typeof surveyRecord>;
 
-export const surveysListBody = z.object({
-  ...lifecycleListFields,
+export const surveysListBody = lifecycleListBody({
   /** Only surveys with / without a password. */
   protected: z.enum(["yes", "no"]).optional(),
 });
 export type SurveysListFilter = z.infer<typeof surveysListBody>;
 
-export const surveyRow = z.object({
-  id: z.number(),
+export const surveyRow = lifecycleRow({
   key: z.string(),
   title: z.string(),
   questions: z.number(),
@@ -188,12 +186,9 @@ export const surveyRow = z.object({
   members_only: z.boolean(),
   opens_at: z.string().nullable(),
   closes_at: z.string().nullable(),
-  ...lifecycleRowFields,
 });
 export type SurveyRow = z.infer<typeof surveyRow>;
 
-export const surveysStaffCalls = lifecycleCalls(
-  "surveys",
-  [surveysListBody, surveyRow],
-  [surveyRecord, surveySaveBody],
-);
+export const surveysStaffCalls = {
+  ...lifecycleCalls("surveys", [surveysListBody, surveyRow], [surveyRecord, surveySaveBody]),
+};

@@ -1,42 +1,23 @@
-import common from "./locales/ar.json";
-import content from "./locales/content.ar.json";
-import engagement from "./locales/engagement.ar.json";
-import events from "./locales/events.ar.json";
-import sports from "./locales/sports.ar.json";
-import submissions from "./locales/submissions.ar.json";
-import identity from "./locales/identity.ar.json";
-import staff from "./locales/staff.ar.json";
-import gate from "./locales/gate.ar.json";
-import media from "./locales/media.ar.json";
-import cms from "./locales/cms.ar.json";
-import editorial from "./locales/editorial.ar.json";
-import members from "./locales/members.ar.json";
-import privacy from "./locales/privacy.ar.json";
-import inbox from "./locales/inbox.ar.json";
-import results from "./locales/results.ar.json";
-import pages from "./locales/pages.ar.json";
-import surveysStaff from "./locales/surveys-staff.ar.json";
-import type { Catalog } from "./catalog-en";
-
-/** Every string of the site in Arabic: common keys plus one namespace per domain. */
-const catalog: Catalog = {
-  ...common,
-  content,
-  sports,
-  events,
-  submissions,
-  identity,
-  engagement,
-  staff,
-  gate,
-  media,
-  cms,
-  editorial,
-  members,
-  privacy,
-  inbox,
-  results,
-  pages,
-  surveysStaff,
-};
-export default catalog;
+/**
+ * Every string of the site in Arabic: the common keys (the default export) and one
+ * namespace per domain (a named export each). composeCatalog (compose.ts) joins them into the
+ * catalog; the browser build leaves the staff console's namespaces out (vite.config.ts).
+ */
+export { default } from "./locales/ar.json";
+export { default as content } from "./locales/content.ar.json";
+export { default as engagement } from "./locales/engagement.ar.json";
+export { default as events } from "./locales/events.ar.json";
+export { default as sports } from "./locales/sports.ar.json";
+export { default as submissions } from "./locales/submissions.ar.json";
+export { default as identity } from "./locales/identity.ar.json";
+export { default as staff } from "./locales/staff.ar.json";
+export { default as gate } from "./locales/gate.ar.json";
+export { default as media } from "./locales/media.ar.json";
+export { default as cms } from "./locales/cms.ar.json";
+export { default as editorial } from "./locales/editorial.ar.json";
+export { default as members } from "./locales/members.ar.json";
+export { default as privacy } from "./locales/privacy.ar.json";
+export { default as inbox } from "./locales/inbox.ar.json";
+export { default as results } from "./locales/results.ar.json";
+export { default as pages } from "./locales/pages.ar.json";
+export { default as surveysStaff } from "./locales/surveys-staff.ar.json";

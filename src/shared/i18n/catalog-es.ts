@@ -1,42 +1,23 @@
-import common from "./locales/es.json";
-import content from "./locales/content.es.json";
-import engagement from "./locales/engagement.es.json";
-import events from "./locales/events.es.json";
-import sports from "./locales/sports.es.json";
-import submissions from "./locales/submissions.es.json";
-import identity from "./locales/identity.es.json";
-import staff from "./locales/staff.es.json";
-import gate from "./locales/gate.es.json";
-import media from "./locales/media.es.json";
-import cms from "./locales/cms.es.json";
-import editorial from "./locales/editorial.es.json";
-import members from "./locales/members.es.json";
-import privacy from "./locales/privacy.es.json";
-import inbox from "./locales/inbox.es.json";
-import results from "./locales/results.es.json";
-import pages from "./locales/pages.es.json";
-import surveysStaff from "./locales/surveys-staff.es.json";
-import type { Catalog } from "./catalog-en";
-
-/** Every string of the site in Spanish: common keys plus one namespace per domain. */
-const catalog: Catalog = {
-  ...common,
-  content,
-  sports,
-  events,
-  submissions,
-  identity,
-  engagement,
-  staff,
-  gate,
-  media,
-  cms,
-  editorial,
-  members,
-  privacy,
-  inbox,
-  results,
-  pages,
-  surveysStaff,
-};
-export default catalog;
+/**
+ * Every string of the site in Spanish: the common keys (the default export) and one
+ * namespace per domain (a named export each). composeCatalog (compose.ts) joins them into the
+ * catalog; the browser build leaves the staff console's namespaces out (vite.config.ts).
+ */
+export { default } from "./locales/es.json";
+export { default as content } from "./locales/content.es.json";
+export { default as engagement } from "./locales/engagement.es.json";
+export { default as events } from "./locales/events.es.json";
+export { default as sports } from "./locales/sports.es.json";
+export { default as submissions } from "./locales/submissions.es.json";
+export { default as identity } from "./locales/identity.es.json";
+export { default as staff } from "./locales/staff.es.json";
+export { default as gate } from "./locales/gate.es.json";
+export { default as media } from "./locales/media.es.json";
+export { default as cms } from "./locales/cms.es.json";
+export { default as editorial } from "./locales/editorial.es.json";
+export { default as members } from "./locales/members.es.json";
+export { default as privacy } from "./locales/privacy.es.json";
+export { default as inbox } from "./locales/inbox.es.json";
+export { default as results } from "./locales/results.es.json";
+export { default as pages } from "./locales/pages.es.json";
+export { default as surveysStaff } from "./locales/surveys-staff.es.json";

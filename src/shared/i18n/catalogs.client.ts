@@ -1,4 +1,5 @@
 import type { Catalog } from "./catalog-en";
+import { composeCatalog } from "./compose";
 import type { Lang } from "./langs";
 
 /**
@@ -9,10 +10,10 @@ import type { Lang } from "./langs";
  */
 export const catalogs: Partial<Record<Lang, Catalog>> = {};
 
-const loaders: Record<Lang, () => Promise<{ default: Catalog }>> = {
-  ar: () => import("./catalog-ar"),
-  en: () => import("./catalog-en"),
-  es: () => import("./catalog-es"),
+const loaders: Record<Lang, () => Promise<Catalog>> = {
+  ar: () => import("./catalog-ar").then(composeCatalog),
+  en: () => import("./catalog-en").then(composeCatalog),
+  es: () => import("./catalog-es").then(composeCatalog),
 };
 
 /** The staff console's own namespaces of each language: the public site never loads them. */
@@ -24,7 +25,7 @@ const consoleLoaders: Record<Lang, () => Promise<Partial<Catalog>>> = {
 const withConsole = new Set<Lang>();
 /** Languages holding only the page's messages so far, and whether a lookup has missed one. */
 const partial = new Map<Lang, { missed: boolean }>();
-const loading = new Map<Lang, Promise<{ default: Catalog }>>();
+const loading = new Map<Lang, Promise<Catalog>>();
 
 /** Each language's whole catalog is asked for once (a page's own set does not count). */
 function loadSite(lang: Lang) {
@@ -81,7 +82,7 @@ export async function ensureCatalog(lang: Lang, staff = false): Promise<void> {
   ]);
   if (site && (!catalogs[lang] || partial.has(lang))) {
     const missed = partial.get(lang)?.missed ?? false;
-    catalogs[lang] = { ...site.default };
+    catalogs[lang] = { ...site };
     partial.delete(lang);
     if (missed) {
       version++;

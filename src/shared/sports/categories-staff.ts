@@ -1,8 +1,8 @@
 import { z } from "zod";
 import {
   lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
+  lifecycleListBody,
+  lifecycleRow,
   lifecycleSaveFields,
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
@@ -44,20 +44,17 @@ export const sportCategoryRecord = z.object({
   can_join: z.boolean(),
 });
 
-export const sportCategoriesListBody = z.object({
-  ...lifecycleListFields,
+export const sportCategoriesListBody = lifecycleListBody({
   can_join: z.enum(["1", "0"]).optional(),
 });
 export type SportCategoriesListFilter = z.infer<typeof sportCategoriesListBody>;
 
-export const sportCategoryRow = z.object({
-  id: z.number(),
+export const sportCategoryRow = lifecycleRow({
   name: z.string(),
   parent: z.string().nullable(),
   thumb: z.string(),
   can_join: z.boolean(),
   ord: z.number(),
-  ...lifecycleRowFields,
 });
 
 /** The groups a sport can be put under (the form's parent choices). */

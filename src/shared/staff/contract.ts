@@ -125,13 +125,17 @@ import {
   staffProfile,
   verifyBody,
 } from "./auth";
+import { lifecycleCalls } from "../content/lifecycle";
 import { recordCalls } from "./record-calls";
 
 import {
   newsOptionsDto,
   newsPreviewBody,
   newsPreviewDto,
-  newsStaffCalls,
+  newsListBody,
+  newsRow,
+  newsRecord,
+  newsSaveBody,
 } from "../content/news-staff";
 
 const account = { response: z.object({ account: staffAccountRow }) } as const;
@@ -297,7 +301,7 @@ export const staffCalls = {
     file: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
   },
   // Content on the lifecycle (issue 15, ADR 0041): the eight calls of each type.
-  ...newsStaffCalls,
+  ...lifecycleCalls("news", [newsListBody, newsRow], [newsRecord, newsSaveBody]),
   "/staff/news/options": { body: emptyBody, response: newsOptionsDto },
   "/staff/news/preview": { body: newsPreviewBody, response: newsPreviewDto },
 } as const satisfies Record<string, CallSpec>;

@@ -1,14 +1,24 @@
 import { z } from "zod";
 import { type CallSpec } from "../contract-kit";
-import { initiativeCalls } from "../content/initiatives-staff";
-import { offerCalls } from "../content/offers-staff";
-import { partnerCalls } from "../content/partners-staff";
+import {
+  initiativeRecord,
+  initiativeRow,
+  initiativeSaveBody,
+  initiativesListBody,
+} from "../content/initiatives-staff";
+import { offerRecord, offerRow, offerSaveBody, offersListBody } from "../content/offers-staff";
+import {
+  partnerRecord,
+  partnerRow,
+  partnerSaveBody,
+  partnersListBody,
+} from "../content/partners-staff";
 import { slideCalls } from "../content/slides-staff";
-import { jobCalls } from "../submissions/jobs-staff";
+import { jobRecord, jobRow, jobSaveBody, jobsStaffListBody } from "../submissions/jobs-staff";
 import { sportCategoryCalls } from "../sports/categories-staff";
 import { emptyBody } from "../platform/common";
 import { listOf } from "../contract-kit";
-import { contentRestoreBody, staffPerson } from "../content/lifecycle";
+import { contentRestoreBody, lifecycleCalls, staffPerson } from "../content/lifecycle";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import { recordCalls } from "./record-calls";
 import {
@@ -59,12 +69,16 @@ export const siteRecordCalls = {
   "/staff/settings/revisions": { body: emptyBody, response: revisionsOf(settingsRecord) },
   "/staff/settings/restore": { body: settingsRestoreBody, response: settingsRecord },
   // Offers on the content lifecycle (ADR 0041).
-  ...offerCalls,
-  ...partnerCalls,
+  ...lifecycleCalls("offers", [offersListBody, offerRow], [offerRecord, offerSaveBody]),
+  ...lifecycleCalls("partners", [partnersListBody, partnerRow], [partnerRecord, partnerSaveBody]),
   ...slideCalls,
   // Job postings (careers) on the content lifecycle.
-  ...jobCalls,
+  ...lifecycleCalls("jobs", [jobsStaffListBody, jobRow], [jobRecord, jobSaveBody]),
   // Sport categories on the content lifecycle (ADR 0050).
   ...sportCategoryCalls,
-  ...initiativeCalls,
+  ...lifecycleCalls(
+    "initiatives",
+    [initiativesListBody, initiativeRow],
+    [initiativeRecord, initiativeSaveBody],
+  ),
 } as const satisfies Record<string, CallSpec>;

@@ -1,10 +1,5 @@
 import { z } from "zod";
-import {
-  lifecycleCalls,
-  lifecycleListFields,
-  lifecycleRowFields,
-  lifecycleSaveFields,
-} from "../content/lifecycle";
+import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "../content/lifecycle";
 import { riyadhDateTimeInput, riyadhInstant } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
 import { JOB_TYPES } from "./careers";
@@ -57,16 +52,14 @@ export const jobRecord = z.object({
 });
 export type JobRecord = z.infer<typeof jobRecord>;
 
-export const jobsStaffListBody = z.object({
-  ...lifecycleListFields,
+export const jobsStaffListBody = lifecycleListBody({
   type: jobType.optional(),
   /** "1": open for applications only, "0": closed only. */
   open: z.enum(["0", "1"]).optional(),
 });
 export type JobsStaffListFilter = z.infer<typeof jobsStaffListBody>;
 
-export const jobRow = z.object({
-  id: z.number(),
+export const jobRow = lifecycleRow({
   title: z.string(),
   type: jobType,
   open: z.boolean(),
@@ -76,12 +69,5 @@ export const jobRow = z.object({
   applications: z.number(),
   /** When the job was posted (ISO, Riyadh offset). */
   date: z.string(),
-  ...lifecycleRowFields,
 });
 export type JobRow = z.infer<typeof jobRow>;
-
-export const jobCalls = lifecycleCalls(
-  "jobs",
-  [jobsStaffListBody, jobRow],
-  [jobRecord, jobSaveBody],
-);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGS } from "../i18n/langs";
 import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
 import { localizedAnswer, localizedText } from "./localized";
-import { requiredPicture, siteOrder } from "./record-fields";
+import { pictureAnswerFields, requiredPicture, siteOrder } from "./record-fields";
 
 /**
  * Social responsibility initiatives in the console (issue 15, ADR 0050): what
@@ -59,8 +59,7 @@ export type InitiativeSave = z.output<typeof initiativeSaveBody>;
 export const initiativeRecord = z.object({
   id: z.number(),
   season: z.string(),
-  image_media_id: z.number().nullable(),
-  image_url: z.string(),
+  ...pictureAnswerFields,
   images: z.array(z.string()),
   gallery: z.array(z.number()),
   targeted_count: z.number().nullable(),

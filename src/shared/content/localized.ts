@@ -21,6 +21,10 @@ export function localizedText({ max, required = true }: { max: number; required?
 }
 export type LocalizedText = z.infer<ReturnType<typeof localizedText>>;
 
+/** A localized field that may stay empty in every language (absent: empty in all three). */
+export const optionalLocalizedText = (max: number) =>
+  localizedText({ max, required: false }).default({ ar: "", en: "", es: "" });
+
 /** How `get` answers a localized field: every language present (empty when untranslated). */
 export const localizedAnswer = z.object({ ar: z.string(), en: z.string(), es: z.string() });
 

@@ -8,7 +8,7 @@ import {
   riyadhDateTimeInput,
   staffPerson,
 } from "./lifecycle";
-import { localizedAnswer, localizedText } from "./localized";
+import { localizedAnswer, localizedText, optionalLocalizedText } from "./localized";
 import { localizedRichText } from "./rich-text";
 
 /**
@@ -30,7 +30,7 @@ export const newsSaveBody = z
   .object({
     ...lifecycleSaveFields,
     title: localizedText({ max: 200 }),
-    excerpt: localizedText({ max: 400, required: false }).default({ ar: "", en: "", es: "" }),
+    excerpt: optionalLocalizedText(400),
     body: localizedRichText(),
     /** The cover from the media library (alt text in the three languages required). */
     cover_media_id: recordId.nullable().default(null),

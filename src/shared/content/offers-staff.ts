@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
-import { localizedAnswer, localizedText } from "./localized";
-import { httpsUrl, requiredPicture, siteOrder } from "./record-fields";
+import { localizedAnswer, localizedText, optionalLocalizedText } from "./localized";
+import { httpsUrl, pictureAnswerFields, requiredPicture, siteOrder } from "./record-fields";
 
 /**
  * Offers in the console (issue 15): what `/api/v1/staff/offers/*` take and answer. An offer is a
@@ -12,7 +12,7 @@ import { httpsUrl, requiredPicture, siteOrder } from "./record-fields";
 export const offerSaveBody = z.object({
   ...lifecycleSaveFields,
   title: localizedText({ max: 120 }),
-  description: localizedText({ max: 400, required: false }).default({ ar: "", en: "", es: "" }),
+  description: optionalLocalizedText(400),
   /** The picture from the media library (alt text in the three languages required). */
   image_media_id: requiredPicture("cms.offer.pictureRequired"),
   /** Where "Shop now" leads: an https address. */
@@ -25,9 +25,7 @@ export const offerRecord = z.object({
   id: z.number(),
   title: localizedAnswer,
   description: localizedAnswer,
-  image_media_id: z.number().nullable(),
-  /** The picture's address (an older offer may have one without a library picture). */
-  image_url: z.string(),
+  ...pictureAnswerFields,
   url: z.string(),
   ord: z.number(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { localizedAnswer, localizedText } from "./localized";
+import { localizedAnswer, localizedText, optionalLocalizedText } from "./localized";
 import { recordId } from "./record-fields";
 import { localizedRichText } from "./rich-text";
 
@@ -45,7 +45,6 @@ export const DEFAULT_SLIDER_KEY: Record<(typeof SLIDER_SECTION_TYPES)[number], s
 };
 
 const emptyText = { ar: "", en: "", es: "" };
-const optionalText = (max: number) => localizedText({ max, required: false }).default(emptyText);
 
 /** A site path (`/contact-us`) or an https address. */
 const sitePathOrHttps = z
@@ -74,7 +73,7 @@ const sectionButton = z
   .object({
     target: z.enum(BUTTON_TARGETS).default("None"),
     link: z.string().trim().max(500, "errors.too_long").default(""),
-    text: optionalText(60),
+    text: optionalLocalizedText(60),
   })
   .superRefine((b, ctx) => {
     if (b.target === "None") return;
@@ -96,7 +95,7 @@ const common = {
   id: recordId.optional(),
   /** Shown on the public page (a hidden section stays in the page, out of sight). */
   visible: z.boolean().default(true),
-  title: optionalText(200),
+  title: optionalLocalizedText(200),
 };
 const titled = { ...common, title: localizedText({ max: 200 }) };
 
@@ -111,13 +110,13 @@ const fact = z.object({
 });
 const visionItem = z.object({
   title: localizedText({ max: 80 }),
-  text: optionalText(400),
+  text: optionalLocalizedText(400),
 });
 
 const only = <T extends SectionType>(type: T) => z.object({ type: z.literal(type), ...common });
 
 export const pageSectionSave = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("pageHeader"), ...common, description: optionalText(600) }),
+  z.object({ type: z.literal("pageHeader"), ...common, description: optionalLocalizedText(600) }),
   z.object({ type: z.literal("textBox"), ...common, description: localizedText({ max: 5000 }) }),
   z.object({
     type: z.literal("custom"),
@@ -131,7 +130,7 @@ export const pageSectionSave = z.discriminatedUnion("type", [
     .object({
       type: z.literal("boxAndImage"),
       ...titled,
-      description: optionalText(2000),
+      description: optionalLocalizedText(2000),
       ...picture,
       facts: z.array(fact).max(6, "pages.errors.tooManyFacts").default([]),
       button: sectionButton,
@@ -143,13 +142,13 @@ export const pageSectionSave = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("alnoorVisionSection"),
     ...titled,
-    description: optionalText(1000),
+    description: optionalLocalizedText(1000),
     items: z.array(visionItem).max(9, "pages.errors.tooManyItems").default([]),
   }),
   z.object({
     type: z.literal("fileDownload"),
     ...titled,
-    description: optionalText(600),
+    description: optionalLocalizedText(600),
     /** The file visitors download (a PDF): a site path or an https address. */
     file_url: sitePathOrHttps,
   }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
-import { localizedAnswer, localizedText } from "./localized";
-import { httpsUrl, requiredPicture, siteOrder } from "./record-fields";
+import { localizedAnswer, localizedText, optionalLocalizedText } from "./localized";
+import { httpsUrl, pictureAnswerFields, requiredPicture, siteOrder } from "./record-fields";
 
 /**
  * Sponsors in the console (issue 15): what `/api/v1/staff/partners/*` take and answer. A sponsor
@@ -22,7 +22,7 @@ const partnerType = z.coerce
 export const partnerSaveBody = z.object({
   ...lifecycleSaveFields,
   sponsor_name: localizedText({ max: 120 }),
-  title: localizedText({ max: 120, required: false }).default({ ar: "", en: "", es: "" }),
+  title: optionalLocalizedText(120),
   type: partnerType.default(2),
   /** The logo from the media library (alt text in the three languages required). */
   image_media_id: requiredPicture("cms.partner.logoRequired"),
@@ -37,9 +37,7 @@ export const partnerRecord = z.object({
   sponsor_name: localizedAnswer,
   title: localizedAnswer,
   type: z.number(),
-  image_media_id: z.number().nullable(),
-  /** The logo's address (an older sponsor may have one without a library picture). */
-  image_url: z.string(),
+  ...pictureAnswerFields,
   url: z.string(),
   ord: z.number(),
 });

@@ -8,6 +8,12 @@ export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 export const requiredPicture = (message: string) =>
   recordId.nullable().refine((v) => v !== null, message);
 
+/**
+ * A record's picture as `get` answers it: the library picture's id, and the picture's address
+ * (an older record may have an address without a library picture).
+ */
+export const pictureAnswerFields = { image_media_id: z.number().nullable(), image_url: z.string() };
+
 /** An https address a visitor is sent to. */
 export const httpsUrl = z
   .string()

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lifecycleCalls, lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
-import { localizedAnswer, localizedText } from "./localized";
-import { recordId, requiredPicture, siteOrder } from "./record-fields";
+import { localizedAnswer, localizedText, optionalLocalizedText } from "./localized";
+import { pictureAnswerFields, recordId, requiredPicture, siteOrder } from "./record-fields";
 
 /**
  * Slides in the console (issue 15): what `/api/v1/staff/slides/*` take and answer. A slide
@@ -44,7 +44,7 @@ export const slideSaveBody = z
     kind: z.enum(SLIDE_KINDS).default("slider"),
     key: slideKey,
     title: localizedText({ max: 160 }),
-    description: localizedText({ max: 400, required: false }).default({ ar: "", en: "", es: "" }),
+    description: optionalLocalizedText(400),
     /** The picture from the media library (alt text in the three languages required). */
     image_media_id: requiredPicture("cms.slide.pictureRequired"),
     /** Titles won, on a championship slide. */
@@ -52,7 +52,7 @@ export const slideSaveBody = z
     /** Where the slide's button leads: nowhere, an https address, or a page of the site. */
     target_type: z.enum(SLIDE_TARGETS).default("None"),
     target: z.string().trim().max(500, "errors.too_long").default(""),
-    button: localizedText({ max: 40, required: false }).default({ ar: "", en: "", es: "" }),
+    button: optionalLocalizedText(40),
     ord: siteOrder,
   })
   .superRefine((v, ctx) => {
@@ -71,9 +71,7 @@ export const slideRecord = z.object({
   key: z.string(),
   title: localizedAnswer,
   description: localizedAnswer,
-  image_media_id: z.number().nullable(),
-  /** The picture's address (an older slide may have one without a library picture). */
-  image_url: z.string(),
+  ...pictureAnswerFields,
   wins_times: z.number().nullable(),
   target_type: z.enum(SLIDE_TARGETS),
   target: z.string(),

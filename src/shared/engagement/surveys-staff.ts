@@ -7,7 +7,7 @@ import {
   riyadhDateTimeInput,
   riyadhInstant,
 } from "../content/lifecycle";
-import { localizedAnswer, localizedText } from "../content/localized";
+import { localizedAnswer, localizedText, optionalLocalizedText } from "../content/localized";
 import { recordId, siteOrder } from "../content/record-fields";
 
 /**
@@ -119,7 +119,7 @@ export const surveySaveBody = z
     ...lifecycleSaveFields,
     key: surveyKey,
     title: localizedText({ max: 200 }),
-    description: localizedText({ max: 1000, required: false }).default({ ar: "", en: "", es: "" }),
+    description: optionalLocalizedText(1000),
     /** Only signed-in members with a complete profile answer. */
     members_only: z.boolean().default(false),
     /** Whether the survey asks for a password (false clears it). */

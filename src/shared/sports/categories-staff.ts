@@ -5,8 +5,13 @@ import {
   lifecycleRow,
   lifecycleSaveFields,
 } from "../content/lifecycle";
-import { localizedAnswer, localizedText } from "../content/localized";
-import { recordId, requiredPicture, siteOrder } from "../content/record-fields";
+import { localizedAnswer, localizedText, optionalLocalizedText } from "../content/localized";
+import {
+  pictureAnswerFields,
+  recordId,
+  requiredPicture,
+  siteOrder,
+} from "../content/record-fields";
 import { emptyBody } from "../platform/common";
 
 /**
@@ -25,7 +30,7 @@ const parentId = z.preprocess(
 export const sportCategorySaveBody = z.object({
   ...lifecycleSaveFields,
   name: localizedText({ max: 120 }),
-  description: localizedText({ max: 1000, required: false }).default({ ar: "", en: "", es: "" }),
+  description: optionalLocalizedText(1000),
   image_media_id: requiredPicture("cms.sportCategory.pictureRequired"),
   parent_id: parentId.default(null),
   ord: siteOrder,
@@ -37,8 +42,7 @@ export const sportCategoryRecord = z.object({
   id: z.number(),
   name: localizedAnswer,
   description: localizedAnswer,
-  image_media_id: z.number().nullable(),
-  image_url: z.string(),
+  ...pictureAnswerFields,
   parent_id: z.number().nullable(),
   ord: z.number(),
   can_join: z.boolean(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "../content/lifecycle";
 import { riyadhDateTimeInput, riyadhInstant } from "../content/lifecycle";
-import { localizedAnswer, localizedText } from "../content/localized";
+import { localizedAnswer, localizedText, optionalLocalizedText } from "../content/localized";
 import { JOB_TYPES } from "./careers";
 
 /**
@@ -19,9 +19,9 @@ export const jobSaveBody = z
   .object({
     ...lifecycleSaveFields,
     title: localizedText({ max: 200 }),
-    summery: localizedText({ max: 500, required: false }).default({ ar: "", en: "", es: "" }),
+    summery: optionalLocalizedText(500),
     description: localizedText({ max: 5000 }),
-    requirement: localizedText({ max: 3000, required: false }).default({ ar: "", en: "", es: "" }),
+    requirement: optionalLocalizedText(3000),
     type: jobType.default("full_time"),
     /** Open for applications. */
     open: z.boolean().default(true),

@@ -84,7 +84,6 @@ export type InitiativesListFilter = z.infer<typeof initiativesListBody>;
 
 export const initiativeRow = lifecycleRow({
   title: z.string(),
-  season: z.string(),
   thumb: z.string(),
-  ord: z.number(),
+  ...initiativeRecord.pick({ season: true, ord: true }).shape,
 });

@@ -37,7 +37,6 @@ export type OffersListFilter = z.infer<typeof offersListBody>;
 export const offerRow = lifecycleRow({
   title: z.string(),
   thumb: z.string(),
-  url: z.string(),
-  ord: z.number(),
+  ...offerRecord.pick({ url: true, ord: true }).shape,
 });
 export type OfferRow = z.infer<typeof offerRow>;

@@ -122,12 +122,11 @@ export const pagesListBody = lifecycleListBody({
 export type PagesListFilter = z.infer<typeof pagesListBody>;
 
 export const pageRow = lifecycleRow({
-  path: z.string(),
   title: z.string(),
   sections: z.number(),
   header: z.boolean(),
   footer: z.boolean(),
-  ord: z.number(),
+  ...pageRecord.pick({ path: true, ord: true }).shape,
 });
 export type PageRow = z.infer<typeof pageRow>;
 

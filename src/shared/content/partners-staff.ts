@@ -50,9 +50,7 @@ export type PartnersListFilter = z.infer<typeof partnersListBody>;
 
 export const partnerRow = lifecycleRow({
   sponsor_name: z.string(),
-  type: z.number(),
   thumb: z.string(),
-  url: z.string(),
-  ord: z.number(),
+  ...partnerRecord.pick({ type: true, url: true, ord: true }).shape,
 });
 export type PartnerRow = z.infer<typeof partnerRow>;

@@ -88,10 +88,8 @@ export type SlidesListFilter = z.infer<typeof slidesListBody>;
 
 export const slideRow = lifecycleRow({
   title: z.string(),
-  kind: z.enum(SLIDE_KINDS),
-  key: z.string(),
   thumb: z.string(),
-  ord: z.number(),
+  ...slideRecord.pick({ kind: true, key: true, ord: true }).shape,
 });
 export type SlideRow = z.infer<typeof slideRow>;
 

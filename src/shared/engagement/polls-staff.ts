@@ -57,13 +57,10 @@ export const pollsListBody = lifecycleListBody({
 export type PollsListFilter = z.infer<typeof pollsListBody>;
 
 export const pollRow = lifecycleRow({
-  key: z.string(),
   title: z.string(),
-  match_id: z.number().nullable(),
   yes: z.number(),
   no: z.number(),
-  opens_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
+  ...pollRecord.pick({ key: true, match_id: true, opens_at: true, closes_at: true }).shape,
 });
 export type PollRow = z.infer<typeof pollRow>;
 

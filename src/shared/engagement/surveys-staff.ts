@@ -178,14 +178,12 @@ export const surveysListBody = lifecycleListBody({
 export type SurveysListFilter = z.infer<typeof surveysListBody>;
 
 export const surveyRow = lifecycleRow({
-  key: z.string(),
   title: z.string(),
   questions: z.number(),
   responses: z.number(),
-  password_set: z.boolean(),
-  members_only: z.boolean(),
   opens_at: z.string().nullable(),
   closes_at: z.string().nullable(),
+  ...surveyRecord.pick({ key: true, password_set: true, members_only: true }).shape,
 });
 export type SurveyRow = z.infer<typeof surveyRow>;
 

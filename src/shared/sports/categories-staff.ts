@@ -57,8 +57,7 @@ export const sportCategoryRow = lifecycleRow({
   name: z.string(),
   parent: z.string().nullable(),
   thumb: z.string(),
-  can_join: z.boolean(),
-  ord: z.number(),
+  ...sportCategoryRecord.pick({ can_join: true, ord: true }).shape,
 });
 
 /** The groups a sport can be put under (the form's parent choices). */

@@ -20,7 +20,7 @@ import type { ContractPath } from "../shared/contract";
  * the site frame's settings, pages and partners, Home's blocks, the news, initiatives, teams
  * and players. Live data (seats of events, match scores) and everything personal are absent.
  */
-const SHARED_ANSWER_CALLS = [
+export const SHARED_ANSWER_CALLS = [
   "/settings",
   "/website/pages",
   "/website/partners",
@@ -40,6 +40,7 @@ const SHARED_ANSWER_CALLS = [
   "/website/players",
   "/website/players/show/:id",
 ] as const satisfies readonly ContractPath[];
+export type SharedAnswerCall = (typeof SHARED_ANSWER_CALLS)[number];
 const SHARED_ANSWER_PATH = new RegExp(
   `^(?:${SHARED_ANSWER_CALLS.map((p) => p.replaceAll("/", "\\/").replace(":id", "\\d+")).join("|")})$`,
 );

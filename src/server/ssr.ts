@@ -5,12 +5,12 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { API_PREFIX, type ApiCaller, type LoadContext } from "../shared/api";
+import { API_PREFIX, type ApiCaller, type LoadContext, type WholeDocument } from "../shared/api";
 import { isLang, type Lang } from "../shared/i18n";
 import { COOKIES_AGREED, LANG_COOKIE, SESSION_COOKIE } from "../shared/session";
 import { bufferResponse, createPageCache } from "./lib/page-cache";
 import { IN_PROCESS_CALL_HEADER, openAnswerSlot } from "./plugins/contract";
-import { scriptsAfterPaint } from "./lib/scripts-after-paint";
+import { scriptsAfterPaintBytes } from "./lib/scripts-after-paint";
 import { createTtlCache } from "./lib/ttl-cache";
 import type { ContractPath } from "../shared/contract";
 
@@ -20,7 +20,7 @@ import type { ContractPath } from "../shared/contract";
  * the site frame's settings, pages and partners, Home's blocks, the news, initiatives, teams
  * and players. Live data (seats of events, match scores) and everything personal are absent.
  */
-const SHARED_ANSWER_CALLS = [
+export const SHARED_ANSWER_CALLS = [
   "/settings",
   "/website/pages",
   "/website/partners",
@@ -40,6 +40,7 @@ const SHARED_ANSWER_CALLS = [
   "/website/players",
   "/website/players/show/:id",
 ] as const satisfies readonly ContractPath[];
+export type SharedAnswerCall = (typeof SHARED_ANSWER_CALLS)[number];
 const SHARED_ANSWER_PATH = new RegExp(
   `^(?:${SHARED_ANSWER_CALLS.map((p) => p.replaceAll("/", "\\/").replace(":id", "\\d+")).join("|")})$`,
 );
@@ -138,9 +139,9 @@ function toFetchRequest(req: FastifyRequest, origin: string): Request {
 
 /**
  * A rendered page: React Router's answer and, when the page was rewritten (production HTML),
- * its whole text, sent as one string (no second web stream to encode and convert).
+ * its whole bytes, sent as one buffer (no second web stream, no decoding and encoding again).
  */
-type Rendered = { res: Response; html: string | null };
+type Rendered = { res: Response; html: Buffer | null };
 
 async function sendFetchResponse(
   reply: FastifyReply,
@@ -159,12 +160,18 @@ async function sendFetchResponse(
   return reply.send(Readable.fromWeb(res.body as import("node:stream/web").ReadableStream));
 }
 
-/** A built page whose scripts load once it has painted (see lib/scripts-after-paint.ts). */
-async function withScriptsAfterPaint(res: Response): Promise<Rendered> {
+/**
+ * A built page whose scripts load once it has painted (see lib/scripts-after-paint.ts). The
+ * page's bytes are those the server entry left in `whole` (see entry.server.tsx), else read from
+ * the answer (an error page React Router wrote itself, the baseline).
+ */
+async function withScriptsAfterPaint(res: Response, whole?: WholeDocument): Promise<Rendered> {
   if (!res.body || !(res.headers.get("content-type") ?? "").startsWith("text/html")) {
     return { res, html: null };
   }
-  return { res, html: scriptsAfterPaint(await res.text()) };
+  const bytes = whole?.bytes ?? new Uint8Array(await res.arrayBuffer());
+  const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { res, html: scriptsAfterPaintBytes(page) };
 }
 
 /** The rendered page as the page cache keeps it. */
@@ -172,7 +179,7 @@ function bufferRendered({ res, html }: Rendered) {
   if (html === null) return bufferResponse(res);
   const headers = new Headers(res.headers);
   headers.delete("content-length");
-  return bufferResponse(new Response(html, { status: res.status, headers }));
+  return bufferResponse(new Response(new Uint8Array(html), { status: res.status, headers }));
 }
 
 /** A visitor who chose English or Spanish is sent to the prefixed address of an unprefixed page. */
@@ -285,12 +292,14 @@ export function mountRenderer(
       if (redirect) return reply.redirect(redirect, 302);
       const origin = app.env.publicUrl || `${req.protocol}://${req.host}`;
       const session = req.cookies[SESSION_COOKIE];
-      const context: LoadContext = { api: internalApi(app, session), origin };
+      // Production reads every page whole: the entry hands its bytes over in `wholeDocument`.
+      const whole: WholeDocument | undefined = mode === "production" ? {} : undefined;
+      const context: LoadContext = { api: internalApi(app, session), origin, wholeDocument: whole };
       const handler =
         isStaffPage(req.url) || req.url.startsWith("/__manifest") ? handle : handlePublic;
       const render = async (): Promise<Rendered> => {
         const res = await handler(toFetchRequest(req, origin), context as never);
-        return mode === "production" ? withScriptsAfterPaint(res) : { res, html: null };
+        return mode === "production" ? withScriptsAfterPaint(res, whole) : { res, html: null };
       };
       if (isStaffPage(req.url)) {
         return sendFetchResponse(reply, await render(), {

@@ -146,4 +146,10 @@ export type PagedResults<T> = ListResults<T> & {
 export const API_PREFIX = "/api/v1";
 
 /** What every page loader receives: the contract API, called in-process with the visitor's session. */
-export type LoadContext = { api: ApiCaller; origin: string };
+export type LoadContext = { api: ApiCaller; origin: string; wholeDocument?: WholeDocument };
+
+/**
+ * Where the server entry leaves the whole rendered page as bytes when the server reads every
+ * page whole anyway (production, see ssr.ts): no web stream to read and no UTF-8 decoding.
+ */
+export type WholeDocument = { bytes?: Uint8Array };

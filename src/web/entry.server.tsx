@@ -1,10 +1,11 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import type { EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import type { LoadContext } from "../shared/api";
 
 export const streamTimeout = 5_000;
 
@@ -24,6 +25,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: Partial<LoadContext>,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -46,6 +48,31 @@ export default function handleRequest(
         progressiveChunkSize: INLINE_FINISHED_BOUNDARIES,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set("Content-Type", "text/html");
+          const whole = loadContext?.wholeDocument;
+          if (whole) {
+            // The server reads the page whole (production): its bytes are kept as React writes
+            // them and handed over at the end, with the status the page had when it began.
+            const status = responseStatusCode;
+            const chunks: Uint8Array[] = [];
+            const sink = new Writable({
+              write(chunk: Uint8Array, _encoding, callback) {
+                chunks.push(chunk);
+                callback();
+              },
+              final(callback) {
+                clearTimeout(timeoutId);
+                timeoutId = undefined;
+                const bytes = Buffer.concat(chunks);
+                whole.bytes = bytes;
+                resolve(new Response(bytes, { headers: responseHeaders, status }));
+                callback();
+              },
+            });
+            sink.on("error", reject);
+            pipe(sink);
+            return;
+          }
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeoutId);
@@ -53,7 +80,6 @@ export default function handleRequest(
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html");
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

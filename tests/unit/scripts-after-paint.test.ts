@@ -1,6 +1,9 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { scriptsAfterPaint } from "../../src/server/lib/scripts-after-paint";
+import {
+  scriptsAfterPaint,
+  scriptsAfterPaintBytes,
+} from "../../src/server/lib/scripts-after-paint";
 
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.js"/>
 <link rel="preload" as="image" href="/media/slide-1.svg"/><link rel="modulepreload" href="/assets/a.js?v=1&amp;x=2"/>
@@ -85,5 +88,19 @@ describe("scripts after the first paint", () => {
   it("leaves a page without React Router's module script untouched", () => {
     const other = '<html><head><link rel="modulepreload" href="/x.js"/></head><body></body></html>';
     expect(scriptsAfterPaint(other)).toBe(other);
+  });
+
+  it("rewrites a page's bytes exactly as its text, Arabic and all", () => {
+    const arabic = page.replace("<main>Hello</main>", "<main>مرحبًا بكم في نادي النور ✓</main>");
+    const bytes = scriptsAfterPaintBytes(Buffer.from(arabic, "utf8"));
+    expect(bytes.toString("utf8")).toBe(scriptsAfterPaint(arabic));
+    // Moved parts that are not ASCII are rewritten through the text, with the same result.
+    const odd = arabic.replace("/assets/root.js", "/assets/جذر.js");
+    expect(scriptsAfterPaintBytes(Buffer.from(odd, "utf8")).toString("utf8")).toBe(
+      scriptsAfterPaint(odd),
+    );
+    expect(scriptsAfterPaint(odd)).toContain("جذر");
+    const other = Buffer.from("<html><body>نص</body></html>", "utf8");
+    expect(scriptsAfterPaintBytes(other)).toBe(other);
   });
 });

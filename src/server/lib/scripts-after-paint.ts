@@ -46,16 +46,50 @@ function loader(hrefs: string[], code: string, fallbackMs: number): string {
 }
 
 export function scriptsAfterPaint(html: string, fallbackMs = 3000): string {
+  return rewrite(html, fallbackMs, () => true) ?? html;
+}
+
+const NOT_ASCII = /[\u0080-\uffff]/;
+
+/**
+ * The same rewriting on the page's UTF-8 bytes, without decoding them: the bytes are read as
+ * Latin-1 (one character per byte, so every byte comes back as it was) and the markers are
+ * ASCII. The moved parts (module addresses and React Router's bootstrap code) are re-encoded
+ * in JSON, which is only right for ASCII: a page where they are not is rewritten as text.
+ */
+export function scriptsAfterPaintBytes(page: Buffer, fallbackMs = 3000): Buffer {
+  const rewritten = rewrite(
+    page.toString("latin1"),
+    fallbackMs,
+    (hrefs, code) => !NOT_ASCII.test(code) && hrefs.every((h) => !NOT_ASCII.test(h)),
+  );
+  if (rewritten === null) return page;
+  if (rewritten === undefined)
+    return Buffer.from(scriptsAfterPaint(page.toString("utf8"), fallbackMs), "utf8");
+  return Buffer.from(rewritten, "latin1");
+}
+
+/**
+ * The rewritten page; null without the markers (left as it was); undefined when `safe` refuses
+ * the moved parts.
+ */
+function rewrite(
+  html: string,
+  fallbackMs: number,
+  safe: (hrefs: string[], code: string) => boolean,
+): string | null | undefined {
   const bootstrap = BOOTSTRAP.exec(html);
-  if (!bootstrap) return html;
+  if (!bootstrap) return null;
   const hrefs: string[] = [];
   const withoutPreloads = html.replace(MODULEPRELOAD, (_tag, href: string) => {
     const url = href.replace(/&amp;/g, "&");
     if (!hrefs.includes(url)) hrefs.push(url);
     return "";
   });
+  const code = bootstrap[1] ?? "";
+  if (!safe(hrefs, code)) return undefined;
   return withoutPreloads.replace(
     BOOTSTRAP,
-    () => `<script>${loader(hrefs, bootstrap[1] ?? "", fallbackMs)}</script>`,
+    () => `<script>${loader(hrefs, code, fallbackMs)}</script>`,
   );
 }

@@ -1,5 +1,7 @@
 // Seat reservations under contention, on loopback, and the seat map's load time.
-//   npm run bench -- reservations [--members 1000] [--seats 100] [--concurrency 100] [--rounds 3]
+//   npm run bench -- reservations [--members 1000] [--seats 100] [--concurrency 100] [--rounds 3] [--profile]
+// --profile: a CPU profile of the server during round 2 (bench/cpu-profiler.mjs), summarized by
+// `node bench/ssr-profile.mjs --from <file>`.
 // Starts a built copy of the site with fresh data (embedded PostgreSQL), inserts --members
 // members with open sessions and an event with --seats seats, then sends one reservation request
 // per member, --concurrency of them in flight at any moment, member i aiming at seat (i mod seats). Reports successes, conflicts,
@@ -10,8 +12,10 @@
 // within budget. Exits non-zero otherwise.
 import autocannon from "autocannon";
 import { createHash, randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
+import path from "node:path";
 import { numberArg, startBenchDbServer, treeCpuSeconds } from "./lib.mjs";
 
 const MEMBERS = numberArg("members", 1000);
@@ -25,7 +29,18 @@ const BUDGET_MAP_P99_MS = 300;
 // the figure grows with whatever else the machine runs; `machine load` is printed with it).
 const AIM_SETTLED_S = 2;
 
-const { server, connectDb } = await startBenchDbServer();
+const PROFILE = process.argv.includes("--profile")
+  ? path.join(mkdtempSync(path.join(os.tmpdir(), "reservations-prof-")), "server.cpuprofile")
+  : "";
+
+const { server, connectDb } = await startBenchDbServer(
+  PROFILE
+    ? {
+        NODE_OPTIONS: `--import=${new URL("./cpu-profiler.mjs", import.meta.url).pathname}`,
+        CPU_PROFILE_FILE: PROFILE,
+      }
+    : {},
+);
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -105,6 +120,11 @@ try {
       });
     const latencies = [];
     const statuses = new Map();
+    const profiled = PROFILE && round === Math.min(1, ROUNDS - 1);
+    if (profiled) {
+      server.child.kill("SIGUSR2");
+      await new Promise((r) => setTimeout(r, 300));
+    }
     const t0 = performance.now();
     const cpu0 = treeCpuSeconds(server.child.pid);
     // CONCURRENCY requests in flight at all times until every member has asked once.
@@ -130,6 +150,11 @@ try {
     // CPU of the server and its database for the round: its cost whatever the machine's load.
     const cpu1 = treeCpuSeconds(server.child.pid);
     const cpu = cpu0 === null || cpu1 === null ? null : cpu1 - cpu0;
+    if (profiled) {
+      server.child.kill("SIGUSR2");
+      await new Promise((r) => setTimeout(r, 1000));
+      console.log(`cpu profile of round ${round + 1}: ${PROFILE}`);
+    }
     agent.destroy();
     latencies.sort((a, b) => a - b);
     const { rows: dup } = await db.query(

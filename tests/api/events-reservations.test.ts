@@ -386,6 +386,18 @@ describe("reservation rules", () => {
     expect(res.status).toBe(422);
     expect(res.body.results.code).toBe("profile_incomplete");
     expect(res.body.results.message).toMatch(/^Unregistered users cannot register attendance/);
+    // A session signed out, or past its end, books nothing: as without one.
+    const revoked = await createMember(ctx.pool, ctx.env);
+    await ctx.pool.query("UPDATE member_sessions SET revoked_at = now() WHERE member_id = $1", [
+      revoked.id,
+    ]);
+    expect((await reserve(revoked.token, body)).body.results.code).toBe("registered_users_only");
+    const expired = await createMember(ctx.pool, ctx.env);
+    await ctx.pool.query(
+      "UPDATE member_sessions SET expires_at = now() - interval '1 second' WHERE member_id = $1",
+      [expired.id],
+    );
+    expect((await reserve(expired.token, body)).body.results.code).toBe("registered_users_only");
     const { rows } = await ctx.pool.query(
       "SELECT count(*)::int AS n FROM reservations WHERE event_id = $1",
       [ev.id],

@@ -46,6 +46,25 @@ describe("the general API limit is shared by every instance", () => {
     expect((await call(ctx.app, "/website/offers", {}, { ip: "203.0.113.8" })).status).toBe(200);
   });
 
+  it("counts a burst of one client's concurrent calls exactly, however the instance batches them", async () => {
+    const ip = "203.0.113.10";
+    const statuses = await Promise.all(
+      Array.from({ length: LIMIT + 4 }, (_, i) =>
+        call(i % 3 === 0 ? second : ctx.app, "/website/offers", {}, { ip }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(4);
+    // Every call reached the shared counter before it was answered.
+    const { rows } = await ctx.pool.query(
+      "SELECT sum(count)::int AS n FROM rate_counters WHERE key = $1",
+      [`api:${ip}`],
+    );
+    expect(rows[0].n).toBe(LIMIT + 4);
+    // The next call, on either instance, is refused.
+    expect((await call(second, "/website/offers", {}, { ip })).status).toBe(429);
+  });
+
   it("keeps in-process page renders exempt", async () => {
     const ip = "203.0.113.9";
     for (let i = 0; i < LIMIT + 3; i++) {

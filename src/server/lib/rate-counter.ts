@@ -39,32 +39,40 @@ export async function consumeRate({
 
 /**
  * The counting statement and the decision it feeds, shared by `consumeRate` (any client or
- * transaction) and the API limiter's store (a statement prepared once per connection).
+ * transaction) and the API limiter's store (a statement prepared once per connection). The
+ * statement counts `events` at once (the store's batch, below); `decide(row, limit, nth)` is the
+ * decision for the batch's `nth` event (1-based), as if each had been counted on its own in turn.
  */
 function countEvent({
   key,
   windowSeconds,
   now,
+  events = 1,
 }: {
   key: string;
   windowSeconds: number;
   now: Date;
+  events?: number;
 }) {
   const windowMs = windowSeconds * 1000;
   const startMs = Math.floor(now.getTime() / windowMs) * windowMs;
   const start = new Date(startMs);
   const statement = sql`WITH cur AS (
        INSERT INTO rate_counters AS c (key, window_start, count, expires_at)
-       VALUES (${key}, ${start}, 1, ${start}::timestamptz + make_interval(secs => 2 * ${windowSeconds}::double precision))
-       ON CONFLICT (key, window_start) DO UPDATE SET count = c.count + 1
+       VALUES (${key}, ${start}, ${events}::int, ${start}::timestamptz + make_interval(secs => 2 * ${windowSeconds}::double precision))
+       ON CONFLICT (key, window_start) DO UPDATE SET count = c.count + EXCLUDED.count
        RETURNING count
      )
      SELECT (SELECT count FROM cur) AS count,
             coalesce((SELECT count FROM rate_counters
                        WHERE key = ${key} AND window_start = ${new Date(startMs - windowMs)}), 0) AS previous`;
-  const decide = (row: { count: number; previous: number } | undefined, limit: number) =>
+  const decide = (
+    row: { count: number; previous: number } | undefined,
+    limit: number,
+    nth = events,
+  ) =>
     slidingWindow({
-      count: row?.count ?? 1,
+      count: (row?.count ?? events) - events + nth,
       previous: row?.previous ?? 0,
       limit,
       windowMs,
@@ -130,32 +138,64 @@ export function startRateCounterPruning(
 }
 
 /**
- * A store for `@fastify/rate-limit` that counts in PostgreSQL through `consumeRate`, so N
- * instances share one limit per client. `prefix` keeps its keys apart from the other limits.
+ * A store for `@fastify/rate-limit` that counts in PostgreSQL, so N instances share one limit per
+ * client. `prefix` keeps its keys apart from the other limits.
+ *
+ * One statement per client at a time on each instance: the calls of a client that arrive while
+ * its count is on its way to the database wait and are counted together by the next statement
+ * (`count + n`), each then decided by its place in that batch, exactly as if counted one by one.
+ * Every call is in the database before it is let through, so instances still share one exact
+ * count; a burst from one address (a seat rush behind one proxy) costs a few statements instead
+ * of one per call, and its calls no longer queue on the counter's row lock.
  */
 export function postgresRateStore(db: Db, prefix: string) {
   type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+  type Waiting = { callback: Callback; max: number };
   const dialect = new PgDialect();
+  /** Per key: the calls waiting for the next statement (present while one is on its way). */
+  const queues = new Map<string, Waiting[]>();
+
+  const send = (key: string, windowSeconds: number, batch: Waiting[]) => {
+    const counted = countEvent({ key, windowSeconds, now: new Date(), events: batch.length });
+    const { sql: text, params } = dialect.sqlToQuery(counted.statement);
+    const next = () => {
+      const waiting = queues.get(key)!;
+      if (waiting.length) {
+        queues.set(key, []);
+        send(key, windowSeconds, waiting);
+      } else queues.delete(key);
+    };
+    // Prepared once per connection (the statement's text never changes): this runs on every API call.
+    db.$client
+      .query<{ count: number; previous: number }>({
+        name: "rate-counter-consume",
+        text,
+        values: params,
+      })
+      .then(
+        ({ rows }) => {
+          next();
+          batch.forEach(({ callback, max }, i) => {
+            const r = counted.decide(rows[0], max, i + 1);
+            callback(null, { current: r.count, ttl: r.retryAfterSeconds * 1000 });
+          });
+        },
+        (error: Error) => {
+          next();
+          for (const { callback } of batch) callback(error);
+        },
+      );
+  };
+
   return class PostgresRateStore {
     incr(key: string, callback: Callback, timeWindow: number, max: number) {
-      const counted = countEvent({
-        key: `${prefix}:${key}`,
-        windowSeconds: timeWindow / 1000,
-        now: new Date(),
-      });
-      const { sql: text, params } = dialect.sqlToQuery(counted.statement);
-      // Prepared once per connection (the statement's text never changes): this runs on every API call.
-      db.$client
-        .query<{ count: number; previous: number }>({
-          name: "rate-counter-consume",
-          text,
-          values: params,
-        })
-        .then(({ rows }) => {
-          const r = counted.decide(rows[0], max);
-          callback(null, { current: r.count, ttl: r.retryAfterSeconds * 1000 });
-        })
-        .catch((error: Error) => callback(error));
+      const full = `${prefix}:${key}`;
+      const waiting = queues.get(full);
+      if (waiting) waiting.push({ callback, max });
+      else {
+        queues.set(full, []);
+        send(full, timeWindow / 1000, [{ callback, max }]);
+      }
     }
     child() {
       return new PostgresRateStore();

@@ -6,9 +6,9 @@ import type { MessageKey } from "../../../shared/i18n";
 import { AppError } from "../../lib/app-error";
 import { assertBotCheck } from "../../lib/bot-check";
 import { list, ok } from "../../lib/respond";
-import { optionalUser, unauthorized } from "../../plugins/auth";
+import { hashToken, optionalUser, readToken, unauthorized } from "../../plugins/auth";
 import { guestPhoneFor, startGuestOtp, verifyGuestOtp } from "./guest.service";
-import { createReservation } from "./create-reservation";
+import { createReservation, createReservationForSession } from "./create-reservation";
 import { getEvent, listEvents } from "./list-events";
 import { listBlocks, listContainers } from "./list-seats";
 import { cancelOwnReservation } from "./cancel-reservation";
@@ -89,9 +89,25 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     "/reservations/create",
-    { ...route("/reservations/create"), preHandler: optionalUser },
+    // The session is looked up by the booking's own statement (one round trip), not beforehand.
+    { ...route("/reservations/create") },
     async (req) => {
       const body = req.body;
+      const token = readToken(req);
+      if (token) {
+        const ticket = await createReservationForSession({
+          db: app.db,
+          lang: req.lang,
+          keys: await keys(),
+          log: req.log,
+          tokenHash: hashToken(token),
+          eventId: body.event_id,
+          attendOn: body.attend_at,
+          seatIds: body.containers_blocks_ids,
+        });
+        if (ticket) return ok(ticket);
+      }
+      // No live session: the guest's token, if any, as before.
       const who = await holderOf(req, body.guest_token);
       if (!who) throw new AppError(422, "registered_users_only", "events.registeredUsersOnly");
       let holder: Holder;

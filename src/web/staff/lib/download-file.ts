@@ -1,5 +1,6 @@
 import type { Lang } from "../../../shared/i18n";
 import { staffError, staffPost } from "./staff-api";
+import { saveBlob } from "../../lib/save-file";
 
 /**
  * Downloads a staff file (an export, not JSON): POST with the session cookie, the filters as
@@ -13,14 +14,7 @@ export async function downloadFile(
   reauthCode?: string,
 ): Promise<{ rows: number }> {
   const file = await fetchStaffFile(path, body, lang, reauthCode);
-  const url = URL.createObjectURL(file.blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = file.name ?? `export.${String(body.format ?? "csv")}`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(file.blob, file.name ?? `export.${String(body.format ?? "csv")}`);
   return { rows: file.rows };
 }
 

@@ -9,6 +9,7 @@ import {
   type PrivacySubject,
 } from "../../../shared/identity/privacy-staff";
 import { useLang, useT } from "../../lib/i18n";
+import { saveBlob } from "../../lib/save-file";
 import { dangerButton, primaryButton, secondaryButton } from "../components/buttons";
 import { ConfirmDialog } from "../components/confirm-dialog";
 import { Field, Notice } from "../components/field";
@@ -25,20 +26,6 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta = titleMeta;
-
-/** Saves a document the browser already holds as a file (the export is JSON, kept client-side). */
-function saveJson(data: unknown, name: string) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
-  );
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * /staff/privacy: a data-subject request (PDPL). The administrator finds what the site holds on
@@ -79,7 +66,10 @@ export default function StaffPrivacy() {
       const doc = await withReauth((reauthCode) =>
         staffCall("/privacy/export", found.subject, { lang, reauthCode }),
       );
-      saveJson(doc, `personal-data-${doc.exported_at.slice(0, 10)}.json`);
+      saveBlob(
+        new Blob([JSON.stringify(doc, null, 2)], { type: "application/json" }),
+        `personal-data-${doc.exported_at.slice(0, 10)}.json`,
+      );
       setMessage({ tone: "success", text: t("privacy.exported") });
     } catch (e) {
       if (!(e instanceof ReauthCancelled)) setMessage({ tone: "error", text: errorText(e, t) });

@@ -2,7 +2,8 @@ import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-
 import { eventSaveBody, type EventRecord } from "../../../../shared/staff/events";
 import { useLang, useT } from "../../../lib/i18n";
 import { linkButton, secondaryButton } from "../../components/buttons";
-import { CheckField, Field, SelectField } from "../../components/field";
+import { CheckField } from "../../components/field";
+import { ChoiceField, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import { MediaPicker } from "../../components/media-picker";
 import {
@@ -76,20 +77,15 @@ function Dates({ booked }: { booked: Map<string, number> }) {
         const count = booked.get(day) ?? 0;
         return (
           <div key={f.id} className="flex flex-wrap items-end gap-3">
-            <Field
-              type="date"
-              dir="ltr"
-              label={t("events.editor.date")}
-              error={err(`dates.${i}.date`)}
-              {...form.register(`dates.${i}.date`)}
-            />
-            <Field
-              type="time"
-              dir="ltr"
-              label={t("events.editor.time")}
-              error={err(`dates.${i}.time`)}
-              {...form.register(`dates.${i}.time`)}
-            />
+            {(["date", "time"] as const).map((part) => (
+              <TextField
+                key={part}
+                name={`dates.${i}.${part}`}
+                type={part}
+                dir="ltr"
+                label={t(`events.editor.${part}`)}
+              />
+            ))}
             <span className="min-h-11 py-2 text-sm text-gray-700">
               {t("events.editor.bookedOnDay", { count })}
             </span>
@@ -157,7 +153,6 @@ export function EventForm({
           published: false,
         },
   });
-  const err = useFieldError(r.form);
   const booked = new Map((event?.dates ?? []).map((d) => [d.date, d.booked]));
   return (
     <RecordForm {...r}>
@@ -169,44 +164,30 @@ export function EventForm({
         multiline
       />
       <Pictures />
-      <Controller
-        control={r.form.control}
+      <ChoiceField
         name="match_id"
-        render={({ field }) => (
-          <SelectField
-            className="max-w-md"
-            label={t("events.editor.match")}
-            error={err("match_id")}
-            value={field.value == null ? "" : String(field.value)}
-            onChange={(e) => field.onChange(e.target.value ? Number(e.target.value) : null)}
-          >
-            <option value="">{t("events.editor.noLinkedMatch")}</option>
-            {matches.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.label}
-              </option>
-            ))}
-          </SelectField>
-        )}
+        className="max-w-md"
+        label={t("events.editor.match")}
+        placeholder={t("events.editor.noLinkedMatch")}
+        choices={matches.map((m) => ({ value: m.id, label: m.label }))}
+        numeric
       />
       <Dates booked={booked} />
       <fieldset className="space-y-3">
         <legend className="font-bold">{t("events.editor.window")}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field
+          <TextField
+            name="availability_from"
             type="datetime-local"
             dir="ltr"
             lang={lang}
             label={t("events.editor.from")}
-            error={err("availability_from")}
-            {...r.form.register("availability_from")}
           />
-          <Field
+          <TextField
+            name="availability_to"
             type="datetime-local"
             dir="ltr"
             label={t("events.editor.to")}
-            error={err("availability_to")}
-            {...r.form.register("availability_to")}
           />
         </div>
         <CheckField name="allow_reservation" label={t("events.editor.allowReservation")} />

@@ -28,6 +28,14 @@ import {
   type Block,
 } from "./seat-map-parts";
 
+/** The map's legend: a seat's look and its word. */
+const LEGEND = [
+  ["border border-green-700 bg-green-100", "legendFree"],
+  ["border border-red-900 bg-red-700", "legendSold"],
+  ["bg-gray-300", "flag.disabled"],
+  ["bg-amber-200", "flag.staff_held"],
+] as const;
+
 /**
  * The seat-map editor: areas, blocks and their seats (generated from a few numbers, then
  * marked by hand), undo, and the day's sales drawn on the map. A save that would drop or change
@@ -192,22 +200,12 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
       </div>
       <p className="text-sm text-gray-700">{t("events.editor.mapHint")}</p>
       <ul className="flex flex-wrap gap-4 text-sm" aria-hidden="true">
-        <li className="flex items-center gap-1">
-          <span className="inline-block size-4 rounded border border-green-700 bg-green-100" />
-          {t("events.editor.legendFree")}
-        </li>
-        <li className="flex items-center gap-1">
-          <span className="inline-block size-4 rounded border border-red-900 bg-red-700" />
-          {t("events.editor.legendSold")}
-        </li>
-        <li className="flex items-center gap-1">
-          <span className="inline-block size-4 rounded bg-gray-300" />
-          {t("events.editor.flag.disabled")}
-        </li>
-        <li className="flex items-center gap-1">
-          <span className="inline-block size-4 rounded bg-amber-200" />
-          {t("events.editor.flag.staff_held")}
-        </li>
+        {LEGEND.map(([swatch, word]) => (
+          <li key={word} className="flex items-center gap-1">
+            <span className={`inline-block size-4 rounded ${swatch}`} />
+            {t(`events.editor.${word}`)}
+          </li>
+        ))}
         <li>A: {t("events.editor.flag.accessible")}</li>
         <li>C: {t("events.editor.flag.companion")}</li>
         <li>R: {t("events.editor.flag.restricted_view")}</li>

@@ -196,6 +196,23 @@ export function Generator({
       />
     </label>
   );
+  /** A choice between two ways (direction, labels), worded `events.editor.<way>`. */
+  const pick = <K extends "direction" | "labels">(k: K, ways: readonly SeatGenerator[K][]) => (
+    <label className="block text-sm">
+      <span className="block">{t(`events.editor.${k}`)}</span>
+      <select
+        className={inputClass}
+        value={g[k]}
+        onChange={(e) => setG({ ...g, [k]: e.target.value as SeatGenerator[K] })}
+      >
+        {ways.map((way) => (
+          <option key={way} value={way}>
+            {t(`events.editor.${way}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <details open={!seats.length} className="rounded-md bg-gray-50 p-3">
       <summary className="min-h-11 cursor-pointer py-2 font-bold">
@@ -206,28 +223,8 @@ export function Generator({
         <legend className="sr-only">{t("events.editor.generate")}</legend>
         {num("rows", t("events.editor.rows"), 200)}
         {num("seatsPerRow", t("events.editor.seatsPerRow"), 200)}
-        <label className="block text-sm">
-          <span className="block">{t("events.editor.direction")}</span>
-          <select
-            className={inputClass}
-            value={g.direction}
-            onChange={(e) => setG({ ...g, direction: e.target.value as "ltr" | "rtl" })}
-          >
-            <option value="ltr">{t("events.editor.ltr")}</option>
-            <option value="rtl">{t("events.editor.rtl")}</option>
-          </select>
-        </label>
-        <label className="block text-sm">
-          <span className="block">{t("events.editor.labels")}</span>
-          <select
-            className={inputClass}
-            value={g.labels}
-            onChange={(e) => setG({ ...g, labels: e.target.value as "letters" | "numbers" })}
-          >
-            <option value="letters">{t("events.editor.letters")}</option>
-            <option value="numbers">{t("events.editor.numbers")}</option>
-          </select>
-        </label>
+        {pick("direction", ["ltr", "rtl"])}
+        {pick("labels", ["letters", "numbers"])}
         {num("firstRow", t("events.editor.firstRow"), 500)}
         {num("firstSeat", t("events.editor.firstSeat"), 9000)}
         <div className="flex items-end">

@@ -11,6 +11,37 @@ type SeatPickerProps = {
   onChange: (seatId: number | null) => void;
 };
 
+/** A choice among ids ("—": none), reporting the chosen id or null. */
+function IdSelect({
+  label,
+  value,
+  disabled,
+  choices,
+  onPick,
+}: {
+  label: string;
+  value: number | null;
+  disabled?: boolean;
+  choices: { id: number; label: string }[];
+  onPick: (id: number | null) => void;
+}) {
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ""}
+      disabled={disabled}
+      onChange={(e) => onPick(Number(e.target.value) || null)}
+    >
+      <option value="">—</option>
+      {choices.map((c) => (
+        <option key={c.id} value={c.id}>
+          {c.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /** Area, block, then a free seat of that event day (the seat map the fans book on). */
 export function SeatPicker({ eventId, attendOn, value, onChange }: SeatPickerProps) {
   const t = useT();
@@ -51,53 +82,42 @@ export function SeatPicker({ eventId, attendOn, value, onChange }: SeatPickerPro
   const area = areas.find((a) => a.id === areaId);
   const block = area?.childs?.find((b) => b.id === blockId);
   const free = (block?.blocks ?? []).filter((s) => s.is_available);
+  const withFree = (c: { id: number; title: string; seats_free: number }) => ({
+    id: c.id,
+    label: `${c.title} (${t("gate.res.free", { count: c.seats_free })})`,
+  });
   return (
     <div className="grid gap-3 sm:grid-cols-3">
-      <SelectField
+      <IdSelect
         label={t("gate.res.area")}
-        value={areaId ?? ""}
-        onChange={(e) => {
-          setAreaId(Number(e.target.value) || null);
+        value={areaId}
+        choices={areas.map(withFree)}
+        onPick={(id) => {
+          setAreaId(id);
           setBlockId(null);
           onChange(null);
         }}
-      >
-        <option value="">—</option>
-        {areas.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.title} ({t("gate.res.free", { count: a.seats_free })})
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <IdSelect
         label={t("gate.res.block")}
-        value={blockId ?? ""}
+        value={blockId}
         disabled={!area}
-        onChange={(e) => {
-          setBlockId(Number(e.target.value) || null);
+        choices={(area?.childs ?? []).map(withFree)}
+        onPick={(id) => {
+          setBlockId(id);
           onChange(null);
         }}
-      >
-        <option value="">—</option>
-        {(area?.childs ?? []).map((b) => (
-          <option key={b.id} value={b.id}>
-            {b.title} ({t("gate.res.free", { count: b.seats_free })})
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+      />
+      <IdSelect
         label={t("gate.res.seat")}
-        value={value ?? ""}
+        value={value}
         disabled={!block}
-        onChange={(e) => onChange(Number(e.target.value) || null)}
-      >
-        <option value="">—</option>
-        {free.map((s) => (
-          <option key={s.id} value={s.id}>
-            {t("gate.res.rowSeat", { row: s.row, number: s.number })}
-          </option>
-        ))}
-      </SelectField>
+        choices={free.map((s) => ({
+          id: s.id,
+          label: t("gate.res.rowSeat", { row: s.row, number: s.number }),
+        }))}
+        onPick={onChange}
+      />
     </div>
   );
 }

@@ -1,8 +1,11 @@
+import type { RowData } from "@tanstack/react-table";
 import type { MemberRecord } from "../../../../shared/identity/members-staff";
+import type { MessageKey } from "../../../../shared/i18n";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { DataTable, type StaffColumn } from "../../components/data-table";
 import { Figure } from "../../components/list-parts";
+import { columnOf } from "../../components/list-route";
 import { Section } from "../../components/section";
 
 type Reservation = MemberRecord["reservations"][number];
@@ -10,136 +13,108 @@ type Prediction = MemberRecord["predictions"][number];
 type PollAnswer = MemberRecord["polls"][number];
 type SurveyAnswer = MemberRecord["surveys"][number];
 
+/** The catalog's words under `members.activity`. */
+type After<K, P extends string> = K extends `${P}${infer W}` ? W : never;
+type Word = After<MessageKey, "members.activity.">;
+type Kind = "reservations" | "predictions" | "polls" | "surveys";
+
+/**
+ * One kind of activity: its section (`member-reservations`), titled, captioned and worded when
+ * empty (`noReservations`) after its kind, and its table; rows are keyed by id unless said.
+ */
+function ActivityTable<R extends RowData>({
+  kind,
+  columns,
+  data,
+  rowKey = (row) => (row as { id: number }).id,
+}: {
+  kind: Kind;
+  columns: StaffColumn<R>[];
+  data: R[];
+  rowKey?: (row: R) => string | number;
+}) {
+  const t = useT();
+  const title = t(`members.activity.${kind}`);
+  const none = `no${kind[0]!.toUpperCase()}${kind.slice(1)}` as `no${Capitalize<Kind>}`;
+  return (
+    <Section id={`member-${kind}`} title={title}>
+      <DataTable
+        caption={title}
+        columns={columns}
+        data={data}
+        rowKey={rowKey}
+        empty={t(`members.activity.${none}`)}
+      />
+    </Section>
+  );
+}
+
+/** A name with a smaller line under it (a reference, a kick-off). */
+function TwoLines({ main, sub, ltr }: { main: string; sub: React.ReactNode; ltr?: boolean }) {
+  return (
+    <span className="block">
+      {main}
+      {sub ? (
+        <bdi dir={ltr ? "ltr" : undefined} className="block text-sm text-gray-700">
+          {sub}
+        </bdi>
+      ) : null}
+    </span>
+  );
+}
+
 /** What the member did on the site: reservations, score predictions, poll and survey answers. */
 export function MemberActivity({ member }: { member: MemberRecord }) {
   const t = useT();
   const lang = useLang();
   const day = (iso: string) => formatDate(iso, lang);
   const when = (iso: string) => formatDate(iso, lang, { hour: "2-digit", minute: "2-digit" });
+  const a = (word: Word) => t(`members.activity.${word}`);
 
-  const reservations: StaffColumn<Reservation>[] = [
-    {
-      id: "event",
-      header: t("members.activity.event"),
-      cell: ({ row }) => (
-        <span className="block">
-          {row.original.event}
-          <bdi dir="ltr" className="block text-sm text-gray-700">
-            {row.original.reference}
-          </bdi>
-        </span>
-      ),
-    },
-    {
-      id: "day",
-      header: t("members.activity.day"),
-      cell: ({ row }) => day(row.original.attend_on),
-    },
-    {
-      id: "seats",
-      header: t("members.activity.seats"),
-      cell: ({ row }) => <Figure value={row.original.seats} />,
-    },
-    {
-      id: "state",
-      header: t("members.activity.state"),
-      cell: ({ row }) =>
-        row.original.cancelled
-          ? t("members.activity.cancelled")
-          : row.original.checked_in
-            ? t("members.activity.checkedIn")
-            : t("members.activity.booked"),
-    },
+  const reservation = columnOf<Reservation>();
+  const reservations = [
+    reservation("event", a("event"), (r) => <TwoLines main={r.event} sub={r.reference} ltr />),
+    reservation("day", a("day"), (r) => day(r.attend_on)),
+    reservation("seats", a("seats"), (r) => <Figure value={r.seats} />),
+    reservation("state", a("state"), (r) =>
+      a(r.cancelled ? "cancelled" : r.checked_in ? "checkedIn" : "booked"),
+    ),
   ];
-  const predictions: StaffColumn<Prediction>[] = [
-    {
-      id: "match",
-      header: t("members.activity.match"),
-      cell: ({ row }) => (
-        <span className="block">
-          {row.original.match}
-          {row.original.kickoff ? (
-            <span className="block text-sm text-gray-700">{when(row.original.kickoff)}</span>
-          ) : null}
-        </span>
-      ),
-    },
-    {
-      id: "score",
-      header: t("members.activity.score"),
-      cell: ({ row }) => (
-        <bdi dir="ltr" className="tabular-nums">
-          {row.original.team_goals} – {row.original.competitor_team_goals}
-        </bdi>
-      ),
-    },
-    {
-      id: "at",
-      header: t("members.activity.at"),
-      cell: ({ row }) => when(row.original.created_at),
-    },
+  const prediction = columnOf<Prediction>();
+  const predictions = [
+    prediction("match", a("match"), (p) => (
+      <TwoLines main={p.match} sub={p.kickoff ? when(p.kickoff) : null} />
+    )),
+    prediction("score", a("score"), (p) => (
+      <bdi dir="ltr" className="tabular-nums">
+        {p.team_goals} – {p.competitor_team_goals}
+      </bdi>
+    )),
+    prediction("at", a("at"), (p) => when(p.created_at)),
   ];
-  const polls: StaffColumn<PollAnswer>[] = [
-    { id: "poll", header: t("members.activity.poll"), cell: ({ row }) => row.original.title },
-    {
-      id: "answer",
-      header: t("members.activity.answer"),
-      cell: ({ row }) =>
-        row.original.value === "yes" ? t("members.activity.yes") : t("members.activity.no"),
-    },
-    {
-      id: "at",
-      header: t("members.activity.at"),
-      cell: ({ row }) => when(row.original.created_at),
-    },
+  const poll = columnOf<PollAnswer>();
+  const polls = [
+    poll("poll", a("poll"), (p) => p.title),
+    poll("answer", a("answer"), (p) => a(p.value === "yes" ? "yes" : "no")),
+    poll("at", a("at"), (p) => when(p.created_at)),
   ];
-  const surveys: StaffColumn<SurveyAnswer>[] = [
-    { id: "survey", header: t("members.activity.survey"), cell: ({ row }) => row.original.title },
-    {
-      id: "at",
-      header: t("members.activity.at"),
-      cell: ({ row }) => when(row.original.created_at),
-    },
+  const survey = columnOf<SurveyAnswer>();
+  const surveys = [
+    survey("survey", a("survey"), (s) => s.title),
+    survey("at", a("at"), (s) => when(s.created_at)),
   ];
 
   return (
     <>
-      <Section id="member-reservations" title={t("members.activity.reservations")}>
-        <DataTable
-          caption={t("members.activity.reservations")}
-          columns={reservations}
-          data={member.reservations}
-          rowKey={(r) => r.id}
-          empty={t("members.activity.noReservations")}
-        />
-      </Section>
-      <Section id="member-predictions" title={t("members.activity.predictions")}>
-        <DataTable
-          caption={t("members.activity.predictions")}
-          columns={predictions}
-          data={member.predictions}
-          rowKey={(p) => p.id}
-          empty={t("members.activity.noPredictions")}
-        />
-      </Section>
-      <Section id="member-polls" title={t("members.activity.polls")}>
-        <DataTable
-          caption={t("members.activity.polls")}
-          columns={polls}
-          data={member.polls}
-          rowKey={(p) => p.key}
-          empty={t("members.activity.noPolls")}
-        />
-      </Section>
-      <Section id="member-surveys" title={t("members.activity.surveys")}>
-        <DataTable
-          caption={t("members.activity.surveys")}
-          columns={surveys}
-          data={member.surveys}
-          rowKey={(s) => `${s.id}-${s.created_at}`}
-          empty={t("members.activity.noSurveys")}
-        />
-      </Section>
+      <ActivityTable kind="reservations" columns={reservations} data={member.reservations} />
+      <ActivityTable kind="predictions" columns={predictions} data={member.predictions} />
+      <ActivityTable kind="polls" columns={polls} data={member.polls} rowKey={(p) => p.key} />
+      <ActivityTable
+        kind="surveys"
+        columns={surveys}
+        data={member.surveys}
+        rowKey={(s) => `${s.id}-${s.created_at}`}
+      />
     </>
   );
 }

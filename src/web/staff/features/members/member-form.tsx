@@ -1,8 +1,15 @@
 import { GENDERS, T_SHIRT_SIZES } from "../../../../shared/identity/schemas";
 import { memberSaveBody, type MemberRecord } from "../../../../shared/identity/members-staff";
 import { useT } from "../../../lib/i18n";
-import { Field, SelectField } from "../../components/field";
-import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { ChoiceField, TextField } from "../../components/form-fields";
+
+/** The member form's save call, schema and a new member's values. */
+const MEMBER_FORM: RecordEditSpec = {
+  base: "/members",
+  schema: memberSaveBody,
+  defaults: { phone: "", name: "", email: "", birth_date: "", gender: "male", t_shirt_size: "XL" },
+};
 
 /**
  * Adds a member (only the phone is required: the member completes the profile on signing in)
@@ -16,82 +23,45 @@ export function MemberForm({
   onSaved: (saved: { id: number }) => void;
 }) {
   const t = useT();
-  const r = useRecordForm({
-    schema: memberSaveBody,
-    savePath: "/members/save",
-    id: member?.id,
-    onSaved,
-    defaults: member
-      ? {
-          version: member.version,
-          phone: member.phone,
-          name: member.name,
-          email: member.email,
-          birth_date: member.birth_date,
-          gender: member.gender,
-          t_shirt_size: member.t_shirt_size,
-        }
-      : { phone: "", name: "", email: "", birth_date: "", gender: "male", t_shirt_size: "XL" },
-  });
-  const err = useFieldError(r.form);
+  const r = useRecordEdit(MEMBER_FORM, member, onSaved);
   return (
     <RecordForm {...r} submitLabel={member ? undefined : t("members.add")}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
+          name="phone"
           label={t("members.phone")}
           hint={t("members.phoneHint")}
           type="tel"
           inputMode="tel"
           dir="ltr"
           autoComplete="off"
-          error={err("phone")}
-          {...r.form.register("phone")}
         />
-        <Field
-          label={t("members.name")}
-          autoComplete="off"
-          error={err("name")}
-          {...r.form.register("name")}
-        />
-        <Field
+        <TextField name="name" label={t("members.name")} autoComplete="off" />
+        <TextField
+          name="email"
           label={t("members.email")}
           type="email"
           dir="ltr"
           autoComplete="off"
-          error={err("email")}
-          {...r.form.register("email")}
         />
-        <Field
+        <TextField
+          name="birth_date"
           label={t("members.birthDate")}
           type="date"
           dir="ltr"
           min="1900-01-01"
           max="2022-12-31"
-          error={err("birth_date")}
-          {...r.form.register("birth_date")}
         />
-        <SelectField
+        <ChoiceField
+          name="gender"
           label={t("members.gender")}
-          error={err("gender")}
-          {...r.form.register("gender")}
-        >
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {t(`members.genders.${g}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={GENDERS.map((g) => ({ value: g, label: t(`members.genders.${g}`) }))}
+        />
+        <ChoiceField
+          name="t_shirt_size"
           label={t("members.size")}
-          error={err("t_shirt_size")}
-          {...r.form.register("t_shirt_size")}
-        >
-          {T_SHIRT_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </SelectField>
+          choices={T_SHIRT_SIZES.map((s) => ({ value: s, label: s }))}
+        />
       </div>
     </RecordForm>
   );

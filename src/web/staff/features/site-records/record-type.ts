@@ -135,3 +135,19 @@ export type SiteRecord = { id: number; image_url?: string } & LifecycleState &
 /** Checks a description against its list call's rows. */
 export const defineRecordType = <P extends ListPath>(d: SiteRecordType<RowOf<P>> & { list: P }) =>
   d as unknown as SiteRecordType;
+
+/**
+ * A type's calls and console address from its calls' name: `/offers/*`, `/offers/list` and
+ * `/staff/offers` (or `/staff/${path}` when the address is named otherwise).
+ */
+export const recordCalls = <A extends string, P extends string = A>(api: A, path?: P) => ({
+  path: `/staff/${path ?? api}` as `/staff/${P}`,
+  api: `/${api}` as `/${A}`,
+  list: `/${api}/list` as `/${A}/list`,
+});
+
+/** Two fields side by side from `sm` up. */
+export const pair = (first: FieldSpec, second: FieldSpec): FieldSpec => ({
+  kind: "pair",
+  fields: [first, second],
+});

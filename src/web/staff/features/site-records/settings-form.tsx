@@ -7,7 +7,8 @@ import {
 } from "../../../../shared/staff/site-records";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
-import { Field, SelectField } from "../../components/field";
+import { Field } from "../../components/field";
+import { ChoiceField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 import { Section } from "../../components/section";
@@ -74,17 +75,14 @@ export function SettingsForm({
           {social.fields.length === 0 ? <p>{t("cms.settings.none")}</p> : null}
           {social.fields.map((f, i) => (
             <div key={f.id} className="grid items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
-              <SelectField
+              <ChoiceField
+                name={`social_media_links.${i}.name`}
                 label={t("cms.settings.network")}
-                error={err(`social_media_links.${i}.name`)}
-                {...register(`social_media_links.${i}.name`)}
-              >
-                {SOCIAL_NETWORKS.map((n) => (
-                  <option key={n} value={n}>
-                    {t(`cms.settings.networks.${n}`)}
-                  </option>
-                ))}
-              </SelectField>
+                choices={SOCIAL_NETWORKS.map((n) => ({
+                  value: n,
+                  label: t(`cms.settings.networks.${n}`),
+                }))}
+              />
               {url(`social_media_links.${i}.url`, t("cms.settings.url"))}
               <button
                 type="button"
@@ -121,16 +119,14 @@ export function SettingsForm({
                 {t("cms.settings.footerLinks")} {i + 1}
               </legend>
               <div className="grid items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
-                <SelectField
+                <ChoiceField
+                  name={`footer_links.${i}.column`}
                   label={t("cms.settings.column")}
-                  {...register(`footer_links.${i}.column`)}
-                >
-                  {FOOTER_COLUMNS.map((c) => (
-                    <option key={c} value={c}>
-                      {t(`cms.settings.columns.${c}`)}
-                    </option>
-                  ))}
-                </SelectField>
+                  choices={FOOTER_COLUMNS.map((c) => ({
+                    value: c,
+                    label: t(`cms.settings.columns.${c}`),
+                  }))}
+                />
                 {url(`footer_links.${i}.url`, t("cms.settings.url"))}
                 <button
                   type="button"

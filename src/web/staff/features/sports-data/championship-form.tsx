@@ -20,9 +20,32 @@ import {
   PictureField,
   TextField,
 } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import {
+  RecordForm,
+  useFieldError,
+  useRecordEdit,
+  type RecordEditSpec,
+} from "../../components/record-form";
+import { type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };
+/** The championship form's save call, schema and a new record's values (its type: the first). */
+const CHAMPIONSHIP_FORM: RecordEditSpec = {
+  base: "/championships",
+  schema: championshipSaveBody,
+  defaults: {
+    type_id: "",
+    title: emptyText,
+    logo_url: "",
+    season: "",
+    ord: 0,
+    published: true,
+    standings_mode: "manual",
+    rules: DEFAULT_STANDINGS_RULES,
+    stages: [],
+  },
+};
+
 const smallButton =
   "inline-grid min-h-11 min-w-11 place-items-center rounded-md border border-gray-400 bg-white px-2 font-bold hover:bg-brand-50 disabled:opacity-40";
 
@@ -192,42 +215,25 @@ function Stage({
  * mode, points and ordered tie-breakers (ADR 0026), and its stages with their groups.
  */
 export function ChampionshipForm({
-  championship,
+  record: championship,
   options,
   onSaved,
-}: {
-  championship: ChampionshipRecord | null;
-  options: ChampionshipOptions;
-  onSaved: (saved: { id: number }) => void;
-}) {
+}: SportsFormProps<ChampionshipRecord, ChampionshipOptions>) {
   const t = useT();
-  const r = useRecordForm({
-    schema: championshipSaveBody,
-    savePath: "/championships/save",
-    id: championship?.id,
+  const first = { ...CHAMPIONSHIP_FORM.defaults, type_id: options.types[0]?.id ?? "" };
+  const r = useRecordEdit(
+    { ...CHAMPIONSHIP_FORM, defaults: first },
+    championship && {
+      ...championship,
+      rules: championship.rules ?? DEFAULT_STANDINGS_RULES,
+      // Checkbox groups hold strings; the schema's resolver turns them back into numbers.
+      stages: championship.stages.map((s) => ({
+        ...s,
+        groups: s.groups.map((g) => ({ ...g, club_ids: g.club_ids.map(String) })),
+      })),
+    },
     onSaved,
-    defaults: championship
-      ? {
-          ...championship,
-          rules: championship.rules ?? DEFAULT_STANDINGS_RULES,
-          // Checkbox groups hold strings; the schema's resolver turns them back into numbers.
-          stages: championship.stages.map((s) => ({
-            ...s,
-            groups: s.groups.map((g) => ({ ...g, club_ids: g.club_ids.map(String) })),
-          })),
-        }
-      : {
-          type_id: options.types[0]?.id ?? "",
-          title: emptyText,
-          logo_url: "",
-          season: "",
-          ord: 0,
-          published: true,
-          standings_mode: "manual",
-          rules: DEFAULT_STANDINGS_RULES,
-          stages: [],
-        },
-  });
+  );
   const { form } = r;
   const stages = useFieldArray({ control: form.control, name: "stages" });
   return (

@@ -5,12 +5,8 @@ import {
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, OrderField, PictureField } from "./fields";
-import {
-  RecordForm,
-  useRecordEdit,
-  type OnSaved,
-  type RecordEditSpec,
-} from "../../components/record-form";
+import { type SportsFormProps } from "./record-routes";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 
 /** The championship type form's save call, schema and a new record's values. */
 const CHAMPIONSHIP_TYPE_FORM: RecordEditSpec = {
@@ -28,15 +24,9 @@ const CHAMPIONSHIP_TYPE_FORM: RecordEditSpec = {
  * Creates or edits a championship type (league, cup, continental...): its name in three
  * languages, a logo, its place in the site's order and whether the site shows it.
  */
-export function ChampionshipTypeForm({
-  type,
-  onSaved,
-}: {
-  type: ChampionshipTypeRecord | null;
-  onSaved: OnSaved;
-}) {
+export function ChampionshipTypeForm({ record, onSaved }: SportsFormProps<ChampionshipTypeRecord>) {
   const t = useT();
-  const r = useRecordEdit(CHAMPIONSHIP_TYPE_FORM, type, onSaved);
+  const r = useRecordEdit(CHAMPIONSHIP_TYPE_FORM, record, onSaved);
   return (
     <RecordForm {...r}>
       <LocalizedFields name="title" label={t("sports.data.championshipType.title")} />

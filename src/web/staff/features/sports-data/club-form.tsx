@@ -2,12 +2,8 @@ import { clubSaveBody, type ClubRecord } from "../../../../shared/sports/staff-d
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, MediaField } from "./fields";
-import {
-  RecordForm,
-  useRecordEdit,
-  type OnSaved,
-  type RecordEditSpec,
-} from "../../components/record-form";
+import { type SportsFormProps } from "./record-routes";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 
 /** The club form's save call, schema and a new record's values. */
 const CLUB_FORM: RecordEditSpec = {
@@ -23,9 +19,9 @@ const CLUB_FORM: RecordEditSpec = {
 };
 
 /** Creates or edits a club: its name in three languages and its crest. */
-export function ClubForm({ club, onSaved }: { club: ClubRecord | null; onSaved: OnSaved }) {
+export function ClubForm({ record, onSaved }: SportsFormProps<ClubRecord>) {
   const t = useT();
-  const r = useRecordEdit(CLUB_FORM, club, onSaved);
+  const r = useRecordEdit(CLUB_FORM, record, onSaved);
   return (
     <RecordForm {...r}>
       <LocalizedFields name="name" label={t("sports.data.club.name")} />

@@ -19,13 +19,41 @@ import {
   OrderField,
   TextField,
 } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import {
+  RecordForm,
+  useFieldError,
+  useRecordEdit,
+  type RecordEditSpec,
+} from "../../components/record-form";
+import { type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };
 const emptySeason = (season: string) => ({
   season,
   ...Object.fromEntries(PLAYER_STAT_KEYS.map((k) => [k, null])),
 });
+
+/** The player form's save call, schema and a new record's values (its team: the first one). */
+const PLAYER_FORM: RecordEditSpec = {
+  base: "/players",
+  schema: playerSaveBody,
+  defaults: {
+    team_id: "",
+    name: emptyText,
+    number: null,
+    position: "Midfielder",
+    photo_media_id: null,
+    image_url: "",
+    nationality: emptyText,
+    birth_date: null,
+    bio: emptyText,
+    preferred_leg: null,
+    preferred_position: emptyText,
+    ord: 0,
+    published: true,
+    statistics: [],
+  },
+};
 
 /** The season after the latest one given (2025-2026 after 2024-2025), or this year's. */
 function nextSeason(seasons: string[]): string {
@@ -39,37 +67,13 @@ function nextSeason(seasons: string[]): string {
  * languages, number, position, birth date, photo, and statistics per season.
  */
 export function PlayerForm({
-  player,
+  record: player,
   options,
   onSaved,
-}: {
-  player: PlayerRecord | null;
-  options: PlayerOptions;
-  onSaved: (saved: { id: number }) => void;
-}) {
+}: SportsFormProps<PlayerRecord, PlayerOptions>) {
   const t = useT();
-  const r = useRecordForm({
-    schema: playerSaveBody,
-    savePath: "/players/save",
-    id: player?.id,
-    onSaved,
-    defaults: player ?? {
-      team_id: options.teams[0]?.id ?? "",
-      name: emptyText,
-      number: null,
-      position: "Midfielder",
-      photo_media_id: null,
-      image_url: "",
-      nationality: emptyText,
-      birth_date: null,
-      bio: emptyText,
-      preferred_leg: null,
-      preferred_position: emptyText,
-      ord: 0,
-      published: true,
-      statistics: [],
-    },
-  });
+  const first = { ...PLAYER_FORM.defaults, team_id: options.teams[0]?.id ?? "" };
+  const r = useRecordEdit({ ...PLAYER_FORM, defaults: first }, player, onSaved);
   const { form } = r;
   const err = useFieldError(form);
   const seasons = useFieldArray({ control: form.control, name: "statistics" });

@@ -2,12 +2,8 @@ import { stadiumSaveBody, type StadiumRecord } from "../../../../shared/sports/s
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { NumberField } from "./fields";
-import {
-  RecordForm,
-  useRecordEdit,
-  type OnSaved,
-  type RecordEditSpec,
-} from "../../components/record-form";
+import { type SportsFormProps } from "./record-routes";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 
 /** The stadium form's save call, schema and a new record's values. */
 const STADIUM_FORM: RecordEditSpec = {
@@ -21,15 +17,9 @@ const STADIUM_FORM: RecordEditSpec = {
 };
 
 /** Creates or edits a stadium: name and city in three languages, the number of seats. */
-export function StadiumForm({
-  stadium,
-  onSaved,
-}: {
-  stadium: StadiumRecord | null;
-  onSaved: OnSaved;
-}) {
+export function StadiumForm({ record, onSaved }: SportsFormProps<StadiumRecord>) {
   const t = useT();
-  const r = useRecordEdit(STADIUM_FORM, stadium, onSaved);
+  const r = useRecordEdit(STADIUM_FORM, record, onSaved);
   return (
     <RecordForm {...r}>
       <LocalizedFields name="name" label={t("sports.data.stadium.name")} />

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import type { StaffCallPath } from "../../../../shared/contract";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import type { StaffStandings } from "../../../../shared/staff/sports-dtos";
 import { adjustmentSaveBody, fixtureSaveBody } from "../../../../shared/staff/sports";
@@ -17,44 +16,36 @@ export type Clubs = { id: number; name: string }[];
 export const nameOf = (clubs: Clubs, id: number) =>
   clubs.find((c) => c.id === id)?.name ?? `#${id}`;
 
-type DeletePath = Extract<StaffCallPath, `/standings/${string}/delete`>;
+/** What staff add to a table, by its calls' name (`/standings/results/save`) and its words. */
+const KINDS = { adjustments: "Adjustment", results: "Result" } as const;
+type Kind = keyof typeof KINDS;
 
 /**
  * A list of what staff added to a table (adjustments, other clubs' results): each entry with its
- * remove button and a confirmation, then the form that adds one (emptied after each save).
+ * remove button and a confirmation, then the form that adds one (emptied after each save). The
+ * calls and the words (`sports.data.standings.results`, `resultsNone`, `addResult`,
+ * `removeResultTitle`...) follow from the kind.
  */
 function EntriesPanel<E extends { id: number }>({
-  id,
-  title,
+  kind,
   intro,
-  none,
   entries,
   entry,
   removeLabel,
-  confirm,
-  deletePath,
   schema,
-  savePath,
   defaults,
-  submitLabel,
   onChange,
   children,
 }: {
-  id: string;
-  title: string;
+  kind: Kind;
   intro?: string;
-  none: string;
   entries: E[];
   /** What a line shows of an entry. */
   entry: (e: E) => React.ReactNode;
   /** The remove button's accessible name for an entry. */
   removeLabel: (e: E) => string;
-  confirm: { title: string; body: string };
-  deletePath: DeletePath;
   schema: z.ZodType;
-  savePath: StaffCallPath;
   defaults: FieldValues;
-  submitLabel: string;
   onChange: () => void;
   /** The fields of the form that adds an entry. */
   children: React.ReactNode;
@@ -62,9 +53,10 @@ function EntriesPanel<E extends { id: number }>({
   const t = useT();
   const lang = useLang();
   const [removing, setRemoving] = useState<E | null>(null);
+  const one = KINDS[kind];
   const r = useRecordForm({
     schema,
-    savePath,
+    savePath: `/standings/${kind}/save`,
     defaults,
     onSaved: () => {
       r.form.reset(defaults);
@@ -72,13 +64,13 @@ function EntriesPanel<E extends { id: number }>({
     },
   });
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-bold text-brand-900">
-        {title}
+    <section aria-labelledby={kind} className="space-y-3">
+      <h2 id={kind} className="text-xl font-bold text-brand-900">
+        {t(`sports.data.standings.${kind}`)}
       </h2>
       {intro ? <p className="text-sm text-gray-700">{intro}</p> : null}
       {entries.length === 0 ? (
-        <p>{none}</p>
+        <p>{t(`sports.data.standings.${kind}None`)}</p>
       ) : (
         <ul className="divide-y divide-gray-200 rounded-md border border-gray-300">
           {entries.map((e) => (
@@ -96,18 +88,18 @@ function EntriesPanel<E extends { id: number }>({
           ))}
         </ul>
       )}
-      <RecordForm {...r} submitLabel={submitLabel}>
+      <RecordForm {...r} submitLabel={t(`sports.data.standings.add${one}`)}>
         {children}
       </RecordForm>
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={confirm.title}
-        body={confirm.body}
+        title={t(`sports.data.standings.remove${one}Title`)}
+        body={t(`sports.data.standings.remove${one}Body`)}
         confirmLabel={t("sports.data.standings.remove")}
         destructive
         onConfirm={async () => {
-          await staffCall(deletePath, { id: removing!.id }, { lang });
+          await staffCall(`/standings/${kind}/delete`, { id: removing!.id }, { lang });
           onChange();
         }}
       />
@@ -122,9 +114,7 @@ export function AdjustmentsPanel({ data, clubs, onChange }: PanelProps) {
   const t = useT();
   return (
     <EntriesPanel
-      id="adjustments"
-      title={t("sports.data.standings.adjustments")}
-      none={t("sports.data.standings.adjustmentsNone")}
+      kind="adjustments"
       entries={data.adjustments}
       entry={(a) => (
         <>
@@ -138,15 +128,8 @@ export function AdjustmentsPanel({ data, clubs, onChange }: PanelProps) {
       removeLabel={(a) =>
         t("sports.data.standings.removeAdjustment", { club: nameOf(clubs, a.club_id) })
       }
-      confirm={{
-        title: t("sports.data.standings.removeAdjustmentTitle"),
-        body: t("sports.data.standings.removeAdjustmentBody"),
-      }}
-      deletePath="/standings/adjustments/delete"
       schema={adjustmentSaveBody}
-      savePath="/standings/adjustments/save"
       defaults={{ championship_id: data.championship_id, club_id: "", points: "", reason: "" }}
-      submitLabel={t("sports.data.standings.addAdjustment")}
       onChange={onChange}
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem_2fr]">
@@ -196,10 +179,8 @@ export function ResultsPanel({ data, clubs, onChange }: PanelProps) {
   );
   return (
     <EntriesPanel
-      id="results"
-      title={t("sports.data.standings.results")}
+      kind="results"
       intro={t("sports.data.standings.ownMatches")}
-      none={t("sports.data.standings.resultsNone")}
       entries={data.fixtures}
       entry={(f) => (
         <span className="grow">
@@ -220,13 +201,7 @@ export function ResultsPanel({ data, clubs, onChange }: PanelProps) {
           away: nameOf(clubs, f.away_club_id),
         })
       }
-      confirm={{
-        title: t("sports.data.standings.removeResultTitle"),
-        body: t("sports.data.standings.removeResultBody"),
-      }}
-      deletePath="/standings/results/delete"
       schema={fixtureSaveBody}
-      savePath="/standings/results/save"
       defaults={{
         championship_id: data.championship_id,
         home_club_id: "",
@@ -236,7 +211,6 @@ export function ResultsPanel({ data, clubs, onChange }: PanelProps) {
         status: "finished",
         played_on: null,
       }}
-      submitLabel={t("sports.data.standings.addResult")}
       onChange={onChange}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

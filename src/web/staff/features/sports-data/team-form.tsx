@@ -11,9 +11,30 @@ import { secondaryButton } from "../../components/buttons";
 import { SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, ChoiceField, choicesOf, OrderField, PictureField } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import {
+  RecordForm,
+  useFieldError,
+  useRecordEdit,
+  type RecordEditSpec,
+} from "../../components/record-form";
+import { type SportsFormProps } from "./record-routes";
 
 type Member = TeamRecord["squad"][number];
+
+/** The team form's save call, schema and a new record's values. */
+const TEAM_FORM: RecordEditSpec = {
+  base: "/teams",
+  schema: teamSaveBody,
+  defaults: {
+    name: { ar: "", en: "", es: "" },
+    kind: "first",
+    category_id: null,
+    image_url: "",
+    ord: 0,
+    published: true,
+    squad: [],
+  },
+};
 
 const iconButton =
   "inline-grid size-11 place-items-center rounded-md border border-gray-400 bg-white font-bold hover:bg-brand-50 disabled:opacity-40";
@@ -24,30 +45,12 @@ const iconButton =
  * and moves here when the team is saved.
  */
 export function TeamForm({
-  team,
+  record: team,
   options,
   onSaved,
-}: {
-  team: TeamRecord | null;
-  options: TeamOptions;
-  onSaved: (saved: { id: number }) => void;
-}) {
+}: SportsFormProps<TeamRecord, TeamOptions>) {
   const t = useT();
-  const r = useRecordForm({
-    schema: teamSaveBody,
-    savePath: "/teams/save",
-    id: team?.id,
-    onSaved,
-    defaults: team ?? {
-      name: { ar: "", en: "", es: "" },
-      kind: "first",
-      category_id: null,
-      image_url: "",
-      ord: 0,
-      published: true,
-      squad: [],
-    },
-  });
+  const r = useRecordEdit(TEAM_FORM, team, onSaved);
   const { form } = r;
   const err = useFieldError(form);
   const squad = useFieldArray({ control: form.control, name: "squad", keyName: "key" });

@@ -3,17 +3,14 @@ import {
   type ChampionshipTypeRow,
 } from "../../../../shared/sports/staff-data";
 import { Figure } from "../../components/list-parts";
-import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { countColumn } from "../../features/sports-data/list-parts";
+import { sportsListRoute } from "../../features/sports-data/record-routes";
 import { titleMeta } from "../../lib/title-meta";
 
-const types = listRoute({
-  call: "/championship-types/list",
+const types = sportsListRoute("championship-types", {
   body: championshipTypesListBody,
   filters: ["search"],
-  title: "sports.data.nav.championshipTypes",
-  base: "/staff/sports/championship-types",
 });
 
 export const loader = types.loader;
@@ -21,7 +18,6 @@ export const meta = titleMeta;
 
 /** /staff/sports/championship-types: the kinds of competition, in the site's order. */
 export default types.screen(({ t, col, link }) => ({
-  create: t("sports.data.championshipType.new"),
   columns: [
     col("title", t("sports.data.championshipType.title"), (r) =>
       link(r, r.label, r.published ? "" : t("sports.data.unpublished")),
@@ -33,7 +29,4 @@ export default types.screen(({ t, col, link }) => ({
       (c: ChampionshipTypeRow) => c.championships,
     ),
   ],
-  search: t("sports.data.search"),
-  empty: t("sports.data.championshipType.none"),
-  noMatch: t("sports.data.championshipType.noMatch"),
 }));

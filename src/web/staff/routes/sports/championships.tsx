@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { championshipsListBody, type ChampionshipRow } from "../../../../shared/sports/staff-data";
 import { linkButton } from "../../components/buttons";
 import { ChoiceFilter } from "../../components/list-parts";
-import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import {
   countColumn,
@@ -10,14 +9,12 @@ import {
   seasonAndModeColumns,
 } from "../../features/sports-data/list-parts";
 import { staffLoad } from "../../lib/staff-api";
+import { sportsListRoute } from "../../features/sports-data/record-routes";
 import { titleMeta } from "../../lib/title-meta";
 
-const championships = listRoute({
-  call: "/championships/list",
+const championships = sportsListRoute("championships", {
   body: championshipsListBody,
   filters: ["search", "season", "type_id"],
-  title: "sports.data.nav.championships",
-  base: "/staff/sports/championships",
   options: (args) => staffLoad(args, "/championships/options"),
 });
 
@@ -26,7 +23,6 @@ export const meta = titleMeta;
 
 /** /staff/sports/championships: each season's competitions, their type and table mode. */
 export default championships.screen(({ t, options, col, link }) => ({
-  create: t("sports.data.championship.new"),
   columns: [
     col("title", t("sports.data.championship.title"), (r) =>
       link(r, r.label, `${r.type_label}${r.published ? "" : ` · ${t("sports.data.unpublished")}`}`),
@@ -43,7 +39,6 @@ export default championships.screen(({ t, options, col, link }) => ({
       </Link>
     )),
   ],
-  search: t("sports.data.search"),
   filters: (
     <>
       <SeasonFilter t={t} />
@@ -54,6 +49,4 @@ export default championships.screen(({ t, options, col, link }) => ({
       />
     </>
   ),
-  empty: t("sports.data.championship.none"),
-  noMatch: t("sports.data.championship.noMatch"),
 }));

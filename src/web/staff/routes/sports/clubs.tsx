@@ -1,15 +1,12 @@
 import { clubsListBody } from "../../../../shared/sports/staff-data";
 import { ChoiceFilter } from "../../components/list-parts";
-import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { sportsListRoute } from "../../features/sports-data/record-routes";
 import { titleMeta } from "../../lib/title-meta";
 
-const clubs = listRoute({
-  call: "/clubs/list",
+const clubs = sportsListRoute("clubs", {
   body: clubsListBody,
   filters: ["search", "kind"],
-  title: "sports.data.nav.clubs",
-  base: "/staff/sports/clubs",
 });
 
 export const loader = clubs.loader;
@@ -19,7 +16,6 @@ export const meta = titleMeta;
 export default clubs.screen(({ t, col, link }) => {
   const kind = { own: t("sports.data.club.kindOwn"), others: t("sports.data.club.kindOthers") };
   return {
-    create: t("sports.data.club.new"),
     columns: [
       col(
         "crest",
@@ -33,7 +29,6 @@ export default clubs.screen(({ t, col, link }) => {
           .join(" · "),
       ),
     ],
-    search: t("sports.data.search"),
     filters: (
       <ChoiceFilter
         name="kind"
@@ -41,7 +36,5 @@ export default clubs.screen(({ t, col, link }) => {
         choices={Object.entries(kind).map(([value, label]) => ({ value, label }))}
       />
     ),
-    empty: t("sports.data.club.none"),
-    noMatch: t("sports.data.club.noMatch"),
   };
 });

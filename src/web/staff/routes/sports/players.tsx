@@ -1,17 +1,14 @@
 import { PLAYER_POSITIONS } from "../../../../shared/sports/constants";
 import { playersListBody } from "../../../../shared/sports/staff-data";
 import { ChoiceFilter } from "../../components/list-parts";
-import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { staffLoad } from "../../lib/staff-api";
+import { sportsListRoute } from "../../features/sports-data/record-routes";
 import { titleMeta } from "../../lib/title-meta";
 
-const players = listRoute({
-  call: "/players/list",
+const players = sportsListRoute("players", {
   body: playersListBody,
   filters: ["search", "team_id", "position"],
-  title: "sports.data.nav.players",
-  base: "/staff/sports/players",
   options: (args) => staffLoad(args, "/players/options"),
 });
 
@@ -20,7 +17,6 @@ export const meta = titleMeta;
 
 /** /staff/sports/players: every team's players, by team and order. */
 export default players.screen(({ t, options, col, link }) => ({
-  create: t("sports.data.player.new"),
   columns: [
     col(
       "photo",
@@ -60,6 +56,4 @@ export default players.screen(({ t, options, col, link }) => ({
       />
     </>
   ),
-  empty: t("sports.data.player.none"),
-  noMatch: t("sports.data.player.noMatch"),
 }));

@@ -1,16 +1,13 @@
 import { stadiumsListBody, type StadiumRow } from "../../../../shared/sports/staff-data";
 import { Figure } from "../../components/list-parts";
-import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { countColumn } from "../../features/sports-data/list-parts";
+import { sportsListRoute } from "../../features/sports-data/record-routes";
 import { titleMeta } from "../../lib/title-meta";
 
-const stadiums = listRoute({
-  call: "/stadiums/list",
+const stadiums = sportsListRoute("stadiums", {
   body: stadiumsListBody,
   filters: ["search"],
-  title: "sports.data.nav.stadiums",
-  base: "/staff/sports/stadiums",
 });
 
 export const loader = stadiums.loader;
@@ -18,7 +15,6 @@ export const meta = titleMeta;
 
 /** /staff/sports/stadiums. */
 export default stadiums.screen(({ t, lang, col, link }) => ({
-  create: t("sports.data.stadium.new"),
   columns: [
     col("name", t("sports.data.stadium.name"), (r) => link(r, r.label)),
     col("city", t("sports.data.stadium.city"), (r) => r.city[lang] || r.city.ar || "–"),
@@ -27,7 +23,4 @@ export default stadiums.screen(({ t, lang, col, link }) => ({
     )),
     countColumn("matches", t("sports.data.stadium.matches"), (s: StadiumRow) => s.matches),
   ],
-  search: t("sports.data.search"),
-  empty: t("sports.data.stadium.none"),
-  noMatch: t("sports.data.stadium.noMatch"),
 }));

@@ -3,16 +3,13 @@ import { teamsListBody } from "../../../../shared/sports/staff-data";
 import { TEAM_KINDS } from "../../../../shared/sports/dtos";
 import { linkButton } from "../../components/buttons";
 import { ChoiceFilter, Figure } from "../../components/list-parts";
-import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { sportsListRoute } from "../../features/sports-data/record-routes";
 import { titleMeta } from "../../lib/title-meta";
 
-const teams = listRoute({
-  call: "/teams/list",
+const teams = sportsListRoute("teams", {
   body: teamsListBody,
   filters: ["search", "kind"],
-  title: "sports.data.nav.teams",
-  base: "/staff/sports/teams",
 });
 
 export const loader = teams.loader;
@@ -20,7 +17,6 @@ export const meta = titleMeta;
 
 /** /staff/sports/teams: the club's squads. */
 export default teams.screen(({ t, col, link }) => ({
-  create: t("sports.data.team.new"),
   columns: [
     col("name", t("sports.data.team.name"), (r) => link(r, r.label)),
     col(
@@ -35,7 +31,6 @@ export default teams.screen(({ t, col, link }) => ({
       </Link>
     )),
   ],
-  search: t("sports.data.search"),
   filters: (
     <ChoiceFilter
       name="kind"
@@ -43,6 +38,4 @@ export default teams.screen(({ t, col, link }) => ({
       choices={TEAM_KINDS.map((k) => ({ value: k, label: t(`sports.data.team.kinds.${k}`) }))}
     />
   ),
-  empty: t("sports.data.team.none"),
-  noMatch: t("sports.data.team.noMatch"),
 }));

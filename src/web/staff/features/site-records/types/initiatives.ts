@@ -3,7 +3,7 @@ import {
   initiativesListBody,
 } from "../../../../../shared/content/initiatives-staff";
 import type { MessageKey } from "../../../../../shared/i18n";
-import { defineRecordType } from "../record-type";
+import { defineRecordType, recordCalls, pair } from "../record-type";
 
 /** The seasons offered by the list's filter: from the oldest in the report to next season. */
 function seasons() {
@@ -21,9 +21,7 @@ const text = (name: string, label: MessageKey, required = false) =>
  * targeted, order in the report and per language the structured text (lists one item a line).
  */
 export const initiativesType = defineRecordType({
-  path: "/staff/initiatives",
-  api: "/initiatives",
-  list: "/initiatives/list",
+  ...recordCalls("initiatives"),
   words: "cms.initiative",
   listBody: initiativesListBody,
   filters: [
@@ -63,18 +61,15 @@ export const initiativesType = defineRecordType({
     };
   },
   fields: [
-    {
-      kind: "pair",
-      fields: [
-        {
-          kind: "text",
-          name: "season",
-          label: "cms.initiative.season",
-          hint: "cms.initiative.seasonHint",
-        },
-        { kind: "number", name: "targeted_count", label: "cms.initiative.count" },
-      ],
-    },
+    pair(
+      {
+        kind: "text",
+        name: "season",
+        label: "cms.initiative.season",
+        hint: "cms.initiative.seasonHint",
+      },
+      { kind: "number", name: "targeted_count", label: "cms.initiative.count" },
+    ),
     { kind: "picture", name: "image_media_id", label: "cms.initiative.picture" },
     { kind: "gallery", name: "gallery", label: "cms.initiative.gallery" },
     { kind: "note", text: "cms.initiative.textHint" },

@@ -1,7 +1,7 @@
 import { JOB_TYPES } from "../../../../../shared/submissions/careers";
 import { jobSaveBody, jobsStaffListBody } from "../../../../../shared/submissions/jobs-staff";
 import type { T } from "../../../../lib/i18n";
-import { defineRecordType } from "../record-type";
+import { defineRecordType, recordCalls } from "../record-type";
 
 const types = (t: T) => JOB_TYPES.map((k) => ({ value: k, label: t(`cms.job.types.${k}`) }));
 
@@ -11,9 +11,7 @@ const types = (t: T) => JOB_TYPES.map((k) => ({ value: k, label: t(`cms.job.type
  * posting takes applications, with how many it received.
  */
 export const jobsType = defineRecordType({
-  path: "/staff/job-postings",
-  api: "/jobs",
-  list: "/jobs/list",
+  ...recordCalls("jobs", "job-postings"),
   words: "cms.job",
   listBody: jobsStaffListBody,
   filters: [

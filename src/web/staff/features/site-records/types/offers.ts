@@ -1,11 +1,9 @@
 import { offerSaveBody, offersListBody } from "../../../../../shared/content/offers-staff";
-import { defineRecordType } from "../record-type";
+import { defineRecordType, recordCalls, pair } from "../record-type";
 
 /** Offers (/staff/offers): a title and text per language, a picture and the shop address. */
 export const offersType = defineRecordType({
-  path: "/staff/offers",
-  api: "/offers",
-  list: "/offers/list",
+  ...recordCalls("offers"),
   words: "cms.offer",
   listBody: offersListBody,
   filters: ["search", "status", "missing"],
@@ -31,12 +29,9 @@ export const offersType = defineRecordType({
       multiline: true,
     },
     { kind: "picture", name: "image_media_id", label: "cms.offer.picture" },
-    {
-      kind: "pair",
-      fields: [
-        { kind: "url", name: "url", label: "cms.offer.url", hint: "cms.offer.urlHint" },
-        { kind: "number", name: "ord", label: "cms.offer.order" },
-      ],
-    },
+    pair(
+      { kind: "url", name: "url", label: "cms.offer.url", hint: "cms.offer.urlHint" },
+      { kind: "number", name: "ord", label: "cms.offer.order" },
+    ),
   ],
 });

@@ -4,16 +4,14 @@ import {
   partnersListBody,
 } from "../../../../../shared/content/partners-staff";
 import type { T } from "../../../../lib/i18n";
-import { defineRecordType } from "../record-type";
+import { defineRecordType, recordCalls, pair } from "../record-type";
 
 const kinds = (t: T) =>
   PARTNER_TYPES.map((k) => ({ value: k, label: t(`cms.partner.types.${k}`) }));
 
 /** Sponsors (/staff/partners): a name and title per language, kind, logo, site and order. */
 export const partnersType = defineRecordType({
-  path: "/staff/partners",
-  api: "/partners",
-  list: "/partners/list",
+  ...recordCalls("partners"),
   words: "cms.partner",
   listBody: partnersListBody,
   filters: [
@@ -58,12 +56,9 @@ export const partnersType = defineRecordType({
       choices: kinds,
     },
     { kind: "picture", name: "image_media_id", label: "cms.partner.logo" },
-    {
-      kind: "pair",
-      fields: [
-        { kind: "url", name: "url", label: "cms.partner.url", hint: "cms.partner.urlHint" },
-        { kind: "number", name: "ord", label: "cms.partner.order", hint: "cms.partner.orderHint" },
-      ],
-    },
+    pair(
+      { kind: "url", name: "url", label: "cms.partner.url", hint: "cms.partner.urlHint" },
+      { kind: "number", name: "ord", label: "cms.partner.order", hint: "cms.partner.orderHint" },
+    ),
   ],
 });

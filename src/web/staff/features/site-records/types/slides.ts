@@ -6,7 +6,7 @@ import {
   slidesListBody,
 } from "../../../../../shared/content/slides-staff";
 import type { T } from "../../../../lib/i18n";
-import { defineRecordType } from "../record-type";
+import { defineRecordType, recordCalls, pair } from "../record-type";
 import { slideOrderPanel } from "../slide-order";
 import { slideGroup } from "./slide-group";
 
@@ -19,9 +19,7 @@ const linked = (v: Record<string, unknown>) => v.target_type !== "None";
  * list was filtered by (`?key=`); the list's reorder panel is features/site-records/slide-order.
  */
 export const slidesType = defineRecordType({
-  path: "/staff/slides",
-  api: "/slides",
-  list: "/slides/list",
+  ...recordCalls("slides"),
   words: "cms.slide",
   listBody: slidesListBody,
   filters: [
@@ -61,19 +59,16 @@ export const slidesType = defineRecordType({
     };
   },
   fields: [
-    {
-      kind: "pair",
-      fields: [
-        {
-          kind: "text",
-          name: "key",
-          label: "cms.slide.key",
-          hint: "cms.slide.keyHint",
-          suggest: { id: "slide-groups", values: groups },
-        },
-        { kind: "select", name: "kind", label: "cms.slide.kind", choices: kinds },
-      ],
-    },
+    pair(
+      {
+        kind: "text",
+        name: "key",
+        label: "cms.slide.key",
+        hint: "cms.slide.keyHint",
+        suggest: { id: "slide-groups", values: groups },
+      },
+      { kind: "select", name: "kind", label: "cms.slide.kind", choices: kinds },
+    ),
     { kind: "localized", name: "title", label: "cms.slide.title" },
     {
       kind: "localized",
@@ -83,32 +78,26 @@ export const slidesType = defineRecordType({
       multiline: true,
     },
     { kind: "picture", name: "image_media_id", label: "cms.slide.picture" },
-    {
-      kind: "pair",
-      fields: [
-        {
-          kind: "select",
-          name: "target_type",
-          label: "cms.slide.targetType",
-          choices: (t) =>
-            SLIDE_TARGETS.map((k) => ({ value: k, label: t(`cms.slide.targets.${k}`) })),
-        },
-        {
-          kind: "text",
-          name: "target",
-          label: "cms.slide.target",
-          hint: "cms.slide.targetHint",
-          when: linked,
-        },
-      ],
-    },
+    pair(
+      {
+        kind: "select",
+        name: "target_type",
+        label: "cms.slide.targetType",
+        choices: (t) =>
+          SLIDE_TARGETS.map((k) => ({ value: k, label: t(`cms.slide.targets.${k}`) })),
+      },
+      {
+        kind: "text",
+        name: "target",
+        label: "cms.slide.target",
+        hint: "cms.slide.targetHint",
+        when: linked,
+      },
+    ),
     { kind: "localized", name: "button", label: "cms.slide.button", when: linked },
-    {
-      kind: "pair",
-      fields: [
-        { kind: "number", name: "wins_times", label: "cms.slide.wins", hint: "cms.slide.winsHint" },
-        { kind: "number", name: "ord", label: "cms.slide.order" },
-      ],
-    },
+    pair(
+      { kind: "number", name: "wins_times", label: "cms.slide.wins", hint: "cms.slide.winsHint" },
+      { kind: "number", name: "ord", label: "cms.slide.order" },
+    ),
   ],
 });

@@ -2,7 +2,7 @@ import {
   sportCategoriesListBody,
   sportCategorySaveBody,
 } from "../../../../../shared/sports/categories-staff";
-import { defineRecordType } from "../record-type";
+import { defineRecordType, recordCalls, pair } from "../record-type";
 
 /**
  * Sport categories (/staff/sport-categories): the groups and the sports under them that /sports,
@@ -10,9 +10,7 @@ import { defineRecordType } from "../record-type";
  * group, order and whether the join form offers it.
  */
 export const sportCategoriesType = defineRecordType({
-  path: "/staff/sport-categories",
-  api: "/sport-categories",
-  list: "/sport-categories/list",
+  ...recordCalls("sport-categories"),
   options: "/sport-categories/options",
   words: "cms.sportCategory",
   listBody: sportCategoriesListBody,
@@ -65,22 +63,19 @@ export const sportCategoriesType = defineRecordType({
       multiline: true,
     },
     { kind: "picture", name: "image_media_id", label: "cms.sportCategory.picture" },
-    {
-      kind: "pair",
-      fields: [
-        {
-          kind: "select",
-          name: "parent_id",
-          label: "cms.sportCategory.parent",
-          hint: "cms.sportCategory.parentHint",
-          choices: (t, options) => [
-            { value: "", label: t("cms.sportCategory.parentNone") },
-            ...(options.parents ?? []).map((p) => ({ value: p.id, label: p.name })),
-          ],
-        },
-        { kind: "number", name: "ord", label: "cms.sportCategory.order" },
-      ],
-    },
+    pair(
+      {
+        kind: "select",
+        name: "parent_id",
+        label: "cms.sportCategory.parent",
+        hint: "cms.sportCategory.parentHint",
+        choices: (t, options) => [
+          { value: "", label: t("cms.sportCategory.parentNone") },
+          ...(options.parents ?? []).map((p) => ({ value: p.id, label: p.name })),
+        ],
+      },
+      { kind: "number", name: "ord", label: "cms.sportCategory.order" },
+    ),
     {
       kind: "check",
       name: "can_join",

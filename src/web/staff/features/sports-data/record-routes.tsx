@@ -1,0 +1,93 @@
+import type { z } from "zod";
+import type { LoadContext } from "../../../../shared/api";
+import type { MessageKey } from "../../../../shared/i18n";
+import { editRoute } from "../../components/edit-route";
+import { listRoute } from "../../components/list-route";
+import type { OnSaved } from "../../components/record-form";
+
+/**
+ * The sports records with a list and a form, by the name of their calls and addresses
+ * (`/players/list`, `/staff/sports/players`), and the catalog's word for one of them
+ * (`sports.data.player.*`).
+ */
+const SPORTS_RECORDS = {
+  clubs: "club",
+  stadiums: "stadium",
+  "championship-types": "championshipType",
+  championships: "championship",
+  teams: "team",
+  players: "player",
+} as const;
+
+type SportsRecords = typeof SPORTS_RECORDS;
+type Name = keyof SportsRecords;
+type LoadArgs = { request: Request; context: LoadContext };
+
+/** What a sports record's form is given: the record (null at `/new`), its choices, its next step. */
+export type SportsFormProps<Rec, O = undefined> = {
+  record: Rec | null;
+  options: O;
+  onSaved: OnSaved;
+};
+
+/** The words of a record type that follow from its catalog word. */
+const key = (name: Name, word: "new" | "editTitle" | "none" | "noMatch") =>
+  `sports.data.${SPORTS_RECORDS[name]}.${word}` as MessageKey;
+
+/**
+ * The `/new` and `/:id` route of a sports record (ADR 0028): its calls, the list it goes back to
+ * and its titles follow from its name; `options` loads the form's choices.
+ */
+export function sportsRecord<N extends Name>(name: N) {
+  const nav = `sports.data.nav.${SPORTS_RECORDS[name]}s` as MessageKey;
+  return {
+    api: `/${name}` as `/${N}`,
+    back: [`/staff/sports/${name}`, nav] as [`/staff/${string}`, MessageKey],
+    titles: [key(name, "new"), key(name, "editTitle")] as [MessageKey, MessageKey],
+  };
+}
+
+/** The same route with the form's choices loaded beside the record. */
+export const sportsEditRoute = <N extends Name, O>(
+  name: N,
+  options: (args: LoadArgs & { params: { id?: string } }) => Promise<O>,
+) => editRoute({ ...sportsRecord(name), options });
+
+/**
+ * The list route of a sports record (ADR 0028): the list call, the title and the records'
+ * address follow from its name, and so do the "new" link, the search box and the empty and
+ * no-match words; the description states the columns, the filters and what differs.
+ */
+export function sportsListRoute<N extends Name, O = undefined>(
+  name: N,
+  route: {
+    body: z.ZodType;
+    filters: readonly string[];
+    options?: (args: LoadArgs) => Promise<O>;
+  },
+) {
+  const list = listRoute<`/${N}/list`, O>({
+    call: `/${name}/list` as never,
+    title: `sports.data.nav.${SPORTS_RECORDS[name]}s` as MessageKey,
+    base: `/staff/sports/${name}`,
+    ...route,
+  });
+  type Describe = Parameters<typeof list.screen>[0];
+  type Context = Parameters<Describe>[0];
+  type Spec = ReturnType<Describe>;
+  /** `describe` returns the columns and filters; what it also names replaces the defaults. */
+  const screen = (
+    describe: (context: Context) => Omit<Spec, "empty" | "noMatch"> & Partial<Spec>,
+  ) =>
+    list.screen(
+      (context) =>
+        ({
+          create: context.t(key(name, "new")),
+          search: context.t("sports.data.search"),
+          empty: context.t(key(name, "none")),
+          noMatch: context.t(key(name, "noMatch")),
+          ...describe(context),
+        }) as Spec,
+    );
+  return { loader: list.loader, screen };
+}

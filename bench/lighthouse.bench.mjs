@@ -6,10 +6,14 @@
 // figures vary from run to run, so each page is measured BENCH_RUNS times (default 3) and the
 // median run (by performance score) is shown with the lowest score of any category in any run.
 //   BENCH_PAGES="/,/news" BENCH_LANGS="ar,en" BENCH_RUNS=5 npm run bench -- lighthouse
+//   BENCH_PAGES="article,/matches,player,event" (article, player, event: the first one linked)
+// BENCH_SAVE=dir writes each median run's Lighthouse JSON there (page-lang.json), to read its LCP
+// element, its unused JavaScript and what an audit found.
 // BENCH_DETAILS=1 also prints, for each median run, what moved (layout shifts), the long tasks,
 // the main thread's work by kind and the DOM size: the first things to read when a figure drops.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { mkdirSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg } from "node:os";
 import { findChromium } from "../scripts/chromium.mjs";
@@ -104,8 +108,14 @@ const cell = (v, width) => String(v).padStart(width);
 const figure = (v, format) => (typeof v === "number" && Number.isFinite(v) ? format(v) : "n/a");
 
 try {
+  // In BENCH_PAGES, "article", "player" and "event" stand for the first such page found.
+  const named = {
+    article: firstArticlePath,
+    player: () => firstLink(/\/players\/show\/\d+/, "/different-sports"),
+    event: () => firstLink(/\/event-details\/\d+/, "/events"),
+  };
   const pages = process.env.BENCH_PAGES
-    ? process.env.BENCH_PAGES.split(",")
+    ? await Promise.all(process.env.BENCH_PAGES.split(",").map((p) => named[p]?.() ?? p))
     : [
         "/",
         "/news",
@@ -157,6 +167,11 @@ try {
       };
       rows.push(row);
       if (process.env.BENCH_DETAILS) printDetails(lhr);
+      if (process.env.BENCH_SAVE) {
+        mkdirSync(process.env.BENCH_SAVE, { recursive: true });
+        const name = `${p.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}-${lang}.json`;
+        writeFileSync(`${process.env.BENCH_SAVE}/${name}`, JSON.stringify(lhr));
+      }
       console.log(
         `  measured ${row.lang} ${row.page}: ${row.scores.join("/")}` +
           (row.failing.length ? ` (failing: ${row.failing.join(", ")})` : ""),

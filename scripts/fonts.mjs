@@ -18,13 +18,25 @@ const SOURCE = path.dirname(require.resolve("@fontsource/cairo/package.json")) +
 const FALLBACKS = {
   // Liberation Sans has Arial's metrics (it was drawn to), so one set of overrides serves both.
   latin: {
-    local: ["Arial", "Liberation Sans"],
-    file: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    400: {
+      local: ["Arial", "Liberation Sans"],
+      file: "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf",
+    },
+    700: {
+      local: ["Arial Bold", "Arial-BoldMT", "Liberation Sans Bold", "LiberationSans-Bold"],
+      file: "/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf",
+    },
   },
   // The Arabic fallback of Debian's and Lighthouse's Chromium (DejaVu Sans has Arabic letters).
   arabic: {
-    local: ["DejaVu Sans", "Arial"],
-    file: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    400: {
+      local: ["DejaVu Sans", "Arial"],
+      file: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    },
+    700: {
+      local: ["DejaVu Sans Bold", "DejaVuSans-Bold", "Arial Bold"],
+      file: "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    },
   },
 };
 
@@ -149,25 +161,37 @@ for (const script of ["arabic", "latin"]) {
   unicode-range: ${unicodeRange(SCRIPTS[script])};
 }`);
   }
-  // The fallback face: the local font scaled to Cairo's width on the site's own text in this
-  // script, with Cairo's vertical metrics, so the lines neither rewrap nor move at the swap.
-  const fallback = FALLBACKS[script];
-  if (!existsSync(fallback.file)) throw new Error(`fallback font missing: ${fallback.file}`);
-  const cairo = await subsetFont(
-    readFileSync(`${SOURCE}/cairo-${script}-400-normal.woff2`),
-    chars,
-    { targetFormat: "truetype" },
-  );
-  const local = readFileSync(fallback.file);
+  // The fallback faces, one per weight (bold text is wider than the regular face made bold by
+  // the browser): the local font scaled to Cairo's width on the site's own text in this script,
+  // with Cairo's vertical metrics, so the lines neither rewrap nor move at the swap.
+  // Only this script's characters are measured (the browser sets the others in the other
+  // script's faces); in Arabic a zero-width non-joiner stands for what was left out, so the
+  // letters on either side keep their shapes.
+  const own = new Set(SCRIPTS[script]);
   const lines = text
     .split("\n")
-    .filter((l) => [...l].some((c) => SCRIPTS[script].includes(c.codePointAt(0))))
-    .filter((l) => (script === "arabic" ? [...l].some((c) => isArabic(c.codePointAt(0))) : true));
-  const sizeAdjust = widthEm(cairo, lines) / widthEm(local, lines);
-  const m = metrics(cairo);
-  const em = m.unitsPerEm * sizeAdjust;
-  faces.push(`@font-face {
+    .filter((l) => (script === "arabic" ? [...l].some((c) => isArabic(c.codePointAt(0))) : true))
+    .map((l) =>
+      [...l]
+        .map((c) => (own.has(c.codePointAt(0)) ? c : script === "arabic" ? "\u200c" : ""))
+        .join(""),
+    )
+    .filter((l) => l.trim() !== "");
+  for (const weight of [400, 700]) {
+    const fallback = FALLBACKS[script][weight];
+    if (!existsSync(fallback.file)) throw new Error(`fallback font missing: ${fallback.file}`);
+    const cairo = await subsetFont(
+      readFileSync(`${SOURCE}/cairo-${script}-${weight}-normal.woff2`),
+      chars,
+      { targetFormat: "truetype" },
+    );
+    const local = readFileSync(fallback.file);
+    const sizeAdjust = widthEm(cairo, lines) / widthEm(local, lines);
+    const m = metrics(cairo);
+    const em = m.unitsPerEm * sizeAdjust;
+    faces.push(`@font-face {
   font-family: "Cairo Fallback";
+  font-weight: ${weight};
   src: ${fallback.local.map((n) => `local("${n}")`).join(", ")};
   size-adjust: ${pct(sizeAdjust)};
   ascent-override: ${pct(m.ascent / em)};
@@ -175,9 +199,10 @@ for (const script of ["arabic", "latin"]) {
   line-gap-override: ${pct(m.lineGap / em)};
   unicode-range: ${unicodeRange(SCRIPTS[script])};
 }`);
-  report.push(
-    `fallback ${script}: ${fallback.local[0]} at ${pct(sizeAdjust)} (${lines.length} lines)`,
-  );
+    report.push(
+      `fallback ${script} ${weight}: ${fallback.local[0]} at ${pct(sizeAdjust)} (${lines.length} lines)`,
+    );
+  }
 }
 
 writeFileSync(

@@ -49,8 +49,6 @@ const sentStrings =
     ? ""
     : (document.getElementById(PAGE_STRINGS_ID)?.textContent ?? "");
 
-const SHOWN_AFTER_HYDRATION = ["cookies.title", "cookies.body", "cookies.agree"] as const;
-
 /**
  * The messages the page's content looked up (in the page's language), compiled as the catalog
  * files are: the browser hydrates with these and fetches the whole catalog only when it is idle,
@@ -60,9 +58,6 @@ const SHOWN_AFTER_HYDRATION = ["cookies.title", "cookies.body", "cookies.agree"]
 function PageStrings({ lang }: { lang: Lang }) {
   let json = sentStrings;
   if (import.meta.env.SSR && compileMessage) {
-    // Shown by the browser alone right after hydrating (the cookie notice): recorded here so
-    // its text does not arrive later than the notice and resize it.
-    for (const key of SHOWN_AFTER_HYDRATION) translate(lang, key);
     const out: Record<string, unknown> = {};
     for (const [key, text] of Object.entries(endMessageRecord())) {
       const id = `${lang}\u0000${key}`;

@@ -164,6 +164,8 @@ for (const lang of langs) {
         "section[aria-labelledby=home-matches] [aria-roledescription=carousel]",
       );
       await expect(slider).toBeVisible();
+      // Home's lower blocks hydrate when they come near the viewport.
+      await slider.scrollIntoViewIfNeeded();
       const first = await currentSlide(slider);
       // One card per slide on a phone; the next slide comes by itself after 3 s.
       await page.mouse.move(0, 0);

@@ -5,20 +5,20 @@ import { setPageNoticeOpen } from "../../lib/page-notice";
 
 /**
  * The cookie policy (the site sets essential cookies only): a notice at the foot of the screen,
- * shown after the page is interactive until the visitor agrees. It blocks nothing: the page
+ * shown with the page until the visitor agrees. It blocks nothing: the page
  * stays usable and scrollable, focus is not moved or trapped (ADR 0052); carousels stand still
  * while it shows. The page keeps room below its footer so the notice never covers the end.
  */
 export function CookieNotice({ agreed }: { agreed: boolean }) {
   const t = useT();
   const titleId = useId();
-  const [open, setOpen] = useState(false);
+  // Drawn by the server with the page (whose cache keeps the agreement flag apart), so it paints
+  // with the first screen instead of arriving after hydration as the page's largest paint.
+  const [open, setOpen] = useState(!agreed);
 
   useEffect(() => {
-    if (agreed || localStorage.getItem(COOKIES_AGREED) === "1") return;
-    const timer = setTimeout(() => setOpen(true), 200);
-    return () => clearTimeout(timer);
-  }, [agreed]);
+    if (localStorage.getItem(COOKIES_AGREED) === "1") setOpen(false);
+  }, []);
 
   useEffect(() => {
     setPageNoticeOpen(open);

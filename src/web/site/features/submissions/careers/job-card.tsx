@@ -28,7 +28,10 @@ export function JobCard({
   const id = useId();
   const [expanded, setExpanded] = useState(Boolean(highlighted));
   const open = job.status;
-  const action = "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-4 font-bold";
+  // On a phone the four actions take two rows of two whatever the font's widths: a row that
+  // fits by a pixel in the fallback face and not in Cairo moved every card below at the swap.
+  const action =
+    "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3 text-sm font-bold sm:px-4 sm:text-base";
   return (
     <article
       id={`job-${job.id}`}
@@ -69,7 +72,7 @@ export function JobCard({
           </section>
         ) : null}
       </div>
-      <div className="mt-4 flex flex-wrap gap-2">
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <button
           type="button"
           aria-expanded={expanded}

@@ -22,16 +22,17 @@ export type EventRow = EventWindow & {
 
 export type DayRow = { event_id: number; attend_on: string; starts_at: Date };
 
-export type ContainerRow = {
+/** A container (an area or a block) as the `seat_containers` table holds it. */
+export type ContainerBase = {
   id: number;
   parent_id: number | null;
   title: Localized;
   gate: Localized | null;
   ord: number;
   stand_position: StandPosition | null;
-  total: number;
-  free: number;
 };
+
+export type ContainerRow = ContainerBase & { total: number; free: number };
 
 type Text<T, K extends keyof T> = Omit<T, K> & { [P in K]: string };
 

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
-import type { Localized } from "../../../shared/i18n";
-import { hasFlag, SEAT_FLAGS, type StandPosition } from "../../../shared/events/seat-map";
+import { hasFlag, SEAT_FLAGS } from "../../../shared/events/seat-map";
 import type { SeatMapDto } from "../../../shared/staff/events";
 import type { Db, Tx } from "../../db/client";
 import { notFound } from "../../lib/app-error";
 import { allLangs } from "../sports/staff-records";
 import { clock } from "./event-clock";
-import { defaultDay, loadDays } from "./event-queries";
+import { defaultDay, loadDays, type ContainerBase } from "./event-queries";
 
 /**
  * The seat-map editor's reads and writes (issue 17, ADR 0038). A map is areas (containers
@@ -20,14 +19,7 @@ import { defaultDay, loadDays } from "./event-queries";
  * and triggers refuse a standing ticket on a seat out of service (migration 0028).
  */
 
-type ContainerRaw = {
-  id: number;
-  parent_id: number | null;
-  title: Localized;
-  gate: Localized | null;
-  ord: number;
-  stand_position: StandPosition | null;
-};
+type ContainerRaw = ContainerBase;
 type SeatRaw = {
   id: number;
   container_id: number;

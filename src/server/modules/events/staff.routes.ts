@@ -1,9 +1,9 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { can } from "../../../shared/staff/permissions";
-import { route } from "../../plugins/contract";
-import { list, ok, paged } from "../../lib/respond";
-import { actorOf } from "../staff/audit";
+import type { ContractPath } from "../../../shared/contract";
+import { pageOf } from "../../lib/respond";
+import { recordRoutes, staffCalls, type StaffCall } from "../staff/staff-calls";
 import type { StaffPrincipal } from "../staff/sessions";
 import { cancelReservationByStaff } from "./cancel-reservation";
 import { assertEventAllowed, redeemScan, uploadScans, type Scanner } from "./checkin";
@@ -40,7 +40,7 @@ const viewOf = (req: FastifyRequest): StaffView => {
   return { eventIds: me.eventIds, personal: can(me.roles, "members.view") };
 };
 
-const gate = { staff: { permission: "gate.checkin" as const } };
+const gate = "gate.checkin" as const;
 
 /**
  * Gate check-in, under /api/v1/staff/checkin: redeem one scan, upload an offline queue, the
@@ -49,187 +49,120 @@ const gate = { staff: { permission: "gate.checkin" as const } };
  */
 export const checkinStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = () => ticketKeys(app.db, app.env);
-
-  app.post("/redeem", { ...route("/staff/checkin/redeem"), config: gate }, async (req) =>
-    ok(
-      await redeemScan({
-        db: app.db,
-        keys: await keys(),
-        lang: req.lang,
-        scanner: scannerOf(req),
-        input: req.body,
+  const scanning = async ({ db, lang, req }: Omit<StaffCall<ContractPath>, "body">) => ({
+    db,
+    keys: await keys(),
+    lang,
+    scanner: scannerOf(req),
+  });
+  await app.register(
+    staffCalls("/staff/checkin", gate, {
+      redeem: async (c) => redeemScan({ ...(await scanning(c)), input: c.body }),
+      upload: async (c) => ({
+        data: await uploadScans({ ...(await scanning(c)), scans: c.body.scans }),
       }),
-    ),
+      list: async ({ db, body, req }) => {
+        assertEventAllowed(scannerOf(req), body.event_id);
+        return gateList({
+          db,
+          keys: await keys(),
+          eventId: body.event_id,
+          attendOn: body.attend_at,
+        });
+      },
+      stats: ({ db, body, req }) => {
+        assertEventAllowed(scannerOf(req), body.event_id);
+        return checkinStats({ db, eventId: body.event_id, attendOn: body.attend_at });
+      },
+      conflicts: async ({ db, lang, body, req }) => {
+        assertEventAllowed(scannerOf(req), body.event_id);
+        const { event_id: eventId, attend_at: attendOn, page, per_page: perPage } = body;
+        return pageOf(await listConflicts({ db, lang, eventId, attendOn, page, perPage }), body);
+      },
+    }),
   );
-
-  app.post("/upload", { ...route("/staff/checkin/upload"), config: gate }, async (req) =>
-    list(
-      await uploadScans({
-        db: app.db,
-        keys: await keys(),
-        lang: req.lang,
-        scanner: scannerOf(req),
-        scans: req.body.scans,
-      }),
-    ),
-  );
-
-  app.post("/list", { ...route("/staff/checkin/list"), config: gate }, async (req) => {
-    assertEventAllowed(scannerOf(req), req.body.event_id);
-    return ok(
-      await gateList({
-        db: app.db,
-        keys: await keys(),
-        eventId: req.body.event_id,
-        attendOn: req.body.attend_at,
-      }),
-    );
-  });
-
-  app.post("/stats", { ...route("/staff/checkin/stats"), config: gate }, async (req) => {
-    assertEventAllowed(scannerOf(req), req.body.event_id);
-    return ok(
-      await checkinStats({ db: app.db, eventId: req.body.event_id, attendOn: req.body.attend_at }),
-    );
-  });
-
-  app.post("/conflicts", { ...route("/staff/checkin/conflicts"), config: gate }, async (req) => {
-    assertEventAllowed(scannerOf(req), req.body.event_id);
-    const r = await listConflicts({
-      db: app.db,
-      lang: req.lang,
-      eventId: req.body.event_id,
-      attendOn: req.body.attend_at,
-      page: req.body.page,
-      perPage: req.body.per_page,
-    });
-    return paged(r.data, req.body.page, req.body.per_page, r.total);
-  });
 };
+
+const viewing = { permission: "reservations.view" } as const;
 
 /** Reservations for staff, under /api/v1/staff/reservations. */
 export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = () => ticketKeys(app.db, app.env);
+  /** One reservation as this account may see it (404 otherwise). */
+  const reading = async ({
+    db,
+    lang,
+    body,
+    req,
+  }: Omit<StaffCall<ContractPath>, "body"> & {
+    body: { id: number };
+  }) => getStaffReservation({ db, lang, keys: await keys(), view: viewOf(req), id: body.id });
 
-  app.post(
-    "/list",
-    {
-      ...route("/staff/reservations/list"),
-      config: { staff: { permission: "reservations.view" } },
-    },
-    async (req) => {
-      const { page, per_page, ...filters } = req.body;
-      const r = await listStaffReservations({
-        db: app.db,
-        lang: req.lang,
-        keys: await keys(),
-        view: viewOf(req),
-        filters,
-        page,
-        perPage: per_page,
-      });
-      return paged(r.data, page, per_page, r.total);
-    },
-  );
-
-  app.post(
-    "/get",
-    {
-      ...route("/staff/reservations/get"),
-      config: { staff: { permission: "reservations.view" } },
-    },
-    async (req) =>
-      ok(
-        await getStaffReservation({
-          db: app.db,
-          lang: req.lang,
-          keys: await keys(),
-          view: viewOf(req),
-          id: req.body.id,
-        }),
-      ),
-  );
-
-  app.post(
-    "/cancel",
-    {
-      ...route("/staff/reservations/cancel"),
-      config: { staff: { permission: "reservations.manage" } },
-    },
-    async (req) => {
-      const view = viewOf(req);
-      const k = await keys();
-      // The reservation must be one this account may see (404 otherwise).
-      await getStaffReservation({ db: app.db, lang: req.lang, keys: k, view, id: req.body.id });
-      await cancelReservationByStaff({
-        db: app.db,
-        id: req.body.id,
-        reason: req.body.reason || null,
-        actor: actorOf(req),
-      });
-      return ok(
-        await getStaffReservation({ db: app.db, lang: req.lang, keys: k, view, id: req.body.id }),
-      );
-    },
-  );
-
-  app.post(
-    "/move",
-    {
-      ...route("/staff/reservations/move"),
-      config: { staff: { permission: "reservations.manage" } },
-    },
-    async (req) => {
-      const view = viewOf(req);
-      await moveReservation({
-        db: app.db,
-        view,
-        id: req.body.id,
-        seatId: req.body.seat_id,
-        ticketId: req.body.ticket_id,
-        actor: actorOf(req),
-      });
-      return ok(
-        await getStaffReservation({
-          db: app.db,
-          lang: req.lang,
-          keys: await keys(),
+  await app.register(
+    staffCalls("/staff/reservations", "reservations.manage", {
+      list: {
+        staff: viewing,
+        run: async ({ db, lang, body, req }) => {
+          const { page, per_page, ...filters } = body;
+          const view = viewOf(req);
+          const r = await listStaffReservations({
+            db,
+            lang,
+            keys: await keys(),
+            view,
+            filters,
+            page,
+            perPage: per_page,
+          });
+          return pageOf(r, body);
+        },
+      },
+      get: { staff: viewing, run: reading },
+      cancel: async (c) => {
+        await reading(c);
+        const { db, body, actor } = c;
+        await cancelReservationByStaff({ db, id: body.id, reason: body.reason || null, actor });
+        return reading(c);
+      },
+      move: async (c) => {
+        const { db, body, actor, req } = c;
+        const view = viewOf(req);
+        await moveReservation({
+          db,
           view,
-          id: req.body.id,
-        }),
-      );
-    },
-  );
-
-  app.post(
-    "/export",
-    {
-      ...route("/staff/reservations/export"),
-      config: { staff: { permission: "reservations.export", reauth: true } },
-    },
-    async (req, reply) => {
-      const { format, ...filters } = req.body;
-      const view = viewOf(req);
-      assertEventAllowed(view, filters.event_id);
-      const file = await exportReservations({
-        db: app.db,
-        lang: req.lang,
-        keys: await keys(),
-        view,
-        filters,
-        format,
-        actor: actorOf(req),
-      });
-      return reply
-        .header("content-type", file.contentType)
-        .header("content-disposition", `attachment; filename="${file.filename}"`)
-        .header("x-export-rows", String(file.rows))
-        .send(file.body);
-    },
+          id: body.id,
+          seatId: body.seat_id,
+          ticketId: body.ticket_id,
+          actor,
+        });
+        return reading(c);
+      },
+      export: {
+        staff: { permission: "reservations.export", reauth: true },
+        run: async ({ db, lang, body, actor, req, reply }) => {
+          const { format, ...filters } = body;
+          const view = viewOf(req);
+          assertEventAllowed(view, filters.event_id);
+          const file = await exportReservations({
+            db,
+            lang,
+            keys: await keys(),
+            view,
+            filters,
+            format,
+            actor,
+          });
+          return reply
+            .header("content-type", file.contentType)
+            .header("content-disposition", `attachment; filename="${file.filename}"`)
+            .header("x-export-rows", String(file.rows))
+            .send(file.body);
+        },
+      },
+    }),
   );
 };
 
-const eventsManage = { staff: { permission: "events.manage" as const } };
 /** A whole stadium's map (60,000 seats as tuples, about 1.5 MB) fits with room to spare. */
 const SEAT_MAP_BODY_LIMIT = 6 * 1024 * 1024;
 
@@ -237,41 +170,20 @@ const SEAT_MAP_BODY_LIMIT = 6 * 1024 * 1024;
  * Events and their seat maps for the events role, under /api/v1/staff/events: list, get,
  * options, save, delete; seatmap/get and seatmap/save (ADR 0038). Every write is audited.
  */
-export const eventsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/list", { ...route("/staff/events/list"), config: eventsManage }, async (req) => {
-    const r = await listStaffEvents({ db: app.db, lang: req.lang, filter: req.body });
-    return paged(r.data, req.body.page, req.body.per_page, r.total);
-  });
-  app.post("/get", { ...route("/staff/events/get"), config: eventsManage }, async (req) =>
-    ok(await getStaffEvent({ db: app.db, id: req.body.id })),
-  );
-  app.post("/options", { ...route("/staff/events/options"), config: eventsManage }, async (req) =>
-    ok(await staffEventOptions({ db: app.db, lang: req.lang })),
-  );
-  app.post("/save", { ...route("/staff/events/save"), config: eventsManage }, async (req) =>
-    ok(await saveStaffEvent({ db: app.db, actor: actorOf(req), input: req.body })),
-  );
-  app.post("/delete", { ...route("/staff/events/delete"), config: eventsManage }, async (req) =>
-    ok(await deleteStaffEvent({ db: app.db, actor: actorOf(req), id: req.body.id })),
-  );
-  app.post(
-    "/seatmap/get",
-    { ...route("/staff/events/seatmap/get"), config: eventsManage },
-    async (req) =>
-      ok(
-        await getSeatMap({ db: app.db, eventId: req.body.event_id, attendOn: req.body.attend_at }),
-      ),
-  );
-  app.post(
-    "/seatmap/save",
-    {
-      ...route("/staff/events/seatmap/save"),
-      config: eventsManage,
+export const eventsStaffRoutes = recordRoutes(
+  "events",
+  "events.manage",
+  { list: listStaffEvents, get: getStaffEvent, save: saveStaffEvent, delete: deleteStaffEvent },
+  {
+    options: ({ db, lang }) => staffEventOptions({ db, lang }),
+    "seatmap/get": ({ db, body }) =>
+      getSeatMap({ db, eventId: body.event_id, attendOn: body.attend_at }),
+    "seatmap/save": {
       bodyLimit: SEAT_MAP_BODY_LIMIT,
+      run: async ({ db, actor, body }) => {
+        await saveSeatMap({ db, actor, input: body });
+        return getSeatMap({ db, eventId: body.event_id });
+      },
     },
-    async (req) => {
-      await saveSeatMap({ db: app.db, actor: actorOf(req), input: req.body });
-      return ok(await getSeatMap({ db: app.db, eventId: req.body.event_id }));
-    },
-  );
-};
+  },
+);

@@ -1,7 +1,12 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { route } from "../../plugins/contract";
-import { ok, paged } from "../../lib/respond";
-import { actorOf } from "../staff/audit";
+import type { ContractPath } from "../../../shared/contract";
+import {
+  recordRoutes,
+  staffCalls,
+  type CallTable,
+  type RecordServices,
+  type StaffCall,
+} from "../staff/staff-calls";
+import type { versionedRecordCalls } from "../staff/versioned-records";
 import { departmentCalls, listDepartments } from "./staff-departments";
 import { labelCalls, labelTypes, listLabels } from "./staff-labels";
 import { departmentSaveBody, labelSaveBody } from "../../../shared/staff/site-records";
@@ -12,86 +17,62 @@ import {
   settingsRevisions,
 } from "./staff-settings";
 
-const content = { staff: { permission: "content.manage" as const } };
-const admin = { staff: { permission: "settings.manage" as const } };
+type Versioned = ReturnType<typeof versionedRecordCalls<Record<string, unknown>, never>>;
+
+/**
+ * A record with versions (ADR 0043) for editors and admins, under /api/v1/staff/<type>: the
+ * record calls, and its kept versions (`revisions`) and their `restore`, checked by today's
+ * save schema.
+ */
+function versionedRoutes<T extends "departments" | "labels">(
+  type: T,
+  list: RecordServices<T>["list"],
+  calls: Versioned,
+  schema: { parse: (v: unknown) => never },
+  more: CallTable<`/staff/${T}`> = {},
+) {
+  const services = { list, get: calls.get, save: calls.save, delete: calls.remove };
+  return recordRoutes(
+    type,
+    "content.manage",
+    services as unknown as RecordServices<T>,
+    {
+      ...more,
+      revisions: async ({ db, body }: StaffCall<`/staff/${T}/revisions` & ContractPath>) => ({
+        data: await calls.revisions({ db, id: (body as { id: number }).id }),
+      }),
+      restore: ({ db, actor, body }: StaffCall<`/staff/${T}/restore` & ContractPath>) =>
+        calls.restore({
+          db,
+          actor,
+          ...(body as { id: number; revision: number; version: number }),
+          schema,
+        }),
+    } as CallTable<`/staff/${T}`>,
+  );
+}
 
 /** Departments for staff, under /api/v1/staff/departments (editor, admin). */
-export const departmentsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/list", { ...route("/staff/departments/list"), config: content }, async (req) => {
-    const r = await listDepartments({ db: app.db, lang: req.lang, filter: req.body });
-    return paged(r.data, req.body.page, req.body.per_page, r.total);
-  });
-  app.post("/get", { ...route("/staff/departments/get"), config: content }, async (req) =>
-    ok(await departmentCalls.get({ db: app.db, id: req.body.id })),
-  );
-  app.post("/save", { ...route("/staff/departments/save"), config: content }, async (req) =>
-    ok(await departmentCalls.save({ db: app.db, actor: actorOf(req), input: req.body })),
-  );
-  app.post("/delete", { ...route("/staff/departments/delete"), config: content }, async (req) =>
-    ok(await departmentCalls.remove({ db: app.db, actor: actorOf(req), id: req.body.id })),
-  );
-  app.post(
-    "/revisions",
-    { ...route("/staff/departments/revisions"), config: content },
-    async (req) => ok({ data: await departmentCalls.revisions({ db: app.db, id: req.body.id }) }),
-  );
-  app.post("/restore", { ...route("/staff/departments/restore"), config: content }, async (req) =>
-    ok(
-      await departmentCalls.restore({
-        db: app.db,
-        actor: actorOf(req),
-        ...req.body,
-        schema: departmentSaveBody,
-      }),
-    ),
-  );
-};
+export const departmentsStaffRoutes = versionedRoutes(
+  "departments",
+  listDepartments,
+  departmentCalls as unknown as Versioned,
+  departmentSaveBody as never,
+);
 
 /** Labels (UI texts kept in the database), under /api/v1/staff/labels (editor, admin). */
-export const labelsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/list", { ...route("/staff/labels/list"), config: content }, async (req) => {
-    const r = await listLabels({ db: app.db, lang: req.lang, filter: req.body });
-    return paged(r.data, req.body.page, req.body.per_page, r.total);
-  });
-  app.post("/types", { ...route("/staff/labels/types"), config: content }, async () =>
-    ok(await labelTypes({ db: app.db })),
-  );
-  app.post("/get", { ...route("/staff/labels/get"), config: content }, async (req) =>
-    ok(await labelCalls.get({ db: app.db, id: req.body.id })),
-  );
-  app.post("/save", { ...route("/staff/labels/save"), config: content }, async (req) =>
-    ok(await labelCalls.save({ db: app.db, actor: actorOf(req), input: req.body })),
-  );
-  app.post("/delete", { ...route("/staff/labels/delete"), config: content }, async (req) =>
-    ok(await labelCalls.remove({ db: app.db, actor: actorOf(req), id: req.body.id })),
-  );
-  app.post("/revisions", { ...route("/staff/labels/revisions"), config: content }, async (req) =>
-    ok({ data: await labelCalls.revisions({ db: app.db, id: req.body.id }) }),
-  );
-  app.post("/restore", { ...route("/staff/labels/restore"), config: content }, async (req) =>
-    ok(
-      await labelCalls.restore({
-        db: app.db,
-        actor: actorOf(req),
-        ...req.body,
-        schema: labelSaveBody,
-      }),
-    ),
-  );
-};
+export const labelsStaffRoutes = versionedRoutes(
+  "labels",
+  listLabels,
+  labelCalls as unknown as Versioned,
+  labelSaveBody as never,
+  { types: ({ db }) => labelTypes({ db }) },
+);
 
 /** The site settings, under /api/v1/staff/settings (admin only). */
-export const settingsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/get", { ...route("/staff/settings/get"), config: admin }, async () =>
-    ok(await getStaffSettings({ db: app.db })),
-  );
-  app.post("/save", { ...route("/staff/settings/save"), config: admin }, async (req) =>
-    ok(await saveStaffSettings({ db: app.db, actor: actorOf(req), input: req.body })),
-  );
-  app.post("/revisions", { ...route("/staff/settings/revisions"), config: admin }, async () =>
-    ok({ data: await settingsRevisions({ db: app.db }) }),
-  );
-  app.post("/restore", { ...route("/staff/settings/restore"), config: admin }, async (req) =>
-    ok(await restoreSettings({ db: app.db, actor: actorOf(req), ...req.body })),
-  );
-};
+export const settingsStaffRoutes = staffCalls("/staff/settings", "settings.manage", {
+  get: ({ db }) => getStaffSettings({ db }),
+  save: ({ db, actor, body }) => saveStaffSettings({ db, actor, input: body }),
+  revisions: async ({ db }) => ({ data: await settingsRevisions({ db }) }),
+  restore: ({ db, actor, body }) => restoreSettings({ db, actor, ...body }),
+});

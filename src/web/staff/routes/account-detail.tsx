@@ -11,10 +11,10 @@ import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { recordId } from "../../lib/route-handle";
-import { dangerButton, linkButton, primaryButton, secondaryButton } from "../components/buttons";
+import { dangerButton, linkButton, secondaryButton } from "../components/buttons";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { Field, Notice, SelectField } from "../components/field";
-import { LanguageOptions } from "../components/language-select";
+import { Field, Notice, SubmitButton, useBind } from "../components/field";
+import { LanguageField } from "../components/language-select";
 import { useReauth } from "../components/reauth";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { Section } from "../components/section";
@@ -23,7 +23,6 @@ import { RolesForm } from "../features/staff/account-forms";
 import { SessionsTable } from "../features/staff/sessions-table";
 import { applyServerErrors } from "../lib/form-errors";
 import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
-import { messageText } from "../lib/staff-lang";
 import type { ShellData } from "./staff-shell";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -55,6 +54,7 @@ function DetailsForm({ account, onDone }: { account: StaffAccountRow; onDone: ()
     resolver: zodResolver(detailsForm),
     defaultValues: { name: account.name, lang: account.lang },
   });
+  const bind = useBind(form);
   const submit = form.handleSubmit(async (body) => {
     setMessage(null);
     try {
@@ -69,22 +69,9 @@ function DetailsForm({ account, onDone }: { account: StaffAccountRow; onDone: ()
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-      <Field
-        label={t("staff.account.name")}
-        defaultValue={account.name}
-        error={messageText(t, form.formState.errors.name?.message)}
-        {...form.register("name")}
-      />
-      <SelectField
-        label={t("staff.ui.language")}
-        defaultValue={account.lang}
-        {...form.register("lang")}
-      >
-        <LanguageOptions />
-      </SelectField>
-      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-        {t("staff.ui.save")}
-      </button>
+      <Field label={t("staff.account.name")} defaultValue={account.name} {...bind("name")} />
+      <LanguageField defaultValue={account.lang} {...form.register("lang")} />
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.ui.save")} />
     </form>
   );
 }

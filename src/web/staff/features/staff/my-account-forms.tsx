@@ -6,14 +6,14 @@ import { z } from "zod";
 import { changePasswordBody, updateMeBody } from "../../../../shared/staff/accounts";
 import type { StaffProfile } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
-import { primaryButton, secondaryButton } from "../../components/buttons";
-import { Field, Notice, SelectField } from "../../components/field";
-import { LanguageOptions } from "../../components/language-select";
+import { secondaryButton } from "../../components/buttons";
+import { Field, Notice, SubmitButton, useBind } from "../../components/field";
+import { LanguageField } from "../../components/language-select";
 import { NewPasswordFields } from "../../components/new-password-fields";
 import { ReauthCancelled, useReauth } from "../../components/reauth";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
-import { messageText, rememberStaffLang } from "../../lib/staff-lang";
+import { rememberStaffLang } from "../../lib/staff-lang";
 import { RecoveryCodes } from "./recovery-codes";
 
 const profileForm = updateMeBody.required();
@@ -28,6 +28,7 @@ export function ProfileForm({ staff }: { staff: StaffProfile }) {
     resolver: zodResolver(profileForm),
     defaultValues: { name: staff.name, lang: staff.lang },
   });
+  const bind = useBind(form);
   const submit = form.handleSubmit(async (body) => {
     setMessage(null);
     try {
@@ -51,20 +52,11 @@ export function ProfileForm({ staff }: { staff: StaffProfile }) {
         label={t("staff.account.name")}
         autoComplete="name"
         defaultValue={staff.name}
-        error={messageText(t, form.formState.errors.name?.message)}
-        {...form.register("name")}
+        {...bind("name")}
       />
       <Field label={t("staff.signIn.email")} value={staff.email} dir="ltr" readOnly disabled />
-      <SelectField
-        label={t("staff.ui.language")}
-        defaultValue={staff.lang}
-        {...form.register("lang")}
-      >
-        <LanguageOptions />
-      </SelectField>
-      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-        {t("staff.ui.save")}
-      </button>
+      <LanguageField defaultValue={staff.lang} {...form.register("lang")} />
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.ui.save")} />
     </form>
   );
 }
@@ -86,6 +78,7 @@ export function PasswordForm({ email }: { email: string }) {
     resolver: zodResolver(passwordForm),
     defaultValues: { current_password: "", new_password: "", confirm: "" },
   });
+  const bind = useBind(form);
   const submit = form.handleSubmit(async ({ current_password, new_password }) => {
     setMessage(null);
     try {
@@ -110,8 +103,7 @@ export function PasswordForm({ email }: { email: string }) {
         label={t("staff.account.currentPassword")}
         type="password"
         autoComplete="current-password"
-        error={messageText(t, errors.current_password?.message)}
-        {...form.register("current_password")}
+        {...bind("current_password")}
       />
       <NewPasswordFields
         label={t("staff.account.newPassword")}
@@ -119,9 +111,7 @@ export function PasswordForm({ email }: { email: string }) {
         confirm={form.register("confirm")}
         errors={{ password: errors.new_password?.message, confirm: errors.confirm?.message }}
       />
-      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-        {t("staff.account.changePassword")}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.account.changePassword")} />
     </form>
   );
 }

@@ -19,7 +19,8 @@ import {
   useBind,
 } from "../../components/field";
 import { LanguageField } from "../../components/language-select";
-import { ReauthCancelled, useReauth } from "../../components/reauth";
+import { useNoticeForm } from "../../components/notice-form";
+import { useReauth } from "../../components/reauth";
 import { applyServerErrors } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
@@ -232,32 +233,25 @@ export function RolesForm({
   const t = useT();
   const lang = useLang();
   const withReauth = useReauth();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const form = useForm<z.input<typeof rolesForm>, unknown, z.output<typeof rolesForm>>({
-    resolver: zodResolver(rolesForm),
-    defaultValues: {
+  const { form, onSubmit, notice } = useNoticeForm(
+    rolesForm,
+    {
       roles: account.roles,
       limit_events: account.event_ids !== null,
       event_ids: account.event_ids ?? [],
     },
-  });
-  const submit = form.handleSubmit(async ({ roles, limit_events, event_ids }) => {
-    setMessage(null);
-    try {
-      await withReauth((reauthCode) =>
-        staffCall(
-          "/accounts/roles",
-          { id: account.id, roles, event_ids: limit_events ? event_ids : null },
-          { lang, reauthCode },
-        ),
-      );
-      setMessage({ tone: "success", text: t("staff.ui.saved") });
-      onDone();
-    } catch (e) {
-      if (e instanceof ReauthCancelled) return;
-      const text = applyServerErrors(e, form.setError, ["roles", "event_ids"], t);
-      if (text) setMessage({ tone: "error", text });
-    }
+    ["roles", "event_ids"],
+  );
+  const submit = onSubmit(async ({ roles, limit_events, event_ids }) => {
+    await withReauth((reauthCode) =>
+      staffCall(
+        "/accounts/roles",
+        { id: account.id, roles, event_ids: limit_events ? event_ids : null },
+        { lang, reauthCode },
+      ),
+    );
+    onDone();
+    return t("staff.ui.saved");
   });
   // An event that is no longer listed publicly keeps its place in the limit.
   const choices = [
@@ -268,7 +262,7 @@ export function RolesForm({
   ];
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {notice}
       <RolesFields form={form as never} events={choices} />
       <p className="text-sm text-gray-700">{t("staff.accounts.rolesReauth")}</p>
       <SubmitButton busy={form.formState.isSubmitting} label={t("staff.accounts.saveRoles")} />

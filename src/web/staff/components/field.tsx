@@ -1,7 +1,14 @@
-import { useFormContext } from "react-hook-form";
+import {
+  get,
+  useFormContext,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from "react-hook-form";
 import { useId } from "react";
 import { useT } from "../../lib/i18n";
-import { inputClass, primaryButton } from "./buttons";
+import { inputClass, primaryButton, secondaryButton } from "./buttons";
+import { messageText } from "../lib/staff-lang";
 
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -78,6 +85,26 @@ export function CodeField(props: FieldProps) {
   return <Field inputMode="numeric" autoComplete="one-time-code" dir="ltr" {...props} />;
 }
 
+/** An e-mail address field, written left to right. */
+export function EmailField(props: FieldProps) {
+  return <Field type="email" dir="ltr" {...props} />;
+}
+
+/**
+ * A form's fields bound by name: `<Field label={…} {...bind("email")} />` registers the field
+ * and shows its error as the user reads it (a catalog key or the server's words).
+ */
+export function useBind<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>) {
+  const t = useT();
+  return (name: Path<T>) => ({
+    ...form.register(name),
+    error: messageText(
+      t,
+      (get(form.formState.errors, name) as { message?: string } | undefined)?.message,
+    ),
+  });
+}
+
 /** A form's submit button: disabled and saying "Working…" while the form is being sent. */
 export function SubmitButton({
   busy,
@@ -93,6 +120,32 @@ export function SubmitButton({
     <button type="submit" className={className} disabled={busy}>
       {busy ? t("staff.ui.working") : label}
     </button>
+  );
+}
+
+/** A form's submit button and, beside it, the button that closes the form unsent. */
+export function FormButtons({
+  busy,
+  label,
+  onCancel,
+  cancelLabel,
+}: {
+  busy: boolean;
+  label: string;
+  onCancel?: () => void;
+  /** "Cancel" unless the form words it otherwise. */
+  cancelLabel?: string;
+}) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SubmitButton busy={busy} label={label} />
+      {onCancel ? (
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          {cancelLabel ?? t("staff.ui.cancel")}
+        </button>
+      ) : null}
+    </div>
   );
 }
 

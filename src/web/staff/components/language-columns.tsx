@@ -3,6 +3,29 @@ import { ToggleButton, ToggleButtonGroup, type Key } from "react-aria-components
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 
+/** Under one language's input (`id`): its error, or else the note that it is not translated yet. */
+export function LanguageNote({
+  id,
+  error,
+  missing,
+}: {
+  id: string;
+  error?: string;
+  missing: string | null;
+}) {
+  if (error)
+    return (
+      <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-800">
+        {error}
+      </p>
+    );
+  return missing ? (
+    <p id={`${id}-missing`} className="mt-1 text-sm text-amber-900">
+      {missing}
+    </p>
+  ) : null;
+}
+
 type LanguageColumnsProps = {
   /** Names the language switch on a phone ("Title: languages"). */
   label: string;

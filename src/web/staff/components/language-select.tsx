@@ -9,17 +9,23 @@ import {
 } from "react-aria-components";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { useLang, useT } from "../../lib/i18n";
+import { SelectField } from "./field";
 
 /** Each language named in itself, so anyone can find their own. */
 const NATIVE: Record<Lang, string> = { ar: "العربية", en: "English", es: "Español" };
 
-/** The three languages as the options of a native select (account forms). */
-export function LanguageOptions() {
-  return LANGS.map((l) => (
-    <option key={l} value={l}>
-      {NATIVE[l]}
-    </option>
-  ));
+/** An account's language: the three languages in a labelled native select (account forms). */
+export function LanguageField(props: Omit<React.ComponentProps<typeof SelectField>, "label">) {
+  const t = useT();
+  return (
+    <SelectField label={t("staff.ui.language")} {...props}>
+      {LANGS.map((l) => (
+        <option key={l} value={l}>
+          {NATIVE[l]}
+        </option>
+      ))}
+    </SelectField>
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
+import { useLoaderData, useRevalidator } from "react-router";
 import type { PagedResults } from "../../../shared/api";
 import { CONTENT_STATUSES, type ContentStatus } from "../../../shared/content/lifecycle";
 import type { StaffCallPath } from "../../../shared/contract";
+import type { MessageKey } from "../../../shared/i18n";
 import { useLang, useT } from "../../lib/i18n";
 import { dangerButton, secondaryButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -11,6 +12,7 @@ import type { StaffColumn } from "./data-table";
 import { Notice } from "./field";
 import { FilterField } from "./filter-form";
 import { ChoiceFilter, RecordLink, SearchFilter } from "./list-parts";
+import { columnOf, listRoute, type ListContext, type RowOf } from "./list-route";
 import { ListScreen, loadListScreen } from "./list-screen";
 import { staffCall } from "../lib/staff-api";
 
@@ -32,6 +34,20 @@ export const lifecycleFilterKeys = <K extends string>(...own: K[]) =>
 
 /** A lifecycle list screen's loader: the list call with the address's filters, and the title. */
 export const loadLifecycleList = loadListScreen;
+
+/** The words of a lifecycle list a catalog namespace gives: `${ns}.title`, `.missingFilter`, … */
+type ListWords = { title: string; missing: string; updated: string; noMatch: string };
+type WordsNamespace<N extends string> =
+  `${N}.${"title" | "missingFilter" | "updated" | "noMatch"}` extends MessageKey ? N : never;
+const wordsOf = (t: ReturnType<typeof useT>, ns: string): ListWords => {
+  const key = (k: string) => t(`${ns}.${k}` as MessageKey);
+  return {
+    title: key("title"),
+    missing: key("missingFilter"),
+    updated: key("updated"),
+    noMatch: key("noMatch"),
+  };
+};
 
 type Bulk = "publish" | "unpublish" | "delete";
 
@@ -313,10 +329,7 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
               <ChoiceFilter
                 name="order"
                 label={t("editorial.list.order")}
-                choices={[
-                  { value: "desc", label: t("editorial.list.orderDesc") },
-                  { value: "asc", label: t("editorial.list.orderAsc") },
-                ]}
+                words={{ desc: "editorial.list.orderDesc", asc: "editorial.list.orderAsc" }}
               />
             </>
           ) : null}
@@ -331,4 +344,50 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
       {bulk ? <BulkActions base={bulk} selection={selection} /> : null}
     </ListScreen>
   );
+}
+
+type ScreenProps<T extends LifecycleListRow> = React.ComponentProps<typeof LifecycleListScreen<T>>;
+
+/** What is particular to one lifecycle list screen; `labels` may be one catalog namespace's words. */
+type LifecycleSpec<T extends LifecycleListRow, N extends string> = Omit<
+  ScreenProps<T>,
+  "title" | "list" | "base" | "filterKeys" | "labels"
+> & {
+  labels: ScreenProps<T>["labels"] | { words: WordsNamespace<N>; empty: string };
+};
+
+/**
+ * A lifecycle list route from its description, as `listRoute` (ADR 0028): the loader reads the
+ * list call with search, status, missing language and the type's own `filters`; `screen` gives
+ * the type's words, filters and columns to `LifecycleListScreen`.
+ */
+export function lifecycleRoute<P extends StaffCallPath, O = undefined>(
+  route: Parameters<typeof listRoute<P, O>>[0],
+) {
+  type R = RowOf<P> & LifecycleListRow;
+  const filterKeys = lifecycleFilterKeys(...route.filters);
+  const { loader } = listRoute<P, O>({ ...route, filters: filterKeys });
+  const col = columnOf<R>();
+
+  function screen<N extends string>(
+    describe: (context: Omit<ListContext<R, O>, "link">) => LifecycleSpec<R, N>,
+  ) {
+    return function LifecycleRoute() {
+      const { list, options, title } = useLoaderData() as Awaited<ReturnType<typeof loader>>;
+      const t = useT();
+      const { labels, ...spec } = describe({ t, lang: useLang(), options, col });
+      return (
+        <LifecycleListScreen<R>
+          {...spec}
+          title={title}
+          list={list as PagedResults<R>}
+          base={route.base}
+          filterKeys={filterKeys}
+          labels={"words" in labels ? { ...wordsOf(t, labels.words), empty: labels.empty } : labels}
+        />
+      );
+    };
+  }
+
+  return { loader, screen };
 }

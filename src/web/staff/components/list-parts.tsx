@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { MessageKey } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 import { FilterField, FilterSelect } from "./filter-form";
 
@@ -31,21 +32,27 @@ export function SearchFilter({ label }: { label: string }) {
   return <FilterField label={label} name="search" type="search" />;
 }
 
-/** A list's filter among fixed choices, "All" first (no value), set from the address. */
+/**
+ * A list's filter among fixed choices, "All" first (no value), set from the address: `choices`
+ * with their labels, or `words`, each value's catalog key (`{ yes: "cms.yes", no: "cms.no" }`).
+ */
 export function ChoiceFilter({
   name,
   label,
-  choices,
+  choices = [],
+  words = {},
 }: {
   name: string;
   label: string;
-  choices: readonly { value: string | number; label: string }[];
+  choices?: readonly { value: string | number; label: string }[];
+  words?: Readonly<Record<string, MessageKey>>;
 }) {
   const t = useT();
+  const worded = Object.entries(words).map(([value, key]) => ({ value, label: t(key) }));
   return (
     <FilterSelect label={label} name={name}>
       <option value="">{t("staff.ui.all")}</option>
-      {choices.map((c) => (
+      {[...choices, ...worded].map((c) => (
         <option key={c.value} value={c.value}>
           {c.label}
         </option>
@@ -66,10 +73,7 @@ export function PublishedFilter() {
     <ChoiceFilter
       name="status"
       label={t("cms.status")}
-      choices={[
-        { value: "published", label: t("cms.published") },
-        { value: "hidden", label: t("cms.hidden") },
-      ]}
+      words={{ published: "cms.published", hidden: "cms.hidden" }}
     />
   );
 }

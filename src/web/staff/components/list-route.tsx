@@ -13,16 +13,16 @@ import { ListScreen, loadList } from "./list-screen";
 type LoadArgs = { request: Request; context: LoadContext };
 type Row = { id: number | string };
 /** A list call's row (never for a call that does not answer `data` rows). */
-type RowOf<P extends StaffCallPath> = StaffResult<P> extends { data: (infer R)[] } ? R : never;
+export type RowOf<P extends StaffCallPath> = StaffResult<P> extends { data: (infer R)[] } ? R : never;
 /** A list call: one that answers rows with their ids. */
-type ListCall<P extends StaffCallPath> = [RowOf<P>] extends [never]
+export type ListCall<P extends StaffCallPath> = [RowOf<P>] extends [never]
   ? "a list call"
   : RowOf<P> extends Row
     ? P
     : "rows with ids";
 
 /** A column from its id, its header and what a row shows in it. */
-type ColumnOf<R extends RowData> = (
+export type ColumnOf<R extends RowData> = (
   id: string,
   header: StaffColumn<R>["header"],
   cell: (row: R) => React.ReactNode,

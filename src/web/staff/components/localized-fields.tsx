@@ -4,7 +4,7 @@ import { LANGS, dirOf, type Lang } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 import { messageText } from "../lib/staff-lang";
 import { inputClass } from "./buttons";
-import { LanguageColumns } from "./language-columns";
+import { LanguageColumns, LanguageNote } from "./language-columns";
 
 type LocalizedFieldsProps = {
   /** The field's path in the form, holding `{ar, en, es}`. */
@@ -63,16 +63,11 @@ export function LocalizedFields({ name, label, required = true, multiline }: Loc
                 {lang === "ar" && required ? <span aria-hidden="true"> *</span> : null}
               </label>
               {multiline ? <textarea rows={5} {...common} /> : <input type="text" {...common} />}
-              {flag && !error ? (
-                <p id={`${inputId}-missing`} className="mt-1 text-sm text-amber-900">
-                  {t("sports.data.missing")}
-                </p>
-              ) : null}
-              {error ? (
-                <p id={`${inputId}-error`} className="mt-1 text-sm font-bold text-red-800">
-                  {error}
-                </p>
-              ) : null}
+              <LanguageNote
+                id={inputId}
+                error={error}
+                missing={flag ? t("sports.data.missing") : null}
+              />
             </div>
           );
         }}

@@ -4,7 +4,7 @@ import { isEmptyDoc, type RichDoc } from "../../../shared/content/rich-text";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 import { messageText } from "../lib/staff-lang";
-import { LanguageColumns } from "./language-columns";
+import { LanguageColumns, LanguageNote } from "./language-columns";
 import { RichTextEditor } from "./rich-text-editor";
 
 /**
@@ -59,16 +59,11 @@ export function LocalizedRichText({ name, label }: { name: string; label: string
                   />
                 )}
               />
-              {missing(lang) && !error ? (
-                <p id={`${id}-${lang}-missing`} className="mt-1 text-sm text-amber-900">
-                  {t("editorial.missing")}
-                </p>
-              ) : null}
-              {error ? (
-                <p id={`${id}-${lang}-error`} className="mt-1 text-sm font-bold text-red-800">
-                  {error}
-                </p>
-              ) : null}
+              <LanguageNote
+                id={`${id}-${lang}`}
+                error={error}
+                missing={missing(lang) ? t("editorial.missing") : null}
+              />
             </div>
           );
         }}

@@ -6,9 +6,7 @@ import { totpCode } from "../../../shared/staff/auth";
 import { useT } from "../../lib/i18n";
 import { errorText } from "../lib/form-errors";
 import { StaffApiError } from "../lib/staff-api";
-import { messageText } from "../lib/staff-lang";
-import { primaryButton, secondaryButton } from "./buttons";
-import { CodeField, Notice } from "./field";
+import { CodeField, FormButtons, Notice, useBind } from "./field";
 import { StaffDialog } from "./staff-dialog";
 
 /** The staff member closed the re-authentication dialog: the action did not happen. */
@@ -53,6 +51,7 @@ export function ReauthProvider({ children }: { children: React.ReactNode }) {
     resolver: zodResolver(codeForm),
     defaultValues: { code: "" },
   });
+  const bind = useBind(form);
 
   const run = useCallback<WithReauth>(
     async (call) => {
@@ -126,17 +125,13 @@ export function ReauthProvider({ children }: { children: React.ReactNode }) {
             // The dialog exists to take this one code: start there.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
-            error={messageText(t, form.formState.errors.code?.message)}
-            {...form.register("code")}
+            {...bind("code")}
           />
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-              {t("staff.reauth.confirm")}
-            </button>
-            <button type="button" className={secondaryButton} onClick={close}>
-              {t("staff.ui.cancel")}
-            </button>
-          </div>
+          <FormButtons
+            busy={form.formState.isSubmitting}
+            label={t("staff.reauth.confirm")}
+            onCancel={close}
+          />
         </form>
       </StaffDialog>
     </ReauthContext>

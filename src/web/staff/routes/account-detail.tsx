@@ -1,8 +1,5 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Link, useLoaderData, useRevalidator, useRouteLoaderData } from "react-router";
-import { z } from "zod";
 import type { Route } from "./+types/account-detail";
 import type { StaffCallPath } from "../../../shared/contract";
 import type { MessageKey } from "../../../shared/i18n";
@@ -11,19 +8,18 @@ import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { recordId } from "../../lib/route-handle";
-import { dangerButton, linkButton, primaryButton, secondaryButton } from "../components/buttons";
+import { dangerButton, linkButton, secondaryButton } from "../components/buttons";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { Field, Notice, SelectField } from "../components/field";
-import { LanguageOptions } from "../components/language-select";
+import { Field, Notice, SubmitButton } from "../components/field";
+import { LanguageField } from "../components/language-select";
+import { useNoticeForm } from "../components/notice-form";
 import { useReauth } from "../components/reauth";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { Section } from "../components/section";
 import { AccountStatus } from "../features/staff/account-status";
 import { RolesForm } from "../features/staff/account-forms";
 import { SessionsTable } from "../features/staff/sessions-table";
-import { applyServerErrors } from "../lib/form-errors";
 import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
-import { messageText } from "../lib/staff-lang";
 import type { ShellData } from "./staff-shell";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -50,41 +46,22 @@ const detailsForm = updateAccountBody.omit({ id: true }).required();
 function DetailsForm({ account, onDone }: { account: StaffAccountRow; onDone: () => void }) {
   const t = useT();
   const lang = useLang();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const form = useForm<z.input<typeof detailsForm>, unknown, z.output<typeof detailsForm>>({
-    resolver: zodResolver(detailsForm),
-    defaultValues: { name: account.name, lang: account.lang },
-  });
-  const submit = form.handleSubmit(async (body) => {
-    setMessage(null);
-    try {
-      await staffCall("/accounts/update", { id: account.id, ...body }, { lang });
-      setMessage({ tone: "success", text: t("staff.ui.saved") });
-      onDone();
-    } catch (e) {
-      const text = applyServerErrors(e, form.setError, ["name", "lang"], t);
-      if (text) setMessage({ tone: "error", text });
-    }
+  const { form, onSubmit, notice, bind } = useNoticeForm(
+    detailsForm,
+    { name: account.name, lang: account.lang },
+    ["name", "lang"],
+  );
+  const submit = onSubmit(async (body) => {
+    await staffCall("/accounts/update", { id: account.id, ...body }, { lang });
+    onDone();
+    return t("staff.ui.saved");
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-      <Field
-        label={t("staff.account.name")}
-        defaultValue={account.name}
-        error={messageText(t, form.formState.errors.name?.message)}
-        {...form.register("name")}
-      />
-      <SelectField
-        label={t("staff.ui.language")}
-        defaultValue={account.lang}
-        {...form.register("lang")}
-      >
-        <LanguageOptions />
-      </SelectField>
-      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-        {t("staff.ui.save")}
-      </button>
+      {notice}
+      <Field label={t("staff.account.name")} defaultValue={account.name} {...bind("name")} />
+      <LanguageField defaultValue={account.lang} {...form.register("lang")} />
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.ui.save")} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { useEffect } from "react";
-import { data, Form, useLoaderData, useRevalidator } from "react-router";
+import { Form, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/gate-board";
 import { translate } from "../../../shared/i18n";
 import type { CheckinConflictDto } from "../../../shared/staff/checkin";
-import { can } from "../../../shared/staff/permissions";
-import { manyOf } from "../../lib/api-client";
 import { formatClock } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { secondaryButton } from "../components/buttons";
@@ -14,20 +12,17 @@ import { SelectField, Field } from "../components/field";
 import { Pager } from "../components/pager";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { GateChart } from "../features/gate/gate-chart";
+import { loadGateEvents } from "../features/gate/gate-events";
 import { riyadhToday } from "../features/gate/gate-setup";
-import { staffLangOf, staffLoad, type StaffLoadError } from "../lib/staff-api";
+import { staffLoad } from "../lib/staff-api";
 import { titleMeta } from "../lib/title-meta";
 
 const REFRESH_MS = 30_000;
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = staffLangOf(args.request);
-  const me = await staffLoad(args, "/me");
-  if (!can(me.staff.roles, "gate.checkin"))
-    throw data<StaffLoadError>({ code: "forbidden", message: "" }, { status: 403 });
-  const res = await args.context.api("/reservations/events", {}, { lang });
+  const { lang, me, events: all } = await loadGateEvents(args);
   const allowed = me.staff.event_ids;
-  const events = (res.ok ? manyOf(res.results) : [])
+  const events = all
     .filter((e) => !allowed || allowed.includes(e.id))
     .map((e) => ({ id: e.id, title: e.title, days: e.calendar.map((d) => d.date) }));
   const url = new URL(args.request.url);

@@ -1,13 +1,11 @@
-import { data, useLoaderData, useRouteLoaderData } from "react-router";
+import { useLoaderData, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/gate";
 import type { EventDto } from "../../../shared/events/dtos";
 import { translate } from "../../../shared/i18n";
-import { can } from "../../../shared/staff/permissions";
-import { manyOf } from "../../lib/api-client";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { GateScreen } from "../features/gate/gate-screen";
+import { loadGateEvents } from "../features/gate/gate-events";
 import { riyadhToday } from "../features/gate/gate-setup";
-import { staffLangOf, staffLoad, type StaffLoadError } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
 import { titleMeta } from "../lib/title-meta";
 
@@ -17,19 +15,12 @@ function recentDays(event: EventDto, from: string) {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const lang = staffLangOf(args.request);
-  // The screen is for the gate role (the server checks each call again).
-  const me = await staffLoad(args, "/me");
-  if (!can(me.staff.roles, "gate.checkin"))
-    throw data<StaffLoadError>({ code: "forbidden", message: "" }, { status: 403 });
-  const res = await args.context.api("/reservations/events", {}, { lang });
+  const gate = await loadGateEvents(args);
   const yesterday = riyadhToday(new Date(Date.now() - 86_400_000));
-  const events = res.ok
-    ? manyOf(res.results)
-        .map((e) => ({ id: e.id, title: e.title, calendar: recentDays(e, yesterday) }))
-        .filter((e) => e.calendar.length > 0)
-    : [];
-  return { events, title: translate(lang, "gate.title") };
+  const events = gate.events
+    .map((e) => ({ id: e.id, title: e.title, calendar: recentDays(e, yesterday) }))
+    .filter((e) => e.calendar.length > 0);
+  return { events, title: translate(gate.lang, "gate.title") };
 }
 
 export const meta = titleMeta;

@@ -12,13 +12,12 @@ import { useLang, useT } from "../../lib/i18n";
 import { saveBlob } from "../../lib/save-file";
 import { dangerButton, primaryButton, secondaryButton } from "../components/buttons";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { Field, Notice } from "../components/field";
+import { EmailField, Field, Notice, useBind } from "../components/field";
 import { ReauthCancelled, useReauth } from "../components/reauth";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { Section } from "../components/section";
 import { applyServerErrors, errorText } from "../lib/form-errors";
 import { staffCall, staffTitle } from "../lib/staff-api";
-import { messageText } from "../lib/staff-lang";
 import { titleMeta } from "../lib/title-meta";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -45,7 +44,7 @@ export default function StaffPrivacy() {
     resolver: zodResolver(privacySubjectBody),
     defaultValues: { phone: "", email: "" },
   });
-  const errors = form.formState.errors;
+  const bind = useBind(form);
 
   const search = form.handleSubmit(async (subject) => {
     setMessage(null);
@@ -93,17 +92,9 @@ export default function StaffPrivacy() {
           inputMode="tel"
           dir="ltr"
           autoComplete="off"
-          error={messageText(t, errors.phone?.message)}
-          {...form.register("phone")}
+          {...bind("phone")}
         />
-        <Field
-          label={t("privacy.email")}
-          type="email"
-          dir="ltr"
-          autoComplete="off"
-          error={messageText(t, errors.email?.message)}
-          {...form.register("email")}
-        />
+        <EmailField label={t("privacy.email")} autoComplete="off" {...bind("email")} />
         <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t("staff.ui.working") : t("privacy.search")}
         </button>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { Controller, useForm, type Control } from "react-hook-form";
+import { Controller, useForm, type UseFormReturn } from "react-hook-form";
 import { Checkbox, CheckboxGroup, Label, Text } from "react-aria-components";
 import { z } from "zod";
 import {
@@ -10,10 +10,17 @@ import {
 } from "../../../../shared/staff/accounts";
 import { STAFF_ROLES, type StaffRole } from "../../../../shared/staff/permissions";
 import { useLang, useT } from "../../../lib/i18n";
-import { primaryButton, secondaryButton } from "../../components/buttons";
-import { Field, Notice, SelectField } from "../../components/field";
-import { LanguageOptions } from "../../components/language-select";
-import { ReauthCancelled, useReauth } from "../../components/reauth";
+import {
+  EmailField,
+  Field,
+  FormButtons,
+  Notice,
+  SubmitButton,
+  useBind,
+} from "../../components/field";
+import { LanguageField } from "../../components/language-select";
+import { useNoticeForm } from "../../components/notice-form";
+import { useReauth } from "../../components/reauth";
 import { applyServerErrors } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
@@ -48,19 +55,21 @@ type RoleFields = { roles: StaffRole[]; limit_events: boolean; event_ids: number
 
 /** Roles (React Aria checkbox group) and, for gate staff, the events they may check in. */
 function RolesFields({
-  control,
+  form,
   events,
-  watchRoles,
-  watchLimit,
-  errors,
 }: {
-  control: Control<RoleFields & Record<string, unknown>>;
+  form: UseFormReturn<RoleFields & Record<string, unknown>>;
   events: EventChoice[];
-  watchRoles: StaffRole[];
-  watchLimit: boolean;
-  errors: { roles?: string; event_ids?: string };
 }) {
   const t = useT();
+  const { control } = form;
+  const watchRoles = form.watch("roles");
+  const watchLimit = form.watch("limit_events");
+  const fieldErrors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const errors = {
+    roles: messageText(t, fieldErrors.roles?.message),
+    event_ids: messageText(t, fieldErrors.event_ids?.message),
+  };
   const gate = watchRoles.includes("gate") || watchRoles.includes("events");
   return (
     <>
@@ -189,45 +198,19 @@ export function InviteForm({
       );
     }
   });
-  const { errors } = form.formState;
+  const bind = useBind(form);
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <Field
-        label={t("staff.signIn.email")}
-        type="email"
-        dir="ltr"
-        autoComplete="off"
-        error={messageText(t, errors.email?.message)}
-        {...form.register("email")}
+      <EmailField label={t("staff.signIn.email")} autoComplete="off" {...bind("email")} />
+      <Field label={t("staff.account.name")} autoComplete="off" {...bind("name")} />
+      <LanguageField {...form.register("lang")} />
+      <RolesFields form={form as never} events={events} />
+      <FormButtons
+        busy={form.formState.isSubmitting}
+        label={t("staff.accounts.sendInvite")}
+        onCancel={onCancel}
       />
-      <Field
-        label={t("staff.account.name")}
-        autoComplete="off"
-        error={messageText(t, errors.name?.message)}
-        {...form.register("name")}
-      />
-      <SelectField label={t("staff.ui.language")} {...form.register("lang")}>
-        <LanguageOptions />
-      </SelectField>
-      <RolesFields
-        control={form.control as never}
-        events={events}
-        watchRoles={form.watch("roles") as StaffRole[]}
-        watchLimit={form.watch("limit_events")}
-        errors={{
-          roles: messageText(t, errors.roles?.message),
-          event_ids: messageText(t, errors.event_ids?.message),
-        }}
-      />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-          {t("staff.accounts.sendInvite")}
-        </button>
-        <button type="button" className={secondaryButton} onClick={onCancel}>
-          {t("staff.ui.cancel")}
-        </button>
-      </div>
     </form>
   );
 }
@@ -250,34 +233,26 @@ export function RolesForm({
   const t = useT();
   const lang = useLang();
   const withReauth = useReauth();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const form = useForm<z.input<typeof rolesForm>, unknown, z.output<typeof rolesForm>>({
-    resolver: zodResolver(rolesForm),
-    defaultValues: {
+  const { form, onSubmit, notice } = useNoticeForm(
+    rolesForm,
+    {
       roles: account.roles,
       limit_events: account.event_ids !== null,
       event_ids: account.event_ids ?? [],
     },
+    ["roles", "event_ids"],
+  );
+  const submit = onSubmit(async ({ roles, limit_events, event_ids }) => {
+    await withReauth((reauthCode) =>
+      staffCall(
+        "/accounts/roles",
+        { id: account.id, roles, event_ids: limit_events ? event_ids : null },
+        { lang, reauthCode },
+      ),
+    );
+    onDone();
+    return t("staff.ui.saved");
   });
-  const submit = form.handleSubmit(async ({ roles, limit_events, event_ids }) => {
-    setMessage(null);
-    try {
-      await withReauth((reauthCode) =>
-        staffCall(
-          "/accounts/roles",
-          { id: account.id, roles, event_ids: limit_events ? event_ids : null },
-          { lang, reauthCode },
-        ),
-      );
-      setMessage({ tone: "success", text: t("staff.ui.saved") });
-      onDone();
-    } catch (e) {
-      if (e instanceof ReauthCancelled) return;
-      const text = applyServerErrors(e, form.setError, ["roles", "event_ids"], t);
-      if (text) setMessage({ tone: "error", text });
-    }
-  });
-  const { errors } = form.formState;
   // An event that is no longer listed publicly keeps its place in the limit.
   const choices = [
     ...events,
@@ -287,21 +262,10 @@ export function RolesForm({
   ];
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
-      <RolesFields
-        control={form.control as never}
-        events={choices}
-        watchRoles={form.watch("roles") as StaffRole[]}
-        watchLimit={form.watch("limit_events")}
-        errors={{
-          roles: messageText(t, errors.roles?.message),
-          event_ids: messageText(t, errors.event_ids?.message),
-        }}
-      />
+      {notice}
+      <RolesFields form={form as never} events={choices} />
       <p className="text-sm text-gray-700">{t("staff.accounts.rolesReauth")}</p>
-      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-        {t("staff.accounts.saveRoles")}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.accounts.saveRoles")} />
     </form>
   );
 }

@@ -1,19 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
 import { z } from "zod";
 import { changePasswordBody, updateMeBody } from "../../../../shared/staff/accounts";
 import type { StaffProfile } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
-import { primaryButton, secondaryButton } from "../../components/buttons";
-import { Field, Notice, SelectField } from "../../components/field";
-import { LanguageOptions } from "../../components/language-select";
+import { secondaryButton } from "../../components/buttons";
+import { Field, Notice, SubmitButton } from "../../components/field";
+import { LanguageField } from "../../components/language-select";
 import { NewPasswordFields } from "../../components/new-password-fields";
+import { useNoticeForm } from "../../components/notice-form";
 import { ReauthCancelled, useReauth } from "../../components/reauth";
-import { applyServerErrors, errorText } from "../../lib/form-errors";
+import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
-import { messageText, rememberStaffLang } from "../../lib/staff-lang";
+import { rememberStaffLang } from "../../lib/staff-lang";
 import { RecoveryCodes } from "./recovery-codes";
 
 const profileForm = updateMeBody.required();
@@ -23,48 +22,33 @@ export function ProfileForm({ staff }: { staff: StaffProfile }) {
   const t = useT();
   const lang = useLang();
   const revalidator = useRevalidator();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const form = useForm<z.input<typeof profileForm>, unknown, z.output<typeof profileForm>>({
-    resolver: zodResolver(profileForm),
-    defaultValues: { name: staff.name, lang: staff.lang },
-  });
-  const submit = form.handleSubmit(async (body) => {
-    setMessage(null);
-    try {
-      await staffCall("/me/update", body, { lang: body.lang });
-      if (body.lang !== lang) {
-        rememberStaffLang(body.lang);
-        window.location.reload();
-        return;
-      }
-      setMessage({ tone: "success", text: t("staff.ui.saved") });
-      void revalidator.revalidate();
-    } catch (e) {
-      const text = applyServerErrors(e, form.setError, ["name", "lang"], t);
-      if (text) setMessage({ tone: "error", text });
+  const { form, onSubmit, notice, bind } = useNoticeForm(
+    profileForm,
+    { name: staff.name, lang: staff.lang },
+    ["name", "lang"],
+  );
+  const submit = onSubmit(async (body) => {
+    await staffCall("/me/update", body, { lang: body.lang });
+    if (body.lang !== lang) {
+      rememberStaffLang(body.lang);
+      window.location.reload();
+      return null;
     }
+    void revalidator.revalidate();
+    return t("staff.ui.saved");
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {notice}
       <Field
         label={t("staff.account.name")}
         autoComplete="name"
         defaultValue={staff.name}
-        error={messageText(t, form.formState.errors.name?.message)}
-        {...form.register("name")}
+        {...bind("name")}
       />
       <Field label={t("staff.signIn.email")} value={staff.email} dir="ltr" readOnly disabled />
-      <SelectField
-        label={t("staff.ui.language")}
-        defaultValue={staff.lang}
-        {...form.register("lang")}
-      >
-        <LanguageOptions />
-      </SelectField>
-      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-        {t("staff.ui.save")}
-      </button>
+      <LanguageField defaultValue={staff.lang} {...form.register("lang")} />
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.ui.save")} />
     </form>
   );
 }
@@ -81,37 +65,27 @@ export function PasswordForm({ email }: { email: string }) {
   const t = useT();
   const lang = useLang();
   const revalidator = useRevalidator();
-  const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const form = useForm<z.input<typeof passwordForm>, unknown, z.output<typeof passwordForm>>({
-    resolver: zodResolver(passwordForm),
-    defaultValues: { current_password: "", new_password: "", confirm: "" },
-  });
-  const submit = form.handleSubmit(async ({ current_password, new_password }) => {
-    setMessage(null);
-    try {
-      const r = await staffCall("/me/password", { current_password, new_password }, { lang });
-      form.reset();
-      setMessage({
-        tone: "success",
-        text: t("staff.account.passwordChanged", { count: r.sessions_ended }),
-      });
-      void revalidator.revalidate();
-    } catch (e) {
-      const text = applyServerErrors(e, form.setError, ["current_password", "new_password"], t);
-      if (text) setMessage({ tone: "error", text });
-    }
+  const { form, onSubmit, notice, bind } = useNoticeForm(
+    passwordForm,
+    { current_password: "", new_password: "", confirm: "" },
+    ["current_password", "new_password"],
+  );
+  const submit = onSubmit(async ({ current_password, new_password }) => {
+    const r = await staffCall("/me/password", { current_password, new_password }, { lang });
+    form.reset();
+    void revalidator.revalidate();
+    return t("staff.account.passwordChanged", { count: r.sessions_ended });
   });
   const { errors } = form.formState;
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {notice}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <Field
         label={t("staff.account.currentPassword")}
         type="password"
         autoComplete="current-password"
-        error={messageText(t, errors.current_password?.message)}
-        {...form.register("current_password")}
+        {...bind("current_password")}
       />
       <NewPasswordFields
         label={t("staff.account.newPassword")}
@@ -119,9 +93,7 @@ export function PasswordForm({ email }: { email: string }) {
         confirm={form.register("confirm")}
         errors={{ password: errors.new_password?.message, confirm: errors.confirm?.message }}
       />
-      <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
-        {t("staff.account.changePassword")}
-      </button>
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.account.changePassword")} />
     </form>
   );
 }

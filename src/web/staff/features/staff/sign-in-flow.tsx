@@ -10,7 +10,14 @@ import {
 } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
 import { linkButton, primaryButton, secondaryButton } from "../../components/buttons";
-import { CodeField, Field, Notice, SubmitButton } from "../../components/field";
+import {
+  CodeField,
+  EmailField,
+  Field,
+  Notice,
+  SubmitButton,
+  useBind,
+} from "../../components/field";
 import { applyServerErrors, errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall, type StaffResult } from "../../lib/staff-api";
 import { messageText, rememberStaffLang } from "../../lib/staff-lang";
@@ -134,7 +141,8 @@ function PasswordStep({
       setFormError(applyServerErrors(e, form.setError, ["email", "password"], t));
     }
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
+  const bind = useBind(form);
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className="text-2xl font-bold text-brand-900">
@@ -142,20 +150,12 @@ function PasswordStep({
       </h1>
       {notice && !formError ? <Notice tone="info">{notice}</Notice> : null}
       {formError ? <Notice tone="error">{formError}</Notice> : null}
-      <Field
-        label={t("staff.signIn.email")}
-        type="email"
-        dir="ltr"
-        autoComplete="username"
-        error={messageText(t, errors.email?.message)}
-        {...form.register("email")}
-      />
+      <EmailField label={t("staff.signIn.email")} autoComplete="username" {...bind("email")} />
       <Field
         label={t("staff.signIn.password")}
         type="password"
         autoComplete="current-password"
-        error={messageText(t, errors.password?.message)}
-        {...form.register("password")}
+        {...bind("password")}
       />
       <SubmitButton
         busy={isSubmitting}

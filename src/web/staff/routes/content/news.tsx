@@ -1,25 +1,21 @@
-import { useLoaderData } from "react-router";
-import type { Route } from "./+types/news";
-import { newsListBody, type NewsRow } from "../../../../shared/content/news-staff";
-import { useT } from "../../../lib/i18n";
+import { newsListBody } from "../../../../shared/content/news-staff";
 import { useRiyadhFormat } from "../../components/content-status";
+import { lifecycleRoute } from "../../components/lifecycle-list";
 import { ChoiceFilter } from "../../components/list-parts";
-import { LifecycleListScreen, lifecycleFilterKeys } from "../../components/lifecycle-list";
-import { loadList } from "../../components/list-screen";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { staffLoad, staffTitle } from "../../lib/staff-api";
+import { staffLoad } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
-const FILTERS = lifecycleFilterKeys("author", "category", "from", "to", "sort", "order");
+const news = lifecycleRoute({
+  call: "/news/list",
+  body: newsListBody,
+  filters: ["author", "category", "from", "to", "sort", "order"],
+  title: "editorial.news.title",
+  base: "/staff/news",
+  options: (args) => staffLoad(args, "/news/options", {}),
+});
 
-export async function loader(args: Route.LoaderArgs) {
-  const [list, options] = await Promise.all([
-    loadList(args, "/news/list", newsListBody, FILTERS),
-    staffLoad(args, "/news/options", {}),
-  ]);
-  return { list, options, title: staffTitle(args.request, "editorial.news.title") };
-}
-
+export const loader = news.loader;
 export const meta = titleMeta;
 
 /**
@@ -27,61 +23,45 @@ export const meta = titleMeta;
  * translation, author, category, dates), sort, server-side paging, and bulk publish, unpublish
  * and delete after a confirmation.
  */
-export default function StaffNews() {
-  const { list, options, title } = useLoaderData<typeof loader>();
-  const t = useT();
+export default news.screen(function useNewsList({ t, options, col }) {
   const fmt = useRiyadhFormat();
-  return (
-    <LifecycleListScreen<NewsRow>
-      title={title}
-      list={list}
-      base="/staff/news"
-      newLabel={t("editorial.news.new")}
-      filterKeys={FILTERS}
-      filterColumns={5}
-      labels={{
-        title: t("editorial.news.titleField"),
-        missing: t("editorial.news.missingLang"),
-        updated: t("editorial.news.updated"),
-        empty: t("editorial.news.none"),
-        noMatch: t("editorial.news.noMatch"),
-        search: t("editorial.news.search"),
-        status: t("editorial.news.status"),
-      }}
-      authors={options.authors}
-      filters={
-        <ChoiceFilter
-          name="category"
-          label={t("editorial.news.category")}
-          choices={options.categories.map((c) => ({ value: c.id, label: c.title }))}
-        />
-      }
-      dates
-      sorts={[
-        { value: "updated", label: t("editorial.news.sortUpdated") },
-        { value: "date", label: t("editorial.news.sortDate") },
-        { value: "title", label: t("editorial.news.sortTitle") },
-        { value: "status", label: t("editorial.news.sortStatus") },
-      ]}
-      bulk="/news"
-      titleSub={(n) => n.category}
-      beforeTitle={[
-        {
-          id: "cover",
-          header: () => <span className="sr-only">{t("editorial.news.cover")}</span>,
-          cell: ({ row }) =>
-            row.original.thumb ? (
-              <img src={row.original.thumb} alt="" className="h-12 w-16 rounded object-cover" />
-            ) : null,
-        },
-      ]}
-      afterStatus={[
-        {
-          id: "date",
-          header: t("editorial.news.sortDate"),
-          cell: ({ row }) => fmt(row.original.date),
-        },
-      ]}
-    />
-  );
-}
+  return {
+    newLabel: t("editorial.news.new"),
+    filterColumns: 5,
+    labels: {
+      title: t("editorial.news.titleField"),
+      missing: t("editorial.news.missingLang"),
+      updated: t("editorial.news.updated"),
+      empty: t("editorial.news.none"),
+      noMatch: t("editorial.news.noMatch"),
+      search: t("editorial.news.search"),
+      status: t("editorial.news.status"),
+    },
+    authors: options.authors,
+    filters: (
+      <ChoiceFilter
+        name="category"
+        label={t("editorial.news.category")}
+        choices={options.categories.map((c) => ({ value: c.id, label: c.title }))}
+      />
+    ),
+    dates: true,
+    sorts: [
+      { value: "updated", label: t("editorial.news.sortUpdated") },
+      { value: "date", label: t("editorial.news.sortDate") },
+      { value: "title", label: t("editorial.news.sortTitle") },
+      { value: "status", label: t("editorial.news.sortStatus") },
+    ],
+    bulk: "/news",
+    titleSub: (n) => n.category,
+    beforeTitle: [
+      col(
+        "cover",
+        () => <span className="sr-only">{t("editorial.news.cover")}</span>,
+        (n) =>
+          n.thumb ? <img src={n.thumb} alt="" className="h-12 w-16 rounded object-cover" /> : null,
+      ),
+    ],
+    afterStatus: [col("date", t("editorial.news.sortDate"), (n) => fmt(n.date))],
+  };
+});

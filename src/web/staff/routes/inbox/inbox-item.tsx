@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { data, Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/inbox-item";
 import {
@@ -226,6 +226,12 @@ const CHANGE_LABELS: Record<string, MessageKey> = {
   rating: "inbox.rating.label",
 };
 
+/** The sender's ways to be reached, each a link of its kind. */
+const CONTACTS = [
+  ["email", "mailto:"],
+  ["phone", "tel:"],
+] as const;
+
 const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
 
 /** /staff/inbox/:kind/:id: the submission in full, its handling, notes and history. */
@@ -265,26 +271,18 @@ export default function StaffInboxItem() {
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
           <dt className="font-bold">{t("inbox.columns.name")}</dt>
           <dd>{item.name}</dd>
-          {item.email ? (
-            <>
-              <dt className="font-bold">{t("submissions.fields.email")}</dt>
-              <dd dir="ltr" className="text-start">
-                <a className="underline" href={`mailto:${item.email}`}>
-                  {item.email}
-                </a>
-              </dd>
-            </>
-          ) : null}
-          {item.phone ? (
-            <>
-              <dt className="font-bold">{t("submissions.fields.phone")}</dt>
-              <dd dir="ltr" className="text-start">
-                <a className="underline" href={`tel:${item.phone}`}>
-                  {item.phone}
-                </a>
-              </dd>
-            </>
-          ) : null}
+          {CONTACTS.map(([field, scheme]) =>
+            item[field] ? (
+              <Fragment key={field}>
+                <dt className="font-bold">{t(`submissions.fields.${field}`)}</dt>
+                <dd dir="ltr" className="text-start">
+                  <a className="underline" href={`${scheme}${item[field]}`}>
+                    {item[field]}
+                  </a>
+                </dd>
+              </Fragment>
+            ) : null,
+          )}
           <dt className="font-bold">{t(`inbox.columns.about.${item.kind}`)}</dt>
           <dd>{shown(item.about)}</dd>
           <dt className="font-bold">{t("inbox.columns.received")}</dt>

@@ -1,81 +1,43 @@
-import { useLoaderData } from "react-router";
-import type { Route } from "./+types/pages";
-import { pagesListBody, type PageRow } from "../../../../shared/content/pages-staff";
-import { useT } from "../../../lib/i18n";
+import { pagesListBody } from "../../../../shared/content/pages-staff";
+import { lifecycleRoute } from "../../components/lifecycle-list";
 import { ChoiceFilter, Figure } from "../../components/list-parts";
-import {
-  LifecycleListScreen,
-  lifecycleFilterKeys,
-  loadLifecycleList,
-} from "../../components/lifecycle-list";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { titleMeta } from "../../lib/title-meta";
 
-const FILTERS = lifecycleFilterKeys("linked");
+const pages = lifecycleRoute({
+  call: "/pages/list",
+  body: pagesListBody,
+  filters: ["linked"],
+  title: "pages.nav",
+  base: "/staff/pages",
+});
 
-export async function loader(args: Route.LoaderArgs) {
-  return loadLifecycleList(args, "/pages/list", pagesListBody, FILTERS, "pages.nav");
-}
-
+export const loader = pages.loader;
 export const meta = titleMeta;
 
 /** /staff/pages: the club's pages on the content lifecycle, with their addresses and links. */
-export default function StaffPages() {
-  const { list, title } = useLoaderData<typeof loader>();
-  const t = useT();
-  return (
-    <LifecycleListScreen<PageRow>
-      title={title}
-      list={list}
-      base="/staff/pages"
-      newLabel={t("pages.new")}
-      filterKeys={FILTERS}
-      labels={{
-        title: t("pages.title"),
-        missing: t("pages.missingFilter"),
-        updated: t("pages.updated"),
-        empty: t("pages.none"),
-        noMatch: t("pages.noMatch"),
-      }}
-      filters={
-        <ChoiceFilter
-          name="linked"
-          label={t("pages.linkedFilter")}
-          choices={(["header", "footer"] as const).map((l) => ({
-            value: l,
-            label: t(`pages.linked.${l}`),
-          }))}
-        />
-      }
-      beforeStatus={[
-        {
-          id: "path",
-          header: t("pages.path"),
-          cell: ({ row }) => (
-            <span dir="ltr" className="font-mono text-sm">
-              /{row.original.path}
-            </span>
-          ),
-        },
-      ]}
-      afterStatus={[
-        {
-          id: "sections",
-          header: t("pages.sectionsCount"),
-          cell: ({ row }) => <Figure value={row.original.sections} />,
-        },
-        {
-          id: "links",
-          header: t("pages.linkedFilter"),
-          cell: ({ row }) =>
-            [
-              row.original.header ? t("pages.linked.header") : "",
-              row.original.footer ? t("pages.linked.footer") : "",
-            ]
-              .filter(Boolean)
-              .join("، ") || "—",
-        },
-      ]}
+export default pages.screen(({ t, col }) => ({
+  newLabel: t("pages.new"),
+  labels: { words: "pages", empty: t("pages.none") },
+  filters: (
+    <ChoiceFilter
+      name="linked"
+      label={t("pages.linkedFilter")}
+      words={{ header: "pages.linked.header", footer: "pages.linked.footer" }}
     />
-  );
-}
+  ),
+  beforeStatus: [
+    col("path", t("pages.path"), (p) => (
+      <span dir="ltr" className="font-mono text-sm">
+        /{p.path}
+      </span>
+    )),
+  ],
+  afterStatus: [
+    col("sections", t("pages.sectionsCount"), (p) => <Figure value={p.sections} />),
+    col("links", t("pages.linkedFilter"), (p) => {
+      const links = [p.header && t("pages.linked.header"), p.footer && t("pages.linked.footer")];
+      return links.filter(Boolean).join("، ") || "—";
+    }),
+  ],
+}));

@@ -10,72 +10,64 @@ import { index, layout, route, type RouteConfigEntry } from "@react-router/dev/r
  */
 const PREFIX = ":langPrefix?";
 
+/**
+ * The screens without children, in order (an equal-rank address goes to the earlier entry):
+ * address under the optional language segment, file under site/routes/, route id.
+ */
+const FLAT: Array<[path: string, file: string, id: string]> = [
+  // Polls and surveys first: /surveys/matches/{key} keeps a key such as "results" or "table"
+  // (equal rank to /{prefix}/matches/results: the earlier entry wins).
+  ["continue-enrollment", "engagement/poll-continue", "poll-about"],
+  ["surveys/matches/attending-next-match", "engagement/poll-match", "poll-about-match"],
+  ["surveys/matches/alnoor-vs-alfeiha", "engagement/poll-match", "poll-about-match-feiha"],
+  // setCustomUpdateKey: any other poll staff define, by its key.
+  ["surveys/matches/:customKey", "engagement/poll-custom", "set-custom-update-key"],
+  ["surveys/:id/:key/:lang?", "engagement/survey-start", "survey"],
+  ["survey/:id/:key/q", "engagement/survey-questions", "survey-questions"],
+  ["survey/done", "engagement/survey-finished", "finished"],
+  ["survey/answered", "engagement/survey-finished", "answered"],
+  ["news", "content/news", "news"],
+  ["news/read/:id/:title?", "content/news-read", "read-news"],
+  ["matches", "sports/matches", "matches"],
+  ["matches/results", "sports/matches-results", "results"],
+  ["matches/table/:type_id?", "sports/matches-table", "main-table"],
+  ["matches/show/:id", "sports/match", "match"],
+  ["social-responsibility", "content/social", "social"],
+  ["social-responsibility/report", "content/social-report", "social-report"],
+  ["social-responsibility/read/:id/:title?", "content/social-read", "read-social"],
+  ["careers/:id?/:title?", "submissions/careers", "careers"],
+  ["contact-us", "submissions/contact-us", "contact-us"],
+  ["reporting", "submissions/reporting", "reporting"],
+  ["players/show/:id/:name?", "sports/player", "player"],
+  ["events", "events/events", "events"],
+  ["event-details/:id/:title?", "events/event", "event"],
+];
+
 function screens(): RouteConfigEntry[] {
+  // A screen under the optional language segment, by its file under site/routes/ (no extension).
   const r = (path: string, file: string, id: string, children?: RouteConfigEntry[]) =>
-    route(`${PREFIX}/${path}`, file, { id }, children);
+    route(`${PREFIX}/${path}`, `site/routes/${file}.tsx`, { id }, children);
+  // A screen nested in another, its path relative to the parent's.
+  const child = (path: string, file: string, id: string, children?: RouteConfigEntry[]) =>
+    route(path, `site/routes/${file}.tsx`, { id }, children);
   return [
     index("site/routes/content/home.tsx", { id: "home" }),
-    route("en", "site/routes/content/home.tsx", { id: "home-en" }),
-    route("es", "site/routes/content/home.tsx", { id: "home-es" }),
-    // Polls and surveys first: /surveys/matches/{key} keeps a key such as "results" or "table"
-    // (equal rank to /{prefix}/matches/results: the earlier entry wins).
-    r("continue-enrollment", "site/routes/engagement/poll-continue.tsx", "poll-about"),
-    r(
-      "surveys/matches/attending-next-match",
-      "site/routes/engagement/poll-match.tsx",
-      "poll-about-match",
-    ),
-    r(
-      "surveys/matches/alnoor-vs-alfeiha",
-      "site/routes/engagement/poll-match.tsx",
-      "poll-about-match-feiha",
-    ),
-    // setCustomUpdateKey: any other poll staff define, by its key.
-    r(
-      "surveys/matches/:customKey",
-      "site/routes/engagement/poll-custom.tsx",
-      "set-custom-update-key",
-    ),
-    r("surveys/:id/:key/:lang?", "site/routes/engagement/survey-start.tsx", "survey"),
-    r("survey/:id/:key/q", "site/routes/engagement/survey-questions.tsx", "survey-questions"),
-    r("survey/done", "site/routes/engagement/survey-finished.tsx", "finished"),
-    r("survey/answered", "site/routes/engagement/survey-finished.tsx", "answered"),
-    r("news", "site/routes/content/news.tsx", "news"),
-    r("news/read/:id/:title?", "site/routes/content/news-read.tsx", "read-news"),
-    r("matches", "site/routes/sports/matches.tsx", "matches"),
-    r("matches/results", "site/routes/sports/matches-results.tsx", "results"),
-    r("matches/table/:type_id?", "site/routes/sports/matches-table.tsx", "main-table"),
-    r("matches/show/:id", "site/routes/sports/match.tsx", "match"),
-    r("social-responsibility", "site/routes/content/social.tsx", "social"),
-    r("social-responsibility/report", "site/routes/content/social-report.tsx", "social-report"),
-    r(
-      "social-responsibility/read/:id/:title?",
-      "site/routes/content/social-read.tsx",
-      "read-social",
-    ),
-    r("careers/:id?/:title?", "site/routes/submissions/careers.tsx", "careers"),
-    r("contact-us", "site/routes/submissions/contact-us.tsx", "contact-us"),
-    r("reporting", "site/routes/submissions/reporting.tsx", "reporting"),
-    r("players/show/:id/:name?", "site/routes/sports/player.tsx", "player"),
-    r("different-sports", "site/routes/sports/sports.tsx", "sports", [
+    child("en", "content/home", "home-en"),
+    child("es", "content/home", "home-es"),
+    ...FLAT.map(([path, file, id]) => r(path, file, id)),
+    r("different-sports", "sports/sports", "sports", [
       index("site/routes/sports/sports-main.tsx", { id: "sports-main" }),
-      route("all-sports/:id", "site/routes/sports/sports-all.tsx", { id: "all-sports" }),
-      route("sport-details/:id/:title?", "site/routes/sports/sport-details.tsx", {
-        id: "sport-details",
-      }),
+      child("all-sports/:id", "sports/sports-all", "all-sports"),
+      child("sport-details/:id/:title?", "sports/sport-details", "sport-details"),
     ]),
-    r("events", "site/routes/events/events.tsx", "events"),
-    r("event-details/:id/:title?", "site/routes/events/event.tsx", "event"),
-    r("fursanalealami", "site/routes/identity/fursan.tsx", "fursanalealami", [
+    r("fursanalealami", "identity/fursan", "fursanalealami", [
       index("site/routes/identity/fursan-index.tsx", { id: "fursan-index" }),
-      route("welcome", "site/routes/identity/fursan-welcome.tsx", { id: "welcome" }),
-      route("profile", "site/routes/identity/fursan-profile.tsx", { id: "profile" }, [
+      child("welcome", "identity/fursan-welcome", "welcome"),
+      child("profile", "identity/fursan-profile", "profile", [
         index("site/routes/identity/fursan-profile-index.tsx", { id: "profile-index" }),
-        route("profile-info", "site/routes/identity/fursan-profile-info.tsx", {
-          id: "profile-info",
-        }),
+        child("profile-info", "identity/fursan-profile-info", "profile-info"),
       ]),
-      route("update/:matchKey?", "site/routes/identity/fursan-update.tsx", { id: "update" }),
+      child("update/:matchKey?", "identity/fursan-update", "update"),
     ]),
     // Server-provided pages (/{path}, /en/{path}, /es/{path}) and the 404 screen.
     route("*", "site/routes/content/dynamic-page.tsx", { id: "dynamic-page" }),

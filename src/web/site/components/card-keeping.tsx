@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 
 /**
  * What the ticket and the member card share to be kept for the gate: the QR code drawn in the
- * browser, the card redrawn on a canvas and saved as one PNG (it opens without a connection,
- * ADR 0056), any file saved under a name, and the row of keep actions under the card.
+ * browser and the row of keep actions under the card. The card redrawn on a canvas and saved as
+ * one PNG (it opens without a connection, ADR 0056) is in card-canvas.ts.
  */
 
 /** A QR code for `value` as a data URL, in the card's dark colour on white (null while drawing). */
@@ -26,27 +26,6 @@ export function useQrImage(value: string | null | undefined, dark: string): stri
     };
   }, [value, dark]);
   return src;
-}
-
-export function loadImage(src: string): Promise<HTMLImageElement> {
-  return new Promise((resolve, reject) => {
-    const img = new Image();
-    img.onload = () => resolve(img);
-    img.onerror = reject;
-    img.src = src;
-  });
-}
-
-/** A canvas `w` × `h` CSS pixels drawn at twice the resolution, or null where there is no 2D context. */
-export function cardCanvas(w: number, h: number) {
-  const scale = 2;
-  const canvas = document.createElement("canvas");
-  canvas.width = w * scale;
-  canvas.height = h * scale;
-  const g = canvas.getContext("2d");
-  if (!g) return null;
-  g.scale(scale, scale);
-  return { canvas, g };
 }
 
 /** The QR image in its white box, or a spinner while it is drawn. */
@@ -118,20 +97,4 @@ export function KeepActions({ actions, hint }: { actions: KeepAction[]; hint: st
       <p className="mt-2 text-xs text-ink-muted">{hint}</p>
     </>
   );
-}
-
-/** A canvas line of text in `fill` and `font` that never runs past `max` pixels. */
-export function drawText(
-  g: CanvasRenderingContext2D,
-  text: string,
-  x: number,
-  y: number,
-  max: number,
-  style?: { fill: string; font: string },
-) {
-  if (style) {
-    g.fillStyle = style.fill;
-    g.font = style.font;
-  }
-  g.fillText(text, x, y, max);
 }

@@ -6,13 +6,9 @@ import { useT } from "../../lib/i18n";
  * Logo and message while the next screen's data loads. Hidden for quick navigations (under
  * 150 ms), for screens flagged noLoader, and for same-screen changes such as filters.
  */
-export function LoadingScreen({
-  logo,
-  noLoaderPaths,
-}: {
-  logo: string;
-  noLoaderPaths: (p: string) => boolean;
-}) {
+type LoadingScreenProps = { logo: string; noLoaderPaths: (p: string) => boolean };
+
+export function LoadingScreen({ logo, noLoaderPaths }: LoadingScreenProps) {
   const navigation = useNavigation();
   const t = useT();
   const [visible, setVisible] = useState(false);

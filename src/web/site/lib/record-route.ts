@@ -1,6 +1,9 @@
 import { data } from "react-router";
+import type { z } from "zod";
+import type { LoadContext } from "../../../shared/api";
+import type { CallPath, Contract, ContractPath } from "../../../shared/contract";
 import { langFromPath } from "../../lib/i18n";
-import type { RouteHandle } from "../../lib/route-handle";
+import { recordId, type RouteHandle } from "../../lib/route-handle";
 
 /** The language of a loader's request, from its address (/en/…, /es/…, else Arabic). */
 export const requestLang = (request: Request) => langFromPath(new URL(request.url).pathname);
@@ -27,4 +30,25 @@ export function foundOr404<T>(
 ): T | null {
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return res.ok ? res.results : null;
+}
+
+/**
+ * A record screen's loader: calls the contract's `show` route (`/website/…/show/:id`) with the
+ * address's id in the request's language, and answers as foundOr404 does, under `key`.
+ */
+export function recordLoader<K extends string, P extends ContractPath>(key: K, show: P) {
+  type Found = z.output<Contract[P]["response"]> | null;
+  return async ({
+    params,
+    request,
+    context,
+  }: {
+    params: { id?: string };
+    request: Request;
+    context: LoadContext;
+  }): Promise<Record<K, Found>> => {
+    const path = show.replace(":id", String(recordId(params.id))) as CallPath;
+    const res = await context.api(path, {}, { lang: requestLang(request) });
+    return { [key]: foundOr404(res) as Found } as Record<K, Found>;
+  };
 }

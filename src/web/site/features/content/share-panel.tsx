@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useT } from "../../../lib/i18n";
+import { useCopyLink } from "../../lib/copy-link";
 
 type ShareProps = { url: string; title: string; description: string };
 
@@ -8,10 +9,7 @@ export function SharePanel({ url, title, description }: ShareProps) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const [manual, setManual] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, manual, copy: copyLink } = useCopyLink();
   const text = `${title} — ${description}`;
   const networks = [
     {
@@ -28,18 +26,7 @@ export function SharePanel({ url, title, description }: ShareProps) {
       href: `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`,
     },
   ];
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error("no clipboard");
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setManual(false);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 3000);
-    } catch {
-      setManual(true);
-    }
-  };
+  const copy = () => copyLink(url);
   const btn =
     "inline-flex min-h-11 items-center gap-2 rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-surface-muted";
   return (

@@ -1,14 +1,8 @@
 import type { TicketDto } from "../../../../shared/events/dtos";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
-import {
-  cardCanvas,
-  drawText,
-  KeepActions,
-  loadImage,
-  QrImage,
-  useQrImage,
-} from "../../components/card-keeping";
+import { drawText, loadImage, startCard } from "../../components/card-canvas";
+import { KeepActions, QrImage, useQrImage } from "../../components/card-keeping";
 import { saveFile } from "../../../lib/save-file";
 
 /** Only the ticket is printed: everything else on the page is hidden from the printer. */
@@ -58,21 +52,17 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
     const rows = place.length ? 2 : 0;
     const h =
       80 + (qr ? qrSize + 24 : 0) + 20 + rows * 58 + (typed ? 64 : 0) + 16 + about.length * 30 + 24;
-    const drawn = cardCanvas(w, h);
-    if (!drawn) return;
-    const { canvas, g } = drawn;
-    g.fillStyle = "#ffffff";
-    g.fillRect(0, 0, w, h);
-    g.fillStyle = "#0b6e4f";
-    g.fillRect(0, 0, w, 64);
-    const rtl = lang === "ar";
-    g.direction = rtl ? "rtl" : "ltr";
-    g.textAlign = rtl ? "right" : "left";
-    const start = rtl ? w - 24 : 24;
-    drawText(g, t("events.ticketTitle"), start, 40, w - 48, {
-      fill: "#ffffff",
-      font: "bold 20px Cairo, sans-serif",
-    });
+    const paint = (g: CanvasRenderingContext2D) => {
+      g.fillStyle = "#ffffff";
+      g.fillRect(0, 0, w, h);
+      g.fillStyle = "#0b6e4f";
+      g.fillRect(0, 0, w, 64);
+    };
+    const card = startCard(w, h, lang, paint, [
+      [t("events.ticketTitle"), 40, "#ffffff", "bold 20px Cairo, sans-serif"],
+    ]);
+    if (!card) return;
+    const { canvas, g, rtl, start, align } = card;
     let y = 80;
     if (qr) {
       const img = await loadImage(qr);
@@ -106,14 +96,14 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
         fill: "#14211c",
         font: "bold 28px ui-monospace, monospace",
       });
-      g.direction = rtl ? "rtl" : "ltr";
+      align();
       y += 64;
     }
     // The event and the holder, under a rule, after what the gate needs.
     g.fillStyle = "#d5ddd8";
     g.fillRect(24, y + 4, w - 48, 1);
     y += 12;
-    g.textAlign = rtl ? "right" : "left";
+    align();
     for (const [label, value] of about) {
       drawText(g, `${label}: `, start, y + 20, 90, {
         fill: "#4b5a54",

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type InputHTMLAttributes } from "react";
 import {
   AVATAR_MAX_BYTES,
   BIRTH_YEAR_MAX,
@@ -141,6 +141,24 @@ export function ProfileForm({
         {errors[key]}
       </p>
     ) : null;
+  /** The name or email: label, input (its own attributes given) and error. */
+  const textField = (key: "name" | "email", attrs: InputHTMLAttributes<HTMLInputElement>) => (
+    <div>
+      <label htmlFor={ids[key]} className="mb-1 block font-bold">
+        {t(key === "name" ? "identity.name" : "identity.email")}
+      </label>
+      <input
+        id={ids[key]}
+        {...attrs}
+        data-field={key}
+        {...f.form.register(key)}
+        aria-invalid={!!errors[key] || undefined}
+        aria-describedby={errors[key] ? `${key}-err` : undefined}
+        className={key === "email" ? `${input(!!errors.email)} text-start` : input(!!errors.name)}
+      />
+      {err(key)}
+    </div>
+  );
   const years = Array.from(
     { length: BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1 },
     (_, i) => BIRTH_YEAR_MAX - i,
@@ -155,40 +173,8 @@ export function ProfileForm({
       data-testid="profile-form"
     >
       <p className="text-ink-muted">{t("identity.updateIntro")}</p>
-      <div>
-        <label htmlFor={ids.name} className="mb-1 block font-bold">
-          {t("identity.name")}
-        </label>
-        <input
-          id={ids.name}
-          data-field="name"
-          {...f.form.register("name")}
-          autoComplete="name"
-          maxLength={100}
-          aria-invalid={!!errors.name || undefined}
-          aria-describedby={errors.name ? "name-err" : undefined}
-          className={input(!!errors.name)}
-        />
-        {err("name")}
-      </div>
-      <div>
-        <label htmlFor={ids.email} className="mb-1 block font-bold">
-          {t("identity.email")}
-        </label>
-        <input
-          id={ids.email}
-          type="email"
-          dir="ltr"
-          data-field="email"
-          {...f.form.register("email")}
-          autoComplete="email"
-          maxLength={200}
-          aria-invalid={!!errors.email || undefined}
-          aria-describedby={errors.email ? "email-err" : undefined}
-          className={`${input(!!errors.email)} text-start`}
-        />
-        {err("email")}
-      </div>
+      {textField("name", { autoComplete: "name", maxLength: 100 })}
+      {textField("email", { type: "email", dir: "ltr", autoComplete: "email", maxLength: 200 })}
       <fieldset>
         <legend className="mb-1 font-bold">{t("identity.birthDate")}</legend>
         <div className="grid grid-cols-3 gap-3">

@@ -2,14 +2,8 @@ import { useEffect, useState } from "react";
 import type { UserDto } from "../../../../shared/identity/dtos";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
-import {
-  cardCanvas,
-  drawText,
-  KeepActions,
-  loadImage,
-  QrImage,
-  useQrImage,
-} from "../../components/card-keeping";
+import { drawText, loadImage, startCard } from "../../components/card-canvas";
+import { KeepActions, QrImage, useQrImage } from "../../components/card-keeping";
 import { saveBlob, saveFile } from "../../../lib/save-file";
 
 /** The member number printed on the card: the member's id, six digits. */
@@ -62,30 +56,24 @@ export function QrCard({ user }: { user: UserDto }) {
     if (!src) return;
     const w = 400;
     const h = 600;
-    const drawn = cardCanvas(w, h);
-    if (!drawn) return;
-    const { canvas, g } = drawn;
-    const bg = g.createLinearGradient(0, 0, w, h);
-    bg.addColorStop(0, "#08513a");
-    bg.addColorStop(1, "#053526");
-    g.fillStyle = bg;
-    g.beginPath();
-    g.roundRect(0, 0, w, h, 24);
-    g.fill();
-    g.fillStyle = "#d4a017";
-    g.fillRect(0, 84, w, 4);
-    const rtl = lang === "ar";
-    g.direction = rtl ? "rtl" : "ltr";
-    g.textAlign = rtl ? "right" : "left";
-    const start = rtl ? w - 24 : 24;
-    drawText(g, t("app.clubName"), start, 36, w - 48, {
-      fill: "#e4b43a",
-      font: "bold 14px Cairo, sans-serif",
-    });
-    drawText(g, t("identity.memberCardTitle"), start, 66, w - 48, {
-      fill: "#ffffff",
-      font: "bold 22px Cairo, sans-serif",
-    });
+    // The club's green, darker to the corner, with a gold rule under the title.
+    const paint = (g: CanvasRenderingContext2D) => {
+      const bg = g.createLinearGradient(0, 0, w, h);
+      bg.addColorStop(0, "#08513a");
+      bg.addColorStop(1, "#053526");
+      g.fillStyle = bg;
+      g.beginPath();
+      g.roundRect(0, 0, w, h, 24);
+      g.fill();
+      g.fillStyle = "#d4a017";
+      g.fillRect(0, 84, w, 4);
+    };
+    const card = startCard(w, h, lang, paint, [
+      [t("app.clubName"), 36, "#e4b43a", "bold 14px Cairo, sans-serif"],
+      [t("identity.memberCardTitle"), 66, "#ffffff", "bold 22px Cairo, sans-serif"],
+    ]);
+    if (!card) return;
+    const { canvas, g, rtl, start, align } = card;
     // Photo or initials.
     const px = rtl ? w - 24 - 88 : 24;
     g.save();
@@ -104,8 +92,7 @@ export function QrCard({ user }: { user: UserDto }) {
       g.fillText(initials, px + 44, 160);
     }
     g.restore();
-    g.direction = rtl ? "rtl" : "ltr";
-    g.textAlign = rtl ? "right" : "left";
+    align();
     const tx = rtl ? w - 24 - 104 : 24 + 104;
     const tw = w - 48 - 104;
     drawText(g, name, tx, 134, tw, { fill: "#ffffff", font: "bold 20px Cairo, sans-serif" });

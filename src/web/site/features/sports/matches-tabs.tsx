@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { LocalNavLink } from "../../../components/ui/local-link";
+import { PageHero } from "../../../components/ui/page-hero";
 import { useT } from "../../../lib/i18n";
 
 /** Fixtures, results and table: three addresses of one screen. */
@@ -27,5 +29,33 @@ export function MatchesTabs() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The frame of fixtures, results and table: the hero, the tabs, then the tab's column under its
+ * heading (`hideHeading`: read aloud only, where the content shows what it is).
+ */
+export function MatchesScreen({
+  heading,
+  hideHeading = false,
+  narrow = false,
+  children,
+}: {
+  heading: string;
+  hideHeading?: boolean;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <>
+      <PageHero title={t("routes.matches")} />
+      <MatchesTabs />
+      <div className={`mx-auto ${narrow ? "max-w-5xl" : "max-w-7xl"} px-4 py-10`}>
+        <h2 className={hideHeading ? "sr-only" : "mb-6 heading-section"}>{heading}</h2>
+        {children}
+      </div>
+    </>
   );
 }

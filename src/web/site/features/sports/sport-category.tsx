@@ -5,6 +5,7 @@ import { PageHero } from "../../../components/ui/page-hero";
 import { langFromPath, useT } from "../../../lib/i18n";
 import type { MessageKey } from "../../../../shared/i18n";
 import { oneOf } from "../../../lib/api-client";
+import { pageMeta } from "../../lib/meta";
 
 /**
  * One sport or group of sports by the `id` route parameter, with its children. Throws a 404
@@ -26,6 +27,16 @@ export async function loadSportCategory({
   if (!res.ok && res.status === 404) throw data(null, { status: 404 });
   return res.ok ? oneOf(res.results) : null;
 }
+
+/** A sport's or group's page meta: its name, description and picture. */
+export const sportMeta = (
+  matches: Parameters<typeof pageMeta>[0],
+  category: SportCategoryDto | null | undefined,
+) =>
+  pageMeta(matches, category?.name ?? "", {
+    description: category?.description,
+    image: category?.image_url,
+  });
 
 /** The page shown when a sport or group of sports failed to load. */
 export function SportLoadError({ title }: { title: MessageKey }) {

@@ -1,27 +1,19 @@
-import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
+import { recordHandle, recordLoader } from "../../lib/record-route";
 import { TextLink } from "../../../components/ui/text-link";
 import type { Route } from "./+types/social-read";
-import type { InitiativeDto } from "../../../../shared/content/dtos";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../../components/ui/page-hero";
 
 import { InitiativeDetails, initiativePath } from "../../features/content/initiative-details";
 import { useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
-import { recordId } from "../../../lib/route-handle";
 import { PageImage } from "../../../components/ui/page-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
-type LoaderData = { item: InitiativeDto | null };
-
 export const handle = recordHandle("item", initiativePath);
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = requestLang(request);
-  const res = await context.api(`/website/initiatives/show/${recordId(params.id)}`, {}, { lang });
-  return { item: foundOr404(res) } satisfies LoaderData;
-}
+export const loader = recordLoader("item", "/website/initiatives/show/:id");
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d?.item

@@ -5,6 +5,7 @@ import { isLang } from "../../../../shared/i18n";
 import type { SurveyDto } from "../../../../shared/engagement/dtos";
 import { LoadError } from "../../components/load-error";
 import { PageHero } from "../../../components/ui/page-hero";
+import { MessagePage } from "../../components/message-page";
 import { LocalLink } from "../../../components/ui/local-link";
 import {
   surveyFinishedPath,
@@ -41,33 +42,30 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
     : screenMeta(matches, "routes.survey");
 };
 
+/** The survey's column, as the start panel's. */
+const COLUMN = "mx-auto max-w-7xl px-4 py-10 *:max-w-3xl";
+
 export default function SurveyStart({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const { survey, closed } = loaderData;
   if (closed) {
     return (
-      <>
-        <PageHero title={t("engagement.survey.closed")} />
-        <div className="mx-auto max-w-7xl px-4 py-10 *:max-w-3xl" data-testid="survey-closed">
-          <p className="text-lg">{t("engagement.survey.closedBody")}</p>
-          <LocalLink
-            to="/"
-            className="mt-6 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white"
-          >
-            {t("engagement.survey.backHome")}
-          </LocalLink>
-        </div>
-      </>
+      <MessagePage title={t("engagement.survey.closed")} className={COLUMN} testId="survey-closed">
+        <p className="text-lg">{t("engagement.survey.closedBody")}</p>
+        <LocalLink
+          to="/"
+          className="mt-6 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white"
+        >
+          {t("engagement.survey.backHome")}
+        </LocalLink>
+      </MessagePage>
     );
   }
   if (!survey) {
     return (
-      <>
-        <PageHero title={t("routes.survey")} />
-        <div className="mx-auto max-w-7xl px-4 py-10 *:max-w-3xl">
-          <LoadError message="engagement.survey.loadError" />
-        </div>
-      </>
+      <MessagePage title={t("routes.survey")} className={COLUMN}>
+        <LoadError message="engagement.survey.loadError" />
+      </MessagePage>
     );
   }
   return (

@@ -2,6 +2,7 @@ import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
 import type { Route } from "./+types/event";
 import type { EventDto } from "../../../../shared/events/dtos";
 import { PageHero } from "../../../components/ui/page-hero";
+import { MessagePage } from "../../components/message-page";
 import { eventPath } from "../../features/events/event-path";
 import { EventScreen } from "../../features/events/event-screen";
 import { JsonLd } from "../../components/json-ld";
@@ -43,14 +44,11 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
   const event = loaderData.event;
   if (!event) {
     return (
-      <>
-        <PageHero title={t("routes.event")} />
-        <div className="mx-auto max-w-3xl px-4 py-12">
-          <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-900">
-            {t("events.loadError")}
-          </p>
-        </div>
-      </>
+      <MessagePage title={t("routes.event")}>
+        <p role="alert" className="rounded-2xl bg-red-50 p-6 text-center text-red-900">
+          {t("events.loadError")}
+        </p>
+      </MessagePage>
     );
   }
   const club = settings?.AppName ?? t("app.clubName");

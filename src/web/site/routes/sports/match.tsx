@@ -1,29 +1,23 @@
-import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
+import { recordHandle, recordLoader } from "../../lib/record-route";
 import type { Route } from "./+types/match";
 import type { MatchDetailDto, MatchEventDto } from "../../../../shared/sports/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
 import { MatchCard, matchPath, sportsEventLd } from "../../components/match-card";
 import { PageHero } from "../../../components/ui/page-hero";
+import { MessagePage } from "../../components/message-page";
 import { MatchesTabs } from "../../features/sports/matches-tabs";
 import { useLang, useT } from "../../../lib/i18n";
-import { recordId } from "../../../lib/route-handle";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useLiveMatch } from "../../lib/live-match";
 import { useSiteData } from "../../lib/site-data";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
-type LoaderData = { match: MatchDetailDto | null };
-
 export const handle = recordHandle("match", matchPath);
 
 /** The match as it is now: server rendering already shows the current score and events. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = requestLang(request);
-  const res = await context.api(`/website/matches/show/${recordId(params.id)}`, {}, { lang });
-  return { match: foundOr404(res) } satisfies LoaderData;
-}
+export const loader = recordLoader("match", "/website/matches/show/:id");
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   d?.match?.competitor_club
@@ -96,12 +90,9 @@ export default function MatchPage({ loaderData }: Route.ComponentProps) {
   const { origin, settings } = useSiteData();
   if (!loaderData.match) {
     return (
-      <>
-        <PageHero title={t("sports.live.matchPage")} />
-        <div className="mx-auto max-w-3xl px-4 py-12">
-          <LoadError message="content.load.matches" />
-        </div>
-      </>
+      <MessagePage title={t("sports.live.matchPage")}>
+        <LoadError message="content.load.matches" />
+      </MessagePage>
     );
   }
   return (

@@ -2,8 +2,7 @@ import type { Route } from "./+types/matches-results";
 import { JsonLd } from "../../components/json-ld";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { MatchCard, sportsEventLd } from "../../components/match-card";
-import { PageHero } from "../../../components/ui/page-hero";
-import { MatchesTabs } from "../../features/sports/matches-tabs";
+import { MatchesScreen } from "../../features/sports/matches-tabs";
 import { Pagination } from "../../components/pagination";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
@@ -36,38 +35,33 @@ export default function Results({ loaderData }: Route.ComponentProps) {
   const { results } = loaderData;
   const club = settings?.AppName ?? t("app.clubName");
   return (
-    <>
-      <PageHero title={t("routes.matches")} />
-      <MatchesTabs />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <h2 className="mb-6 heading-section">{t("sports.matches.results")}</h2>
-        {!results ? (
-          <LoadError message="content.load.matches" />
-        ) : results.data.length ? (
-          <>
-            <JsonLd
-              data={{
-                "@context": "https://schema.org",
-                "@graph": results.data.map((m) => sportsEventLd(m, club, origin)),
-              }}
-            />
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {results.data.map((m) => (
-                <MatchCard key={m.id} match={m} />
-              ))}
-            </ul>
-            <Pagination
-              page={results.current_page}
-              lastPage={results.last_page}
-              hrefFor={(p) =>
-                localePath(lang, p > 1 ? `/matches/results?page=${p}` : "/matches/results")
-              }
-            />
-          </>
-        ) : (
-          <EmptyState message="content.empty.results" />
-        )}
-      </div>
-    </>
+    <MatchesScreen heading={t("sports.matches.results")}>
+      {!results ? (
+        <LoadError message="content.load.matches" />
+      ) : results.data.length ? (
+        <>
+          <JsonLd
+            data={{
+              "@context": "https://schema.org",
+              "@graph": results.data.map((m) => sportsEventLd(m, club, origin)),
+            }}
+          />
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {results.data.map((m) => (
+              <MatchCard key={m.id} match={m} />
+            ))}
+          </ul>
+          <Pagination
+            page={results.current_page}
+            lastPage={results.last_page}
+            hrefFor={(p) =>
+              localePath(lang, p > 1 ? `/matches/results?page=${p}` : "/matches/results")
+            }
+          />
+        </>
+      ) : (
+        <EmptyState message="content.empty.results" />
+      )}
+    </MatchesScreen>
   );
 }

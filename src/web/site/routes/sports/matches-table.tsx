@@ -2,8 +2,7 @@ import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/matches-table";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { StandingsTable } from "../../components/standings-table";
-import { PageHero } from "../../../components/ui/page-hero";
-import { MatchesTabs } from "../../features/sports/matches-tabs";
+import { MatchesScreen } from "../../features/sports/matches-tabs";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
 
@@ -66,75 +65,70 @@ export default function MainTable({ loaderData }: Route.ComponentProps) {
   const chip =
     "inline-flex min-h-11 items-center rounded-full px-4 font-bold ring-1 ring-brand-700/30";
   return (
-    <>
-      <PageHero title={t("routes.matches")} />
-      <MatchesTabs />
-      <div className="mx-auto max-w-5xl px-4 py-10">
-        <h2 className="mb-6 heading-section">{t("sports.matches.standings")}</h2>
-        {!types ? (
-          <LoadError message="content.load.championships" />
-        ) : (
-          <>
-            <nav aria-label={t("sports.matches.championship")} className="mb-6">
-              <ul className="flex flex-wrap gap-2">
-                {types.map((ct) => (
-                  <li key={ct.id}>
-                    <Link
-                      to={localePath(lang, `/matches/table/${ct.id}`)}
-                      aria-current={type?.id === ct.id ? "page" : undefined}
-                      className={`${chip} ${type?.id === ct.id ? "bg-brand-700 text-white" : "hover:bg-surface-muted"}`}
-                    >
-                      {ct.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {!type || !type.championships?.length ? (
-              <EmptyState message="content.empty.championship" />
-            ) : (
-              <>
-                <Form method="get" className="mb-6 flex flex-wrap items-end gap-2">
-                  <div>
-                    <label htmlFor="season" className="mb-1 block font-bold">
-                      {t("sports.matches.season")}
-                    </label>
-                    <select
-                      id="season"
-                      name="championship"
-                      defaultValue={selected ?? undefined}
-                      key={selected ?? "none"}
-                      className="min-h-11 rounded-xl border border-black/20 bg-white px-3"
-                    >
-                      {type.championships.map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.title}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <button
-                    type="submit"
-                    className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+    <MatchesScreen heading={t("sports.matches.standings")} narrow>
+      {!types ? (
+        <LoadError message="content.load.championships" />
+      ) : (
+        <>
+          <nav aria-label={t("sports.matches.championship")} className="mb-6">
+            <ul className="flex flex-wrap gap-2">
+              {types.map((ct) => (
+                <li key={ct.id}>
+                  <Link
+                    to={localePath(lang, `/matches/table/${ct.id}`)}
+                    aria-current={type?.id === ct.id ? "page" : undefined}
+                    className={`${chip} ${type?.id === ct.id ? "bg-brand-700 text-white" : "hover:bg-surface-muted"}`}
                   >
-                    {t("sports.matches.show")}
-                  </button>
-                </Form>
-                {standingsError ? (
-                  <LoadError message="content.load.standings" />
-                ) : standings?.championship && standings.data.length ? (
-                  <StandingsTable
-                    rows={standings.data}
-                    caption={t("sports.matches.tableOf", { title: standings.championship.title })}
-                  />
-                ) : (
-                  <EmptyState message="content.empty.season" />
-                )}
-              </>
-            )}
-          </>
-        )}
-      </div>
-    </>
+                    {ct.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {!type || !type.championships?.length ? (
+            <EmptyState message="content.empty.championship" />
+          ) : (
+            <>
+              <Form method="get" className="mb-6 flex flex-wrap items-end gap-2">
+                <div>
+                  <label htmlFor="season" className="mb-1 block font-bold">
+                    {t("sports.matches.season")}
+                  </label>
+                  <select
+                    id="season"
+                    name="championship"
+                    defaultValue={selected ?? undefined}
+                    key={selected ?? "none"}
+                    className="min-h-11 rounded-xl border border-black/20 bg-white px-3"
+                  >
+                    {type.championships.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.title}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <button
+                  type="submit"
+                  className="inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-bold text-white hover:bg-brand-800"
+                >
+                  {t("sports.matches.show")}
+                </button>
+              </Form>
+              {standingsError ? (
+                <LoadError message="content.load.standings" />
+              ) : standings?.championship && standings.data.length ? (
+                <StandingsTable
+                  rows={standings.data}
+                  caption={t("sports.matches.tableOf", { title: standings.championship.title })}
+                />
+              ) : (
+                <EmptyState message="content.empty.season" />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </MatchesScreen>
   );
 }

@@ -3,8 +3,7 @@ import { Countdown } from "../../components/countdown";
 import { JsonLd } from "../../components/json-ld";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { MatchCard, sportsEventLd } from "../../components/match-card";
-import { PageHero } from "../../../components/ui/page-hero";
-import { MatchesTabs } from "../../features/sports/matches-tabs";
+import { MatchesScreen } from "../../features/sports/matches-tabs";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
@@ -28,45 +27,40 @@ export default function Fixtures({ loaderData }: Route.ComponentProps) {
   const [next, ...rest] = matches ?? [];
   const club = settings?.AppName ?? t("app.clubName");
   return (
-    <>
-      <PageHero title={t("routes.matches")} />
-      <MatchesTabs />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <h2 className="sr-only">{t("sports.matches.fixtures")}</h2>
-        {!matches ? (
-          <LoadError message="content.load.matches" />
-        ) : !next ? (
-          <EmptyState message="content.empty.matches" />
-        ) : (
-          <>
-            <JsonLd
-              data={{
-                "@context": "https://schema.org",
-                "@graph": matches.map((m) => sportsEventLd(m, club, origin)),
-              }}
-            />
-            <section aria-labelledby="next-match" className="mx-auto max-w-xl">
-              <h3 id="next-match" className="mb-3 text-center text-title font-bold text-brand-800">
-                {t("sports.matches.nextMatch")}
-              </h3>
-              <MatchCard match={next} as="div" />
-              {next.status === "scheduled" ? (
-                <div className="mt-4">
-                  <p className="mb-2 text-center font-bold">{t("sports.matches.countdown")}</p>
-                  <Countdown kickoff={next.kickoff_at} />
-                </div>
-              ) : null}
-            </section>
-            {rest.length ? (
-              <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {rest.map((m) => (
-                  <MatchCard key={m.id} match={m} />
-                ))}
-              </ul>
+    <MatchesScreen heading={t("sports.matches.fixtures")} hideHeading>
+      {!matches ? (
+        <LoadError message="content.load.matches" />
+      ) : !next ? (
+        <EmptyState message="content.empty.matches" />
+      ) : (
+        <>
+          <JsonLd
+            data={{
+              "@context": "https://schema.org",
+              "@graph": matches.map((m) => sportsEventLd(m, club, origin)),
+            }}
+          />
+          <section aria-labelledby="next-match" className="mx-auto max-w-xl">
+            <h3 id="next-match" className="mb-3 text-center text-title font-bold text-brand-800">
+              {t("sports.matches.nextMatch")}
+            </h3>
+            <MatchCard match={next} as="div" />
+            {next.status === "scheduled" ? (
+              <div className="mt-4">
+                <p className="mb-2 text-center font-bold">{t("sports.matches.countdown")}</p>
+                <Countdown kickoff={next.kickoff_at} />
+              </div>
             ) : null}
-          </>
-        )}
-      </div>
-    </>
+          </section>
+          {rest.length ? (
+            <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {rest.map((m) => (
+                <MatchCard key={m.id} match={m} />
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </MatchesScreen>
   );
 }

@@ -3,11 +3,10 @@ import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { PageHero } from "../../../components/ui/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { JoinSport } from "../../features/submissions/join-sport";
-import { loadSportCategory, SportLoadError } from "../../features/sports/sport-category";
+import { loadSportCategory, SportLoadError, sportMeta } from "../../features/sports/sport-category";
 import { langFromPath, slugify, useT } from "../../../lib/i18n";
 import { LoadError } from "../../components/load-error";
 import { PlayerRail } from "../../components/player-rail";
-import { pageMeta } from "../../lib/meta";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { PageImage } from "../../../components/ui/page-image";
 
@@ -34,10 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, loaderData?.sport?.name ?? "", {
-    description: loaderData?.sport?.description,
-    image: loaderData?.sport?.image_url,
-  });
+  sportMeta(matches, loaderData?.sport);
 
 /** One sport: its picture and description, and the application to join it. */
 export default function Screen({ loaderData }: Route.ComponentProps) {

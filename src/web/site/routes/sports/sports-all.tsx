@@ -2,9 +2,8 @@ import type { Route } from "./+types/sports-all";
 import { PageHero } from "../../../components/ui/page-hero";
 import { LocalLink } from "../../../components/ui/local-link";
 import { SportCard } from "../../features/sports/sport-card";
-import { loadSportCategory, SportLoadError } from "../../features/sports/sport-category";
+import { loadSportCategory, SportLoadError, sportMeta } from "../../features/sports/sport-category";
 import { slugify, useT } from "../../../lib/i18n";
-import { pageMeta } from "../../lib/meta";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -13,10 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  pageMeta(matches, loaderData?.group?.name ?? "", {
-    description: loaderData?.group?.description,
-    image: loaderData?.group?.image_url,
-  });
+  sportMeta(matches, loaderData?.group);
 
 /** The sports of one group. */
 export default function Screen({ loaderData }: Route.ComponentProps) {

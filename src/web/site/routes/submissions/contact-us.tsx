@@ -35,24 +35,23 @@ export default function Screen() {
             aria-label={t("submissions.contact.tabs")}
             className="flex gap-1 border-b border-black/10"
           >
-            <Link
-              to="?"
-              replace
-              preventScrollReset
-              aria-current={tab === "message" ? "page" : undefined}
-              className={tabClass(tab === "message")}
-            >
-              {t("submissions.contact.messageTab")}
-            </Link>
-            <Link
-              to="?tab=visit"
-              replace
-              preventScrollReset
-              aria-current={tab === "visit" ? "page" : undefined}
-              className={tabClass(tab === "visit")}
-            >
-              {t("submissions.contact.visitTab")}
-            </Link>
+            {(
+              [
+                ["message", "?", "submissions.contact.messageTab"],
+                ["visit", "?tab=visit", "submissions.contact.visitTab"],
+              ] as const
+            ).map(([id, to, label]) => (
+              <Link
+                key={id}
+                to={to}
+                replace
+                preventScrollReset
+                aria-current={tab === id ? "page" : undefined}
+                className={tabClass(tab === id)}
+              >
+                {t(label)}
+              </Link>
+            ))}
           </nav>
           <section className="rounded-b-2xl bg-white p-5 shadow-sm ring-1 ring-black/10 md:p-8">
             <h2 className="sr-only">

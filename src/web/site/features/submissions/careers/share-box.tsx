@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { CheckIcon } from "../../../../components/ui/icons";
 import { Modal } from "../../../../components/ui/modal";
 import { useT } from "../../../../lib/i18n";
+import { useCopyLink } from "../../../lib/copy-link";
 
 /**
  * The shareBox modal of a job: the link with a copy button (a check mark for 3 s after copying;
@@ -21,31 +22,20 @@ export function ShareBox({
   const t = useT();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [copied, setCopied] = useState(false);
-  const [manual, setManual] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Where the clipboard fails, the link is selected for copying by hand.
+  const {
+    copied,
+    manual,
+    copy: copyLink,
+    reset,
+  } = useCopyLink(() => {
+    input.current?.focus();
+    input.current?.select();
+  });
   useEffect(() => {
-    if (!open) {
-      setCopied(false);
-      setManual(false);
-    }
-  }, [open]);
-
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard?.writeText) throw new Error("clipboard unavailable");
-      await navigator.clipboard.writeText(url);
-      setManual(false);
-      setCopied(true);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => setCopied(false), 3000);
-    } catch {
-      setManual(true);
-      input.current?.focus();
-      input.current?.select();
-    }
-  };
+    if (!open) reset();
+  }, [open, reset]);
+  const copy = () => copyLink(url);
   const link =
     "inline-flex min-h-11 items-center rounded-xl px-4 font-bold ring-1 ring-brand-700/30 hover:bg-surface-muted";
   return (

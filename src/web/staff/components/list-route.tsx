@@ -13,7 +13,8 @@ import { ListScreen, loadList } from "./list-screen";
 type LoadArgs = { request: Request; context: LoadContext };
 type Row = { id: number | string };
 /** A list call's row (never for a call that does not answer `data` rows). */
-export type RowOf<P extends StaffCallPath> = StaffResult<P> extends { data: (infer R)[] } ? R : never;
+export type RowOf<P extends StaffCallPath> =
+  StaffResult<P> extends { data: (infer R)[] } ? R : never;
 /** A list call: one that answers rows with their ids. */
 export type ListCall<P extends StaffCallPath> = [RowOf<P>] extends [never]
   ? "a list call"

@@ -1,12 +1,50 @@
-// The blocks of Home's lower part (routes/content/home-lower.tsx): section titles, the latest
-// news grid and the vertical sponsor, and the news as the grid needs them (Home's loader).
-import type { NewsDto } from "../../../../shared/content/dtos";
+// The blocks of Home (routes/content/home.tsx): the main slider's slide, section titles, the
+// latest news grid and the vertical sponsor.
+import type { NewsDto, SlideDto } from "../../../../shared/content/dtos";
 import { placeSponsors } from "../../../../shared/content/sponsors";
+import { LocalLink } from "../../../components/ui/local-link";
 import { TextLink } from "../../../components/ui/text-link";
 import { excerptWords } from "../../../lib/format";
 import { useT } from "../../../lib/i18n";
 import { NewsCard } from "../../components/news-card";
 import { useSiteData } from "../../lib/site-data";
+
+export function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) {
+  const target = slide.target;
+  const button =
+    "mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400";
+  return (
+    <div className="relative h-[60vw] max-h-[560px] min-h-[340px] w-full">
+      <img
+        src={slide.image_url}
+        alt=""
+        className="absolute inset-0 size-full object-cover"
+        width={1600}
+        height={640}
+        fetchPriority={priority ? "high" : "auto"}
+        loading={priority ? "eager" : "lazy"}
+      />
+      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" />
+      <div className="absolute inset-x-0 bottom-16 mx-auto max-w-7xl px-4 text-white">
+        <h2 className="max-w-2xl text-3xl font-bold md:text-5xl">{slide.title}</h2>
+        {slide.description ? (
+          <p className="mt-3 max-w-xl text-lg text-white/90">{slide.description}</p>
+        ) : null}
+        {target.type !== "None" && target.target && target.button_text ? (
+          target.type === "Page" ? (
+            <LocalLink to={target.target} className={button}>
+              {target.button_text}
+            </LocalLink>
+          ) : (
+            <a href={target.target} rel="noopener" className={button}>
+              {target.button_text}
+            </a>
+          )
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 export function SectionTitle({
   id,

@@ -1,19 +1,30 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/home";
 import type { MatchDto } from "../../../../shared/sports/dtos";
+import { ChampionshipSlide } from "../../components/championship-slide";
+import { LoadError } from "../../components/load-error";
+import { MatchesSlider } from "../../components/matches-slider";
+import { OfferCard } from "../../components/offer-card";
+import { PlayerRail } from "../../components/player-rail";
+import { SponsorsSlider } from "../../components/sponsors-slider";
+import { HydrateApart } from "../../../components/ui/hydrate-apart";
+import { StandingsTable } from "../../components/standings-table";
 import { Carousel } from "../../../components/ui/carousel";
-import { nextPredictable } from "../../features/engagement/prediction-card";
+import { nextPredictable, PredictionCard } from "../../features/engagement/prediction-card";
 import { MatchDay } from "../../features/sports/match-day";
-import { availabilityOf } from "../../features/events/event-card";
-import { newsForGrid } from "../../features/content/home-blocks";
-import type { SlideDto } from "../../../../shared/content/dtos";
-import { LocalLink } from "../../../components/ui/local-link";
+import { availabilityOf, EventCard } from "../../features/events/event-card";
+import {
+  NewsGrid,
+  newsForGrid,
+  SectionTitle,
+  SlideView,
+  VerticalSponsor,
+} from "../../features/content/home-blocks";
 import { eventPath } from "../../features/events/event-path";
-import { lazyChunk } from "../../../components/ui/lazy-chunk";
 import { TIMINGS } from "../../../../shared/platform/timings";
-import { OnView } from "./home-on-view";
+import { lazyChunk } from "../../../components/ui/lazy-chunk";
 import { manyOf } from "../../../lib/api-client";
 import { useSiteData } from "../../lib/site-data";
 import { excerptWords } from "../../../lib/format";
@@ -79,41 +90,29 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-/** A slide of the main slider: the first one is the page's largest paint outside match weeks. */
-export function SlideView({ slide, priority }: { slide: SlideDto; priority: boolean }) {
-  const target = slide.target;
-  const button =
-    "mt-5 inline-flex min-h-11 items-center rounded-xl bg-gold-500 px-6 font-bold text-brand-900 hover:bg-gold-400";
+/** The events open for booking, up to three, linking to the events screen. */
+function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["events"] }) {
+  const t = useT();
+  if (!events.length) return null;
   return (
-    <div className="relative h-[60vw] max-h-[560px] min-h-[340px] w-full">
-      <img
-        src={slide.image_url}
-        alt=""
-        className="absolute inset-0 size-full object-cover"
-        width={1600}
-        height={640}
-        fetchPriority={priority ? "high" : "auto"}
-        loading={priority ? "eager" : "lazy"}
+    <section
+      aria-labelledby="home-events"
+      className="render-near-view mx-auto [--near-view-height:76rem] lg:[--near-view-height:29rem] max-w-7xl px-4 py-12"
+    >
+      <SectionTitle
+        id="home-events"
+        title={t("events.list.homeTitle")}
+        link="/events"
+        linkText={t("events.list.all")}
       />
-      <div className="absolute inset-0 bg-gradient-to-t from-black/80 via-black/30 to-transparent" />
-      <div className="absolute inset-x-0 bottom-16 mx-auto max-w-7xl px-4 text-white">
-        <h2 className="max-w-2xl text-3xl font-bold md:text-5xl">{slide.title}</h2>
-        {slide.description ? (
-          <p className="mt-3 max-w-xl text-lg text-white/90">{slide.description}</p>
-        ) : null}
-        {target.type !== "None" && target.target && target.button_text ? (
-          target.type === "Page" ? (
-            <LocalLink to={target.target} className={button}>
-              {target.button_text}
-            </LocalLink>
-          ) : (
-            <a href={target.target} rel="noopener" className={button}>
-              {target.button_text}
-            </a>
-          )
-        ) : null}
-      </div>
-    </div>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {events.slice(0, 3).map((e) => (
+          <li key={e.id}>
+            <EventCard event={e} headingLevel={3} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -125,11 +124,32 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   // A failed block asks for the page's data again without leaving the page (spec section 7).
   const retrying = revalidator.state === "loading";
-  const { revalidate } = revalidator;
-  const retry = useCallback(() => void revalidate(), [revalidate]);
+  const retry = () => void revalidator.revalidate();
   const main = home?.sliders.main_slider ?? [];
+  const cups = home?.sliders.cups_slider ?? [];
+  const upcoming = home?.incoming_matchs ?? [];
   const matchDay = home?.match_day ?? null;
-  const partners = home?.partners ?? site.partners;
+  // The upcoming block leaves out the match already shown by the lead block or the prediction card.
+  const others = upcoming.filter((m) => m.id !== matchDay?.id && m.id !== predictId);
+  const cupsBlock = cups.length ? (
+    <section
+      aria-labelledby="home-cups"
+      className="render-near-view bg-pitch-900 py-10 text-white [--near-view-height:19.5rem]"
+    >
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="home-cups" className="mb-6 text-2xl font-bold md:text-3xl">
+          {t("home.championships")}
+        </h2>
+        <Carousel
+          items={cups}
+          label={t("home.championships")}
+          interval={TIMINGS.championsRotateMs}
+          className="rounded-2xl"
+          render={(c) => <ChampionshipSlide slide={c} />}
+        />
+      </div>
+    </section>
+  ) : null;
 
   return (
     <>
@@ -149,16 +169,148 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         render={(s, i) => <SlideView slide={s} priority={i === 0 && !matchDay} />}
       />
 
-      {/* Below the first screen: each block's code and hydration come when it nears the viewport. */}
-      <OnView block="NewsBlock" props={{ home, retry, retrying }} />
-      <OnView block="MatchBlocks" props={{ home, predictId, events, retry, retrying }} />
-      <OnView
-        block="PredictionBlock"
-        props={{ home, predictId, standings, onPredict: setPredicting, retry, retrying }}
-      />
-      {/* Outside the blocks drawn only near the viewport: the lead block opens it too. */}
-      {predicting ? <ExpectModal match={predicting} onClose={() => setPredicting(null)} /> : null}
-      <OnView block="PlayersBlock" props={{ players, partners, retry, retrying }} />
+      <HydrateApart>
+        <section
+          aria-labelledby="home-news"
+          className="render-near-view mx-auto [--near-view-height:76rem] lg:[--near-view-height:36rem] max-w-7xl px-4 py-12"
+        >
+          <SectionTitle
+            id="home-news"
+            title={t("home.latestNews")}
+            link="/news"
+            linkText={t("home.allNews")}
+          />
+          <div className="grid gap-4 lg:grid-cols-[1fr_12rem]">
+            <div>
+              {!home ? (
+                <LoadError message="content.load.news" onRetry={retry} retrying={retrying} />
+              ) : home.latest_news.length ? (
+                <NewsGrid news={home.latest_news} />
+              ) : (
+                <p>{t("home.noNews")}</p>
+              )}
+            </div>
+            <VerticalSponsor />
+          </div>
+        </section>
+      </HydrateApart>
+
+      <HydrateApart>
+        {!home || others.length ? (
+          <section
+            aria-labelledby="home-matches"
+            className="render-near-view bg-surface-muted py-12 [--near-view-height:27rem]"
+          >
+            <div className="mx-auto max-w-7xl px-4">
+              <SectionTitle
+                id="home-matches"
+                title={t("home.upcomingMatches")}
+                link="/matches"
+                linkText={t("home.allMatches")}
+              />
+              {home ? (
+                <MatchesSlider matches={others} label={t("home.upcomingMatches")} />
+              ) : (
+                <LoadError message="content.load.matches" onRetry={retry} retrying={retrying} />
+              )}
+            </div>
+          </section>
+        ) : (
+          cupsBlock
+        )}
+
+        {home?.offers.length ? (
+          <section
+            aria-labelledby="home-offers"
+            className="render-near-view mx-auto [--near-view-height:45rem] lg:[--near-view-height:32rem] max-w-7xl px-4 py-12"
+          >
+            <SectionTitle id="home-offers" title={t("home.latestOffers")} />
+            <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {home.offers.map((o) => (
+                <OfferCard key={o.id} offer={o} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {others.length ? cupsBlock : null}
+
+        {/* Events open for booking follow the match blocks (spec section 2 places those first). */}
+        <OpenEvents events={events} />
+      </HydrateApart>
+
+      <HydrateApart>
+        <div
+          className={`render-near-view mx-auto grid [--near-view-height:21rem] max-w-7xl gap-8 px-4 py-12 ${matchDay ? "" : "lg:grid-cols-2"}`}
+        >
+          {/* In match weeks the lead block carries the prediction; no second card repeats it. */}
+          {matchDay ? null : (
+            <PredictionCard
+              matches={upcoming.filter((m) => predictId === null || m.id === predictId)}
+              onOpen={setPredicting}
+            />
+          )}
+          <section aria-labelledby="home-standings">
+            <SectionTitle
+              id="home-standings"
+              title={t("content.home.standings")}
+              link="/matches/table"
+              linkText={t("content.home.fullTable")}
+            />
+            {!standings ? (
+              <LoadError message="content.load.standings" onRetry={retry} retrying={retrying} />
+            ) : standings.data.length ? (
+              <StandingsTable
+                rows={standings.data.slice(0, 5)}
+                caption={standings.championship?.title ?? t("content.home.standings")}
+                compact
+              />
+            ) : (
+              <p className="card-muted p-6 text-center">{t("content.empty.championship")}</p>
+            )}
+          </section>
+        </div>
+        {/* Outside the block drawn only near the viewport: the lead block opens it too. */}
+        {predicting ? <ExpectModal match={predicting} onClose={() => setPredicting(null)} /> : null}
+      </HydrateApart>
+
+      <HydrateApart>
+        <section
+          aria-labelledby="home-players"
+          className="render-near-view bg-surface-muted py-12 [--near-view-height:26rem] lg:[--near-view-height:35.5rem]"
+        >
+          <div className="mx-auto max-w-7xl px-4">
+            <SectionTitle id="home-players" title={t("content.home.players")} />
+            {players ? (
+              players.length ? (
+                <PlayerRail
+                  players={players}
+                  label={t("content.home.players")}
+                  interval={TIMINGS.firstTeamAutoplayMs}
+                />
+              ) : (
+                <p>{t("content.empty.items")}</p>
+              )
+            ) : (
+              <LoadError message="content.load.players" onRetry={retry} retrying={retrying} />
+            )}
+          </div>
+        </section>
+
+        {(home?.partners ?? site.partners).length ? (
+          // The sponsors come with the home payload, and with the site frame when it failed.
+          <section
+            aria-labelledby="home-sponsors"
+            className="render-near-view mx-auto [--near-view-height:21rem] lg:[--near-view-height:16rem] max-w-7xl px-4 py-12"
+          >
+            <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
+            <SponsorsSlider
+              partners={home?.partners ?? site.partners}
+              label={t("content.home.sponsors")}
+            />
+          </section>
+        ) : null}
+      </HydrateApart>
     </>
   );
 }

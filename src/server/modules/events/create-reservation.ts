@@ -60,27 +60,12 @@ const refused: Record<Refusal, () => AppError> = {
  * so two people racing for a seat get one success and one 409 whatever the concurrency
  * (`blocks_already_reserved`, or `no_seats_available` when the day is full).
  */
-export async function createReservation({
-  db,
-  lang,
-  keys,
-  log,
-  holder,
-  eventId,
-  attendOn,
-  seatIds,
-}: {
-  db: Db;
-  lang: Lang;
-  keys: EventKeys;
-  log?: FastifyBaseLogger;
-  holder: Holder;
-  eventId: number;
-  attendOn: string;
-  seatIds: number[];
-}): Promise<TicketDto> {
+export async function createReservation(
+  args: BookingArgs & { holder: Holder },
+): Promise<TicketDto> {
+  const { db, holder, eventId, attendOn } = args;
   const now = clock.now();
-  const seats = [...new Set(seatIds)];
+  const seats = seatsOf(args);
   // One statement checks and books (migration 0056, ADR 0062): `book_seats` reads the event, the
   // asked day and the seats it knows, makes the checks below in this order (not found; closed,
   // not started, time over; guests; the day; time over; too many seats; a seat not offered) and
@@ -101,19 +86,13 @@ export async function createReservation({
           FROM book_seats(${now.toISOString()}::timestamptz, ${eventId}::int, ${attendOn}::date,
                           ${member}::int, ${guest?.phone ?? null}::text, ${guest?.name ?? null}::text,
                           ${guest?.email ?? null}::text, ${newReference()}::text,
-                          ${sql.param([...seats].sort((a, b) => a - b))}::int[])`,
+                          ${sql.param(seats)}::int[])`,
   );
-  const reservationId = settled(rows[0]!);
-  log?.info(
-    {
-      event: eventId,
-      day: attendOn,
-      seats: seats.length,
-      holder: member !== null ? `member:${member}` : maskPhone(guest!.phone),
-    },
-    "seat reservation made",
+  return made(
+    args,
+    settled(rows[0]!),
+    member !== null ? `member:${member}` : maskPhone(guest!.phone),
   );
-  return (await loadTickets({ db, lang, keys, ids: [reservationId] }))[0]!;
 }
 
 /**
@@ -123,41 +102,46 @@ export async function createReservation({
  * 422 `profile_incomplete` when the member's profile is incomplete (nothing booked); otherwise
  * exactly what `createReservation` answers for that member.
  */
-export async function createReservationForSession({
-  db,
-  lang,
-  keys,
-  log,
-  tokenHash,
-  eventId,
-  attendOn,
-  seatIds,
-}: {
-  db: Db;
-  lang: Lang;
-  keys: EventKeys;
-  log?: FastifyBaseLogger;
-  tokenHash: string;
-  eventId: number;
-  attendOn: string;
-  seatIds: number[];
-}): Promise<TicketDto | null> {
+export async function createReservationForSession(
+  args: BookingArgs & { tokenHash: string },
+): Promise<TicketDto | null> {
+  const { db, tokenHash, eventId, attendOn } = args;
   const now = clock.now();
-  const seats = [...new Set(seatIds)];
   const { rows } = await executeNamed<Booked & { member_id: number | null; complete: boolean }>(
     db,
     "reservation-book-seats-for-session",
     sql`SELECT member_id, complete, refusal, outcome, reservation_id, any_free
           FROM book_seats_for_session(${tokenHash}::text, ${now.toISOString()}::timestamptz,
                                       ${eventId}::int, ${attendOn}::date, ${newReference()}::text,
-                                      ${sql.param([...seats].sort((a, b) => a - b))}::int[])`,
+                                      ${sql.param(seatsOf(args))}::int[])`,
   );
   const row = rows[0]!;
   if (row.member_id === null) return null;
   if (!row.complete) throw new AppError(422, "profile_incomplete", "events.notRegistered");
-  const reservationId = settled(row);
+  return made(args, settled(row), `member:${row.member_id}`);
+}
+
+/** What both ways of booking are given besides who books. */
+type BookingArgs = {
+  db: Db;
+  lang: Lang;
+  keys: EventKeys;
+  log?: FastifyBaseLogger;
+  eventId: number;
+  attendOn: string;
+  seatIds: number[];
+};
+
+/** The asked seats, each once, in id order (the order `reserve_seats` locks them in). */
+function seatsOf({ seatIds }: BookingArgs): number[] {
+  return [...new Set(seatIds)].sort((a, b) => a - b);
+}
+
+/** The booked reservation's ticket, with the booking logged (phone masked). */
+async function made(args: BookingArgs, reservationId: number, holder: string): Promise<TicketDto> {
+  const { db, lang, keys, log, eventId, attendOn } = args;
   log?.info(
-    { event: eventId, day: attendOn, seats: seats.length, holder: `member:${row.member_id}` },
+    { event: eventId, day: attendOn, seats: seatsOf(args).length, holder },
     "seat reservation made",
   );
   return (await loadTickets({ db, lang, keys, ids: [reservationId] }))[0]!;

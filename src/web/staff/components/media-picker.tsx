@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import type { PagedResults } from "../../../shared/api";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { altIn } from "../../../shared/media/media-ref";
@@ -192,18 +192,21 @@ export function MediaPickerDialog({
   const [loadError, setLoadError] = useState("");
   const [needsAlt, setNeedsAlt] = useState<MediaItem | null>(null);
 
+  // Only the latest ask is shown: the first page's answer arriving after a search's would
+  // otherwise replace the found pictures with the whole library.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const ask = ++latest.current;
     setLoadError("");
     try {
-      setList(
-        await staffCall(
-          "/media/list",
-          { search: query || undefined, page, per_page: PER_PAGE },
-          { lang },
-        ),
+      const answer = await staffCall(
+        "/media/list",
+        { search: query || undefined, page, per_page: PER_PAGE },
+        { lang },
       );
+      if (ask === latest.current) setList(answer);
     } catch (e) {
-      setLoadError(errorText(e, t));
+      if (ask === latest.current) setLoadError(errorText(e, t));
     }
   }, [query, page, lang, t]);
 

@@ -8,6 +8,7 @@ import { inputClass, secondaryButton } from "../../components/buttons";
 import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import { RatingMark } from "./rating-stars";
+import { UnreadMark } from "./unread-mark";
 
 type Column = Pipeline["columns"][number];
 type Moved = (text: string, tone: "success" | "error") => void;
@@ -61,11 +62,7 @@ function Card({
       data-testid="pipeline-card"
     >
       <p className={card.unread ? "font-bold" : undefined}>
-        {card.unread ? (
-          <span className="me-2 inline-block rounded bg-gold-500 px-1.5 text-xs font-bold text-ink">
-            {t("inbox.unreadMark")}
-          </span>
-        ) : null}
+        <UnreadMark unread={card.unread} />
         <Link className="underline" to={`/staff/inbox/applications/${card.id}`}>
           {card.name}
         </Link>

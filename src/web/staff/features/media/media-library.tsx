@@ -96,30 +96,29 @@ export function MediaLibrary({
     }
   };
 
+  /** A row's button that opens one of the item's dialogs, named with the file for a screen reader. */
+  const action = (
+    item: MediaItem,
+    word: "media.edit" | "media.delete",
+    open: (item: MediaItem) => void,
+    className = linkButton,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        setNotice("");
+        open(item);
+      }}
+      aria-label={`${t(word)}: ${item.original_name}`}
+    >
+      {t(word)}
+    </button>
+  );
   const actions = (item: MediaItem) => (
     <div className="flex flex-wrap gap-x-4 gap-y-1">
-      <button
-        type="button"
-        className={linkButton}
-        onClick={() => {
-          setNotice("");
-          setEditing(item);
-        }}
-        aria-label={`${t("media.edit")}: ${item.original_name}`}
-      >
-        {t("media.edit")}
-      </button>
-      <button
-        type="button"
-        className={`${linkButton} text-red-800`}
-        onClick={() => {
-          setNotice("");
-          setDeleting(item);
-        }}
-        aria-label={`${t("media.delete")}: ${item.original_name}`}
-      >
-        {t("media.delete")}
-      </button>
+      {action(item, "media.edit", setEditing)}
+      {action(item, "media.delete", setDeleting, `${linkButton} text-red-800`)}
     </div>
   );
 

@@ -40,6 +40,7 @@ export function KeyTitleFields({ keyHint }: { keyHint: string }) {
 /** A survey's or a poll's answering window: two Riyadh date-times, either left open. */
 export function WindowFields() {
   const t = useT();
+  const labels = useKeyedLabels();
   const form = useFormContext();
   const err = useFieldError(form);
   const asNull = { setValueAs: (v: unknown) => (v ? String(v) : null) };
@@ -48,20 +49,16 @@ export function WindowFields() {
       <legend className="px-1 font-bold">{t("surveysStaff.window")}</legend>
       <p className="text-sm text-gray-700">{t("surveysStaff.windowHint")}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t("surveysStaff.opensAt")}
-          type="datetime-local"
-          dir="ltr"
-          error={err("opens_at")}
-          {...form.register("opens_at", asNull)}
-        />
-        <Field
-          label={t("surveysStaff.closesAt")}
-          type="datetime-local"
-          dir="ltr"
-          error={err("closes_at")}
-          {...form.register("closes_at", asNull)}
-        />
+        {(["opens_at", "closes_at"] as const).map((name) => (
+          <Field
+            key={name}
+            label={labels[name]}
+            type="datetime-local"
+            dir="ltr"
+            error={err(name)}
+            {...form.register(name, asNull)}
+          />
+        ))}
       </div>
     </fieldset>
   );

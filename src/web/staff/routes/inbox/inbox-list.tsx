@@ -19,6 +19,7 @@ import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 import { RatingMark } from "../../features/inbox/rating-stars";
 import { InboxListActions } from "../../features/inbox/list-actions";
+import { UnreadMark } from "../../features/inbox/unread-mark";
 import type { ShellData } from "../staff-shell";
 import { InboxTabs } from "./inbox-tabs";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
@@ -69,11 +70,7 @@ export default function StaffInboxList() {
   const columns: StaffColumn<InboxRow>[] = [
     col("reference", t("inbox.columns.reference"), (r) => (
       <span className={r.unread ? "font-bold" : undefined}>
-        {r.unread ? (
-          <span className="me-2 inline-block rounded bg-gold-500 px-1.5 text-xs font-bold text-ink">
-            {t("inbox.unreadMark")}
-          </span>
-        ) : null}
+        <UnreadMark unread={r.unread} />
         <RecordLink to={`/staff/inbox/${kind}/${r.id}`} label={r.reference} />
       </span>
     )),
@@ -124,21 +121,21 @@ export default function StaffInboxList() {
             ]}
           />
           {kind === "applications" ? (
-            <ChoiceFilter
-              name="job"
-              label={t("inbox.filters.job")}
-              choices={options.jobs.map((j) => ({ value: j.id, label: j.label }))}
-            />
-          ) : null}
-          {kind === "applications" ? (
-            <ChoiceFilter
-              name="min_rating"
-              label={t("inbox.rating.filter")}
-              choices={[1, 2, 3, 4, 5].map((n) => ({
-                value: n,
-                label: t("inbox.rating.atLeast", { rating: n }),
-              }))}
-            />
+            <>
+              <ChoiceFilter
+                name="job"
+                label={t("inbox.filters.job")}
+                choices={options.jobs.map((j) => ({ value: j.id, label: j.label }))}
+              />
+              <ChoiceFilter
+                name="min_rating"
+                label={t("inbox.rating.filter")}
+                choices={[1, 2, 3, 4, 5].map((n) => ({
+                  value: n,
+                  label: t("inbox.rating.atLeast", { rating: n }),
+                }))}
+              />
+            </>
           ) : null}
           {kind === "contact" ? (
             <ChoiceFilter

@@ -9,6 +9,7 @@ import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import { RatingMark } from "./rating-stars";
 import { UnreadMark } from "./unread-mark";
+import { SelectOptions } from "../../components/select-options";
 
 type Column = Pipeline["columns"][number];
 type Moved = (text: string, tone: "success" | "error") => void;
@@ -86,11 +87,12 @@ function Card({
             disabled={busy}
             onChange={(e) => setTarget(e.target.value)}
           >
-            {statuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`inbox.statuses.${s as InboxStatus}`)}
-              </option>
-            ))}
+            <SelectOptions
+              choices={statuses.map((s) => ({
+                value: s,
+                label: t(`inbox.statuses.${s as InboxStatus}`),
+              }))}
+            />
           </select>
         </div>
         <button

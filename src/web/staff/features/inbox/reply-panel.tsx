@@ -16,6 +16,7 @@ import { Field, Notice, SelectField } from "../../components/field";
 import { messageText } from "../../lib/staff-lang";
 import { staffCall, StaffApiError } from "../../lib/staff-api";
 import { TemplateLangSelects, TemplatePreview } from "./template-preview";
+import { SelectOptions } from "../../components/select-options";
 
 const STATUS_TONE: Record<string, string> = {
   queued: "bg-amber-100 text-amber-900",
@@ -162,11 +163,12 @@ export function ReplyPanel({
             disabled={data.channels.length < 2}
             onChange={(e) => setChannel(e.target.value as ReplyChannel)}
           >
-            {data.channels.map((c) => (
-              <option key={c} value={c}>
-                {t(`inbox.reply.channels.${c}`)}
-              </option>
-            ))}
+            <SelectOptions
+              choices={data.channels.map((c) => ({
+                value: c,
+                label: t(`inbox.reply.channels.${c}`),
+              }))}
+            />
           </SelectField>
         </div>
         {channel === "email" ? (

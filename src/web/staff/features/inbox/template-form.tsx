@@ -14,6 +14,7 @@ import {
   type OnSaved,
   type RecordEditSpec,
 } from "../../components/record-form";
+import { SelectOptions } from "../../components/select-options";
 
 /** The template form's save call, schema and a new record's values. */
 const TEMPLATE_FORM: RecordEditSpec = {
@@ -54,22 +55,21 @@ export function TemplateForm({
           {...r.form.register("kind", { setValueAs: (v: string) => (v === "" ? null : v) })}
         >
           <option value="">{t("inbox.templates.anyKind")}</option>
-          {INBOX_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`inbox.kinds.${k}`)}
-            </option>
-          ))}
+          <SelectOptions
+            choices={INBOX_KINDS.map((k) => ({ value: k, label: t(`inbox.kinds.${k}`) }))}
+          />
         </SelectField>
         <SelectField
           label={t("inbox.templates.purpose")}
           error={err("purpose")}
           {...r.form.register("purpose")}
         >
-          {REPLY_PURPOSES.map((p) => (
-            <option key={p} value={p}>
-              {t(`inbox.templates.purposes.${p}`)}
-            </option>
-          ))}
+          <SelectOptions
+            choices={REPLY_PURPOSES.map((p) => ({
+              value: p,
+              label: t(`inbox.templates.purposes.${p}`),
+            }))}
+          />
         </SelectField>
       </div>
       <LocalizedFields name="subject" label={t("inbox.templates.subject")} />

@@ -2,6 +2,7 @@ import { dirOf, LANGS, type Lang } from "../../../../shared/i18n";
 import { renderTemplate, type PlaceholderValues } from "../../../../shared/submissions/replies";
 import { useT } from "../../../lib/i18n";
 import { SelectField } from "../../components/field";
+import { SelectOptions } from "../../components/select-options";
 
 /**
  * The reply's template and the language it is written in (the reply panel and the
@@ -34,11 +35,7 @@ export function TemplateLangSelects({
         onChange={(e) => onChange(e.target.value, lang)}
       >
         {noTemplate ? <option value="">{noTemplate}</option> : null}
-        {templates.map((tp) => (
-          <option key={tp.id} value={tp.id}>
-            {tp.name}
-          </option>
-        ))}
+        <SelectOptions choices={templates.map((tp) => ({ value: tp.id, label: tp.name }))} />
       </SelectField>
       <SelectField
         label={t("inbox.reply.lang")}
@@ -47,11 +44,9 @@ export function TemplateLangSelects({
         error={errors.lang}
         onChange={(e) => onChange(templateId, e.target.value as Lang)}
       >
-        {LANGS.map((l) => (
-          <option key={l} value={l}>
-            {t(`inbox.reply.langs.${l}`)}
-          </option>
-        ))}
+        <SelectOptions
+          choices={LANGS.map((l) => ({ value: l, label: t(`inbox.reply.langs.${l}`) }))}
+        />
       </SelectField>
     </>
   );

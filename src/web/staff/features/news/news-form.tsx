@@ -17,6 +17,7 @@ import { LocalizedRichText } from "../../components/localized-rich-text";
 import { MediaField } from "../../components/media-field";
 import { useFieldError } from "../../components/record-form";
 import { GalleryField } from "../../components/gallery-field";
+import { SelectOptions } from "../../components/select-options";
 
 const emptyDoc = { type: "doc", content: [] };
 
@@ -103,11 +104,9 @@ export function NewsForm({
           })}
         >
           <option value="">{t("editorial.news.noCategory")}</option>
-          {options.categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
+          <SelectOptions
+            choices={options.categories.map((c) => ({ value: c.id, label: c.title }))}
+          />
         </SelectField>
         <TagsField name="tags" label={labels.tags} hint={t("editorial.news.tagsHelp")} />
         <Field

@@ -14,6 +14,7 @@ import {
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField } from "../../components/record-form";
 import { PageSectionsEditor } from "./page-sections-editor";
+import { SelectOptions } from "../../components/select-options";
 
 /**
  * Creates or edits a club page (issue 15): its address, title in three languages, where the
@@ -61,11 +62,12 @@ export function PageForm(props: LifecycleFormProps<PageRecord>) {
           className="max-w-sm"
           {...r.form.register("navigation.footer_column")}
         >
-          {FOOTER_COLUMNS.map((c) => (
-            <option key={c} value={c}>
-              {t(`pages.footerColumns.${c}`)}
-            </option>
-          ))}
+          <SelectOptions
+            choices={FOOTER_COLUMNS.map((c) => ({
+              value: c,
+              label: t(`pages.footerColumns.${c}`),
+            }))}
+          />
         </SelectField>
       </fieldset>
       <PageSectionsEditor />

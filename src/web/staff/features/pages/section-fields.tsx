@@ -7,6 +7,7 @@ import { LocalizedFields } from "../../components/localized-fields";
 import { LocalizedRichText } from "../../components/localized-rich-text";
 import { MediaPicker } from "../../components/media-picker";
 import { useFieldError } from "../../components/record-form";
+import { SelectOptions } from "../../components/select-options";
 
 /** Types whose content comes from the site's own data: only their title is set here. */
 const DATA_TYPES: SectionType[] = [
@@ -25,9 +26,7 @@ const TITLE_REQUIRED: SectionType[] = ["boxAndImage", "alnoorVisionSection", "fi
  * page, under `sections.<index>` of the page's form.
  */
 export function SectionFields({ index, type }: { index: number; type: SectionType }) {
-  const t = useT();
-  const { register, control } = useFormContext();
-  const err = useFieldError(useFormContext());
+  const { t, register, control, err } = useSectionForm();
   const at = (f: string) => `sections.${index}.${f}`;
   const imageUrl = useWatch({ control, name: at("image_url") }) as string | undefined;
   const hasDescription = [
@@ -104,9 +103,7 @@ export function SectionFields({ index, type }: { index: number; type: SectionTyp
 }
 
 function ButtonFields({ index }: { index: number }) {
-  const t = useT();
-  const { register, control } = useFormContext();
-  const err = useFieldError(useFormContext());
+  const { t, register, control, err } = useSectionForm();
   const at = (f: string) => `sections.${index}.button.${f}`;
   const target = useWatch({ control, name: at("target") }) as string | undefined;
   return (
@@ -114,11 +111,12 @@ function ButtonFields({ index }: { index: number }) {
       <legend className="px-1 font-bold">{t("pages.fields.button")}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label={t("pages.fields.buttonTarget")} {...register(at("target"))}>
-          {BUTTON_TARGETS.map((k) => (
-            <option key={k} value={k}>
-              {t(`pages.buttonTargets.${k}`)}
-            </option>
-          ))}
+          <SelectOptions
+            choices={BUTTON_TARGETS.map((k) => ({
+              value: k,
+              label: t(`pages.buttonTargets.${k}`),
+            }))}
+          />
         </SelectField>
         {target && target !== "None" ? (
           <Field
@@ -140,82 +138,111 @@ function ButtonFields({ index }: { index: number }) {
 }
 
 function FactsFields({ index }: { index: number }) {
-  const t = useT();
-  const { register, control } = useFormContext();
-  const err = useFieldError(useFormContext());
-  const facts = useFieldArray({ control, name: `sections.${index}.facts`, keyName: "key" });
+  const { t, register, err } = useSectionForm();
+  const at = (j: number, f: string) => `sections.${index}.facts.${j}.${f}`;
   return (
-    <fieldset className="space-y-3 rounded-md border p-3">
-      <legend className="px-1 font-bold">{t("pages.fields.facts")}</legend>
-      {facts.fields.map((f, j) => (
-        <div key={f.key} className="space-y-2 border-b pb-3">
+    <SectionEntries index={index} of="facts">
+      {(j) => (
+        <>
           <Field
             label={t("pages.fields.factValue", { n: j + 1 })}
             dir="ltr"
             className="max-w-xs"
-            error={err(`sections.${index}.facts.${j}.value`)}
-            {...register(`sections.${index}.facts.${j}.value`)}
+            error={err(at(j, "value"))}
+            {...register(at(j, "value"))}
           />
           <LocalizedFields
-            name={`sections.${index}.facts.${j}.label`}
+            name={at(j, "label")}
             label={t("pages.fields.factLabel", { n: j + 1 })}
           />
-          <button type="button" className={secondaryButton} onClick={() => facts.remove(j)}>
-            {t("pages.fields.removeFact", { n: j + 1 })}
+        </>
+      )}
+    </SectionEntries>
+  );
+}
+
+function VisionItemsFields({ index }: { index: number }) {
+  const t = useT();
+  const at = (j: number, f: string) => `sections.${index}.items.${j}.${f}`;
+  return (
+    <SectionEntries index={index} of="items">
+      {(j) => (
+        <>
+          <LocalizedFields
+            name={at(j, "title")}
+            label={t("pages.fields.itemTitle", { n: j + 1 })}
+          />
+          <LocalizedFields
+            name={at(j, "text")}
+            label={t("pages.fields.itemText", { n: j + 1 })}
+            required={false}
+            multiline
+          />
+        </>
+      )}
+    </SectionEntries>
+  );
+}
+
+/** A section's repeated entries: how many the public page shows at most, a new one, the words. */
+const ENTRIES = {
+  facts: {
+    max: 6,
+    blank: { value: "", label: { ar: "", en: "", es: "" } },
+    legend: "pages.fields.facts",
+    remove: "pages.fields.removeFact",
+    add: "pages.fields.addFact",
+  },
+  items: {
+    max: 9,
+    blank: { title: { ar: "", en: "", es: "" }, text: { ar: "", en: "", es: "" } },
+    legend: "pages.fields.items",
+    remove: "pages.fields.removeItem",
+    add: "pages.fields.addItem",
+  },
+} as const;
+
+/**
+ * A section's repeated entries (its facts, its vision items) under `sections.<index>.<of>`:
+ * each entry's fields with its remove button, then "add" while there are fewer than `max`.
+ */
+function SectionEntries({
+  index,
+  of,
+  children,
+}: {
+  index: number;
+  of: keyof typeof ENTRIES;
+  /** The fields of entry j (from 0). */
+  children: (j: number) => React.ReactNode;
+}) {
+  const t = useT();
+  const { control } = useFormContext();
+  const entries = useFieldArray({ control, name: `sections.${index}.${of}`, keyName: "key" });
+  const { max, blank, legend, remove, add } = ENTRIES[of];
+  return (
+    <fieldset className="space-y-3 rounded-md border p-3">
+      <legend className="px-1 font-bold">{t(legend)}</legend>
+      {entries.fields.map((f, j) => (
+        <div key={f.key} className="space-y-2 border-b pb-3">
+          {children(j)}
+          <button type="button" className={secondaryButton} onClick={() => entries.remove(j)}>
+            {t(remove, { n: j + 1 })}
           </button>
         </div>
       ))}
-      {facts.fields.length < 6 ? (
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() => facts.append({ value: "", label: { ar: "", en: "", es: "" } })}
-        >
-          {t("pages.fields.addFact")}
+      {entries.fields.length < max ? (
+        <button type="button" className={secondaryButton} onClick={() => entries.append(blank)}>
+          {t(add)}
         </button>
       ) : null}
     </fieldset>
   );
 }
 
-function VisionItemsFields({ index }: { index: number }) {
+/** A section form's words, and the page form's fields and errors it writes into. */
+function useSectionForm() {
   const t = useT();
-  const { control } = useFormContext();
-  const items = useFieldArray({ control, name: `sections.${index}.items`, keyName: "key" });
-  return (
-    <fieldset className="space-y-3 rounded-md border p-3">
-      <legend className="px-1 font-bold">{t("pages.fields.items")}</legend>
-      {items.fields.map((f, j) => (
-        <div key={f.key} className="space-y-2 border-b pb-3">
-          <LocalizedFields
-            name={`sections.${index}.items.${j}.title`}
-            label={t("pages.fields.itemTitle", { n: j + 1 })}
-          />
-          <LocalizedFields
-            name={`sections.${index}.items.${j}.text`}
-            label={t("pages.fields.itemText", { n: j + 1 })}
-            required={false}
-            multiline
-          />
-          <button type="button" className={secondaryButton} onClick={() => items.remove(j)}>
-            {t("pages.fields.removeItem", { n: j + 1 })}
-          </button>
-        </div>
-      ))}
-      {items.fields.length < 9 ? (
-        <button
-          type="button"
-          className={secondaryButton}
-          onClick={() =>
-            items.append({
-              title: { ar: "", en: "", es: "" },
-              text: { ar: "", en: "", es: "" },
-            })
-          }
-        >
-          {t("pages.fields.addItem")}
-        </button>
-      ) : null}
-    </fieldset>
-  );
+  const form = useFormContext();
+  return { t, register: form.register, control: form.control, err: useFieldError(form) };
 }

@@ -20,6 +20,7 @@ import { ReplyPanel } from "../../features/inbox/reply-panel";
 import { RatingStars } from "../../features/inbox/rating-stars";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { SelectOptions } from "../../components/select-options";
 
 const isKind = (v: string | undefined): v is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(v ?? "");
@@ -108,11 +109,12 @@ function Workflow({ item, onDone }: { item: InboxItem; onDone: () => void }) {
         onChange={(e) => setStatus(e.target.value as InboxStatus)}
         error={errors.status?.[0]}
       >
-        {statusesOf(item.kind).map((s) => (
-          <option key={s} value={s}>
-            {t(`inbox.statuses.${s}`)}
-          </option>
-        ))}
+        <SelectOptions
+          choices={statusesOf(item.kind).map((s) => ({
+            value: s,
+            label: t(`inbox.statuses.${s}`),
+          }))}
+        />
       </SelectField>
       <SelectField
         label={t("inbox.columns.assignee")}
@@ -122,11 +124,7 @@ function Workflow({ item, onDone }: { item: InboxItem; onDone: () => void }) {
         error={errors.assignee_id?.[0]}
       >
         <option value="">{t("inbox.unassigned")}</option>
-        {item.assignees.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.name}
-          </option>
-        ))}
+        <SelectOptions choices={item.assignees.map((a) => ({ value: a.id, label: a.name }))} />
       </SelectField>
       {item.kind === "visits" && status === "approved" ? (
         <Field

@@ -121,21 +121,21 @@ export default function StaffInboxList() {
             ]}
           />
           {kind === "applications" ? (
-            <>
-              <ChoiceFilter
-                name="job"
-                label={t("inbox.filters.job")}
-                choices={options.jobs.map((j) => ({ value: j.id, label: j.label }))}
-              />
-              <ChoiceFilter
-                name="min_rating"
-                label={t("inbox.rating.filter")}
-                choices={[1, 2, 3, 4, 5].map((n) => ({
-                  value: n,
-                  label: t("inbox.rating.atLeast", { rating: n }),
-                }))}
-              />
-            </>
+            <ChoiceFilter
+              name="job"
+              label={t("inbox.filters.job")}
+              choices={options.jobs.map((j) => ({ value: j.id, label: j.label }))}
+            />
+          ) : null}
+          {kind === "applications" ? (
+            <ChoiceFilter
+              name="min_rating"
+              label={t("inbox.rating.filter")}
+              choices={[1, 2, 3, 4, 5].map((n) => ({
+                value: n,
+                label: t("inbox.rating.atLeast", { rating: n }),
+              }))}
+            />
           ) : null}
           {kind === "contact" ? (
             <ChoiceFilter

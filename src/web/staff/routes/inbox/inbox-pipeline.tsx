@@ -9,6 +9,7 @@ import { PipelineBoard } from "../../features/inbox/pipeline-board";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { SelectOptions } from "../../components/select-options";
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
@@ -61,11 +62,7 @@ export default function StaffInboxPipeline() {
             className="min-w-0 flex-1 sm:max-w-md"
           >
             {job ? null : <option value="">—</option>}
-            {jobs.map((j) => (
-              <option key={j.id} value={j.id}>
-                {j.label}
-              </option>
-            ))}
+            <SelectOptions choices={jobs.map((j) => ({ value: j.id, label: j.label }))} />
           </SelectField>
           <button type="submit" className={secondaryButton}>
             {t("inbox.pipeline.show")}

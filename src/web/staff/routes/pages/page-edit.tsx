@@ -1,4 +1,5 @@
 import { editRoute } from "../../components/edit-route";
+import { OpenOnSite } from "../../components/open-on-site";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { PageForm } from "../../features/pages/page-form";
 import { titleMeta } from "../../lib/title-meta";
@@ -20,16 +21,8 @@ export default page.screen(
     <PageForm record={record} onSaved={onSaved} onChanged={onChanged} />
   ),
   {
-    actions: (p, { t }) =>
-      p.status === "published" ? (
-        <a
-          href={`/${p.path}`}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex min-h-11 items-center font-bold text-brand-800 underline"
-        >
-          {t("pages.open")}
-        </a>
-      ) : null,
+    actions: (p, { t }) => (
+      <OpenOnSite status={p.status} href={`/${p.path}`} label={t("pages.open")} />
+    ),
   },
 );

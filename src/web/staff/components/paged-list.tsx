@@ -45,21 +45,20 @@ export function FilterBar({
   );
 }
 
-/** A page of a list as a table, with the pager; the empty text says whether filters are set. */
+/**
+ * A page of a list as a table, with the pager. `empty`: the text of an empty page, which says
+ * whether filters are set ("no match" or "none yet").
+ */
 export function PagedTable<T extends RowData & { id: number | string }>({
   caption,
   columns,
   list,
-  filtered,
   empty,
-  noMatch,
 }: {
   caption: string;
   columns: StaffColumn<T>[];
   list: PagedResults<T>;
-  filtered: boolean;
   empty: string;
-  noMatch: string;
 }) {
   return (
     <>
@@ -68,7 +67,7 @@ export function PagedTable<T extends RowData & { id: number | string }>({
         columns={columns}
         data={list.data}
         rowKey={(r) => r.id}
-        empty={filtered ? noMatch : empty}
+        empty={empty}
       />
       {list.total > 0 ? (
         <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />

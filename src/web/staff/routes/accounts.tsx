@@ -116,9 +116,7 @@ export default function StaffAccounts() {
         caption={t("staff.nav.accounts")}
         columns={columns}
         list={list}
-        filtered={filtered}
-        empty={t("staff.accounts.none")}
-        noMatch={t("staff.accounts.noMatch")}
+        empty={filtered ? t("staff.accounts.noMatch") : t("staff.accounts.none")}
       />
       <StaffDialog
         isOpen={inviting}

@@ -169,9 +169,7 @@ export default function StaffNotifications() {
         caption={t("staff.nav.notifications")}
         columns={columns}
         list={list}
-        filtered={filtered}
-        empty={t("staff.notifications.none")}
-        noMatch={t("staff.notifications.noMatch")}
+        empty={filtered ? t("staff.notifications.noMatch") : t("staff.notifications.none")}
       />
       <ConfirmDialog
         isOpen={dropping !== null}

@@ -7,7 +7,7 @@ import { altIn } from "../../../shared/media/media-ref";
 import { useT } from "../../lib/i18n";
 import { inputClass, primaryButton, secondaryButton } from "./buttons";
 import { MediaPickerDialog } from "./media-picker";
-import { StaffDialog } from "./staff-dialog";
+import { ShownDialog } from "./staff-dialog";
 
 /** The rich text editor's toolbar: marks, blocks, links, pictures from the library, videos, tables. */
 
@@ -241,7 +241,7 @@ function AddressDialog({
   const [value, setValue] = useState(initial);
   const [bad, setBad] = useState(false);
   return (
-    <StaffDialog isOpen onOpenChange={(o) => !o && onClose()} title={title}>
+    <ShownDialog onClose={onClose} title={title}>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -297,6 +297,6 @@ function AddressDialog({
           </button>
         </div>
       </form>
-    </StaffDialog>
+    </ShownDialog>
   );
 }

@@ -106,10 +106,7 @@ export default function StaffAccounts() {
         <ChoiceFilter
           name="status"
           label={t("staff.accounts.status")}
-          choices={[
-            { value: "active", label: t("staff.accounts.active") },
-            { value: "inactive", label: t("staff.accounts.inactive") },
-          ]}
+          words={{ active: "staff.accounts.active", inactive: "staff.accounts.inactive" }}
         />
       </FilterBar>
       <PagedTable

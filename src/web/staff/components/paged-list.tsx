@@ -61,7 +61,7 @@ export function PagedTable<T extends RowData>({
   columns,
   list,
   empty,
-  rowKey = (row) => (row as { id: number | string }).id,
+  rowKey,
   summary,
 }: {
   caption: string;

@@ -1,6 +1,71 @@
 import { layout, route, type RouteConfigEntry } from "@react-router/dev/routes";
 
 /**
+ * The signed-in screens: the path below /staff, the file below staff/routes (without .tsx) and
+ * the route id without its "staff-" prefix.
+ */
+const shellScreens: [path: string, file: string, id: string][] = [
+  ["", "dashboard", "dashboard"],
+  ["account", "my-account", "my-account"],
+  ["accounts", "accounts", "accounts"],
+  ["accounts/:id", "account-detail", "account"],
+  ["audit", "audit", "audit"],
+  ["jobs", "jobs", "jobs"],
+  ["notifications", "notifications", "notifications"],
+  ["sports/matches", "sports/matches", "matches"],
+  ["sports/matches/:id", "sports/match-edit", "match"],
+  ["sports/matches/:id/live", "sports/match-live", "match-live"],
+  ["media", "media", "media"],
+  ["news", "content/news", "news"],
+  ["news/:id", "content/news-edit", "news-item"],
+  ["news/:id/preview", "content/news-preview", "news-preview"],
+  ["sports/clubs", "sports/clubs", "clubs"],
+  ["sports/clubs/:id", "sports/club-edit", "club"],
+  ["sports/stadiums", "sports/stadiums", "stadiums"],
+  ["sports/stadiums/:id", "sports/stadium-edit", "stadium"],
+  ["sports/championship-types", "sports/championship-types", "championship-types"],
+  ["sports/championship-types/:id", "sports/championship-type-edit", "championship-type"],
+  ["sports/championships", "sports/championships", "championships"],
+  ["sports/championships/:id", "sports/championship-edit", "championship"],
+  ["sports/teams", "sports/teams", "teams"],
+  ["sports/teams/:id", "sports/team-edit", "team"],
+  ["sports/players", "sports/players", "players"],
+  ["sports/players/:id", "sports/player-edit", "player"],
+  ["sports/standings", "sports/standings", "standings"],
+  ["sports/standings/:id", "sports/standings-edit", "standings-table"],
+  ["sports/predictions", "sports/predictions", "predictions"],
+  ["sports/predictions/:id", "sports/prediction-match", "prediction-match"],
+  ["departments", "site/departments", "departments"],
+  ["departments/:id", "site/department-edit", "department"],
+  ["labels", "site/labels", "labels"],
+  ["labels/:id", "site/label-edit", "label"],
+  ["settings", "site/settings", "settings"],
+  ["members", "members/members", "members"],
+  ["privacy", "privacy", "privacy"],
+  ["members/:id", "members/member-edit", "member"],
+  ["pages", "pages/pages", "pages"],
+  ["pages/:id", "pages/page-edit", "page"],
+  ["surveys", "surveys/surveys", "surveys"],
+  ["surveys/:id", "surveys/survey-edit", "survey"],
+  ["polls", "surveys/polls", "polls"],
+  ["polls/:id", "surveys/poll-edit", "poll"],
+  ["pages/:id/preview", "pages/page-preview", "page-preview"],
+  ["gate", "gate", "gate"],
+  ["gate/board", "gate-board", "gate-board"],
+  ["results", "results", "results"],
+  ["events/reservations", "reservations", "reservations"],
+  ["events", "events/events", "events"],
+  ["events/:id", "events/event-edit", "event"],
+  ["events/:id/map", "events/event-map", "event-map"],
+  ["inbox", "inbox/inbox-index", "inbox"],
+  ["inbox/templates", "inbox/reply-templates", "reply-templates"],
+  ["inbox/templates/:id", "inbox/reply-template-edit", "reply-template"],
+  ["inbox/applications/pipeline", "inbox/inbox-pipeline", "inbox-pipeline"],
+  ["inbox/:kind", "inbox/inbox-list", "inbox-list"],
+  ["inbox/:kind/:id", "inbox/inbox-item", "inbox-item"],
+];
+
+/**
  * The staff console: registered once under /staff, with no language prefix (the console speaks
  * the staff member's own language, see `langOfRequest` in lib/i18n.ts). Never page-cached and
  * never indexed (server/ssr.ts). Signed-in screens sit in the shell (session, navigation by
@@ -11,87 +76,9 @@ export const staffRoutes: RouteConfigEntry[] = [
     route("staff/sign-in", "staff/routes/sign-in.tsx", { id: "staff-sign-in" }),
     route("staff/set-password", "staff/routes/set-password.tsx", { id: "staff-set-password" }),
     layout("staff/routes/staff-shell.tsx", { id: "staff-shell" }, [
-      route("staff", "staff/routes/dashboard.tsx", { id: "staff-dashboard" }),
-      route("staff/account", "staff/routes/my-account.tsx", { id: "staff-my-account" }),
-      route("staff/accounts", "staff/routes/accounts.tsx", { id: "staff-accounts" }),
-      route("staff/accounts/:id", "staff/routes/account-detail.tsx", { id: "staff-account" }),
-      route("staff/audit", "staff/routes/audit.tsx", { id: "staff-audit" }),
-      route("staff/jobs", "staff/routes/jobs.tsx", { id: "staff-jobs" }),
-      route("staff/notifications", "staff/routes/notifications.tsx", {
-        id: "staff-notifications",
-      }),
-      route("staff/sports/matches", "staff/routes/sports/matches.tsx", { id: "staff-matches" }),
-      route("staff/sports/matches/:id", "staff/routes/sports/match-edit.tsx", {
-        id: "staff-match",
-      }),
-      route("staff/sports/matches/:id/live", "staff/routes/sports/match-live.tsx", {
-        id: "staff-match-live",
-      }),
-      route("staff/media", "staff/routes/media.tsx", { id: "staff-media" }),
-      route("staff/news", "staff/routes/content/news.tsx", { id: "staff-news" }),
-      route("staff/news/:id", "staff/routes/content/news-edit.tsx", { id: "staff-news-item" }),
-      route("staff/news/:id/preview", "staff/routes/content/news-preview.tsx", {
-        id: "staff-news-preview",
-      }),
-      route("staff/sports/clubs", "staff/routes/sports/clubs.tsx", { id: "staff-clubs" }),
-      route("staff/sports/clubs/:id", "staff/routes/sports/club-edit.tsx", { id: "staff-club" }),
-      route("staff/sports/stadiums", "staff/routes/sports/stadiums.tsx", { id: "staff-stadiums" }),
-      route("staff/sports/stadiums/:id", "staff/routes/sports/stadium-edit.tsx", {
-        id: "staff-stadium",
-      }),
-      route("staff/sports/championship-types", "staff/routes/sports/championship-types.tsx", {
-        id: "staff-championship-types",
-      }),
-      route(
-        "staff/sports/championship-types/:id",
-        "staff/routes/sports/championship-type-edit.tsx",
-        { id: "staff-championship-type" },
+      ...shellScreens.map(([path, file, id]) =>
+        route(path ? `staff/${path}` : "staff", `staff/routes/${file}.tsx`, { id: `staff-${id}` }),
       ),
-      route("staff/sports/championships", "staff/routes/sports/championships.tsx", {
-        id: "staff-championships",
-      }),
-      route("staff/sports/championships/:id", "staff/routes/sports/championship-edit.tsx", {
-        id: "staff-championship",
-      }),
-      route("staff/sports/teams", "staff/routes/sports/teams.tsx", { id: "staff-teams" }),
-      route("staff/sports/teams/:id", "staff/routes/sports/team-edit.tsx", { id: "staff-team" }),
-      route("staff/sports/players", "staff/routes/sports/players.tsx", { id: "staff-players" }),
-      route("staff/sports/players/:id", "staff/routes/sports/player-edit.tsx", {
-        id: "staff-player",
-      }),
-      route("staff/sports/standings", "staff/routes/sports/standings.tsx", {
-        id: "staff-standings",
-      }),
-      route("staff/sports/standings/:id", "staff/routes/sports/standings-edit.tsx", {
-        id: "staff-standings-table",
-      }),
-      route("staff/sports/predictions", "staff/routes/sports/predictions.tsx", {
-        id: "staff-predictions",
-      }),
-      route("staff/sports/predictions/:id", "staff/routes/sports/prediction-match.tsx", {
-        id: "staff-prediction-match",
-      }),
-      route("staff/departments", "staff/routes/site/departments.tsx", {
-        id: "staff-departments",
-      }),
-      route("staff/departments/:id", "staff/routes/site/department-edit.tsx", {
-        id: "staff-department",
-      }),
-      route("staff/labels", "staff/routes/site/labels.tsx", { id: "staff-labels" }),
-      route("staff/labels/:id", "staff/routes/site/label-edit.tsx", { id: "staff-label" }),
-      route("staff/settings", "staff/routes/site/settings.tsx", { id: "staff-settings" }),
-      route("staff/members", "staff/routes/members/members.tsx", { id: "staff-members" }),
-      route("staff/privacy", "staff/routes/privacy.tsx", { id: "staff-privacy" }),
-      route("staff/members/:id", "staff/routes/members/member-edit.tsx", { id: "staff-member" }),
-      route("staff/pages", "staff/routes/pages/pages.tsx", { id: "staff-pages" }),
-      route("staff/pages/:id", "staff/routes/pages/page-edit.tsx", { id: "staff-page" }),
-      route("staff/surveys", "staff/routes/surveys/surveys.tsx", { id: "staff-surveys" }),
-      route("staff/surveys/:id", "staff/routes/surveys/survey-edit.tsx", { id: "staff-survey" }),
-      route("staff/polls", "staff/routes/surveys/polls.tsx", { id: "staff-polls" }),
-      route("staff/polls/:id", "staff/routes/surveys/poll-edit.tsx", { id: "staff-poll" }),
-      route("staff/pages/:id/preview", "staff/routes/pages/page-preview.tsx", {
-        id: "staff-page-preview",
-      }),
       // Site record types on the lifecycle: one list and one edit screen (ADR 0050).
       ...siteRecordRoutes([
         ["offers", "offer"],
@@ -101,29 +88,6 @@ export const staffRoutes: RouteConfigEntry[] = [
         ["sport-categories", "sport-category"],
         ["initiatives", "initiative"],
       ]),
-      route("staff/gate", "staff/routes/gate.tsx", { id: "staff-gate" }),
-      route("staff/gate/board", "staff/routes/gate-board.tsx", { id: "staff-gate-board" }),
-      route("staff/results", "staff/routes/results.tsx", { id: "staff-results" }),
-      route("staff/events/reservations", "staff/routes/reservations.tsx", {
-        id: "staff-reservations",
-      }),
-      route("staff/events", "staff/routes/events/events.tsx", { id: "staff-events" }),
-      route("staff/events/:id", "staff/routes/events/event-edit.tsx", { id: "staff-event" }),
-      route("staff/events/:id/map", "staff/routes/events/event-map.tsx", { id: "staff-event-map" }),
-      route("staff/inbox", "staff/routes/inbox/inbox-index.tsx", { id: "staff-inbox" }),
-      route("staff/inbox/templates", "staff/routes/inbox/reply-templates.tsx", {
-        id: "staff-reply-templates",
-      }),
-      route("staff/inbox/templates/:id", "staff/routes/inbox/reply-template-edit.tsx", {
-        id: "staff-reply-template",
-      }),
-      route("staff/inbox/applications/pipeline", "staff/routes/inbox/inbox-pipeline.tsx", {
-        id: "staff-inbox-pipeline",
-      }),
-      route("staff/inbox/:kind", "staff/routes/inbox/inbox-list.tsx", { id: "staff-inbox-list" }),
-      route("staff/inbox/:kind/:id", "staff/routes/inbox/inbox-item.tsx", {
-        id: "staff-inbox-item",
-      }),
     ]),
     route("staff/*", "staff/routes/not-found.tsx", { id: "staff-not-found" }),
   ]),

@@ -11,7 +11,8 @@ type DataTableProps<T extends RowData> = {
   data: T[];
   /** Shown instead of the table when there are no rows. */
   empty: React.ReactNode;
-  rowKey: (row: T) => string | number;
+  /** A row's key: its `id` unless told. */
+  rowKey?: (row: T) => string | number;
 };
 
 /**
@@ -24,7 +25,7 @@ export function DataTable<T extends RowData>({
   columns,
   data,
   empty,
-  rowKey,
+  rowKey = (row) => (row as { id: string | number }).id,
 }: DataTableProps<T>) {
   const table = useTable({ features, columns, data, getRowId: (row) => String(rowKey(row)) });
   if (data.length === 0)

@@ -1,6 +1,5 @@
-import { useFormContext } from "react-hook-form";
 import { Field, SelectField } from "./field";
-import { nullableNumber, useFieldError } from "./record-form";
+import { nullableNumber, useFormField } from "./record-form";
 
 /*
  * The form's fields registered by name (inside `RecordForm`, whose form they find by context),
@@ -28,21 +27,16 @@ export function ChoiceField({
   emptyIsNull = false,
   ...select
 }: ChoiceFieldProps) {
-  const form = useFormContext();
-  const err = useFieldError(form);
+  const registered = useFormField(
+    name,
+    numeric
+      ? { setValueAs: nullableNumber }
+      : emptyIsNull
+        ? { setValueAs: (v: unknown) => v || null }
+        : {},
+  );
   return (
-    <SelectField
-      error={err(name)}
-      {...select}
-      {...form.register(
-        name,
-        numeric
-          ? { setValueAs: nullableNumber }
-          : emptyIsNull
-            ? { setValueAs: (v: unknown) => v || null }
-            : {},
-      )}
-    >
+    <SelectField {...select} {...registered}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
       {choices.map((c) => (
         <option key={c.value} value={c.value}>
@@ -62,17 +56,8 @@ export function DateField({
   name,
   ...field
 }: Omit<React.ComponentProps<typeof Field>, "name" | "error"> & { name: string }) {
-  const form = useFormContext();
-  const err = useFieldError(form);
-  return (
-    <Field
-      type="date"
-      dir="ltr"
-      error={err(name)}
-      {...field}
-      {...form.register(name, { setValueAs: (v) => v || null })}
-    />
-  );
+  const registered = useFormField(name, { setValueAs: (v) => v || null });
+  return <Field type="date" dir="ltr" {...field} {...registered} />;
 }
 
 /** A text input of the form, registered under `name` with its error. */
@@ -80,7 +65,6 @@ export function TextField({
   name,
   ...field
 }: Omit<React.ComponentProps<typeof Field>, "name" | "error"> & { name: string }) {
-  const form = useFormContext();
-  const err = useFieldError(form);
-  return <Field error={err(name)} {...field} {...form.register(name)} />;
+  const registered = useFormField(name);
+  return <Field {...field} {...registered} />;
 }

@@ -28,6 +28,33 @@ function Thumb({ id }: { id: number }) {
   );
 }
 
+/** A picture's move one place earlier or later; the arrow turns with the writing direction. */
+function MoveButton({
+  label,
+  arrow,
+  disabled,
+  onMove,
+}: {
+  label: string;
+  arrow: "←" | "→";
+  disabled: boolean;
+  onMove: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={linkButton}
+      disabled={disabled}
+      aria-label={label}
+      onClick={onMove}
+    >
+      <span aria-hidden="true" className="rtl:-scale-x-100">
+        {arrow}
+      </span>
+    </button>
+  );
+}
+
 /** A gallery of library pictures: add from the library (alt texts required), reorder, remove. */
 export function GalleryField({ name, label }: { name: string; label: string }) {
   const t = useT();
@@ -55,28 +82,18 @@ export function GalleryField({ name, label }: { name: string; label: string }) {
                   <li key={id} className="space-y-1 rounded-md border border-gray-300 p-2">
                     <Thumb id={id} />
                     <div className="flex gap-1">
-                      <button
-                        type="button"
-                        className={linkButton}
+                      <MoveButton
+                        label={t("editorial.news.galleryUp", { n: i + 1 })}
+                        arrow="←"
                         disabled={i === 0}
-                        aria-label={t("editorial.news.galleryUp", { n: i + 1 })}
-                        onClick={() => move(i, -1)}
-                      >
-                        <span aria-hidden="true" className="rtl:-scale-x-100">
-                          ←
-                        </span>
-                      </button>
-                      <button
-                        type="button"
-                        className={linkButton}
+                        onMove={() => move(i, -1)}
+                      />
+                      <MoveButton
+                        label={t("editorial.news.galleryDown", { n: i + 1 })}
+                        arrow="→"
                         disabled={i === ids.length - 1}
-                        aria-label={t("editorial.news.galleryDown", { n: i + 1 })}
-                        onClick={() => move(i, 1)}
-                      >
-                        <span aria-hidden="true" className="rtl:-scale-x-100">
-                          →
-                        </span>
-                      </button>
+                        onMove={() => move(i, 1)}
+                      />
                       <button
                         type="button"
                         className={linkButton}

@@ -7,7 +7,7 @@ import { errorText } from "../lib/form-errors";
 import { staffCall } from "../lib/staff-api";
 import { inputClass, linkButton, primaryButton, secondaryButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
-import { Notice } from "./field";
+import { FormButtons, Notice } from "./field";
 import { RevisionsDialog } from "./revisions-dialog";
 import { StaffDialog } from "./staff-dialog";
 import { useRiyadhFormat } from "./content-status";
@@ -199,14 +199,12 @@ export function LifecycleBar({
               {t("editorial.bar.scheduleHelp")}
             </p>
           </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="submit" className={primaryButton}>
-              {t("editorial.bar.scheduleConfirm")}
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => setScheduling(false)}>
-              {t("editorial.bar.cancel")}
-            </button>
-          </div>
+          <FormButtons
+            busy={false}
+            label={t("editorial.bar.scheduleConfirm")}
+            onCancel={() => setScheduling(false)}
+            cancelLabel={t("editorial.bar.cancel")}
+          />
         </form>
       </StaffDialog>
 

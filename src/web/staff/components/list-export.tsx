@@ -52,25 +52,41 @@ export function ListExport({
     <div className="space-y-2" data-testid="list-export">
       <div className="flex flex-wrap items-center gap-3" role="group" aria-label={title}>
         <span className="font-bold">{title}</span>
-        <button
-          type="button"
-          className={secondaryButton}
+        <ExportFormatButtons
+          labels={{ csv: t("results.downloadCsv"), xlsx: t("results.downloadXlsx") }}
           disabled={busy}
-          onClick={() => void run("csv")}
-        >
-          {t("results.downloadCsv")}
-        </button>
-        <button
-          type="button"
-          className={secondaryButton}
-          disabled={busy}
-          onClick={() => void run("xlsx")}
-        >
-          {t("results.downloadXlsx")}
-        </button>
+          onExport={(format) => void run(format)}
+        />
       </div>
       <p className="text-sm text-gray-700">{note}</p>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
     </div>
+  );
+}
+
+/** An export's CSV and Excel buttons, in that order. */
+export function ExportFormatButtons({
+  labels,
+  disabled,
+  onExport,
+}: {
+  labels: Record<"csv" | "xlsx", string>;
+  disabled?: boolean;
+  onExport: (format: "csv" | "xlsx") => void;
+}) {
+  return (
+    <>
+      {(["csv", "xlsx"] as const).map((format) => (
+        <button
+          key={format}
+          type="button"
+          className={secondaryButton}
+          disabled={disabled}
+          onClick={() => onExport(format)}
+        >
+          {labels[format]}
+        </button>
+      ))}
+    </>
   );
 }

@@ -61,6 +61,13 @@ export function ChoiceFilter({
   );
 }
 
+/** A filter's `words` for a list of values: each value with its catalog key. */
+export const wordsOf = <V extends string>(
+  values: readonly V[],
+  keyOf: (value: V) => MessageKey,
+): Record<V, MessageKey> =>
+  Object.fromEntries(values.map((v) => [v, keyOf(v)])) as Record<V, MessageKey>;
+
 /** A count or figure in a list cell. */
 export const Figure = ({ value }: { value: React.ReactNode }) => (
   <span className="tabular-nums">{value}</span>

@@ -1,11 +1,10 @@
 import type { RowData } from "@tanstack/react-table";
 import type { z } from "zod";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import type { LoadContext, PagedResults } from "../../../shared/api";
-import { useT } from "../../lib/i18n";
-import { primaryButton, secondaryButton } from "./buttons";
-import { DataTable, type StaffColumn } from "./data-table";
-import { Pager } from "./pager";
+import { primaryButton } from "./buttons";
+import type { StaffColumn } from "./data-table";
+import { FilterBar, PagedTable } from "./paged-list";
 import type { StaffCallPath } from "../../../shared/contract";
 import type { MessageKey } from "../../../shared/i18n";
 import { staffLoad, staffTitle, type StaffBody, type StaffResult } from "../lib/staff-api";
@@ -30,13 +29,6 @@ type ListScreenProps<T extends RowData> = {
   counted?: { header: string; pager: string };
 };
 
-const LG_COLS = {
-  2: "lg:grid-cols-2",
-  3: "lg:grid-cols-3",
-  4: "lg:grid-cols-4",
-  5: "lg:grid-cols-5",
-};
-
 /**
  * A console list screen: heading with its "new" link, the filter form (a GET form, so the
  * filters and the page live in the address and can be bookmarked), the table and the pager.
@@ -55,7 +47,6 @@ export function ListScreen<T extends RowData>({
   children,
   counted,
 }: ListScreenProps<T>) {
-  const t = useT();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const filtered = filterKeys.some((k) => params.get(k));
@@ -77,39 +68,17 @@ export function ListScreen<T extends RowData>({
         ) : null}
       </div>
       {children}
-      <Form
-        method="get"
-        role="search"
-        aria-label={t("staff.ui.filters")}
-        className={`grid items-end gap-3 sm:grid-cols-2 ${LG_COLS[filterColumns]}`}
-      >
+      <FilterBar filtered={filtered} clearTo={pathname} columns={filterColumns} alignEnd>
         {filters}
-        <div className="flex gap-3">
-          <button type="submit" className={secondaryButton}>
-            {t("staff.ui.apply")}
-          </button>
-          {filtered ? (
-            <Link to={pathname} className={`${secondaryButton} border-transparent`}>
-              {t("staff.ui.clear")}
-            </Link>
-          ) : null}
-        </div>
-      </Form>
-      <DataTable
+      </FilterBar>
+      <PagedTable
         caption={title}
         columns={columns}
-        data={list.data}
+        list={list}
         rowKey={rowKey}
         empty={filtered ? noMatch : empty}
+        summary={counted?.pager}
       />
-      {list.total > 0 ? (
-        <Pager
-          page={list.current_page}
-          lastPage={list.last_page}
-          total={list.total}
-          summary={counted?.pager}
-        />
-      ) : null}
     </div>
   );
 }

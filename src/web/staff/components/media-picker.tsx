@@ -11,7 +11,7 @@ import { linkButton, primaryButton, secondaryButton, inputClass } from "./button
 import { Notice } from "./field";
 import { MediaAltForm } from "./media-alt-form";
 import { MediaDropZone, UploadList } from "./media-uploader";
-import { StaffDialog } from "./staff-dialog";
+import { ShownDialog } from "./staff-dialog";
 
 export type MediaPickerProps = {
   /** The chosen picture's id, or null. */
@@ -230,12 +230,7 @@ export function MediaPickerDialog({
   });
 
   return (
-    <StaffDialog
-      isOpen
-      onOpenChange={(o) => !o && onClose()}
-      title={t("media.picker.title")}
-      size="lg"
-    >
+    <ShownDialog onClose={onClose} title={t("media.picker.title")} size="lg">
       <div className="space-y-4">
         {needsAlt ? (
           <div className="space-y-3">
@@ -378,6 +373,6 @@ export function MediaPickerDialog({
           </button>
         </div>
       </div>
-    </StaffDialog>
+    </ShownDialog>
   );
 }

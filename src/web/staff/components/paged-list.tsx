@@ -8,6 +8,13 @@ import { FilterActions } from "./filter-form";
 import { Pager } from "./pager";
 import { StaffDialog } from "./staff-dialog";
 
+const LG_COLS = {
+  2: "lg:grid-cols-2",
+  3: "lg:grid-cols-3",
+  4: "lg:grid-cols-4",
+  5: "lg:grid-cols-5",
+};
+
 /**
  * The filter form of a screen that lays its own filters out (audit, reservations, accounts,
  * notifications): a GET form, so the filters and the page live in the address, with apply and
@@ -24,8 +31,8 @@ export function FilterBar({
   filtered: boolean;
   /** The screen's address without filters. */
   clearTo: string;
-  /** Grid columns from `lg` up. */
-  columns?: 3 | 4;
+  /** Grid columns from `lg` up (fields plus the buttons). */
+  columns?: 2 | 3 | 4 | 5;
   /** Fields aligned on their bottom edge (none has a hint under it). */
   alignEnd?: boolean;
   actionsClassName?: string;
@@ -37,7 +44,7 @@ export function FilterBar({
       method="get"
       role="search"
       aria-label={t("staff.ui.filters")}
-      className={`grid ${alignEnd ? "items-end" : "items-start"} gap-3 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+      className={`grid ${alignEnd ? "items-end" : "items-start"} gap-3 sm:grid-cols-2 ${LG_COLS[columns]}`}
     >
       {children}
       <FilterActions filtered={filtered} clearTo={clearTo} className={actionsClassName} />
@@ -45,21 +52,26 @@ export function FilterBar({
   );
 }
 
-/** A page of a list as a table, with the pager; the empty text says whether filters are set. */
-export function PagedTable<T extends RowData & { id: number | string }>({
+/**
+ * A page of a list as a table, with the pager. `empty`: the text of an empty page, which says
+ * whether filters are set ("no match" or "none yet").
+ */
+export function PagedTable<T extends RowData>({
   caption,
   columns,
   list,
-  filtered,
   empty,
-  noMatch,
+  rowKey,
+  summary,
 }: {
   caption: string;
   columns: StaffColumn<T>[];
   list: PagedResults<T>;
-  filtered: boolean;
   empty: string;
-  noMatch: string;
+  /** A row's key: its `id` unless told. */
+  rowKey?: (row: T) => string | number;
+  /** The pager's own wording of the count. */
+  summary?: string;
 }) {
   return (
     <>
@@ -67,11 +79,16 @@ export function PagedTable<T extends RowData & { id: number | string }>({
         caption={caption}
         columns={columns}
         data={list.data}
-        rowKey={(r) => r.id}
-        empty={filtered ? noMatch : empty}
+        rowKey={rowKey}
+        empty={empty}
       />
       {list.total > 0 ? (
-        <Pager page={list.current_page} lastPage={list.last_page} total={list.total} />
+        <Pager
+          page={list.current_page}
+          lastPage={list.last_page}
+          total={list.total}
+          summary={summary}
+        />
       ) : null}
     </>
   );

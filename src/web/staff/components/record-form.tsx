@@ -5,6 +5,7 @@ import {
   useForm,
   useFormContext,
   type FieldValues,
+  type RegisterOptions,
   type UseFormReturn,
 } from "react-hook-form";
 import type { z } from "zod";
@@ -118,6 +119,16 @@ export function useFieldError(form: UseFormReturn<FieldValues>) {
   };
 }
 
+/**
+ * A field of the surrounding form (`RecordForm`'s, found by context): its registration under
+ * `name` and its error, to spread on the input.
+ */
+export function useFormField(name: string, options?: RegisterOptions) {
+  const form = useFormContext();
+  const err = useFieldError(form);
+  return { error: err(name), ...form.register(name, options) };
+}
+
 /** The form element: its messages, the fields, and the save button. */
 export function RecordForm({
   form,
@@ -190,16 +201,9 @@ type NumberFieldProps = Omit<React.ComponentProps<typeof Field>, "name" | "error
 
 /** A whole number of the form (figures, goals, order): numeric keypad, digits left to right. */
 export function NumberField({ name, optional = false, ...field }: NumberFieldProps) {
-  const form = useFormContext();
-  const err = useFieldError(form);
-  return (
-    <Field
-      type="number"
-      inputMode="numeric"
-      dir="ltr"
-      error={err(name)}
-      {...field}
-      {...form.register(name, optional ? { setValueAs: nullableNumber } : { valueAsNumber: true })}
-    />
+  const registered = useFormField(
+    name,
+    optional ? { setValueAs: nullableNumber } : { valueAsNumber: true },
   );
+  return <Field type="number" inputMode="numeric" dir="ltr" {...field} {...registered} />;
 }

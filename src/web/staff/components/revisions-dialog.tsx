@@ -10,7 +10,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { TableHead } from "./data-table";
 import { Notice } from "./field";
 import { useRiyadhFormat } from "./content-status";
-import { StaffDialog } from "./staff-dialog";
+import { ShownDialog } from "./staff-dialog";
 
 type Revision = {
   version: number;
@@ -119,12 +119,7 @@ export function RevisionsDialog({
 
   const diff = chosen ? differences(chosen.data, current, fieldLabels) : [];
   return (
-    <StaffDialog
-      isOpen
-      onOpenChange={(o) => !o && onClose()}
-      title={t("editorial.revisions.title")}
-      size="lg"
-    >
+    <ShownDialog onClose={onClose} title={t("editorial.revisions.title")} size="lg">
       <div className="space-y-4">
         {error ? <Notice tone="error">{error}</Notice> : null}
         {!list && !error ? <p>{t("staff.ui.working")}</p> : null}
@@ -217,6 +212,6 @@ export function RevisionsDialog({
           onRestored(chosen?.version ?? r.version);
         }}
       />
-    </StaffDialog>
+    </ShownDialog>
   );
 }

@@ -7,7 +7,7 @@ import { altIn } from "../../../shared/media/media-ref";
 import { useT } from "../../lib/i18n";
 import { inputClass, primaryButton, secondaryButton } from "./buttons";
 import { MediaPickerDialog } from "./media-picker";
-import { StaffDialog } from "./staff-dialog";
+import { ShownDialog } from "./staff-dialog";
 
 /** The rich text editor's toolbar: marks, blocks, links, pictures from the library, videos, tables. */
 
@@ -57,6 +57,29 @@ export function EditorToolbar({ editor, lang }: { editor: Editor; lang: Lang }) 
       {glyph}
     </Button>
   );
+  const heading = (level: 2 | 3) => (
+    <Button
+      aria-label={t(`editorial.editor.heading${level}`)}
+      aria-pressed={editor.isActive("heading", { level })}
+      className={toolButton}
+      onPress={() => chain().toggleHeading({ level }).run()}
+    >
+      {`H${level}`}
+    </Button>
+  );
+  /** Undo or redo, off when there is nothing to take back or do again. */
+  const history = (step: "undo" | "redo", glyph: string) => (
+    <Button
+      aria-label={t(`editorial.editor.${step}`)}
+      className={toolButton}
+      isDisabled={!editor.can()[step]()}
+      onPress={() => chain()[step]().run()}
+    >
+      <span aria-hidden="true" className="rtl:-scale-x-100">
+        {glyph}
+      </span>
+    </Button>
+  );
   const inTable = editor.isActive("table");
   return (
     <>
@@ -72,22 +95,8 @@ export function EditorToolbar({ editor, lang }: { editor: Editor; lang: Lang }) 
         >
           ¶
         </Button>
-        <Button
-          aria-label={t("editorial.editor.heading2")}
-          aria-pressed={editor.isActive("heading", { level: 2 })}
-          className={toolButton}
-          onPress={() => chain().toggleHeading({ level: 2 }).run()}
-        >
-          H2
-        </Button>
-        <Button
-          aria-label={t("editorial.editor.heading3")}
-          aria-pressed={editor.isActive("heading", { level: 3 })}
-          className={toolButton}
-          onPress={() => chain().toggleHeading({ level: 3 }).run()}
-        >
-          H3
-        </Button>
+        {heading(2)}
+        {heading(3)}
         {mark("bold", t("editorial.editor.bold"), () => chain().toggleBold().run(), <b>B</b>)}
         {mark("italic", t("editorial.editor.italic"), () => chain().toggleItalic().run(), <i>I</i>)}
         {mark(
@@ -158,26 +167,8 @@ export function EditorToolbar({ editor, lang }: { editor: Editor; lang: Lang }) 
             </Button>
           </>
         ) : null}
-        <Button
-          aria-label={t("editorial.editor.undo")}
-          className={toolButton}
-          isDisabled={!editor.can().undo()}
-          onPress={() => chain().undo().run()}
-        >
-          <span aria-hidden="true" className="rtl:-scale-x-100">
-            ↶
-          </span>
-        </Button>
-        <Button
-          aria-label={t("editorial.editor.redo")}
-          className={toolButton}
-          isDisabled={!editor.can().redo()}
-          onPress={() => chain().redo().run()}
-        >
-          <span aria-hidden="true" className="rtl:-scale-x-100">
-            ↷
-          </span>
-        </Button>
+        {history("undo", "↶")}
+        {history("redo", "↷")}
       </Toolbar>
       {prompt ? (
         <AddressDialog
@@ -250,7 +241,7 @@ function AddressDialog({
   const [value, setValue] = useState(initial);
   const [bad, setBad] = useState(false);
   return (
-    <StaffDialog isOpen onOpenChange={(o) => !o && onClose()} title={title}>
+    <ShownDialog onClose={onClose} title={title}>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -306,6 +297,6 @@ function AddressDialog({
           </button>
         </div>
       </form>
-    </StaffDialog>
+    </ShownDialog>
   );
 }

@@ -58,3 +58,11 @@ export function StaffDialog({
     </ModalOverlay>
   );
 }
+
+/** A dialog open for as long as its owner shows it; Escape, outside or a button calls `onClose`. */
+export function ShownDialog({
+  onClose,
+  ...dialog
+}: Omit<StaffDialogProps, "isOpen" | "onOpenChange"> & { onClose: () => void }) {
+  return <StaffDialog isOpen onOpenChange={(o) => !o && onClose()} {...dialog} />;
+}

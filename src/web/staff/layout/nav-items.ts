@@ -15,74 +15,60 @@ export type NavItem = {
   end?: boolean;
 };
 
+type Section = [path: string, label: MessageKey, permission: NavItem["permission"], end?: "end"];
+
 /**
- * The console's sections, each behind the permission its screen's calls need. A section joins
- * this list when its screen exists (later staff issues add content, sports, events, inbox).
+ * The console's sections, each behind the permission its screen's calls need: the path below
+ * /staff, the label, the permission, and "end" where the section is current on its own address
+ * only (not on the addresses below it). A section joins this list when its screen exists.
  */
-export const NAV_ITEMS: NavItem[] = [
-  { to: "/staff", label: "staff.nav.dashboard", permission: "dashboard.view", end: true },
-  { to: "/staff/news", label: "editorial.news.nav", permission: "content.manage" },
-  { to: "/staff/pages", label: "pages.nav", permission: "content.manage" },
-  { to: "/staff/surveys", label: "surveysStaff.surveys", permission: "surveys.manage" },
-  { to: "/staff/polls", label: "surveysStaff.polls", permission: "polls.manage" },
-  { to: "/staff/sports/matches", label: "staff.nav.matches", permission: "sports.manage" },
-  { to: "/staff/media", label: "media.title", permission: "media.manage" },
-  {
-    to: "/staff/sports/standings",
-    label: "sports.data.nav.standings",
-    permission: "sports.manage",
-  },
-  {
-    to: "/staff/sports/predictions",
-    label: "sports.data.nav.predictions",
-    permission: "predictions.view",
-  },
-  {
-    to: "/staff/sports/championships",
-    label: "sports.data.nav.championships",
-    permission: "sports.manage",
-  },
-  {
-    to: "/staff/sports/championship-types",
-    label: "sports.data.nav.championshipTypes",
-    permission: "sports.manage",
-  },
-  { to: "/staff/sports/teams", label: "sports.data.nav.teams", permission: "sports.manage" },
-  { to: "/staff/sports/players", label: "sports.data.nav.players", permission: "sports.manage" },
-  { to: "/staff/sports/clubs", label: "sports.data.nav.clubs", permission: "sports.manage" },
-  { to: "/staff/sports/stadiums", label: "sports.data.nav.stadiums", permission: "sports.manage" },
-  { to: "/staff/offers", label: "cms.offer.nav", permission: "content.manage" },
-  { to: "/staff/slides", label: "cms.slide.nav", permission: "content.manage" },
-  { to: "/staff/partners", label: "cms.partner.nav", permission: "content.manage" },
-  { to: "/staff/job-postings", label: "cms.job.nav", permission: "content.manage" },
-  { to: "/staff/sport-categories", label: "cms.sportCategory.nav", permission: "content.manage" },
-  { to: "/staff/initiatives", label: "cms.initiative.nav", permission: "content.manage" },
-  { to: "/staff/departments", label: "cms.nav.departments", permission: "content.manage" },
-  { to: "/staff/labels", label: "cms.nav.labels", permission: "content.manage" },
-  { to: "/staff/members", label: "members.nav", permission: "members.view" },
-  { to: "/staff/privacy", label: "privacy.nav", permission: "privacy.manage" },
-  { to: "/staff/accounts", label: "staff.nav.accounts", permission: "accounts.manage" },
-  { to: "/staff/settings", label: "cms.nav.settings", permission: "settings.manage" },
-  { to: "/staff/audit", label: "staff.nav.audit", permission: "audit.view" },
-  { to: "/staff/jobs", label: "staff.nav.jobs", permission: "jobs.view" },
-  {
-    to: "/staff/notifications",
-    label: "staff.nav.notifications",
-    permission: "notifications.view",
-  },
-  { to: "/staff/events", label: "events.editor.nav", permission: "events.manage", end: true },
-  {
-    to: "/staff/events/reservations",
-    label: "gate.nav.reservations",
-    permission: "reservations.view",
-  },
-  { to: "/staff/gate", label: "gate.nav.gate", permission: "gate.checkin", end: true },
-  { to: "/staff/gate/board", label: "gate.nav.board", permission: "gate.checkin" },
-  { to: "/staff/inbox", label: "inbox.nav", permission: Object.values(INBOX_PERMISSIONS) },
-  { to: "/staff/inbox/templates", label: "inbox.templates.nav", permission: "inbox.templates" },
-  { to: "/staff/results", label: "results.nav", permission: "results.view" },
-  { to: "/staff/account", label: "staff.nav.myAccount", permission: "signed_in" },
+const SECTIONS: Section[] = [
+  ["", "staff.nav.dashboard", "dashboard.view", "end"],
+  ["news", "editorial.news.nav", "content.manage"],
+  ["pages", "pages.nav", "content.manage"],
+  ["surveys", "surveysStaff.surveys", "surveys.manage"],
+  ["polls", "surveysStaff.polls", "polls.manage"],
+  ["sports/matches", "staff.nav.matches", "sports.manage"],
+  ["media", "media.title", "media.manage"],
+  ["sports/standings", "sports.data.nav.standings", "sports.manage"],
+  ["sports/predictions", "sports.data.nav.predictions", "predictions.view"],
+  ["sports/championships", "sports.data.nav.championships", "sports.manage"],
+  ["sports/championship-types", "sports.data.nav.championshipTypes", "sports.manage"],
+  ["sports/teams", "sports.data.nav.teams", "sports.manage"],
+  ["sports/players", "sports.data.nav.players", "sports.manage"],
+  ["sports/clubs", "sports.data.nav.clubs", "sports.manage"],
+  ["sports/stadiums", "sports.data.nav.stadiums", "sports.manage"],
+  ["offers", "cms.offer.nav", "content.manage"],
+  ["slides", "cms.slide.nav", "content.manage"],
+  ["partners", "cms.partner.nav", "content.manage"],
+  ["job-postings", "cms.job.nav", "content.manage"],
+  ["sport-categories", "cms.sportCategory.nav", "content.manage"],
+  ["initiatives", "cms.initiative.nav", "content.manage"],
+  ["departments", "cms.nav.departments", "content.manage"],
+  ["labels", "cms.nav.labels", "content.manage"],
+  ["members", "members.nav", "members.view"],
+  ["privacy", "privacy.nav", "privacy.manage"],
+  ["accounts", "staff.nav.accounts", "accounts.manage"],
+  ["settings", "cms.nav.settings", "settings.manage"],
+  ["audit", "staff.nav.audit", "audit.view"],
+  ["jobs", "staff.nav.jobs", "jobs.view"],
+  ["notifications", "staff.nav.notifications", "notifications.view"],
+  ["events", "events.editor.nav", "events.manage", "end"],
+  ["events/reservations", "gate.nav.reservations", "reservations.view"],
+  ["gate", "gate.nav.gate", "gate.checkin", "end"],
+  ["gate/board", "gate.nav.board", "gate.checkin"],
+  ["inbox", "inbox.nav", Object.values(INBOX_PERMISSIONS)],
+  ["inbox/templates", "inbox.templates.nav", "inbox.templates"],
+  ["results", "results.nav", "results.view"],
+  ["account", "staff.nav.myAccount", "signed_in"],
 ];
+
+export const NAV_ITEMS: NavItem[] = SECTIONS.map(([path, label, permission, end]) => ({
+  to: path ? `/staff/${path}` : "/staff",
+  label,
+  permission,
+  ...(end ? { end: true } : {}),
+}));
 
 /** The sections a staff member's roles open (the server checks each call anyway). */
 export function navFor(roles: readonly StaffRole[]): NavItem[] {

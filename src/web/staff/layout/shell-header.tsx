@@ -13,6 +13,7 @@ import {
 } from "react-aria-components";
 import type { Lang } from "../../../shared/i18n";
 import type { StaffProfile } from "../../../shared/staff/auth";
+import { MenuIcon } from "../../components/ui/icons";
 import { useT } from "../../lib/i18n";
 import { LanguageSelect } from "../components/language-select";
 import { modalBackdrop } from "../components/staff-dialog";
@@ -41,16 +42,7 @@ export function ShellHeader({ staff, items, onLanguage, onSignOut }: ShellHeader
             className="flex min-h-11 min-w-11 items-center justify-center rounded-md border border-white/60 lg:hidden"
             aria-label={t("staff.nav.open")}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <MenuIcon className="size-6" />
           </Button>
           <ModalOverlay isDismissable className={`${modalBackdrop} lg:hidden`}>
             <Modal className="fixed inset-y-0 start-0 w-72 max-w-[85vw] overflow-y-auto bg-white text-ink shadow-xl">
@@ -96,23 +88,35 @@ export function ShellHeader({ staff, items, onLanguage, onSignOut }: ShellHeader
                 if (key === "sign-out") onSignOut();
               }}
             >
-              <MenuItem
-                id="account"
-                href="/staff/account"
-                className="flex min-h-11 cursor-pointer items-center rounded px-3 text-ink outline-none data-[focused]:bg-brand-50"
-              >
+              <UserMenuItem id="account" href="/staff/account">
                 {t("staff.nav.myAccount")}
-              </MenuItem>
-              <MenuItem
-                id="sign-out"
-                className="flex min-h-11 cursor-pointer items-center rounded px-3 text-ink outline-none data-[focused]:bg-brand-50"
-              >
-                {t("staff.nav.signOut")}
-              </MenuItem>
+              </UserMenuItem>
+              <UserMenuItem id="sign-out">{t("staff.nav.signOut")}</UserMenuItem>
             </Menu>
           </Popover>
         </MenuTrigger>
       </div>
     </header>
+  );
+}
+
+/** An item of the staff member's own menu: a link, or an action the menu handles by its id. */
+function UserMenuItem({
+  id,
+  href,
+  children,
+}: {
+  id: string;
+  href?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <MenuItem
+      id={id}
+      href={href}
+      className="flex min-h-11 cursor-pointer items-center rounded px-3 text-ink outline-none data-[focused]:bg-brand-50"
+    >
+      {children}
+    </MenuItem>
   );
 }

@@ -3,21 +3,19 @@ import { Link, useLoaderData, useRevalidator, useRouteLoaderData } from "react-r
 import type { Route } from "./+types/account-detail";
 import type { StaffCallPath } from "../../../shared/contract";
 import type { MessageKey } from "../../../shared/i18n";
-import { updateAccountBody, type StaffAccountRow } from "../../../shared/staff/accounts";
+import type { StaffAccountRow } from "../../../shared/staff/accounts";
 import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
 import { recordId } from "../../lib/route-handle";
 import { dangerButton, linkButton, secondaryButton } from "../components/buttons";
 import { ConfirmDialog } from "../components/confirm-dialog";
-import { Field, Notice, SubmitButton } from "../components/field";
-import { LanguageField } from "../components/language-select";
-import { useNoticeForm } from "../components/notice-form";
+import { Notice } from "../components/field";
 import { useReauth } from "../components/reauth";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { Section } from "../components/section";
 import { AccountStatus } from "../features/staff/account-status";
-import { RolesForm } from "../features/staff/account-forms";
+import { NameLanguageForm, RolesForm } from "../features/staff/account-forms";
 import { SessionsTable } from "../features/staff/sessions-table";
 import { staffCall, staffLangOf, staffLoad } from "../lib/staff-api";
 import type { ShellData } from "./staff-shell";
@@ -41,28 +39,18 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.account.name ?? "" },
 ];
 
-const detailsForm = updateAccountBody.omit({ id: true }).required();
-
 function DetailsForm({ account, onDone }: { account: StaffAccountRow; onDone: () => void }) {
   const t = useT();
   const lang = useLang();
-  const { form, onSubmit, notice, bind } = useNoticeForm(
-    detailsForm,
-    { name: account.name, lang: account.lang },
-    ["name", "lang"],
-  );
-  const submit = onSubmit(async (body) => {
-    await staffCall("/accounts/update", { id: account.id, ...body }, { lang });
-    onDone();
-    return t("staff.ui.saved");
-  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {notice}
-      <Field label={t("staff.account.name")} defaultValue={account.name} {...bind("name")} />
-      <LanguageField defaultValue={account.lang} {...form.register("lang")} />
-      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.ui.save")} />
-    </form>
+    <NameLanguageForm
+      who={account}
+      onSave={async (body) => {
+        await staffCall("/accounts/update", { id: account.id, ...body }, { lang });
+        onDone();
+        return t("staff.ui.saved");
+      }}
+    />
   );
 }
 

@@ -106,19 +106,14 @@ export default function StaffAccounts() {
         <ChoiceFilter
           name="status"
           label={t("staff.accounts.status")}
-          choices={[
-            { value: "active", label: t("staff.accounts.active") },
-            { value: "inactive", label: t("staff.accounts.inactive") },
-          ]}
+          words={{ active: "staff.accounts.active", inactive: "staff.accounts.inactive" }}
         />
       </FilterBar>
       <PagedTable
         caption={t("staff.nav.accounts")}
         columns={columns}
         list={list}
-        filtered={filtered}
-        empty={t("staff.accounts.none")}
-        noMatch={t("staff.accounts.noMatch")}
+        empty={filtered ? t("staff.accounts.noMatch") : t("staff.accounts.none")}
       />
       <StaffDialog
         isOpen={inviting}

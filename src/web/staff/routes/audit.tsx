@@ -128,9 +128,7 @@ export default function StaffAudit() {
         caption={t("staff.nav.audit")}
         columns={columns}
         list={list}
-        filtered={filtered}
-        empty={t("staff.audit.none")}
-        noMatch={t("staff.audit.noMatch")}
+        empty={filtered ? t("staff.audit.noMatch") : t("staff.audit.none")}
       />
       <DetailDialog row={open} onClose={() => setOpen(null)} title={t("staff.audit.entry")}>
         {(row) => <AuditEntry row={row} />}

@@ -43,7 +43,6 @@ export default function StaffJobs() {
         caption={t("staff.nav.jobs")}
         columns={columns}
         data={jobs}
-        rowKey={(j) => j.id}
         empty={t("staff.jobs.none")}
       />
     </div>

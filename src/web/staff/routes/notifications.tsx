@@ -16,7 +16,7 @@ import type { StaffColumn } from "../components/data-table";
 import { columnOf } from "../components/list-route";
 import { Notice } from "../components/field";
 import { FilterField } from "../components/filter-form";
-import { ChoiceFilter } from "../components/list-parts";
+import { ChoiceFilter, wordsOf } from "../components/list-parts";
 import { FilterBar, PagedTable } from "../components/paged-list";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { errorText } from "../lib/form-errors";
@@ -150,18 +150,12 @@ export default function StaffNotifications() {
         <ChoiceFilter
           name="kind"
           label={t("staff.notifications.kind")}
-          choices={NOTIFICATION_CHANNELS.map((k) => ({
-            value: k,
-            label: t(`staff.notifications.kinds.${k}`),
-          }))}
+          words={wordsOf(NOTIFICATION_CHANNELS, (k) => `staff.notifications.kinds.${k}`)}
         />
         <ChoiceFilter
           name="purpose"
           label={t("staff.notifications.purpose")}
-          choices={NOTIFICATION_PURPOSES.map((p) => ({
-            value: p,
-            label: t(`staff.notifications.purposes.${p}`),
-          }))}
+          words={wordsOf(NOTIFICATION_PURPOSES, (p) => `staff.notifications.purposes.${p}`)}
         />
       </FilterBar>
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
@@ -169,9 +163,7 @@ export default function StaffNotifications() {
         caption={t("staff.nav.notifications")}
         columns={columns}
         list={list}
-        filtered={filtered}
-        empty={t("staff.notifications.none")}
-        noMatch={t("staff.notifications.noMatch")}
+        empty={filtered ? t("staff.notifications.noMatch") : t("staff.notifications.none")}
       />
       <ConfirmDialog
         isOpen={dropping !== null}

@@ -8,10 +8,11 @@ import { staffReservationsListBody } from "../../../shared/staff/reservations";
 import { manyOf } from "../../lib/api-client";
 import { formatDate } from "../../lib/format";
 import { useLang, useT } from "../../lib/i18n";
-import { linkButton, secondaryButton } from "../components/buttons";
+import { linkButton } from "../components/buttons";
 import type { StaffColumn } from "../components/data-table";
 import { columnOf } from "../components/list-route";
 import { Notice } from "../components/field";
+import { ExportFormatButtons } from "../components/list-export";
 import { FilterField, FilterSelect } from "../components/filter-form";
 import { ReauthCancelled, useReauth } from "../components/reauth";
 import { DetailDialog, FilterBar, PagedTable } from "../components/paged-list";
@@ -168,22 +169,10 @@ export default function StaffReservations() {
       {canExport ? (
         <div className="flex flex-wrap items-center gap-3">
           {filters.event_id ? (
-            <>
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => void exportAs("csv")}
-              >
-                {t("gate.res.exportCsv")}
-              </button>
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => void exportAs("xlsx")}
-              >
-                {t("gate.res.exportXlsx")}
-              </button>
-            </>
+            <ExportFormatButtons
+              labels={{ csv: t("gate.res.exportCsv"), xlsx: t("gate.res.exportXlsx") }}
+              onExport={(format) => void exportAs(format)}
+            />
           ) : (
             <p className="text-sm text-gray-700">{t("gate.res.exportNeedsEvent")}</p>
           )}
@@ -194,9 +183,7 @@ export default function StaffReservations() {
         caption={t("gate.nav.reservations")}
         columns={columns}
         list={list}
-        filtered={filtered}
-        empty={t("gate.res.none")}
-        noMatch={t("gate.res.noMatch")}
+        empty={filtered ? t("gate.res.noMatch") : t("gate.res.none")}
       />
       <DetailDialog row={open} onClose={() => setOpen(null)} title={t("gate.res.detailTitle")}>
         {(reservation) => (

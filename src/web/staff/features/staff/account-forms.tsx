@@ -6,6 +6,7 @@ import { z } from "zod";
 import {
   accountRolesBody,
   inviteBody,
+  updateAccountBody,
   type StaffAccountRow,
 } from "../../../../shared/staff/accounts";
 import { STAFF_ROLES, type StaffRole } from "../../../../shared/staff/permissions";
@@ -25,6 +26,47 @@ import { applyServerErrors } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
 import { roleLabel } from "./account-status";
+
+/** The name and language fields of /accounts/update, the same as /me/update's. */
+const nameLanguageForm = updateAccountBody.omit({ id: true }).required();
+
+/**
+ * A staff member's name and console language: one's own, or an account's for an admin.
+ * `children` stand between the two fields; `onSave` sends the change and answers the words
+ * shown on success (none: the screen goes on otherwise).
+ */
+export function NameLanguageForm({
+  who,
+  nameAutoComplete,
+  onSave,
+  children,
+}: {
+  who: Pick<StaffAccountRow, "name" | "lang">;
+  nameAutoComplete?: string;
+  onSave: (body: z.output<typeof nameLanguageForm>) => Promise<string | null>;
+  children?: React.ReactNode;
+}) {
+  const t = useT();
+  const { form, onSubmit, notice, bind } = useNoticeForm(
+    nameLanguageForm,
+    { name: who.name, lang: who.lang },
+    ["name", "lang"],
+  );
+  return (
+    <form onSubmit={onSubmit(onSave)} noValidate className="space-y-4">
+      {notice}
+      <Field
+        label={t("staff.account.name")}
+        autoComplete={nameAutoComplete}
+        defaultValue={who.name}
+        {...bind("name")}
+      />
+      {children}
+      <LanguageField defaultValue={who.lang} {...form.register("lang")} />
+      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.ui.save")} />
+    </form>
+  );
+}
 
 /** An event a gate account can be limited to (from the public events list). */
 export type EventChoice = { id: number; title: string };

@@ -1,55 +1,42 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { z } from "zod";
-import { changePasswordBody, updateMeBody } from "../../../../shared/staff/accounts";
+import { changePasswordBody } from "../../../../shared/staff/accounts";
 import type { StaffProfile } from "../../../../shared/staff/auth";
 import { useLang, useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { Field, Notice, SubmitButton } from "../../components/field";
-import { LanguageField } from "../../components/language-select";
 import { NewPasswordFields } from "../../components/new-password-fields";
 import { useNoticeForm } from "../../components/notice-form";
 import { ReauthCancelled, useReauth } from "../../components/reauth";
 import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import { rememberStaffLang } from "../../lib/staff-lang";
+import { NameLanguageForm } from "./account-forms";
 import { RecoveryCodes } from "./recovery-codes";
-
-const profileForm = updateMeBody.required();
 
 /** Name and language of one's own account; a new language reloads the console in it. */
 export function ProfileForm({ staff }: { staff: StaffProfile }) {
   const t = useT();
   const lang = useLang();
   const revalidator = useRevalidator();
-  const { form, onSubmit, notice, bind } = useNoticeForm(
-    profileForm,
-    { name: staff.name, lang: staff.lang },
-    ["name", "lang"],
-  );
-  const submit = onSubmit(async (body) => {
-    await staffCall("/me/update", body, { lang: body.lang });
-    if (body.lang !== lang) {
-      rememberStaffLang(body.lang);
-      window.location.reload();
-      return null;
-    }
-    void revalidator.revalidate();
-    return t("staff.ui.saved");
-  });
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {notice}
-      <Field
-        label={t("staff.account.name")}
-        autoComplete="name"
-        defaultValue={staff.name}
-        {...bind("name")}
-      />
+    <NameLanguageForm
+      who={staff}
+      nameAutoComplete="name"
+      onSave={async (body) => {
+        await staffCall("/me/update", body, { lang: body.lang });
+        if (body.lang !== lang) {
+          rememberStaffLang(body.lang);
+          window.location.reload();
+          return null;
+        }
+        void revalidator.revalidate();
+        return t("staff.ui.saved");
+      }}
+    >
       <Field label={t("staff.signIn.email")} value={staff.email} dir="ltr" readOnly disabled />
-      <LanguageField defaultValue={staff.lang} {...form.register("lang")} />
-      <SubmitButton busy={form.formState.isSubmitting} label={t("staff.ui.save")} />
-    </form>
+    </NameLanguageForm>
   );
 }
 

@@ -90,7 +90,6 @@ export function SessionsTable({
         caption={t("staff.sessions.title")}
         columns={columns}
         data={sessions}
-        rowKey={(s) => s.id}
         empty={t("staff.sessions.none")}
       />
       <ConfirmDialog

@@ -157,11 +157,7 @@ function PasswordStep({
         autoComplete="current-password"
         {...bind("password")}
       />
-      <SubmitButton
-        busy={isSubmitting}
-        label={t("staff.signIn.next")}
-        className={`${primaryButton} w-full`}
-      />
+      <StepSubmit busy={isSubmitting} label={t("staff.signIn.next")} />
       <p className="text-sm text-gray-700">{t("staff.signIn.forgot")}</p>
     </form>
   );
@@ -242,11 +238,7 @@ function CodeStep({
         error={messageText(t, form.formState.errors.code?.message)}
         {...form.register("code")}
       />
-      <SubmitButton
-        busy={form.formState.isSubmitting}
-        label={t("staff.signIn.verify")}
-        className={`${primaryButton} w-full`}
-      />
+      <StepSubmit busy={form.formState.isSubmitting} label={t("staff.signIn.verify")} />
       <button
         type="button"
         className={linkButton}
@@ -324,11 +316,7 @@ function EnrollStep({
         error={messageText(t, form.formState.errors.code?.message)}
         {...form.register("code")}
       />
-      <SubmitButton
-        busy={form.formState.isSubmitting}
-        label={t("staff.enroll.submit")}
-        className={`${primaryButton} w-full`}
-      />
+      <StepSubmit busy={form.formState.isSubmitting} label={t("staff.enroll.submit")} />
     </form>
   );
 }
@@ -352,4 +340,9 @@ function CodesStep({
       </button>
     </div>
   );
+}
+
+/** A step's submit button, as wide as the form. */
+function StepSubmit({ busy, label }: { busy: boolean; label: string }) {
+  return <SubmitButton busy={busy} label={label} className={`${primaryButton} w-full`} />;
 }

@@ -10,7 +10,7 @@ import {
 import { pageWithSectionsDto } from "./dtos";
 import { localizedAnswer, localizedText } from "./localized";
 import { pageSectionAnswer, pageSectionSave } from "./page-sections";
-import { siteOrder } from "./record-fields";
+import { idsDistinct, siteOrder } from "./record-fields";
 
 /**
  * Club pages in the console (issue 15, ADR 0051): what `/api/v1/staff/pages/*` take and answer.
@@ -93,10 +93,7 @@ export const pageSaveBody = z.object({
     .array(pageSectionSave)
     .max(60, "pages.errors.tooManySections")
     .default([])
-    .refine((list) => {
-      const ids = list.flatMap((s) => (s.id === undefined ? [] : [s.id]));
-      return new Set(ids).size === ids.length;
-    }, "pages.errors.sectionRepeated"),
+    .refine(idsDistinct, "pages.errors.sectionRepeated"),
 });
 export type PageSave = z.output<typeof pageSaveBody>;
 export type PageSaveInput = z.input<typeof pageSaveBody>;

@@ -28,3 +28,12 @@ export const siteOrder = z.coerce
   .min(0, "cms.ordInvalid")
   .max(10_000, "cms.ordInvalid")
   .default(0);
+
+/**
+ * A saved list's check (`refine`): no two items (sections, questions, options) keep the same id;
+ * new items have none yet.
+ */
+export function idsDistinct(list: readonly { id?: number }[]) {
+  const ids = list.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+  return new Set(ids).size === ids.length;
+}

@@ -17,6 +17,7 @@ import {
   updateMeBody,
 } from "./accounts";
 import {
+  jobTries,
   notificationDropped,
   notificationIdBody,
   notificationRetried,
@@ -126,7 +127,7 @@ import {
   verifyBody,
 } from "./auth";
 import { lifecycleCalls } from "../content/lifecycle";
-import { recordCalls } from "./record-calls";
+import { entryCalls, idAnswer, recordCalls } from "./record-calls";
 
 import {
   newsOptionsDto,
@@ -140,8 +141,6 @@ import {
 
 const account = { response: z.object({ account: staffAccountRow }) } as const;
 const staffAnswer = z.object({ staff: staffProfile });
-/** The id of the record a call saved or deleted. */
-const idAnswer = z.object({ id: z.number() });
 
 export const dashboardTile = z.object({
   key: z.string(),
@@ -149,15 +148,7 @@ export const dashboardTile = z.object({
   since: z.string().nullable(),
 });
 
-export const failedJobRow = z.object({
-  id: z.string(),
-  task: z.string(),
-  attempts: z.number(),
-  max_attempts: z.number(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const failedJobRow = z.object({ id: z.string(), task: z.string(), ...jobTries });
 
 /** The staff console's calls, under /api/v1/staff (ADR 0023). */
 export const staffCalls = {
@@ -262,14 +253,11 @@ export const staffCalls = {
   "/staff/matches/options": { body: emptyBody, response: matchOptionsDto },
   "/staff/matches/save": { body: staffMatchSaveBody, response: staffMatchRecordDto },
   "/staff/matches/delete": { body: staffIdBody, response: idAnswer },
-  "/staff/match-events/save": { body: matchEventSaveBody, response: matchEventChangeDto },
-  "/staff/match-events/delete": { body: staffIdBody, response: matchEventChangeDto },
+  ...entryCalls("match-events", matchEventSaveBody, matchEventChangeDto),
   "/staff/standings/get": { body: standingsGetBody, response: staffStandingsDto },
   "/staff/standings/save": { body: standingsSaveBody, response: staffStandingsDto },
-  "/staff/standings/adjustments/save": { body: adjustmentSaveBody, response: idAnswer },
-  "/staff/standings/adjustments/delete": { body: staffIdBody, response: idAnswer },
-  "/staff/standings/results/save": { body: fixtureSaveBody, response: idAnswer },
-  "/staff/standings/results/delete": { body: staffIdBody, response: idAnswer },
+  ...entryCalls("standings/adjustments", adjustmentSaveBody),
+  ...entryCalls("standings/results", fixtureSaveBody),
   "/staff/standings/manual/save": { body: manualTableBody, response: staffStandingsDto },
   // Sports records (issue 16): clubs, stadiums, championship types, championships, teams, players.
   ...recordCalls("clubs", [clubsListBody, clubRow], [clubRecord, clubSaveBody]),

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { idField } from "../platform/common";
 
 /** Fields the console's site records share (offers, sponsors...), with their messages' keys. */
 
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+export const recordId = idField;
 
 /** A library picture the record needs; `message` says which one is missing. */
 export const requiredPicture = (message: string) =>

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { idField as id } from "../platform/common";
 import { newPassword, staffEmail, STAFF_LANGS, staffProfile } from "./auth";
 import { STAFF_ROLES } from "./permissions";
 
 /** Staff accounts (admins) and "my account" calls. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const page = z.coerce.number().int().min(1).max(100_000).default(1);
 export const perPage = z.coerce.number().int().min(1).max(100).default(25);
 /** The page a list call asks for, and its size. */

@@ -31,17 +31,7 @@ import {
   staffEmptyBody,
   surveyResultsBody,
 } from "./audit";
-import {
-  checkinConflictDto,
-  checkinResultDto,
-  checkinStatsBody,
-  checkinStatsDto,
-  conflictsBody,
-  gateListBody,
-  gateListDto,
-  redeemBody,
-  uploadBody,
-} from "./checkin";
+import { checkinCalls } from "./checkin";
 import {
   eventIdBody,
   eventOptions,
@@ -228,11 +218,7 @@ export const staffCalls = {
   "/staff/notifications/retry": { body: notificationIdBody, response: notificationRetried },
   "/staff/notifications/drop": { body: notificationIdBody, response: notificationDropped },
   "/staff/results/surveys": { body: surveyResultsBody, response: surveyResultsDto },
-  "/staff/checkin/redeem": { body: redeemBody, response: checkinResultDto },
-  "/staff/checkin/upload": { body: uploadBody, response: listOf(checkinResultDto) },
-  "/staff/checkin/list": { body: gateListBody, response: gateListDto },
-  "/staff/checkin/stats": { body: checkinStatsBody, response: checkinStatsDto },
-  "/staff/checkin/conflicts": { body: conflictsBody, response: pagedOf(checkinConflictDto) },
+  ...checkinCalls,
   "/staff/reservations/list": {
     body: staffReservationsListBody,
     response: pagedOf(staffReservationDto),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FOOTER_COLUMNS } from "../platform/settings";
 import {
   id,
   localizedAnswer,
@@ -152,7 +153,7 @@ export const SOCIAL_NETWORKS = [
   "linkedin",
   "whatsapp",
 ] as const;
-export const FOOTER_COLUMNS = ["club", "services", "help"] as const;
+export { FOOTER_COLUMNS };
 
 /** A Saudi or international phone number as people write it: digits, spaces, + and -. */
 const phoneNumber = z

@@ -41,6 +41,9 @@ export const pagedOf = <T extends z.ZodType>(item: T) =>
     total: z.number().int(),
   });
 
+/** One answer's part of a vote (a poll's yes or no, a side of the prediction split): how many chose it and their percent. */
+export const answerShare = z.object({ count: z.number(), percent: z.number() });
+
 /** 0 or 1, the spec's flags inside `other_info`. */
 export const bit = z.union([z.literal(0), z.literal(1)]);
 

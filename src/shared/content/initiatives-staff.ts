@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LANGS } from "../i18n/langs";
 import { lifecycleListBody, lifecycleRow, lifecycleSaveFields } from "./lifecycle";
 import { localizedAnswer, localizedText } from "./localized";
-import { pictureAnswerFields, requiredPicture, siteOrder } from "./record-fields";
+import { pictureAnswerFields, recordId, requiredPicture, siteOrder } from "./record-fields";
 
 /**
  * Social responsibility initiatives in the console (issue 15, ADR 0050): what
@@ -31,7 +31,7 @@ export const initiativeSaveBody = z
     image_media_id: requiredPicture("cms.initiative.pictureRequired"),
     images: z.array(z.string().trim().min(1).max(500)).max(40).default([]),
     /** The gallery from the media library, in order (replaces `images` once chosen). */
-    gallery: z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(40).default([]),
+    gallery: z.array(recordId).max(40).default([]),
     targeted_count: count.default(null),
     title: text(200, true),
     idea_title: text(200).default(empty),

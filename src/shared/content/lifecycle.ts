@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordId } from "./record-fields";
 import { listOf, pagedOf } from "../contract-kit";
 
 /**
@@ -12,8 +13,6 @@ import { listOf, pagedOf } from "../contract-kit";
 
 export const CONTENT_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
-
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A Riyadh wall time as a date-time input gives it: `2026-12-01T18:30`. */
 export const riyadhDateTimeInput = z

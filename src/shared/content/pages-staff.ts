@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FOOTER_COLUMNS } from "../platform/settings";
 import { listOf } from "../contract-kit";
 import {
   CONTENT_STATUSES,
@@ -10,7 +11,7 @@ import {
 import { pageWithSectionsDto } from "./dtos";
 import { localizedAnswer, localizedText } from "./localized";
 import { pageSectionAnswer, pageSectionSave } from "./page-sections";
-import { siteOrder } from "./record-fields";
+import { idsDistinct, recordId, siteOrder } from "./record-fields";
 
 /**
  * Club pages in the console (issue 15, ADR 0051): what `/api/v1/staff/pages/*` take and answer.
@@ -70,7 +71,7 @@ export const pagePath = z
       ),
   );
 
-export const FOOTER_COLUMNS = ["club", "services", "help"] as const;
+export { FOOTER_COLUMNS };
 
 export const pageNavigation = z
   .object({
@@ -93,10 +94,7 @@ export const pageSaveBody = z.object({
     .array(pageSectionSave)
     .max(60, "pages.errors.tooManySections")
     .default([])
-    .refine((list) => {
-      const ids = list.flatMap((s) => (s.id === undefined ? [] : [s.id]));
-      return new Set(ids).size === ids.length;
-    }, "pages.errors.sectionRepeated"),
+    .refine(idsDistinct, "pages.errors.sectionRepeated"),
 });
 export type PageSave = z.output<typeof pageSaveBody>;
 export type PageSaveInput = z.input<typeof pageSaveBody>;
@@ -134,7 +132,7 @@ export const sectionsListBody = z.object({ page_id: z.coerce.number().int().posi
 
 /** The private preview of a page in one language, as the public page renders it. */
 export const pagePreviewBody = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: recordId,
   lang: z.enum(["ar", "en", "es"]).default("ar"),
 });
 

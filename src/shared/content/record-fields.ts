@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { idField } from "../platform/common";
 
 /** Fields the console's site records share (offers, sponsors...), with their messages' keys. */
 
-export const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+export const recordId = idField;
 
 /** A library picture the record needs; `message` says which one is missing. */
 export const requiredPicture = (message: string) =>
@@ -28,3 +29,12 @@ export const siteOrder = z.coerce
   .min(0, "cms.ordInvalid")
   .max(10_000, "cms.ordInvalid")
   .default(0);
+
+/**
+ * A saved list's check (`refine`): no two items (sections, questions, options) keep the same id;
+ * new items have none yet.
+ */
+export function idsDistinct(list: readonly { id?: number }[]) {
+  const ids = list.flatMap((item) => (item.id === undefined ? [] : [item.id]));
+  return new Set(ids).size === ids.length;
+}

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { localizedDto } from "../contract-kit";
+import { answerShare, localizedDto } from "../contract-kit";
 import { SURVEY_QUESTION_TYPES } from "./schemas";
 
 /** Answers of the engagement calls: predictions and surveys. */
 
 /** One side of the prediction split: how many fans chose it and their share, in whole percent. */
-export const predictionShare = z.object({ count: z.number(), percent: z.number() });
+export const predictionShare = answerShare;
 export type PredictionShare = z.infer<typeof predictionShare>;
 
 /** Statistics of a match's predictions: our team wins, the competitor wins, a draw. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { stripBidiControls } from "../platform/text";
-import { pageField, limitField } from "../platform/common";
+import { idField as dbId, pageField, limitField } from "../platform/common";
 import { asciiDigits, normalizePhone, otpCode } from "../platform/phone";
 
 /** Goal input: at most 2 digits (spec section 9: maxlength 2). */
@@ -15,7 +15,6 @@ export type SurveyQuestionType = (typeof SURVEY_QUESTION_TYPES)[number];
 export const PREDICTION_CLEAR_MS = 3000;
 
 const botToken = z.string().max(20_000).optional();
-const dbId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A score as typed or sent: digits only (Arabic-Indic accepted), at most two of them. */
 const goals = (

@@ -8,7 +8,7 @@ import {
   riyadhInstant,
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText, optionalLocalizedText } from "../content/localized";
-import { recordId, siteOrder } from "../content/record-fields";
+import { idsDistinct, recordId, siteOrder } from "../content/record-fields";
 
 /**
  * Surveys in the console (issue 15, ADR 0054): what `/api/v1/staff/surveys/*` take and answer.
@@ -77,35 +77,18 @@ const choiceOptions = z
   .array(surveyOptionSave)
   .min(2, "surveysStaff.errors.optionsRequired")
   .max(30, "surveysStaff.errors.tooManyOptions")
-  .refine((list) => {
-    const ids = list.flatMap((o) => (o.id === undefined ? [] : [o.id]));
-    return new Set(ids).size === ids.length;
-  }, "surveysStaff.errors.repeated");
+  .refine(idsDistinct, "surveysStaff.errors.repeated");
 /** Types without options: what a client sends back from `get` (an empty list) is accepted. */
 const noOptions = z.array(surveyOptionSave).max(0, "surveysStaff.errors.noOptions").default([]);
 
-/** One schema per question type. */
-export const singleQuestionSave = z.object({
-  ...questionBase,
-  type: z.literal("single"),
-  options: choiceOptions,
-});
-export const multipleQuestionSave = z.object({
-  ...questionBase,
-  type: z.literal("multiple"),
-  options: choiceOptions,
-});
+/** One schema per question type: the fields every question has, its type and its options. */
+const questionSave = <T extends SurveyQuestionKind, O extends z.ZodType>(type: T, options: O) =>
+  z.object({ ...questionBase, type: z.literal(type), options });
+export const singleQuestionSave = questionSave("single", choiceOptions);
+export const multipleQuestionSave = questionSave("multiple", choiceOptions);
 /** A rating from 1 to 10 (spec section 5). */
-export const ratingQuestionSave = z.object({
-  ...questionBase,
-  type: z.literal("rating"),
-  options: noOptions,
-});
-export const textQuestionSave = z.object({
-  ...questionBase,
-  type: z.literal("text"),
-  options: noOptions,
-});
+export const ratingQuestionSave = questionSave("rating", noOptions);
+export const textQuestionSave = questionSave("text", noOptions);
 export const surveyQuestionSave = z.discriminatedUnion("type", [
   singleQuestionSave,
   multipleQuestionSave,
@@ -136,10 +119,7 @@ export const surveySaveBody = z
       .array(surveyQuestionSave)
       .min(1, "surveysStaff.errors.questionsRequired")
       .max(100, "surveysStaff.errors.tooManyQuestions")
-      .refine((list) => {
-        const ids = list.flatMap((q) => (q.id === undefined ? [] : [q.id]));
-        return new Set(ids).size === ids.length;
-      }, "surveysStaff.errors.repeated"),
+      .refine(idsDistinct, "surveysStaff.errors.repeated"),
   })
   .superRefine(windowCheck);
 export type SurveySave = z.output<typeof surveySaveBody>;

@@ -100,12 +100,7 @@ export type TicketSeatDto = z.infer<typeof ticketSeatDto>;
 
 export const ticketDto = z.object({
   id: z.number(),
-  event: z.object({
-    id: z.number(),
-    title: z.string(),
-    image_url: z.string().nullable(),
-    venue: z.string().nullable(),
-  }),
+  event: eventDto.pick({ id: true, title: true, image_url: true, venue: true }),
   attend_at: z.string(),
   time: z.string(),
   starts_at: z.string(),

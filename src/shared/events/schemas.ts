@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "../platform/common";
 import { stripBidiControls } from "../platform/text";
 import { otpCode, saudiPhone } from "../platform/phone";
 
@@ -126,7 +127,7 @@ export const reservationsBody = z
 
 /** `/reservations/cancel`: the holder's own cancellation (member session or guest token). */
 export const cancelOwnReservationBody = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idField,
   guest_token: z.string().max(200).optional(),
 });
 

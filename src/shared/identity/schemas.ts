@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailField } from "../platform/form-fields";
 import { stripBidiControls } from "../platform/text";
 import { otpCode, saudiPhone } from "../platform/phone";
 
@@ -75,12 +76,7 @@ export const profileSaveBody = z.object({
     .trim()
     .min(2, "identity.nameRequired")
     .max(100, "identity.nameTooLong"),
-  email: z
-    .string({ error: "identity.emailRequired" })
-    .trim()
-    .min(1, "identity.emailRequired")
-    .max(200, "identity.emailInvalid")
-    .pipe(z.email("identity.emailInvalid")),
+  email: emailField("identity.emailRequired", "identity.emailInvalid"),
   info: profileInfoSchema,
   /** A data URL or bare base64 of a JPEG, PNG or WebP picture; absent keeps the current one. */
   avatar_base64: z

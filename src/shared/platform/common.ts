@@ -1,7 +1,10 @@
 import { z } from "zod";
 
+/** A database id: a positive 32-bit integer, as a number or its text. */
+export const idField = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** Positive database id taken from a path segment such as /show/{id}. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: idField });
 
 export const pageField = z.coerce.number().int().min(1).max(100_000).optional();
 export const limitField = z.coerce.number().int().min(1).max(100).optional();
@@ -22,8 +25,6 @@ const dropEmpty = (value: unknown) =>
 
 export const filter = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess(dropEmpty, z.object(shape).optional());
-
-export const idField = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** true/false as JSON booleans, 0/1, or their string forms (query-string style clients). */
 export const flagField = z

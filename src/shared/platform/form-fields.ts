@@ -23,9 +23,12 @@ export const checkedText = (
       if (failed) ctx.addIssue({ code: "custom", message: failed[1] });
     });
 
-/** A required line of text: trimmed, with its own "required" message. */
-export const requiredText = (key: MessageKey, max = 200) =>
-  z.string({ error: key }).trim().min(1, key).max(max, "submissions.tooLong");
+/** A required line of text: trimmed, with its own "required" (and, where given, "too long") message. */
+export const requiredText = (
+  key: MessageKey,
+  max = 200,
+  tooLongKey: MessageKey = "submissions.tooLong",
+) => z.string({ error: key }).trim().min(1, key).max(max, tooLongKey);
 
 /**
  * A person's name: like `requiredText`, without the invisible bidirectional controls that
@@ -42,12 +45,16 @@ export const requiredName = (key: MessageKey, max = 120) =>
 export const optionalText = (max = 2000) =>
   z.string().trim().max(max, "submissions.tooLong").optional().default("");
 
-export const requiredEmail = z
-  .string({ error: "submissions.emailRequired" })
-  .trim()
-  .min(1, "submissions.emailRequired")
-  .max(200, "submissions.emailInvalid")
-  .pipe(z.email("submissions.emailInvalid"));
+/** A required e-mail address, with the form's own "required" and "invalid" messages. */
+export const emailField = (requiredKey: MessageKey, invalidKey: MessageKey) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(200, invalidKey)
+    .pipe(z.email(invalidKey));
+
+export const requiredEmail = emailField("submissions.emailRequired", "submissions.emailInvalid");
 
 /** A phone as the job and contact forms take it: more than 8 and fewer than 14 characters. */
 export const loosePhone = checkedText("submissions.phoneRequired", [

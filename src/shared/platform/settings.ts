@@ -22,7 +22,9 @@ const settingsFields = {
   }),
 };
 
-const footerColumn = z.enum(["club", "services", "help"]);
+/** The footer's link columns (a page's place in the footer, the links staff add there). */
+export const FOOTER_COLUMNS = ["club", "services", "help"] as const;
+const footerColumn = z.enum(FOOTER_COLUMNS);
 
 /** The site settings as staff keep them: the texts per language. */
 export const siteSettings = z.object({

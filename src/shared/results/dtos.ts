@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { answerShare } from "../contract-kit";
 import { POLL_VALUES } from "./schemas";
-
-const share = z.object({ count: z.number(), percent: z.number() });
 
 export const pollResultDto = z.object({
   key: z.string(),
@@ -9,7 +8,7 @@ export const pollResultDto = z.object({
   open: z.boolean(),
   total: z.number(),
   /** Yes and no, percents of the poll's answers (one decimal). */
-  options: z.array(share.extend({ value: z.enum(POLL_VALUES) })),
+  options: z.array(answerShare.extend({ value: z.enum(POLL_VALUES) })),
 });
 export type PollResultDto = z.infer<typeof pollResultDto>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField as id } from "../platform/common";
 import { paging } from "../staff/accounts";
 
 /**
@@ -6,7 +7,6 @@ import { paging } from "../staff/accounts";
  * predictions and surveys, and the same data as CSV or XLSX files.
  */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const search = z.string().trim().max(120).optional();
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;

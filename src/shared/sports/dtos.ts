@@ -126,9 +126,7 @@ export const matchDto = z.object({
   team_goals: z.number().nullable(),
   competitor_team_goals: z.number().nullable(),
   stadium: z.object({ id: z.number(), Name: z.string() }).nullable(),
-  championship: z
-    .object({ id: z.number(), title: z.string(), logo_url: z.string().nullable() })
-    .nullable(),
+  championship: championshipDto.pick({ id: true, title: true, logo_url: true }).nullable(),
   other_info: z.object({
     our_staduim: bit,
     match_over: bit,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "../platform/common";
 import { paging } from "../staff/accounts";
 
 /**
@@ -6,7 +7,7 @@ import { paging } from "../staff/accounts";
  * pictures, search and seasons, and the answer shape of a localized field.
  */
 
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const id = idField;
 
 /** Text in the three languages; Arabic required (the site's default), the others optional. */
 const translation = (max: number) => z.string().trim().max(max, "errors.too_long").default("");

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { newPassword, staffEmail, STAFF_LANGS } from "./auth";
+import { idField as id } from "../platform/common";
+import { newPassword, staffEmail, STAFF_LANGS, staffProfile } from "./auth";
 import { STAFF_ROLES } from "./permissions";
 
 /** Staff accounts (admins) and "my account" calls. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const page = z.coerce.number().int().min(1).max(100_000).default(1);
 export const perPage = z.coerce.number().int().min(1).max(100).default(25);
 /** The page a list call asks for, and its size. */
@@ -75,13 +75,8 @@ export const updateMeBody = z.object({
 /** No fields: the fresh code comes through /auth/reauth or the X-Staff-Reauth-Code header. */
 export const recoveryCodesBody = z.object({});
 
-export const staffAccountRow = z.object({
-  id: z.number(),
-  email: z.string(),
-  name: z.string(),
-  lang: z.enum(STAFF_LANGS),
-  roles: z.array(z.enum(STAFF_ROLES)),
-  event_ids: z.array(z.number()).nullable(),
+/** A staff account in the accounts list: the member's profile without the permissions it grants. */
+export const staffAccountRow = staffProfile.omit({ permissions: true }).extend({
   active: z.boolean(),
   enrolled: z.boolean(),
   password_set: z.boolean(),

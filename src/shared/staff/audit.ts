@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "../platform/common";
 import { paging } from "./accounts";
 
 /** The audit log filters (admins, `audit.view`). */
@@ -7,7 +8,7 @@ const isoDate = z.iso
   .or(z.iso.date({ message: "staff.dateInvalid" }));
 
 export const auditListBody = z.object({
-  actor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  actor_id: idField.optional(),
   action: z.string().trim().max(80).optional(),
   record_type: z.string().trim().max(60).optional(),
   record_id: z.string().trim().max(80).optional(),
@@ -31,7 +32,7 @@ export const auditRow = z.object({
 export type AuditRow = z.infer<typeof auditRow>;
 
 export const surveyResultsBody = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: idField,
 });
 
 /** Jobs that used every attempt (the failed notifications list). */

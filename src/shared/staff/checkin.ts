@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { idField as id } from "../platform/common";
+import { listOf, pagedOf } from "../contract-kit";
 import { SNAPSHOT_FORMAT } from "../events/ticket-snapshot";
 import { paging } from "./accounts";
 
 /** Gate check-in calls (`gate.checkin`, issue 17, ADR 0036). */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** A Riyadh calendar day, `YYYY-MM-DD` (a time after it is ignored). */
 export const attendDay = z
   .string({ message: "events.attendAtInvalid" })
@@ -158,3 +159,12 @@ export const checkinStatsDto = z.object({
   timeline: z.array(z.object({ at: z.string(), gate: z.string(), checked_in: z.number() })),
 });
 export type CheckinStatsDto = z.infer<typeof checkinStatsDto>;
+
+/** The gate's calls under `/staff/checkin/` (`gate.checkin`). */
+export const checkinCalls = {
+  "/staff/checkin/redeem": { body: redeemBody, response: checkinResultDto },
+  "/staff/checkin/upload": { body: uploadBody, response: listOf(checkinResultDto) },
+  "/staff/checkin/list": { body: gateListBody, response: gateListDto },
+  "/staff/checkin/stats": { body: checkinStatsBody, response: checkinStatsDto },
+  "/staff/checkin/conflicts": { body: conflictsBody, response: pagedOf(checkinConflictDto) },
+} as const;

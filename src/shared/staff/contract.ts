@@ -17,6 +17,7 @@ import {
   updateMeBody,
 } from "./accounts";
 import {
+  jobTries,
   notificationDropped,
   notificationIdBody,
   notificationRetried,
@@ -30,17 +31,7 @@ import {
   staffEmptyBody,
   surveyResultsBody,
 } from "./audit";
-import {
-  checkinConflictDto,
-  checkinResultDto,
-  checkinStatsBody,
-  checkinStatsDto,
-  conflictsBody,
-  gateListBody,
-  gateListDto,
-  redeemBody,
-  uploadBody,
-} from "./checkin";
+import { checkinCalls } from "./checkin";
 import {
   eventIdBody,
   eventOptions,
@@ -126,7 +117,7 @@ import {
   verifyBody,
 } from "./auth";
 import { lifecycleCalls } from "../content/lifecycle";
-import { recordCalls } from "./record-calls";
+import { entryCalls, idAnswer, recordCalls } from "./record-calls";
 
 import {
   newsOptionsDto,
@@ -140,8 +131,6 @@ import {
 
 const account = { response: z.object({ account: staffAccountRow }) } as const;
 const staffAnswer = z.object({ staff: staffProfile });
-/** The id of the record a call saved or deleted. */
-const idAnswer = z.object({ id: z.number() });
 
 export const dashboardTile = z.object({
   key: z.string(),
@@ -149,15 +138,7 @@ export const dashboardTile = z.object({
   since: z.string().nullable(),
 });
 
-export const failedJobRow = z.object({
-  id: z.string(),
-  task: z.string(),
-  attempts: z.number(),
-  max_attempts: z.number(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const failedJobRow = z.object({ id: z.string(), task: z.string(), ...jobTries });
 
 /** The staff console's calls, under /api/v1/staff (ADR 0023). */
 export const staffCalls = {
@@ -237,11 +218,7 @@ export const staffCalls = {
   "/staff/notifications/retry": { body: notificationIdBody, response: notificationRetried },
   "/staff/notifications/drop": { body: notificationIdBody, response: notificationDropped },
   "/staff/results/surveys": { body: surveyResultsBody, response: surveyResultsDto },
-  "/staff/checkin/redeem": { body: redeemBody, response: checkinResultDto },
-  "/staff/checkin/upload": { body: uploadBody, response: listOf(checkinResultDto) },
-  "/staff/checkin/list": { body: gateListBody, response: gateListDto },
-  "/staff/checkin/stats": { body: checkinStatsBody, response: checkinStatsDto },
-  "/staff/checkin/conflicts": { body: conflictsBody, response: pagedOf(checkinConflictDto) },
+  ...checkinCalls,
   "/staff/reservations/list": {
     body: staffReservationsListBody,
     response: pagedOf(staffReservationDto),
@@ -262,14 +239,11 @@ export const staffCalls = {
   "/staff/matches/options": { body: emptyBody, response: matchOptionsDto },
   "/staff/matches/save": { body: staffMatchSaveBody, response: staffMatchRecordDto },
   "/staff/matches/delete": { body: staffIdBody, response: idAnswer },
-  "/staff/match-events/save": { body: matchEventSaveBody, response: matchEventChangeDto },
-  "/staff/match-events/delete": { body: staffIdBody, response: matchEventChangeDto },
+  ...entryCalls("match-events", matchEventSaveBody, matchEventChangeDto),
   "/staff/standings/get": { body: standingsGetBody, response: staffStandingsDto },
   "/staff/standings/save": { body: standingsSaveBody, response: staffStandingsDto },
-  "/staff/standings/adjustments/save": { body: adjustmentSaveBody, response: idAnswer },
-  "/staff/standings/adjustments/delete": { body: staffIdBody, response: idAnswer },
-  "/staff/standings/results/save": { body: fixtureSaveBody, response: idAnswer },
-  "/staff/standings/results/delete": { body: staffIdBody, response: idAnswer },
+  ...entryCalls("standings/adjustments", adjustmentSaveBody),
+  ...entryCalls("standings/results", fixtureSaveBody),
   "/staff/standings/manual/save": { body: manualTableBody, response: staffStandingsDto },
   // Sports records (issue 16): clubs, stadiums, championship types, championships, teams, players.
   ...recordCalls("clubs", [clubsListBody, clubRow], [clubRecord, clubSaveBody]),

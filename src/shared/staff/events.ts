@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField as id } from "../platform/common";
 import { paging } from "./accounts";
 import { localizedAnswer, localizedInput, optionalLocalized } from "../sports/staff-data-fields";
 import {
@@ -15,8 +16,6 @@ import {
  * validate the console's forms and the routes. Times are Riyadh wall-clock times
  * (`YYYY-MM-DDTHH:mm`, what a `datetime-local` input holds); the server reads them at +03:00.
  */
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 const intIn = (min: number, max: number, message: string) =>
   z.coerce.number({ message }).int(message).min(min, message).max(max, message);

@@ -1,10 +1,9 @@
 import { z } from "zod";
+import { idField as id } from "../platform/common";
 import { mediaAlt, mediaRef } from "../media/media-ref";
 import { paging } from "./accounts";
 
 /** Staff calls of the media library (`media.manage`, issue 15): upload, list, get, update, delete. */
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * Accepted upload formats, judged by content (sharp decodes the file): JPEG, PNG, WebP, AVIF.

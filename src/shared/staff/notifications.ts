@@ -26,6 +26,15 @@ export const notificationsListBody = z.object({
 });
 export type NotificationsListBody = z.infer<typeof notificationsListBody>;
 
+/** A queue job's tries and times, as the failed-jobs and the dead-letter lists show them. */
+export const jobTries = {
+  attempts: z.number(),
+  max_attempts: z.number(),
+  last_error: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
 export const notificationRow = z.object({
   /** The queue's job id (a bigint, as text). */
   id: z.string(),
@@ -35,11 +44,7 @@ export const notificationRow = z.object({
   recipient: z.string().nullable(),
   /** The public reference of the submission (or the reservation number), when there is one. */
   reference: z.string().nullable(),
-  attempts: z.number(),
-  max_attempts: z.number(),
-  last_error: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...jobTries,
 });
 export type NotificationRow = z.infer<typeof notificationRow>;
 

@@ -3,7 +3,7 @@ import { pagedOf } from "../contract-kit";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 
 /** The id of the record a call saved or deleted. */
-const idAnswer = z.object({ id: z.number() });
+export const idAnswer = z.object({ id: z.number() });
 
 /**
  * The four calls of a console record kept outside the content lifecycle (ADR 0050), under
@@ -31,4 +31,26 @@ export function recordCalls<
   return Object.fromEntries(
     Object.entries(calls).map(([verb, spec]) => [`/staff/${type}/${verb}`, spec]),
   ) as { [V in keyof C as `/staff/${T}/${V & string}`]: C[V] };
+}
+
+/**
+ * An entry staff edit inside another record's screen (a match's events, a table's points
+ * adjustments and results), under `/staff/<type>/`: `save` (its body) and `delete` (its id),
+ * both answering `answer` (the saved or deleted id unless given):
+ *   ...entryCalls("standings/adjustments", adjustmentSaveBody)
+ */
+export function entryCalls<
+  T extends string,
+  S extends z.ZodType,
+  A extends z.ZodType = typeof idAnswer,
+>(type: T, save: S, answer?: A) {
+  const response = (answer ?? idAnswer) as A;
+  return {
+    [`/staff/${type}/save`]: { body: save, response },
+    [`/staff/${type}/delete`]: { body: staffRecordIdBody, response },
+  } as {
+    [K in `/staff/${T}/save`]: { body: S; response: A };
+  } & {
+    [K in `/staff/${T}/delete`]: { body: typeof staffRecordIdBody; response: A };
+  };
 }

@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { idField as id } from "../platform/common";
 import { paging } from "./accounts";
 import { ticketDto } from "../events/dtos";
 import { attendDay } from "./checkin";
 
 /** Staff reservation calls (`reservations.view` / `.manage` / `.export`, issue 17). */
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const reservationFilters = z.object({
   event_id: id.optional(),

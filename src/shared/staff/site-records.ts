@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FOOTER_COLUMNS } from "../platform/settings";
 import {
   id,
   localizedAnswer,
@@ -6,6 +7,7 @@ import {
   optionalLocalized,
   search,
 } from "../sports/staff-data-fields";
+import { siteOrder } from "../content/record-fields";
 import { paging } from "./accounts";
 
 /**
@@ -42,12 +44,39 @@ const requiredWebAddress = (local = false) =>
   webAddress(local).refine((v) => v !== "", "cms.urlRequired");
 
 /** A record with `id` is changed (then `version` is required); without one it is created. */
-function versioned<T extends { id?: number; version?: number }>(v: T) {
+function versioned(v: { id?: unknown; version?: unknown }) {
   return v.id === undefined || v.version !== undefined;
 }
 const versionRequired = { path: ["version"], message: "cms.versionRequired" };
 
 const publishedFilter = z.enum(["published", "hidden"]).optional();
+
+/**
+ * What staff save of a department or a label: its own fields between the id and version of a
+ * change and its place and visibility (`published`: a department is offered on the contact form).
+ */
+function siteRecordSave<S extends z.ZodRawShape>(fields: S) {
+  return z
+    .object({
+      id: id.optional(),
+      version: version.optional(),
+      ...fields,
+      ord: siteOrder,
+      published: z.boolean().default(true),
+    })
+    .refine(versioned, versionRequired);
+}
+
+/** A department or a label as `get` answers it, with the version a save starts from. */
+function siteRecordAnswer<S extends z.ZodRawShape>(fields: S) {
+  return z.object({
+    id: z.number(),
+    version: z.number(),
+    ...fields,
+    ord: z.number(),
+    published: z.boolean(),
+  });
+}
 
 // ---------------------------------------------------------------- departments
 
@@ -60,32 +89,21 @@ export const departmentsListBody = z.object({
   ...paging,
 });
 
-export const departmentSaveBody = z
-  .object({
-    id: id.optional(),
-    version: version.optional(),
-    title: localizedInput(120),
-    /** Where the department's messages are e-mailed: one to five addresses. */
-    emails: z
-      .array(emailAddress)
-      .min(1, "cms.department.emailsRequired")
-      .max(5, "cms.department.emailsTooMany")
-      .refine((a) => new Set(a).size === a.length, "cms.department.emailsRepeated"),
-    inbox: z.enum(DEPARTMENT_INBOXES).nullable().default(null),
-    ord: z.coerce.number().int().min(0, "cms.ordInvalid").max(10_000, "cms.ordInvalid").default(0),
-    /** Offered on the contact form. */
-    published: z.boolean().default(true),
-  })
-  .refine(versioned, versionRequired);
+export const departmentSaveBody = siteRecordSave({
+  title: localizedInput(120),
+  /** Where the department's messages are e-mailed: one to five addresses. */
+  emails: z
+    .array(emailAddress)
+    .min(1, "cms.department.emailsRequired")
+    .max(5, "cms.department.emailsTooMany")
+    .refine((a) => new Set(a).size === a.length, "cms.department.emailsRepeated"),
+  inbox: z.enum(DEPARTMENT_INBOXES).nullable().default(null),
+});
 
-export const departmentRecord = z.object({
-  id: z.number(),
-  version: z.number(),
+export const departmentRecord = siteRecordAnswer({
   title: localizedAnswer,
   emails: z.array(z.string()),
   inbox: z.enum(DEPARTMENT_INBOXES).nullable(),
-  ord: z.number(),
-  published: z.boolean(),
 });
 export const departmentRow = departmentRecord.extend({ label: z.string() });
 export type DepartmentRecord = z.infer<typeof departmentRecord>;
@@ -106,24 +124,15 @@ export const labelsListBody = z.object({
   ...paging,
 });
 
-export const labelSaveBody = z
-  .object({
-    id: id.optional(),
-    version: version.optional(),
-    type: labelType,
-    title: localizedInput(200),
-    ord: z.coerce.number().int().min(0, "cms.ordInvalid").max(10_000, "cms.ordInvalid").default(0),
-    published: z.boolean().default(true),
-  })
-  .refine(versioned, versionRequired);
+export const labelSaveBody = siteRecordSave({
+  type: labelType,
+  title: localizedInput(200),
+});
 
-export const labelRecord = z.object({
-  id: z.number(),
-  version: z.number(),
+export const labelRecord = siteRecordAnswer({
   type: z.string(),
   title: localizedAnswer,
-  ord: z.number(),
-  published: z.boolean(),
+}).extend({
   /** How many news items use it (a label in use cannot be deleted). */
   uses: z.number(),
 });
@@ -144,7 +153,7 @@ export const SOCIAL_NETWORKS = [
   "linkedin",
   "whatsapp",
 ] as const;
-export const FOOTER_COLUMNS = ["club", "services", "help"] as const;
+export { FOOTER_COLUMNS };
 
 /** A Saudi or international phone number as people write it: digits, spaces, + and -. */
 const phoneNumber = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { predictionShare } from "../engagement/dtos";
 import { matchEventDto } from "../sports/dtos";
 import { MATCH_STATUSES } from "../sports/match-status";
 import { TIE_BREAKERS } from "../sports/standings-rules";
@@ -130,8 +131,6 @@ export const predictionWindowDto = z.object({
 });
 export type PredictionWindow = z.infer<typeof predictionWindowDto>;
 
-const share = z.object({ count: z.number(), percent: z.number() });
-
 /** `/staff/predictions/results`: counts, split and, once the match is settled, the winners. */
 export const predictionResultsDto = z.object({
   match_id: z.number(),
@@ -146,7 +145,7 @@ export const predictionResultsDto = z.object({
     .nullable(),
   window: predictionWindowDto,
   total: z.number(),
-  split: z.object({ team: share, competitor: share, equal: share }),
+  split: z.object({ team: predictionShare, competitor: predictionShare, equal: predictionShare }),
   exact: z.number(),
   outcome: z.number(),
   winners: z.array(

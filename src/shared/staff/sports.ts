@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField as id } from "../platform/common";
 import {
   MATCH_EVENT_TYPES,
   MATCH_PERIODS,
@@ -10,7 +11,6 @@ import { paging } from "./accounts";
 
 /** Staff sports calls (`sports.manage`, issue 16): matches and their events. */
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 const goals = z.number().int().min(0).max(99).nullable();
 const url = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { botToken } from "../platform/form-fields";
+import { botToken, requiredText } from "../platform/form-fields";
 import type { StaffPermission } from "../staff/permissions";
 import { id, search } from "../sports/staff-data-fields";
 import { paging } from "../staff/accounts";
@@ -213,11 +213,7 @@ export const complaintFollowUpBody = z.object({
     .toUpperCase()
     .min(1, "inbox.followUp.referenceRequired")
     .max(40, "inbox.followUp.referenceRequired"),
-  phone: z
-    .string({ error: "submissions.phoneRequired" })
-    .trim()
-    .min(1, "submissions.phoneRequired")
-    .max(30, "submissions.phoneIncorrect"),
+  phone: requiredText("submissions.phoneRequired", 30, "submissions.phoneIncorrect"),
   "g-recaptcha-response": botToken,
 });
 

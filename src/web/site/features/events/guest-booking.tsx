@@ -3,11 +3,11 @@ import { z } from "zod";
 import { guestName, guestVerifyBody } from "../../../../shared/events/schemas";
 import { saudiPhone } from "../../../../shared/platform/phone";
 import { SiteForm } from "../../../components/ui/form-send";
-import { EmailField, PhoneField, TextField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
 import { failureText, useSiteForm } from "../../../lib/use-site-form";
+import { SenderFields } from "../../components/sender-fields";
 import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import type { GuestPass } from "./seat-selection";
 
@@ -87,14 +87,19 @@ export function GuestBooking({
             cancel: { label: t("events.cancel"), onClick: onCancel },
           }}
         >
-          <TextField
-            label={t("events.guestNameLabel")}
-            autoComplete="name"
-            maxLength={100}
-            {...f.field("name")}
+          <SenderFields
+            name={{ ...f.field("name"), maxLength: 100 }}
+            phone={f.field("phone")}
+            email={{ ...f.field("email"), maxLength: 200 }}
+            labels={{
+              name: t("events.guestNameLabel"),
+              phone: t("events.guestPhoneLabel"),
+              email: t("events.guestEmailLabel"),
+            }}
+            saudiPhone
+            order={["name", "phone", "email"]}
+            wide={null}
           />
-          <PhoneField label={t("events.guestPhoneLabel")} {...f.field("phone")} />
-          <EmailField label={t("events.guestEmailLabel")} maxLength={200} {...f.field("email")} />
         </SiteForm>
       ) : (
         <SmsCodeFlow

@@ -12,9 +12,9 @@ import { SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
-import { failureText, useSiteForm } from "../../../lib/use-site-form";
+import { useSiteForm } from "../../../lib/use-site-form";
 import { SenderFields } from "../../components/sender-fields";
-import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
+import { codeFailure, SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import { PredictionSplit } from "./prediction-split";
 import { Button } from "../../../components/ui/button";
 
@@ -80,14 +80,14 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
       { ...sent!.body, "g-recaptcha-response": token },
       { lang },
     );
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     return { ok: true, expiresIn: res.results.expires_in };
   };
 
   const verify = async (code: string): Promise<CodeOutcome> => {
     const { "g-recaptcha-response": _token, ...body } = sent!.body;
     const res = await browserApi("/website/matches/expect/results", { ...body, code }, { lang });
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     setResult(res.results);
     return { ok: true };
   };

@@ -6,9 +6,9 @@ import { SiteForm } from "../../../components/ui/form-send";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
-import { failureText, useSiteForm } from "../../../lib/use-site-form";
+import { useSiteForm } from "../../../lib/use-site-form";
 import { SenderFields } from "../../components/sender-fields";
-import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
+import { codeFailure, SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import type { GuestPass } from "./seat-selection";
 
 /** The guest's details: the name and phone rules the server applies, an optional e-mail. */
@@ -52,7 +52,7 @@ export function GuestBooking({
       { phone: sent!.to, "g-recaptcha-response": token },
       { lang },
     );
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     setSent({ id: res.results.id, to: sent!.to, expiresIn: res.results.expires_in });
     return { ok: true, expiresIn: res.results.expires_in };
   };
@@ -61,7 +61,7 @@ export function GuestBooking({
     const parsed = guestVerifyBody.safeParse({ id: sent!.id, otp: code });
     if (!parsed.success) return { ok: false, message: t("identity.codeFourDigits") };
     const res = await browserApi("/guest/otp/verify", parsed.data, { lang });
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     const { name, email } = f.form.getValues();
     onVerified({
       token: res.results.guest_token,

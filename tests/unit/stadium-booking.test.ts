@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { standBoxes, standLines, wrap } from "../../src/web/site/features/events/stadium-overview";
+import { standBoxes, standLines, wrap } from "../../src/web/site/features/events/stadium-layout";
 import { memberNumber, seasonEnd } from "../../src/web/site/features/identity/qr-card";
 
 type Box = ReturnType<typeof standBoxes>[number];

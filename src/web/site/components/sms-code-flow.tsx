@@ -2,12 +2,19 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ClientErrorCode } from "../../../shared/api";
 import { AlertLine } from "../../components/ui/alert-line";
 import { BotCheck } from "../../components/ui/bot-check";
-import { useT } from "../../lib/i18n";
+import { useT, type T } from "../../lib/i18n";
+import { failureText } from "../../lib/use-site-form";
 import { CodeInputs } from "./code-inputs";
 
 /** What a send or a check of the code came to, as the flow needs it. */
 export type CodeOutcome =
   { ok: true; expiresIn?: number } | { ok: false; message: string; code?: ClientErrorCode };
+
+/** A send or a check the server refused, as the flow's outcome: its words and its code. */
+export const codeFailure = (
+  res: { status: number; error: { message: string; code: ClientErrorCode } },
+  t: T,
+): CodeOutcome => ({ ok: false, message: failureText(res, t), code: res.error.code });
 
 /** The sign-in error clears after 10 s; the resend label resets after 1 s (spec section 9). */
 export const CODE_ERROR_MS = 10_000;

@@ -8,12 +8,13 @@ import { asciiDigits } from "../../../../shared/platform/phone";
 import type { MatchDto } from "../../../../shared/sports/dtos";
 import type { PredictionResultDto } from "../../../../shared/engagement/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
-import { PhoneField, SubmitButton, TextField } from "../../../components/ui/form-controls";
+import { SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
-import { failureText, useSiteForm } from "../../../lib/use-site-form";
-import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
+import { useSiteForm } from "../../../lib/use-site-form";
+import { SenderFields } from "../../components/sender-fields";
+import { codeFailure, SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import { PredictionSplit } from "./prediction-split";
 import { Button } from "../../../components/ui/button";
 
@@ -79,14 +80,14 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
       { ...sent!.body, "g-recaptcha-response": token },
       { lang },
     );
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     return { ok: true, expiresIn: res.results.expires_in };
   };
 
   const verify = async (code: string): Promise<CodeOutcome> => {
     const { "g-recaptcha-response": _token, ...body } = sent!.body;
     const res = await browserApi("/website/matches/expect/results", { ...body, code }, { lang });
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     setResult(res.results);
     return { ok: true };
   };
@@ -138,17 +139,19 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
               </span>
               {goalField("competitor_team_goals", competitor)}
             </div>
-            <TextField
-              label={t("engagement.predict.fullName")}
-              hint={t("engagement.predict.fullNameHint")}
-              autoComplete="name"
-              maxLength={100}
-              {...f.field("fullName")}
-            />
-            <PhoneField
-              label={t("engagement.predict.phone")}
-              hint={t("engagement.predict.phoneHint")}
-              {...f.field("phone")}
+            <SenderFields
+              name={{
+                ...f.field("fullName"),
+                hint: t("engagement.predict.fullNameHint"),
+                maxLength: 100,
+              }}
+              phone={{ ...f.field("phone"), hint: t("engagement.predict.phoneHint") }}
+              labels={{
+                name: t("engagement.predict.fullName"),
+                phone: t("engagement.predict.phone"),
+              }}
+              saudiPhone
+              wide={null}
             />
             <BotCheck onChange={f.setToken} resetKey={f.botKey} />
             {notice}

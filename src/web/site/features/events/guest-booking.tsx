@@ -3,12 +3,12 @@ import { z } from "zod";
 import { guestName, guestVerifyBody } from "../../../../shared/events/schemas";
 import { saudiPhone } from "../../../../shared/platform/phone";
 import { SiteForm } from "../../../components/ui/form-send";
-import { EmailField, PhoneField, TextField } from "../../../components/ui/form-controls";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
-import { failureText, useSiteForm } from "../../../lib/use-site-form";
-import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
+import { useSiteForm } from "../../../lib/use-site-form";
+import { SenderFields } from "../../components/sender-fields";
+import { codeFailure, SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import type { GuestPass } from "./seat-selection";
 
 /** The guest's details: the name and phone rules the server applies, an optional e-mail. */
@@ -52,7 +52,7 @@ export function GuestBooking({
       { phone: sent!.to, "g-recaptcha-response": token },
       { lang },
     );
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     setSent({ id: res.results.id, to: sent!.to, expiresIn: res.results.expires_in });
     return { ok: true, expiresIn: res.results.expires_in };
   };
@@ -61,7 +61,7 @@ export function GuestBooking({
     const parsed = guestVerifyBody.safeParse({ id: sent!.id, otp: code });
     if (!parsed.success) return { ok: false, message: t("identity.codeFourDigits") };
     const res = await browserApi("/guest/otp/verify", parsed.data, { lang });
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     const { name, email } = f.form.getValues();
     onVerified({
       token: res.results.guest_token,
@@ -87,14 +87,19 @@ export function GuestBooking({
             cancel: { label: t("events.cancel"), onClick: onCancel },
           }}
         >
-          <TextField
-            label={t("events.guestNameLabel")}
-            autoComplete="name"
-            maxLength={100}
-            {...f.field("name")}
+          <SenderFields
+            name={{ ...f.field("name"), maxLength: 100 }}
+            phone={f.field("phone")}
+            email={{ ...f.field("email"), maxLength: 200 }}
+            labels={{
+              name: t("events.guestNameLabel"),
+              phone: t("events.guestPhoneLabel"),
+              email: t("events.guestEmailLabel"),
+            }}
+            saudiPhone
+            order={["name", "phone", "email"]}
+            wide={null}
           />
-          <PhoneField label={t("events.guestPhoneLabel")} {...f.field("phone")} />
-          <EmailField label={t("events.guestEmailLabel")} maxLength={200} {...f.field("email")} />
         </SiteForm>
       ) : (
         <SmsCodeFlow

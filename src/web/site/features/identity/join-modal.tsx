@@ -9,9 +9,8 @@ import { browserApi } from "../../../lib/api-client";
 import { localePath, useLang, useT } from "../../../lib/i18n";
 import { useSiteData } from "../../lib/site-data";
 import { useSession } from "../../lib/session";
-import { SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
+import { codeFailure, SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import { PhoneField } from "../../../components/ui/form-controls";
-import { failureText } from "../../../lib/use-site-form";
 
 type Step = "phone" | "code";
 
@@ -66,7 +65,7 @@ export function JoinModal() {
       { phone: parsed.data.phone, "g-recaptcha-response": token },
       { lang },
     );
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     return { ok: true, expiresIn: res.results.expires_in, phone: parsed.data.phone };
   };
 
@@ -87,7 +86,7 @@ export function JoinModal() {
     const parsed = verifyBody.safeParse({ phone: sent.to, code });
     if (!parsed.success) return { ok: false, message: t("identity.codeFourDigits") };
     const res = await browserApi("/website/user/verify", parsed.data, { lang });
-    if (!res.ok) return { ok: false, message: failureText(res, t), code: res.error.code };
+    if (!res.ok) return codeFailure(res, t);
     const user = res.results.user;
     setUser(user);
     const onSuccess = join?.onSuccess;

@@ -5,7 +5,6 @@ import {
 } from "../../../../shared/submissions/contact";
 import { riyadhToday } from "../../../../shared/platform/form-fields";
 import { DOCUMENT_TYPES, EVIDENCE_ACCEPT } from "../../../../shared/platform/uploads";
-import { SiteForm } from "../../../components/ui/form-send";
 import {
   choices,
   SelectField,
@@ -15,10 +14,10 @@ import {
   TextField,
 } from "../../../components/ui/form-controls";
 import { FileField } from "../../../components/ui/file-field";
-import { ResultModal } from "../../../components/ui/result-modal";
 import { IMAGE_EXTENSIONS, readUpload, uploadProblem, type Upload } from "../../../lib/form";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
+import { SubmissionForm } from "./submission-form";
 import type { MessageKey } from "../../../../shared/i18n";
 
 const EVIDENCE_EXTENSIONS = [...DOCUMENT_TYPES, ...IMAGE_EXTENSIONS];
@@ -91,87 +90,84 @@ export function ComplaintForm() {
 
   const senderError = f.errorOf("sender");
   return (
-    <>
-      <SiteForm
-        form={f}
-        onSubmit={onSubmit}
-        testId="complaint-form"
-        className="space-y-6"
-        send={{ label: t("submissions.reporting.submit") }}
-      >
-        <Section title={t("submissions.reporting.senderSection")}>
-          {senderError ? (
-            <p className="font-bold text-red-700 sm:col-span-2" role="alert">
-              {senderError}
-            </p>
-          ) : null}
-          <TextField
-            label={t("submissions.fields.senderName")}
-            {...f.field("sender.name")}
-            autoComplete="name"
-          />
-          <SelectField
-            label={t("submissions.fields.relation")}
-            {...f.field("sender.relation")}
-            options={choices(SENDER_RELATIONS, (r) => t(`submissions.relations.${r}`))}
-          />
-          <TelField label={t("submissions.fields.phone")} {...f.field("sender.phone")} />
-          <EmailField label={t("submissions.fields.email")} {...f.field("sender.email")} />
-        </Section>
-        <Section title={t("submissions.reporting.violatorSection")}>
-          <TextField label={t("submissions.fields.violatorName")} {...f.field("violator.name")} />
-          <TextField label={t("submissions.fields.violatorRole")} {...f.field("violator.role")} />
-        </Section>
-        <Section title={t("submissions.reporting.witnessSection")}>
-          <TextField label={t("submissions.fields.witnessName")} {...f.field("witness.name")} />
-          <TelField label={t("submissions.fields.witnessPhone")} {...f.field("witness.phone")} />
-        </Section>
-        <Section title={t("submissions.reporting.incidentSection")}>
-          <TextAreaField
-            label={t("submissions.fields.what")}
-            {...f.field("what_happened")}
-            className="sm:col-span-2"
-          />
-          <TextField label={t("submissions.fields.who")} {...f.field("who")} />
-          <TextField
-            label={t("submissions.fields.when")}
-            type="date"
-            max={riyadhToday()}
-            {...f.field("when")}
-          />
-          <TextField
-            label={t("submissions.fields.where")}
-            {...f.field("where")}
-            className="sm:col-span-2"
-          />
-          <FileField
-            label={t("submissions.fields.evidence")}
-            name="evidence"
-            optional
-            multiple
-            accept={EVIDENCE_ACCEPT}
-            hint={t("submissions.reporting.evidenceHelp")}
-            files={evidence.value}
-            onPick={(files) => void pick(files)}
-            onRemove={(i) => evidence.onChange(evidence.value.filter((_, k) => k !== i))}
-            error={evidence.error}
-            className="sm:col-span-2"
-          />
-          <TextAreaField
-            label={t("submissions.fields.otherParties")}
-            optional
-            rows={3}
-            {...f.field("other_parties")}
-          />
-          <TextAreaField
-            label={t("submissions.fields.otherDetails")}
-            optional
-            rows={3}
-            {...f.field("other_details")}
-          />
-        </Section>
-      </SiteForm>
-      <ResultModal result={f.result} onClose={() => f.setResult(null)} />
-    </>
+    <SubmissionForm
+      form={f}
+      onSubmit={onSubmit}
+      testId="complaint-form"
+      className="space-y-6"
+      send={{ label: t("submissions.reporting.submit") }}
+    >
+      <Section title={t("submissions.reporting.senderSection")}>
+        {senderError ? (
+          <p className="font-bold text-red-700 sm:col-span-2" role="alert">
+            {senderError}
+          </p>
+        ) : null}
+        <TextField
+          label={t("submissions.fields.senderName")}
+          {...f.field("sender.name")}
+          autoComplete="name"
+        />
+        <SelectField
+          label={t("submissions.fields.relation")}
+          {...f.field("sender.relation")}
+          options={choices(SENDER_RELATIONS, (r) => t(`submissions.relations.${r}`))}
+        />
+        <TelField label={t("submissions.fields.phone")} {...f.field("sender.phone")} />
+        <EmailField label={t("submissions.fields.email")} {...f.field("sender.email")} />
+      </Section>
+      <Section title={t("submissions.reporting.violatorSection")}>
+        <TextField label={t("submissions.fields.violatorName")} {...f.field("violator.name")} />
+        <TextField label={t("submissions.fields.violatorRole")} {...f.field("violator.role")} />
+      </Section>
+      <Section title={t("submissions.reporting.witnessSection")}>
+        <TextField label={t("submissions.fields.witnessName")} {...f.field("witness.name")} />
+        <TelField label={t("submissions.fields.witnessPhone")} {...f.field("witness.phone")} />
+      </Section>
+      <Section title={t("submissions.reporting.incidentSection")}>
+        <TextAreaField
+          label={t("submissions.fields.what")}
+          {...f.field("what_happened")}
+          className="sm:col-span-2"
+        />
+        <TextField label={t("submissions.fields.who")} {...f.field("who")} />
+        <TextField
+          label={t("submissions.fields.when")}
+          type="date"
+          max={riyadhToday()}
+          {...f.field("when")}
+        />
+        <TextField
+          label={t("submissions.fields.where")}
+          {...f.field("where")}
+          className="sm:col-span-2"
+        />
+        <FileField
+          label={t("submissions.fields.evidence")}
+          name="evidence"
+          optional
+          multiple
+          accept={EVIDENCE_ACCEPT}
+          hint={t("submissions.reporting.evidenceHelp")}
+          files={evidence.value}
+          onPick={(files) => void pick(files)}
+          onRemove={(i) => evidence.onChange(evidence.value.filter((_, k) => k !== i))}
+          error={evidence.error}
+          className="sm:col-span-2"
+        />
+        <TextAreaField
+          label={t("submissions.fields.otherParties")}
+          optional
+          rows={3}
+          {...f.field("other_parties")}
+        />
+        <TextAreaField
+          label={t("submissions.fields.otherDetails")}
+          optional
+          rows={3}
+          {...f.field("other_details")}
+        />
+      </Section>
+    </SubmissionForm>
   );
 }

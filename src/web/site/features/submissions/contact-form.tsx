@@ -1,10 +1,9 @@
 import { contactBody } from "../../../../shared/submissions/contact";
 import type { SettingsDto } from "../../../../shared/platform/settings";
-import { SiteForm } from "../../../components/ui/form-send";
 import { CheckboxField, SelectField, TextAreaField } from "../../../components/ui/form-controls";
-import { ResultModal } from "../../../components/ui/result-modal";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
+import { SubmissionForm } from "./submission-form";
 import { SenderFields } from "../../components/sender-fields";
 
 /** While the settings enable the terms checkbox, the form asks for it like the server does. */
@@ -69,45 +68,42 @@ export function ContactForm({ settings }: { settings: SettingsDto | null }) {
 
   const terms = f.control("terms");
   return (
-    <>
-      <SiteForm
-        form={f}
-        onSubmit={onSubmit}
-        testId="contact-form"
-        send={{ label: t("submissions.contact.sendMessage"), wide: true }}
-      >
-        <SelectField
-          label={t("submissions.fields.department")}
-          options={departments.map((d) => ({ value: String(d.id), label: d.title }))}
-          className="sm:col-span-2"
-          {...f.field("department")}
-        />
-        <SenderFields
-          name={f.field("name")}
-          email={f.field("email")}
-          phone={f.field("phone")}
-          phoneOptional
-          wide={null}
-        />
-        <TextAreaField
-          label={t("submissions.fields.message")}
-          rows={6}
-          className="sm:col-span-2"
-          {...f.field("message")}
-        />
-        {termsEnabled ? (
-          <div className="sm:col-span-2">
-            <CheckboxField
-              label={t("submissions.fields.terms")}
-              name="terms"
-              checked={terms.value}
-              onChange={terms.onChange}
-              error={terms.error}
-            />
-          </div>
-        ) : null}
-      </SiteForm>
-      <ResultModal result={f.result} onClose={() => f.setResult(null)} />
-    </>
+    <SubmissionForm
+      form={f}
+      onSubmit={onSubmit}
+      testId="contact-form"
+      send={{ label: t("submissions.contact.sendMessage"), wide: true }}
+    >
+      <SelectField
+        label={t("submissions.fields.department")}
+        options={departments.map((d) => ({ value: String(d.id), label: d.title }))}
+        className="sm:col-span-2"
+        {...f.field("department")}
+      />
+      <SenderFields
+        name={f.field("name")}
+        email={f.field("email")}
+        phone={f.field("phone")}
+        phoneOptional
+        wide={null}
+      />
+      <TextAreaField
+        label={t("submissions.fields.message")}
+        rows={6}
+        className="sm:col-span-2"
+        {...f.field("message")}
+      />
+      {termsEnabled ? (
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label={t("submissions.fields.terms")}
+            name="terms"
+            checked={terms.value}
+            onChange={terms.onChange}
+            error={terms.error}
+          />
+        </div>
+      ) : null}
+    </SubmissionForm>
   );
 }

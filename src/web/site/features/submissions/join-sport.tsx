@@ -12,21 +12,20 @@ import {
 } from "../../../../shared/submissions/sport-join";
 import { IMAGE_ACCEPT } from "../../../../shared/platform/uploads";
 import type { SportCategoryDto } from "../../../../shared/sports/dtos";
-import { SiteForm } from "../../../components/ui/form-send";
 import {
   choices,
-  PhoneField,
   RadioGroup,
   SelectField,
   TextField,
   NumberField,
 } from "../../../components/ui/form-controls";
 import { FileField } from "../../../components/ui/file-field";
-import { Modal } from "../../../components/ui/modal";
 import { ResultModal } from "../../../components/ui/result-modal";
 import { IMAGE_EXTENSIONS, type Upload } from "../../../lib/form";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
+import { SenderFields } from "../../components/sender-fields";
+import { SubmissionModal } from "./submission-form";
 import type { MessageKey } from "../../../../shared/i18n";
 import { COUNTRY_CODE, nationalDigits } from "../../../../shared/platform/phone";
 
@@ -170,123 +169,109 @@ export function JoinSport({ sport }: { sport: SportCategoryDto }) {
           {t("submissions.sports.joinClosed")}
         </p>
       )}
-      <Modal
+      <SubmissionModal
         open={open && !alertShowing}
         onClose={() => setOpen(false)}
         title={t("submissions.sports.joinTitle", { sport: sport.name })}
-        size="lg"
+        form={f}
+        onSubmit={onSubmit}
+        testId="join-sport-form"
       >
-        <SiteForm
-          form={f}
-          onSubmit={onSubmit}
-          testId="join-sport-form"
-          send={{
-            label: t("submissions.submit"),
-            cancel: { label: t("submissions.cancel"), onClick: () => setOpen(false) },
-            wide: true,
-          }}
-        >
-          <TextField
-            label={t("submissions.fields.fullname")}
-            autoComplete="name"
-            className="sm:col-span-2"
-            {...f.field("name")}
-          />
-          <PhoneField
-            label={t("submissions.fields.phone")}
-            hint={t("submissions.sports.phoneHelp")}
-            {...f.field("phone")}
-          />
-          <fieldset aria-describedby={birthError ? birthErrorId : undefined}>
-            <legend className="font-bold">{t("submissions.fields.birthDate")}</legend>
-            <div className="mt-1 grid grid-cols-3 gap-2">
-              {(["day", "month", "year"] as const).map((part) => (
-                <label key={part} className="text-sm">
-                  <span className="text-ink-muted">{t(`submissions.fields.${part}`)}</span>
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    data-field={part}
-                    min={part === "year" ? BIRTH_YEAR_MIN : 1}
-                    max={part === "year" ? BIRTH_YEAR_MAX : part === "month" ? 12 : 31}
-                    {...f.form.register(part, {
-                      onChange: () => f.form.clearErrors("day"),
-                    })}
-                    aria-invalid={birthError ? true : undefined}
-                    className={`mt-1 block min-h-11 w-full rounded-xl border px-2 ${birthError ? "border-red-600" : "border-black/20"}`}
-                  />
-                </label>
-              ))}
-            </div>
-            {birthError ? (
-              <p id={birthErrorId} className="mt-1 text-sm font-bold text-red-700">
-                {birthError}
-              </p>
-            ) : null}
-          </fieldset>
-          <SelectField
-            label={t("submissions.fields.level")}
-            options={choices(LEVELS, (l) => t(`submissions.levels.${l}`))}
-            {...f.field("level")}
-          />
-          <RadioGroup
-            label={t("submissions.fields.joined")}
-            options={yesNo}
-            className="sm:col-span-2"
-            {...joined}
-          />
-          {joined.value === "yes" ? (
-            <>
-              <NumberField
-                label={t("submissions.fields.practiceYears")}
-                min={0}
-                max={80}
-                {...f.field("practice_years")}
-              />
-              <TextField
-                label={t("submissions.fields.practicePlace")}
-                {...f.field("practice_place")}
-              />
-            </>
+        <SenderFields
+          name={f.field("name")}
+          phone={{ ...f.field("phone"), hint: t("submissions.sports.phoneHelp") }}
+          labels={{ name: t("submissions.fields.fullname") }}
+          saudiPhone
+        />
+        <fieldset aria-describedby={birthError ? birthErrorId : undefined}>
+          <legend className="font-bold">{t("submissions.fields.birthDate")}</legend>
+          <div className="mt-1 grid grid-cols-3 gap-2">
+            {(["day", "month", "year"] as const).map((part) => (
+              <label key={part} className="text-sm">
+                <span className="text-ink-muted">{t(`submissions.fields.${part}`)}</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  data-field={part}
+                  min={part === "year" ? BIRTH_YEAR_MIN : 1}
+                  max={part === "year" ? BIRTH_YEAR_MAX : part === "month" ? 12 : 31}
+                  {...f.form.register(part, {
+                    onChange: () => f.form.clearErrors("day"),
+                  })}
+                  aria-invalid={birthError ? true : undefined}
+                  className={`mt-1 block min-h-11 w-full rounded-xl border px-2 ${birthError ? "border-red-600" : "border-black/20"}`}
+                />
+              </label>
+            ))}
+          </div>
+          {birthError ? (
+            <p id={birthErrorId} className="mt-1 text-sm font-bold text-red-700">
+              {birthError}
+            </p>
           ) : null}
-          <RadioGroup
-            label={t("submissions.fields.played")}
-            options={yesNo}
-            className="sm:col-span-2"
-            {...played}
-          />
-          {played.value !== "" ? (
-            <RadioGroup
-              label={t("submissions.fields.competitionType")}
-              options={choices(COMPETITION_TYPES, (c) => t(`submissions.competitionTypes.${c}`))}
-              className="sm:col-span-2"
-              {...competitiontype}
+        </fieldset>
+        <SelectField
+          label={t("submissions.fields.level")}
+          options={choices(LEVELS, (l) => t(`submissions.levels.${l}`))}
+          {...f.field("level")}
+        />
+        <RadioGroup
+          label={t("submissions.fields.joined")}
+          options={yesNo}
+          className="sm:col-span-2"
+          {...joined}
+        />
+        {joined.value === "yes" ? (
+          <>
+            <NumberField
+              label={t("submissions.fields.practiceYears")}
+              min={0}
+              max={80}
+              {...f.field("practice_years")}
             />
-          ) : null}
-          {football ? (
-            <>
-              <SelectField
-                label={t("submissions.fields.preferredLeg")}
-                options={choices(PREFERRED_LEGS, (l) => t(`submissions.legs.${l}`))}
-                {...f.field("preferred_leg")}
-              />
-              <SelectField
-                label={t("submissions.fields.preferredPosition")}
-                options={choices(POSITIONS, (p) => t(`submissions.positions.${p}`))}
-                {...f.field("preferred_position")}
-              />
-            </>
-          ) : null}
-          <FileField
-            label={t("submissions.fields.photo")}
-            optional
-            accept={IMAGE_ACCEPT}
-            hint={t("submissions.sports.photoHelp")}
+            <TextField
+              label={t("submissions.fields.practicePlace")}
+              {...f.field("practice_place")}
+            />
+          </>
+        ) : null}
+        <RadioGroup
+          label={t("submissions.fields.played")}
+          options={yesNo}
+          className="sm:col-span-2"
+          {...played}
+        />
+        {played.value !== "" ? (
+          <RadioGroup
+            label={t("submissions.fields.competitionType")}
+            options={choices(COMPETITION_TYPES, (c) => t(`submissions.competitionTypes.${c}`))}
             className="sm:col-span-2"
-            {...f.upload("photo", IMAGE_EXTENSIONS, "submissions.imageUnsupported")}
+            {...competitiontype}
           />
-        </SiteForm>
-      </Modal>
+        ) : null}
+        {football ? (
+          <>
+            <SelectField
+              label={t("submissions.fields.preferredLeg")}
+              options={choices(PREFERRED_LEGS, (l) => t(`submissions.legs.${l}`))}
+              {...f.field("preferred_leg")}
+            />
+            <SelectField
+              label={t("submissions.fields.preferredPosition")}
+              options={choices(POSITIONS, (p) => t(`submissions.positions.${p}`))}
+              {...f.field("preferred_position")}
+            />
+          </>
+        ) : null}
+        <FileField
+          label={t("submissions.fields.photo")}
+          optional
+          accept={IMAGE_ACCEPT}
+          hint={t("submissions.sports.photoHelp")}
+          className="sm:col-span-2"
+          {...f.upload("photo", IMAGE_EXTENSIONS, "submissions.imageUnsupported")}
+        />
+      </SubmissionModal>
       <ResultModal result={f.result} onClose={closeResult} />
     </>
   );

@@ -1,6 +1,5 @@
 import { MAX_VISITORS, VISITOR_TYPES, visitBody } from "../../../../shared/submissions/contact";
 import { riyadhToday } from "../../../../shared/platform/form-fields";
-import { SiteForm } from "../../../components/ui/form-send";
 import {
   choices,
   NumberField,
@@ -8,9 +7,9 @@ import {
   TextAreaField,
   TextField,
 } from "../../../components/ui/form-controls";
-import { ResultModal } from "../../../components/ui/result-modal";
 import { useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
+import { SubmissionForm } from "./submission-form";
 import { SenderFields } from "../../components/sender-fields";
 
 const empty = {
@@ -42,52 +41,49 @@ export function VisitForm() {
   const type = f.form.watch("visitor_type");
   const group = type === "school" || type === "company" || type === "other";
   return (
-    <>
-      <SiteForm
-        form={f}
-        onSubmit={onSubmit}
-        testId="visit-form"
-        send={{ label: t("submissions.contact.sendVisit"), wide: true }}
-      >
-        <SelectField
-          label={t("submissions.fields.visitorType")}
-          options={choices(VISITOR_TYPES, (k) => t(`submissions.visitorTypes.${k}`))}
-          {...f.field("visitor_type")}
-        />
-        <TextField
-          label={t("submissions.fields.organization")}
-          optional
-          hidden={!group}
-          className={group ? "" : "hidden"}
-          {...f.field("organization")}
-        />
-        <NumberField
-          label={t("submissions.fields.visitors")}
-          min={1}
-          max={MAX_VISITORS}
-          {...f.field("visitors")}
-        />
-        <TextField
-          label={t("submissions.fields.visitDate")}
-          type="date"
-          min={riyadhToday()}
-          {...f.field("preferred_date")}
-        />
-        <SenderFields
-          name={f.field("name")}
-          email={f.field("email")}
-          phone={f.field("phone")}
-          order={["name", "phone", "email"]}
-          wide="email"
-        />
-        <TextAreaField
-          label={t("submissions.fields.notes")}
-          optional
-          className="sm:col-span-2"
-          {...f.field("notes")}
-        />
-      </SiteForm>
-      <ResultModal result={f.result} onClose={() => f.setResult(null)} />
-    </>
+    <SubmissionForm
+      form={f}
+      onSubmit={onSubmit}
+      testId="visit-form"
+      send={{ label: t("submissions.contact.sendVisit"), wide: true }}
+    >
+      <SelectField
+        label={t("submissions.fields.visitorType")}
+        options={choices(VISITOR_TYPES, (k) => t(`submissions.visitorTypes.${k}`))}
+        {...f.field("visitor_type")}
+      />
+      <TextField
+        label={t("submissions.fields.organization")}
+        optional
+        hidden={!group}
+        className={group ? "" : "hidden"}
+        {...f.field("organization")}
+      />
+      <NumberField
+        label={t("submissions.fields.visitors")}
+        min={1}
+        max={MAX_VISITORS}
+        {...f.field("visitors")}
+      />
+      <TextField
+        label={t("submissions.fields.visitDate")}
+        type="date"
+        min={riyadhToday()}
+        {...f.field("preferred_date")}
+      />
+      <SenderFields
+        name={f.field("name")}
+        email={f.field("email")}
+        phone={f.field("phone")}
+        order={["name", "phone", "email"]}
+        wide="email"
+      />
+      <TextAreaField
+        label={t("submissions.fields.notes")}
+        optional
+        className="sm:col-span-2"
+        {...f.field("notes")}
+      />
+    </SubmissionForm>
   );
 }

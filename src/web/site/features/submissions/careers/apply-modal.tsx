@@ -10,7 +10,6 @@ import {
   IMAGE_ACCEPT,
 } from "../../../../../shared/platform/uploads";
 import type { JobDto } from "../../../../../shared/submissions/dtos";
-import { SiteForm } from "../../../../components/ui/form-send";
 import {
   choices,
   NumberField,
@@ -18,11 +17,11 @@ import {
   TextField,
 } from "../../../../components/ui/form-controls";
 import { FileField } from "../../../../components/ui/file-field";
-import { Modal } from "../../../../components/ui/modal";
 import { IMAGE_EXTENSIONS, type FormResult, type Upload } from "../../../../lib/form";
 import { useT } from "../../../../lib/i18n";
 import { useSiteForm } from "../../../../lib/use-site-form";
 import { SenderFields } from "../../../components/sender-fields";
+import { SubmissionModal } from "../submission-form";
 
 const empty = {
   fullname: "",
@@ -116,73 +115,64 @@ export function ApplyModal({
 
   return (
     <>
-      <Modal
+      <SubmissionModal
         open={job !== null}
         onClose={onClose}
         title={job ? t("submissions.careers.applyTitle", { title: job.title }) : ""}
-        size="lg"
+        form={f}
+        onSubmit={onSubmit}
+        testId="apply-form"
       >
-        <SiteForm
-          form={f}
-          onSubmit={onSubmit}
-          testId="apply-form"
-          send={{
-            label: t("submissions.submit"),
-            cancel: { label: t("submissions.cancel"), onClick: onClose },
-            wide: true,
-          }}
-        >
-          <p className="rounded-xl bg-surface-muted shadow-flat p-3 text-sm sm:col-span-2">
-            {t("submissions.careers.uploadGuidance")}
-          </p>
-          <SenderFields
-            name={f.field("fullname")}
-            email={f.field("email")}
-            phone={f.field("phone")}
-            nameLabel={t("submissions.fields.fullname")}
-          />
-          <SelectField
-            label={t("submissions.fields.gender")}
-            {...f.field("gender")}
-            options={choices(GENDERS, (g) => t(`submissions.genders.${g}`))}
-          />
-          <TextField label={t("submissions.fields.nationality")} {...f.field("nationality")} />
-          <TextField
-            label={t("submissions.fields.address")}
-            {...f.field("address")}
-            autoComplete="street-address"
-            className="sm:col-span-2"
-          />
-          <SelectField
-            label={t("submissions.fields.education")}
-            {...f.field("education_level")}
-            options={choices(EDUCATION_LEVELS, (l) => t(`submissions.education.${l}`))}
-          />
-          <TextField label={t("submissions.fields.specialist")} {...f.field("specialist_in")} />
-          <NumberField
-            label={t("submissions.fields.experience")}
-            min={0}
-            max={60}
-            {...f.field("experience_years")}
-          />
-          <NumberField
-            label={t("submissions.fields.salary")}
-            min={0}
-            {...f.field("expected_salary")}
-          />
-          <FileField
-            label={t("submissions.fields.cv")}
-            accept={DOCUMENT_ACCEPT}
-            {...f.upload("cv", DOCUMENT_TYPES, "submissions.fileUnsupported")}
-          />
-          <FileField
-            label={t("submissions.fields.photo")}
-            optional
-            accept={IMAGE_ACCEPT}
-            {...f.upload("photo", IMAGE_EXTENSIONS, "submissions.imageUnsupported")}
-          />
-        </SiteForm>
-      </Modal>
+        <p className="rounded-xl bg-surface-muted shadow-flat p-3 text-sm sm:col-span-2">
+          {t("submissions.careers.uploadGuidance")}
+        </p>
+        <SenderFields
+          name={f.field("fullname")}
+          email={f.field("email")}
+          phone={f.field("phone")}
+          labels={{ name: t("submissions.fields.fullname") }}
+        />
+        <SelectField
+          label={t("submissions.fields.gender")}
+          {...f.field("gender")}
+          options={choices(GENDERS, (g) => t(`submissions.genders.${g}`))}
+        />
+        <TextField label={t("submissions.fields.nationality")} {...f.field("nationality")} />
+        <TextField
+          label={t("submissions.fields.address")}
+          {...f.field("address")}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+        />
+        <SelectField
+          label={t("submissions.fields.education")}
+          {...f.field("education_level")}
+          options={choices(EDUCATION_LEVELS, (l) => t(`submissions.education.${l}`))}
+        />
+        <TextField label={t("submissions.fields.specialist")} {...f.field("specialist_in")} />
+        <NumberField
+          label={t("submissions.fields.experience")}
+          min={0}
+          max={60}
+          {...f.field("experience_years")}
+        />
+        <NumberField
+          label={t("submissions.fields.salary")}
+          min={0}
+          {...f.field("expected_salary")}
+        />
+        <FileField
+          label={t("submissions.fields.cv")}
+          accept={DOCUMENT_ACCEPT}
+          {...f.upload("cv", DOCUMENT_TYPES, "submissions.fileUnsupported")}
+        />
+        <FileField
+          label={t("submissions.fields.photo")}
+          optional
+          accept={IMAGE_ACCEPT}
+          {...f.upload("photo", IMAGE_EXTENSIONS, "submissions.imageUnsupported")}
+        />
+      </SubmissionModal>
     </>
   );
 }

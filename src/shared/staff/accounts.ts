@@ -67,10 +67,8 @@ export const changePasswordBody = z.object({
   new_password: newPassword,
 });
 
-export const updateMeBody = z.object({
-  name: staffName.optional(),
-  lang: z.enum(STAFF_LANGS).optional(),
-});
+/** One's own name and language: the same fields as an account's update. */
+export const updateMeBody = updateAccountBody.omit({ id: true });
 
 /** No fields: the fresh code comes through /auth/reauth or the X-Staff-Reauth-Code header. */
 export const recoveryCodesBody = z.object({});

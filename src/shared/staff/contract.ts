@@ -242,8 +242,8 @@ export const staffCalls = {
   ...entryCalls("match-events", matchEventSaveBody, matchEventChangeDto),
   "/staff/standings/get": { body: standingsGetBody, response: staffStandingsDto },
   "/staff/standings/save": { body: standingsSaveBody, response: staffStandingsDto },
-  ...entryCalls("standings/adjustments", adjustmentSaveBody),
-  ...entryCalls("standings/results", fixtureSaveBody),
+  ...entryCalls("standings/adjustments", adjustmentSaveBody, idAnswer),
+  ...entryCalls("standings/results", fixtureSaveBody, idAnswer),
   "/staff/standings/manual/save": { body: manualTableBody, response: staffStandingsDto },
   // Sports records (issue 16): clubs, stadiums, championship types, championships, teams, players.
   ...recordCalls("clubs", [clubsListBody, clubRow], [clubRecord, clubSaveBody]),

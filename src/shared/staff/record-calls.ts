@@ -36,15 +36,14 @@ export function recordCalls<
 /**
  * An entry staff edit inside another record's screen (a match's events, a table's points
  * adjustments and results), under `/staff/<type>/`: `save` (its body) and `delete` (its id),
- * both answering `answer` (the saved or deleted id unless given):
- *   ...entryCalls("standings/adjustments", adjustmentSaveBody)
+ * both answering `response` (for example the saved or deleted id):
+ *   ...entryCalls("standings/adjustments", adjustmentSaveBody, idAnswer)
  */
-export function entryCalls<
-  T extends string,
-  S extends z.ZodType,
-  A extends z.ZodType = typeof idAnswer,
->(type: T, save: S, answer?: A) {
-  const response = (answer ?? idAnswer) as A;
+export function entryCalls<T extends string, S extends z.ZodType, A extends z.ZodType>(
+  type: T,
+  save: S,
+  response: A,
+) {
   return {
     [`/staff/${type}/save`]: { body: save, response },
     [`/staff/${type}/delete`]: { body: staffRecordIdBody, response },

@@ -5,28 +5,51 @@ const features = tableFeatures({});
 
 export type StaffColumn<T extends RowData> = ColumnDef<typeof features, T>;
 
-type DataTableProps<T extends RowData> = {
+type TableProps<T extends RowData> = {
   caption: string;
   columns: StaffColumn<T>[];
   data: T[];
   /** Shown instead of the table when there are no rows. */
   empty: React.ReactNode;
-  /** A row's key: its `id` unless told. */
-  rowKey?: (row: T) => string | number;
 };
+
+/** A row's key: its `id` unless told; rows without an `id` must say how they are keyed. */
+export type RowKeyProp<T> = [T] extends [{ id: string | number }]
+  ? { rowKey?: (row: T) => string | number }
+  : { rowKey: (row: T) => string | number };
+
+/** The key of a row under {@link RowKeyProp}: the given one, else the row's `id`. */
+export function rowKeyOf<T>(props: RowKeyProp<T>): (row: T) => string | number {
+  const given = (props as { rowKey?: (row: T) => string | number }).rowKey;
+  return given ?? ((row) => (row as { id: string | number }).id);
+}
 
 /**
  * A console list as a real table (TanStack Table renders the cells; paging, search and filters
  * are the server's, in the address). Narrow screens scroll the table sideways inside a focusable,
  * labelled region instead of squeezing it.
  */
-export function DataTable<T extends RowData>({
+export function DataTable<T extends RowData>(props: TableProps<T> & RowKeyProp<T>) {
+  const { caption, columns, data, empty } = props;
+  return (
+    <KeyedTable<T>
+      caption={caption}
+      columns={columns}
+      data={data}
+      empty={empty}
+      rowKey={rowKeyOf<T>(props)}
+    />
+  );
+}
+
+/** {@link DataTable} once the row key is settled. */
+export function KeyedTable<T extends RowData>({
   caption,
   columns,
   data,
   empty,
-  rowKey = (row) => (row as { id: string | number }).id,
-}: DataTableProps<T>) {
+  rowKey,
+}: TableProps<T> & { rowKey: (row: T) => string | number }) {
   const table = useTable({ features, columns, data, getRowId: (row) => String(rowKey(row)) });
   if (data.length === 0)
     return (

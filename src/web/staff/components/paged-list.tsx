@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { PagedResults } from "../../../shared/api";
 import { useT } from "../../lib/i18n";
 import { secondaryButton } from "./buttons";
-import { DataTable, type StaffColumn } from "./data-table";
+import { KeyedTable, rowKeyOf, type RowKeyProp, type StaffColumn } from "./data-table";
 import { FilterActions } from "./filter-form";
 import { Pager } from "./pager";
 import { StaffDialog } from "./staff-dialog";
@@ -56,30 +56,24 @@ export function FilterBar({
  * A page of a list as a table, with the pager. `empty`: the text of an empty page, which says
  * whether filters are set ("no match" or "none yet").
  */
-export function PagedTable<T extends RowData>({
-  caption,
-  columns,
-  list,
-  empty,
-  rowKey,
-  summary,
-}: {
-  caption: string;
-  columns: StaffColumn<T>[];
-  list: PagedResults<T>;
-  empty: string;
-  /** A row's key: its `id` unless told. */
-  rowKey?: (row: T) => string | number;
-  /** The pager's own wording of the count. */
-  summary?: string;
-}) {
+export function PagedTable<T extends RowData>(
+  props: {
+    caption: string;
+    columns: StaffColumn<T>[];
+    list: PagedResults<T>;
+    empty: string;
+    /** The pager's own wording of the count. */
+    summary?: string;
+  } & RowKeyProp<T>,
+) {
+  const { caption, columns, list, empty, summary } = props;
   return (
     <>
-      <DataTable
+      <KeyedTable<T>
         caption={caption}
         columns={columns}
         data={list.data}
-        rowKey={rowKey}
+        rowKey={rowKeyOf<T>(props)}
         empty={empty}
       />
       {list.total > 0 ? (

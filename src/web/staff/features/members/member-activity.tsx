@@ -3,7 +3,12 @@ import type { MemberRecord } from "../../../../shared/identity/members-staff";
 import type { MessageKey } from "../../../../shared/i18n";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
-import { DataTable, type StaffColumn } from "../../components/data-table";
+import {
+  KeyedTable,
+  rowKeyOf,
+  type RowKeyProp,
+  type StaffColumn,
+} from "../../components/data-table";
 import { Figure } from "../../components/list-parts";
 import { columnOf } from "../../components/list-route";
 import { Section } from "../../components/section";
@@ -22,27 +27,20 @@ type Kind = "reservations" | "predictions" | "polls" | "surveys";
  * One kind of activity: its section (`member-reservations`), titled, captioned and worded when
  * empty (`noReservations`) after its kind, and its table; rows are keyed by id unless said.
  */
-function ActivityTable<R extends RowData>({
-  kind,
-  columns,
-  data,
-  rowKey = (row) => (row as { id: number }).id,
-}: {
-  kind: Kind;
-  columns: StaffColumn<R>[];
-  data: R[];
-  rowKey?: (row: R) => string | number;
-}) {
+function ActivityTable<R extends RowData>(
+  props: { kind: Kind; columns: StaffColumn<R>[]; data: R[] } & RowKeyProp<R>,
+) {
+  const { kind, columns, data } = props;
   const t = useT();
   const title = t(`members.activity.${kind}`);
   const none = `no${kind[0]!.toUpperCase()}${kind.slice(1)}` as `no${Capitalize<Kind>}`;
   return (
     <Section id={`member-${kind}`} title={title}>
-      <DataTable
+      <KeyedTable<R>
         caption={title}
         columns={columns}
         data={data}
-        rowKey={rowKey}
+        rowKey={rowKeyOf<R>(props)}
         empty={t(`members.activity.${none}`)}
       />
     </Section>

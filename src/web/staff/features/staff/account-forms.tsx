@@ -6,7 +6,7 @@ import { z } from "zod";
 import {
   accountRolesBody,
   inviteBody,
-  updateAccountBody,
+  updateMeBody,
   type StaffAccountRow,
 } from "../../../../shared/staff/accounts";
 import { STAFF_ROLES, type StaffRole } from "../../../../shared/staff/permissions";
@@ -27,8 +27,8 @@ import { staffCall } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
 import { roleLabel } from "./account-status";
 
-/** The name and language fields of /accounts/update, the same as /me/update's. */
-const nameLanguageForm = updateAccountBody.omit({ id: true }).required();
+/** The name and language fields of /me/update, which /accounts/update takes with the account's id. */
+const nameLanguageForm = updateMeBody.required();
 
 /**
  * A staff member's name and console language: one's own, or an account's for an admin.

@@ -19,8 +19,8 @@ import { DecisionButtons } from "../../features/inbox/decision-buttons";
 import { ReplyPanel } from "../../features/inbox/reply-panel";
 import { RatingStars } from "../../features/inbox/rating-stars";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
-export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { SelectOptions } from "../../components/select-options";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
 const isKind = (v: string | undefined): v is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(v ?? "");

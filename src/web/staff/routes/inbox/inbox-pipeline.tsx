@@ -8,8 +8,8 @@ import { Notice, SelectField } from "../../components/field";
 import { PipelineBoard } from "../../features/inbox/pipeline-board";
 import { staffLoad, staffTitle } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
-export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { SelectOptions } from "../../components/select-options";
+export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);

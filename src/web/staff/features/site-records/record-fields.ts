@@ -1,17 +1,11 @@
 import type { MessageKey } from "../../../../shared/i18n";
 import type { FieldSpec, Shown } from "./record-type";
+export { emptyTexts } from "../../components/empty-texts";
 
 /**
  * The fields of the record types' forms by their kind (`field.localized("title", …)`), with the
  * values a new record starts from; the types import them as `field`.
  */
-
-/** A new record's empty texts in the three languages, one per named field. */
-export const emptyTexts = <N extends string>(...names: N[]) =>
-  Object.fromEntries(names.map((n) => [n, { ar: "", en: "", es: "" }])) as Record<
-    N,
-    { ar: string; en: string; es: string }
-  >;
 
 /** A text per language (a title or a name: one line, required unless `more` says otherwise). */
 export const localized = (

@@ -3,7 +3,12 @@ import type { LoadContext } from "../../../../shared/api";
 import type { MessageKey } from "../../../../shared/i18n";
 import { editRoute } from "../../components/edit-route";
 import { recordListRoute } from "../../components/record-list-route";
-import type { OnSaved } from "../../components/record-form";
+import {
+  RecordForm,
+  useRecordEdit,
+  type OnSaved,
+  type RecordEditSpec,
+} from "../../components/record-form";
 
 /**
  * The sports records with a list and a form, by the name of their calls and addresses
@@ -80,4 +85,21 @@ export function sportsListRoute<N extends Name, O = undefined>(
       noMatch: key(name, "noMatch"),
     },
   );
+}
+
+/**
+ * The form of a sports record whose fields need nothing but the form itself: saved by its type's
+ * call (`spec`), started from the record or the type's new values.
+ */
+export function SportsRecordForm({
+  spec,
+  record,
+  onSaved,
+  children,
+}: Omit<SportsFormProps<Parameters<typeof useRecordEdit>[1]>, "options"> & {
+  spec: RecordEditSpec;
+  children: React.ReactNode;
+}) {
+  const r = useRecordEdit(spec, record, onSaved);
+  return <RecordForm {...r}>{children}</RecordForm>;
 }

@@ -84,7 +84,7 @@ export type FieldSpec =
   | (Named & { kind: "gallery" })
   | { kind: "note"; text: MessageKey }
   | { kind: "pair"; fields: [FieldSpec, FieldSpec] };
-type Shown = (values: FieldValues) => boolean;
+export type Shown = (values: FieldValues) => boolean;
 type Suggest = { id: string; values: (t: T) => readonly { value: string; label: string }[] };
 
 /** Choices a type's form reads from its `options` call (e.g. the groups a sport sits under). */
@@ -146,8 +146,10 @@ export const recordCalls = <A extends string, P extends string = A>(api: A, path
   list: `/${api}/list` as `/${A}/list`,
 });
 
-/** Two fields side by side from `sm` up. */
-export const pair = (first: FieldSpec, second: FieldSpec): FieldSpec => ({
-  kind: "pair",
-  fields: [first, second],
-});
+/** The filters of every lifecycle type around the type's own: search, …, status, missing languages. */
+export const lifecycleFilters = (...own: FilterSpec[]): FilterSpec[] => [
+  "search",
+  ...own,
+  "status",
+  "missing",
+];

@@ -5,15 +5,16 @@ import {
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, OrderField, PictureField } from "./fields";
-import { type SportsFormProps } from "./record-routes";
-import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SportsRecordForm, type SportsFormProps } from "./record-routes";
+import type { RecordEditSpec } from "../../components/record-form";
+import { emptyTexts } from "../../components/empty-texts";
 
 /** The championship type form's save call, schema and a new record's values. */
 const CHAMPIONSHIP_TYPE_FORM: RecordEditSpec = {
   base: "/championship-types",
   schema: championshipTypeSaveBody,
   defaults: {
-    title: { ar: "", en: "", es: "" },
+    ...emptyTexts("title"),
     logo_url: "",
     ord: 0,
     published: true,
@@ -26,15 +27,14 @@ const CHAMPIONSHIP_TYPE_FORM: RecordEditSpec = {
  */
 export function ChampionshipTypeForm({ record, onSaved }: SportsFormProps<ChampionshipTypeRecord>) {
   const t = useT();
-  const r = useRecordEdit(CHAMPIONSHIP_TYPE_FORM, record, onSaved);
   return (
-    <RecordForm {...r}>
+    <SportsRecordForm spec={CHAMPIONSHIP_TYPE_FORM} record={record} onSaved={onSaved}>
       <LocalizedFields name="title" label={t("sports.data.championshipType.title")} />
       <PictureField name="logo_url" label={t("sports.data.championshipType.logo")} />
       <div className="max-w-xs">
         <OrderField />
       </div>
       <CheckField name="published" label={t("sports.data.published")} />
-    </RecordForm>
+    </SportsRecordForm>
   );
 }

@@ -2,15 +2,16 @@ import { clubSaveBody, type ClubRecord } from "../../../../shared/sports/staff-d
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, MediaField } from "./fields";
-import { type SportsFormProps } from "./record-routes";
-import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SportsRecordForm, type SportsFormProps } from "./record-routes";
+import type { RecordEditSpec } from "../../components/record-form";
+import { emptyTexts } from "../../components/empty-texts";
 
 /** The club form's save call, schema and a new record's values. */
 const CLUB_FORM: RecordEditSpec = {
   base: "/clubs",
   schema: clubSaveBody,
   defaults: {
-    name: { ar: "", en: "", es: "" },
+    ...emptyTexts("name"),
     crest_media_id: null,
     image_url: "",
     is_own: false,
@@ -21,9 +22,8 @@ const CLUB_FORM: RecordEditSpec = {
 /** Creates or edits a club: its name in three languages and its crest. */
 export function ClubForm({ record, onSaved }: SportsFormProps<ClubRecord>) {
   const t = useT();
-  const r = useRecordEdit(CLUB_FORM, record, onSaved);
   return (
-    <RecordForm {...r}>
+    <SportsRecordForm spec={CLUB_FORM} record={record} onSaved={onSaved}>
       <LocalizedFields name="name" label={t("sports.data.club.name")} />
       <MediaField
         name="crest_media_id"
@@ -35,6 +35,6 @@ export function ClubForm({ record, onSaved }: SportsFormProps<ClubRecord>) {
         <CheckField name="is_own" label={t("sports.data.club.own")} />
         <CheckField name="published" label={t("sports.data.published")} />
       </fieldset>
-    </RecordForm>
+    </SportsRecordForm>
   );
 }

@@ -2,8 +2,13 @@ import type { z } from "zod";
 import type { LoadContext } from "../../../../shared/api";
 import type { MessageKey } from "../../../../shared/i18n";
 import { editRoute } from "../../components/edit-route";
-import { listRoute } from "../../components/list-route";
-import type { OnSaved } from "../../components/record-form";
+import { recordListRoute } from "../../components/record-list-route";
+import {
+  RecordForm,
+  useRecordEdit,
+  type OnSaved,
+  type RecordEditSpec,
+} from "../../components/record-form";
 
 /**
  * The sports records with a list and a form, by the name of their calls and addresses
@@ -66,28 +71,35 @@ export function sportsListRoute<N extends Name, O = undefined>(
     options?: (args: LoadArgs) => Promise<O>;
   },
 ) {
-  const list = listRoute<`/${N}/list`, O>({
-    call: `/${name}/list` as never,
-    title: `sports.data.nav.${SPORTS_RECORDS[name]}s` as MessageKey,
-    base: `/staff/sports/${name}`,
-    ...route,
-  });
-  type Describe = Parameters<typeof list.screen>[0];
-  type Context = Parameters<Describe>[0];
-  type Spec = ReturnType<Describe>;
-  /** `describe` returns the columns and filters; what it also names replaces the defaults. */
-  const screen = (
-    describe: (context: Context) => Omit<Spec, "empty" | "noMatch"> & Partial<Spec>,
-  ) =>
-    list.screen(
-      (context) =>
-        ({
-          create: context.t(key(name, "new")),
-          search: context.t("sports.data.search"),
-          empty: context.t(key(name, "none")),
-          noMatch: context.t(key(name, "noMatch")),
-          ...describe(context),
-        }) as Spec,
-    );
-  return { loader: list.loader, screen };
+  return recordListRoute<`/${N}/list`, O>(
+    {
+      call: `/${name}/list` as never,
+      title: `sports.data.nav.${SPORTS_RECORDS[name]}s` as MessageKey,
+      base: `/staff/sports/${name}`,
+      ...route,
+    },
+    {
+      create: key(name, "new"),
+      search: "sports.data.search",
+      empty: key(name, "none"),
+      noMatch: key(name, "noMatch"),
+    },
+  );
+}
+
+/**
+ * The form of a sports record whose fields need nothing but the form itself: saved by its type's
+ * call (`spec`), started from the record or the type's new values.
+ */
+export function SportsRecordForm({
+  spec,
+  record,
+  onSaved,
+  children,
+}: Omit<SportsFormProps<Parameters<typeof useRecordEdit>[1]>, "options"> & {
+  spec: RecordEditSpec;
+  children: React.ReactNode;
+}) {
+  const r = useRecordEdit(spec, record, onSaved);
+  return <RecordForm {...r}>{children}</RecordForm>;
 }

@@ -2,16 +2,16 @@ import { stadiumSaveBody, type StadiumRecord } from "../../../../shared/sports/s
 import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { NumberField } from "./fields";
-import { type SportsFormProps } from "./record-routes";
-import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SportsRecordForm, type SportsFormProps } from "./record-routes";
+import type { RecordEditSpec } from "../../components/record-form";
+import { emptyTexts } from "../../components/empty-texts";
 
 /** The stadium form's save call, schema and a new record's values. */
 const STADIUM_FORM: RecordEditSpec = {
   base: "/stadiums",
   schema: stadiumSaveBody,
   defaults: {
-    name: { ar: "", en: "", es: "" },
-    city: { ar: "", en: "", es: "" },
+    ...emptyTexts("name", "city"),
     capacity: null,
   },
 };
@@ -19,9 +19,8 @@ const STADIUM_FORM: RecordEditSpec = {
 /** Creates or edits a stadium: name and city in three languages, the number of seats. */
 export function StadiumForm({ record, onSaved }: SportsFormProps<StadiumRecord>) {
   const t = useT();
-  const r = useRecordEdit(STADIUM_FORM, record, onSaved);
   return (
-    <RecordForm {...r}>
+    <SportsRecordForm spec={STADIUM_FORM} record={record} onSaved={onSaved}>
       <LocalizedFields name="name" label={t("sports.data.stadium.name")} />
       <LocalizedFields name="city" label={t("sports.data.stadium.city")} required={false} />
       <NumberField
@@ -31,6 +30,6 @@ export function StadiumForm({ record, onSaved }: SportsFormProps<StadiumRecord>)
         min={1}
         optional
       />
-    </RecordForm>
+    </SportsRecordForm>
   );
 }

@@ -1,17 +1,14 @@
 import { labelsListBody } from "../../../../shared/staff/site-records";
 import { ChoiceFilter, Figure, PublishedFilter, PublishedText } from "../../components/list-parts";
-import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { staffLoad } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 import { useLabelType } from "../../features/site-records/label-type";
+import { siteListRoute } from "../../features/site-records/site-list-route";
 
-const labels = listRoute({
-  call: "/labels/list",
+const labels = siteListRoute("labels", {
   body: labelsListBody,
   filters: ["search", "type", "status"],
-  title: "cms.nav.labels",
-  base: "/staff/labels",
   options: (args) => staffLoad(args, "/labels/types", {}),
 });
 
@@ -22,7 +19,6 @@ export const meta = titleMeta;
 export default labels.screen(function useLabels({ t, options, col, link }) {
   const typeName = useLabelType();
   return {
-    create: t("cms.label.new"),
     columns: [
       col("title", t("cms.label.title"), (r) => link(r, r.label)),
       col("type", t("cms.label.type"), (r) => typeName(r.type)),
@@ -31,7 +27,6 @@ export default labels.screen(function useLabels({ t, options, col, link }) {
       )),
       col("status", t("cms.status"), (r) => <PublishedText published={r.published} />),
     ],
-    search: t("cms.search"),
     filters: (
       <>
         <ChoiceFilter
@@ -42,7 +37,5 @@ export default labels.screen(function useLabels({ t, options, col, link }) {
         <PublishedFilter />
       </>
     ),
-    empty: t("cms.label.none"),
-    noMatch: t("cms.label.noMatch"),
   };
 });

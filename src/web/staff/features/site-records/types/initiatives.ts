@@ -2,8 +2,8 @@ import {
   initiativeSaveBody,
   initiativesListBody,
 } from "../../../../../shared/content/initiatives-staff";
-import type { MessageKey } from "../../../../../shared/i18n";
-import { defineRecordType, recordCalls, pair } from "../record-type";
+import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
+import * as field from "../record-fields";
 
 /** The seasons offered by the list's filter: from the oldest in the report to next season. */
 function seasons() {
@@ -13,9 +13,6 @@ function seasons() {
   return out;
 }
 
-const text = (name: string, label: MessageKey, required = false) =>
-  ({ kind: "localized", name, label, required, multiline: true }) as const;
-
 /**
  * Social responsibility initiatives (/staff/initiatives): season, cover picture, people
  * targeted, order in the report and per language the structured text (lists one item a line).
@@ -24,12 +21,11 @@ export const initiativesType = defineRecordType({
   ...recordCalls("initiatives"),
   words: "cms.initiative",
   listBody: initiativesListBody,
-  filters: [
-    "search",
-    { name: "season", label: "cms.initiative.seasonFilter", choices: seasons },
-    "status",
-    "missing",
-  ],
+  filters: lifecycleFilters({
+    name: "season",
+    label: "cms.initiative.seasonFilter",
+    choices: seasons,
+  }),
   filterColumns: 4,
   columns: [
     { thumb: "cover", label: "cms.initiative.picture" },
@@ -42,26 +38,17 @@ export const initiativesType = defineRecordType({
   nameKey: "title",
   nameLabel: "cms.initiative.title",
   saveSchema: initiativeSaveBody,
-  defaults: () => {
-    const empty = { ar: "", en: "", es: "" };
-    return {
-      season: "",
-      image_media_id: null,
-      images: [],
-      gallery: [],
-      targeted_count: null,
-      title: empty,
-      idea_title: empty,
-      idea_list: empty,
-      goals: empty,
-      targeted: empty,
-      way: empty,
-      success: empty,
-      ord: 0,
-    };
-  },
+  defaults: () => ({
+    season: "",
+    image_media_id: null,
+    images: [],
+    gallery: [],
+    targeted_count: null,
+    ...field.emptyTexts("title", "idea_title", "idea_list", "goals", "targeted", "way", "success"),
+    ord: 0,
+  }),
   fields: [
-    pair(
+    field.pair(
       {
         kind: "text",
         name: "season",
@@ -70,16 +57,16 @@ export const initiativesType = defineRecordType({
       },
       { kind: "number", name: "targeted_count", label: "cms.initiative.count" },
     ),
-    { kind: "picture", name: "image_media_id", label: "cms.initiative.picture" },
+    field.picture("cms.initiative.picture"),
     { kind: "gallery", name: "gallery", label: "cms.initiative.gallery" },
     { kind: "note", text: "cms.initiative.textHint" },
-    { kind: "localized", name: "title", label: "cms.initiative.title" },
-    { kind: "localized", name: "idea_title", label: "cms.initiative.ideaTitle", required: false },
-    text("idea_list", "cms.initiative.ideaList"),
-    text("goals", "cms.initiative.goals"),
-    text("targeted", "cms.initiative.targeted"),
-    text("way", "cms.initiative.way", true),
-    text("success", "cms.initiative.success", true),
-    { kind: "number", name: "ord", label: "cms.initiative.order" },
+    field.localized("title", "cms.initiative.title"),
+    field.localized("idea_title", "cms.initiative.ideaTitle", { required: false }),
+    field.description("idea_list", "cms.initiative.ideaList"),
+    field.description("goals", "cms.initiative.goals"),
+    field.description("targeted", "cms.initiative.targeted"),
+    field.localized("way", "cms.initiative.way", { multiline: true }),
+    field.localized("success", "cms.initiative.success", { multiline: true }),
+    field.order("cms.initiative.order"),
   ],
 });

@@ -1,7 +1,8 @@
 import { JOB_TYPES } from "../../../../../shared/submissions/careers";
 import { jobSaveBody, jobsStaffListBody } from "../../../../../shared/submissions/jobs-staff";
 import type { T } from "../../../../lib/i18n";
-import { defineRecordType, recordCalls } from "../record-type";
+import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
+import * as field from "../record-fields";
 
 const types = (t: T) => JOB_TYPES.map((k) => ({ value: k, label: t(`cms.job.types.${k}`) }));
 
@@ -14,8 +15,7 @@ export const jobsType = defineRecordType({
   ...recordCalls("jobs", "job-postings"),
   words: "cms.job",
   listBody: jobsStaffListBody,
-  filters: [
-    "search",
+  filters: lifecycleFilters(
     { name: "type", label: "cms.job.type", choices: types },
     {
       name: "open",
@@ -23,9 +23,7 @@ export const jobsType = defineRecordType({
       choices: (t) =>
         (["1", "0"] as const).map((v) => ({ value: v, label: t(`cms.job.openStates.${v}`) })),
     },
-    "status",
-    "missing",
-  ],
+  ),
   filterColumns: 5,
   columns: [
     "name",
@@ -52,32 +50,17 @@ export const jobsType = defineRecordType({
   nameLabel: "cms.job.title",
   saveSchema: jobSaveBody,
   defaults: () => ({
-    title: { ar: "", en: "", es: "" },
-    summery: { ar: "", en: "", es: "" },
-    description: { ar: "", en: "", es: "" },
-    requirement: { ar: "", en: "", es: "" },
+    ...field.emptyTexts("title", "summery", "description", "requirement"),
     type: "full_time",
     open: true,
     closed_at: "",
   }),
   fields: [
-    { kind: "localized", name: "title", label: "cms.job.title" },
+    field.localized("title", "cms.job.title"),
     { kind: "note", text: "cms.job.textHint" },
-    {
-      kind: "localized",
-      name: "summery",
-      label: "cms.job.summery",
-      required: false,
-      multiline: true,
-    },
-    { kind: "localized", name: "description", label: "cms.job.description", multiline: true },
-    {
-      kind: "localized",
-      name: "requirement",
-      label: "cms.job.requirement",
-      required: false,
-      multiline: true,
-    },
+    field.description("summery", "cms.job.summery"),
+    field.localized("description", "cms.job.description", { multiline: true }),
+    field.description("requirement", "cms.job.requirement"),
     { kind: "select", name: "type", label: "cms.job.type", narrow: true, choices: types },
     { kind: "check", name: "open", label: "cms.job.open", hint: "cms.job.openHint" },
     {

@@ -4,7 +4,8 @@ import {
   partnersListBody,
 } from "../../../../../shared/content/partners-staff";
 import type { T } from "../../../../lib/i18n";
-import { defineRecordType, recordCalls, pair } from "../record-type";
+import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
+import * as field from "../record-fields";
 
 const kinds = (t: T) =>
   PARTNER_TYPES.map((k) => ({ value: k, label: t(`cms.partner.types.${k}`) }));
@@ -14,12 +15,7 @@ export const partnersType = defineRecordType({
   ...recordCalls("partners"),
   words: "cms.partner",
   listBody: partnersListBody,
-  filters: [
-    "search",
-    { name: "type", label: "cms.partner.type", choices: kinds },
-    "status",
-    "missing",
-  ],
+  filters: lifecycleFilters({ name: "type", label: "cms.partner.type", choices: kinds }),
   filterColumns: 4,
   columns: [
     { thumb: "contain", label: "cms.partner.logo" },
@@ -37,16 +33,15 @@ export const partnersType = defineRecordType({
   nameLabel: "cms.partner.name",
   saveSchema: partnerSaveBody,
   defaults: () => ({
-    sponsor_name: { ar: "", en: "", es: "" },
-    title: { ar: "", en: "", es: "" },
+    ...field.emptyTexts("sponsor_name", "title"),
     type: 2,
     image_media_id: null,
     url: "",
     ord: 0,
   }),
   fields: [
-    { kind: "localized", name: "sponsor_name", label: "cms.partner.name" },
-    { kind: "localized", name: "title", label: "cms.partner.title", required: false },
+    field.localized("sponsor_name", "cms.partner.name"),
+    field.localized("title", "cms.partner.title", { required: false }),
     {
       kind: "select",
       name: "type",
@@ -55,10 +50,10 @@ export const partnersType = defineRecordType({
       narrow: true,
       choices: kinds,
     },
-    { kind: "picture", name: "image_media_id", label: "cms.partner.logo" },
-    pair(
+    field.picture("cms.partner.logo"),
+    field.pair(
       { kind: "url", name: "url", label: "cms.partner.url", hint: "cms.partner.urlHint" },
-      { kind: "number", name: "ord", label: "cms.partner.order", hint: "cms.partner.orderHint" },
+      field.order("cms.partner.order", "cms.partner.orderHint"),
     ),
   ],
 });

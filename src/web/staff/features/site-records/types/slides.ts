@@ -6,7 +6,8 @@ import {
   slidesListBody,
 } from "../../../../../shared/content/slides-staff";
 import type { T } from "../../../../lib/i18n";
-import { defineRecordType, recordCalls, pair } from "../record-type";
+import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
+import * as field from "../record-fields";
 import { slideOrderPanel } from "../slide-order";
 import { slideGroup } from "./slide-group";
 
@@ -22,13 +23,10 @@ export const slidesType = defineRecordType({
   ...recordCalls("slides"),
   words: "cms.slide",
   listBody: slidesListBody,
-  filters: [
-    "search",
+  filters: lifecycleFilters(
     { name: "key", label: "cms.slide.key", choices: groups },
     { name: "kind", label: "cms.slide.kind", choices: kinds },
-    "status",
-    "missing",
-  ],
+  ),
   filterColumns: 3,
   columns: [
     { thumb: "cover", label: "cms.slide.picture" },
@@ -48,18 +46,16 @@ export const slidesType = defineRecordType({
     return {
       kind: key === "home_banner" ? "banner" : "slider",
       key: key ?? "main_slider",
-      title: { ar: "", en: "", es: "" },
-      description: { ar: "", en: "", es: "" },
+      ...field.emptyTexts("title", "description", "button"),
       image_media_id: null,
       wins_times: null,
       target_type: "None",
       target: "",
-      button: { ar: "", en: "", es: "" },
       ord: 0,
     };
   },
   fields: [
-    pair(
+    field.pair(
       {
         kind: "text",
         name: "key",
@@ -69,16 +65,10 @@ export const slidesType = defineRecordType({
       },
       { kind: "select", name: "kind", label: "cms.slide.kind", choices: kinds },
     ),
-    { kind: "localized", name: "title", label: "cms.slide.title" },
-    {
-      kind: "localized",
-      name: "description",
-      label: "cms.slide.description",
-      required: false,
-      multiline: true,
-    },
-    { kind: "picture", name: "image_media_id", label: "cms.slide.picture" },
-    pair(
+    field.localized("title", "cms.slide.title"),
+    field.description("description", "cms.slide.description"),
+    field.picture("cms.slide.picture"),
+    field.pair(
       {
         kind: "select",
         name: "target_type",
@@ -94,10 +84,10 @@ export const slidesType = defineRecordType({
         when: linked,
       },
     ),
-    { kind: "localized", name: "button", label: "cms.slide.button", when: linked },
-    pair(
+    field.localized("button", "cms.slide.button", { when: linked }),
+    field.pair(
       { kind: "number", name: "wins_times", label: "cms.slide.wins", hint: "cms.slide.winsHint" },
-      { kind: "number", name: "ord", label: "cms.slide.order" },
+      field.order("cms.slide.order"),
     ),
   ],
 });

@@ -2,7 +2,8 @@ import {
   sportCategoriesListBody,
   sportCategorySaveBody,
 } from "../../../../../shared/sports/categories-staff";
-import { defineRecordType, recordCalls, pair } from "../record-type";
+import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
+import * as field from "../record-fields";
 
 /**
  * Sport categories (/staff/sport-categories): the groups and the sports under them that /sports,
@@ -14,20 +15,15 @@ export const sportCategoriesType = defineRecordType({
   options: "/sport-categories/options",
   words: "cms.sportCategory",
   listBody: sportCategoriesListBody,
-  filters: [
-    "search",
-    {
-      name: "can_join",
-      label: "cms.sportCategory.canJoinFilter",
-      choices: (t) =>
-        (["1", "0"] as const).map((v) => ({
-          value: v,
-          label: t(`cms.sportCategory.canJoinStates.${v}`),
-        })),
-    },
-    "status",
-    "missing",
-  ],
+  filters: lifecycleFilters({
+    name: "can_join",
+    label: "cms.sportCategory.canJoinFilter",
+    choices: (t) =>
+      (["1", "0"] as const).map((v) => ({
+        value: v,
+        label: t(`cms.sportCategory.canJoinStates.${v}`),
+      })),
+  }),
   filterColumns: 5,
   columns: [
     { thumb: "cover", label: "cms.sportCategory.picture" },
@@ -46,24 +42,17 @@ export const sportCategoriesType = defineRecordType({
   nameLabel: "cms.sportCategory.name",
   saveSchema: sportCategorySaveBody,
   defaults: () => ({
-    name: { ar: "", en: "", es: "" },
-    description: { ar: "", en: "", es: "" },
+    ...field.emptyTexts("name", "description"),
     image_media_id: null,
     parent_id: "",
     ord: 0,
     can_join: true,
   }),
   fields: [
-    { kind: "localized", name: "name", label: "cms.sportCategory.name" },
-    {
-      kind: "localized",
-      name: "description",
-      label: "cms.sportCategory.description",
-      required: false,
-      multiline: true,
-    },
-    { kind: "picture", name: "image_media_id", label: "cms.sportCategory.picture" },
-    pair(
+    field.localized("name", "cms.sportCategory.name"),
+    field.description("description", "cms.sportCategory.description"),
+    field.picture("cms.sportCategory.picture"),
+    field.pair(
       {
         kind: "select",
         name: "parent_id",
@@ -74,7 +63,7 @@ export const sportCategoriesType = defineRecordType({
           ...(options.parents ?? []).map((p) => ({ value: p.id, label: p.name })),
         ],
       },
-      { kind: "number", name: "ord", label: "cms.sportCategory.order" },
+      field.order("cms.sportCategory.order"),
     ),
     {
       kind: "check",

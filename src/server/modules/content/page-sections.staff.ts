@@ -7,12 +7,12 @@ import {
   type PageSectionSave,
   type SectionType,
 } from "../../../shared/content/page-sections";
-import { emptyDoc, isEmptyDoc, type RichDoc } from "../../../shared/content/rich-text";
+import { emptyDoc, type RichDoc } from "../../../shared/content/rich-text";
 import { LANGS, type Lang, type Localized } from "../../../shared/i18n";
 import type { DbOrTx, Tx } from "../../db/client";
 import { sections, type SectionCustomFields } from "../../db/schema/content";
 import { htmlToRichText } from "../../lib/html-to-rich-text";
-import { renderRichText } from "../../lib/rich-text-html";
+import { storedRichText } from "./rich-body";
 import { assertMediaUsable } from "../media/media-ref";
 
 /**
@@ -143,16 +143,10 @@ async function sectionValues(tx: Tx, s: PageSectionSave, i: number) {
       description = storedLanguages(s.description);
       break;
     case "custom": {
-      const body: Partial<Record<Lang, RichDoc>> = {};
-      const html: Partial<Record<Lang, string>> = {};
-      for (const l of LANGS) {
-        if (l !== "ar" && isEmptyDoc(s.body[l])) continue;
-        body[l] = s.body[l];
-        html[l] = renderRichText(s.body[l]);
-      }
-      description = { ar: html.ar ?? "", ...html };
+      const rich = storedRichText(s.body);
+      description = rich.description;
       customFields = {
-        body,
+        body: rich.body,
         ...(picture ? { section_image: picture } : {}),
         ...button(s.button),
       };

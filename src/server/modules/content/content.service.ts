@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import type { PartnerDto } from "../../../shared/content/dtos";
 import { notFound } from "../../lib/app-error";
+import { publishedRow } from "./lifecycle/published";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import type { Db } from "../../db/client";
 import { labels, offers, pages, partners, sections, slides } from "../../db/schema/content";
@@ -92,10 +93,7 @@ export async function listPartners({ db, lang, type }: Ctx & { type?: number }) 
 }
 
 export async function showPartner({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await db
-    .select()
-    .from(partners)
-    .where(and(eq(partners.id, id), eq(partners.status, "published")));
+  const row = await publishedRow(db, partners, id);
   if (!row) throw notFound();
   return presentPartner(row, lang);
 }
@@ -122,10 +120,7 @@ export async function listOffers({ db, lang, limit }: Ctx & { limit?: number }) 
 }
 
 export async function showOffer({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await db
-    .select()
-    .from(offers)
-    .where(and(eq(offers.id, id), eq(offers.status, "published")));
+  const row = await publishedRow(db, offers, id);
   if (!row) throw notFound();
   return presentOffer(row, lang);
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
+import { publishedRow } from "./lifecycle/published";
 import type { Db } from "../../db/client";
 import { initiatives } from "../../db/schema/content";
 
@@ -52,10 +53,7 @@ export async function listInitiativeSeasons({ db, lang }: Ctx): Promise<string[]
 }
 
 export async function showInitiative({ db, lang, id }: Ctx & { id: number }) {
-  const [row] = await db
-    .select()
-    .from(initiatives)
-    .where(and(eq(initiatives.id, id), eq(initiatives.status, "published")));
+  const row = await publishedRow(db, initiatives, id);
   const item = row ? presentInitiative(row, lang) : null;
   if (!item) throw notFound();
   return item;

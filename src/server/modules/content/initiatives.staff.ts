@@ -29,7 +29,6 @@ export const initiativesRecord = defineSiteRecord({
   table: initiatives,
   saveSchema: initiativeSaveBody,
   record: (i) => ({
-    id: i.id,
     season: i.season,
     ...pictureFields(i),
     images: i.images,
@@ -86,7 +85,6 @@ export const initiativesRecord = defineSiteRecord({
       f.season ? eq(initiatives.season, f.season) : undefined,
     ],
     row: (i, lang) => ({
-      id: i.id,
       title: (i.content[lang] ?? i.content.ar).title,
       season: i.season,
       thumb: i.imageUrl,

@@ -8,12 +8,12 @@ import type {
 } from "../../../shared/content/news-staff";
 import { newsSaveBody } from "../../../shared/content/news-staff";
 import { riyadhInstant } from "../../../shared/content/lifecycle";
-import { emptyDoc, isEmptyDoc, type RichDoc } from "../../../shared/content/rich-text";
+import { emptyDoc, type RichDoc } from "../../../shared/content/rich-text";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import type { Db, DbOrTx } from "../../db/client";
 import { labels, news, newsGallery } from "../../db/schema/content";
 import { htmlToRichText } from "../../lib/html-to-rich-text";
-import { renderRichText } from "../../lib/rich-text-html";
+import { storedRichText } from "./rich-body";
 import { riyadhDateTime, riyadhIso } from "../../lib/time";
 import { assertMediaUsable, mediaRefsOf } from "../media/media-ref";
 import { defineContentType } from "./lifecycle/lifecycle";
@@ -80,18 +80,10 @@ async function writeNews(
       .src;
   for (const [i, m] of input.gallery.entries())
     await assertMediaUsable(tx, { id: m, field: `gallery.${i}` });
-  const body: Partial<Record<Lang, RichDoc>> = {};
-  const html: Partial<Record<Lang, string>> = {};
-  for (const l of LANGS) {
-    if (l !== "ar" && isEmptyDoc(input.body[l])) continue;
-    body[l] = input.body[l];
-    html[l] = renderRichText(input.body[l]);
-  }
   const values = {
     title: storedLanguages(input.title),
     excerpt: storedLanguages(input.excerpt),
-    body,
-    description: { ar: html.ar ?? "", ...html },
+    ...storedRichText(input.body),
     imageUrl,
     coverMediaId: input.cover_media_id,
     categoryId: input.category_id,

@@ -14,7 +14,6 @@ export const offersRecord = defineSiteRecord({
   table: offers,
   saveSchema: offerSaveBody,
   record: (o) => ({
-    id: o.id,
     title: allLanguages(o.title),
     description: allLanguages(o.description),
     ...pictureFields(o),
@@ -32,7 +31,6 @@ export const offersRecord = defineSiteRecord({
     searched: [offers.title, offers.url],
     translated: ["title"],
     row: (o, lang) => ({
-      id: o.id,
       title: o.title[lang] || o.title.ar || "",
       thumb: o.imageUrl,
       url: o.url,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { allLanguages, storedLanguages } from "../../../shared/content/localized";
 import {
   DEFAULT_SLIDER_KEY,
@@ -7,12 +7,13 @@ import {
   type PageSectionSave,
   type SectionType,
 } from "../../../shared/content/page-sections";
-import { emptyDoc, isEmptyDoc, type RichDoc } from "../../../shared/content/rich-text";
+import { emptyDoc, type RichDoc } from "../../../shared/content/rich-text";
 import { LANGS, type Lang, type Localized } from "../../../shared/i18n";
 import type { DbOrTx, Tx } from "../../db/client";
 import { sections, type SectionCustomFields } from "../../db/schema/content";
 import { htmlToRichText } from "../../lib/html-to-rich-text";
-import { renderRichText } from "../../lib/rich-text-html";
+import { deleteLeftOut, writeChild } from "./child-rows";
+import { storedRichText } from "./rich-body";
 import { assertMediaUsable } from "../media/media-ref";
 
 /**
@@ -143,16 +144,10 @@ async function sectionValues(tx: Tx, s: PageSectionSave, i: number) {
       description = storedLanguages(s.description);
       break;
     case "custom": {
-      const body: Partial<Record<Lang, RichDoc>> = {};
-      const html: Partial<Record<Lang, string>> = {};
-      for (const l of LANGS) {
-        if (l !== "ar" && isEmptyDoc(s.body[l])) continue;
-        body[l] = s.body[l];
-        html[l] = renderRichText(s.body[l]);
-      }
-      description = { ar: html.ar ?? "", ...html };
+      const rich = storedRichText(s.body);
+      description = rich.description;
       customFields = {
-        body,
+        body: rich.body,
         ...(picture ? { section_image: picture } : {}),
         ...button(s.button),
       };
@@ -206,20 +201,8 @@ async function sectionValues(tx: Tx, s: PageSectionSave, i: number) {
  * given order. Runs in the page's save transaction, after the page row is locked.
  */
 export async function writeSections(tx: Tx, pageId: number, list: PageSectionSave[]) {
-  const kept = list.map((s) => s.id).filter((id): id is number => id !== undefined);
-  await tx.execute(sql`
-    DELETE FROM sections WHERE page_id = ${pageId}
-       AND NOT (id = ANY(${`{${kept.join(",")}}`}::int[]))`);
-  for (const [i, s] of list.entries()) {
-    const values = await sectionValues(tx, s, i);
-    const updated =
-      s.id === undefined
-        ? []
-        : await tx
-            .update(sections)
-            .set(values)
-            .where(and(eq(sections.id, s.id), eq(sections.pageId, pageId)))
-            .returning({ id: sections.id });
-    if (!updated.length) await tx.insert(sections).values({ ...values, pageId });
-  }
+  const page = { key: "pageId" as const, id: pageId };
+  await deleteLeftOut(tx, sections, page, list);
+  for (const [i, s] of list.entries())
+    await writeChild(tx, sections, page, s.id, await sectionValues(tx, s, i));
 }

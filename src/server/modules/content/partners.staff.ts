@@ -15,7 +15,6 @@ export const partnersRecord = defineSiteRecord({
   table: partners,
   saveSchema: partnerSaveBody,
   record: (p) => ({
-    id: p.id,
     sponsor_name: allLanguages(p.sponsorName),
     title: allLanguages(p.title),
     type: p.type,
@@ -39,7 +38,6 @@ export const partnersRecord = defineSiteRecord({
       f.type === undefined ? undefined : eq(partners.type, f.type),
     ],
     row: (p, lang) => ({
-      id: p.id,
       sponsor_name: p.sponsorName[lang] || p.sponsorName.ar || "",
       type: p.type,
       thumb: p.imageUrl,

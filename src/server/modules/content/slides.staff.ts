@@ -19,7 +19,6 @@ export const slidesRecord = defineSiteRecord({
   table: slides,
   saveSchema: slideSaveBody,
   record: (s) => ({
-    id: s.id,
     kind: s.kind,
     key: s.key,
     title: allLanguages(s.title),
@@ -52,7 +51,6 @@ export const slidesRecord = defineSiteRecord({
       f.key ? eq(slides.key, f.key) : undefined,
     ],
     row: (s, lang) => ({
-      id: s.id,
       title: s.title[lang] || s.title.ar || "",
       kind: s.kind,
       key: s.key,

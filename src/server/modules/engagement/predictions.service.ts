@@ -39,6 +39,18 @@ async function assertPredictable(db: DbOrTx, matchId: number): Promise<void> {
   }
 }
 
+/**
+ * The match takes predictions and this phone has not predicted it yet: checked before an SMS is
+ * sent or a code spent; the unique key still decides at insert time.
+ */
+async function assertPhoneMayPredict(db: Db, input: { match_id: number; phone: string }) {
+  await assertPredictable(db, input.match_id);
+  const { rowCount } = await db.execute(
+    sql`SELECT 1 FROM predictions WHERE match_id = ${input.match_id} AND phone = ${input.phone}`,
+  );
+  if (rowCount) throw votedError();
+}
+
 /** Whole percents that always add up to 100 (largest remainder), or all zero with no votes. */
 export function splitPercents(counts: { team: number; competitor: number; equal: number }) {
   const keys = ["team", "competitor", "equal"] as const;
@@ -87,12 +99,7 @@ export async function requestPrediction(
   deps: Deps & { input: PredictionInput; ip: string; lang: Lang },
 ): Promise<PredictionSentDto> {
   const { db, input } = deps;
-  await assertPredictable(db, input.match_id);
-  // Saves an SMS for a phone that already voted; the unique key still decides at insert time.
-  const { rowCount } = await db.execute(
-    sql`SELECT 1 FROM predictions WHERE match_id = ${input.match_id} AND phone = ${input.phone}`,
-  );
-  if (rowCount) throw votedError();
+  await assertPhoneMayPredict(db, input);
   await sendOtp({
     ...deps,
     purpose: "prediction",
@@ -153,11 +160,7 @@ export async function confirmPrediction(
   deps: Deps & { input: Omit<PredictionInput, "g-recaptcha-response"> & { code: string } },
 ): Promise<PredictionResultDto> {
   const { db, input } = deps;
-  await assertPredictable(db, input.match_id);
-  const { rowCount } = await db.execute(
-    sql`SELECT 1 FROM predictions WHERE match_id = ${input.match_id} AND phone = ${input.phone}`,
-  );
-  if (rowCount) throw votedError();
+  await assertPhoneMayPredict(db, input);
   try {
     await verifyOtp({ ...deps, purpose: "prediction", phone: input.phone, code: input.code });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { allLanguages, missingLanguages, storedLanguages } from "../../../shared/content/localized";
 import type {
   SurveyQuestionSave,
@@ -17,6 +17,7 @@ import { defineContentType, type ContentWrite } from "../content/lifecycle/lifec
 import { lifecycleListPage } from "../content/lifecycle/staff-list";
 import { instantOf, keyedListQuery, keyTaken, riyadhInput, setFilter } from "./keyed-staff";
 import { hashSurveyPassword } from "./survey-queries";
+import { deleteLeftOut, writeChild } from "../content/child-rows";
 
 /**
  * Surveys on the content lifecycle (issue 15, ADR 0041 and 0054): how the console reads and
@@ -102,10 +103,8 @@ async function guarded<T>(tx: Tx, work: (sp: Tx) => Promise<T>): Promise<T> {
  * the same for each question's options.
  */
 async function writeQuestions(tx: Tx, surveyId: number, list: SurveyQuestionSave[]) {
-  const kept = list.map((q) => q.id).filter((id): id is number => id !== undefined);
-  await tx.execute(sql`
-    DELETE FROM survey_questions WHERE survey_id = ${surveyId}
-       AND NOT (id = ANY(${`{${kept.join(",")}}`}::int[]))`);
+  const survey = { key: "surveyId" as const, id: surveyId };
+  await deleteLeftOut(tx, surveyQuestions, survey, list);
   for (const [i, q] of list.entries()) {
     const values = {
       type: q.type,
@@ -114,40 +113,15 @@ async function writeQuestions(tx: Tx, surveyId: number, list: SurveyQuestionSave
       status: q.visible ? 1 : 0,
       ord: i,
     };
-    const [updated] =
-      q.id === undefined
-        ? []
-        : await tx
-            .update(surveyQuestions)
-            .set(values)
-            .where(and(eq(surveyQuestions.id, q.id), eq(surveyQuestions.surveyId, surveyId)))
-            .returning({ id: surveyQuestions.id });
-    const questionId =
-      updated?.id ??
-      (
-        await tx
-          .insert(surveyQuestions)
-          .values({ ...values, surveyId })
-          .returning({ id: surveyQuestions.id })
-      )[0]!.id;
-    const keptOptions = updated
-      ? q.options.map((o) => o.id).filter((id): id is number => id !== undefined)
-      : [];
-    await tx.execute(sql`
-      DELETE FROM survey_options WHERE question_id = ${questionId}
-         AND NOT (id = ANY(${`{${keptOptions.join(",")}}`}::int[]))`);
-    for (const [j, o] of q.options.entries()) {
-      const ov = { title: storedLanguages(o.title), ord: j };
-      const done =
-        o.id === undefined || !updated
-          ? []
-          : await tx
-              .update(surveyOptions)
-              .set(ov)
-              .where(and(eq(surveyOptions.id, o.id), eq(surveyOptions.questionId, questionId)))
-              .returning({ id: surveyOptions.id });
-      if (!done.length) await tx.insert(surveyOptions).values({ ...ov, questionId });
-    }
+    const written = await writeChild(tx, surveyQuestions, survey, q.id, values);
+    // A question added as new gets its options as new too.
+    const question = { key: "questionId" as const, id: written.id };
+    await deleteLeftOut(tx, surveyOptions, question, written.updated ? q.options : []);
+    for (const [j, o] of q.options.entries())
+      await writeChild(tx, surveyOptions, question, written.updated ? o.id : undefined, {
+        title: storedLanguages(o.title),
+        ord: j,
+      });
   }
 }
 

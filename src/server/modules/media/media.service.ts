@@ -1,5 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
+import type { AuditAction } from "../../../shared/staff/audit-actions";
 import { mediaFileUrl, missingAltLangs } from "../../../shared/media/media-ref";
 import type {
   MediaItem,
@@ -13,8 +14,8 @@ import { media, type MediaRow } from "../../db/schema/media";
 import { AppError, notFound } from "../../lib/app-error";
 import { decodeBase64File } from "../../lib/files/decode";
 import type { MediaStorage } from "../../lib/storage/storage";
-import type { AuditActor, AuditedCall } from "../staff/audit";
-import { auditTx } from "../staff/audit-tx";
+import { audit, type AuditActor, type AuditedCall, type AuditEntry } from "../staff/audit";
+import type { SaveCall } from "../staff/call-args";
 import { queueAvifPresets } from "./media.jobs";
 import { assertMediaUsable, toMediaRef } from "./media-ref";
 import { moveUses, useCounts, usesOf } from "./media-uses";
@@ -77,6 +78,15 @@ const auditView = (row: MediaRow) => ({
   alt: row.alt,
   storage_key: row.storageKey,
 });
+
+/** A change to picture `id` in the audit log, with what it was and what it is now. */
+const auditMedia = (
+  tx: DbOrTx,
+  actor: AuditActor,
+  action: AuditAction,
+  id: number,
+  change: Pick<AuditEntry, "before" | "after">,
+) => audit(tx, { actor, action, recordType: "media", recordId: id, ...change });
 
 /**
  * Stores one picture: checked and re-encoded (processImage), every file written to storage, then
@@ -147,13 +157,7 @@ export async function uploadMedia({
         })
         .returning();
       await queueAvifPresets(tx, inserted!.id);
-      await auditTx(tx, {
-        actor,
-        action: "media.upload",
-        recordType: "media",
-        recordId: inserted!.id,
-        after: auditView(inserted!),
-      });
+      await auditMedia(tx, actor, "media.upload", inserted!.id, { after: auditView(inserted!) });
       return inserted!;
     });
     return itemOf({ ...row, uploaderName: null }, 0);
@@ -225,15 +229,7 @@ export async function getMedia({
 }
 
 /** Saves the three alt texts (audited with before and after). */
-export async function updateMedia({
-  db,
-  actor,
-  input,
-}: {
-  db: Db;
-  actor: AuditActor;
-  input: MediaUpdate;
-}): Promise<void> {
+export async function updateMedia({ db, actor, input }: SaveCall<MediaUpdate>): Promise<void> {
   await db.transaction(async (tx) => {
     const [before] = await tx.select().from(media).where(eq(media.id, input.id)).for("update");
     if (!before) throw notFound();
@@ -242,11 +238,7 @@ export async function updateMedia({
       .set({ alt: input.alt, updatedAt: new Date() })
       .where(eq(media.id, input.id))
       .returning();
-    await auditTx(tx, {
-      actor,
-      action: "media.update",
-      recordType: "media",
-      recordId: input.id,
+    await auditMedia(tx, actor, "media.update", input.id, {
       before: { alt: before.alt },
       after: { alt: after!.alt },
     });
@@ -267,13 +259,7 @@ export async function deleteMedia({
   actor,
   id,
   lang,
-}: {
-  db: Db;
-  storage: MediaStorage;
-  actor: AuditActor;
-  id: number;
-  lang: Lang;
-}): Promise<void> {
+}: AuditedCall<{ storage: MediaStorage; lang: Lang }>): Promise<void> {
   let row: MediaRow;
   try {
     row = await db.transaction(async (tx) => {
@@ -282,13 +268,7 @@ export async function deleteMedia({
       const uses = await usesOf(tx, { id, lang });
       if (uses.length) throw inUse(uses);
       await tx.delete(media).where(eq(media.id, id));
-      await auditTx(tx, {
-        actor,
-        action: "media.delete",
-        recordType: "media",
-        recordId: id,
-        before: auditView(found),
-      });
+      await auditMedia(tx, actor, "media.delete", id, { before: auditView(found) });
       return found;
     });
   } catch (error) {
@@ -321,11 +301,7 @@ export async function replaceMedia({
     await assertMediaUsable(tx, { id: withId, field: "with_id" });
     const uses = await usesOf(tx, { id, lang });
     const moved = await moveUses(tx, { from: id, to: withId });
-    await auditTx(tx, {
-      actor,
-      action: "media.replace",
-      recordType: "media",
-      recordId: id,
+    await auditMedia(tx, actor, "media.replace", id, {
       before: { uses: uses.map((u) => `${u.table}.${u.column}#${u.id}`) },
       after: { replaced_by: withId },
     });

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { localize, translate, type Lang } from "../../../shared/i18n";
+import { localize, type Lang } from "../../../shared/i18n";
 import { JOBS_PER_PAGE, type JobApplication } from "../../../shared/submissions/careers";
-import { AppError, notFound } from "../../lib/app-error";
+import { notFound } from "../../lib/app-error";
+import { publishedRow } from "../content/lifecycle/published";
 import { acceptUpload, type AcceptedFile } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
-import { insertAndNotify } from "./submission-inbox";
+import { applicationTarget, storeSubmission, type FormSubmission } from "./submission-inbox";
 import { isStorableText } from "../../../shared/platform/text";
 import type { Db } from "../../db/client";
 import { jobApplications, jobs } from "../../db/schema/submissions";
@@ -75,10 +75,7 @@ export async function listJobs({
 
 /** One published job, open or closed (a shared link to a closed job shows it as timed out). */
 export async function showJob({ db, lang, id }: { db: Db; lang: Lang; id: number }) {
-  const [row] = await db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, id), eq(jobs.status, "published")));
+  const row = await publishedRow(db, jobs, id);
   if (!row) throw notFound();
   return presentJob(row, lang);
 }
@@ -88,27 +85,14 @@ export async function showJob({ db, lang, id }: { db: Db; lang: Lang; id: number
  * DOCX by content and at most 5 MB; the optional photo an image. Files get generated names;
  * HR receives an e-mail with the answers and the reference, never the files.
  */
-export async function createApplication({
-  app,
-  lang,
-  input,
-}: {
-  app: FastifyInstance;
-  lang: Lang;
-  input: JobApplication;
-}) {
-  const [job] = await app.db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, input.job_id), eq(jobs.status, "published")));
-  if (!job)
-    throw new AppError(404, "job_not_found", "submissions.jobNotFound", {
-      job_id: ["submissions.jobNotFound"],
-    });
-  if (!job.open)
-    throw new AppError(422, "job_closed", "submissions.jobClosed", {
-      job_id: ["submissions.jobClosed"],
-    });
+export async function createApplication({ app, lang, input }: FormSubmission<JobApplication>) {
+  const job = await applicationTarget(
+    app.db,
+    jobs,
+    { id: input.job_id, field: "job_id", open: (j) => j.open },
+    ["job_not_found", "submissions.jobNotFound"],
+    ["job_closed", "submissions.jobClosed"],
+  );
 
   const cv = await acceptUpload({
     upload: input.document_base64,
@@ -134,28 +118,24 @@ export async function createApplication({
       : null;
     if (photoFile) written.push(photoFile);
 
-    const row = await insertAndNotify(app.db, "JOB", "job_applications", async (tx, reference) => {
-      const [inserted] = await tx
-        .insert(jobApplications)
-        .values({
-          reference,
-          jobId: job.id,
-          fullname: input.fullname,
-          email: input.email,
-          phone: input.phone,
-          details: input.details,
-          cvFile,
-          cvType: cv.type,
-          cvSize: cv.size,
-          photoFile,
-          photoType: photo?.type ?? null,
-          lang,
-        })
-        .returning({ id: jobApplications.id, reference: jobApplications.reference });
-      return inserted!;
-    });
-
-    return { reference: row.reference, message: translate(lang, "submissions.applicationSent") };
+    return await storeSubmission(
+      { app, lang },
+      "JOB",
+      jobApplications,
+      "submissions.applicationSent",
+      {
+        jobId: job.id,
+        fullname: input.fullname,
+        email: input.email,
+        phone: input.phone,
+        details: input.details,
+        cvFile,
+        cvType: cv.type,
+        cvSize: cv.size,
+        photoFile,
+        photoType: photo?.type ?? null,
+      },
+    );
   } catch (error) {
     await removeFiles(dataDir, written);
     throw error;

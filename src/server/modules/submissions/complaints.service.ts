@@ -1,10 +1,8 @@
-import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { translate, type Lang } from "../../../shared/i18n";
 import type { complaintBody } from "../../../shared/submissions/contact";
 import { acceptUpload, type AcceptedFile } from "../../lib/files/accept";
 import { removeFiles, storeFile } from "../../lib/files/storage";
-import { insertAndNotify } from "./submission-inbox";
+import { storeSubmission, type FormSubmission } from "./submission-inbox";
 import { complaints, type StoredFileRef } from "../../db/schema/submissions";
 
 type Complaint = z.output<typeof complaintBody>;
@@ -13,15 +11,7 @@ type Complaint = z.output<typeof complaintBody>;
  * Stores a complaint or violation report with its evidence files (documents or images, checked
  * by content) and e-mails the compliance department. The reporter receives the reference code.
  */
-export async function createComplaint({
-  app,
-  lang,
-  input,
-}: {
-  app: FastifyInstance;
-  lang: Lang;
-  input: Complaint;
-}) {
+export async function createComplaint({ app, lang, input }: FormSubmission<Complaint>) {
   // Every file is checked before any is written, so a bad one leaves nothing behind.
   const files: AcceptedFile[] = [];
   for (const [i, upload] of input.evidence.entries())
@@ -39,31 +29,18 @@ export async function createComplaint({
       written.push(file);
       evidence.push({ file, type: f.type, size: f.size });
     }
-    const row = await insertAndNotify(app.db, "CMP", "complaints", async (tx, reference) => {
-      const [inserted] = await tx
-        .insert(complaints)
-        .values({
-          reference,
-          sender: input.sender,
-          violator: input.violator,
-          witness: input.witness,
-          whatHappened: input.what_happened,
-          who: input.who,
-          occurredOn: input.when,
-          place: input.where,
-          otherParties: input.other_parties,
-          otherDetails: input.other_details,
-          evidence,
-          lang,
-        })
-        .returning({ id: complaints.id, reference: complaints.reference });
-      return inserted!;
+    return await storeSubmission({ app, lang }, "CMP", complaints, "submissions.complaintSent", {
+      sender: input.sender,
+      violator: input.violator,
+      witness: input.witness,
+      whatHappened: input.what_happened,
+      who: input.who,
+      occurredOn: input.when,
+      place: input.where,
+      otherParties: input.other_parties,
+      otherDetails: input.other_details,
+      evidence,
     });
-
-    return {
-      reference: row.reference,
-      message: translate(lang, "submissions.complaintSent", { reference: row.reference }),
-    };
   } catch (error) {
     await removeFiles(app.env.dataDir, written);
     throw error;

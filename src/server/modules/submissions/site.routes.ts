@@ -1,8 +1,11 @@
-import { route } from "../../plugins/contract";
+import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import type { Contract, ContractPath } from "../../../shared/contract";
+import { route } from "../../plugins/contract";
 import { MAX_UPLOAD_BASE64_CHARS } from "../../../shared/platform/uploads";
 import { ok, paged } from "../../lib/respond";
-import { guardSubmission, type FormName } from "./submission-inbox";
+import { guardSubmission, type FormName, type FormSubmission } from "./submission-inbox";
 import { createApplication, listJobs, showJob } from "./careers.service";
 import { MAX_EVIDENCE_FILES } from "../../../shared/submissions/contact";
 import { createComplaint } from "./complaints.service";
@@ -20,14 +23,42 @@ const COMPLAINT_BODY_LIMIT = MAX_EVIDENCE_FILES * MAX_UPLOAD_BASE64_CHARS + 128 
 /** A photo of up to 5 MB once decoded, plus the form's text. */
 const JOIN_BODY_LIMIT = MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
 
+/** The public forms that store a submission, and the checked form each one sends. */
+type FormPath =
+  | "/website/jobs/applications/create"
+  | "/website/contactus/create"
+  | "/website/complaints/create"
+  | "/website/visits/create"
+  | "/website/teams/categories/join";
+type FormBody<P extends FormPath> = z.output<Contract[P]["body"]>;
+type Senders = Array<string | null | undefined>;
+
 /** Submissions: job applications, contact messages, complaints, visit requests, sport join requests. */
 export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The bot check and the form's limits (ADR 0030), before anything is stored. */
   const guard = (
     req: { ip: string; body: { "g-recaptcha-response"?: string } },
     form: FormName,
-    senders: Array<string | null | undefined>,
+    senders: Senders,
   ) => guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"], form, senders });
+
+  /** A form that stores a submission: guarded for its senders, then its service answers. */
+  function submissionForm<P extends FormPath>(
+    path: P,
+    form: FormName,
+    senders: (body: FormBody<P>) => Senders,
+    store: (call: FormSubmission<FormBody<P>>) => Promise<unknown>,
+    bodyLimit?: number,
+  ) {
+    // Fastify's route typing does not follow a generic path; the contract's schemas check the body.
+    const plain = app as unknown as FastifyInstance;
+    const spec = route(path as ContractPath);
+    plain.post(path, { ...(bodyLimit ? { bodyLimit } : {}), ...spec }, async (req) => {
+      const input = req.body as FormBody<P>;
+      await guard({ ip: req.ip, body: input }, form, senders(input));
+      return ok(await store({ app, lang: req.lang, input }));
+    });
+  }
 
   app.post(
     "/website/jobs",
@@ -49,27 +80,25 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await showJob({ db: app.db, lang: req.lang, id: req.params.id })),
   );
 
-  app.post(
+  submissionForm(
     "/website/jobs/applications/create",
-    { bodyLimit: APPLICATION_BODY_LIMIT, ...route("/website/jobs/applications/create") },
-    async (req) => {
-      await guard(req, "careers", [req.body.email, req.body.phone]);
-      return ok(await createApplication({ app, lang: req.lang, input: req.body }));
-    },
+    "careers",
+    (b) => [b.email, b.phone],
+    createApplication,
+    APPLICATION_BODY_LIMIT,
   );
-
-  app.post("/website/contactus/create", { ...route("/website/contactus/create") }, async (req) => {
-    await guard(req, "contact", [req.body.email, req.body.phone]);
-    return ok(await createContactMessage({ app, lang: req.lang, input: req.body }));
-  });
-
-  app.post(
+  submissionForm(
+    "/website/contactus/create",
+    "contact",
+    (b) => [b.email, b.phone],
+    createContactMessage,
+  );
+  submissionForm(
     "/website/complaints/create",
-    { bodyLimit: COMPLAINT_BODY_LIMIT, ...route("/website/complaints/create") },
-    async (req) => {
-      await guard(req, "complaints", [req.body.sender.email, req.body.sender.phone]);
-      return ok(await createComplaint({ app, lang: req.lang, input: req.body }));
-    },
+    "complaints",
+    (b) => [b.sender.email, b.sender.phone],
+    createComplaint,
+    COMPLAINT_BODY_LIMIT,
   );
 
   /** A complaint's status and shared replies, for its reference code plus the sender's phone. */
@@ -88,17 +117,12 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post("/website/visits/create", { ...route("/website/visits/create") }, async (req) => {
-    await guard(req, "visits", [req.body.email, req.body.phone]);
-    return ok(await createVisitRequest({ app, lang: req.lang, input: req.body }));
-  });
-
-  app.post(
+  submissionForm("/website/visits/create", "visits", (b) => [b.email, b.phone], createVisitRequest);
+  submissionForm(
     "/website/teams/categories/join",
-    { bodyLimit: JOIN_BODY_LIMIT, ...route("/website/teams/categories/join") },
-    async (req) => {
-      await guard(req, "sports", [req.body.phone]);
-      return ok(await joinSport({ app, lang: req.lang, input: req.body }));
-    },
+    "sports",
+    (b) => [b.phone],
+    joinSport,
+    JOIN_BODY_LIMIT,
   );
 };

@@ -1,5 +1,11 @@
 import { randomInt } from "node:crypto";
+import { getTableName } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
+import type { ErrorCode } from "../../../shared/api";
+import { translate, type Lang, type MessageKey } from "../../../shared/i18n";
+import { AppError } from "../../lib/app-error";
+import { publishedRow } from "../content/lifecycle/published";
 import { asciiDigits, normalizePhone } from "../../../shared/platform/phone";
 import { assertBotCheck } from "../../lib/bot-check";
 import { consumeRate } from "../../lib/rate-counter";
@@ -118,4 +124,60 @@ export async function insertAndNotify<T extends { id: number; reference: string 
       return row;
     }),
   );
+}
+
+/** What a public form's service receives: the server, the sender's language and the checked form. */
+export type FormSubmission<Input> = { app: FastifyInstance; lang: Lang; input: Input };
+
+/** A submission table: its rows carry a reference and the sender's language. */
+type SubmissionRows = PgTable & { id: PgColumn; reference: PgColumn; lang: PgColumn };
+
+/**
+ * Stores one submission in its table with a fresh reference (insertAndNotify: its department
+ * e-mail is queued in the same transaction) and answers the sender with the reference and the
+ * form's message (which may quote the reference).
+ */
+export async function storeSubmission<T extends SubmissionRows>(
+  { app, lang }: Omit<FormSubmission<unknown>, "input">,
+  prefix: string,
+  table: T,
+  sent: MessageKey,
+  values: Omit<T["$inferInsert"], "reference" | "lang">,
+): Promise<{ reference: string; message: string }> {
+  const row = await insertAndNotify(
+    app.db,
+    prefix,
+    getTableName(table) as SubmissionTable,
+    async (tx, reference) => {
+      // Drizzle's builders do not follow a generic table; `values` holds the row's shape.
+      const [inserted] = await tx
+        .insert(table as PgTable & SubmissionRows)
+        .values({ ...values, reference, lang } as never)
+        .returning({ id: table.id, reference: table.reference });
+      return inserted as { id: number; reference: string };
+    },
+  );
+  return { reference: row.reference, message: translate(lang, sent, { reference: row.reference }) };
+}
+
+/** A form's refusal: its message stands above the form and under the field it is about. */
+export function formRefusal(status: number, code: ErrorCode, key: MessageKey, field: string) {
+  return new AppError(status, code, key, { [field]: [key] });
+}
+
+/**
+ * The published record an application is for (a job, a sport): refused with 404 when there is
+ * none, with 422 when it no longer takes applications; both refusals name the form's field.
+ */
+export async function applicationTarget<T extends PgTable & { id: PgColumn; status: PgColumn }>(
+  db: Db,
+  table: T,
+  { id, field, open }: { id: number; field: string; open: (row: T["$inferSelect"]) => boolean },
+  missing: [ErrorCode, MessageKey],
+  closed: [ErrorCode, MessageKey],
+): Promise<T["$inferSelect"]> {
+  const row = await publishedRow(db, table, id);
+  if (!row) throw formRefusal(404, missing[0], missing[1], field);
+  if (!open(row)) throw formRefusal(422, closed[0], closed[1], field);
+  return row;
 }

@@ -78,24 +78,14 @@ export function lifecycleRoutes<
       const at = b.publish_at ? riyadhInstant(b.publish_at) : undefined;
       return ok(await publishContent(any, { db: app.db, actor: actorOf(req), ids: idsOf(b), at }));
     });
-    app.post("/unpublish", r("unpublish"), async (req) =>
-      ok(
-        await unpublishContent(any, {
-          db: app.db,
-          actor: actorOf(req),
-          ids: idsOf(req.body as Target),
-        }),
-      ),
-    );
-    app.post("/delete", r("delete"), async (req) =>
-      ok(
-        await deleteContent(any, {
-          db: app.db,
-          actor: actorOf(req),
-          ids: idsOf(req.body as Target),
-        }),
-      ),
-    );
+    // Unpublishing and deleting act on the records named, one or many, the same way.
+    for (const [call, run] of [
+      ["unpublish", unpublishContent],
+      ["delete", deleteContent],
+    ] as const)
+      app.post(`/${call}`, r(call), async (req) =>
+        ok(await run(any, { db: app.db, actor: actorOf(req), ids: idsOf(req.body as Target) })),
+      );
     app.post("/revisions", r("revisions"), async (req) => {
       const b = req.body as z.infer<typeof contentRevisionsBody>;
       return ok({ data: await contentRevisions(def as never, { db: app.db, id: b.id }) });

@@ -20,7 +20,8 @@ import {
  * One site record type on the content lifecycle (ADR 0050), described once: its table, how a
  * row answers `get` and how a save becomes its columns, and its console list (searched and
  * translated columns, its own filters, its row). `defineSiteRecord` makes the lifecycle type
- * (ADR 0041), its list query and its eight staff calls from that description.
+ * (ADR 0041), its list query and its eight staff calls from that description; the record and
+ * the list row lead with the row's `id`, so a description names only the type's own fields.
  */
 
 /** A table with the lifecycle columns (0016's `content_lifecycle_enable`). */
@@ -37,6 +38,7 @@ export type LifecycleTable = PgTable & {
 };
 
 type LifecycleRowFields = ReturnType<typeof lifecycleRowState> & { missing: Lang[] };
+type Identified<R> = { id: number } & R;
 
 export type SiteRecordDef<
   T extends LifecycleTable,
@@ -53,7 +55,7 @@ export type SiteRecordDef<
   /** Why a record other rows still point at cannot be deleted (`record_in_use`). */
   inUseMessage?: MessageKey;
   permission?: StaffPermission;
-  /** The record as `get` answers it (and a revision keeps it), from its row. */
+  /** The record as `get` answers it (and a revision keeps it) after its `id`, from its row. */
   record: (row: T["$inferSelect"]) => Rec;
   /** The type's own columns from a save (pictures checked against the media library). */
   values: (tx: Tx, input: Save) => Promise<Partial<T["$inferInsert"]>>;
@@ -73,7 +75,7 @@ export type SiteRecordDef<
     select?: { [K in keyof Extra]: SQL<Extra[K]> };
     /** The languages a row still lacks, where its translated fields are not plain localized text. */
     missing?: (r: T["$inferSelect"]) => Lang[];
-    /** The row's own columns, in the reader's language. */
+    /** The row's own columns after its `id`, in the reader's language. */
     row: (r: T["$inferSelect"], lang: Lang, extra: Extra) => Own;
   };
 };
@@ -94,14 +96,14 @@ export function defineSiteRecord<
   Extra extends Record<string, unknown> = Record<never, never>,
 >(
   d: SiteRecordDef<T, Rec, Save, Filter, Own, Extra>,
-): SiteRecordType<Rec, Save, Filter, Own & LifecycleRowFields> {
+): SiteRecordType<Identified<Rec>, Save, Filter, Identified<Own> & LifecycleRowFields> {
   // Drizzle's builders do not follow a generic table; the description's types hold the row's shape.
   const t = d.table as PgTable & LifecycleTable;
   type Selected = T["$inferSelect"];
 
-  async function read(tx: DbOrTx, id: number): Promise<Rec | null> {
+  async function read(tx: DbOrTx, id: number): Promise<Identified<Rec> | null> {
     const [row] = await tx.select().from(t).where(eq(t.id, id));
-    return row ? d.record(row as Selected) : null;
+    return row ? { id, ...d.record(row as Selected) } : null;
   }
 
   async function write(tx: Tx, { id, input, actor }: ContentWrite<Save>): Promise<number> {
@@ -115,7 +117,7 @@ export function defineSiteRecord<
     return (row as { id: number }).id;
   }
 
-  const content = defineContentType<Rec, Save>({
+  const content = defineContentType<Identified<Rec>, Save>({
     type: d.type,
     table: getTableName(t),
     read,
@@ -153,7 +155,8 @@ export function defineSiteRecord<
             ? l.missing(record)
             : l.translated.flatMap((k) => missingLanguages(record[k] as Record<Lang, string>)),
         );
-        return { ...l.row(record, lang, extra), missing: [...missing].sort() };
+        const id = (record as unknown as { id: number }).id;
+        return { id, ...l.row(record, lang, extra), missing: [...missing].sort() };
       },
     );
   }

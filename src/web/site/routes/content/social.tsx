@@ -5,7 +5,8 @@ import { LocalLink } from "../../../components/ui/local-link";
 import { initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
-import { LazyImage } from "../../../components/ui/lazy-image";
+import { CardLink } from "../../../components/ui/cards/card-link";
+import { CardPicture } from "../../../components/ui/cards/card-picture";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -40,20 +41,10 @@ export default function SocialResponsibility({ loaderData }: Route.ComponentProp
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((i) => (
               <li key={i.id} className="group relative flex flex-col overflow-hidden card">
-                <LazyImage
-                  src={i.img}
-                  width={820}
-                  height={460}
-                  className="aspect-video w-full object-cover"
-                />
+                <CardPicture src={i.img} format="initiative" />
                 <div className="flex flex-1 flex-col p-4">
                   <h2 className="text-lg font-bold">
-                    <LocalLink
-                      to={initiativePath(i)}
-                      className="after:absolute after:inset-0 group-hover:underline"
-                    >
-                      {i.title}
-                    </LocalLink>
+                    <CardLink to={initiativePath(i)}>{i.title}</CardLink>
                   </h2>
                   <p className="mt-1 text-ink-muted">{i.idea.list[0]}</p>
                   {i.targetd_count !== null ? (

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { LocalLink } from "../local-link";
+
+const STRETCHED = "after:absolute after:inset-0 group-hover:underline";
+
+/**
+ * A card's title as the card's one link: its box is stretched over the whole card (the card is
+ * `relative`, and a `group` for the underline on hover), so the card opens anywhere it is clicked
+ * and a reader meets one link, named by the title. `to` is a page of the site; `href`, another
+ * site's page.
+ */
+export function CardLink({
+  children,
+  ...target
+}: { children: ReactNode } & ({ to: string } | { href: string })) {
+  return "to" in target ? (
+    <LocalLink to={target.to} className={STRETCHED}>
+      {children}
+    </LocalLink>
+  ) : (
+    <a href={target.href} rel="noopener" className={STRETCHED}>
+      {children}
+    </a>
+  );
+}

@@ -3,7 +3,7 @@ import { excerptWords } from "../../../lib/format";
 import { slugify, useT } from "../../../lib/i18n";
 import { ResponsiveImage } from "../responsive-image";
 import { TimeAgo } from "../time-ago";
-import { CardLink } from "./card-link";
+import { CardLink } from "../local-link";
 
 export const newsPath = (n: { id: number; title: string }) =>
   `/news/read/${n.id}/${slugify(n.title)}`;

@@ -1,7 +1,7 @@
 import type { PlayerDto } from "../../../../shared/sports/dtos";
 import { slugify, useT } from "../../../lib/i18n";
-import { CardLink } from "./card-link";
-import { CardPicture } from "./card-picture";
+import { LazyImage, PLAYER_PICTURE } from "../lazy-image";
+import { CardLink } from "../local-link";
 
 export const playerPath = (p: { id: number; Name: string }) =>
   `/players/show/${p.id}/${slugify(p.Name)}`;
@@ -57,7 +57,7 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
   return (
     <article className="card card-interactive group relative overflow-hidden">
       <div className="photo-duotone relative aspect-[4/5] overflow-hidden">
-        <CardPicture src={player.image_url} format="player" />
+        <LazyImage src={player.image_url} {...PLAYER_PICTURE} />
         {!manager && player.number !== null ? (
           // The shirt number, large over the photo (the card's text names it for readers).
           <ShirtNumber

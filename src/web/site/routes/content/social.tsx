@@ -1,12 +1,11 @@
 import type { Route } from "./+types/social";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { PageHero } from "../../../components/ui/page-hero";
-import { LocalLink } from "../../../components/ui/local-link";
+import { LocalLink, CardLink } from "../../../components/ui/local-link";
 import { initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
-import { CardLink } from "../../../components/ui/cards/card-link";
-import { CardPicture } from "../../../components/ui/cards/card-picture";
+import { LazyImage, INITIATIVE_PICTURE } from "../../../components/ui/lazy-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -41,7 +40,7 @@ export default function SocialResponsibility({ loaderData }: Route.ComponentProp
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((i) => (
               <li key={i.id} className="group relative flex flex-col overflow-hidden card">
-                <CardPicture src={i.img} format="initiative" />
+                <LazyImage src={i.img} {...INITIATIVE_PICTURE} />
                 <div className="flex flex-1 flex-col p-4">
                   <h2 className="text-lg font-bold">
                     <CardLink to={initiativePath(i)}>{i.title}</CardLink>

@@ -1,5 +1,5 @@
 // Builds the site's web fonts: Cairo (regular and bold) cut down to the characters the pages use,
-// one Arabic and one Latin file per weight (woff2), and src/web/fonts/fonts.css with their
+// one Arabic and one Latin file per weight (woff2), and assets/fonts/fonts.css with their
 // @font-face rules (unicode-range, so a page loads only the files its text needs) and a
 // fallback face per script whose size-adjust and ascent/descent overrides are measured from the
 // real fonts, so swapping the fallback for Cairo moves no line.
@@ -11,7 +11,7 @@ import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 
 const require = createRequire(import.meta.url);
-const OUT = "src/web/fonts";
+const OUT = "assets/fonts";
 const SOURCE = path.dirname(require.resolve("@fontsource/cairo/package.json")) + "/files";
 
 /** The local fonts the fallback faces name, and the files their metrics are read from. */

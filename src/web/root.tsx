@@ -15,8 +15,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import "./lib/context";
 import catalogUrls from "virtual:catalog-assets";
-import arabicFont from "./fonts/cairo-arabic-400.woff2?url";
-import latinFont from "./fonts/cairo-latin-400.woff2?url";
+import arabicFont from "../../assets/fonts/cairo-arabic-400.woff2?url";
+import latinFont from "../../assets/fonts/cairo-latin-400.woff2?url";
 import {
   dirOf,
   endMessageRecord,

@@ -2,7 +2,16 @@ import type { SVGProps } from "react";
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
-function Icon({ title, children, ...props }: IconProps & { children: React.ReactNode }) {
+/**
+ * The set's one renderer: a drawing in a 24-unit box, stroked in the text colour. `d` is the
+ * drawing when it is a single path; `children` draws the others.
+ */
+function Icon({
+  title,
+  d,
+  children,
+  ...props
+}: IconProps & { d?: string; children?: React.ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -19,43 +28,22 @@ function Icon({ title, children, ...props }: IconProps & { children: React.React
       {...props}
     >
       {title ? <title>{title}</title> : null}
+      {d ? <path d={d} /> : null}
       {children}
     </svg>
   );
 }
 
-export const MenuIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
-);
+export const MenuIcon = (p: IconProps) => <Icon {...p} d="M4 6h16M4 12h16M4 18h16" />;
+export const CloseIcon = (p: IconProps) => <Icon {...p} d="M6 6l12 12M18 6L6 18" />;
 /** Points towards the reading direction's end; mirrored in RTL by the flip-rtl class. */
 export const ChevronIcon = ({ className = "", ...p }: IconProps) => (
-  <Icon className={`flip-rtl ${className}`} {...p}>
-    <path d="M9 6l6 6-6 6" />
-  </Icon>
+  <Icon className={`flip-rtl ${className}`} {...p} d="M9 6l6 6-6 6" />
 );
 /** Points down: a section that opens below (turned over while it is open). */
-export const ExpandIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 13l4 4L19 7" />
-  </Icon>
-);
-export const BookmarkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 3h12v18l-6-4-6 4z" />
-  </Icon>
-);
+export const ExpandIcon = (p: IconProps) => <Icon {...p} d="M6 9l6 6 6-6" />;
+export const CheckIcon = (p: IconProps) => <Icon {...p} d="M5 13l4 4L19 7" />;
+export const BookmarkIcon = (p: IconProps) => <Icon {...p} d="M6 3h12v18l-6-4-6 4z" />;
 export const ShareIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="18" cy="5" r="3" />
@@ -64,11 +52,7 @@ export const ShareIcon = (p: IconProps) => (
     <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
   </Icon>
 );
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" />
-  </Icon>
-);
+export const DownloadIcon = (p: IconProps) => <Icon {...p} d="M12 3v12m0 0l-5-5m5 5l5-5M5 21h14" />;
 export const CartIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="9" cy="20" r="1.5" />
@@ -88,16 +72,8 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18M12 3c3 3.5 3 14.5 0 18M12 3c-3 3.5-3 14.5 0 18" />
   </Icon>
 );
-export const PauseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 5v14M15 5v14" />
-  </Icon>
-);
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 5l12 7-12 7z" />
-  </Icon>
-);
+export const PauseIcon = (p: IconProps) => <Icon {...p} d="M9 5v14M15 5v14" />;
+export const PlayIcon = (p: IconProps) => <Icon {...p} d="M7 5l12 7-12 7z" />;
 
 const SOCIAL_PATHS: Record<string, React.ReactNode> = {
   x: <path d="M4 4l16 16M20 4L4 20" />,

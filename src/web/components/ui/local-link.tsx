@@ -1,4 +1,5 @@
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
+import type { ReactNode } from "react";
 import { localePath, useLang } from "../../lib/i18n";
 
 /** A link to an unprefixed app path, written in the current language. */
@@ -11,4 +12,27 @@ export function LocalNavLink({ to, ...props }: Omit<NavLinkProps, "to"> & { to: 
   const lang = useLang();
   const target = localePath(lang, to);
   return <NavLink to={target} end={to === "/"} {...props} />;
+}
+
+const STRETCHED = "after:absolute after:inset-0 group-hover:underline";
+
+/**
+ * A card's title as the card's one link: its box is stretched over the whole card (the card is
+ * `relative`, and a `group` for the underline on hover), so the card opens anywhere it is clicked
+ * and a reader meets one link, named by the title. `to` is a page of the site; `href`, another
+ * site's page.
+ */
+export function CardLink({
+  children,
+  ...target
+}: { children: ReactNode } & ({ to: string } | { href: string })) {
+  return "to" in target ? (
+    <LocalLink to={target.to} className={STRETCHED}>
+      {children}
+    </LocalLink>
+  ) : (
+    <a href={target.href} rel="noopener" className={STRETCHED}>
+      {children}
+    </a>
+  );
 }

@@ -53,6 +53,16 @@ function Sponsors({ partners }: { partners: PartnerDto[] }) {
   );
 }
 
+/** A link to an address from the settings, listed once the settings are loaded. */
+function settingsLink(
+  settings: SettingsDto | null,
+  address: "membership_url" | "shop_url" | "annual_report_url",
+  label: MessageKey,
+  rel?: string,
+): FixedLink[] {
+  return settings ? [{ href: settings[address], label, ...(rel ? { rel } : {}) }] : [];
+}
+
 /**
  * The footer's link columns (spec section 2: club, services, help), also listed in the mobile
  * slide-out menu. Links to addresses from the settings appear once the settings are loaded.
@@ -77,18 +87,14 @@ function fixedColumns(
       id: "services",
       title: "footer.services",
       links: [
-        ...(settings
-          ? [{ href: settings.membership_url, rel: "noopener", label: "nav.membership" } as const]
-          : []),
+        ...settingsLink(settings, "membership_url", "nav.membership", "noopener"),
         { to: "/fursanalealami", label: "footer.fansAssociation" },
         { to: "/events", label: "footer.bookings" },
         { to: "/fursanalealami/profile/profile-info#my-reservations", label: "footer.tickets" },
         { to: "/fursanalealami/profile", label: "footer.myAccount" },
         { to: "/different-sports", label: "nav.differentSports" },
         { to: "/careers", label: "nav.careers" },
-        ...(settings
-          ? [{ href: settings.shop_url, rel: "noopener", label: "nav.shop" } as const]
-          : []),
+        ...settingsLink(settings, "shop_url", "nav.shop", "noopener"),
       ],
     },
     {
@@ -99,9 +105,7 @@ function fixedColumns(
         { to: "/reporting", label: "nav.reporting" },
         { to: "/contact-us?tab=visit", label: "submissions.contact.visitTab" },
         { to: "/continue-enrollment", label: "footer.surveys" },
-        ...(settings
-          ? [{ href: settings.annual_report_url, label: "nav.annualReport" } as const]
-          : []),
+        ...settingsLink(settings, "annual_report_url", "nav.annualReport"),
       ],
     },
   ];

@@ -1,9 +1,9 @@
 import type { NewsListItemDto } from "../../../../shared/content/dtos";
 import { excerptWords } from "../../../lib/format";
 import { slugify, useT } from "../../../lib/i18n";
-import { LocalLink } from "../local-link";
 import { ResponsiveImage } from "../responsive-image";
 import { TimeAgo } from "../time-ago";
+import { CardLink } from "../local-link";
 
 export const newsPath = (n: { id: number; title: string }) =>
   `/news/read/${n.id}/${slugify(n.title)}`;
@@ -74,12 +74,7 @@ export function NewsCard({
           <TimeAgo iso={item.created_at} className="text-ink-muted" />
         </p>
         <H className={`mt-2 font-bold leading-snug ${large ? "text-xl md:text-2xl" : "text-lg"}`}>
-          <LocalLink
-            to={newsPath(item)}
-            className="after:absolute after:inset-0 group-hover:underline"
-          >
-            {item.title}
-          </LocalLink>
+          <CardLink to={newsPath(item)}>{item.title}</CardLink>
         </H>
         {preview ? <p className="mt-2 text-ink-muted">{preview}</p> : null}
       </div>

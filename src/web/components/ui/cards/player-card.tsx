@@ -1,7 +1,7 @@
 import type { PlayerDto } from "../../../../shared/sports/dtos";
 import { slugify, useT } from "../../../lib/i18n";
-import { LocalLink } from "../local-link";
-import { LazyImage } from "../lazy-image";
+import { LazyImage, PLAYER_PICTURE } from "../lazy-image";
+import { CardLink } from "../local-link";
 
 export const playerPath = (p: { id: number; Name: string }) =>
   `/players/show/${p.id}/${slugify(p.Name)}`;
@@ -57,12 +57,7 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
   return (
     <article className="card card-interactive group relative overflow-hidden">
       <div className="photo-duotone relative aspect-[4/5] overflow-hidden">
-        <LazyImage
-          src={player.image_url}
-          width={400}
-          height={500}
-          className="relative size-full object-cover"
-        />
+        <LazyImage src={player.image_url} {...PLAYER_PICTURE} />
         {!manager && player.number !== null ? (
           // The shirt number, large over the photo (the card's text names it for readers).
           <ShirtNumber
@@ -86,12 +81,7 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
         )}
         <div className="min-w-0">
           <h3 className="font-bold leading-tight break-words">
-            <LocalLink
-              to={playerPath(player)}
-              className="after:absolute after:inset-0 group-hover:underline"
-            >
-              {player.Name}
-            </LocalLink>
+            <CardLink to={playerPath(player)}>{player.Name}</CardLink>
           </h3>
           <p className="text-sm text-ink-muted">
             {t(`sports.players.positions.${player.position}`)}

@@ -11,6 +11,7 @@ import { PlayerRail } from "../cards/player-rail";
 import { StandingsTable } from "../cards/standings-table";
 import { TIMINGS } from "../../../../shared/platform/timings";
 import { useLang, useT } from "../../../lib/i18n";
+import type { MessageKey } from "../../../../shared/i18n";
 import type { SectionProps } from "./section-props";
 import { NEWS_SECTION_PER_PAGE } from "./section-data";
 import { SectionFrame } from "./section-frame";
@@ -21,21 +22,30 @@ import { SectionFrame } from "./section-frame";
  * render them alike.
  */
 
-/** The first 10 players of the first team, a page at a time with dots; 'loadPlayersErr' if they fail. */
-export function FirstTeamSliderSection({ section, data }: SectionProps) {
-  const t = useT();
-  const players = data?.players;
+/**
+ * A live-data section listing the items of one call: the load error when the call failed (`null`),
+ * the items when there are some, otherwise the empty state.
+ */
+function LiveItemsSection<T>({
+  title,
+  items,
+  loadError,
+  tint = false,
+  children,
+}: {
+  title: string;
+  items: T[] | null | undefined;
+  loadError: MessageKey;
+  tint?: boolean;
+  children: (items: T[]) => React.ReactNode;
+}) {
   return (
-    <SectionFrame title={section.title || t("sports.players.firstTeam")} tone="tint" wide>
+    <SectionFrame title={title} tone={tint ? "tint" : "plain"} wide>
       {() =>
-        players === null ? (
-          <LoadError message="content.load.players" />
-        ) : players?.length ? (
-          <PlayerRail
-            players={players}
-            label={section.title || t("sports.players.firstTeam")}
-            interval={TIMINGS.firstTeamAutoplayMs}
-          />
+        items === null ? (
+          <LoadError message={loadError} />
+        ) : items?.length ? (
+          children(items)
         ) : (
           <EmptyState message="content.empty.items" />
         )
@@ -44,28 +54,38 @@ export function FirstTeamSliderSection({ section, data }: SectionProps) {
   );
 }
 
+/** The first 10 players of the first team, a page at a time with dots; 'loadPlayersErr' if they fail. */
+export function FirstTeamSliderSection({ section, data }: SectionProps) {
+  const t = useT();
+  const title = section.title || t("sports.players.firstTeam");
+  return (
+    <LiveItemsSection title={title} items={data?.players} loadError="content.load.players" tint>
+      {(players) => (
+        <PlayerRail players={players} label={title} interval={TIMINGS.firstTeamAutoplayMs} />
+      )}
+    </LiveItemsSection>
+  );
+}
+
 /** The whole first team as a grid. */
 export function FirstTeamSection({ section, data }: SectionProps) {
   const t = useT();
-  const players = data?.players;
   return (
-    <SectionFrame title={section.title || t("sports.players.squad")} wide>
-      {() =>
-        players === null ? (
-          <LoadError message="content.load.players" />
-        ) : players?.length ? (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {players.map((p) => (
-              <li key={p.id}>
-                <PlayerCard player={p} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message="content.empty.items" />
-        )
-      }
-    </SectionFrame>
+    <LiveItemsSection
+      title={section.title || t("sports.players.squad")}
+      items={data?.players}
+      loadError="content.load.players"
+    >
+      {(players) => (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {players.map((p) => (
+            <li key={p.id}>
+              <PlayerCard player={p} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </LiveItemsSection>
   );
 }
 
@@ -177,23 +197,20 @@ export function FastNewsAndResultsSection({ section, data, logo }: SectionProps)
 /** Latest offers with their shop-now buttons. */
 export function LastOffersSection({ section, data }: SectionProps) {
   const t = useT();
-  const offers = data?.offers;
   return (
-    <SectionFrame title={section.title || t("home.latestOffers")} wide>
-      {() =>
-        offers === null ? (
-          <LoadError message="content.load.offers" />
-        ) : offers?.length ? (
-          <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {offers.map((o) => (
-              <OfferCard key={o.id} offer={o} />
-            ))}
-          </ul>
-        ) : (
-          <EmptyState message="content.empty.items" />
-        )
-      }
-    </SectionFrame>
+    <LiveItemsSection
+      title={section.title || t("home.latestOffers")}
+      items={data?.offers}
+      loadError="content.load.offers"
+    >
+      {(offers) => (
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {offers.map((o) => (
+            <OfferCard key={o.id} offer={o} />
+          ))}
+        </ul>
+      )}
+    </LiveItemsSection>
   );
 }
 

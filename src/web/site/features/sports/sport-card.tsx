@@ -1,8 +1,8 @@
 import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { ChevronIcon } from "../../../components/ui/icons";
-import { LocalLink } from "../../../components/ui/local-link";
 import { useT } from "../../../lib/i18n";
-import { LazyImage } from "../../../components/ui/lazy-image";
+import { LazyImage, SPORT_PICTURE } from "../../../components/ui/lazy-image";
+import { CardLink } from "../../../components/ui/local-link";
 
 /** A card for a group of sports or one sport; the whole card is the link. */
 export function SportCard({
@@ -17,17 +17,10 @@ export function SportCard({
   const t = useT();
   return (
     <article className="group relative overflow-hidden card" data-testid="sport-card">
-      <LazyImage
-        src={item.image_url}
-        width={800}
-        height={500}
-        className="aspect-[8/5] w-full object-cover transition group-hover:scale-[1.02]"
-      />
+      <LazyImage src={item.image_url} {...SPORT_PICTURE} />
       <div className="p-4">
         <h2 className="text-lg font-bold text-brand-900">
-          <LocalLink to={to} className="after:absolute after:inset-0 group-hover:underline">
-            {item.name}
-          </LocalLink>
+          <CardLink to={to}>{item.name}</CardLink>
         </h2>
         {item.description ? (
           <p className="mt-1 line-clamp-2 text-ink-muted">{item.description}</p>

@@ -13,6 +13,7 @@ import { localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
 import { recordId } from "../../../lib/route-handle";
+import { PageBand } from "../../../components/ui/page-band";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -86,20 +87,15 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
         </NewsArticleView>
       </article>
       {a.related.length ? (
-        <section aria-labelledby="related-news" className="bg-surface-muted py-10">
-          <div className="mx-auto max-w-7xl px-4">
-            <h2 id="related-news" className="mb-6 heading-section">
-              {t("content.news.related")}
-            </h2>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {a.related.map((n) => (
-                <li key={n.id} className="flex">
-                  <NewsCard item={n} className="w-full" />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <PageBand id="related-news" title={t("content.news.related")}>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {a.related.map((n) => (
+              <li key={n.id} className="flex">
+                <NewsCard item={n} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        </PageBand>
       ) : null}
     </>
   );

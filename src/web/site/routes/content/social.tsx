@@ -1,11 +1,11 @@
 import type { Route } from "./+types/social";
 import { EmptyState, LoadError } from "../../components/load-error";
 import { PageHero } from "../../../components/ui/page-hero";
-import { LocalLink } from "../../../components/ui/local-link";
+import { LocalLink, CardLink } from "../../../components/ui/local-link";
 import { initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
-import { LazyImage } from "../../../components/ui/lazy-image";
+import { LazyImage, INITIATIVE_PICTURE } from "../../../components/ui/lazy-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -40,20 +40,10 @@ export default function SocialResponsibility({ loaderData }: Route.ComponentProp
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((i) => (
               <li key={i.id} className="group relative flex flex-col overflow-hidden card">
-                <LazyImage
-                  src={i.img}
-                  width={820}
-                  height={460}
-                  className="aspect-video w-full object-cover"
-                />
+                <LazyImage src={i.img} {...INITIATIVE_PICTURE} />
                 <div className="flex flex-1 flex-col p-4">
                   <h2 className="text-lg font-bold">
-                    <LocalLink
-                      to={initiativePath(i)}
-                      className="after:absolute after:inset-0 group-hover:underline"
-                    >
-                      {i.title}
-                    </LocalLink>
+                    <CardLink to={initiativePath(i)}>{i.title}</CardLink>
                   </h2>
                   <p className="mt-1 text-ink-muted">{i.idea.list[0]}</p>
                   {i.targetd_count !== null ? (

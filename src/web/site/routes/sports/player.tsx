@@ -12,6 +12,7 @@ import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
 import { recordId } from "../../../lib/route-handle";
 import { PageImage } from "../../../components/ui/page-image";
+import { PageBand } from "../../../components/ui/page-band";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -289,18 +290,13 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
         ) : null}
       </div>
 
-      <section aria-labelledby="first-team" className="bg-surface-muted py-10">
-        <div className="mx-auto max-w-7xl px-4">
-          <h2 id="first-team" className="heading-section mb-6">
-            {t("sports.players.firstTeam")}
-          </h2>
-          {firstTeam ? (
-            <PlayerRail players={firstTeam} label={t("sports.players.firstTeam")} />
-          ) : (
-            <LoadError message="content.load.players" />
-          )}
-        </div>
-      </section>
+      <PageBand id="first-team" title={t("sports.players.firstTeam")}>
+        {firstTeam ? (
+          <PlayerRail players={firstTeam} label={t("sports.players.firstTeam")} />
+        ) : (
+          <LoadError message="content.load.players" />
+        )}
+      </PageBand>
 
       <section aria-labelledby="juniors" className="mx-auto max-w-7xl px-4 py-10">
         <h2 id="juniors" className="heading-section mb-6">

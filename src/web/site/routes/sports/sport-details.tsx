@@ -9,6 +9,7 @@ import { LoadError } from "../../components/load-error";
 import { PlayerRail } from "../../components/player-rail";
 import type { RouteHandle } from "../../../lib/route-handle";
 import { PageImage } from "../../../components/ui/page-image";
+import { PageBand } from "../../../components/ui/page-band";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -69,36 +70,27 @@ export default function Screen({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {teams === null || teams.length ? (
-        <section aria-labelledby="sport-teams" className="bg-surface-muted py-10">
-          <div className="mx-auto max-w-7xl px-4">
-            <h2 id="sport-teams" className="mb-6 heading-section">
-              {t("sports.players.categoryTeams")}
-            </h2>
-            {teams === null ? (
-              <LoadError message="content.load.players" />
-            ) : (
-              <div className="space-y-10">
-                {teams.map((team) => (
-                  <section
-                    key={team.id}
-                    aria-labelledby={`team-${team.id}`}
-                    data-testid="sport-team"
-                  >
-                    <h3 id={`team-${team.id}`} className="mb-4 text-title font-bold">
-                      {team.name}{" "}
-                      <span className="text-base font-normal text-ink-muted">
-                        ({t("sports.players.playerCount", { n: team.players?.length ?? 0 })})
-                      </span>
-                    </h3>
-                    {team.players?.length ? (
-                      <PlayerRail players={team.players} label={team.name} limit={40} />
-                    ) : null}
-                  </section>
-                ))}
-              </div>
-            )}
-          </div>
-        </section>
+        <PageBand id="sport-teams" title={t("sports.players.categoryTeams")}>
+          {teams === null ? (
+            <LoadError message="content.load.players" />
+          ) : (
+            <div className="space-y-10">
+              {teams.map((team) => (
+                <section key={team.id} aria-labelledby={`team-${team.id}`} data-testid="sport-team">
+                  <h3 id={`team-${team.id}`} className="mb-4 text-title font-bold">
+                    {team.name}{" "}
+                    <span className="text-base font-normal text-ink-muted">
+                      ({t("sports.players.playerCount", { n: team.players?.length ?? 0 })})
+                    </span>
+                  </h3>
+                  {team.players?.length ? (
+                    <PlayerRail players={team.players} label={team.name} limit={40} />
+                  ) : null}
+                </section>
+              ))}
+            </div>
+          )}
+        </PageBand>
       ) : null}
     </>
   );

@@ -35,4 +35,28 @@ describe("short answer cache", () => {
     );
     expect(await cache.get("k", async () => 7)).toBe(7);
   });
+
+  it("does not store an answer computed before a purge, nor share it with later callers", async () => {
+    let release!: (v: string) => void;
+    const cache = createTtlCache<string>({ ttlSeconds: 5 });
+    const old = cache.get("home", () => new Promise<string>((r) => (release = r)));
+    cache.clear();
+    const fresh = cache.get("home", async () => "new");
+    release("old");
+    expect(await old).toBe("old");
+    expect(await fresh).toBe("new");
+    expect(await cache.get("home", async () => "recomputed")).toBe("new");
+    expect(cache.size()).toBe(1);
+  });
+
+  it("does not store an answer that was still being computed when the cache was purged", async () => {
+    let release!: (v: string) => void;
+    const cache = createTtlCache<string>({ ttlSeconds: 5 });
+    const old = cache.get("home", () => new Promise<string>((r) => (release = r)));
+    cache.clear();
+    release("old");
+    expect(await old).toBe("old");
+    expect(cache.size()).toBe(0);
+    expect(await cache.get("home", async () => "new")).toBe("new");
+  });
 });

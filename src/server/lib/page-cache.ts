@@ -1,3 +1,5 @@
+import { createTtlCache } from "./ttl-cache";
+
 /**
  * A short-lived cache of rendered pages for anonymous visitors, per instance. A page rendered
  * for one visitor is reused for the next `ttlSeconds` (default 5 s, PAGE_CACHE_SECONDS), so a
@@ -12,49 +14,26 @@ export type CachedPage = {
   body: Buffer;
 };
 
-type Entry = { page: CachedPage; expires: number };
+/** A page is kept only when complete and impersonal: a 200 without Set-Cookie. */
+const cacheable = (p: CachedPage) => p.status === 200 && p.setCookies.length === 0;
 
-export function createPageCache({
-  ttlSeconds,
-  maxEntries = 500,
-  now = () => Date.now(),
-}: {
+export function createPageCache(options: {
   ttlSeconds: number;
   maxEntries?: number;
   now?: () => number;
 }) {
-  const entries = new Map<string, Entry>();
-  const pending = new Map<string, Promise<CachedPage>>();
-  const enabled = ttlSeconds > 0;
-
-  const cacheable = (p: CachedPage) => p.status === 200 && p.setCookies.length === 0;
+  const cache = createTtlCache<CachedPage>({ maxEntries: 500, ...options, keep: cacheable });
 
   /** The cached page for `key`, or the result of `render` (stored when cacheable). */
   async function get(
     key: string,
     render: () => Promise<CachedPage>,
   ): Promise<{ page: CachedPage; hit: boolean }> {
-    if (!enabled) return { page: await render(), hit: false };
-    const found = entries.get(key);
-    if (found && found.expires > now()) return { page: found.page, hit: true };
-    if (found) entries.delete(key);
-    const inflight = pending.get(key);
-    if (inflight) return { page: await inflight, hit: true };
-    const job = render();
-    pending.set(key, job);
-    try {
-      const page = await job;
-      if (cacheable(page)) {
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-        entries.set(key, { page, expires: now() + ttlSeconds * 1000 });
-      }
-      return { page, hit: false };
-    } finally {
-      pending.delete(key);
-    }
+    const { value, hit } = await cache.lookup(key, render);
+    return { page: value, hit };
   }
 
-  return { enabled, get, size: () => entries.size, clear: () => entries.clear() };
+  return { enabled: cache.enabled, get, size: cache.size, clear: cache.clear };
 }
 
 /** Reads a rendered Fetch response into memory so it can be sent more than once. */

@@ -55,22 +55,41 @@ export async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefi
 }
 
 /**
- * One page of a list and its `total`: `query` is the list's own select (filters `where`, order,
- * joins) made `$dynamic()`; the page's limit and offset are added here, and the rows of `table`
- * that `where` matches are counted beside it.
+ * One page of a list as the contract answers it, `data` and `total`: `query` is the list's own
+ * select (joins, order) made `$dynamic()`; the list's filters `where`, the page's limit and offset
+ * are added here, each row is shown by `row`, and the rows of `table` that `where` matches are
+ * counted beside it, so the page and its total always follow the same filters.
  */
-export async function listPage<Q extends PgSelect>(
+export async function listPage<Q extends PgSelect, D>(
   db: DbOrTx,
   table: PgTable,
   where: SQL | undefined,
   filter: { page: number; per_page: number },
   query: Q,
-): Promise<{ rows: Awaited<Q>; total: number }> {
+  row: (r: Awaited<Q>[number]) => D,
+): Promise<{ data: D[]; total: number }> {
   const [rows, total] = await Promise.all([
-    query.limit(filter.per_page).offset(offsetOf(filter)),
+    query.where(where).limit(filter.per_page).offset(offsetOf(filter)),
     countWhere(db, table, where),
   ]);
-  return { rows: rows as Awaited<Q>, total };
+  return { data: (rows as Awaited<Q>).map(row), total };
+}
+
+/**
+ * How many rows point at each record through `column` (a foreign key), for a list's "used by"
+ * count: left join `on` the record's id (the subquery is named `alias`) and select `count`.
+ */
+export function usesPerRecord(db: DbOrTx, column: PgColumn, alias: string) {
+  const used = db
+    .select({ id: column, n: sql<number>`count(*)::int`.as("n") })
+    .from(column.table)
+    .groupBy(column)
+    .as(alias);
+  return {
+    used,
+    on: (id: PgColumn) => eq(used.id, id),
+    count: sql<number>`coalesce(${used.n}, 0)::int`,
+  };
 }
 
 /** A table whose rows have an integer `id`. */

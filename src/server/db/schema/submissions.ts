@@ -6,8 +6,13 @@ import { sportCategories } from "./sports";
 /** Mirrors migrations/0004_forms.sql; the SQL files are the source of truth for constraints. */
 export type StoredFileRef = { file: string; type: string; size: number };
 
-/** The inbox workflow every submission table carries (migrations/0032_submissions_inbox.sql). */
+/**
+ * What every submission table carries after its form's fields: the sender's language, when staff
+ * were told (notified_at) and the inbox workflow (migrations/0032_submissions_inbox.sql).
+ */
 const inboxColumns = () => ({
+  lang: pg.text("lang").notNull().default("ar"),
+  notifiedAt: notifiedAt(),
   status: pg.text("status").notNull().default("new"),
   assigneeId: pg.integer("assignee_id"),
   firstReadAt: ts("first_read_at"),
@@ -51,8 +56,6 @@ export const jobApplications = pg.pgTable("job_applications", {
   photoType: pg.text("photo_type"),
   /** hr's rating, 1 to 5 stars, null until rated (0038). */
   rating: pg.smallint("rating"),
-  lang: pg.text("lang").notNull().default("ar"),
-  notifiedAt: notifiedAt(),
   ...inboxColumns(),
   createdAt: createdAt(),
 });
@@ -70,8 +73,6 @@ export const contactMessages = pg.pgTable("contact_messages", {
   subject: pg.text("subject").notNull().default(""),
   message: pg.text("message").notNull(),
   termsAccepted: pg.boolean("terms_accepted").notNull().default(false),
-  lang: pg.text("lang").notNull().default("ar"),
-  notifiedAt: notifiedAt(),
   ...inboxColumns(),
   createdAt: createdAt(),
 });
@@ -89,8 +90,6 @@ export const complaints = pg.pgTable("complaints", {
   otherParties: pg.text("other_parties").notNull().default(""),
   otherDetails: pg.text("other_details").notNull().default(""),
   evidence: pg.jsonb("evidence").$type<StoredFileRef[]>().notNull().default([]),
-  lang: pg.text("lang").notNull().default("ar"),
-  notifiedAt: notifiedAt(),
   ...inboxColumns(),
   createdAt: createdAt(),
 });
@@ -106,8 +105,6 @@ export const visitRequests = pg.pgTable("visit_requests", {
   phone: pg.text("phone").notNull(),
   email: pg.text("email").notNull(),
   notes: pg.text("notes").notNull().default(""),
-  lang: pg.text("lang").notNull().default("ar"),
-  notifiedAt: notifiedAt(),
   ...inboxColumns(),
   visitAt: ts("visit_at"),
   createdAt: createdAt(),
@@ -132,8 +129,6 @@ export const sportJoinApplications = pg.pgTable("sport_join_applications", {
   photoFile: pg.text("photo_file"),
   photoType: pg.text("photo_type"),
   info: pg.jsonb("info").$type<Record<string, string>>().notNull().default({}),
-  lang: pg.text("lang").notNull().default("ar"),
-  notifiedAt: notifiedAt(),
   ...inboxColumns(),
   createdAt: createdAt(),
 });

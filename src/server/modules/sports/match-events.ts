@@ -3,6 +3,7 @@ import type { MatchEventSave } from "../../../shared/staff/sports";
 import type { Db } from "../../db/client";
 import { matchEvents, matches } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
+import { rowById } from "../../lib/records";
 import type { AuditActor, AuditedCall } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { referenceError, staffMatchRecord } from "./staff-matches";
@@ -37,11 +38,7 @@ export async function saveMatchEvent({
 }) {
   try {
     return await db.transaction(async (tx) => {
-      const [match] = await tx
-        .select()
-        .from(matches)
-        .where(eq(matches.id, input.match_id))
-        .for("update");
+      const match = await rowById(tx, matches, input.match_id, true);
       if (!match) throw notFound();
       if (match.matchStatus === "postponed" || match.matchStatus === "cancelled")
         throw new AppError(409, "match_not_playable", "sports.staff.matchNotPlayable");

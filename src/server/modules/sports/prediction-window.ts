@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { matches } from "../../db/schema/sports";
 import { notFound } from "../../lib/app-error";
 import { maskPhone } from "../../lib/mask";
+import { rowById } from "../../lib/records";
 import type { AuditActor } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { listStaffMatches, riyadhLocalOf } from "./staff-matches";
@@ -36,11 +37,7 @@ export async function savePredictionWindow({
   input: z.infer<typeof predictionWindowBody>;
 }) {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(matches)
-      .where(eq(matches.id, input.match_id))
-      .for("update");
+    const before = await rowById(tx, matches, input.match_id, true);
     if (!before) throw notFound();
     const [after] = await tx
       .update(matches)

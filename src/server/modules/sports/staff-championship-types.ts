@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type {
   ChampionshipTypeRecord,
   championshipTypeSaveBody,
@@ -38,32 +38,24 @@ export async function listChampionshipTypes({
   const cond = filter.search
     ? rec.searchLocalized(championshipTypes.title, filter.search)
     : undefined;
-  const used = db
-    .select({ typeId: championships.typeId, n: sql<number>`count(*)::int`.as("n") })
-    .from(championships)
-    .groupBy(championships.typeId)
-    .as("used");
-  const { rows, total } = await rec.listPage(
+  const uses = rec.usesPerRecord(db, championships.typeId, "used");
+  return rec.listPage(
     db,
     championshipTypes,
     cond,
     filter,
     db
-      .select({ t: championshipTypes, championships: sql<number>`coalesce(${used.n}, 0)::int` })
+      .select({ t: championshipTypes, championships: uses.count })
       .from(championshipTypes)
-      .leftJoin(used, eq(used.typeId, championshipTypes.id))
-      .where(cond)
+      .leftJoin(uses.used, uses.on(championshipTypes.id))
       .orderBy(asc(championshipTypes.ord), asc(championshipTypes.id))
       .$dynamic(),
-  );
-  return {
-    data: rows.map(({ t, championships }) => ({
+    ({ t, championships }) => ({
       ...typeOf(t),
       label: rec.pickLang(t.title, lang),
       championships,
-    })),
-    total,
-  };
+    }),
+  );
 }
 
 export async function saveChampionshipType({

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
 import type {
@@ -105,12 +105,8 @@ export async function listChampionships({
     filter.season && eq(championships.season, filter.season),
     filter.type_id && eq(championships.typeId, filter.type_id),
   ]);
-  const played = db
-    .select({ id: matches.championshipId, n: sql<number>`count(*)::int`.as("n") })
-    .from(matches)
-    .groupBy(matches.championshipId)
-    .as("played");
-  const { rows, total } = await rec.listPage(
+  const played = rec.usesPerRecord(db, matches.championshipId, "played");
+  return rec.listPage(
     db,
     championships,
     cond,
@@ -119,24 +115,20 @@ export async function listChampionships({
       .select({
         c: championships,
         type: championshipTypes.title,
-        matches: sql<number>`coalesce(${played.n}, 0)::int`,
+        matches: played.count,
       })
       .from(championships)
       .leftJoin(championshipTypes, eq(championshipTypes.id, championships.typeId))
-      .leftJoin(played, eq(played.id, championships.id))
-      .where(cond)
+      .leftJoin(played.used, played.on(championships.id))
       .orderBy(desc(championships.season), asc(championships.ord), asc(championships.id))
       .$dynamic(),
-  );
-  return {
-    data: rows.map(({ c, type, matches }) => ({
+    ({ c, type, matches }) => ({
       ...championshipOf(c),
       label: rec.pickLang(c.title, lang),
       type_label: rec.pickLang(type, lang),
       matches,
-    })),
-    total,
-  };
+    }),
+  );
 }
 
 /** The form's choices: championship types and clubs (for the groups), localized. */

@@ -31,7 +31,7 @@ export async function listClubs({ db, lang, filter }: ListArgs<typeof clubsListB
     filter.search && rec.searchLocalized(clubs.name, filter.search),
     filter.kind && eq(clubs.isOwn, filter.kind === "own"),
   ]);
-  const { rows, total } = await rec.listPage(
+  return rec.listPage(
     db,
     clubs,
     cond,
@@ -39,11 +39,10 @@ export async function listClubs({ db, lang, filter }: ListArgs<typeof clubsListB
     db
       .select()
       .from(clubs)
-      .where(cond)
       .orderBy(desc(clubs.isOwn), sql`${clubs.name}->>${lang} NULLS LAST`, asc(clubs.id))
       .$dynamic(),
+    (c) => ({ ...clubOf(c), label: rec.pickLang(c.name, lang) }),
   );
-  return { data: rows.map((c) => ({ ...clubOf(c), label: rec.pickLang(c.name, lang) })), total };
 }
 
 export async function saveClub({ db, actor, input }: SaveArgs<typeof clubSaveBody>) {
@@ -80,32 +79,24 @@ export const deleteStadium = stadiumCalls.remove;
 
 export async function listStadiums({ db, lang, filter }: ListArgs<typeof stadiumsListBody>) {
   const cond = filter.search ? rec.searchLocalized(stadiums.name, filter.search) : undefined;
-  const used = db
-    .select({ stadiumId: matches.stadiumId, n: sql<number>`count(*)::int`.as("n") })
-    .from(matches)
-    .groupBy(matches.stadiumId)
-    .as("used");
-  const { rows, total } = await rec.listPage(
+  const uses = rec.usesPerRecord(db, matches.stadiumId, "used");
+  return rec.listPage(
     db,
     stadiums,
     cond,
     filter,
     db
-      .select({ s: stadiums, matches: sql<number>`coalesce(${used.n}, 0)::int` })
+      .select({ s: stadiums, matches: uses.count })
       .from(stadiums)
-      .leftJoin(used, eq(used.stadiumId, stadiums.id))
-      .where(cond)
+      .leftJoin(uses.used, uses.on(stadiums.id))
       .orderBy(sql`${stadiums.name}->>${lang} NULLS LAST`, asc(stadiums.id))
       .$dynamic(),
-  );
-  return {
-    data: rows.map(({ s, matches }) => ({
+    ({ s, matches }) => ({
       ...stadiumOf(s),
       label: rec.pickLang(s.name, lang),
       matches,
-    })),
-    total,
-  };
+    }),
+  );
 }
 
 export async function saveStadium({ db, actor, input }: SaveArgs<typeof stadiumSaveBody>) {

@@ -81,7 +81,7 @@ export async function listPlayers({ db, lang, filter }: ListArgs<typeof playersL
     filter.team_id && eq(players.teamId, filter.team_id),
     filter.position && eq(players.position, filter.position),
   ]);
-  const { rows, total } = await rec.listPage(
+  return rec.listPage(
     db,
     players,
     cond,
@@ -90,17 +90,13 @@ export async function listPlayers({ db, lang, filter }: ListArgs<typeof playersL
       .select({ p: players, team: teams.name })
       .from(players)
       .leftJoin(teams, eq(teams.id, players.teamId))
-      .where(cond)
       .orderBy(asc(teams.ord), asc(players.ord), asc(players.number), asc(players.id))
       .$dynamic(),
-  );
-  return {
-    data: rows.map(({ p, team }) => {
+    ({ p, team }) => {
       const { statistics: _s, bio: _b, ...rest } = recordOf(p, []);
       return { ...rest, label: rec.pickLang(p.name, lang), team: rec.pickLang(team, lang) };
-    }),
-    total,
-  };
+    },
+  );
 }
 
 /** The form's choices: the teams a player can belong to. */

@@ -21,6 +21,7 @@ export {
   rowById,
   searchLocalized,
   storedLangs,
+  usesPerRecord,
 } from "../../lib/records";
 
 /**

@@ -50,7 +50,7 @@ export async function listTeams({ db, lang, filter }: ListArgs<typeof teamsListB
     filter.search && rec.searchLocalized(teams.name, filter.search),
     filter.kind && eq(teams.kind, filter.kind),
   ]);
-  const { rows, total } = await rec.listPage(
+  return rec.listPage(
     db,
     teams,
     cond,
@@ -61,18 +61,14 @@ export async function listTeams({ db, lang, filter }: ListArgs<typeof teamsListB
         players: sql<number>`(SELECT count(*)::int FROM players p WHERE p.team_id = ${teams.id})`,
       })
       .from(teams)
-      .where(cond)
       .orderBy(asc(teams.ord), asc(teams.id))
       .$dynamic(),
-  );
-  return {
-    data: rows.map(({ t, players }) => ({
+    ({ t, players }) => ({
       ...teamOf(t),
       label: rec.pickLang(t.name, lang),
       players,
-    })),
-    total,
-  };
+    }),
+  );
 }
 
 /** The form's choices: sport categories and every player (to move into the squad). */

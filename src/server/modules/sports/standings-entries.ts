@@ -52,9 +52,7 @@ export const deleteAdjustment = ({ db, actor, id }: { db: Db; actor: AuditActor;
     db,
     actor,
     id,
-    find: async (tx) =>
-      (await tx.select().from(standingAdjustments).where(eq(standingAdjustments.id, id)))[0],
-    remove: (tx) => tx.delete(standingAdjustments).where(eq(standingAdjustments.id, id)),
+    table: standingAdjustments,
     audit: (row) => ({
       action: "standings.adjust_delete",
       recordType: "standing_adjustment",
@@ -125,9 +123,7 @@ export const deleteFixture = ({ db, actor, id }: { db: Db; actor: AuditActor; id
     db,
     actor,
     id,
-    find: async (tx) =>
-      (await tx.select().from(championshipFixtures).where(eq(championshipFixtures.id, id)))[0],
-    remove: (tx) => tx.delete(championshipFixtures).where(eq(championshipFixtures.id, id)),
+    table: championshipFixtures,
     audit: (row) => ({
       action: "standings.result_delete",
       recordType: "championship_fixture",

@@ -3,6 +3,7 @@ import type { StandingsRules } from "../../../shared/sports/standings";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { championships } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
+import { type IdTable, rowById } from "../../lib/records";
 import type { AuditActor, AuditEntry } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { recomputeStandings } from "./standings-recompute";
@@ -97,34 +98,35 @@ export async function changeTable<T>({
 
 /**
  * Removes one row that belongs to a championship's table (an adjustment, another clubs' result):
- * found by id (404 when missing), deleted and audited with what it held, and the table recomputed.
+ * the row `id` of `table`, found (404 when missing), deleted and audited with what it held, and
+ * the table recomputed.
  */
-export async function removeTableRow<R extends { championshipId: number }>({
+export async function removeTableRow<
+  T extends IdTable & { $inferSelect: { championshipId: number } },
+>({
   db,
   actor,
   id,
-  find,
-  remove,
+  table,
   audit,
 }: {
   db: Db;
   actor: AuditActor;
   id: number;
-  find: (tx: Tx) => Promise<R | undefined>;
-  remove: (tx: Tx) => Promise<unknown>;
-  audit: (row: R) => Omit<AuditEntry, "actor" | "recordId">;
+  table: T;
+  audit: (row: T["$inferSelect"]) => Omit<AuditEntry, "actor" | "recordId">;
 }) {
-  let row: R | undefined;
+  let row: T["$inferSelect"] | undefined;
   await changeTable({
     db,
     actor,
     championship: async (tx) => {
-      row = await find(tx);
+      row = await rowById(tx, table, id);
       if (!row) throw notFound();
       return row.championshipId;
     },
     change: async (tx) => {
-      await remove(tx);
+      await tx.delete(table).where(eq(table.id, id));
       return { result: undefined, audit: { ...audit(row!), recordId: id } };
     },
   });

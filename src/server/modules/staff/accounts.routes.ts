@@ -2,6 +2,7 @@ import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { list, ok, paged } from "../../lib/respond";
 import {
+  type AccountCall,
   accountSessions,
   getAccount,
   inviteAccount,
@@ -62,60 +63,26 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.post(
-    "/accounts/deactivate",
-    { ...route("/staff/accounts/deactivate"), config: manage },
-    async (req) =>
-      ok({
-        account: await setActive({
-          db: app.db,
-          id: req.body.id,
-          active: false,
-          actor: actorOf(req),
-        }),
-      }),
-  );
+  /** A change to one account (`id`), audited, that answers the account as it is now. */
+  const accountChange = (
+    path:
+      | "/accounts/deactivate"
+      | "/accounts/reactivate"
+      | "/accounts/reset-2fa"
+      | "/accounts/unlock"
+      | "/accounts/reset-password",
+    config: typeof manage | typeof sensitive,
+    apply: (call: AccountCall) => ReturnType<typeof unlockAccount>,
+  ) =>
+    app.post(path, { ...route(`/staff${path}`), config }, async (req) =>
+      ok({ account: await apply({ db: app.db, id: req.body.id, actor: actorOf(req) }) }),
+    );
 
-  app.post(
-    "/accounts/reactivate",
-    { ...route("/staff/accounts/reactivate"), config: manage },
-    async (req) =>
-      ok({
-        account: await setActive({
-          db: app.db,
-          id: req.body.id,
-          active: true,
-          actor: actorOf(req),
-        }),
-      }),
-  );
-
-  app.post(
-    "/accounts/reset-2fa",
-    { ...route("/staff/accounts/reset-2fa"), config: sensitive },
-    async (req) =>
-      ok({
-        account: await resetTwoFactor({ db: app.db, id: req.body.id, actor: actorOf(req) }),
-      }),
-  );
-
-  app.post(
-    "/accounts/unlock",
-    { ...route("/staff/accounts/unlock"), config: manage },
-    async (req) =>
-      ok({
-        account: await unlockAccount({ db: app.db, id: req.body.id, actor: actorOf(req) }),
-      }),
-  );
-
-  app.post(
-    "/accounts/reset-password",
-    { ...route("/staff/accounts/reset-password"), config: manage },
-    async (req) =>
-      ok({
-        account: await sendPasswordReset({ db: app.db, id: req.body.id, actor: actorOf(req) }),
-      }),
-  );
+  accountChange("/accounts/deactivate", manage, (call) => setActive({ ...call, active: false }));
+  accountChange("/accounts/reactivate", manage, (call) => setActive({ ...call, active: true }));
+  accountChange("/accounts/reset-2fa", sensitive, resetTwoFactor);
+  accountChange("/accounts/unlock", manage, unlockAccount);
+  accountChange("/accounts/reset-password", manage, sendPasswordReset);
 
   app.post(
     "/accounts/sessions/list",

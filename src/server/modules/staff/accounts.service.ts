@@ -15,7 +15,7 @@ import { likePattern } from "../../lib/records";
 /** Admin management of staff accounts (`accounts.manage`). */
 
 /** A change to one account, by a staff member (every change is audited). */
-type AccountCall = { db: Db; id: number; actor: AuditActor };
+export type AccountCall = { db: Db; id: number; actor: AuditActor };
 
 const COLUMNS = sql.raw(`a.id, a.email, a.name, a.lang, a.roles, a.event_ids, a.active,
   a.totp_secret IS NOT NULL AS enrolled, a.password_hash IS NOT NULL AS password_set,

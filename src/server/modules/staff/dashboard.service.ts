@@ -33,42 +33,24 @@ const eventsToday =
                   AND (${ids}::int[] IS NULL OR event_id = ANY(${ids}::int[]))`;
   };
 
+/** The items of one inbox nobody has opened yet (a current state, not a day's figure). */
+const unreadTile = (
+  key: string,
+  permission: StaffPermission,
+  inbox: Parameters<typeof unreadCountSql>[0],
+): TileSpec => ({ key, permission, count: () => unreadCountSql(inbox), daily: false });
+
 /**
  * Tiles per permission. Submissions count the items of each inbox nobody has opened yet (the
  * same figure as /inbox/counts' `unread`); drafts are unpublished rows of today's tables;
  * failed notifications are jobs that used every attempt. Later issues add tiles here as their tables arrive.
  */
 const TILES: TileSpec[] = [
-  {
-    key: "new_job_applications",
-    permission: "inbox.job_applications",
-    count: () => unreadCountSql("applications"),
-    daily: false,
-  },
-  {
-    key: "new_contact_messages",
-    permission: "inbox.contact_messages",
-    count: () => unreadCountSql("contact"),
-    daily: false,
-  },
-  {
-    key: "new_complaints",
-    permission: "inbox.complaints",
-    count: () => unreadCountSql("complaints"),
-    daily: false,
-  },
-  {
-    key: "new_visit_requests",
-    permission: "inbox.visit_requests",
-    count: () => unreadCountSql("visits"),
-    daily: false,
-  },
-  {
-    key: "new_sport_joins",
-    permission: "inbox.sport_joins",
-    count: () => unreadCountSql("sport_joins"),
-    daily: false,
-  },
+  unreadTile("new_job_applications", "inbox.job_applications", "applications"),
+  unreadTile("new_contact_messages", "inbox.contact_messages", "contact"),
+  unreadTile("new_complaints", "inbox.complaints", "complaints"),
+  unreadTile("new_visit_requests", "inbox.visit_requests", "visits"),
+  unreadTile("new_sport_joins", "inbox.sport_joins", "sport_joins"),
   {
     key: "todays_events",
     permission: "events.manage",

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type {
   NotificationChannel,
   NotificationPurpose,
@@ -16,7 +16,7 @@ import {
   isSubmissionTable,
 } from "../submissions/department-mail";
 import { REPLY_EMAIL_JOB, REPLY_SMS_JOB, replyMessage } from "../submissions/inbox-replies";
-import { audit, type AuditActor } from "./audit";
+import { audit, type AuditActor, type AuditEntry } from "./audit";
 import { LINK_MAIL_JOB } from "./links.service";
 import { likePattern } from "../../lib/records";
 
@@ -185,45 +185,51 @@ const deadLetter = (id: string) =>
          AND task_identifier = ANY(${sql.param(NOTIFICATION_TASK_NAMES)}::text[])`;
 
 /**
+ * Runs `statement` on one dead letter (it answers the job as it was) and audits the change in the
+ * same transaction, the job's fields `recorded` as its before or after; 404 when the id is not a
+ * dead letter (any more).
+ */
+async function changeDeadLetter<J extends { id: string }>(
+  db: Db,
+  actor: AuditActor,
+  action: "notification.retry" | "notification.drop",
+  statement: SQL,
+  recorded: (job: J) => Pick<AuditEntry, "before" | "after">,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<J>(statement);
+    const job = rows[0] as J | undefined;
+    if (!job) throw notFound();
+    await audit(tx, { actor, action, recordType: "job", recordId: job.id, ...recorded(job) });
+  });
+}
+
+/**
  * Sends a dead letter again: its attempts start over and it is due now, so the worker picks it
  * up at its next poll (with the usual backoff if it fails again). Audited in the same
  * transaction; 404 when the id is not a dead letter (any more).
  */
-export async function retryDeadLetter(db: Db, actor: AuditActor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; task: string }>(
-      sql`SELECT r.id::text, t.identifier AS task
-            FROM graphile_worker.reschedule_jobs((${deadLetter(id)}), run_at => now(), attempts => 0) r
-            JOIN graphile_worker._private_tasks t ON t.id = r.task_id`,
-    );
-    const job = rows[0];
-    if (!job) throw notFound();
-    await audit(tx, {
-      actor,
-      action: "notification.retry",
-      recordType: "job",
-      recordId: job.id,
-      after: { task: job.task },
-    });
-  });
+export function retryDeadLetter(db: Db, actor: AuditActor, id: string): Promise<void> {
+  return changeDeadLetter<{ id: string; task: string }>(
+    db,
+    actor,
+    "notification.retry",
+    sql`SELECT r.id::text, t.identifier AS task
+          FROM graphile_worker.reschedule_jobs((${deadLetter(id)}), run_at => now(), attempts => 0) r
+          JOIN graphile_worker._private_tasks t ON t.id = r.task_id`,
+    (job) => ({ after: { task: job.task } }),
+  );
 }
 
 /** Gives up a dead letter: the job is deleted from the queue. Audited; 404 as for retry. */
-export async function dropDeadLetter(db: Db, actor: AuditActor, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ id: string; task: string; attempts: number }>(
-      sql`SELECT r.id::text, t.identifier AS task, r.attempts
-            FROM graphile_worker.complete_jobs((${deadLetter(id)})) r
-            JOIN graphile_worker._private_tasks t ON t.id = r.task_id`,
-    );
-    const job = rows[0];
-    if (!job) throw notFound();
-    await audit(tx, {
-      actor,
-      action: "notification.drop",
-      recordType: "job",
-      recordId: job.id,
-      before: { task: job.task, attempts: job.attempts },
-    });
-  });
+export function dropDeadLetter(db: Db, actor: AuditActor, id: string): Promise<void> {
+  return changeDeadLetter<{ id: string; task: string; attempts: number }>(
+    db,
+    actor,
+    "notification.drop",
+    sql`SELECT r.id::text, t.identifier AS task, r.attempts
+          FROM graphile_worker.complete_jobs((${deadLetter(id)})) r
+          JOIN graphile_worker._private_tasks t ON t.id = r.task_id`,
+    (job) => ({ before: { task: job.task, attempts: job.attempts } }),
+  );
 }

@@ -166,7 +166,6 @@ export default function GateBoard() {
               caption={t("gate.board.conflictsTitle")}
               columns={columns}
               data={conflicts?.data ?? []}
-              rowKey={(r) => r.id}
               empty={t("gate.board.noConflicts")}
             />
             {conflicts && conflicts.total > 0 ? (

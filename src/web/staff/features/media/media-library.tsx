@@ -173,13 +173,7 @@ export function MediaLibrary({
     <>
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       {view === "list" ? (
-        <DataTable
-          caption={t("media.title")}
-          columns={columns}
-          data={items}
-          rowKey={(m) => m.id}
-          empty={empty}
-        />
+        <DataTable caption={t("media.title")} columns={columns} data={items} empty={empty} />
       ) : items.length === 0 ? (
         <div className="rounded-md border border-dashed border-gray-400 p-6 text-center">
           {empty}

@@ -88,7 +88,6 @@ export function PredictionResults({ results }: { results: StaffResult<"/results/
             caption={t("results.winners")}
             columns={columns}
             data={results.winners}
-            rowKey={(w) => w.id}
             empty={t("results.answers", { count: 0 })}
           />
           {results.winners_total > results.per_page ? (

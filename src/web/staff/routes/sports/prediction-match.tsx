@@ -236,7 +236,6 @@ export default function StaffPredictionMatch() {
               caption={t("sports.data.predictions.winners")}
               columns={columns}
               data={results.winners}
-              rowKey={(w) => w.id}
               empty={t("sports.data.predictions.noWinners")}
             />
             {results.winners_total > 0 ? (

@@ -112,9 +112,14 @@ export function RevisionsDialog({
   const [restoring, setRestoring] = useState(false);
 
   useEffect(() => {
+    // Only the latest ask is shown: an answer for another record or language that comes late is dropped.
+    let live = true;
     staffCall(`${base}/revisions` as StaffCallPath, { id } as never, { lang })
-      .then((r) => setList((r as { data: Revision[] }).data))
-      .catch((e) => setError(errorText(e, t)));
+      .then((r) => live && setList((r as { data: Revision[] }).data))
+      .catch((e) => live && setError(errorText(e, t)));
+    return () => {
+      live = false;
+    };
   }, [base, id, lang, t]);
 
   const diff = chosen ? differences(chosen.data, current, fieldLabels) : [];

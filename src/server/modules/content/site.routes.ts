@@ -15,6 +15,7 @@ import {
   showSlide,
 } from "./content.service";
 import { createTtlCache } from "../../lib/ttl-cache";
+import { siteCalls } from "../platform/site-calls";
 import { getHome } from "./home.service";
 import { listNews, showNews } from "./news.service";
 import { listInitiatives, listInitiativeSeasons, showInitiative } from "./initiatives.service";
@@ -62,72 +63,55 @@ export const contentSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     pagesCache.clear();
   });
 
-  app.post("/website/partners", { ...route("/website/partners") }, async (req) => {
-    const type = req.body?.type;
-    return list(
-      await partnersCache.get(`${req.lang}:${type ?? ""}`, () =>
-        listPartners({ db, lang: req.lang, type }),
-      ),
-    );
-  });
-  app.post("/website/partners/show/:id", { ...route("/website/partners/show/:id") }, async (req) =>
-    ok(await showPartner({ db, lang: req.lang, id: req.params.id })),
-  );
-
-  app.post("/website/offers", { ...route("/website/offers") }, async (req) =>
-    list(await listOffers({ db, lang: req.lang })),
-  );
-  app.post("/website/offers/show/:id", { ...route("/website/offers/show/:id") }, async (req) =>
-    ok(await showOffer({ db, lang: req.lang, id: req.params.id })),
-  );
-
-  app.post("/website/pages", { ...route("/website/pages") }, async (req) => {
-    if (req.body?.path) return ok(await showPage({ db, lang: req.lang, path: req.body.path }));
-    const limitedBy = req.body?.limitedBy;
-    return list(
-      await pagesCache.get(`${req.lang}:${limitedBy ?? ""}`, () =>
-        listPages({ db, lang: req.lang, limitedBy }),
-      ),
-    );
-  });
-  app.post("/website/pages/show/:id", { ...route("/website/pages/show/:id") }, async (req) =>
-    ok(await showPage({ db, lang: req.lang, id: req.params.id })),
-  );
-
-  app.post("/website/sections", { ...route("/website/sections") }, async (req) =>
-    list(await listSections({ db, lang: req.lang, pageId: req.body?.page_id })),
-  );
-  app.post("/website/sections/show/:id", { ...route("/website/sections/show/:id") }, async (req) =>
-    ok(await showSection({ db, lang: req.lang, id: req.params.id })),
-  );
-
-  app.post("/website/labels", { ...route("/website/labels") }, async (req) =>
-    list(await listLabels({ db, lang: req.lang, type: req.body?.type })),
-  );
-
-  app.post(
-    "/website/news",
-    { ...route("/website/news"), config: { searchFields: ["keywords"] } },
-    async (req) => {
-      const r = await listNews({ db: app.db, lang: req.lang, filter: req.body ?? {} });
-      return paged(r.items, r.page, r.perPage, r.total);
+  siteCalls(app, {
+    "/website/partners": async ({ db, lang, body }) => {
+      const type = body?.type;
+      return list(
+        await partnersCache.get(`${lang}:${type ?? ""}`, () => listPartners({ db, lang, type })),
+      );
     },
-  );
-  app.post("/website/news/show/:id", { ...route("/website/news/show/:id") }, async (req) =>
-    ok(await showNews({ db: app.db, lang: req.lang, id: req.params.id })),
-  );
+    "/website/partners/show/:id": async ({ db, lang, params }) =>
+      ok(await showPartner({ db, lang, id: params.id })),
 
-  app.post("/website/initiatives", { ...route("/website/initiatives") }, async (req) =>
-    list(await listInitiatives({ db: app.db, lang: req.lang, season: req.body?.season })),
-  );
-  app.post(
-    "/website/initiatives/seasons",
-    { ...route("/website/initiatives/seasons") },
-    async (req) => list(await listInitiativeSeasons({ db: app.db, lang: req.lang })),
-  );
-  app.post(
-    "/website/initiatives/show/:id",
-    { ...route("/website/initiatives/show/:id") },
-    async (req) => ok(await showInitiative({ db: app.db, lang: req.lang, id: req.params.id })),
-  );
+    "/website/offers": async ({ db, lang }) => list(await listOffers({ db, lang })),
+    "/website/offers/show/:id": async ({ db, lang, params }) =>
+      ok(await showOffer({ db, lang, id: params.id })),
+
+    "/website/pages": async ({ db, lang, body }) => {
+      if (body?.path) return ok(await showPage({ db, lang, path: body.path }));
+      const limitedBy = body?.limitedBy;
+      return list(
+        await pagesCache.get(`${lang}:${limitedBy ?? ""}`, () =>
+          listPages({ db, lang, limitedBy }),
+        ),
+      );
+    },
+    "/website/pages/show/:id": async ({ db, lang, params }) =>
+      ok(await showPage({ db, lang, id: params.id })),
+
+    "/website/sections": async ({ db, lang, body }) =>
+      list(await listSections({ db, lang, pageId: body?.page_id })),
+    "/website/sections/show/:id": async ({ db, lang, params }) =>
+      ok(await showSection({ db, lang, id: params.id })),
+
+    "/website/labels": async ({ db, lang, body }) =>
+      list(await listLabels({ db, lang, type: body?.type })),
+
+    "/website/news": {
+      options: { config: { searchFields: ["keywords"] } },
+      run: async ({ db, lang, body }) => {
+        const r = await listNews({ db, lang, filter: body ?? {} });
+        return paged(r.items, r.page, r.perPage, r.total);
+      },
+    },
+    "/website/news/show/:id": async ({ db, lang, params }) =>
+      ok(await showNews({ db, lang, id: params.id })),
+
+    "/website/initiatives": async ({ db, lang, body }) =>
+      list(await listInitiatives({ db, lang, season: body?.season })),
+    "/website/initiatives/seasons": async ({ db, lang }) =>
+      list(await listInitiativeSeasons({ db, lang })),
+    "/website/initiatives/show/:id": async ({ db, lang, params }) =>
+      ok(await showInitiative({ db, lang, id: params.id })),
+  });
 };

@@ -1,6 +1,3 @@
-import { route } from "../../plugins/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { list, ok, paged } from "../../lib/respond";
 import {
   type AccountCall,
   accountSessions,
@@ -15,92 +12,51 @@ import {
   unlockAccount,
   updateAccount,
 } from "./accounts.service";
-import { actorOf } from "./audit";
+import { pageOf } from "../../lib/respond";
+import { type StaffCall, staffCalls } from "./staff-calls";
 
-const manage = { staff: { permission: "accounts.manage" as const } };
-const sensitive = { staff: { permission: "accounts.manage" as const, reauth: true } };
+const sensitive = { permission: "accounts.manage" as const, reauth: true };
 
-/** Staff accounts, for admins (`accounts.manage`). */
-export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post("/accounts/list", { ...route("/staff/accounts/list"), config: manage }, async (req) => {
-    const r = await listAccounts({ db: app.db, filter: req.body });
-    return paged(r.data, req.body.page, req.body.per_page, r.total);
+type AccountChange = "deactivate" | "reactivate" | "reset-2fa" | "unlock" | "reset-password";
+
+/** A change to one account (`id`), audited, that answers the account as it is now. */
+const accountChange =
+  (apply: (call: AccountCall) => ReturnType<typeof unlockAccount>) =>
+  async ({ db, body, actor }: StaffCall<`/staff/accounts/${AccountChange}`>) => ({
+    account: await apply({ db, id: body.id, actor }),
   });
 
-  app.post("/accounts/view", { ...route("/staff/accounts/view"), config: manage }, async (req) =>
-    ok({ account: await getAccount(app.db, req.body.id) }),
-  );
-
-  app.post(
-    "/accounts/invite",
-    { ...route("/staff/accounts/invite"), config: manage },
-    async (req) =>
-      ok({
-        account: await inviteAccount({ db: app.db, input: req.body, actor: actorOf(req) }),
-      }),
-  );
-
+/** Staff accounts, for admins (`accounts.manage`), under /api/v1/staff/accounts. */
+export const accountsRoutes = staffCalls("/staff/accounts", "accounts.manage", {
+  list: async ({ db, body }) => pageOf(await listAccounts({ db, filter: body }), body),
+  view: async ({ db, body }) => ({ account: await getAccount(db, body.id) }),
+  invite: async ({ db, body, actor }) => ({
+    account: await inviteAccount({ db, input: body, actor }),
+  }),
   // Name and language; roles and event limits through /accounts/roles (re-authentication).
-  app.post(
-    "/accounts/update",
-    { ...route("/staff/accounts/update"), config: manage },
-    async (req) =>
-      ok({
-        account: await updateAccount({ db: app.db, input: req.body, actor: actorOf(req) }),
+  update: async ({ db, body, actor }) => ({
+    account: await updateAccount({ db, input: body, actor }),
+  }),
+  roles: {
+    staff: sensitive,
+    run: async ({ db, body, actor }) => ({
+      account: await setRoles({
+        db,
+        input: { id: body.id, roles: body.roles, event_ids: body.event_ids },
+        actor,
       }),
-  );
-
-  app.post(
-    "/accounts/roles",
-    { ...route("/staff/accounts/roles"), config: sensitive },
-    async (req) =>
-      ok({
-        account: await setRoles({
-          db: app.db,
-          input: { id: req.body.id, roles: req.body.roles, event_ids: req.body.event_ids },
-          actor: actorOf(req),
-        }),
-      }),
-  );
-
-  /** A change to one account (`id`), audited, that answers the account as it is now. */
-  const accountChange = (
-    path:
-      | "/accounts/deactivate"
-      | "/accounts/reactivate"
-      | "/accounts/reset-2fa"
-      | "/accounts/unlock"
-      | "/accounts/reset-password",
-    config: typeof manage | typeof sensitive,
-    apply: (call: AccountCall) => ReturnType<typeof unlockAccount>,
-  ) =>
-    app.post(path, { ...route(`/staff${path}`), config }, async (req) =>
-      ok({ account: await apply({ db: app.db, id: req.body.id, actor: actorOf(req) }) }),
-    );
-
-  accountChange("/accounts/deactivate", manage, (call) => setActive({ ...call, active: false }));
-  accountChange("/accounts/reactivate", manage, (call) => setActive({ ...call, active: true }));
-  accountChange("/accounts/reset-2fa", sensitive, resetTwoFactor);
-  accountChange("/accounts/unlock", manage, unlockAccount);
-  accountChange("/accounts/reset-password", manage, sendPasswordReset);
-
-  app.post(
-    "/accounts/sessions/list",
-    { ...route("/staff/accounts/sessions/list"), config: manage },
-    async (req) => list(await accountSessions({ db: app.db, env: app.env, id: req.body.id })),
-  );
-
-  app.post(
-    "/accounts/sessions/revoke",
-    { ...route("/staff/accounts/sessions/revoke"), config: manage },
-    async (req) => {
-      await revokeAccountSession({
-        db: app.db,
-        id: req.body.id,
-        sessionId: req.body.session_id,
-        actor: actorOf(req),
-      });
-      return ok({ revoked: true as const });
-    },
-  );
-};
+    }),
+  },
+  deactivate: accountChange((call) => setActive({ ...call, active: false })),
+  reactivate: accountChange((call) => setActive({ ...call, active: true })),
+  "reset-2fa": { staff: sensitive, run: accountChange(resetTwoFactor) },
+  unlock: accountChange(unlockAccount),
+  "reset-password": accountChange(sendPasswordReset),
+  "sessions/list": async ({ db, body, req }) => ({
+    data: await accountSessions({ db, env: req.server.env, id: body.id }),
+  }),
+  "sessions/revoke": async ({ db, body, actor }) => {
+    await revokeAccountSession({ db, id: body.id, sessionId: body.session_id, actor });
+    return { revoked: true as const };
+  },
+});

@@ -1,9 +1,9 @@
 import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok, paged, list } from "../../lib/respond";
+import { ok, pageOf, paged, list } from "../../lib/respond";
 import { listFailedJobs } from "../../lib/jobs/queue";
 import { surveyResults } from "../engagement/survey-results";
-import { actorOf, listAudit } from "./audit";
+import { listAudit } from "./audit";
 import { dashboard } from "./dashboard.service";
 import {
   NOTIFICATION_TASK_NAMES,
@@ -11,6 +11,7 @@ import {
   listDeadLetters,
   retryDeadLetter,
 } from "./notifications.service";
+import { staffCalls } from "./staff-calls";
 
 /** The dashboard, the audit log, failed jobs and messages, and aggregate results. */
 export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,41 +53,21 @@ export const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Dead letters: e-mails and SMS that used every attempt (ADR 0044).
-  app.post(
-    "/notifications/list",
-    {
-      ...route("/staff/notifications/list"),
-      config: { staff: { permission: "notifications.view" } },
+  const deadLetters = staffCalls("/staff/notifications", "notifications.manage", {
+    list: {
+      staff: { permission: "notifications.view" },
+      run: async ({ db, body }) => pageOf(await listDeadLetters(db, body), body),
     },
-    async (req) => {
-      const r = await listDeadLetters(app.db, req.body);
-      return paged(r.data, req.body.page, req.body.per_page, r.total);
+    retry: async ({ db, body, actor }) => {
+      await retryDeadLetter(db, actor, body.id);
+      return { id: body.id, retried: true as const };
     },
-  );
-
-  app.post(
-    "/notifications/retry",
-    {
-      ...route("/staff/notifications/retry"),
-      config: { staff: { permission: "notifications.manage" } },
+    drop: async ({ db, body, actor }) => {
+      await dropDeadLetter(db, actor, body.id);
+      return { id: body.id, dropped: true as const };
     },
-    async (req) => {
-      await retryDeadLetter(app.db, actorOf(req), req.body.id);
-      return ok({ id: req.body.id, retried: true as const });
-    },
-  );
-
-  app.post(
-    "/notifications/drop",
-    {
-      ...route("/staff/notifications/drop"),
-      config: { staff: { permission: "notifications.manage" } },
-    },
-    async (req) => {
-      await dropDeadLetter(app.db, actorOf(req), req.body.id);
-      return ok({ id: req.body.id, dropped: true as const });
-    },
-  );
+  });
+  await app.register(deadLetters, { prefix: "/notifications" });
 
   // Moved from /website/surveys/results/{id} (STAFF_API_TOKEN); ADR 0023.
   app.post(

@@ -1,8 +1,5 @@
-import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { ok, list } from "../../lib/respond";
 import { accountsRoutes } from "./accounts.routes";
-import { actorOf } from "./audit";
 import { consoleRoutes } from "./console.routes";
 import { describeLink, setPasswordWithLink } from "./links.service";
 import {
@@ -15,6 +12,7 @@ import {
 import { confirmReauthCode } from "./reauth";
 import { clearStaffCookie, listSessions, setStaffCookie, type StaffPrincipal } from "./sessions";
 import { completeSignIn, guardAuthIp, startEnrollment, startSignIn } from "./sign-in.service";
+import { staffCalls } from "./staff-calls";
 import { staffGuard } from "./staff-guard";
 
 type Me = Extract<StaffPrincipal, { kind: "staff" }>;
@@ -42,172 +40,94 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffRoutesOptions> = async (app
   });
 
   // --- Sign-in -----------------------------------------------------------------------------
-  app.post(
-    "/auth/login",
-    { ...route("/staff/auth/login"), config: { staff: { permission: "public" } } },
-    async (req) =>
-      ok(
-        await startSignIn({
-          db: app.db,
-          env: app.env,
-          email: req.body.email,
-          password: req.body.password,
-          actor: actorOf(req),
-        }),
-      ),
-  );
-
-  app.post(
-    "/auth/enroll",
-    { ...route("/staff/auth/enroll"), config: { staff: { permission: "public" } } },
-    async (req) =>
-      ok(
-        await startEnrollment({
-          db: app.db,
-          env: app.env,
-          challenge: req.body.challenge,
-          ip: req.ip,
-        }),
-      ),
-  );
-
-  app.post(
-    "/auth/verify",
-    { ...route("/staff/auth/verify"), config: { staff: { permission: "public" } } },
-    async (req, reply) => {
+  const signedIn = { permission: "signed_in" as const };
+  const auth = staffCalls("/staff/auth", "public", {
+    login: async ({ db, body, actor }) =>
+      startSignIn({ db, env: app.env, email: body.email, password: body.password, actor }),
+    enroll: async ({ db, body, req }) =>
+      startEnrollment({ db, env: app.env, challenge: body.challenge, ip: req.ip }),
+    verify: async ({ db, body, actor, reply }) => {
       const { session, ...results } = await completeSignIn({
-        db: app.db,
+        db,
         env: app.env,
-        challenge: req.body.challenge,
-        code: req.body.code,
-        actor: actorOf(req),
+        challenge: body.challenge,
+        code: body.code,
+        actor,
       });
       setStaffCookie(reply, app.env, session.token, session.expiresAt);
-      return ok({ ...results, session_expires_at: session.expiresAt.toISOString() });
+      return { ...results, session_expires_at: session.expiresAt.toISOString() };
     },
-  );
-
-  app.post(
-    "/auth/logout",
-    { ...route("/staff/auth/logout"), config: { staff: { permission: "signed_in" } } },
-    async (req, reply) => {
-      const me = meOf(req);
-      await revokeMySession({ db: app.db, me, sessionId: me.sessionId, actor: actorOf(req) });
-      clearStaffCookie(reply, app.env);
-      return ok({ signed_out: true as const });
+    logout: {
+      staff: signedIn,
+      run: async ({ db, actor, req, reply }) => {
+        const me = meOf(req);
+        await revokeMySession({ db, me, sessionId: me.sessionId, actor });
+        clearStaffCookie(reply, app.env);
+        return { signed_out: true as const };
+      },
     },
-  );
-
-  app.post(
-    "/auth/reauth",
-    { ...route("/staff/auth/reauth"), config: { staff: { permission: "signed_in" } } },
-    async (req) => {
-      await confirmReauthCode({ db: app.db, principal: meOf(req), code: req.body.code, req });
-      return ok({
-        reauth_until: new Date(Date.now() + app.env.staffReauthMinutes * 60_000).toISOString(),
+    reauth: {
+      staff: signedIn,
+      run: async ({ db, body, req }) => {
+        await confirmReauthCode({ db, principal: meOf(req), code: body.code, req });
+        return {
+          reauth_until: new Date(Date.now() + app.env.staffReauthMinutes * 60_000).toISOString(),
+        };
+      },
+    },
+    "password/check": async ({ db, body, req }) => {
+      await guardAuthIp(db, app.env, req.ip);
+      return describeLink(db, body.token);
+    },
+    "password/set": async ({ db, body, actor, req }) => {
+      await guardAuthIp(db, app.env, req.ip);
+      return setPasswordWithLink({
+        db,
+        env: app.env,
+        token: body.token,
+        password: body.password,
+        actor,
       });
     },
-  );
-
-  app.post(
-    "/auth/password/check",
-    { ...route("/staff/auth/password/check"), config: { staff: { permission: "public" } } },
-    async (req) => {
-      await guardAuthIp(app.db, app.env, req.ip);
-      return ok(await describeLink(app.db, req.body.token));
-    },
-  );
-
-  app.post(
-    "/auth/password/set",
-    { ...route("/staff/auth/password/set"), config: { staff: { permission: "public" } } },
-    async (req) => {
-      await guardAuthIp(app.db, app.env, req.ip);
-      return ok(
-        await setPasswordWithLink({
-          db: app.db,
-          env: app.env,
-          token: req.body.token,
-          password: req.body.password,
-          actor: actorOf(req),
-        }),
-      );
-    },
-  );
+  });
+  await app.register(auth, { prefix: "/auth" });
 
   // --- My account --------------------------------------------------------------------------
-  app.post(
-    "/me",
-    { ...route("/staff/me"), config: { staff: { permission: "signed_in" } } },
-    async (req) => ok({ staff: meProfile(meOf(req)), idle_minutes: app.env.staffIdleMinutes }),
-  );
-
-  app.post(
-    "/me/update",
-    { ...route("/staff/me/update"), config: { staff: { permission: "signed_in" } } },
-    async (req) =>
-      ok({
-        staff: await updateMe({
-          db: app.db,
-          me: meOf(req),
-          input: req.body,
-          actor: actorOf(req),
-        }),
+  const myAccount = staffCalls("/staff", signedIn, {
+    me: async ({ req }) => ({
+      staff: meProfile(meOf(req)),
+      idle_minutes: app.env.staffIdleMinutes,
+    }),
+    "me/update": async ({ db, body, actor, req }) => ({
+      staff: await updateMe({ db, me: meOf(req), input: body, actor }),
+    }),
+    "me/password": async ({ db, body, actor, req }) =>
+      changePassword({
+        db,
+        env: app.env,
+        me: meOf(req),
+        current: body.current_password,
+        next: body.new_password,
+        actor,
       }),
-  );
-
-  app.post(
-    "/me/password",
-    { ...route("/staff/me/password"), config: { staff: { permission: "signed_in" } } },
-    async (req) =>
-      ok(
-        await changePassword({
-          db: app.db,
-          env: app.env,
-          me: meOf(req),
-          current: req.body.current_password,
-          next: req.body.new_password,
-          actor: actorOf(req),
-        }),
-      ),
-  );
-
-  app.post(
-    "/me/recovery-codes",
-    {
-      ...route("/staff/me/recovery-codes"),
-      config: { staff: { permission: "signed_in", reauth: true } },
+    "me/recovery-codes": {
+      staff: { ...signedIn, reauth: true },
+      run: async ({ db, actor, req }) => regenerateRecoveryCodes({ db, me: meOf(req), actor }),
     },
-    async (req) =>
-      ok(await regenerateRecoveryCodes({ db: app.db, me: meOf(req), actor: actorOf(req) })),
-  );
-
-  app.post(
-    "/me/sessions/list",
-    { ...route("/staff/me/sessions/list"), config: { staff: { permission: "signed_in" } } },
-    async (req) => {
+    "me/sessions/list": async ({ db, req }) => {
       const me = meOf(req);
-      return list(await listSessions(app.db, me.id, me.sessionId, app.env));
+      return { data: await listSessions(db, me.id, me.sessionId, app.env) };
     },
-  );
-
-  app.post(
-    "/me/sessions/revoke",
-    { ...route("/staff/me/sessions/revoke"), config: { staff: { permission: "signed_in" } } },
-    async (req, reply) => {
+    "me/sessions/revoke": async ({ db, body, actor, req, reply }) => {
       const me = meOf(req);
-      await revokeMySession({
-        db: app.db,
-        me,
-        sessionId: req.body.session_id,
-        actor: actorOf(req),
-      });
-      if (req.body.session_id === me.sessionId) clearStaffCookie(reply, app.env);
-      return ok({ revoked: true as const });
+      await revokeMySession({ db, me, sessionId: body.session_id, actor });
+      if (body.session_id === me.sessionId) clearStaffCookie(reply, app.env);
+      return { revoked: true as const };
     },
-  );
+  });
+  await app.register(myAccount);
 
-  await app.register(accountsRoutes);
+  await app.register(accountsRoutes, { prefix: "/accounts" });
   await app.register(consoleRoutes);
   for (const m of opts.modules ?? []) await app.register(m.plugin, { prefix: m.prefix ?? "" });
 };

@@ -1,12 +1,11 @@
-import { route } from "../../plugins/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guestName } from "../../../shared/events/schemas";
 import type { MessageKey } from "../../../shared/i18n";
 import { AppError } from "../../lib/app-error";
-import { assertBotCheck } from "../../lib/bot-check";
 import { list, ok } from "../../lib/respond";
 import { hashToken, optionalUser, readToken, unauthorized } from "../../plugins/auth";
+import { botChecked, siteCalls } from "../platform/site-calls";
 import { guestPhoneFor, startGuestOtp, verifyGuestOtp } from "./guest.service";
 import { createReservation, createReservationForSession } from "./create-reservation";
 import { getEvent, listEvents } from "./list-events";
@@ -44,60 +43,55 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const reservationOf = async (req: FastifyRequest, holder: Holder, id: number) =>
     getReservation({ db: app.db, lang: req.lang, keys: await keys(), holder, id });
 
-  app.post("/reservations/events", { ...route("/reservations/events") }, async (req) => {
-    const body = req.body;
-    if (body.id) {
-      return ok(
-        await getEvent({
-          db: app.db,
-          lang: req.lang,
-          id: body.id,
-          withContainers: (body.with ?? []).some((w) => w.startsWith("containers")),
+  siteCalls(app, {
+    "/reservations/events": async ({ db, lang, body }) => {
+      if (body.id) {
+        return ok(
+          await getEvent({
+            db,
+            lang,
+            id: body.id,
+            withContainers: (body.with ?? []).some((w) => w.startsWith("containers")),
+            attendOn: body.attend_at,
+          }),
+        );
+      }
+      return list(await listEvents({ db, lang, current: body.current === true }));
+    },
+
+    "/reservations/containers": async ({ db, lang, body }) => {
+      const withs = body.with ?? [];
+      return list(
+        await listContainers({
+          db,
+          lang,
+          eventId: body.event_id,
+          parentId: body.parent_id,
           attendOn: body.attend_at,
+          childs: body.childs === true || withs.some((w) => w.startsWith("childs")),
+          withBlocks: withs.includes("childs.blocks") || withs.includes("blocks"),
         }),
       );
-    }
-    return list(await listEvents({ db: app.db, lang: req.lang, current: body.current === true }));
-  });
+    },
 
-  app.post("/reservations/containers", { ...route("/reservations/containers") }, async (req) => {
-    const withs = req.body.with ?? [];
-    return list(
-      await listContainers({
-        db: app.db,
-        lang: req.lang,
-        eventId: req.body.event_id,
-        parentId: req.body.parent_id,
-        attendOn: req.body.attend_at,
-        childs: req.body.childs === true || withs.some((w) => w.startsWith("childs")),
-        withBlocks: withs.includes("childs.blocks") || withs.includes("blocks"),
-      }),
-    );
-  });
+    "/reservations/blocks": async ({ db, lang, body }) =>
+      list(
+        await listBlocks({
+          db,
+          lang,
+          eventId: body.event_id,
+          containerId: body.parent_id,
+          attendOn: body.attend_at,
+        }),
+      ),
 
-  app.post("/reservations/blocks", { ...route("/reservations/blocks") }, async (req) =>
-    list(
-      await listBlocks({
-        db: app.db,
-        lang: req.lang,
-        eventId: req.body.event_id,
-        containerId: req.body.parent_id,
-        attendOn: req.body.attend_at,
-      }),
-    ),
-  );
-
-  app.post(
-    "/reservations/create",
     // The session is looked up by the booking's own statement (one round trip), not beforehand.
-    { ...route("/reservations/create") },
-    async (req) => {
-      const body = req.body;
+    "/reservations/create": async ({ db, lang, body, req }) => {
       const token = readToken(req);
       if (token) {
         const ticket = await createReservationForSession({
-          db: app.db,
-          lang: req.lang,
+          db,
+          lang,
           keys: await keys(),
           log: req.log,
           tokenHash: hashToken(token),
@@ -131,8 +125,8 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok(
         await createReservation({
-          db: app.db,
-          lang: req.lang,
+          db,
+          lang,
           keys: await keys(),
           log: req.log,
           holder,
@@ -142,60 +136,58 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
     },
-  );
 
-  app.post(
-    "/reservations",
-    { ...route("/reservations"), preHandler: optionalUser },
-    async (req) => {
-      const holder = await ownerOf(req, req.body?.guest_token);
-      if (req.body?.id) return ok(await reservationOf(req, holder, req.body.id));
-      return list(
-        await listReservations({
-          db: app.db,
-          lang: req.lang,
-          keys: await keys(),
-          holder,
-          eventId: req.body?.event_id,
+    "/reservations": {
+      options: { preHandler: optionalUser },
+      run: async ({ db, lang, body, req }) => {
+        const holder = await ownerOf(req, body?.guest_token);
+        if (body?.id) return ok(await reservationOf(req, holder, body.id));
+        return list(
+          await listReservations({
+            db,
+            lang,
+            keys: await keys(),
+            holder,
+            eventId: body?.event_id,
+          }),
+        );
+      },
+    },
+
+    // The holder's own cancellation, until the event's cut-off; answers the cancelled ticket.
+    "/reservations/cancel": {
+      options: { preHandler: optionalUser },
+      run: async ({ db, body, req }) => {
+        const holder = await ownerOf(req, body.guest_token);
+        await cancelOwnReservation({ db, holder, id: body.id });
+        return ok(await reservationOf(req, holder, body.id));
+      },
+    },
+
+    "/guest/otp": {
+      options: { preHandler: botChecked(app) },
+      run: async ({ db, lang, body, req }) =>
+        ok(
+          await startGuestOtp({
+            db,
+            env: app.env,
+            log: req.log,
+            phone: body.phone,
+            ip: req.ip,
+            lang,
+          }),
+        ),
+    },
+
+    "/guest/otp/verify": async ({ db, body, req }) =>
+      ok(
+        await verifyGuestOtp({
+          db,
+          env: app.env,
+          log: req.log,
+          id: body.id,
+          otp: body.otp,
         }),
-      );
-    },
-  );
-
-  // The holder's own cancellation, until the event's cut-off; answers the cancelled ticket.
-  app.post(
-    "/reservations/cancel",
-    { ...route("/reservations/cancel"), preHandler: optionalUser },
-    async (req) => {
-      const holder = await ownerOf(req, req.body.guest_token);
-      await cancelOwnReservation({ db: app.db, holder, id: req.body.id });
-      return ok(await reservationOf(req, holder, req.body.id));
-    },
-  );
-
-  app.post("/guest/otp", { ...route("/guest/otp") }, async (req) => {
-    await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
-    return ok(
-      await startGuestOtp({
-        db: app.db,
-        env: app.env,
-        log: req.log,
-        phone: req.body.phone,
-        ip: req.ip,
-        lang: req.lang,
-      }),
-    );
+      ),
   });
-
-  app.post("/guest/otp/verify", { ...route("/guest/otp/verify") }, async (req) =>
-    ok(
-      await verifyGuestOtp({
-        db: app.db,
-        env: app.env,
-        log: req.log,
-        id: req.body.id,
-        otp: req.body.otp,
-      }),
-    ),
-  );
 };

@@ -4,7 +4,6 @@ import { z } from "zod";
 import type { MessageKey } from "../../../shared/i18n";
 import { infoUpdateBody, profileSaveBody } from "../../../shared/identity/schemas";
 import { AppError } from "../../lib/app-error";
-import { assertBotCheck } from "../../lib/bot-check";
 import { list, ok } from "../../lib/respond";
 import {
   clearSessionCookie,
@@ -24,6 +23,7 @@ import {
   startLogin,
 } from "./identity.service";
 import { showPoll } from "./polls";
+import { botChecked, siteCalls } from "../platform/site-calls";
 
 /** Validates with a shared schema inside a handler, answering 422 with per-field catalog messages. */
 function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
@@ -43,29 +43,74 @@ function parseWith<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, env: app.env });
 
-  app.post("/website/user/login", { ...route("/website/user/login") }, async (req) => {
-    await assertBotCheck({ app, token: req.body["g-recaptcha-response"], ip: req.ip });
-    return ok(
-      await startLogin({
-        ...deps(),
-        log: req.log,
-        phone: req.body.phone,
-        ip: req.ip,
-        lang: req.lang,
-      }),
-    );
+  siteCalls(app, {
+    "/website/user/login": {
+      options: { preHandler: botChecked(app) },
+      run: async ({ lang, body, req }) =>
+        ok(await startLogin({ ...deps(), log: req.log, phone: body.phone, ip: req.ip, lang })),
+    },
+
+    "/website/user/verify": async ({ lang, body, req, reply }) => {
+      const results = await completeLogin({ ...deps(), log: req.log, ...body, lang });
+      setSessionCookie(reply, app.env, results.token, new Date(results.expires_at));
+      return ok(results);
+    },
+
+    "/website/user": {
+      options: { preHandler: requireUser },
+      run: async ({ lang, req }) => ok(await getUser({ ...deps(), lang, memberId: req.user!.id })),
+    },
+
+    "/website/user/poll": {
+      options: { preHandler: requireCompleteUser },
+      run: async ({ lang, body, req }) =>
+        ok(await answerPoll({ ...deps(), log: req.log, memberId: req.user!.id, ...body, lang })),
+    },
+
+    "/website/polls/show": async ({ db, lang, body }) =>
+      ok(await showPoll({ db, lang, key: body.key })),
+
+    "/website/user/logout": {
+      options: { preHandler: requireUser },
+      run: async ({ db, req, reply }) => {
+        await revokeSession({ db, sessionId: req.user!.sessionId });
+        clearSessionCookie(reply, app.env);
+        return ok({ logged_out: true as const });
+      },
+    },
+
+    "/website/user/export": {
+      options: { preHandler: requireUser },
+      run: async ({ lang, req }) =>
+        ok(await exportMemberData({ ...deps(), log: req.log, memberId: req.user!.id, lang })),
+    },
+
+    "/website/user/delete": {
+      options: { preHandler: requireUser },
+      run: async ({ req, reply }) => {
+        await deleteMember({ ...deps(), log: req.log, memberId: req.user!.id });
+        clearSessionCookie(reply, app.env);
+        return ok({ deleted: true as const });
+      },
+    },
+
+    "/website/areas": {
+      options: { config: { searchFields: ["keywords"] } },
+      run: async ({ db, lang, body }) =>
+        list(
+          await listAreas({
+            db,
+            lang,
+            type: body?.type ?? 0,
+            keywords: body?.keywords,
+            countryId: body?.country_id,
+            limit: body?.limit,
+          }),
+        ),
+    },
   });
 
-  app.post("/website/user/verify", { ...route("/website/user/verify") }, async (req, reply) => {
-    const results = await completeLogin({ ...deps(), log: req.log, ...req.body, lang: req.lang });
-    setSessionCookie(reply, app.env, results.token, new Date(results.expires_at));
-    return ok(results);
-  });
-
-  app.post("/website/user", { ...route("/website/user"), preHandler: requireUser }, async (req) =>
-    ok(await getUser({ ...deps(), lang: req.lang, memberId: req.user!.id })),
-  );
-
+  // Outside the table: its own schema and body check (`config.bodyInHandler`, ADR 0020).
   app.post(
     "/website/user/save",
     {
@@ -91,69 +136,5 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = parseWith(profileSaveBody, req.body);
       return ok(await saveProfile({ ...deps(), log: req.log, memberId, input, lang: req.lang }));
     },
-  );
-
-  app.post(
-    "/website/user/poll",
-    { ...route("/website/user/poll"), preHandler: requireCompleteUser },
-    async (req) =>
-      ok(
-        await answerPoll({
-          ...deps(),
-          log: req.log,
-          memberId: req.user!.id,
-          ...req.body,
-          lang: req.lang,
-        }),
-      ),
-  );
-
-  app.post("/website/polls/show", { ...route("/website/polls/show") }, async (req) =>
-    ok(await showPoll({ db: app.db, lang: req.lang, key: req.body.key })),
-  );
-
-  app.post(
-    "/website/user/logout",
-    { ...route("/website/user/logout"), preHandler: requireUser },
-    async (req, reply) => {
-      await revokeSession({ db: app.db, sessionId: req.user!.sessionId });
-      clearSessionCookie(reply, app.env);
-      return ok({ logged_out: true as const });
-    },
-  );
-
-  app.post(
-    "/website/user/export",
-    { ...route("/website/user/export"), preHandler: requireUser },
-    async (req) =>
-      ok(
-        await exportMemberData({ ...deps(), log: req.log, memberId: req.user!.id, lang: req.lang }),
-      ),
-  );
-
-  app.post(
-    "/website/user/delete",
-    { ...route("/website/user/delete"), preHandler: requireUser },
-    async (req, reply) => {
-      await deleteMember({ ...deps(), log: req.log, memberId: req.user!.id });
-      clearSessionCookie(reply, app.env);
-      return ok({ deleted: true as const });
-    },
-  );
-
-  app.post(
-    "/website/areas",
-    { ...route("/website/areas"), config: { searchFields: ["keywords"] } },
-    async (req) =>
-      list(
-        await listAreas({
-          db: app.db,
-          lang: req.lang,
-          type: req.body?.type ?? 0,
-          keywords: req.body?.keywords,
-          countryId: req.body?.country_id,
-          limit: req.body?.limit,
-        }),
-      ),
   );
 };

@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Contract, ContractPath } from "../../../shared/contract";
 import type { Lang } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
+import { assertBotCheck } from "../../lib/bot-check";
 import { route } from "../../plugins/contract";
 
 type SiteApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -57,3 +58,13 @@ export function siteCalls(app: SiteApp, table: SiteCallTable): void {
     });
   }
 }
+
+/**
+ * The bot check (ADR 0022) of a public call whose body carries the widget's answer
+ * (`g-recaptcha-response`), as a route's preHandler: it runs once the body is checked, before
+ * the handler.
+ */
+export const botChecked = (app: FastifyInstance) => async (req: FastifyRequest) => {
+  const body = req.body as { "g-recaptcha-response"?: unknown };
+  await assertBotCheck({ app, token: body["g-recaptcha-response"], ip: req.ip });
+};

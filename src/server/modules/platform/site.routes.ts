@@ -1,9 +1,9 @@
-import { route } from "../../plugins/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ok } from "../../lib/respond";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { getSettings } from "./settings.service";
 import { botCheckConfig, createChallenge } from "../../lib/bot-check";
+import { siteCalls } from "./site-calls";
 
 /** Platform calls: the site settings and the bot-check challenge. */
 export const platformSiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,15 +13,14 @@ export const platformSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // Settings are content too: dropped when the content cache version moves (ADR 0041).
   app.contentCache.subscribe(() => cache.clear());
-  app.post("/settings", { ...route("/settings") }, async (request) =>
-    ok(await cache.get(request.lang, () => getSettings({ db: app.db, lang: request.lang }))),
-  );
-
-  app.post("/bot-check/challenge", { ...route("/bot-check/challenge") }, async (_req, reply) => {
-    const { mode, recaptchaSiteKey } = botCheckConfig();
-    reply.header("cache-control", "no-store");
-    if (mode === "off") return ok({ mode });
-    if (mode === "recaptcha") return ok({ mode, site_key: recaptchaSiteKey });
-    return ok({ mode, challenge: await createChallenge(app) });
+  siteCalls(app, {
+    "/settings": async ({ db, lang }) => ok(await cache.get(lang, () => getSettings({ db, lang }))),
+    "/bot-check/challenge": async ({ reply }) => {
+      const { mode, recaptchaSiteKey } = botCheckConfig();
+      reply.header("cache-control", "no-store");
+      if (mode === "off") return ok({ mode });
+      if (mode === "recaptcha") return ok({ mode, site_key: recaptchaSiteKey });
+      return ok({ mode, challenge: await createChallenge(app) });
+    },
   });
 };

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import type { Contract, ContractPath } from "../../../shared/contract";
-import { route } from "../../plugins/contract";
+import type { Lang } from "../../../shared/i18n";
 import { MAX_UPLOAD_BASE64_CHARS } from "../../../shared/platform/uploads";
 import { ok, paged } from "../../lib/respond";
 import { guardSubmission, type FormName, type FormSubmission } from "./submission-inbox";
@@ -13,6 +11,7 @@ import { createContactMessage } from "./contact.service";
 import { createVisitRequest } from "./visits.service";
 import { joinSport } from "./sport-join.service";
 import { complaintFollowUp } from "./complaint-follow-up";
+import { siteCalls } from "../platform/site-calls";
 
 /** A CV and a photo, each up to 5 MB once decoded, plus the form's text. */
 const APPLICATION_BODY_LIMIT = 2 * MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
@@ -23,106 +22,82 @@ const COMPLAINT_BODY_LIMIT = MAX_EVIDENCE_FILES * MAX_UPLOAD_BASE64_CHARS + 128 
 /** A photo of up to 5 MB once decoded, plus the form's text. */
 const JOIN_BODY_LIMIT = MAX_UPLOAD_BASE64_CHARS + 64 * 1024;
 
-/** The public forms that store a submission, and the checked form each one sends. */
-type FormPath =
-  | "/website/jobs/applications/create"
-  | "/website/contactus/create"
-  | "/website/complaints/create"
-  | "/website/visits/create"
-  | "/website/teams/categories/join";
-type FormBody<P extends FormPath> = z.output<Contract[P]["body"]>;
 type Senders = Array<string | null | undefined>;
+type BotChecked = { "g-recaptcha-response"?: string };
 
 /** Submissions: job applications, contact messages, complaints, visit requests, sport join requests. */
 export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The bot check and the form's limits (ADR 0030), before anything is stored. */
-  const guard = (
-    req: { ip: string; body: { "g-recaptcha-response"?: string } },
-    form: FormName,
-    senders: Senders,
-  ) => guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"], form, senders });
+  const guard = (req: { ip: string; body: BotChecked }, form: FormName, senders: Senders) =>
+    guardSubmission({ app, ip: req.ip, token: req.body["g-recaptcha-response"], form, senders });
 
   /** A form that stores a submission: guarded for its senders, then its service answers. */
-  function submissionForm<P extends FormPath>(
-    path: P,
+  const submissionForm = <Input extends BotChecked, Stored>(
     form: FormName,
-    senders: (body: FormBody<P>) => Senders,
-    store: (call: FormSubmission<FormBody<P>>) => Promise<unknown>,
+    senders: (body: Input) => Senders,
+    store: (call: FormSubmission<Input>) => Promise<Stored>,
     bodyLimit?: number,
-  ) {
-    // Fastify's route typing does not follow a generic path; the contract's schemas check the body.
-    const plain = app as unknown as FastifyInstance;
-    const spec = route(path as ContractPath);
-    plain.post(path, { ...(bodyLimit ? { bodyLimit } : {}), ...spec }, async (req) => {
-      const input = req.body as FormBody<P>;
-      await guard({ ip: req.ip, body: input }, form, senders(input));
-      return ok(await store({ app, lang: req.lang, input }));
-    });
-  }
-
-  app.post(
-    "/website/jobs",
-    { ...route("/website/jobs"), config: { searchFields: ["keywords"] } },
-    async (req) => {
-      const r = await listJobs({
-        db: app.db,
-        lang: req.lang,
-        keywords: req.body?.keywords,
-        page: req.body?.page,
-        perPage: req.body?.per_page,
-        status: req.body?.status,
-      });
-      return paged(r.data, r.page, r.perPage, r.total);
+  ) => ({
+    options: bodyLimit ? { bodyLimit } : {},
+    run: async ({ lang, body, req }: { lang: Lang; body: Input; req: FastifyRequest }) => {
+      await guard({ ip: req.ip, body }, form, senders(body));
+      return ok(await store({ app, lang, input: body }));
     },
-  );
+  });
 
-  app.post("/website/jobs/show/:id", { ...route("/website/jobs/show/:id") }, async (req) =>
-    ok(await showJob({ db: app.db, lang: req.lang, id: req.params.id })),
-  );
-
-  submissionForm(
-    "/website/jobs/applications/create",
-    "careers",
-    (b) => [b.email, b.phone],
-    createApplication,
-    APPLICATION_BODY_LIMIT,
-  );
-  submissionForm(
-    "/website/contactus/create",
-    "contact",
-    (b) => [b.email, b.phone],
-    createContactMessage,
-  );
-  submissionForm(
-    "/website/complaints/create",
-    "complaints",
-    (b) => [b.sender.email, b.sender.phone],
-    createComplaint,
-    COMPLAINT_BODY_LIMIT,
-  );
-
-  /** A complaint's status and shared replies, for its reference code plus the sender's phone. */
-  app.post(
-    "/website/complaints/follow-up",
-    { ...route("/website/complaints/follow-up") },
-    async (req) => {
-      await guard(req, "complaint_follow_up", [req.body.phone]);
-      return ok(
-        await complaintFollowUp({
-          db: app.db,
-          reference: req.body.reference,
-          phone: req.body.phone,
-        }),
-      );
+  siteCalls(app, {
+    "/website/jobs": {
+      options: { config: { searchFields: ["keywords"] } },
+      run: async ({ db, lang, body }) => {
+        const r = await listJobs({
+          db,
+          lang,
+          keywords: body?.keywords,
+          page: body?.page,
+          perPage: body?.per_page,
+          status: body?.status,
+        });
+        return paged(r.data, r.page, r.perPage, r.total);
+      },
     },
-  );
 
-  submissionForm("/website/visits/create", "visits", (b) => [b.email, b.phone], createVisitRequest);
-  submissionForm(
-    "/website/teams/categories/join",
-    "sports",
-    (b) => [b.phone],
-    joinSport,
-    JOIN_BODY_LIMIT,
-  );
+    "/website/jobs/show/:id": async ({ db, lang, params }) =>
+      ok(await showJob({ db, lang, id: params.id })),
+
+    "/website/jobs/applications/create": submissionForm(
+      "careers",
+      (b) => [b.email, b.phone],
+      createApplication,
+      APPLICATION_BODY_LIMIT,
+    ),
+    "/website/contactus/create": submissionForm(
+      "contact",
+      (b) => [b.email, b.phone],
+      createContactMessage,
+    ),
+    "/website/complaints/create": submissionForm(
+      "complaints",
+      (b) => [b.sender.email, b.sender.phone],
+      createComplaint,
+      COMPLAINT_BODY_LIMIT,
+    ),
+
+    /** A complaint's status and shared replies, for its reference code plus the sender's phone. */
+    "/website/complaints/follow-up": async ({ db, body, req }) => {
+      await guard({ ip: req.ip, body }, "complaint_follow_up", [body.phone]);
+      return ok(await complaintFollowUp({ db, reference: body.reference, phone: body.phone }));
+    },
+
+    "/website/visits/create": submissionForm(
+      "visits",
+      (b) => [b.email, b.phone],
+      createVisitRequest,
+    ),
+    "/website/teams/categories/join": submissionForm(
+      "sports",
+      (b) => [b.phone],
+      joinSport,
+      JOIN_BODY_LIMIT,
+    ),
+  });
 };

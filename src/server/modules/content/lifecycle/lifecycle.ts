@@ -3,8 +3,8 @@ import type { ContentStatus, LifecycleState } from "../../../../shared/content/l
 import type { AuditAction } from "../../../../shared/staff/audit-actions";
 import type { Db } from "../../../db/client";
 import { notFound } from "../../../lib/app-error";
-import { riyadhIso } from "../../../lib/time";
 import { type AuditActor } from "../../staff/audit";
+import { revisionsOf } from "../../staff/versioned-records";
 import { bumpContentCache } from "./cache-version";
 import {
   auditContent,
@@ -15,7 +15,6 @@ import {
   stateAnswer,
   stateOf,
   table,
-  person,
   type ContentType,
 } from "./lifecycle-state";
 
@@ -138,23 +137,7 @@ export async function contentRevisions<Rec extends Record<string, unknown>>(
   { db, id }: { db: Db; id: number },
 ) {
   if (!(await stateOf(db, def, id))) throw notFound();
-  const { rows } = await db.execute<{
-    version: number;
-    saved_at: string;
-    saved_by_id: number | null;
-    saved_by_name: string | null;
-    data: Rec;
-  }>(sql`
-    SELECT r.version, r.saved_at::text AS saved_at, a.id AS saved_by_id, a.name AS saved_by_name, r.data
-      FROM content_revisions r LEFT JOIN staff_accounts a ON a.id = r.saved_by
-     WHERE r.type = ${def.type} AND r.record_id = ${id}
-     ORDER BY r.version DESC LIMIT 100`);
-  return rows.map((r) => ({
-    version: r.version,
-    saved_at: riyadhIso(new Date(r.saved_at)),
-    saved_by: person(r.saved_by_id, r.saved_by_name),
-    data: r.data,
-  }));
+  return revisionsOf<Rec>(db, def.type, id);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { MatchEventSave } from "../../../shared/staff/sports";
-import type { Db } from "../../db/client";
+import type { Db, Tx } from "../../db/client";
 import { matchEvents, matches } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
 import { rowById } from "../../lib/records";
-import type { AuditActor, AuditedCall } from "../staff/audit";
+import type { AuditActor, AuditedCall, AuditEntry } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { referenceError, staffMatchRecord } from "./staff-matches";
 import { recomputeForMatch } from "./standings-recompute";
@@ -26,6 +26,22 @@ const eventRecord = (e: EventRow) => ({
   minute: e.minute,
   player_id: e.playerId,
 });
+
+/**
+ * After an event is written or removed: the match as its triggers left it, its championship's
+ * table recomputed, the change audited; answers the event's id and the match.
+ */
+async function eventChanged(
+  tx: Tx,
+  actor: AuditActor,
+  matchId: number,
+  change: Pick<AuditEntry, "action" | "before" | "after"> & { recordId: number },
+) {
+  const [after] = await tx.select().from(matches).where(eq(matches.id, matchId));
+  await recomputeForMatch(tx, after!.championshipId);
+  await auditTx(tx, { actor, recordType: "match_event", ...change });
+  return { id: change.recordId, match: staffMatchRecord(after!) };
+}
 
 export async function saveMatchEvent({
   db,
@@ -54,17 +70,12 @@ export async function saveMatchEvent({
           createdBy: actor.id,
         })
         .returning();
-      const [after] = await tx.select().from(matches).where(eq(matches.id, input.match_id));
-      await recomputeForMatch(tx, after!.championshipId);
-      await auditTx(tx, {
-        actor,
+      return eventChanged(tx, actor, input.match_id, {
         action: "match_event.create",
-        recordType: "match_event",
         recordId: event!.id,
         before: null,
         after: eventRecord(event!),
       });
-      return { id: event!.id, match: staffMatchRecord(after!) };
     });
   } catch (e) {
     const err = e as { cause?: { code?: string; constraint?: string } };
@@ -89,16 +100,11 @@ export async function deleteMatchEvent({ db, actor, id }: AuditedCall) {
       .for("update");
     const [gone] = await tx.delete(matchEvents).where(eq(matchEvents.id, id)).returning();
     if (!gone) throw notFound();
-    const [after] = await tx.select().from(matches).where(eq(matches.id, event.matchId));
-    await recomputeForMatch(tx, after!.championshipId);
-    await auditTx(tx, {
-      actor,
+    return eventChanged(tx, actor, event.matchId, {
       action: "match_event.delete",
-      recordType: "match_event",
       recordId: id,
       before: eventRecord(event),
       after: null,
     });
-    return { id, match: staffMatchRecord(after!) };
   });
 }

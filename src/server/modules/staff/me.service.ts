@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Db, DbOrTx } from "../../db/client";
+import type { AuditAction } from "../../../shared/staff/audit-actions";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import type { Env } from "../../env";
 import { AppError, notFound } from "../../lib/app-error";
 import { audit, type AuditActor, type AuditEntry } from "./audit";
@@ -11,6 +12,8 @@ import { profileOf, type AccountRow } from "./account-row";
 import { replaceRecoveryCodes } from "./sign-in.service";
 
 type Me = Extract<StaffPrincipal, { kind: "staff" }>;
+/** What a change to one's own account receives: the database, the signed-in member, the actor. */
+type OwnCall = { db: Db; me: Me; actor: AuditActor };
 
 /** The audit entry of a change the signed-in staff member makes to their own account. */
 const auditOwn = (
@@ -19,6 +22,19 @@ const auditOwn = (
   me: Me,
   entry: Omit<AuditEntry, "actor" | "recordType" | "recordId">,
 ) => audit(tx, { actor, recordType: "staff_account", recordId: me.id, ...entry });
+
+/** A change to one's own account and its audit row, in one transaction. */
+function changeOwn<T>(
+  { db, me, actor }: OwnCall,
+  action: AuditAction,
+  change: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await auditOwn(tx, actor, me, { action });
+    return result;
+  });
+}
 
 export function meProfile(me: Me) {
   return profileOf({
@@ -42,12 +58,7 @@ export async function updateMe({
   me,
   input,
   actor,
-}: {
-  db: Db;
-  me: Me;
-  input: { name?: string; lang?: "ar" | "en" | "es" };
-  actor: AuditActor;
-}) {
+}: OwnCall & { input: { name?: string; lang?: "ar" | "en" | "es" } }) {
   return db.transaction(async (tx) => {
     const { rows: current } = await tx.execute<AccountRow>(
       sql`SELECT * FROM staff_accounts WHERE id = ${me.id} FOR UPDATE`,
@@ -81,14 +92,7 @@ export async function changePassword({
   current,
   next,
   actor,
-}: {
-  db: Db;
-  env: Env;
-  me: Me;
-  current: string;
-  next: string;
-  actor: AuditActor;
-}): Promise<{ sessions_ended: number }> {
+}: OwnCall & { env: Env; current: string; next: string }): Promise<{ sessions_ended: number }> {
   const locked = await lockRemaining(db, me.email);
   if (locked > 0) throw lockedError(locked);
   const { rows } = await db.execute<{ password_hash: string | null }>(
@@ -102,31 +106,21 @@ export async function changePassword({
   }
   assertPasswordAllowed(next, me.email);
   const hashed = await hashPassword(env, next);
-  return db.transaction(async (tx) => {
+  return changeOwn({ db, me, actor }, "account.password_change", async (tx) => {
     await tx.execute(
       sql`UPDATE staff_accounts SET password_hash = ${hashed}, updated_at = now() WHERE id = ${me.id}`,
     );
-    const ended = await revokeAllSessions(tx, me.id, me.sessionId);
-    await auditOwn(tx, actor, me, { action: "account.password_change" });
-    return { sessions_ended: ended };
+    return { sessions_ended: await revokeAllSessions(tx, me.id, me.sessionId) };
   });
 }
 
 /** Ten new recovery codes, the old ones void (re-authentication required by the route). */
-export async function regenerateRecoveryCodes({
-  db,
-  me,
-  actor,
-}: {
-  db: Db;
-  me: Me;
-  actor: AuditActor;
-}): Promise<{ recovery_codes: string[] }> {
-  return db.transaction(async (tx) => {
-    const codes = await replaceRecoveryCodes(tx, db, me.id);
-    await auditOwn(tx, actor, me, { action: "account.recovery_codes" });
-    return { recovery_codes: codes };
-  });
+export async function regenerateRecoveryCodes(
+  call: OwnCall,
+): Promise<{ recovery_codes: string[] }> {
+  return changeOwn(call, "account.recovery_codes", async (tx) => ({
+    recovery_codes: await replaceRecoveryCodes(tx, call.db, call.me.id),
+  }));
 }
 
 export async function revokeMySession({
@@ -134,12 +128,7 @@ export async function revokeMySession({
   me,
   sessionId,
   actor,
-}: {
-  db: Db;
-  me: Me;
-  sessionId: number;
-  actor: AuditActor;
-}) {
+}: OwnCall & { sessionId: number }) {
   return revokeAudited(db, {
     staffId: me.id,
     sessionId,

@@ -17,6 +17,7 @@ import { messageText } from "../../lib/staff-lang";
 import { staffCall, StaffApiError } from "../../lib/staff-api";
 import { TemplateLangSelects, TemplatePreview } from "./template-preview";
 import { SelectOptions } from "../../components/select-options";
+import { valueChoices } from "../../components/value-choices";
 
 const STATUS_TONE: Record<string, string> = {
   queued: "bg-amber-100 text-amber-900",
@@ -164,10 +165,7 @@ export function ReplyPanel({
             onChange={(e) => setChannel(e.target.value as ReplyChannel)}
           >
             <SelectOptions
-              choices={data.channels.map((c) => ({
-                value: c,
-                label: t(`inbox.reply.channels.${c}`),
-              }))}
+              choices={valueChoices(data.channels, (c) => t(`inbox.reply.channels.${c}`))}
             />
           </SelectField>
         </div>

@@ -3,6 +3,7 @@ import { renderTemplate, type PlaceholderValues } from "../../../../shared/submi
 import { useT } from "../../../lib/i18n";
 import { SelectField } from "../../components/field";
 import { SelectOptions } from "../../components/select-options";
+import { valueChoices } from "../../components/value-choices";
 
 /**
  * The reply's template and the language it is written in (the reply panel and the
@@ -44,9 +45,7 @@ export function TemplateLangSelects({
         error={errors.lang}
         onChange={(e) => onChange(templateId, e.target.value as Lang)}
       >
-        <SelectOptions
-          choices={LANGS.map((l) => ({ value: l, label: t(`inbox.reply.langs.${l}`) }))}
-        />
+        <SelectOptions choices={valueChoices(LANGS, (l) => t(`inbox.reply.langs.${l}`))} />
       </SelectField>
     </>
   );

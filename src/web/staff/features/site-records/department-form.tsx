@@ -17,6 +17,7 @@ import {
   type OnSaved,
   type RecordEditSpec,
 } from "../../components/record-form";
+import { valueChoices } from "../../components/value-choices";
 
 /** The department form's save call, schema and a new record's values. */
 const DEPARTMENT_FORM: RecordEditSpec = {
@@ -99,10 +100,7 @@ export function DepartmentForm({
           label={t("cms.department.inbox")}
           placeholder={t("cms.department.inboxNone")}
           emptyIsNull
-          choices={DEPARTMENT_INBOXES.map((i) => ({
-            value: i,
-            label: t(`cms.department.inboxes.${i}`),
-          }))}
+          choices={valueChoices(DEPARTMENT_INBOXES, (i) => t(`cms.department.inboxes.${i}`))}
         />
         <NumberField name="ord" label={t("cms.order")} min={0} />
       </div>

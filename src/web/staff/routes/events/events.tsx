@@ -3,6 +3,7 @@ import { ChoiceFilter, Figure, RecordLink } from "../../components/list-parts";
 import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { titleMeta } from "../../lib/title-meta";
+import { valueChoices } from "../../components/value-choices";
 
 const events = listRoute({
   call: "/events/list",
@@ -66,7 +67,7 @@ export default events.screen(({ t, lang, col, link }) => {
         <ChoiceFilter
           name="published"
           label={t("events.editor.publishedFilter")}
-          choices={["yes", "no"].map((v) => ({ value: v, label: published(v === "yes") }))}
+          choices={valueChoices(["yes", "no"], (v) => published(v === "yes"))}
         />
       </>
     ),

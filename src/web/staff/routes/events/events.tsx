@@ -3,7 +3,6 @@ import { ChoiceFilter, Figure, RecordLink } from "../../components/list-parts";
 import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { titleMeta } from "../../lib/title-meta";
-import { valueChoices } from "../../components/value-choices";
 
 const events = listRoute({
   call: "/events/list",
@@ -59,15 +58,12 @@ export default events.screen(({ t, lang, col, link }) => {
         <ChoiceFilter
           name="when"
           label={t("events.editor.when")}
-          choices={[
-            { value: "upcoming", label: t("events.editor.upcoming") },
-            { value: "past", label: t("events.editor.past") },
-          ]}
+          words={{ upcoming: "events.editor.upcoming", past: "events.editor.past" }}
         />
         <ChoiceFilter
           name="published"
           label={t("events.editor.publishedFilter")}
-          choices={valueChoices(["yes", "no"], (v) => published(v === "yes"))}
+          words={{ yes: "events.editor.publishedYes", no: "events.editor.publishedNo" }}
         />
       </>
     ),

@@ -15,7 +15,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Field, Notice, SelectField } from "../../components/field";
 import { messageText } from "../../lib/staff-lang";
 import { staffCall, StaffApiError } from "../../lib/staff-api";
-import { TemplateLangSelects, TemplatePreview } from "./template-preview";
+import { TemplateLangSelects, TemplatePreview, type RepliesProps } from "./template-preview";
 import { SelectOptions } from "../../components/select-options";
 import { valueChoices } from "../../components/value-choices";
 
@@ -66,15 +66,7 @@ function SentReplies({ data }: { data: RepliesDto }) {
  * preview shows the placeholders replaced, and the send asks for confirmation. The channel is
  * e-mail when the sender gave an address, SMS otherwise (either when both exist).
  */
-export function ReplyPanel({
-  item,
-  data,
-  onDone,
-}: {
-  item: InboxItem;
-  data: RepliesDto;
-  onDone: () => void;
-}) {
+export function ReplyPanel({ item, data, onDone }: RepliesProps & { item: InboxItem }) {
   const t = useT();
   const uiLang = useLang();
   const id = useId();

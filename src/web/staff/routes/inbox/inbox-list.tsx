@@ -89,13 +89,7 @@ export default function StaffInboxList() {
     col("status", t("inbox.columns.status"), (r) => t(`inbox.statuses.${r.status}`)),
     col("assignee", t("inbox.columns.assignee"), (r) => r.assignee?.name ?? t("inbox.unassigned")),
     ...(kind === "applications"
-      ? [
-          {
-            id: "rating",
-            header: t("inbox.rating.label"),
-            cell: ({ row }) => <RatingMark rating={row.original.rating} />,
-          } satisfies StaffColumn<InboxRow>,
-        ]
+      ? [col("rating", t("inbox.rating.label"), (r) => <RatingMark rating={r.rating} />)]
       : []),
     col("received", t("inbox.columns.received"), (r) => formatDate(r.created_at, lang)),
   ];

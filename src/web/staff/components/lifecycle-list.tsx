@@ -15,6 +15,7 @@ import { ChoiceFilter, RecordLink, SearchFilter } from "./list-parts";
 import { columnOf, listRoute, type ListContext, type RowOf } from "./list-route";
 import { ListScreen, loadListScreen } from "./list-screen";
 import { staffCall } from "../lib/staff-api";
+import { valueChoices } from "./value-choices";
 
 /** What every row of a content type's list on the lifecycle carries (ADR 0041). */
 type LifecycleListRow = {
@@ -299,15 +300,12 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
           <ChoiceFilter
             name="status"
             label={statusLabel}
-            choices={CONTENT_STATUSES.map((s) => ({ value: s, label: t(`editorial.status.${s}`) }))}
+            choices={valueChoices(CONTENT_STATUSES, (s) => t(`editorial.status.${s}`))}
           />
           <ChoiceFilter
             name="missing"
             label={labels.missing}
-            choices={(["en", "es"] as const).map((l) => ({
-              value: l,
-              label: t(`editorial.langs.${l}`),
-            }))}
+            choices={valueChoices(["en", "es"] as const, (l) => t(`editorial.langs.${l}`))}
           />
           {authors ? (
             <ChoiceFilter

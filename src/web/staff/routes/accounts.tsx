@@ -20,6 +20,7 @@ import { AccountStatus, roleLabel } from "../features/staff/account-status";
 import { InviteForm } from "../features/staff/account-forms";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
 import { titleMeta } from "../lib/title-meta";
+import { valueChoices } from "../components/value-choices";
 
 /** The filters live in the address, so a filtered page can be bookmarked and shared. */
 function filtersOf(url: URL) {
@@ -101,7 +102,7 @@ export default function StaffAccounts() {
         <ChoiceFilter
           name="role"
           label={t("staff.accounts.role")}
-          choices={STAFF_ROLES.map((r) => ({ value: r, label: t(roleLabel(r)) }))}
+          choices={valueChoices(STAFF_ROLES, (r) => t(roleLabel(r)))}
         />
         <ChoiceFilter
           name="status"

@@ -107,16 +107,12 @@ export default function StaffReservations() {
         </span>
       </span>
     )),
-    {
-      id: "seat",
-      header: t("gate.res.seat"),
-      cell: ({ row }) => {
-        const s = row.original.seats[0];
-        return s
-          ? t("gate.seatLine", { area: s.area, block: s.block, row: s.row, number: s.number })
-          : "—";
-      },
-    },
+    col("seat", t("gate.res.seat"), (r) => {
+      const s = r.seats[0];
+      return s
+        ? t("gate.seatLine", { area: s.area, block: s.block, row: s.row, number: s.number })
+        : "—";
+    }),
     col("state", t("gate.res.status"), (r) =>
       r.cancelled
         ? t("gate.res.cancelled")

@@ -5,6 +5,7 @@ import type { ResultsChoicesDto } from "../../../shared/results/dtos";
 import { can } from "../../../shared/staff/permissions";
 import { useLang, useT } from "../../lib/i18n";
 import { secondaryButton } from "../components/buttons";
+import { ExportFormatButtons } from "../components/list-export";
 import { Notice, SelectField } from "../components/field";
 import { ReauthCancelled, useReauth } from "../components/reauth";
 import { Section } from "../components/section";
@@ -101,20 +102,10 @@ function Downloads({
       aria-label={t("results.download")}
     >
       <span className="font-bold">{t("results.download")}</span>
-      <button
-        type="button"
-        className={secondaryButton}
-        onClick={() => void onDownload(path, { ...body, format: "csv" })}
-      >
-        {t("results.downloadCsv")}
-      </button>
-      <button
-        type="button"
-        className={secondaryButton}
-        onClick={() => void onDownload(path, { ...body, format: "xlsx" })}
-      >
-        {t("results.downloadXlsx")}
-      </button>
+      <ExportFormatButtons
+        labels={{ csv: t("results.downloadCsv"), xlsx: t("results.downloadXlsx") }}
+        onExport={(format) => void onDownload(path, { ...body, format })}
+      />
       {personal ? (
         <button
           type="button"

@@ -7,7 +7,7 @@ import { Notice } from "../../components/field";
 import { StaffDialog } from "../../components/staff-dialog";
 import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
-import { TemplateLangSelects, TemplatePreview } from "./template-preview";
+import { TemplateLangSelects, TemplatePreview, type RepliesProps } from "./template-preview";
 
 type Decision = "shortlist" | "reject";
 
@@ -108,15 +108,7 @@ function DecisionDialog({
 }
 
 /** A job application's "Shortlist" and "Reject": each opens its dialog with the template preview. */
-export function DecisionButtons({
-  id,
-  data,
-  onDone,
-}: {
-  id: number;
-  data: RepliesDto;
-  onDone: () => void;
-}) {
+export function DecisionButtons({ id, data, onDone }: RepliesProps & { id: number }) {
   const t = useT();
   const [open, setOpen] = useState<Decision | null>(null);
   const [message, setMessage] = useState("");

@@ -15,8 +15,9 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Field, Notice, SelectField } from "../../components/field";
 import { messageText } from "../../lib/staff-lang";
 import { staffCall, StaffApiError } from "../../lib/staff-api";
-import { TemplateLangSelects, TemplatePreview } from "./template-preview";
+import { TemplateLangSelects, TemplatePreview, type RepliesProps } from "./template-preview";
 import { SelectOptions } from "../../components/select-options";
+import { valueChoices } from "../../components/value-choices";
 
 const STATUS_TONE: Record<string, string> = {
   queued: "bg-amber-100 text-amber-900",
@@ -65,15 +66,7 @@ function SentReplies({ data }: { data: RepliesDto }) {
  * preview shows the placeholders replaced, and the send asks for confirmation. The channel is
  * e-mail when the sender gave an address, SMS otherwise (either when both exist).
  */
-export function ReplyPanel({
-  item,
-  data,
-  onDone,
-}: {
-  item: InboxItem;
-  data: RepliesDto;
-  onDone: () => void;
-}) {
+export function ReplyPanel({ item, data, onDone }: RepliesProps & { item: InboxItem }) {
   const t = useT();
   const uiLang = useLang();
   const id = useId();
@@ -164,10 +157,7 @@ export function ReplyPanel({
             onChange={(e) => setChannel(e.target.value as ReplyChannel)}
           >
             <SelectOptions
-              choices={data.channels.map((c) => ({
-                value: c,
-                label: t(`inbox.reply.channels.${c}`),
-              }))}
+              choices={valueChoices(data.channels, (c) => t(`inbox.reply.channels.${c}`))}
             />
           </SelectField>
         </div>

@@ -5,16 +5,11 @@ import {
   type TemplateRecord,
 } from "../../../../shared/submissions/replies";
 import { useT } from "../../../lib/i18n";
-import { Field, SelectField } from "../../components/field";
+import { ChoiceField, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
-import {
-  RecordForm,
-  useFieldError,
-  useRecordEdit,
-  type OnSaved,
-  type RecordEditSpec,
-} from "../../components/record-form";
-import { SelectOptions } from "../../components/select-options";
+import { RecordEditForm, type RecordFormProps } from "../../components/record-edit-form";
+import type { RecordEditSpec } from "../../components/record-form";
+import { valueChoices } from "../../components/value-choices";
 
 /** The template form's save call, schema and a new record's values. */
 const TEMPLATE_FORM: RecordEditSpec = {
@@ -34,46 +29,28 @@ const TEMPLATE_FORM: RecordEditSpec = {
  * the subject and message in the three languages side by side (each input in its own
  * language and direction). Unknown placeholders are refused by the shared schema.
  */
-export function TemplateForm({
-  template,
-  onSaved,
-}: {
-  template: TemplateRecord | null;
-  onSaved: OnSaved;
-}) {
+export function TemplateForm({ record, onSaved }: RecordFormProps<TemplateRecord>) {
   const t = useT();
-  const r = useRecordEdit(TEMPLATE_FORM, template, onSaved);
-  const err = useFieldError(r.form);
   return (
-    <RecordForm {...r}>
+    <RecordEditForm spec={TEMPLATE_FORM} record={record} onSaved={onSaved}>
       <p className="text-sm text-gray-700">{t("inbox.templates.intro")}</p>
-      <Field label={t("inbox.templates.name")} error={err("name")} {...r.form.register("name")} />
+      <TextField name="name" label={t("inbox.templates.name")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
+          name="kind"
           label={t("inbox.templates.kind")}
-          error={err("kind")}
-          {...r.form.register("kind", { setValueAs: (v: string) => (v === "" ? null : v) })}
-        >
-          <option value="">{t("inbox.templates.anyKind")}</option>
-          <SelectOptions
-            choices={INBOX_KINDS.map((k) => ({ value: k, label: t(`inbox.kinds.${k}`) }))}
-          />
-        </SelectField>
-        <SelectField
+          placeholder={t("inbox.templates.anyKind")}
+          emptyIsNull
+          choices={valueChoices(INBOX_KINDS, (k) => t(`inbox.kinds.${k}`))}
+        />
+        <ChoiceField
+          name="purpose"
           label={t("inbox.templates.purpose")}
-          error={err("purpose")}
-          {...r.form.register("purpose")}
-        >
-          <SelectOptions
-            choices={REPLY_PURPOSES.map((p) => ({
-              value: p,
-              label: t(`inbox.templates.purposes.${p}`),
-            }))}
-          />
-        </SelectField>
+          choices={valueChoices(REPLY_PURPOSES, (p) => t(`inbox.templates.purposes.${p}`))}
+        />
       </div>
       <LocalizedFields name="subject" label={t("inbox.templates.subject")} />
       <LocalizedFields name="body" label={t("inbox.templates.body")} multiline />
-    </RecordForm>
+    </RecordEditForm>
   );
 }

@@ -1,8 +1,19 @@
 import { dirOf, LANGS, type Lang } from "../../../../shared/i18n";
-import { renderTemplate, type PlaceholderValues } from "../../../../shared/submissions/replies";
+import {
+  renderTemplate,
+  type PlaceholderValues,
+  type RepliesDto,
+} from "../../../../shared/submissions/replies";
 import { useT } from "../../../lib/i18n";
 import { SelectField } from "../../components/field";
 import { SelectOptions } from "../../components/select-options";
+import { valueChoices } from "../../components/value-choices";
+
+/**
+ * What the item screen gives its reply parts (the reply panel, the shortlist/reject buttons):
+ * the item's replies and templates, and what follows a sent reply or decision.
+ */
+export type RepliesProps = { data: RepliesDto; onDone: () => void };
 
 /**
  * The reply's template and the language it is written in (the reply panel and the
@@ -44,9 +55,7 @@ export function TemplateLangSelects({
         error={errors.lang}
         onChange={(e) => onChange(templateId, e.target.value as Lang)}
       >
-        <SelectOptions
-          choices={LANGS.map((l) => ({ value: l, label: t(`inbox.reply.langs.${l}`) }))}
-        />
+        <SelectOptions choices={valueChoices(LANGS, (l) => t(`inbox.reply.langs.${l}`))} />
       </SelectField>
     </>
   );

@@ -15,6 +15,7 @@ import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField } from "../../components/record-form";
 import { PageSectionsEditor } from "./page-sections-editor";
 import { SelectOptions } from "../../components/select-options";
+import { valueChoices } from "../../components/value-choices";
 
 /**
  * Creates or edits a club page (issue 15): its address, title in three languages, where the
@@ -63,10 +64,7 @@ export function PageForm(props: LifecycleFormProps<PageRecord>) {
           {...r.form.register("navigation.footer_column")}
         >
           <SelectOptions
-            choices={FOOTER_COLUMNS.map((c) => ({
-              value: c,
-              label: t(`pages.footerColumns.${c}`),
-            }))}
+            choices={valueChoices(FOOTER_COLUMNS, (c) => t(`pages.footerColumns.${c}`))}
           />
         </SelectField>
       </fieldset>

@@ -8,6 +8,7 @@ import { LocalizedRichText } from "../../components/localized-rich-text";
 import { MediaPicker } from "../../components/media-picker";
 import { useFieldError } from "../../components/record-form";
 import { SelectOptions } from "../../components/select-options";
+import { valueChoices } from "../../components/value-choices";
 
 /** Types whose content comes from the site's own data: only their title is set here. */
 const DATA_TYPES: SectionType[] = [
@@ -112,10 +113,7 @@ function ButtonFields({ index }: { index: number }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label={t("pages.fields.buttonTarget")} {...register(at("target"))}>
           <SelectOptions
-            choices={BUTTON_TARGETS.map((k) => ({
-              value: k,
-              label: t(`pages.buttonTargets.${k}`),
-            }))}
+            choices={valueChoices(BUTTON_TARGETS, (k) => t(`pages.buttonTargets.${k}`))}
           />
         </SelectField>
         {target && target !== "None" ? (

@@ -3,6 +3,7 @@ import { useT } from "../../../lib/i18n";
 import { linkButton, secondaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
 import { Field } from "../../components/field";
+import { columnOf } from "../../components/list-route";
 import { Pager } from "../../components/pager";
 import { Section } from "../../components/section";
 import { DayChart, ShareChart, useNumber } from "./result-charts";
@@ -21,40 +22,25 @@ const riyadhWall = (iso: string) =>
 export function PredictionResults({ results }: { results: StaffResult<"/results/predictions"> }) {
   const t = useT();
   type Winner = (typeof results.winners)[number];
+  const col = columnOf<Winner>();
   const columns: StaffColumn<Winner>[] = [
-    { id: "name", header: t("results.name"), cell: ({ row }) => row.original.name },
-    {
-      id: "phone",
-      header: t("results.phone"),
-      cell: ({ row }) => (
-        <bdi dir="ltr" className="tabular-nums">
-          {row.original.phone}
-        </bdi>
-      ),
-    },
-    {
-      id: "prediction",
-      header: t("results.prediction"),
-      cell: ({ row }) => (
-        <bdi dir="ltr" className="tabular-nums">
-          {row.original.team_goals} – {row.original.competitor_team_goals}
-        </bdi>
-      ),
-    },
-    {
-      id: "exact",
-      header: t("results.exact"),
-      cell: ({ row }) => (row.original.exact ? t("results.yes") : t("results.no")),
-    },
-    {
-      id: "at",
-      header: t("results.at"),
-      cell: ({ row }) => (
-        <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
-          {riyadhWall(row.original.created_at)}
-        </bdi>
-      ),
-    },
+    col("name", t("results.name"), (w) => w.name),
+    col("phone", t("results.phone"), (w) => (
+      <bdi dir="ltr" className="tabular-nums">
+        {w.phone}
+      </bdi>
+    )),
+    col("prediction", t("results.prediction"), (w) => (
+      <bdi dir="ltr" className="tabular-nums">
+        {w.team_goals} – {w.competitor_team_goals}
+      </bdi>
+    )),
+    col("exact", t("results.exact"), (w) => (w.exact ? t("results.yes") : t("results.no"))),
+    col("at", t("results.at"), (w) => (
+      <bdi dir="ltr" className="whitespace-nowrap tabular-nums">
+        {riyadhWall(w.created_at)}
+      </bdi>
+    )),
   ];
   return (
     <Section id="prediction-results" title={results.competitor_name}>

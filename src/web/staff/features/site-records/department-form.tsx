@@ -6,7 +6,7 @@ import {
 } from "../../../../shared/staff/site-records";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
-import { Field, SelectField } from "../../components/field";
+import { ChoiceField, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import {
   CheckField,
@@ -17,6 +17,7 @@ import {
   type OnSaved,
   type RecordEditSpec,
 } from "../../components/record-form";
+import { valueChoices } from "../../components/value-choices";
 
 /** The department form's save call, schema and a new record's values. */
 const DEPARTMENT_FORM: RecordEditSpec = {
@@ -63,14 +64,13 @@ export function DepartmentForm({
         ) : null}
         {emails.map((_, i) => (
           <div key={i} className="flex items-end gap-3">
-            <Field
+            <TextField
+              name={`emails.${i}`}
               className="grow"
               type="email"
               dir="ltr"
               autoComplete="off"
               label={t("cms.department.email", { n: i + 1 })}
-              error={err(`emails.${i}`)}
-              {...r.form.register(`emails.${i}`)}
             />
             {emails.length > 1 ? (
               <button
@@ -95,18 +95,13 @@ export function DepartmentForm({
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <ChoiceField
+          name="inbox"
           label={t("cms.department.inbox")}
-          error={err("inbox")}
-          {...r.form.register("inbox", { setValueAs: (v: string) => (v === "" ? null : v) })}
-        >
-          <option value="">{t("cms.department.inboxNone")}</option>
-          {DEPARTMENT_INBOXES.map((i) => (
-            <option key={i} value={i}>
-              {t(`cms.department.inboxes.${i}`)}
-            </option>
-          ))}
-        </SelectField>
+          placeholder={t("cms.department.inboxNone")}
+          emptyIsNull
+          choices={valueChoices(DEPARTMENT_INBOXES, (i) => t(`cms.department.inboxes.${i}`))}
+        />
         <NumberField name="ord" label={t("cms.order")} min={0} />
       </div>
       <CheckField name="published" label={t("cms.department.publishedHint")} />

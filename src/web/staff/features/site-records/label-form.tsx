@@ -1,57 +1,44 @@
 import { useId } from "react";
 import { labelSaveBody, type LabelRecord } from "../../../../shared/staff/site-records";
 import { useT } from "../../../lib/i18n";
-import { Field } from "../../components/field";
+import { TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
-import {
-  CheckField,
-  NumberField,
-  RecordForm,
-  useFieldError,
-  useRecordEdit,
-  type OnSaved,
-} from "../../components/record-form";
+import { RecordEditForm, type RecordFormProps } from "../../components/record-edit-form";
+import { CheckField, NumberField, type RecordEditSpec } from "../../components/record-form";
+
+/** The label form's save call, schema and a new record's values (in the first kind in use). */
+const labelForm = (types: string[]): RecordEditSpec => ({
+  base: "/labels",
+  schema: labelSaveBody,
+  defaults: {
+    type: types[0] ?? "news_category",
+    title: { ar: "", en: "", es: "" },
+    ord: 0,
+    published: true,
+  },
+});
 
 /** Creates or edits a label: its kind and its text in three languages. */
 export function LabelForm({
-  label,
+  record,
   types,
   onSaved,
-}: {
-  label: LabelRecord | null;
+}: RecordFormProps<LabelRecord> & {
   /** The kinds in use, suggested while typing. */
   types: string[];
-  onSaved: OnSaved;
 }) {
   const t = useT();
   const listId = useId();
-  // A new label starts in the first kind in use.
-  const r = useRecordEdit(
-    {
-      base: "/labels",
-      schema: labelSaveBody,
-      defaults: {
-        type: types[0] ?? "news_category",
-        title: { ar: "", en: "", es: "" },
-        ord: 0,
-        published: true,
-      },
-    },
-    label,
-    onSaved,
-  );
-  const err = useFieldError(r.form);
   return (
-    <RecordForm {...r}>
+    <RecordEditForm spec={labelForm(types)} record={record} onSaved={onSaved}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
+          name="type"
           label={t("cms.label.type")}
           hint={t("cms.label.typeHint")}
           dir="ltr"
           list={listId}
           autoComplete="off"
-          error={err("type")}
-          {...r.form.register("type")}
         />
         <datalist id={listId}>
           {types.map((type) => (
@@ -62,6 +49,6 @@ export function LabelForm({
       </div>
       <LocalizedFields name="title" label={t("cms.label.title")} />
       <CheckField name="published" label={t("cms.published")} />
-    </RecordForm>
+    </RecordEditForm>
   );
 }

@@ -8,10 +8,11 @@ import {
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { Field } from "../../components/field";
-import { ChoiceField } from "../../components/form-fields";
+import { ChoiceField, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 import { Section } from "../../components/section";
+import { valueChoices } from "../../components/value-choices";
 
 /**
  * The site settings (admins): the club's name, contacts, social links, footer links, app store
@@ -74,29 +75,21 @@ export function SettingsForm({
           ) : null}
           {social.fields.length === 0 ? <p>{t("cms.settings.none")}</p> : null}
           {social.fields.map((f, i) => (
-            <div key={f.id} className="grid items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
-              <ChoiceField
-                name={`social_media_links.${i}.name`}
-                label={t("cms.settings.network")}
-                choices={SOCIAL_NETWORKS.map((n) => ({
-                  value: n,
-                  label: t(`cms.settings.networks.${n}`),
-                }))}
-              />
-              {url(`social_media_links.${i}.url`, t("cms.settings.url"))}
-              <button
-                type="button"
-                className={secondaryButton}
-                aria-label={t("cms.settings.removeSocial", {
-                  name: t(
-                    `cms.settings.networks.${(f as unknown as { name: (typeof SOCIAL_NETWORKS)[number] }).name}`,
-                  ),
-                })}
-                onClick={() => social.remove(i)}
-              >
-                {t("cms.remove")}
-              </button>
-            </div>
+            <LinkRow
+              key={f.id}
+              entry={`social_media_links.${i}`}
+              choice={{
+                name: "name",
+                label: t("cms.settings.network"),
+                choices: valueChoices(SOCIAL_NETWORKS, (n) => t(`cms.settings.networks.${n}`)),
+              }}
+              removeLabel={t("cms.settings.removeSocial", {
+                name: t(
+                  `cms.settings.networks.${(f as unknown as { name: (typeof SOCIAL_NETWORKS)[number] }).name}`,
+                ),
+              })}
+              onRemove={() => social.remove(i)}
+            />
           ))}
           {unused ? (
             <button
@@ -118,25 +111,16 @@ export function SettingsForm({
               <legend className="px-1 font-bold">
                 {t("cms.settings.footerLinks")} {i + 1}
               </legend>
-              <div className="grid items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
-                <ChoiceField
-                  name={`footer_links.${i}.column`}
-                  label={t("cms.settings.column")}
-                  choices={FOOTER_COLUMNS.map((c) => ({
-                    value: c,
-                    label: t(`cms.settings.columns.${c}`),
-                  }))}
-                />
-                {url(`footer_links.${i}.url`, t("cms.settings.url"))}
-                <button
-                  type="button"
-                  className={secondaryButton}
-                  aria-label={t("cms.settings.removeLink", { n: i + 1 })}
-                  onClick={() => links.remove(i)}
-                >
-                  {t("cms.remove")}
-                </button>
-              </div>
+              <LinkRow
+                entry={`footer_links.${i}`}
+                choice={{
+                  name: "column",
+                  label: t("cms.settings.column"),
+                  choices: valueChoices(FOOTER_COLUMNS, (c) => t(`cms.settings.columns.${c}`)),
+                }}
+                removeLabel={t("cms.settings.removeLink", { n: i + 1 })}
+                onRemove={() => links.remove(i)}
+              />
               <LocalizedFields
                 name={`footer_links.${i}.label`}
                 label={t("cms.settings.linkLabel")}
@@ -171,5 +155,30 @@ export function SettingsForm({
         </div>
       </Section>
     </RecordForm>
+  );
+}
+
+/** A link of a list (social, footer): its choice (network, column), its address, its remove button. */
+function LinkRow({
+  entry,
+  choice,
+  removeLabel,
+  onRemove,
+}: {
+  /** The link's place in the form (`footer_links.0`). */
+  entry: string;
+  choice: { name: string; label: string; choices: readonly { value: string; label: string }[] };
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  const t = useT();
+  return (
+    <div className="grid items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
+      <ChoiceField name={`${entry}.${choice.name}`} label={choice.label} choices={choice.choices} />
+      <TextField name={`${entry}.url`} label={t("cms.settings.url")} type="url" dir="ltr" />
+      <button type="button" className={secondaryButton} aria-label={removeLabel} onClick={onRemove}>
+        {t("cms.remove")}
+      </button>
+    </div>
   );
 }

@@ -58,15 +58,12 @@ export default events.screen(({ t, lang, col, link }) => {
         <ChoiceFilter
           name="when"
           label={t("events.editor.when")}
-          choices={[
-            { value: "upcoming", label: t("events.editor.upcoming") },
-            { value: "past", label: t("events.editor.past") },
-          ]}
+          words={{ upcoming: "events.editor.upcoming", past: "events.editor.past" }}
         />
         <ChoiceFilter
           name="published"
           label={t("events.editor.publishedFilter")}
-          choices={["yes", "no"].map((v) => ({ value: v, label: published(v === "yes") }))}
+          words={{ yes: "events.editor.publishedYes", no: "events.editor.publishedNo" }}
         />
       </>
     ),

@@ -21,6 +21,7 @@ import { RatingStars } from "../../features/inbox/rating-stars";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
 import { SelectOptions } from "../../components/select-options";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { valueChoices } from "../../components/value-choices";
 
 const isKind = (v: string | undefined): v is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(v ?? "");
@@ -110,10 +111,7 @@ function Workflow({ item, onDone }: { item: InboxItem; onDone: () => void }) {
         error={errors.status?.[0]}
       >
         <SelectOptions
-          choices={statusesOf(item.kind).map((s) => ({
-            value: s,
-            label: t(`inbox.statuses.${s}`),
-          }))}
+          choices={valueChoices(statusesOf(item.kind), (s) => t(`inbox.statuses.${s}`))}
         />
       </SelectField>
       <SelectField

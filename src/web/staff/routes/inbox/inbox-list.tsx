@@ -23,6 +23,7 @@ import { UnreadMark } from "../../features/inbox/unread-mark";
 import type { ShellData } from "../staff-shell";
 import { InboxTabs } from "./inbox-tabs";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
+import { valueChoices } from "../../components/value-choices";
 
 const FILTERS = [
   "search",
@@ -88,13 +89,7 @@ export default function StaffInboxList() {
     col("status", t("inbox.columns.status"), (r) => t(`inbox.statuses.${r.status}`)),
     col("assignee", t("inbox.columns.assignee"), (r) => r.assignee?.name ?? t("inbox.unassigned")),
     ...(kind === "applications"
-      ? [
-          {
-            id: "rating",
-            header: t("inbox.rating.label"),
-            cell: ({ row }) => <RatingMark rating={row.original.rating} />,
-          } satisfies StaffColumn<InboxRow>,
-        ]
+      ? [col("rating", t("inbox.rating.label"), (r) => <RatingMark rating={r.rating} />)]
       : []),
     col("received", t("inbox.columns.received"), (r) => formatDate(r.created_at, lang)),
   ];
@@ -109,7 +104,7 @@ export default function StaffInboxList() {
           <ChoiceFilter
             name="status"
             label={t("inbox.filters.status")}
-            choices={statusesOf(kind).map((s) => ({ value: s, label: t(`inbox.statuses.${s}`) }))}
+            choices={valueChoices(statusesOf(kind), (s) => t(`inbox.statuses.${s}`))}
           />
           <ChoiceFilter
             name="assignee"
@@ -131,10 +126,9 @@ export default function StaffInboxList() {
             <ChoiceFilter
               name="min_rating"
               label={t("inbox.rating.filter")}
-              choices={[1, 2, 3, 4, 5].map((n) => ({
-                value: n,
-                label: t("inbox.rating.atLeast", { rating: n }),
-              }))}
+              choices={valueChoices([1, 2, 3, 4, 5], (n) =>
+                t("inbox.rating.atLeast", { rating: n }),
+              )}
             />
           ) : null}
           {kind === "contact" ? (

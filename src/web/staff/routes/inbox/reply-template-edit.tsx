@@ -15,7 +15,7 @@ export const meta = titleMeta;
 
 /** /staff/inbox/templates/new and /staff/inbox/templates/:id. */
 export default template.screen(
-  ({ record, onSaved }) => <TemplateForm template={record} onSaved={onSaved} />,
+  ({ record, onSaved }) => <TemplateForm record={record} onSaved={onSaved} />,
   {
     deleteWords: (_, { t }) => ({
       button: t("inbox.templates.delete"),

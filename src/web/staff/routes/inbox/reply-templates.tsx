@@ -5,6 +5,7 @@ import { ChoiceFilter } from "../../components/list-parts";
 import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { titleMeta } from "../../lib/title-meta";
+import { valueChoices } from "../../components/value-choices";
 
 const templates = listRoute({
   call: "/inbox/templates/list",
@@ -48,13 +49,13 @@ export default templates.screen(({ t, lang, col, link }) => {
           label={t("inbox.templates.kind")}
           choices={[
             { value: "any", label: t("inbox.templates.anyKind") },
-            ...INBOX_KINDS.map((k) => ({ value: k, label: t(`inbox.kinds.${k}`) })),
+            ...valueChoices(INBOX_KINDS, (k) => t(`inbox.kinds.${k}`)),
           ]}
         />
         <ChoiceFilter
           name="purpose"
           label={t("inbox.templates.purpose")}
-          choices={REPLY_PURPOSES.map((p) => ({ value: p, label: purpose(p) }))}
+          choices={valueChoices(REPLY_PURPOSES, purpose)}
         />
       </>
     ),

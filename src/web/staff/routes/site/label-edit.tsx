@@ -17,5 +17,5 @@ export const meta = titleMeta;
 
 /** /staff/labels/new and /staff/labels/:id. */
 export default label.screen(({ record, options, onSaved }) => (
-  <LabelForm label={record} types={options.types} onSaved={onSaved} />
+  <LabelForm record={record} types={options.types} onSaved={onSaved} />
 ));

@@ -5,6 +5,7 @@ import { staffLoad } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 import { useLabelType } from "../../features/site-records/label-type";
 import { siteListRoute } from "../../features/site-records/site-list-route";
+import { valueChoices } from "../../components/value-choices";
 
 const labels = siteListRoute("labels", {
   body: labelsListBody,
@@ -32,7 +33,7 @@ export default labels.screen(function useLabels({ t, options, col, link }) {
         <ChoiceFilter
           name="type"
           label={t("cms.label.type")}
-          choices={options.types.map((type) => ({ value: type, label: typeName(type) }))}
+          choices={valueChoices(options.types, typeName)}
         />
         <PublishedFilter />
       </>

@@ -4,6 +4,7 @@ import {
 } from "../../../../../shared/sports/categories-staff";
 import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
 import * as field from "../record-fields";
+import { valueChoices } from "../../../components/value-choices";
 
 /**
  * Sport categories (/staff/sport-categories): the groups and the sports under them that /sports,
@@ -19,10 +20,7 @@ export const sportCategoriesType = defineRecordType({
     name: "can_join",
     label: "cms.sportCategory.canJoinFilter",
     choices: (t) =>
-      (["1", "0"] as const).map((v) => ({
-        value: v,
-        label: t(`cms.sportCategory.canJoinStates.${v}`),
-      })),
+      valueChoices(["1", "0"] as const, (v) => t(`cms.sportCategory.canJoinStates.${v}`)),
   }),
   filterColumns: 5,
   columns: [

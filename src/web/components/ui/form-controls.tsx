@@ -93,7 +93,7 @@ function splitCommon<P extends Common>(props: P) {
 }
 
 /** A labelled control: the label, the control (given its id and ARIA wiring), hint and error. */
-function Labelled({
+export function Labelled({
   label,
   name,
   optional,

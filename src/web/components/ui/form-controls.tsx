@@ -188,6 +188,11 @@ export function TelField(props: Preset) {
   return <TextField type="tel" dir="ltr" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
+/** A calendar day (the browser's date picker); the form bounds it with `min` or `max`. */
+export function DateField(props: Preset) {
+  return <TextField type="date" {...props} />;
+}
+
 /** The options of a select or radio group: the values in order, each with its label. */
 export const choices = <V extends string>(values: readonly V[], label: (value: V) => string) =>
   values.map((value) => ({ value, label: label(value) }));

@@ -19,6 +19,16 @@ function CardAction({
   return <button type="button" {...button} className={`${ACTION} ${tone}`} />;
 }
 
+/** A titled part of the expanded job (description, requirements), its line breaks kept. */
+function JobText({ title, text }: { title: string; text: string }) {
+  return (
+    <section>
+      <h3 className="font-bold">{title}</h3>
+      <p className="mt-1 whitespace-pre-line">{text}</p>
+    </section>
+  );
+}
+
 /**
  * One job: collapsed shows the title, type, state and summary; expanded adds the description
  * and requirements. A closed job shows as timed out and cannot be applied for.
@@ -72,15 +82,9 @@ export function JobCard({
         hidden={!expanded}
         className="mt-4 space-y-4 border-t border-black/10 pt-4"
       >
-        <section>
-          <h3 className="font-bold">{t("submissions.careers.description")}</h3>
-          <p className="mt-1 whitespace-pre-line">{job.description}</p>
-        </section>
+        <JobText title={t("submissions.careers.description")} text={job.description} />
         {job.requirement ? (
-          <section>
-            <h3 className="font-bold">{t("submissions.careers.requirements")}</h3>
-            <p className="mt-1 whitespace-pre-line">{job.requirement}</p>
-          </section>
+          <JobText title={t("submissions.careers.requirements")} text={job.requirement} />
         ) : null}
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">

@@ -1,7 +1,6 @@
-import { useId } from "react";
 import { formatSize } from "../../lib/form";
 import { useT } from "../../lib/i18n";
-import { describedBy, Describe, LabelText, type Common } from "./form-controls";
+import { Labelled, type Common } from "./form-controls";
 
 export type ChosenFile = { name: string; size: number };
 
@@ -10,17 +9,13 @@ export type ChosenFile = { name: string; size: number };
  * The form reads the files; this control only reports picks and removals.
  */
 export function FileField({
-  label,
-  name,
-  error,
-  hint,
-  optional,
   accept,
   multiple,
   files,
   onPick,
   onRemove,
   className = "",
+  ...common
 }: Common & {
   accept: string;
   multiple?: boolean;
@@ -28,67 +23,64 @@ export function FileField({
   onPick: (files: File[]) => void;
   onRemove: (index: number) => void;
 }) {
-  const id = useId();
   const t = useT();
   return (
-    <div className={className}>
-      <label htmlFor={id}>
-        <LabelText label={label} optional={optional} />
-      </label>
-      <input
-        id={id}
-        type="file"
-        data-field={name}
-        accept={accept}
-        multiple={multiple}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(e) => {
-          const picked = Array.from(e.currentTarget.files ?? []);
-          e.currentTarget.value = "";
-          if (picked.length) onPick(picked);
-        }}
-        // The browser's own button speaks the browser's language: a label in the page's
-        // language stands in for it, and the input keeps the keyboard focus.
-        className="peer sr-only"
-      />
-      <label
-        htmlFor={id}
-        aria-hidden="true"
-        className={`mt-1 flex w-full cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-white p-3 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-gold-500 ${
-          error ? "border-red-600" : "border-black/30"
-        }`}
-      >
-        <span className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-bold text-white">
-          {t("common.chooseFile")}
-        </span>
-        <span className="text-ink/75">
-          {t(multiple ? "common.chooseFilesHint" : "common.chooseFileHint")}
-        </span>
-      </label>
-      {files.length ? (
-        <ul className="mt-2 space-y-1">
-          {files.map((f, i) => (
-            <li
-              key={`${f.name}-${i}`}
-              className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
-            >
-              <span className="truncate" dir="auto">
-                {t("submissions.fileChosen", { name: f.name, size: formatSize(f.size) })}
-              </span>
-              <button
-                type="button"
-                onClick={() => onRemove(i)}
-                className="min-h-10 shrink-0 rounded-lg px-2 font-bold text-red-700 hover:bg-red-50"
-              >
-                <span aria-hidden="true">✕</span>
-                <span className="sr-only">{t("submissions.removeFile", { name: f.name })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Describe id={id} hint={hint} error={error} />
-    </div>
+    <Labelled className={className} {...common}>
+      {/* The picker reports files, not a form value: its input carries no name. */}
+      {({ name: _name, ...control }) => (
+        <>
+          <input
+            {...control}
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            onChange={(e) => {
+              const picked = Array.from(e.currentTarget.files ?? []);
+              e.currentTarget.value = "";
+              if (picked.length) onPick(picked);
+            }}
+            // The browser's own button speaks the browser's language: a label in the page's
+            // language stands in for it, and the input keeps the keyboard focus.
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={control.id}
+            aria-hidden="true"
+            className={`mt-1 flex w-full cursor-pointer items-center gap-3 rounded-xl border border-dashed bg-white p-3 text-sm peer-focus-visible:outline-3 peer-focus-visible:outline-gold-500 ${
+              common.error ? "border-red-600" : "border-black/30"
+            }`}
+          >
+            <span className="inline-flex min-h-10 items-center rounded-lg bg-brand-700 px-4 font-bold text-white">
+              {t("common.chooseFile")}
+            </span>
+            <span className="text-ink/75">
+              {t(multiple ? "common.chooseFilesHint" : "common.chooseFileHint")}
+            </span>
+          </label>
+          {files.length ? (
+            <ul className="mt-2 space-y-1">
+              {files.map((f, i) => (
+                <li
+                  key={`${f.name}-${i}`}
+                  className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
+                >
+                  <span className="truncate" dir="auto">
+                    {t("submissions.fileChosen", { name: f.name, size: formatSize(f.size) })}
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => onRemove(i)}
+                    className="min-h-10 shrink-0 rounded-lg px-2 font-bold text-red-700 hover:bg-red-50"
+                  >
+                    <span aria-hidden="true">✕</span>
+                    <span className="sr-only">{t("submissions.removeFile", { name: f.name })}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </Labelled>
   );
 }

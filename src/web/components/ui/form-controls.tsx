@@ -93,7 +93,7 @@ function splitCommon<P extends Common>(props: P) {
 }
 
 /** A labelled control: the label, the control (given its id and ARIA wiring), hint and error. */
-function Labelled({
+export function Labelled({
   label,
   name,
   optional,
@@ -186,6 +186,11 @@ export function EmailField(props: Preset) {
 /** A phone number: left to right, the phone keypad on mobiles, the browser's autofill. */
 export function TelField(props: Preset) {
   return <TextField type="tel" dir="ltr" autoComplete="tel" inputMode="tel" {...props} />;
+}
+
+/** A calendar day (the browser's date picker); the form bounds it with `min` or `max`. */
+export function DateField(props: Preset) {
+  return <TextField type="date" {...props} />;
 }
 
 /** The options of a select or radio group: the values in order, each with its label. */

@@ -1,7 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigation } from "react-router";
 import { TIMINGS } from "../../../shared/platform/timings";
 import { ChunkRetry } from "./lazy-chunk";
+import { useTimeout } from "./use-timeout";
 
 /**
  * A screen whose code or data has not arrived 120 s after the visitor asked for it (spec section
@@ -15,11 +16,7 @@ export function NavigationTimeout({ timeoutMs = TIMINGS.chunkTimeoutMs }: { time
     : null;
   const [late, setLate] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!target) return;
-    const timer = setTimeout(() => setLate(target), timeoutMs);
-    return () => clearTimeout(timer);
-  }, [target, timeoutMs]);
+  useTimeout(target, timeoutMs, setLate);
 
   if (!late || late !== target) return null;
   return <ChunkRetry message="common.pageTimeout" retry={() => window.location.assign(late)} />;

@@ -10,6 +10,7 @@ import type { PredictionResultDto } from "../../../../shared/engagement/dtos";
 import { BotCheck } from "../../../components/ui/bot-check";
 import { SubmitButton, TextField } from "../../../components/ui/form-controls";
 import { Modal } from "../../../components/ui/modal";
+import { useTimeout } from "../../../components/ui/use-timeout";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
 import { useSiteForm } from "../../../lib/use-site-form";
@@ -60,13 +61,7 @@ export function ExpectModal({ match, onClose }: { match: MatchDto | null; onClos
   }, [match]);
 
   // The form data is cleared shortly after a success; the result stays on screen.
-  useEffect(() => {
-    if (!result) return;
-    const timer = setTimeout(() => f.form.reset(EMPTY), PREDICTION_CLEAR_MS);
-    return () => clearTimeout(timer);
-    // Only when a result arrives.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
+  useTimeout(result, PREDICTION_CLEAR_MS, () => f.form.reset(EMPTY));
 
   const onSubmitForm = f.handleSubmit(async (body) => {
     f.setResult(null);

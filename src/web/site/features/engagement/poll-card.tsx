@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { POLL_VALUES } from "../../../../shared/identity/schemas";
 import { stripLang, useT } from "../../../lib/i18n";
 import { choices } from "../../../components/ui/form-controls";
+import { useTimedMessage } from "../../../components/ui/use-timeout";
 import { ChoiceTiles } from "../../components/choice-tiles";
 import { useMemberApi, useSession } from "../../lib/session";
 
@@ -32,15 +33,10 @@ export function PollCard({
   const previous = user?.info.polls[pollKey] ?? null;
   const [value, setValue] = useState<"yes" | "no" | null>(previous);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useTimedMessage(POLL_ERROR_MS);
   const titleId = useId();
 
   useEffect(() => setValue((v) => v ?? previous), [previous]);
-  useEffect(() => {
-    if (!message) return;
-    const id = setTimeout(() => setMessage(null), POLL_ERROR_MS);
-    return () => clearTimeout(id);
-  }, [message]);
 
   // Signing in from a poll keeps the member on the poll.
   const stay = () => {};

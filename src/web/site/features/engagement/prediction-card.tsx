@@ -25,6 +25,16 @@ type PredictionCardProps = {
   onOpen?: (match: MatchDto) => void;
 };
 
+/** One side of the match: its crest over its name. */
+function Side({ crest, name }: { crest: string | undefined; name: string | undefined }) {
+  return (
+    <div className="flex w-28 flex-col items-center">
+      <LazyImage src={crest} width={56} height={65} className="h-16 w-auto" />
+      <span className="mt-1 font-bold">{name}</span>
+    </div>
+  );
+}
+
 /** Home's match prediction card: the next predictable match, its countdown and the way in. */
 export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
   const t = useT();
@@ -43,20 +53,9 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
         <>
           <p className="mt-1 text-white/85">{t("sports.matches.predictBody")}</p>
           <div className="mt-5 flex items-center justify-center gap-4 text-center">
-            <div className="flex w-28 flex-col items-center">
-              <LazyImage src="/media/crest.svg" width={56} height={65} className="h-16 w-auto" />
-              <span className="mt-1 font-bold">{t("app.clubName")}</span>
-            </div>
+            <Side crest="/media/crest.svg" name={t("app.clubName")} />
             <span className="text-title font-bold text-gold-400">{t("sports.matches.vs")}</span>
-            <div className="flex w-28 flex-col items-center">
-              <LazyImage
-                src={match.competitor_club?.image_url}
-                width={56}
-                height={65}
-                className="h-16 w-auto"
-              />
-              <span className="mt-1 font-bold">{match.competitor_club?.Name}</span>
-            </div>
+            <Side crest={match.competitor_club?.image_url} name={match.competitor_club?.Name} />
           </div>
           <p className="mt-3 text-center text-sm text-white/85">
             {match.championship?.title} · <KickoffTime iso={match.kickoff_at} lang={lang} />

@@ -5,7 +5,8 @@ import { browserApi } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { SeatMap } from "./seat-map";
-import { Choice, ConfirmBar, StepLoad, useTimedMessage } from "./seat-steps";
+import { useTimedMessage } from "../../../components/ui/use-timeout";
+import { Choice, ConfirmBar, StepLoad } from "./seat-steps";
 import { StadiumOverview } from "./stadium-overview";
 
 /** A verified guest: the token from /guest/otp/verify and the name typed in the guest form. */

@@ -1,20 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useT } from "../../../lib/i18n";
 import { AlertLine } from "../../../components/ui/alert-line";
 
 /** The confirm bar's error lines: hidden while empty. */
 const ERROR_LINE = "text-sm font-bold text-danger empty:hidden";
-
-/** Shows a message for `ms`, then clears it (the spec's seat and reservation error durations). */
-export function useTimedMessage(ms: number) {
-  const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    if (!message) return;
-    const id = setTimeout(() => setMessage(null), ms);
-    return () => clearTimeout(id);
-  }, [message, ms]);
-  return [message, setMessage] as const;
-}
 
 /** Full blocks are hatched as well as labelled "Full" (not told by colour alone). */
 const HATCH = "repeating-linear-gradient(45deg, rgb(0 0 0 / 0.08) 0 4px, transparent 4px 10px)";

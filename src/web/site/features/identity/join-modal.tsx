@@ -11,6 +11,7 @@ import { useSiteData } from "../../lib/site-data";
 import { useSession } from "../../lib/session";
 import { codeFailure, SmsCodeFlow, type CodeOutcome } from "../../components/sms-code-flow";
 import { PhoneField } from "../../../components/ui/form-controls";
+import { useTimedMessage } from "../../../components/ui/use-timeout";
 
 type Step = "phone" | "code";
 
@@ -37,7 +38,8 @@ export function JoinModal() {
   const [phone, setPhone] = useState("");
   const [sent, setSent] = useState({ to: "", expiresIn: 300 });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The sign-in error clears after 10 s (spec section 9).
+  const [error, setError] = useTimedMessage(SIGN_IN_ERROR_MS);
   const [botToken, setBotToken] = useState<string | null>(null);
   const [botKey, setBotKey] = useState(0);
 
@@ -46,14 +48,7 @@ export function JoinModal() {
     if (!open) return;
     setStep("phone");
     setError(null);
-  }, [open]);
-
-  // The sign-in error clears after 10 s (spec section 9).
-  useEffect(() => {
-    if (!error) return;
-    const id = setTimeout(() => setError(null), SIGN_IN_ERROR_MS);
-    return () => clearTimeout(id);
-  }, [error]);
+  }, [open, setError]);
 
   /** Asks for a code for the typed number; the answer says how long the code works. */
   const sendCode = async (token: string | null): Promise<CodeOutcome & { phone?: string }> => {

@@ -16,15 +16,17 @@ export function PrivacyPanel() {
   const [busy, setBusy] = useState<"export" | "delete" | null>(null);
   const [confirming, setConfirming] = useState(false);
 
+  /** A refused call's message in the alert; a lost session (401) is the session's own to tell. */
+  const alertRefusal = (res: { status: number; error: { message: string } }) => {
+    if (res.status !== 401)
+      showAlert({ kind: "error", message: res.error.message || t("identity.networkError") });
+  };
+
   const onExport = async () => {
     setBusy("export");
     const res = await api("/website/user/export");
     setBusy(null);
-    if (!res.ok) {
-      if (res.status !== 401)
-        showAlert({ kind: "error", message: res.error.message || t("identity.networkError") });
-      return;
-    }
+    if (!res.ok) return alertRefusal(res);
     const blob = new Blob([JSON.stringify(res.results, null, 2)], { type: "application/json" });
     saveBlob(blob, "my-data.json");
   };
@@ -34,11 +36,7 @@ export function PrivacyPanel() {
     const res = await api("/website/user/delete", { confirm: true });
     setBusy(null);
     setConfirming(false);
-    if (!res.ok) {
-      if (res.status !== 401)
-        showAlert({ kind: "error", message: res.error.message || t("identity.networkError") });
-      return;
-    }
+    if (!res.ok) return alertRefusal(res);
     setUser(null);
     showAlert({ kind: "success", message: t("identity.deleted") });
     navigate(localePath(lang, "/"));

@@ -7,6 +7,7 @@ import { riyadhToday } from "../../../../shared/platform/form-fields";
 import { DOCUMENT_TYPES, EVIDENCE_ACCEPT } from "../../../../shared/platform/uploads";
 import {
   choices,
+  DateField,
   SelectField,
   TextAreaField,
   EmailField,
@@ -131,12 +132,7 @@ export function ComplaintForm() {
           className="sm:col-span-2"
         />
         <TextField label={t("submissions.fields.who")} {...f.field("who")} />
-        <TextField
-          label={t("submissions.fields.when")}
-          type="date"
-          max={riyadhToday()}
-          {...f.field("when")}
-        />
+        <DateField label={t("submissions.fields.when")} max={riyadhToday()} {...f.field("when")} />
         <TextField
           label={t("submissions.fields.where")}
           {...f.field("where")}

@@ -2,6 +2,7 @@ import { MAX_VISITORS, VISITOR_TYPES, visitBody } from "../../../../shared/submi
 import { riyadhToday } from "../../../../shared/platform/form-fields";
 import {
   choices,
+  DateField,
   NumberField,
   SelectField,
   TextAreaField,
@@ -65,9 +66,8 @@ export function VisitForm() {
         max={MAX_VISITORS}
         {...f.field("visitors")}
       />
-      <TextField
+      <DateField
         label={t("submissions.fields.visitDate")}
-        type="date"
         min={riyadhToday()}
         {...f.field("preferred_date")}
       />

@@ -1,8 +1,33 @@
-import { useId, useState } from "react";
+import { useId, useState, type ButtonHTMLAttributes } from "react";
 import type { JobDto } from "../../../../../shared/submissions/dtos";
 import { BookmarkIcon, ExpandIcon, ShareIcon } from "../../../../components/ui/icons";
 import { formatDate } from "../../../../lib/format";
 import { useLang, useT } from "../../../../lib/i18n";
+
+// On a phone the four actions take two rows of two whatever the font's widths: a row that
+// fits by a pixel in the fallback face and not in Cairo moved every card below at the swap.
+const ACTION =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3 text-sm font-bold sm:px-4 sm:text-base";
+/** The expand and share actions' outline. */
+const OUTLINED = "ring-1 ring-brand-700/30 hover:bg-surface-muted";
+
+/** One of the card's actions: a button in the actions' common style, with its own `tone`. */
+function CardAction({
+  tone,
+  ...button
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className"> & { tone: string }) {
+  return <button type="button" {...button} className={`${ACTION} ${tone}`} />;
+}
+
+/** A titled part of the expanded job (description, requirements), its line breaks kept. */
+function JobText({ title, text }: { title: string; text: string }) {
+  return (
+    <section>
+      <h3 className="font-bold">{title}</h3>
+      <p className="mt-1 whitespace-pre-line">{text}</p>
+    </section>
+  );
+}
 
 /**
  * One job: collapsed shows the title, type, state and summary; expanded adds the description
@@ -28,10 +53,6 @@ export function JobCard({
   const id = useId();
   const [expanded, setExpanded] = useState(Boolean(highlighted));
   const open = job.status;
-  // On a phone the four actions take two rows of two whatever the font's widths: a row that
-  // fits by a pixel in the fallback face and not in Cairo moved every card below at the swap.
-  const action =
-    "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3 text-sm font-bold sm:px-4 sm:text-base";
   return (
     <article
       id={`job-${job.id}`}
@@ -61,53 +82,40 @@ export function JobCard({
         hidden={!expanded}
         className="mt-4 space-y-4 border-t border-black/10 pt-4"
       >
-        <section>
-          <h3 className="font-bold">{t("submissions.careers.description")}</h3>
-          <p className="mt-1 whitespace-pre-line">{job.description}</p>
-        </section>
+        <JobText title={t("submissions.careers.description")} text={job.description} />
         {job.requirement ? (
-          <section>
-            <h3 className="font-bold">{t("submissions.careers.requirements")}</h3>
-            <p className="mt-1 whitespace-pre-line">{job.requirement}</p>
-          </section>
+          <JobText title={t("submissions.careers.requirements")} text={job.requirement} />
         ) : null}
       </div>
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <button
-          type="button"
+        <CardAction
           aria-expanded={expanded}
           aria-controls={`${id}-details`}
           onClick={() => setExpanded((v) => !v)}
-          className={`${action} ring-1 ring-brand-700/30 hover:bg-surface-muted`}
+          tone={OUTLINED}
         >
           <ExpandIcon width={18} height={18} className={expanded ? "rotate-180" : ""} />
           {expanded ? t("submissions.careers.collapse") : t("submissions.careers.expand")}
-        </button>
-        <button
-          type="button"
+        </CardAction>
+        <CardAction
           onClick={onApply}
           disabled={!open}
-          className={`${action} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink-muted`}
+          tone="bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-black/20 disabled:text-ink-muted"
         >
           {open ? t("submissions.careers.apply") : t("submissions.careers.applyClosed")}
-        </button>
-        <button
-          type="button"
+        </CardAction>
+        <CardAction
           aria-pressed={saved}
           onClick={onToggleSave}
-          className={`${action} ring-1 ${saved ? "bg-gold-400/30 ring-gold-500" : "ring-brand-700/30 hover:bg-surface-muted"}`}
+          tone={`ring-1 ${saved ? "bg-gold-400/30 ring-gold-500" : "ring-brand-700/30 hover:bg-surface-muted"}`}
         >
           <BookmarkIcon width={18} height={18} fill={saved ? "currentColor" : "none"} />
           {saved ? t("submissions.careers.unsave") : t("submissions.careers.save")}
-        </button>
-        <button
-          type="button"
-          onClick={onShare}
-          className={`${action} ring-1 ring-brand-700/30 hover:bg-surface-muted`}
-        >
+        </CardAction>
+        <CardAction onClick={onShare} tone={OUTLINED}>
           <ShareIcon width={18} height={18} />
           {t("submissions.careers.share")}
-        </button>
+        </CardAction>
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { PlayerDto } from "../../../../shared/sports/dtos";
 import { slugify, useT } from "../../../lib/i18n";
-import { LazyImage, PLAYER_PICTURE } from "../lazy-image";
+import { LazyImage, PICTURE } from "../lazy-image";
 import { CardLink } from "../local-link";
 
 export const playerPath = (p: { id: number; Name: string }) =>
@@ -57,7 +57,7 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
   return (
     <article className="card card-interactive group relative overflow-hidden">
       <div className="photo-duotone relative aspect-[4/5] overflow-hidden">
-        <LazyImage src={player.image_url} {...PLAYER_PICTURE} />
+        <LazyImage src={player.image_url} {...PICTURE.player} />
         {!manager && player.number !== null ? (
           // The shirt number, large over the photo (the card's text names it for readers).
           <ShirtNumber

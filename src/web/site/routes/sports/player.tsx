@@ -12,6 +12,7 @@ import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
 import { recordId } from "../../../lib/route-handle";
 import { PageImage } from "../../../components/ui/page-image";
+import { PICTURE } from "../../../components/ui/lazy-image";
 import { PageBand } from "../../../components/ui/page-band";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
@@ -161,13 +162,7 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
       <div className="bg-gradient-to-b from-pitch-900 to-night text-white">
         <div className="mx-auto grid max-w-7xl items-end gap-8 px-4 pt-10 md:grid-cols-[minmax(0,320px)_1fr]">
           <div className="photo-duotone relative mx-auto aspect-[4/5] w-64 overflow-hidden rounded-t-[var(--radius-card)] md:w-full">
-            <PageImage
-              lead
-              src={p.image_url}
-              width={400}
-              height={500}
-              className="relative size-full object-cover"
-            />
+            <PageImage lead src={p.image_url} {...PICTURE.player} />
             {!manager && p.number !== null ? (
               <ShirtNumber
                 n={p.number}

@@ -2,32 +2,11 @@ import type { PlayerDto } from "../../../../shared/sports/dtos";
 import { slugify, useT } from "../../../lib/i18n";
 import { PICTURE } from "../lazy-image";
 import { PageImage } from "../page-image";
+import { ManagerIcon } from "../icons";
 import { CardLink } from "../local-link";
 
 export const playerPath = (p: { id: number; Name: string }) =>
   `/players/show/${p.id}/${slugify(p.Name)}`;
-
-/** A whistle-and-clipboard mark for the manager, who has no shirt number. */
-export function ManagerIcon(props: React.SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <rect x="5" y="4" width="14" height="17" rx="2" />
-      <path d="M9 4V3h6v1M8 10h8M8 14h8M8 18h5" />
-    </svg>
-  );
-}
 
 /**
  * A shirt number drawn large as decoration (an SVG, hidden from assistive technology: the

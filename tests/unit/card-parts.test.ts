@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LazyImage, OFFER_PICTURE, SPORT_PICTURE } from "../../src/web/components/ui/lazy-image";
+import { LazyImage, PICTURE } from "../../src/web/components/ui/lazy-image";
 import { CardLink } from "../../src/web/components/ui/local-link";
 import { ChevronIcon, MenuIcon, SocialIcon } from "../../src/web/components/ui/icons";
 
@@ -28,12 +28,12 @@ describe("card parts", () => {
 
   it("draws a card's picture lazily in its format, its box reserved", () => {
     expect(
-      renderToStaticMarkup(createElement(LazyImage, { src: "/o.jpg", ...OFFER_PICTURE })),
+      renderToStaticMarkup(createElement(LazyImage, { src: "/o.jpg", ...PICTURE.offer })),
     ).toBe(
       '<img alt="" loading="lazy" src="/o.jpg" width="600" height="600" class="aspect-square w-full object-cover"/>',
     );
     expect(
-      renderToStaticMarkup(createElement(LazyImage, { src: "/s.jpg", ...SPORT_PICTURE })),
+      renderToStaticMarkup(createElement(LazyImage, { src: "/s.jpg", ...PICTURE.sport })),
     ).toContain('width="800" height="500" class="aspect-[8/5] w-full object-cover transition');
   });
 });

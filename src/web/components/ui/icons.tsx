@@ -74,6 +74,13 @@ export const GlobeIcon = (p: IconProps) => (
 );
 export const PauseIcon = (p: IconProps) => <Icon {...p} d="M9 5v14M15 5v14" />;
 export const PlayIcon = (p: IconProps) => <Icon {...p} d="M7 5l12 7-12 7z" />;
+/** A whistle-and-clipboard mark for the manager, who has no shirt number (20 units by default). */
+export const ManagerIcon = (p: IconProps) => (
+  <Icon width="20" height="20" {...p}>
+    <rect x="5" y="4" width="14" height="17" rx="2" />
+    <path d="M9 4V3h6v1M8 10h8M8 14h8M8 18h5" />
+  </Icon>
+);
 
 const SOCIAL_PATHS: Record<string, React.ReactNode> = {
   x: <path d="M4 4l16 16M20 4L4 20" />,

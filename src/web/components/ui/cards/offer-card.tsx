@@ -1,13 +1,13 @@
 import type { OfferDto } from "../../../../shared/content/dtos";
 import { useT } from "../../../lib/i18n";
-import { LazyImage, OFFER_PICTURE } from "../lazy-image";
+import { LazyImage, PICTURE } from "../lazy-image";
 
 /** An offer as a list item: picture, title, description and its shop-now button. */
 export function OfferCard({ offer }: { offer: OfferDto }) {
   const t = useT();
   return (
     <li className="card card-interactive flex flex-col overflow-hidden">
-      <LazyImage src={offer.image_url} {...OFFER_PICTURE} />
+      <LazyImage src={offer.image_url} {...PICTURE.offer} />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold">{offer.title}</h3>
         <p className="mb-3 text-ink-muted">{offer.description}</p>

@@ -1,32 +1,12 @@
 import type { PlayerDto } from "../../../../shared/sports/dtos";
 import { slugify, useT } from "../../../lib/i18n";
-import { LazyImage, PLAYER_PICTURE } from "../lazy-image";
+import { PICTURE } from "../lazy-image";
+import { PageImage } from "../page-image";
+import { ManagerIcon } from "../icons";
 import { CardLink } from "../local-link";
 
 export const playerPath = (p: { id: number; Name: string }) =>
   `/players/show/${p.id}/${slugify(p.Name)}`;
-
-/** A whistle-and-clipboard mark for the manager, who has no shirt number. */
-export function ManagerIcon(props: React.SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <rect x="5" y="4" width="14" height="17" rx="2" />
-      <path d="M9 4V3h6v1M8 10h8M8 14h8M8 18h5" />
-    </svg>
-  );
-}
 
 /**
  * A shirt number drawn large as decoration (an SVG, hidden from assistive technology: the
@@ -50,22 +30,43 @@ export function ShirtNumber({ n, className }: { n: number; className?: string })
   );
 }
 
+/**
+ * A player's portrait in its frame (`className`), the shirt number large over it
+ * (`numberClassName`; the text beside it names the number for readers); a manager has none.
+ * `lead`: the page's first picture, loaded at once.
+ */
+export function PlayerPortrait({
+  player,
+  lead = false,
+  className,
+  numberClassName,
+}: {
+  player: PlayerDto;
+  lead?: boolean;
+  className: string;
+  numberClassName: string;
+}) {
+  return (
+    <div className={className}>
+      <PageImage lead={lead} src={player.image_url} {...PICTURE.player} />
+      {player.position !== "Manegar" && player.number !== null ? (
+        <ShirtNumber n={player.number} className={numberClassName} />
+      ) : null}
+    </div>
+  );
+}
+
 /** A player card that opens the player's page; position 'Manegar' shows as manager with an icon and no number. */
 export function PlayerCard({ player }: { player: PlayerDto }) {
   const t = useT();
   const manager = player.position === "Manegar";
   return (
     <article className="card card-interactive group relative overflow-hidden">
-      <div className="photo-duotone relative aspect-[4/5] overflow-hidden">
-        <LazyImage src={player.image_url} {...PLAYER_PICTURE} />
-        {!manager && player.number !== null ? (
-          // The shirt number, large over the photo (the card's text names it for readers).
-          <ShirtNumber
-            n={player.number}
-            className="absolute bottom-1 end-1 z-10 h-24 w-28 text-white/30"
-          />
-        ) : null}
-      </div>
+      <PlayerPortrait
+        player={player}
+        className="photo-duotone relative aspect-[4/5] overflow-hidden"
+        numberClassName="absolute bottom-1 end-1 z-10 h-24 w-28 text-white/30"
+      />
       <div className="flex items-center gap-3 p-3">
         {manager ? (
           <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-pitch-900 text-accent-400">

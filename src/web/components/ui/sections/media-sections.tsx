@@ -11,7 +11,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import type { SectionProps } from "./section-props";
 import { sliderKeyOf } from "./section-data";
 import { sectionButton, SectionFrame } from "./section-frame";
-import { LazyImage, POST_PICTURE, PRESIDENT_PICTURE } from "../lazy-image";
+import { LazyImage, PICTURE } from "../lazy-image";
 
 const buttonClass =
   "mt-5 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800";
@@ -115,7 +115,7 @@ export function ClubPresidentsSection(props: SectionProps) {
       className="rounded-2xl bg-white ring-1 ring-black/5"
       render={(s) => (
         <div className="flex flex-col items-center gap-6 px-6 pt-8 pb-20 sm:flex-row">
-          <LazyImage src={s.image_url} {...PRESIDENT_PICTURE} />
+          <LazyImage src={s.image_url} {...PICTURE.president} />
           <div className="text-center sm:text-start">
             <h3 className="text-2xl font-bold text-brand-800">{s.title}</h3>
             <p className="mt-2 text-lg">{s.description}</p>
@@ -340,7 +340,7 @@ export function TweetsSection({ section }: SectionProps) {
                 key={c.key}
                 className="group relative overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-black/5"
               >
-                <LazyImage src={c.image} {...POST_PICTURE} />
+                <LazyImage src={c.image} {...PICTURE.post} />
                 <div className="p-4">
                   <p className="flex items-center justify-between text-sm text-ink/75">
                     <span className="rounded-full bg-surface-muted px-2 font-bold text-brand-800">

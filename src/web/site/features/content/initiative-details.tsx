@@ -4,6 +4,17 @@ import { slugify, useLang, useT } from "../../../lib/i18n";
 export const initiativePath = (i: { id: number; title: string }) =>
   `/social-responsibility/read/${i.id}/${slugify(i.title)}`;
 
+/** One of the initiative's lists (its idea, goals or target groups), a bullet an entry. */
+function BulletList({ items }: { items: string[] }) {
+  return (
+    <ul className="list-disc space-y-1 ps-6">
+      {items.map((x) => (
+        <li key={x}>{x}</li>
+      ))}
+    </ul>
+  );
+}
+
 /** Idea, goals, target groups with their count, the way it was done, the outcome and photos. */
 export function InitiativeDetails({
   item,
@@ -22,27 +33,15 @@ export function InitiativeDetails({
       <section className={`${box} md:col-span-2`}>
         {/* The idea's own title already names it ("The idea", "فكرة المبادرة"). */}
         <H className={title}>{item.idea.title || t("content.social.idea")}</H>
-        <ul className="list-disc space-y-1 ps-6">
-          {item.idea.list.map((x) => (
-            <li key={x}>{x}</li>
-          ))}
-        </ul>
+        <BulletList items={item.idea.list} />
       </section>
       <section className={box}>
         <H className={title}>{t("content.social.goals")}</H>
-        <ul className="list-disc space-y-1 ps-6">
-          {item.golas.map((x) => (
-            <li key={x}>{x}</li>
-          ))}
-        </ul>
+        <BulletList items={item.golas} />
       </section>
       <section className={box}>
         <H className={title}>{t("content.social.targets")}</H>
-        <ul className="list-disc space-y-1 ps-6">
-          {item.targetd.map((x) => (
-            <li key={x}>{x}</li>
-          ))}
-        </ul>
+        <BulletList items={item.targetd} />
         {item.targetd_count !== null ? (
           <p className="mt-4">
             <span className="block text-sm text-ink-muted">{t("content.social.targetCount")}</span>

@@ -1,7 +1,7 @@
 import type { SportCategoryDto } from "../../../../shared/sports/dtos";
 import { ChevronIcon } from "../../../components/ui/icons";
 import { useT } from "../../../lib/i18n";
-import { LazyImage, SPORT_PICTURE } from "../../../components/ui/lazy-image";
+import { LazyImage, PICTURE } from "../../../components/ui/lazy-image";
 import { CardLink } from "../../../components/ui/local-link";
 
 /** A card for a group of sports or one sport; the whole card is the link. */
@@ -17,7 +17,7 @@ export function SportCard({
   const t = useT();
   return (
     <article className="group relative overflow-hidden card" data-testid="sport-card">
-      <LazyImage src={item.image_url} {...SPORT_PICTURE} />
+      <LazyImage src={item.image_url} {...PICTURE.sport} />
       <div className="p-4">
         <h2 className="text-lg font-bold text-brand-900">
           <CardLink to={to}>{item.name}</CardLink>

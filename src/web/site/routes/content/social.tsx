@@ -5,7 +5,7 @@ import { LocalLink, CardLink } from "../../../components/ui/local-link";
 import { initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
-import { LazyImage, INITIATIVE_PICTURE } from "../../../components/ui/lazy-image";
+import { LazyImage, PICTURE } from "../../../components/ui/lazy-image";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -40,7 +40,7 @@ export default function SocialResponsibility({ loaderData }: Route.ComponentProp
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {items.map((i) => (
               <li key={i.id} className="group relative flex flex-col overflow-hidden card">
-                <LazyImage src={i.img} {...INITIATIVE_PICTURE} />
+                <LazyImage src={i.img} {...PICTURE.initiative} />
                 <div className="flex flex-1 flex-col p-4">
                   <h2 className="text-lg font-bold">
                     <CardLink to={initiativePath(i)}>{i.title}</CardLink>

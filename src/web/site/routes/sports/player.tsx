@@ -4,14 +4,14 @@ import type { Route } from "./+types/player";
 import type { PlayerDto, PlayerStatisticsDto } from "../../../../shared/sports/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
-import { ManagerIcon, PlayerCard, playerPath, ShirtNumber } from "../../components/player-card";
+import { PlayerCard, playerPath, PlayerPortrait } from "../../components/player-card";
+import { ManagerIcon } from "../../../components/ui/icons";
 import { PlayerRail } from "../../components/player-rail";
 import { formatDate } from "../../../lib/format";
 import { localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
 import { recordId } from "../../../lib/route-handle";
-import { PageImage } from "../../../components/ui/page-image";
 import { PageBand } from "../../../components/ui/page-band";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
@@ -160,21 +160,12 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
       />
       <div className="bg-gradient-to-b from-pitch-900 to-night text-white">
         <div className="mx-auto grid max-w-7xl items-end gap-8 px-4 pt-10 md:grid-cols-[minmax(0,320px)_1fr]">
-          <div className="photo-duotone relative mx-auto aspect-[4/5] w-64 overflow-hidden rounded-t-[var(--radius-card)] md:w-full">
-            <PageImage
-              lead
-              src={p.image_url}
-              width={400}
-              height={500}
-              className="relative size-full object-cover"
-            />
-            {!manager && p.number !== null ? (
-              <ShirtNumber
-                n={p.number}
-                className="absolute bottom-2 end-2 z-10 h-32 w-40 text-accent-400/80"
-              />
-            ) : null}
-          </div>
+          <PlayerPortrait
+            lead
+            player={p}
+            className="photo-duotone relative mx-auto aspect-[4/5] w-64 overflow-hidden rounded-t-[var(--radius-card)] md:w-full"
+            numberClassName="absolute bottom-2 end-2 z-10 h-32 w-40 text-accent-400/80"
+          />
           <div className="pb-10">
             <p className="flex items-center gap-3 text-gold-400">
               {manager ? (

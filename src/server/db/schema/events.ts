@@ -1,7 +1,7 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import type { StandPosition } from "../../../shared/events/seat-map";
-import { createdAt, ts, updatedAt } from "./columns";
+import { createdAt, ts, timestampColumns } from "./columns";
 
 /** Mirrors migrations/0006_events.sql; the SQL file is the source of truth for constraints. */
 
@@ -27,8 +27,7 @@ export const events = pg.pgTable("events", {
   guestsAllowed: pg.boolean("guests_allowed").notNull().default(true),
   /** The ticket shows this many hours before a day's start (0026). */
   ticketVisibleHours: pg.integer("ticket_visible_hours").notNull().default(8),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestampColumns(),
 });
 
 export const eventDates = pg.pgTable(

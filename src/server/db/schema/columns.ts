@@ -9,6 +9,13 @@ export const ts = (name: string) => timestamp(name, { withTimezone: true });
 export const createdAt = () => ts("created_at").notNull().defaultNow();
 export const updatedAt = () => ts("updated_at").notNull().defaultNow();
 export const notifiedAt = () => ts("notified_at");
+/** When a row was created and last changed. */
+export const timestampColumns = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+/** A record staff create in the console: who created it, when, and when it last changed. */
+export const authorColumns = () => ({
+  createdBy: integer("created_by"),
+  ...timestampColumns(),
+});
 
 /**
  * The content lifecycle's columns (`content_lifecycle_enable`, migration 0016; ADR 0041): the

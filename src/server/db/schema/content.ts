@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import type { RichDoc } from "../../../shared/content/rich-text";
-import { createdAt, localized, updatedAt, lifecycleColumns } from "./columns";
+import { localized, lifecycleColumns, authorColumns } from "./columns";
 
 /**
  * Mirrors migrations/0001_platform.sql and 0002_content.sql; the SQL files are the source of
@@ -40,9 +40,7 @@ export const slides = pg.pgTable(
     ...lifecycleColumns(),
     /** The picture from the media library; `imageUrl` follows it (and serves older slides). */
     imageMediaId: pg.integer("image_media_id"),
-    createdBy: pg.integer("created_by"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
+    ...authorColumns(),
   },
   (t) => [
     pg
@@ -64,9 +62,7 @@ export const partners = pg.pgTable("partners", {
   ...lifecycleColumns(),
   /** The logo from the media library; `imageUrl` follows it (and serves older sponsors). */
   imageMediaId: pg.integer("image_media_id"),
-  createdBy: pg.integer("created_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...authorColumns(),
 });
 
 export const offers = pg.pgTable("offers", {
@@ -80,9 +76,7 @@ export const offers = pg.pgTable("offers", {
   ...lifecycleColumns(),
   /** The picture from the media library; `imageUrl` follows it (and serves older offers). */
   imageMediaId: pg.integer("image_media_id"),
-  createdBy: pg.integer("created_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...authorColumns(),
 });
 
 export type PageOtherInfo = {
@@ -98,9 +92,7 @@ export const pages = pg.pgTable("pages", {
   /** The content lifecycle (0041; ADR 0041, 0051): the public site shows only `published`. */
   ...lifecycleColumns(),
   otherInfo: pg.jsonb("other_info").$type<PageOtherInfo>().notNull().default({}),
-  createdBy: pg.integer("created_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...authorColumns(),
 });
 
 export type SectionCustomFields = {
@@ -145,9 +137,7 @@ export const news = pg.pgTable("news", {
   excerpt: localized("excerpt").notNull().default({ ar: "" }),
   tags: pg.text("tags").array().notNull().default([]),
   showOnHome: pg.boolean("show_on_home").notNull().default(true),
-  createdBy: pg.integer("created_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...authorColumns(),
 });
 
 /** A news item's gallery (0017): library pictures in order. */
@@ -187,7 +177,5 @@ export const initiatives = pg.pgTable("initiatives", {
   imageMediaId: pg.integer("image_media_id"),
   /** The gallery's library pictures in order (0047); `images` keeps their addresses. */
   galleryMediaIds: pg.integer("gallery_media_ids").array().notNull().default([]),
-  createdBy: pg.integer("created_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...authorColumns(),
 });

@@ -1,6 +1,6 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
-import { createdAt, ts, updatedAt, lifecycleColumns } from "./columns";
+import { createdAt, ts, lifecycleColumns, timestampColumns } from "./columns";
 
 /** Mirrors migrations/0007_engagement.sql; the SQL file is the source of truth for constraints and the stats trigger. */
 
@@ -29,8 +29,7 @@ export const surveys = pg.pgTable("surveys", {
   membersOnly: pg.boolean("members_only").notNull().default(false),
   passwordHash: pg.text("password_hash"),
   ord: pg.integer("ord").notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestampColumns(),
   /** The content lifecycle (0045; ADR 0041, 0054): the site shows only `published`, inside its window. */
   ...lifecycleColumns(),
   createdBy: pg.integer("created_by"),

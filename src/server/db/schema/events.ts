@@ -1,9 +1,18 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
 import type { StandPosition } from "../../../shared/events/seat-map";
-import { createdAt, ts, updatedAt } from "./columns";
+import { createdAt, ts, timestampColumns } from "./columns";
 
 /** Mirrors migrations/0006_events.sql; the SQL file is the source of truth for constraints. */
+
+/**
+ * The event day a row belongs to: `event_dates`' key (event_id, attend_on), which reservations
+ * and the gate's records carry.
+ */
+const eventDayColumns = () => ({
+  eventId: pg.integer("event_id").notNull(),
+  attendOn: pg.date("attend_on").notNull(),
+});
 
 export const events = pg.pgTable("events", {
   id: pg.serial("id").primaryKey(),
@@ -27,15 +36,13 @@ export const events = pg.pgTable("events", {
   guestsAllowed: pg.boolean("guests_allowed").notNull().default(true),
   /** The ticket shows this many hours before a day's start (0026). */
   ticketVisibleHours: pg.integer("ticket_visible_hours").notNull().default(8),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestampColumns(),
 });
 
 export const eventDates = pg.pgTable(
   "event_dates",
   {
-    eventId: pg.integer("event_id").notNull(),
-    attendOn: pg.date("attend_on").notNull(),
+    ...eventDayColumns(),
     startsAt: ts("starts_at").notNull(),
     status: pg.smallint("status").notNull().default(1),
   },
@@ -73,8 +80,7 @@ export const eventBlocks = pg.pgTable("event_blocks", {
 
 export const reservations = pg.pgTable("reservations", {
   id: pg.serial("id").primaryKey(),
-  eventId: pg.integer("event_id").notNull(),
-  attendOn: pg.date("attend_on").notNull(),
+  ...eventDayColumns(),
   memberId: pg.integer("member_id"),
   guestPhone: pg.text("guest_phone"),
   guestName: pg.text("guest_name"),
@@ -104,8 +110,7 @@ export const checkinScans = pg.pgTable("checkin_scans", {
   id: pg.bigserial("id", { mode: "number" }).primaryKey(),
   nonce: pg.text("nonce").notNull().unique(),
   staffId: pg.integer("staff_id"),
-  eventId: pg.integer("event_id").notNull(),
-  attendOn: pg.date("attend_on").notNull(),
+  ...eventDayColumns(),
   gate: pg.text("gate").notNull(),
   device: pg.text("device").notNull(),
   code: pg.text("code").notNull(),
@@ -122,8 +127,7 @@ export const checkinScans = pg.pgTable("checkin_scans", {
 export const ticketRedemptions = pg.pgTable("ticket_redemptions", {
   ticketId: pg.integer("ticket_id").primaryKey(),
   scanId: pg.bigint("scan_id", { mode: "number" }).notNull(),
-  eventId: pg.integer("event_id").notNull(),
-  attendOn: pg.date("attend_on").notNull(),
+  ...eventDayColumns(),
   redeemedAt: ts("redeemed_at").notNull(),
   gate: pg.text("gate").notNull(),
   device: pg.text("device").notNull(),
@@ -134,8 +138,7 @@ export const ticketRedemptions = pg.pgTable("ticket_redemptions", {
 export const checkinConflicts = pg.pgTable("checkin_conflicts", {
   id: pg.serial("id").primaryKey(),
   ticketId: pg.integer("ticket_id").notNull(),
-  eventId: pg.integer("event_id").notNull(),
-  attendOn: pg.date("attend_on").notNull(),
+  ...eventDayColumns(),
   kind: pg.text("kind").$type<"double_entry" | "cancelled_entry">().notNull(),
   firstScanId: pg.bigint("first_scan_id", { mode: "number" }),
   scanId: pg.bigint("scan_id", { mode: "number" }).notNull().unique(),

@@ -1,6 +1,6 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { Localized } from "../../../shared/i18n";
-import { createdAt, ts, updatedAt, lifecycleColumns } from "./columns";
+import { createdAt, ts, updatedAt, lifecycleColumns, timestampColumns } from "./columns";
 
 /** Mirrors migrations/0003_identity.sql; the SQL file is the source of truth for constraints. */
 
@@ -29,8 +29,7 @@ export const members = pg.pgTable("members", {
   avatarFile: pg.text("avatar_file"),
   qrCode: pg.text("qr_code").notNull().unique(),
   status: pg.smallint("status").notNull().default(1),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestampColumns(),
   /** Migration 0034: bumped by every console save (stale saves are refused). */
   version: pg.integer("version").notNull().default(1),
   createdBy: pg.integer("created_by"),

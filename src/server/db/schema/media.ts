@@ -1,6 +1,6 @@
 import * as pg from "drizzle-orm/pg-core";
 import type { MediaAlt, MediaVariant } from "../../../shared/media/media-ref";
-import { createdAt, updatedAt } from "./columns";
+import { timestampColumns } from "./columns";
 
 /** Mirrors migrations/0015_media.sql (the SQL file is the source of truth for constraints). */
 export const media = pg.pgTable("media", {
@@ -15,7 +15,6 @@ export const media = pg.pgTable("media", {
   storageKey: pg.text("storage_key").notNull().unique(),
   variants: pg.jsonb("variants").$type<MediaVariant[]>().notNull().default([]),
   uploadedBy: pg.integer("uploaded_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestampColumns(),
 });
 export type MediaRow = typeof media.$inferSelect;

@@ -8,7 +8,7 @@ import type {
 } from "../../../shared/sports/match-status";
 import type { StandingsRules } from "../../../shared/sports/standings-rules";
 import type { PlayerPosition } from "../../../shared/sports/constants";
-import { createdAt, localized, ts, updatedAt, lifecycleColumns } from "./columns";
+import { createdAt, localized, ts, updatedAt, lifecycleColumns, authorColumns } from "./columns";
 
 /**
  * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql and 0024_sports_pictures.sql; the SQL files are
@@ -169,9 +169,7 @@ export const sportCategories = pg.pgTable("sport_categories", {
   /** The content lifecycle (0039; ADR 0041, 0050): the public site shows only `published`. */
   ...lifecycleColumns(),
   imageMediaId: pg.integer("image_media_id"),
-  createdBy: pg.integer("created_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...authorColumns(),
 });
 
 /** Migration 0021: results between other clubs of a championship, for computed tables. */

@@ -1,5 +1,14 @@
 import * as pg from "drizzle-orm/pg-core";
-import { createdAt, localized, notifiedAt, ts, updatedAt, lifecycleColumns } from "./columns";
+import {
+  createdAt,
+  localized,
+  notifiedAt,
+  ts,
+  updatedAt,
+  lifecycleColumns,
+  authorColumns,
+  timestampColumns,
+} from "./columns";
 import { departments } from "./platform";
 import { sportCategories } from "./sports";
 
@@ -33,9 +42,7 @@ export const jobs = pg.pgTable("jobs", {
   closedAt: ts("closed_at"),
   /** The content lifecycle (0030; ADR 0041): the careers page shows only `published`. */
   ...lifecycleColumns(),
-  createdBy: pg.integer("created_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...authorColumns(),
 });
 
 export const jobApplications = pg.pgTable("job_applications", {
@@ -154,8 +161,7 @@ export const replyTemplates = pg.pgTable("reply_templates", {
   body: localized("body").notNull(),
   version: pg.integer("version").notNull().default(1),
   updatedBy: pg.integer("updated_by"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
+  ...timestampColumns(),
 });
 
 /** Replies sent to a submission's sender (`kind` + `item_id`), as sent, with their delivery. */

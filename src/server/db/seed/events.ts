@@ -2,7 +2,9 @@ import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { Localized } from "../../../shared/i18n";
 import type { StandPosition } from "../../../shared/events/seat-map";
-import { eventBlocks, eventContainers, events, reservations } from "../schema/events";
+import { eventBlocks, eventContainers, reservations } from "../schema/events";
+import { seedFixture, type Fixture } from "./fixtures";
+import demo from "./fixtures/events.json";
 import { daysFromNow, L, upsertRows, type SeedCtx } from "./util";
 
 type Area = {
@@ -146,143 +148,15 @@ function riyadhDay(at: Date): string {
 }
 
 /**
- * Demo events: one open now (with a day a few hours away, so a ticket shows at once), one not
- * yet open, one whose reservation time is over, one closed by its flag; a stadium layout of
- * several areas, blocks and rows, and some seats already taken by guests.
+ * Demo events (fixtures/events.json): one open now (1, with a day a few hours away, so a ticket
+ * shows at once), one not yet open (2), one whose reservation time is over (3), one closed by its
+ * flag (4), a match day whose gates are open now for the gate check-in demo (5, gates open six
+ * hours before its start, today in Riyadh), the next league match's tickets that Home's
+ * match-day block offers (6, issue 20) and a ground with corner stands (7, ADR 0064); a stadium
+ * layout of several areas, blocks and rows, and some seats already taken by guests.
  */
 export async function seedEvents(ctx: SeedCtx): Promise<void> {
-  const open = {
-    id: 1,
-    title: L(
-      "يوم الجماهير في ملعب النور",
-      "Fans' Day at Al Noor Stadium",
-      "Día de la afición en el Estadio Al Noor",
-    ),
-    description: L(
-      "يفتح النادي أبواب الملعب لأعضاء رابطة الفرسان والجماهير في يوم مفتوح: تدريب مفتوح للفريق الأول، جلسة توقيعات مع اللاعبين، فقرات للعائلات والأطفال، ومسابقات بجوائز قيمة. احجز مقعدك في المدرج الذي تفضله، واحضر قبل الموعد بساعة على الأقل، وأبرز رمز QR الخاص بتذكرتك عند البوابة المحددة. المقاعد محدودة ولكل عضو مقعد واحد في كل يوم من أيام الفعالية، ويمكن للضيوف الحجز برمز تحقق يصل إلى جوالهم.",
-      "The club opens the stadium to members of the knights' association and fans for an open day: an open first-team training session, an autograph session with the players, family and children's activities, and competitions with great prizes. Reserve your seat in the stand you prefer, arrive at least an hour early, and show your ticket's QR code at the gate printed on it. Seats are limited: one seat per member on each day of the event, and guests can book with a verification code sent to their phone.",
-      "El club abre el estadio a los socios de la asociación de caballeros y a la afición en una jornada de puertas abiertas: entrenamiento abierto del primer equipo, sesión de autógrafos con los jugadores, actividades para familias y niños y concursos con grandes premios. Reserva tu asiento en la tribuna que prefieras, llega al menos una hora antes y muestra el código QR de tu entrada en la puerta indicada. Las plazas son limitadas: un asiento por socio cada día del evento; los invitados pueden reservar con un código enviado a su móvil.",
-    ),
-    imageUrl: "/media/stadium.svg",
-    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
-    availabilityFrom: daysFromNow(-10, 9),
-    availabilityTo: daysFromNow(60, 23, 59),
-    allowReservation: true,
-    ord: 1,
-  };
-  const later = {
-    id: 2,
-    title: L(
-      "افتتاح الموسم: الحصة التدريبية الأولى",
-      "Season opener: the first training session",
-      "Inicio de temporada: el primer entrenamiento",
-    ),
-    description: L(
-      "أول حصة تدريبية للفريق الأول في الموسم الجديد بحضور الجماهير. يفتح الحجز قريباً.",
-      "The first team's first training session of the new season, with the fans in the stands. Reservation opens soon.",
-      "El primer entrenamiento del primer equipo de la nueva temporada, con la afición en las gradas. La reserva abre pronto.",
-    ),
-    imageUrl: "/media/slide-2.svg",
-    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
-    availabilityFrom: daysFromNow(20, 10),
-    availabilityTo: daysFromNow(40, 23, 59),
-    allowReservation: true,
-    ord: 2,
-  };
-  const over = {
-    id: 3,
-    title: L("احتفالية التتويج بالكأس", "Cup celebration night", "Noche de celebración de la copa"),
-    description: L(
-      "احتفالية الجماهير بالكأس مع اللاعبين والجهاز الفني. انتهى وقت الحجز.",
-      "The fans' celebration of the cup with the players and staff. The reservation time is over.",
-      "La celebración de la copa con jugadores y cuerpo técnico. El plazo de reserva ha terminado.",
-    ),
-    imageUrl: "/media/cup-1.svg",
-    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
-    availabilityFrom: daysFromNow(-30, 9),
-    availabilityTo: daysFromNow(-2, 23, 59),
-    allowReservation: true,
-    ord: 3,
-  };
-  const closed = {
-    id: 4,
-    title: L("مباراة الأساطير الخيرية", "Legends charity match", "Partido benéfico de leyendas"),
-    description: L(
-      "مباراة خيرية بين أساطير النادي. الحجز مغلق حالياً.",
-      "A charity match between the club's legends. Reservation is closed for now.",
-      "Un partido benéfico entre leyendas del club. La reserva está cerrada por ahora.",
-    ),
-    imageUrl: "/media/slide-3.svg",
-    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
-    availabilityFrom: daysFromNow(-5, 9),
-    availabilityTo: daysFromNow(30, 23, 59),
-    allowReservation: false,
-    ord: 4,
-  };
-  // A match day whose gates are open now, for the gate check-in demo: one day, today in Riyadh.
-  const gateDay = {
-    id: 5,
-    title: L(
-      "مباراة ودية: النور ضد الرواد",
-      "Friendly match: Al Noor v Al Rowad",
-      "Amistoso: Al Noor contra Al Rowad",
-    ),
-    description: L(
-      "مباراة ودية استعداداً للموسم. البوابات مفتوحة الآن، أبرز رمز تذكرتك عند البوابة.",
-      "A pre-season friendly. The gates are open now: show your ticket's code at the gate.",
-      "Un amistoso de pretemporada. Las puertas ya están abiertas: muestra el código de tu entrada.",
-    ),
-    imageUrl: "/media/stadium.svg",
-    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
-    availabilityFrom: daysFromNow(-7, 9),
-    availabilityTo: daysFromNow(1, 23, 59),
-    allowReservation: true,
-    // Gates open six hours before the start: open from the moment the demo is seeded.
-    gatesOpenMinutes: 360,
-    ord: 5,
-  };
-  // The next league match's tickets: Home's match-day block offers them (issue 20).
-  const matchTickets = {
-    id: 6,
-    title: L(
-      "تذاكر مباراة النور والفيحاء",
-      "Tickets: Al Noor v Al Feiha",
-      "Entradas: Al Noor contra Al Feiha",
-    ),
-    description: L(
-      "احجز مقعدك في مباراة الدوري القادمة على ملعب النور. مقعد واحد لكل عضو، وأبرز رمز تذكرتك عند البوابة.",
-      "Book your seat for the next league match at Al Noor Stadium. One seat per member: show your ticket's code at the gate.",
-      "Reserva tu asiento para el próximo partido de liga en el Estadio Al Noor. Un asiento por socio: muestra el código de tu entrada en la puerta.",
-    ),
-    imageUrl: "/media/stadium.svg",
-    venue: L("ملعب النور", "Al Noor Stadium", "Estadio Al Noor"),
-    availabilityFrom: daysFromNow(-3, 9),
-    availabilityTo: daysFromNow(2, 20),
-    allowReservation: true,
-    matchId: 7,
-    ord: 6,
-  };
-  // A ground with corner stands: the stadium overview draws all eight places (ADR 0064).
-  const cornerGround = {
-    id: 7,
-    title: L(
-      "التدريب المفتوح في ملعب الأكاديمية",
-      "Open training at the Academy Ground",
-      "Entrenamiento abierto en el Campo de la Academia",
-    ),
-    description: L(
-      "حصة تدريبية مفتوحة للفريق الأول في ملعب أكاديمية النور، بمدرجاته الأربعة وأركانه الأربعة. مقعد واحد لكل عضو، وأبرز رمز تذكرتك عند البوابة المطبوعة عليها.",
-      "An open first-team training session at the Al Noor Academy Ground, with its four stands and four corner stands. One seat per member: show your ticket's code at the gate printed on it.",
-      "Un entrenamiento abierto del primer equipo en el Campo de la Academia Al Noor, con sus cuatro tribunas y sus cuatro esquinas. Un asiento por socio: muestra el código de tu entrada en la puerta indicada.",
-    ),
-    imageUrl: "/media/stadium.svg",
-    venue: L("ملعب أكاديمية النور", "Al Noor Academy Ground", "Campo de la Academia Al Noor"),
-    availabilityFrom: daysFromNow(-2, 9),
-    availabilityTo: daysFromNow(30, 23, 59),
-    allowReservation: true,
-    ord: 7,
-  };
-  await upsertRows(ctx, events, [open, later, over, closed, gateDay, matchTickets, cornerGround]);
+  await seedFixture(ctx, demo as Fixture, "events");
 
   const soon = soonAt(3);
   const days: Array<[eventId: number, startsAt: Date]> = [

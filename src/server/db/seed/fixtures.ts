@@ -1,6 +1,8 @@
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { createInsertSchema } from "drizzle-zod";
 import * as contentTables from "../schema/content";
+import * as engagementTables from "../schema/engagement";
+import * as eventsTables from "../schema/events";
 import * as platformTables from "../schema/platform";
 import * as sportsTables from "../schema/sports";
 import * as submissionsTables from "../schema/submissions";
@@ -16,7 +18,7 @@ import { daysFromNow, upsertRows, type SeedCtx } from "./util";
 export type Fixture = Array<{ table: string; rows: unknown[] }>;
 
 const TABLES = new Map<string, PgTable>(
-  [contentTables, platformTables, sportsTables, submissionsTables]
+  [contentTables, engagementTables, eventsTables, platformTables, sportsTables, submissionsTables]
     .flatMap((module) => Object.values(module))
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => [getTableConfig(table).name, table]),

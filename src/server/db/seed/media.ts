@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import type { MediaAlt } from "../../../shared/media/media-ref";
 import { queueAvifPresets } from "../../modules/media/media.jobs";
@@ -76,6 +76,14 @@ export async function seedMedia(ctx: SeedCtx): Promise<void> {
   await seedDemoPictures(ctx);
 }
 
+/** The demo records whose drawing (`image_url`) a demo picture replaces: table, picture column. */
+const LINKED_RECORDS: Array<[records: SQL, column: SQL]> = [
+  [sql`news`, sql`cover_media_id`],
+  [sql`partners`, sql`image_media_id`],
+  [sql`offers`, sql`image_media_id`],
+  [sql`slides`, sql`image_media_id`],
+];
+
 /** Draws and stores the demo pictures that are missing (rows, files), and links their records. */
 export async function seedDemoPictures(ctx: SeedCtx): Promise<void> {
   const dir = demoDir();
@@ -110,22 +118,12 @@ export async function seedDemoPictures(ctx: SeedCtx): Promise<void> {
     });
     // The demo records drawn with this picture show it from the library.
     const drawn = `/media/${item.source}`;
-    await ctx.db.execute(
-      sql`UPDATE news SET cover_media_id = ${item.id}
-           WHERE image_url = ${drawn} AND cover_media_id IS NULL`,
-    );
-    await ctx.db.execute(
-      sql`UPDATE partners SET image_media_id = ${item.id}
-           WHERE image_url = ${drawn} AND image_media_id IS NULL`,
-    );
-    await ctx.db.execute(
-      sql`UPDATE offers SET image_media_id = ${item.id}
-           WHERE image_url = ${drawn} AND image_media_id IS NULL`,
-    );
-    await ctx.db.execute(
-      sql`UPDATE slides SET image_media_id = ${item.id}
-           WHERE image_url = ${drawn} AND image_media_id IS NULL`,
-    );
+    for (const [records, column] of LINKED_RECORDS) {
+      await ctx.db.execute(
+        sql`UPDATE ${records} SET ${column} = ${item.id}
+           WHERE image_url = ${drawn} AND ${column} IS NULL`,
+      );
+    }
   }
   await ctx.db.execute(
     sql`SELECT setval(pg_get_serial_sequence('media', 'id'), GREATEST((SELECT max(id) FROM media), 1))`,

@@ -47,6 +47,22 @@ export async function migrateJobs(pool: pg.Pool): Promise<void> {
 }
 
 /**
+ * A schedule that runs `task` once a day at `match` (a cron line, read in UTC), named after its
+ * task; a day missed while the app was down is made up once.
+ */
+export const dailyJob = (
+  task: string,
+  match: string,
+  payload: Record<string, unknown>,
+): CronItem => ({
+  task,
+  match,
+  identifier: task,
+  payload,
+  options: { backfillPeriod: 86_400_000, maxAttempts: 5 },
+});
+
+/**
  * Starts the worker that runs queued jobs and the schedules, inside this process (default) or
  * in a process of its own (`npm run worker`). Returns the runner; `stop()` lets running jobs end.
  */

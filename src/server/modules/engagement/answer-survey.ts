@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { MessageKey } from "../../../shared/i18n";
 import type { SurveyAnswerItem, SurveyQuestionType } from "../../../shared/engagement/schemas";
 import type { SurveyAnsweredDto } from "../../../shared/engagement/dtos";
 import type { Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
-import { checkPassword, findSurvey, type Respondent } from "./survey-queries";
+import { checkPassword, findSurvey, type SurveyCaller } from "./survey-queries";
 
 type AnswerRow = {
   question_id: number;
@@ -91,10 +90,7 @@ export async function answerSurvey({
   answers: SurveyAnswerItem[];
   password?: string;
   agent?: string;
-  respondent: Respondent;
-  ip: string;
-  log?: FastifyBaseLogger;
-}): Promise<SurveyAnsweredDto> {
+} & SurveyCaller): Promise<SurveyAnsweredDto> {
   const row = await findSurvey(db, surveyId, undefined);
   const state = await checkPassword(db, row, password, ip, log);
   if (state === "missing") {

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type { FastifyBaseLogger } from "fastify";
 import type { Lang } from "../../../shared/i18n";
 import type { SurveyDto } from "../../../shared/engagement/dtos";
 import type { Db } from "../../db/client";
@@ -11,7 +10,7 @@ import {
   loadQuestions,
   present,
   SURVEY_COLUMNS,
-  type Respondent,
+  type SurveyCaller,
   type SurveyRow,
 } from "./survey-queries";
 
@@ -41,10 +40,7 @@ export async function listSurveys({
   passwords?: Record<string, string>;
   allLocale?: boolean;
   withQuestions?: boolean;
-  respondent: Respondent;
-  ip: string;
-  log?: FastifyBaseLogger;
-}) {
+} & SurveyCaller) {
   const where = key ? sql`s.key = ${key} AND ${answerableSql("s")}` : answerableSql("s");
   const [{ rows }, { rows: count }] = await Promise.all([
     db.execute<SurveyRow>(
@@ -93,10 +89,7 @@ export async function viewSurvey({
   key?: string;
   password?: string;
   allLocale?: boolean;
-  respondent: Respondent;
-  ip: string;
-  log?: FastifyBaseLogger;
-}): Promise<SurveyDto> {
+} & SurveyCaller): Promise<SurveyDto> {
   const row = await findSurvey(db, id, key);
   const mine = await loadMyAnswers(db, id, respondent);
   const state = mine ? "ok" : await checkPassword(db, row, password, ip, log);

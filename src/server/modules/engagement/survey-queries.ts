@@ -22,6 +22,12 @@ import { consumeRate } from "../../lib/rate-counter";
 /** Who is answering: a signed-in member, or a visitor known by a random cookie (stored hashed). */
 export type Respondent = { memberId: number | null; complete: boolean; visitorHash: string | null };
 
+/**
+ * Who asks for a survey: the respondent, and the client's address and log, which count and note
+ * wrong passwords (checkPassword).
+ */
+export type SurveyCaller = { respondent: Respondent; ip: string; log?: FastifyBaseLogger };
+
 /** Wrong survey passwords allowed per client IP per 15 minutes. */
 export const SURVEY_PASSWORD_TRIES = 20;
 

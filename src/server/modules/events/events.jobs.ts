@@ -4,7 +4,7 @@ import type { Env } from "../../env";
 import { localize } from "../../../shared/i18n";
 import { translate } from "../../../shared/i18n";
 import type { Localized } from "../../../shared/i18n";
-import type { JobDeps } from "../../lib/jobs/worker";
+import { dailyJob, type JobDeps } from "../../lib/jobs/worker";
 import { smsSenderFor } from "../../lib/sms/sms-sender";
 import { CANCEL_SMS_JOB } from "./cancel-reservation";
 
@@ -14,15 +14,7 @@ const PURGE_BATCH = 5_000;
 
 /** Daily, after midnight in Riyadh; a day missed while the app was down is made up once. */
 export function eventsCron(env: Env): CronItem[] {
-  return [
-    {
-      task: CHECKIN_PURGE_JOB,
-      match: "37 3 * * *",
-      identifier: CHECKIN_PURGE_JOB,
-      payload: { days: env.checkinLogRetentionDays },
-      options: { backfillPeriod: 86_400_000, maxAttempts: 5 },
-    },
-  ];
+  return [dailyJob(CHECKIN_PURGE_JOB, "37 3 * * *", { days: env.checkinLogRetentionDays })];
 }
 
 /**

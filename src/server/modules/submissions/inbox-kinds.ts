@@ -27,24 +27,27 @@ export type KindSpec = {
 export const pick = (column: SQL, lang: Lang) =>
   sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'ar', '')`;
 
+/** A sender who wrote their name, e-mail and phone in the item's own columns. */
+const ownContact = (name: SQL, email: SQL = sql`a.email`) => ({ name, email, phone: sql`a.phone` });
+
+/** What the item is about: the title of the record it was sent to (`join`, in the reader's language). */
+const sentTo = (join: SQL, title: SQL) => ({
+  joins: sql`LEFT JOIN ${join}`,
+  about: (lang: Lang) => pick(title, lang),
+});
+
 export const KINDS: Record<InboxKind, KindSpec> = {
   applications: {
     table: "job_applications",
     recordType: "job_application",
-    name: sql`a.fullname`,
-    email: sql`a.email`,
-    phone: sql`a.phone`,
-    joins: sql`LEFT JOIN jobs j ON j.id = a.job_id`,
-    about: (lang) => pick(sql`j.title`, lang),
+    ...ownContact(sql`a.fullname`),
+    ...sentTo(sql`jobs j ON j.id = a.job_id`, sql`j.title`),
   },
   contact: {
     table: "contact_messages",
     recordType: "contact_message",
-    name: sql`a.name`,
-    email: sql`a.email`,
-    phone: sql`a.phone`,
-    joins: sql`LEFT JOIN departments d ON d.id = a.department_id`,
-    about: (lang) => pick(sql`d.title`, lang),
+    ...ownContact(sql`a.name`),
+    ...sentTo(sql`departments d ON d.id = a.department_id`, sql`d.title`),
   },
   complaints: {
     table: "complaints",
@@ -58,20 +61,16 @@ export const KINDS: Record<InboxKind, KindSpec> = {
   visits: {
     table: "visit_requests",
     recordType: "visit_request",
-    name: sql`a.name`,
-    email: sql`a.email`,
-    phone: sql`a.phone`,
+    ...ownContact(sql`a.name`),
     joins: sql``,
     about: () => sql`a.preferred_date::text`,
   },
   sport_joins: {
     table: "sport_join_applications",
     recordType: "sport_join_application",
-    name: sql`a.full_name`,
-    email: sql`''`,
-    phone: sql`a.phone`,
-    joins: sql`LEFT JOIN sport_categories c ON c.id = a.category_id`,
-    about: (lang) => pick(sql`c.name`, lang),
+    // The sport form asks for no e-mail.
+    ...ownContact(sql`a.full_name`, sql`''`),
+    ...sentTo(sql`sport_categories c ON c.id = a.category_id`, sql`c.name`),
   },
 };
 

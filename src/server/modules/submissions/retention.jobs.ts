@@ -3,7 +3,7 @@ import type { CronItem, TaskList } from "graphile-worker";
 import type { Env } from "../../env";
 import type { Db } from "../../db/client";
 import { removeFiles } from "../../lib/files/storage";
-import type { JobDeps } from "../../lib/jobs/worker";
+import { dailyJob, type JobDeps } from "../../lib/jobs/worker";
 import { audit, SYSTEM_ACTOR } from "../staff/audit";
 
 export const RETENTION_JOB = "submissions.retention";
@@ -78,15 +78,7 @@ const KINDS: RetentionKind[] = [
  * year), when the forms are quiet; a night missed while the app was down is made up once.
  */
 export function retentionCron(env: Env): CronItem[] {
-  return [
-    {
-      task: RETENTION_JOB,
-      match: "47 0 * * *",
-      identifier: RETENTION_JOB,
-      payload: { months: env.retention },
-      options: { backfillPeriod: 86_400_000, maxAttempts: 5 },
-    },
-  ];
+  return [dailyJob(RETENTION_JOB, "47 0 * * *", { months: env.retention })];
 }
 
 /** Deletes one kind's expired rows in one transaction (batched statements); returns their files. */

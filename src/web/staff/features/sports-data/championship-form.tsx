@@ -20,12 +20,9 @@ import {
   PictureField,
   TextField,
 } from "./fields";
-import {
-  RecordForm,
-  useFieldError,
-  useRecordEdit,
-  type RecordEditSpec,
-} from "../../components/record-form";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SubSection } from "../../components/sub-section";
+import { ListError, ReorderButtons } from "./form-parts";
 import { type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };
@@ -67,36 +64,14 @@ function TieBreakers() {
             <li key={c} className="flex items-center gap-2 p-2">
               <span className="w-6 tabular-nums">{i + 1}.</span>
               <span className="grow">{label}</span>
-              <button
-                type="button"
+              <ReorderButtons
+                name={label}
+                index={i}
+                count={list.length}
                 className={smallButton}
-                disabled={i === 0}
-                aria-label={t("sports.data.team.moveUp", { name: label })}
-                onClick={() =>
-                  set(list.map((x, j) => (j === i - 1 ? c : j === i ? list[i - 1]! : x)))
-                }
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={i === list.length - 1}
-                aria-label={t("sports.data.team.moveDown", { name: label })}
-                onClick={() =>
-                  set(list.map((x, j) => (j === i + 1 ? c : j === i ? list[i + 1]! : x)))
-                }
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                aria-label={t("sports.data.team.remove", { name: label })}
-                onClick={() => set(list.filter((x) => x !== c))}
-              >
-                ×
-              </button>
+                onMove={(to) => set(list.map((x, j) => (j === to ? c : j === i ? list[to]! : x)))}
+                onRemove={() => set(list.filter((x) => x !== c))}
+              />
             </li>
           );
         })}
@@ -131,7 +106,6 @@ function Stage({
 }) {
   const t = useT();
   const form = useFormContext();
-  const err = useFieldError(form);
   const kind = useWatch({ control: form.control, name: `stages.${index}.kind` });
   const groups = useFieldArray({ control: form.control, name: `stages.${index}.groups` });
   return (
@@ -154,9 +128,7 @@ function Stage({
       />
       {kind === "groups" ? (
         <div className="space-y-3">
-          {err(`stages.${index}.groups`) ? (
-            <p className="text-sm font-bold text-red-800">{err(`stages.${index}.groups`)}</p>
-          ) : null}
+          <ListError name={`stages.${index}.groups`} />
           {groups.fields.map((g, j) => (
             <fieldset key={g.id} className="space-y-2 rounded-md bg-gray-50 p-3">
               <legend className="font-bold">
@@ -183,11 +155,7 @@ function Stage({
                     </label>
                   ))}
                 </div>
-                {err(`stages.${index}.groups.${j}.club_ids`) ? (
-                  <p className="text-sm font-bold text-red-800">
-                    {err(`stages.${index}.groups.${j}.club_ids`)}
-                  </p>
-                ) : null}
+                <ListError name={`stages.${index}.groups.${j}.club_ids`} />
               </fieldset>
               <button type="button" className={secondaryButton} onClick={() => groups.remove(j)}>
                 {t("sports.data.championship.removeGroup", { n: j + 1 })}
@@ -277,10 +245,7 @@ export function ChampionshipForm({
       </div>
       <PictureField name="logo_url" label={t("sports.data.championship.logo")} />
       <CheckField name="published" label={t("sports.data.published")} />
-      <section aria-labelledby="ch-rules" className="space-y-3">
-        <h2 id="ch-rules" className="text-xl font-bold text-brand-900">
-          {t("sports.data.championship.rules")}
-        </h2>
+      <SubSection id="ch-rules" title={t("sports.data.championship.rules")}>
         <div className="grid max-w-xl grid-cols-3 gap-3">
           {(["win", "draw", "loss"] as const).map((k) => (
             <NumberField
@@ -295,11 +260,8 @@ export function ChampionshipForm({
           name="rules.headToHeadRequiresAllPlayed"
           label={t("sports.data.championship.h2hAllPlayed")}
         />
-      </section>
-      <section aria-labelledby="ch-stages" className="space-y-3">
-        <h2 id="ch-stages" className="text-xl font-bold text-brand-900">
-          {t("sports.data.championship.stages")}
-        </h2>
+      </SubSection>
+      <SubSection id="ch-stages" title={t("sports.data.championship.stages")}>
         {stages.fields.length === 0 ? <p>{t("sports.data.championship.noStages")}</p> : null}
         {stages.fields.map((s, i) => (
           <Stage key={s.id} index={i} clubs={options.clubs} onRemove={() => stages.remove(i)} />
@@ -311,7 +273,7 @@ export function ChampionshipForm({
         >
           {t("sports.data.championship.addStage")}
         </button>
-      </section>
+      </SubSection>
     </RecordForm>
   );
 }

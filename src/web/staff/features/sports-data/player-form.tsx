@@ -19,12 +19,9 @@ import {
   OrderField,
   TextField,
 } from "./fields";
-import {
-  RecordForm,
-  useFieldError,
-  useRecordEdit,
-  type RecordEditSpec,
-} from "../../components/record-form";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SubSection } from "../../components/sub-section";
+import { ListError } from "./form-parts";
 import { type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };
@@ -75,7 +72,6 @@ export function PlayerForm({
   const first = { ...PLAYER_FORM.defaults, team_id: options.teams[0]?.id ?? "" };
   const r = useRecordEdit({ ...PLAYER_FORM, defaults: first }, player, onSaved);
   const { form } = r;
-  const err = useFieldError(form);
   const seasons = useFieldArray({ control: form.control, name: "statistics" });
   return (
     <RecordForm {...r}>
@@ -131,13 +127,8 @@ export function PlayerForm({
         required={false}
       />
       <LocalizedFields name="bio" label={t("sports.data.player.bio")} required={false} multiline />
-      <section aria-labelledby="player-stats" className="space-y-3">
-        <h2 id="player-stats" className="text-xl font-bold text-brand-900">
-          {t("sports.data.player.statistics")}
-        </h2>
-        {err("statistics") ? (
-          <p className="text-sm font-bold text-red-800">{err("statistics")}</p>
-        ) : null}
+      <SubSection id="player-stats" title={t("sports.data.player.statistics")}>
+        <ListError name="statistics" />
         {seasons.fields.length === 0 ? <p>{t("sports.data.player.noStatistics")}</p> : null}
         {seasons.fields.map((field, i) => {
           const season = form.watch(`statistics.${i}.season`) as string;
@@ -187,7 +178,7 @@ export function PlayerForm({
         >
           {t("sports.data.player.addSeason")}
         </button>
-      </section>
+      </SubSection>
       <CheckField name="published" label={t("sports.data.published")} />
     </RecordForm>
   );

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { staffCall } from "../../lib/staff-api";
 import { ChoiceField, choicesOf, DateField, NumberField, TextField } from "./fields";
 import { RecordForm, useRecordForm } from "../../components/record-form";
+import { SubSection } from "../../components/sub-section";
 
 export type Clubs = { id: number; name: string }[];
 
@@ -64,11 +65,7 @@ function EntriesPanel<E extends { id: number }>({
     },
   });
   return (
-    <section aria-labelledby={kind} className="space-y-3">
-      <h2 id={kind} className="text-xl font-bold text-brand-900">
-        {t(`sports.data.standings.${kind}`)}
-      </h2>
-      {intro ? <p className="text-sm text-gray-700">{intro}</p> : null}
+    <SubSection id={kind} title={t(`sports.data.standings.${kind}`)} hint={intro}>
       {entries.length === 0 ? (
         <p>{t(`sports.data.standings.${kind}None`)}</p>
       ) : (
@@ -103,7 +100,7 @@ function EntriesPanel<E extends { id: number }>({
           onChange();
         }}
       />
-    </section>
+    </SubSection>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type ChampionshipRecord,
 } from "../../../../shared/sports/staff-data";
 import { DEFAULT_STANDINGS_RULES } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { SelectField } from "../../components/field";
@@ -121,10 +122,7 @@ function Stage({
         className="max-w-xs"
         name={`stages.${index}.kind`}
         label={t("sports.data.championship.stageKind")}
-        choices={STAGE_KINDS.map((k) => ({
-          value: k,
-          label: t(`sports.data.championship.kinds.${k}`),
-        }))}
+        choices={choices(STAGE_KINDS, (k) => t(`sports.data.championship.kinds.${k}`))}
       />
       {kind === "groups" ? (
         <div className="space-y-3">
@@ -237,10 +235,9 @@ export function ChampionshipForm({
         <ChoiceField
           name="standings_mode"
           label={t("sports.data.championship.mode")}
-          choices={(["manual", "computed"] as const).map((m) => ({
-            value: m,
-            label: t(`sports.data.championship.modes.${m}`),
-          }))}
+          choices={choices(["manual", "computed"] as const, (m) =>
+            t(`sports.data.championship.modes.${m}`),
+          )}
         />
       </div>
       <PictureField name="logo_url" label={t("sports.data.championship.logo")} />

@@ -6,6 +6,7 @@ import {
   type PlayerOptions,
   type PlayerRecord,
 } from "../../../../shared/sports/staff-data";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { LocalizedFields } from "../../components/localized-fields";
@@ -86,10 +87,7 @@ export function PlayerForm({
         <ChoiceField
           name="position"
           label={t("sports.data.player.position")}
-          choices={PLAYER_POSITIONS.map((p) => ({
-            value: p,
-            label: t(`sports.players.positions.${p}`),
-          }))}
+          choices={choices(PLAYER_POSITIONS, (p) => t(`sports.players.positions.${p}`))}
         />
         <NumberField
           name="number"
@@ -103,10 +101,9 @@ export function PlayerForm({
           name="preferred_leg"
           label={t("sports.data.player.preferredLeg")}
           placeholder={t("sports.data.player.noLeg")}
-          choices={(["right", "left", "both"] as const).map((leg) => ({
-            value: leg,
-            label: t(`sports.players.legs.${leg}`),
-          }))}
+          choices={choices(["right", "left", "both"] as const, (leg) =>
+            t(`sports.players.legs.${leg}`),
+          )}
           emptyIsNull
         />
         <OrderField />

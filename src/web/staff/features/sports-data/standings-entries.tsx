@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import type { StaffStandings } from "../../../../shared/staff/sports-dtos";
 import { adjustmentSaveBody, fixtureSaveBody } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { useLang, useT } from "../../../lib/i18n";
 import { linkButton } from "../../components/buttons";
 import { ConfirmDialog } from "../../components/confirm-dialog";
@@ -216,7 +217,7 @@ export function ResultsPanel({ data, clubs, onChange }: PanelProps) {
         <ChoiceField
           name="status"
           label={t("sports.data.standings.status")}
-          choices={MATCH_STATUSES.map((s) => ({ value: s, label: t(`sports.status.${s}`) }))}
+          choices={choices(MATCH_STATUSES, (s) => t(`sports.status.${s}`))}
         />
         <NumberField
           name="home_goals"

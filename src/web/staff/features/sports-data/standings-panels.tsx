@@ -1,6 +1,7 @@
 import { useFieldArray } from "react-hook-form";
 import type { StaffStandings } from "../../../../shared/staff/sports-dtos";
 import { manualTableBody, standingsSaveBody } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { useLang, useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
@@ -92,10 +93,9 @@ export function ModeForm({ data, onSaved }: { data: StaffStandings; onSaved: () 
         className="max-w-sm"
         name="mode"
         label={t("sports.data.standings.mode")}
-        choices={(["computed", "manual"] as const).map((m) => ({
-          value: m,
-          label: t(`sports.data.championship.modes.${m}`),
-        }))}
+        choices={choices(["computed", "manual"] as const, (m) =>
+          t(`sports.data.championship.modes.${m}`),
+        )}
       />
     </RecordForm>
   );

@@ -6,6 +6,7 @@ import {
   type TeamRecord,
 } from "../../../../shared/sports/staff-data";
 import { TEAM_KINDS } from "../../../../shared/sports/dtos";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { SelectField } from "../../components/field";
@@ -60,7 +61,7 @@ export function TeamForm({
         <ChoiceField
           name="kind"
           label={t("sports.data.team.kind")}
-          choices={TEAM_KINDS.map((k) => ({ value: k, label: t(`sports.data.team.kinds.${k}`) }))}
+          choices={choices(TEAM_KINDS, (k) => t(`sports.data.team.kinds.${k}`))}
         />
         <ChoiceField
           name="category_id"

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import { staffMatchSaveBody } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { CheckField } from "../../components/field";
 import { ChoiceField, choicesOf, TextField } from "../../components/form-fields";
@@ -92,7 +93,7 @@ export function MatchForm({
         <ChoiceField
           name="status"
           label={t("sports.console.status")}
-          choices={MATCH_STATUSES.map((s) => ({ value: s, label: t(`sports.status.${s}`) }))}
+          choices={choices(MATCH_STATUSES, (s) => t(`sports.status.${s}`))}
         />
         <NumberField name="team_goals" label={t("sports.console.ourGoals")} {...goals} />
         <NumberField

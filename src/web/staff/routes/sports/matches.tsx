@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import { staffMatchesListBody } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { linkButton } from "../../components/buttons";
 import { ChoiceFilter } from "../../components/list-parts";
 import { listRoute } from "../../components/list-route";
@@ -62,7 +63,7 @@ export default matches.screen(({ t, options, col, link }) => ({
       <ChoiceFilter
         name="status"
         label={t("sports.console.status")}
-        choices={MATCH_STATUSES.map((st) => ({ value: st, label: t(`sports.status.${st}`) }))}
+        choices={choices(MATCH_STATUSES, (st) => t(`sports.status.${st}`))}
       />
       <ChoiceFilter
         name="championship_id"

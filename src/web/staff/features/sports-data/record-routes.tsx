@@ -1,6 +1,8 @@
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { LoadContext } from "../../../../shared/api";
 import type { MessageKey } from "../../../../shared/i18n";
+import { useT, type T } from "../../../lib/i18n";
 import { editRoute } from "../../components/edit-route";
 import { recordListRoute } from "../../components/record-list-route";
 import {
@@ -89,17 +91,15 @@ export function sportsListRoute<N extends Name, O = undefined>(
 
 /**
  * The form of a sports record whose fields need nothing but the form itself: saved by its type's
- * call (`spec`), started from the record or the type's new values.
+ * call (`spec`), started from the record or the type's new values; `fields` lays them out.
  */
-export function SportsRecordForm({
-  spec,
-  record,
-  onSaved,
-  children,
-}: Omit<SportsFormProps<Parameters<typeof useRecordEdit>[1]>, "options"> & {
-  spec: RecordEditSpec;
-  children: React.ReactNode;
-}) {
-  const r = useRecordEdit(spec, record, onSaved);
-  return <RecordForm {...r}>{children}</RecordForm>;
+export function sportsRecordForm<Rec extends { id: number } & FieldValues>(
+  spec: RecordEditSpec,
+  fields: (t: T) => React.ReactNode,
+) {
+  return function SportsRecordForm({ record, onSaved }: SportsFormProps<Rec>) {
+    const t = useT();
+    const r = useRecordEdit(spec, record, onSaved);
+    return <RecordForm {...r}>{fields(t)}</RecordForm>;
+  };
 }

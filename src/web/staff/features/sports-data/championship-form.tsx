@@ -22,6 +22,7 @@ import {
   TextField,
 } from "./fields";
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SelectOptions } from "../../components/select-options";
 import { SubSection } from "../../components/sub-section";
 import { ListError, ReorderButtons } from "./form-parts";
 import { type SportsFormProps } from "./record-routes";
@@ -84,11 +85,7 @@ function TieBreakers() {
           onChange={(e) => e.target.value && set([...list, e.target.value as TieBreaker])}
         >
           <option value="">{t("sports.console.choose")}</option>
-          {unused.map((c) => (
-            <option key={c} value={c}>
-              {t(`sports.data.criteria.${c}`)}
-            </option>
-          ))}
+          <SelectOptions choices={choices(unused, (c) => t(`sports.data.criteria.${c}`))} />
         </SelectField>
       ) : null}
     </fieldset>

@@ -23,6 +23,10 @@ const URL_FIELDS = [
   ["tickets_url", "ticketsUrl"],
 ] as const;
 
+/** The championships a match may belong to, as choices: each title with its season. */
+export const championshipChoices = (rows: MatchOptions["championships"]) =>
+  rows.map((c) => ({ value: c.id, label: `${c.title} (${c.season})` }));
+
 /** Creates or edits a match; `save` receives what `get` returned, changed. */
 export function MatchForm({
   match,
@@ -65,10 +69,7 @@ export function MatchForm({
           name="championship_id"
           label={t("sports.matches.championship")}
           placeholder={t("sports.console.choose")}
-          choices={options.championships.map((c) => ({
-            value: c.id,
-            label: `${c.title} (${c.season})`,
-          }))}
+          choices={championshipChoices(options.championships)}
         />
         <ChoiceField
           name="competitor_club_id"

@@ -8,6 +8,7 @@ import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import type { StaffMatchRow } from "../../../../shared/staff/sports-dtos";
 import { kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
+import { championshipChoices } from "../../features/sports/match-form";
 import { staffLoad } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
@@ -68,10 +69,7 @@ export default matches.screen(({ t, options, col, link }) => ({
       <ChoiceFilter
         name="championship_id"
         label={t("sports.matches.championship")}
-        choices={options.championships.map((c) => ({
-          value: c.id,
-          label: `${c.title} (${c.season})`,
-        }))}
+        choices={championshipChoices(options.championships)}
       />
     </>
   ),

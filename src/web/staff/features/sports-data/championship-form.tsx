@@ -25,7 +25,7 @@ import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components
 import { SelectOptions } from "../../components/select-options";
 import { SubSection } from "../../components/sub-section";
 import { ListError, ReorderButtons } from "./form-parts";
-import { type SportsFormProps } from "./record-routes";
+import { withFirstChoice, type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };
 /** The championship form's save call, schema and a new record's values (its type: the first). */
@@ -183,9 +183,8 @@ export function ChampionshipForm({
   onSaved,
 }: SportsFormProps<ChampionshipRecord, ChampionshipOptions>) {
   const t = useT();
-  const first = { ...CHAMPIONSHIP_FORM.defaults, type_id: options.types[0]?.id ?? "" };
   const r = useRecordEdit(
-    { ...CHAMPIONSHIP_FORM, defaults: first },
+    withFirstChoice(CHAMPIONSHIP_FORM, "type_id", options.types),
     championship && {
       ...championship,
       rules: championship.rules ?? DEFAULT_STANDINGS_RULES,

@@ -23,7 +23,7 @@ import {
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 import { SubSection } from "../../components/sub-section";
 import { ListError } from "./form-parts";
-import { type SportsFormProps } from "./record-routes";
+import { withFirstChoice, type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };
 const emptySeason = (season: string) => ({
@@ -70,8 +70,7 @@ export function PlayerForm({
   onSaved,
 }: SportsFormProps<PlayerRecord, PlayerOptions>) {
   const t = useT();
-  const first = { ...PLAYER_FORM.defaults, team_id: options.teams[0]?.id ?? "" };
-  const r = useRecordEdit({ ...PLAYER_FORM, defaults: first }, player, onSaved);
+  const r = useRecordEdit(withFirstChoice(PLAYER_FORM, "team_id", options.teams), player, onSaved);
   const { form } = r;
   const seasons = useFieldArray({ control: form.control, name: "statistics" });
   return (

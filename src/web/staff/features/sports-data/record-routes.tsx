@@ -90,6 +90,16 @@ export function sportsListRoute<N extends Name, O = undefined>(
 }
 
 /**
+ * A form's save call with a new record's first choice (the first type or team offered) set over
+ * the type's new values under `name`.
+ */
+export const withFirstChoice = (
+  spec: RecordEditSpec,
+  name: string,
+  offered: readonly { id: number }[],
+): RecordEditSpec => ({ ...spec, defaults: { ...spec.defaults, [name]: offered[0]?.id ?? "" } });
+
+/**
  * The form of a sports record whose fields need nothing but the form itself: saved by its type's
  * call (`spec`), started from the record or the type's new values; `fields` lays them out.
  */

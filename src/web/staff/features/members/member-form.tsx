@@ -1,5 +1,6 @@
 import { GENDERS, T_SHIRT_SIZES } from "../../../../shared/identity/schemas";
 import { memberSaveBody, type MemberRecord } from "../../../../shared/identity/members-staff";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 import { ChoiceField, TextField } from "../../components/form-fields";
@@ -55,12 +56,12 @@ export function MemberForm({
         <ChoiceField
           name="gender"
           label={t("members.gender")}
-          choices={GENDERS.map((g) => ({ value: g, label: t(`members.genders.${g}`) }))}
+          choices={choices(GENDERS, (g) => t(`members.genders.${g}`))}
         />
         <ChoiceField
           name="t_shirt_size"
           label={t("members.size")}
-          choices={T_SHIRT_SIZES.map((s) => ({ value: s, label: s }))}
+          choices={choices(T_SHIRT_SIZES, (s) => s)}
         />
       </div>
     </RecordForm>

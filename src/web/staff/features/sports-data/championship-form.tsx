@@ -8,6 +8,7 @@ import {
   type ChampionshipRecord,
 } from "../../../../shared/sports/staff-data";
 import { DEFAULT_STANDINGS_RULES } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { SelectField } from "../../components/field";
@@ -20,13 +21,11 @@ import {
   PictureField,
   TextField,
 } from "./fields";
-import {
-  RecordForm,
-  useFieldError,
-  useRecordEdit,
-  type RecordEditSpec,
-} from "../../components/record-form";
-import { type SportsFormProps } from "./record-routes";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SelectOptions } from "../../components/select-options";
+import { SubSection } from "../../components/sub-section";
+import { ListError, ReorderButtons } from "./form-parts";
+import { withFirstChoice, type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };
 /** The championship form's save call, schema and a new record's values (its type: the first). */
@@ -67,36 +66,14 @@ function TieBreakers() {
             <li key={c} className="flex items-center gap-2 p-2">
               <span className="w-6 tabular-nums">{i + 1}.</span>
               <span className="grow">{label}</span>
-              <button
-                type="button"
+              <ReorderButtons
+                name={label}
+                index={i}
+                count={list.length}
                 className={smallButton}
-                disabled={i === 0}
-                aria-label={t("sports.data.team.moveUp", { name: label })}
-                onClick={() =>
-                  set(list.map((x, j) => (j === i - 1 ? c : j === i ? list[i - 1]! : x)))
-                }
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={i === list.length - 1}
-                aria-label={t("sports.data.team.moveDown", { name: label })}
-                onClick={() =>
-                  set(list.map((x, j) => (j === i + 1 ? c : j === i ? list[i + 1]! : x)))
-                }
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                aria-label={t("sports.data.team.remove", { name: label })}
-                onClick={() => set(list.filter((x) => x !== c))}
-              >
-                ×
-              </button>
+                onMove={(to) => set(list.map((x, j) => (j === to ? c : j === i ? list[to]! : x)))}
+                onRemove={() => set(list.filter((x) => x !== c))}
+              />
             </li>
           );
         })}
@@ -108,11 +85,7 @@ function TieBreakers() {
           onChange={(e) => e.target.value && set([...list, e.target.value as TieBreaker])}
         >
           <option value="">{t("sports.console.choose")}</option>
-          {unused.map((c) => (
-            <option key={c} value={c}>
-              {t(`sports.data.criteria.${c}`)}
-            </option>
-          ))}
+          <SelectOptions choices={choices(unused, (c) => t(`sports.data.criteria.${c}`))} />
         </SelectField>
       ) : null}
     </fieldset>
@@ -131,7 +104,6 @@ function Stage({
 }) {
   const t = useT();
   const form = useFormContext();
-  const err = useFieldError(form);
   const kind = useWatch({ control: form.control, name: `stages.${index}.kind` });
   const groups = useFieldArray({ control: form.control, name: `stages.${index}.groups` });
   return (
@@ -147,16 +119,11 @@ function Stage({
         className="max-w-xs"
         name={`stages.${index}.kind`}
         label={t("sports.data.championship.stageKind")}
-        choices={STAGE_KINDS.map((k) => ({
-          value: k,
-          label: t(`sports.data.championship.kinds.${k}`),
-        }))}
+        choices={choices(STAGE_KINDS, (k) => t(`sports.data.championship.kinds.${k}`))}
       />
       {kind === "groups" ? (
         <div className="space-y-3">
-          {err(`stages.${index}.groups`) ? (
-            <p className="text-sm font-bold text-red-800">{err(`stages.${index}.groups`)}</p>
-          ) : null}
+          <ListError name={`stages.${index}.groups`} />
           {groups.fields.map((g, j) => (
             <fieldset key={g.id} className="space-y-2 rounded-md bg-gray-50 p-3">
               <legend className="font-bold">
@@ -183,11 +150,7 @@ function Stage({
                     </label>
                   ))}
                 </div>
-                {err(`stages.${index}.groups.${j}.club_ids`) ? (
-                  <p className="text-sm font-bold text-red-800">
-                    {err(`stages.${index}.groups.${j}.club_ids`)}
-                  </p>
-                ) : null}
+                <ListError name={`stages.${index}.groups.${j}.club_ids`} />
               </fieldset>
               <button type="button" className={secondaryButton} onClick={() => groups.remove(j)}>
                 {t("sports.data.championship.removeGroup", { n: j + 1 })}
@@ -220,9 +183,8 @@ export function ChampionshipForm({
   onSaved,
 }: SportsFormProps<ChampionshipRecord, ChampionshipOptions>) {
   const t = useT();
-  const first = { ...CHAMPIONSHIP_FORM.defaults, type_id: options.types[0]?.id ?? "" };
   const r = useRecordEdit(
-    { ...CHAMPIONSHIP_FORM, defaults: first },
+    withFirstChoice(CHAMPIONSHIP_FORM, "type_id", options.types),
     championship && {
       ...championship,
       rules: championship.rules ?? DEFAULT_STANDINGS_RULES,
@@ -269,18 +231,14 @@ export function ChampionshipForm({
         <ChoiceField
           name="standings_mode"
           label={t("sports.data.championship.mode")}
-          choices={(["manual", "computed"] as const).map((m) => ({
-            value: m,
-            label: t(`sports.data.championship.modes.${m}`),
-          }))}
+          choices={choices(["manual", "computed"] as const, (m) =>
+            t(`sports.data.championship.modes.${m}`),
+          )}
         />
       </div>
       <PictureField name="logo_url" label={t("sports.data.championship.logo")} />
       <CheckField name="published" label={t("sports.data.published")} />
-      <section aria-labelledby="ch-rules" className="space-y-3">
-        <h2 id="ch-rules" className="text-xl font-bold text-brand-900">
-          {t("sports.data.championship.rules")}
-        </h2>
+      <SubSection id="ch-rules" title={t("sports.data.championship.rules")}>
         <div className="grid max-w-xl grid-cols-3 gap-3">
           {(["win", "draw", "loss"] as const).map((k) => (
             <NumberField
@@ -295,11 +253,8 @@ export function ChampionshipForm({
           name="rules.headToHeadRequiresAllPlayed"
           label={t("sports.data.championship.h2hAllPlayed")}
         />
-      </section>
-      <section aria-labelledby="ch-stages" className="space-y-3">
-        <h2 id="ch-stages" className="text-xl font-bold text-brand-900">
-          {t("sports.data.championship.stages")}
-        </h2>
+      </SubSection>
+      <SubSection id="ch-stages" title={t("sports.data.championship.stages")}>
         {stages.fields.length === 0 ? <p>{t("sports.data.championship.noStages")}</p> : null}
         {stages.fields.map((s, i) => (
           <Stage key={s.id} index={i} clubs={options.clubs} onRemove={() => stages.remove(i)} />
@@ -311,7 +266,7 @@ export function ChampionshipForm({
         >
           {t("sports.data.championship.addStage")}
         </button>
-      </section>
+      </SubSection>
     </RecordForm>
   );
 }

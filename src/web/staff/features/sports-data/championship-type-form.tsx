@@ -2,10 +2,9 @@ import {
   championshipTypeSaveBody,
   type ChampionshipTypeRecord,
 } from "../../../../shared/sports/staff-data";
-import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, OrderField, PictureField } from "./fields";
-import { SportsRecordForm, type SportsFormProps } from "./record-routes";
+import { sportsRecordForm } from "./record-routes";
 import type { RecordEditSpec } from "../../components/record-form";
 import { emptyTexts } from "../../components/empty-texts";
 
@@ -25,16 +24,16 @@ const CHAMPIONSHIP_TYPE_FORM: RecordEditSpec = {
  * Creates or edits a championship type (league, cup, continental...): its name in three
  * languages, a logo, its place in the site's order and whether the site shows it.
  */
-export function ChampionshipTypeForm({ record, onSaved }: SportsFormProps<ChampionshipTypeRecord>) {
-  const t = useT();
-  return (
-    <SportsRecordForm spec={CHAMPIONSHIP_TYPE_FORM} record={record} onSaved={onSaved}>
+export const ChampionshipTypeForm = sportsRecordForm<ChampionshipTypeRecord>(
+  CHAMPIONSHIP_TYPE_FORM,
+  (t) => (
+    <>
       <LocalizedFields name="title" label={t("sports.data.championshipType.title")} />
       <PictureField name="logo_url" label={t("sports.data.championshipType.logo")} />
       <div className="max-w-xs">
         <OrderField />
       </div>
       <CheckField name="published" label={t("sports.data.published")} />
-    </SportsRecordForm>
-  );
-}
+    </>
+  ),
+);

@@ -1,8 +1,7 @@
 import { clubSaveBody, type ClubRecord } from "../../../../shared/sports/staff-data";
-import { useT } from "../../../lib/i18n";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, MediaField } from "./fields";
-import { SportsRecordForm, type SportsFormProps } from "./record-routes";
+import { sportsRecordForm } from "./record-routes";
 import type { RecordEditSpec } from "../../components/record-form";
 import { emptyTexts } from "../../components/empty-texts";
 
@@ -20,21 +19,14 @@ const CLUB_FORM: RecordEditSpec = {
 };
 
 /** Creates or edits a club: its name in three languages and its crest. */
-export function ClubForm({ record, onSaved }: SportsFormProps<ClubRecord>) {
-  const t = useT();
-  return (
-    <SportsRecordForm spec={CLUB_FORM} record={record} onSaved={onSaved}>
-      <LocalizedFields name="name" label={t("sports.data.club.name")} />
-      <MediaField
-        name="crest_media_id"
-        legacyName="image_url"
-        label={t("sports.data.club.crest")}
-      />
-      <fieldset>
-        <legend className="sr-only">{t("sports.console.options")}</legend>
-        <CheckField name="is_own" label={t("sports.data.club.own")} />
-        <CheckField name="published" label={t("sports.data.published")} />
-      </fieldset>
-    </SportsRecordForm>
-  );
-}
+export const ClubForm = sportsRecordForm<ClubRecord>(CLUB_FORM, (t) => (
+  <>
+    <LocalizedFields name="name" label={t("sports.data.club.name")} />
+    <MediaField name="crest_media_id" legacyName="image_url" label={t("sports.data.club.crest")} />
+    <fieldset>
+      <legend className="sr-only">{t("sports.console.options")}</legend>
+      <CheckField name="is_own" label={t("sports.data.club.own")} />
+      <CheckField name="published" label={t("sports.data.published")} />
+    </fieldset>
+  </>
+));

@@ -24,10 +24,7 @@ export function WhenFilter({ t }: { t: T }) {
     <ChoiceFilter
       name="when"
       label={t("sports.console.when")}
-      choices={[
-        { value: "upcoming", label: t("sports.console.upcoming") },
-        { value: "past", label: t("sports.console.past") },
-      ]}
+      words={{ upcoming: "sports.console.upcoming", past: "sports.console.past" }}
     />
   );
 }

@@ -6,6 +6,7 @@ import {
   type PlayerOptions,
   type PlayerRecord,
 } from "../../../../shared/sports/staff-data";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { LocalizedFields } from "../../components/localized-fields";
@@ -19,13 +20,10 @@ import {
   OrderField,
   TextField,
 } from "./fields";
-import {
-  RecordForm,
-  useFieldError,
-  useRecordEdit,
-  type RecordEditSpec,
-} from "../../components/record-form";
-import { type SportsFormProps } from "./record-routes";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SubSection } from "../../components/sub-section";
+import { ListError } from "./form-parts";
+import { withFirstChoice, type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };
 const emptySeason = (season: string) => ({
@@ -72,10 +70,8 @@ export function PlayerForm({
   onSaved,
 }: SportsFormProps<PlayerRecord, PlayerOptions>) {
   const t = useT();
-  const first = { ...PLAYER_FORM.defaults, team_id: options.teams[0]?.id ?? "" };
-  const r = useRecordEdit({ ...PLAYER_FORM, defaults: first }, player, onSaved);
+  const r = useRecordEdit(withFirstChoice(PLAYER_FORM, "team_id", options.teams), player, onSaved);
   const { form } = r;
-  const err = useFieldError(form);
   const seasons = useFieldArray({ control: form.control, name: "statistics" });
   return (
     <RecordForm {...r}>
@@ -90,10 +86,7 @@ export function PlayerForm({
         <ChoiceField
           name="position"
           label={t("sports.data.player.position")}
-          choices={PLAYER_POSITIONS.map((p) => ({
-            value: p,
-            label: t(`sports.players.positions.${p}`),
-          }))}
+          choices={choices(PLAYER_POSITIONS, (p) => t(`sports.players.positions.${p}`))}
         />
         <NumberField
           name="number"
@@ -107,10 +100,9 @@ export function PlayerForm({
           name="preferred_leg"
           label={t("sports.data.player.preferredLeg")}
           placeholder={t("sports.data.player.noLeg")}
-          choices={(["right", "left", "both"] as const).map((leg) => ({
-            value: leg,
-            label: t(`sports.players.legs.${leg}`),
-          }))}
+          choices={choices(["right", "left", "both"] as const, (leg) =>
+            t(`sports.players.legs.${leg}`),
+          )}
           emptyIsNull
         />
         <OrderField />
@@ -131,13 +123,8 @@ export function PlayerForm({
         required={false}
       />
       <LocalizedFields name="bio" label={t("sports.data.player.bio")} required={false} multiline />
-      <section aria-labelledby="player-stats" className="space-y-3">
-        <h2 id="player-stats" className="text-xl font-bold text-brand-900">
-          {t("sports.data.player.statistics")}
-        </h2>
-        {err("statistics") ? (
-          <p className="text-sm font-bold text-red-800">{err("statistics")}</p>
-        ) : null}
+      <SubSection id="player-stats" title={t("sports.data.player.statistics")}>
+        <ListError name="statistics" />
         {seasons.fields.length === 0 ? <p>{t("sports.data.player.noStatistics")}</p> : null}
         {seasons.fields.map((field, i) => {
           const season = form.watch(`statistics.${i}.season`) as string;
@@ -187,7 +174,7 @@ export function PlayerForm({
         >
           {t("sports.data.player.addSeason")}
         </button>
-      </section>
+      </SubSection>
       <CheckField name="published" label={t("sports.data.published")} />
     </RecordForm>
   );

@@ -1,6 +1,8 @@
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { LoadContext } from "../../../../shared/api";
 import type { MessageKey } from "../../../../shared/i18n";
+import { useT, type T } from "../../../lib/i18n";
 import { editRoute } from "../../components/edit-route";
 import { recordListRoute } from "../../components/record-list-route";
 import {
@@ -88,18 +90,26 @@ export function sportsListRoute<N extends Name, O = undefined>(
 }
 
 /**
- * The form of a sports record whose fields need nothing but the form itself: saved by its type's
- * call (`spec`), started from the record or the type's new values.
+ * A form's save call with a new record's first choice (the first type or team offered) set over
+ * the type's new values under `name`.
  */
-export function SportsRecordForm({
-  spec,
-  record,
-  onSaved,
-  children,
-}: Omit<SportsFormProps<Parameters<typeof useRecordEdit>[1]>, "options"> & {
-  spec: RecordEditSpec;
-  children: React.ReactNode;
-}) {
-  const r = useRecordEdit(spec, record, onSaved);
-  return <RecordForm {...r}>{children}</RecordForm>;
+export const withFirstChoice = (
+  spec: RecordEditSpec,
+  name: string,
+  offered: readonly { id: number }[],
+): RecordEditSpec => ({ ...spec, defaults: { ...spec.defaults, [name]: offered[0]?.id ?? "" } });
+
+/**
+ * The form of a sports record whose fields need nothing but the form itself: saved by its type's
+ * call (`spec`), started from the record or the type's new values; `fields` lays them out.
+ */
+export function sportsRecordForm<Rec extends { id: number } & FieldValues>(
+  spec: RecordEditSpec,
+  fields: (t: T) => React.ReactNode,
+) {
+  return function SportsRecordForm({ record, onSaved }: SportsFormProps<Rec>) {
+    const t = useT();
+    const r = useRecordEdit(spec, record, onSaved);
+    return <RecordForm {...r}>{fields(t)}</RecordForm>;
+  };
 }

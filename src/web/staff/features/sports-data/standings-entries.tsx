@@ -4,12 +4,14 @@ import type { z } from "zod";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import type { StaffStandings } from "../../../../shared/staff/sports-dtos";
 import { adjustmentSaveBody, fixtureSaveBody } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { useLang, useT } from "../../../lib/i18n";
 import { linkButton } from "../../components/buttons";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { staffCall } from "../../lib/staff-api";
 import { ChoiceField, choicesOf, DateField, NumberField, TextField } from "./fields";
 import { RecordForm, useRecordForm } from "../../components/record-form";
+import { SubSection } from "../../components/sub-section";
 
 export type Clubs = { id: number; name: string }[];
 
@@ -64,11 +66,7 @@ function EntriesPanel<E extends { id: number }>({
     },
   });
   return (
-    <section aria-labelledby={kind} className="space-y-3">
-      <h2 id={kind} className="text-xl font-bold text-brand-900">
-        {t(`sports.data.standings.${kind}`)}
-      </h2>
-      {intro ? <p className="text-sm text-gray-700">{intro}</p> : null}
+    <SubSection id={kind} title={t(`sports.data.standings.${kind}`)} hint={intro}>
       {entries.length === 0 ? (
         <p>{t(`sports.data.standings.${kind}None`)}</p>
       ) : (
@@ -103,7 +101,7 @@ function EntriesPanel<E extends { id: number }>({
           onChange();
         }}
       />
-    </section>
+    </SubSection>
   );
 }
 
@@ -219,7 +217,7 @@ export function ResultsPanel({ data, clubs, onChange }: PanelProps) {
         <ChoiceField
           name="status"
           label={t("sports.data.standings.status")}
-          choices={MATCH_STATUSES.map((s) => ({ value: s, label: t(`sports.status.${s}`) }))}
+          choices={choices(MATCH_STATUSES, (s) => t(`sports.status.${s}`))}
         />
         <NumberField
           name="home_goals"

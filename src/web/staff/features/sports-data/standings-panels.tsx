@@ -1,11 +1,14 @@
 import { useFieldArray } from "react-hook-form";
 import type { StaffStandings } from "../../../../shared/staff/sports-dtos";
 import { manualTableBody, standingsSaveBody } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { useLang, useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
 import { ChoiceField, choicesOf, NumberField } from "./fields";
-import { RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
+import { RecordForm, useRecordForm } from "../../components/record-form";
+import { SubSection } from "../../components/sub-section";
+import { ListError } from "./form-parts";
 import { nameOf, type Clubs } from "./standings-entries";
 
 type Row = StaffStandings["rows"][number];
@@ -90,10 +93,9 @@ export function ModeForm({ data, onSaved }: { data: StaffStandings; onSaved: () 
         className="max-w-sm"
         name="mode"
         label={t("sports.data.standings.mode")}
-        choices={(["computed", "manual"] as const).map((m) => ({
-          value: m,
-          label: t(`sports.data.championship.modes.${m}`),
-        }))}
+        choices={choices(["computed", "manual"] as const, (m) =>
+          t(`sports.data.championship.modes.${m}`),
+        )}
       />
     </RecordForm>
   );
@@ -130,20 +132,15 @@ export function ManualTable({
       })),
     },
   });
-  const err = useFieldError(r.form);
   const rows = useFieldArray({ control: r.form.control, name: "rows" });
   return (
-    <section aria-labelledby="manual" className="space-y-3">
-      <h2 id="manual" className="text-xl font-bold text-brand-900">
-        {t("sports.data.standings.manual")}
-      </h2>
-      <p className="text-sm text-gray-700">{t("sports.data.standings.manualHint")}</p>
+    <SubSection
+      id="manual"
+      title={t("sports.data.standings.manual")}
+      hint={t("sports.data.standings.manualHint")}
+    >
       <RecordForm {...r} submitLabel={t("sports.data.standings.saveTable")}>
-        {err("rows") ? (
-          <p role="alert" className="text-sm font-bold text-red-800">
-            {err("rows")}
-          </p>
-        ) : null}
+        <ListError name="rows" alert />
         {/* The rows and "Add a club" are one block: the form's spacing keeps it off "Save". */}
         <div className="space-y-3">
           <ol className="space-y-3">
@@ -209,6 +206,6 @@ export function ManualTable({
           </button>
         </div>
       </RecordForm>
-    </section>
+    </SubSection>
   );
 }

@@ -6,17 +6,15 @@ import {
   type TeamRecord,
 } from "../../../../shared/sports/staff-data";
 import { TEAM_KINDS } from "../../../../shared/sports/dtos";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, ChoiceField, choicesOf, OrderField, PictureField } from "./fields";
-import {
-  RecordForm,
-  useFieldError,
-  useRecordEdit,
-  type RecordEditSpec,
-} from "../../components/record-form";
+import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
+import { SubSection } from "../../components/sub-section";
+import { ListError, ReorderButtons } from "./form-parts";
 import { type SportsFormProps } from "./record-routes";
 
 type Member = TeamRecord["squad"][number];
@@ -52,7 +50,6 @@ export function TeamForm({
   const t = useT();
   const r = useRecordEdit(TEAM_FORM, team, onSaved);
   const { form } = r;
-  const err = useFieldError(form);
   const squad = useFieldArray({ control: form.control, name: "squad", keyName: "key" });
   const members = squad.fields as unknown as (Member & { key: string })[];
   const [adding, setAdding] = useState("");
@@ -64,7 +61,7 @@ export function TeamForm({
         <ChoiceField
           name="kind"
           label={t("sports.data.team.kind")}
-          choices={TEAM_KINDS.map((k) => ({ value: k, label: t(`sports.data.team.kinds.${k}`) }))}
+          choices={choices(TEAM_KINDS, (k) => t(`sports.data.team.kinds.${k}`))}
         />
         <ChoiceField
           name="category_id"
@@ -77,15 +74,8 @@ export function TeamForm({
       </div>
       <PictureField name="image_url" label={t("sports.data.picture")} />
       <CheckField name="published" label={t("sports.data.published")} />
-      <section aria-labelledby="team-squad" className="space-y-3">
-        <h2 id="team-squad" className="text-xl font-bold text-brand-900">
-          {t("sports.data.team.squad")}
-        </h2>
-        {err("squad") ? (
-          <p role="alert" className="text-sm font-bold text-red-800">
-            {err("squad")}
-          </p>
-        ) : null}
+      <SubSection id="team-squad" title={t("sports.data.team.squad")}>
+        <ListError name="squad" alert />
         {members.length === 0 ? <p>{t("sports.data.team.squadEmpty")}</p> : null}
         <ol className="divide-y divide-gray-200 rounded-md border border-gray-300">
           {members.map((m, i) => (
@@ -104,32 +94,14 @@ export function TeamForm({
                     : ""}
                 </span>
               </span>
-              <button
-                type="button"
+              <ReorderButtons
+                name={m.name}
+                index={i}
+                count={members.length}
                 className={iconButton}
-                disabled={i === 0}
-                aria-label={t("sports.data.team.moveUp", { name: m.name })}
-                onClick={() => squad.move(i, i - 1)}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                disabled={i === members.length - 1}
-                aria-label={t("sports.data.team.moveDown", { name: m.name })}
-                onClick={() => squad.move(i, i + 1)}
-              >
-                ↓
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                aria-label={t("sports.data.team.remove", { name: m.name })}
-                onClick={() => squad.remove(i)}
-              >
-                ×
-              </button>
+                onMove={(to) => squad.move(i, to)}
+                onRemove={() => squad.remove(i)}
+              />
             </li>
           ))}
         </ol>
@@ -163,7 +135,7 @@ export function TeamForm({
           </button>
         </div>
         <p className="text-sm text-gray-700">{t("sports.data.team.addPlayerHint")}</p>
-      </section>
+      </SubSection>
     </RecordForm>
   );
 }

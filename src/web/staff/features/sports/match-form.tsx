@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import { staffMatchSaveBody } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { useT } from "../../../lib/i18n";
 import { CheckField } from "../../components/field";
 import { ChoiceField, choicesOf, TextField } from "../../components/form-fields";
@@ -21,6 +22,10 @@ const URL_FIELDS = [
   ["broadcast_url", "broadcastUrl"],
   ["tickets_url", "ticketsUrl"],
 ] as const;
+
+/** The championships a match may belong to, as choices: each title with its season. */
+export const championshipChoices = (rows: MatchOptions["championships"]) =>
+  rows.map((c) => ({ value: c.id, label: `${c.title} (${c.season})` }));
 
 /** Creates or edits a match; `save` receives what `get` returned, changed. */
 export function MatchForm({
@@ -64,10 +69,7 @@ export function MatchForm({
           name="championship_id"
           label={t("sports.matches.championship")}
           placeholder={t("sports.console.choose")}
-          choices={options.championships.map((c) => ({
-            value: c.id,
-            label: `${c.title} (${c.season})`,
-          }))}
+          choices={championshipChoices(options.championships)}
         />
         <ChoiceField
           name="competitor_club_id"
@@ -92,7 +94,7 @@ export function MatchForm({
         <ChoiceField
           name="status"
           label={t("sports.console.status")}
-          choices={MATCH_STATUSES.map((s) => ({ value: s, label: t(`sports.status.${s}`) }))}
+          choices={choices(MATCH_STATUSES, (s) => t(`sports.status.${s}`))}
         />
         <NumberField name="team_goals" label={t("sports.console.ourGoals")} {...goals} />
         <NumberField

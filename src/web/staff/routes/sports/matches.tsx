@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import { MATCH_STATUSES } from "../../../../shared/sports/match-status";
 import { staffMatchesListBody } from "../../../../shared/staff/sports";
+import { choices } from "../../../components/ui/form-controls";
 import { linkButton } from "../../components/buttons";
 import { ChoiceFilter } from "../../components/list-parts";
 import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import type { StaffMatchRow } from "../../../../shared/staff/sports-dtos";
 import { kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
+import { championshipChoices } from "../../features/sports/match-form";
 import { staffLoad } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 
@@ -62,15 +64,12 @@ export default matches.screen(({ t, options, col, link }) => ({
       <ChoiceFilter
         name="status"
         label={t("sports.console.status")}
-        choices={MATCH_STATUSES.map((st) => ({ value: st, label: t(`sports.status.${st}`) }))}
+        choices={choices(MATCH_STATUSES, (st) => t(`sports.status.${st}`))}
       />
       <ChoiceFilter
         name="championship_id"
         label={t("sports.matches.championship")}
-        choices={options.championships.map((c) => ({
-          value: c.id,
-          label: `${c.title} (${c.season})`,
-        }))}
+        choices={championshipChoices(options.championships)}
       />
     </>
   ),

@@ -1,5 +1,6 @@
 import { PLAYER_POSITIONS } from "../../../../shared/sports/constants";
 import { playersListBody } from "../../../../shared/sports/staff-data";
+import { choices } from "../../../components/ui/form-controls";
 import { ChoiceFilter } from "../../components/list-parts";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { staffLoad } from "../../lib/staff-api";
@@ -49,10 +50,7 @@ export default players.screen(({ t, options, col, link }) => ({
       <ChoiceFilter
         name="position"
         label={t("sports.data.player.position")}
-        choices={PLAYER_POSITIONS.map((p) => ({
-          value: p,
-          label: t(`sports.players.positions.${p}`),
-        }))}
+        choices={choices(PLAYER_POSITIONS, (p) => t(`sports.players.positions.${p}`))}
       />
     </>
   ),

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { teamsListBody } from "../../../../shared/sports/staff-data";
 import { TEAM_KINDS } from "../../../../shared/sports/dtos";
+import { choices } from "../../../components/ui/form-controls";
 import { linkButton } from "../../components/buttons";
 import { ChoiceFilter, Figure } from "../../components/list-parts";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
@@ -35,7 +36,7 @@ export default teams.screen(({ t, col, link }) => ({
     <ChoiceFilter
       name="kind"
       label={t("sports.data.team.kind")}
-      choices={TEAM_KINDS.map((k) => ({ value: k, label: t(`sports.data.team.kinds.${k}`) }))}
+      choices={choices(TEAM_KINDS, (k) => t(`sports.data.team.kinds.${k}`))}
     />
   ),
 }));

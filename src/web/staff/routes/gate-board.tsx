@@ -11,6 +11,7 @@ import { columnOf } from "../components/list-route";
 import { SelectField, Field } from "../components/field";
 import { Pager } from "../components/pager";
 import { Section } from "../components/section";
+import { SelectOptions } from "../components/select-options";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { GateChart } from "../features/gate/gate-chart";
 import { loadGateEvents } from "../features/gate/gate-events";
@@ -107,11 +108,7 @@ export default function GateBoard() {
         className="grid items-end gap-3 sm:grid-cols-3"
       >
         <SelectField label={t("gate.event")} name="event_id" defaultValue={String(eventId ?? "")}>
-          {events.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.title}
-            </option>
-          ))}
+          <SelectOptions choices={events.map((e) => ({ value: e.id, label: e.title }))} />
         </SelectField>
         <Field label={t("gate.day")} name="attend_at" type="date" defaultValue={attendOn} />
         <button type="submit" className={secondaryButton}>

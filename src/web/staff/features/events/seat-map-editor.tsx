@@ -12,6 +12,7 @@ import type { SeatConflict, SeatMapDto } from "../../../../shared/staff/events";
 import { useLang, useT } from "../../../lib/i18n";
 import { inputClass, linkButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
+import { choicesOf, SelectOptions } from "../../components/select-options";
 import { errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
 
@@ -181,11 +182,9 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
             value={mark}
             onChange={(e) => setMark(e.target.value as SeatFlag)}
           >
-            {SEAT_FLAG_NAMES.map((f) => (
-              <option key={f} value={f}>
-                {t(`events.editor.flag.${f}`)}
-              </option>
-            ))}
+            <SelectOptions
+              choices={choicesOf(SEAT_FLAG_NAMES, (f) => t(`events.editor.flag.${f}`))}
+            />
           </select>
         </label>
         <button type="button" className={secondaryButton} onClick={undo} disabled={!history.length}>

@@ -10,6 +10,7 @@ import {
 import type { SeatMapDto } from "../../../../shared/staff/events";
 import { useT } from "../../../lib/i18n";
 import { inputClass, secondaryButton } from "../../components/buttons";
+import { choicesOf, SelectOptions } from "../../components/select-options";
 
 /** The seat-map editor's data shapes and small parts: names in three languages, the seat generator. */
 
@@ -134,11 +135,9 @@ export function PositionSelect({
         onChange={(e) => onChange((e.target.value || null) as StandPosition | null)}
       >
         <option value="">{t("events.editor.positionAuto")}</option>
-        {STAND_POSITIONS.map((p) => (
-          <option key={p} value={p}>
-            {t(`events.editor.positions.${p}`)}
-          </option>
-        ))}
+        <SelectOptions
+          choices={choicesOf(STAND_POSITIONS, (p) => t(`events.editor.positions.${p}`))}
+        />
       </select>
       {error ? (
         <span id={`${hint}-error`} className="mt-1 block font-bold text-red-800">
@@ -205,11 +204,7 @@ export function Generator({
         value={g[k]}
         onChange={(e) => setG({ ...g, [k]: e.target.value as SeatGenerator[K] })}
       >
-        {ways.map((way) => (
-          <option key={way} value={way}>
-            {t(`events.editor.${way}`)}
-          </option>
-        ))}
+        <SelectOptions choices={choicesOf(ways, (way) => t(`events.editor.${way}`))} />
       </select>
     </label>
   );

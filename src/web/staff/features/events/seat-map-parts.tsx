@@ -9,7 +9,7 @@ import {
 } from "../../../../shared/events/seat-map";
 import type { SeatMapDto } from "../../../../shared/staff/events";
 import { useT } from "../../../lib/i18n";
-import { inputClass, secondaryButton } from "../../components/buttons";
+import { inputClass, linkButton, secondaryButton } from "../../components/buttons";
 import { choicesOf, SelectOptions } from "../../components/select-options";
 
 /** The seat-map editor's data shapes and small parts: names in three languages, the seat generator. */
@@ -108,6 +108,26 @@ export function TextTrio({
         );
       })}
     </fieldset>
+  );
+}
+
+/** An area's or a block's heading line: its name and occupancy, then the button that removes it. */
+export function PartHeading({
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  removeLabel: string;
+  onRemove: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      {children}
+      <button type="button" className={linkButton} onClick={onRemove}>
+        {removeLabel}
+      </button>
+    </div>
   );
 }
 

@@ -163,11 +163,25 @@ function PasswordStep({
   );
 }
 
-/** Verifies a code; a spent or expired challenge sends the visitor back to the password step. */
-function useVerify(challenge: string, onRestart: (message: string) => void) {
+/**
+ * A code step's form: the code, checked by `codeSchema`, is verified; a wrong code is shown
+ * under the field, any other refusal above the form, and a spent or expired challenge sends
+ * the visitor back to the password step.
+ */
+function useCodeForm(
+  challenge: string,
+  codeSchema: typeof totpCode | typeof secondFactorCode,
+  onDone: (r: VerifyResult) => void,
+  onRestart: (message: string) => void,
+) {
   const t = useT();
   const lang = useLang();
-  return async (code: string, onError: (message: string, field: boolean) => void) => {
+  const [formError, setFormError] = useState("");
+  const form = useForm<{ code: string }, unknown, { code: string }>({
+    resolver: zodResolver(z.object({ code: codeSchema })),
+    defaultValues: { code: "" },
+  });
+  const verify = async (code: string, onError: (message: string, field: boolean) => void) => {
     try {
       const r = await staffCall("/auth/verify", { challenge, code }, { lang });
       rememberStaffLang(r.staff.lang);
@@ -187,6 +201,14 @@ function useVerify(challenge: string, onRestart: (message: string) => void) {
       return null;
     }
   };
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFormError("");
+    const r = await verify(code, (message, field) =>
+      field ? form.setError("code", { type: "server", message }) : setFormError(message),
+    );
+    if (r) onDone(r);
+  });
+  return { form, submit, formError };
 }
 
 function CodeStep({
@@ -202,20 +224,12 @@ function CodeStep({
 }) {
   const t = useT();
   const [recovery, setRecovery] = useState(false);
-  const [formError, setFormError] = useState("");
-  const schema = z.object({ code: recovery ? secondFactorCode : totpCode });
-  const form = useForm<{ code: string }, unknown, { code: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: "" },
-  });
-  const verify = useVerify(challenge, onRestart);
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFormError("");
-    const r = await verify(code, (message, field) =>
-      field ? form.setError("code", { type: "server", message }) : setFormError(message),
-    );
-    if (r) onDone(r);
-  });
+  const { form, submit, formError } = useCodeForm(
+    challenge,
+    recovery ? secondFactorCode : totpCode,
+    onDone,
+    onRestart,
+  );
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="code-title">
       <h1 id="code-title" className="text-2xl font-bold text-brand-900">
@@ -263,20 +277,7 @@ function EnrollStep({
   onRestart: (message: string) => void;
 }) {
   const t = useT();
-  const [formError, setFormError] = useState("");
-  const schema = z.object({ code: totpCode });
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: "" },
-  });
-  const verify = useVerify(step.challenge, onRestart);
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFormError("");
-    const r = await verify(code, (message, field) =>
-      field ? form.setError("code", { type: "server", message }) : setFormError(message),
-    );
-    if (r) onDone(r);
-  });
+  const { form, submit, formError } = useCodeForm(step.challenge, totpCode, onDone, onRestart);
   // The secret in groups of four, easier to type into an app by hand.
   const grouped = step.enrollment.secret.replace(/(.{4})/g, "$1 ").trim();
   return (

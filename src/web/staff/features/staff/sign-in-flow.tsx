@@ -144,10 +144,7 @@ function PasswordStep({
   const { isSubmitting } = form.formState;
   const bind = useBind(form);
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title" className="text-2xl font-bold text-brand-900">
-        {t("staff.signIn.title")}
-      </h1>
+    <StepForm id="sign-in-title" title={t("staff.signIn.title")} onSubmit={submit}>
       {notice && !formError ? <Notice tone="info">{notice}</Notice> : null}
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <EmailField label={t("staff.signIn.email")} autoComplete="username" {...bind("email")} />
@@ -159,7 +156,7 @@ function PasswordStep({
       />
       <StepSubmit busy={isSubmitting} label={t("staff.signIn.next")} />
       <p className="text-sm text-gray-700">{t("staff.signIn.forgot")}</p>
-    </form>
+    </StepForm>
   );
 }
 
@@ -231,10 +228,7 @@ function CodeStep({
     onRestart,
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="code-title">
-      <h1 id="code-title" className="text-2xl font-bold text-brand-900">
-        {t("staff.signIn.codeTitle")}
-      </h1>
+    <StepForm id="code-title" title={t("staff.signIn.codeTitle")} onSubmit={submit}>
       <p>
         {recovery ? t("staff.signIn.recoveryHelp") : t("staff.signIn.codeHelp")}{" "}
         <bdi dir="ltr" className="font-bold">
@@ -263,7 +257,7 @@ function CodeStep({
       >
         {recovery ? t("staff.signIn.useApp") : t("staff.signIn.useRecovery")}
       </button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -281,10 +275,7 @@ function EnrollStep({
   // The secret in groups of four, easier to type into an app by hand.
   const grouped = step.enrollment.secret.replace(/(.{4})/g, "$1 ").trim();
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="enroll-title">
-      <h1 id="enroll-title" className="text-2xl font-bold text-brand-900">
-        {t("staff.enroll.title")}
-      </h1>
+    <StepForm id="enroll-title" title={t("staff.enroll.title")} onSubmit={submit}>
       <p>{t("staff.enroll.intro")}</p>
       <ol className="list-decimal space-y-4 ps-6">
         <li>
@@ -318,7 +309,7 @@ function EnrollStep({
         {...form.register("code")}
       />
       <StepSubmit busy={form.formState.isSubmitting} label={t("staff.enroll.submit")} />
-    </form>
+    </StepForm>
   );
 }
 
@@ -340,6 +331,28 @@ function CodesStep({
         {t("staff.enroll.continue")}
       </button>
     </div>
+  );
+}
+
+/** A sign-in step's form, named by its heading. */
+function StepForm({
+  id,
+  title,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  children: React.ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={id}>
+      <h1 id={id} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h1>
+      {children}
+    </form>
   );
 }
 

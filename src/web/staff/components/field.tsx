@@ -15,6 +15,8 @@ type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
   error?: string;
   hint?: string;
   ref?: React.Ref<HTMLInputElement>;
+  /** The input's own look in place of the console's usual one (`className` is the wrapper's). */
+  inputClassName?: string;
 };
 
 /**
@@ -65,14 +67,22 @@ function Labelled({
 }
 
 /** A labelled input with its hint and error tied to it (aria-describedby, aria-invalid). */
-export function Field({ label, error, hint, ref, className, ...input }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  ref,
+  className,
+  inputClassName = inputClass,
+  ...input
+}: FieldProps) {
   return (
     <Labelled
       label={label}
       hint={hint}
       error={error}
       className={className}
-      control={(tie) => <input ref={ref} {...tie} className={inputClass} {...input} />}
+      control={(tie) => <input ref={ref} {...tie} className={inputClassName} {...input} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { Field, SelectField } from "./field";
 import { nullableNumber, useFormField } from "./record-form";
+import { SelectOptions } from "./select-options";
 
 /*
  * The form's fields registered by name (inside `RecordForm`, whose form they find by context),
@@ -38,11 +39,7 @@ export function ChoiceField({
   return (
     <SelectField {...select} {...registered}>
       {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {choices.map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      ))}
+      <SelectOptions choices={choices} />
     </SelectField>
   );
 }

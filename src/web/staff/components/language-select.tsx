@@ -10,6 +10,7 @@ import {
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { useLang, useT } from "../../lib/i18n";
 import { SelectField } from "./field";
+import { choicesOf, SelectOptions } from "./select-options";
 
 /** Each language named in itself, so anyone can find their own. */
 const NATIVE: Record<Lang, string> = { ar: "العربية", en: "English", es: "Español" };
@@ -19,11 +20,7 @@ export function LanguageField(props: Omit<React.ComponentProps<typeof SelectFiel
   const t = useT();
   return (
     <SelectField label={t("staff.ui.language")} {...props}>
-      {LANGS.map((l) => (
-        <option key={l} value={l}>
-          {NATIVE[l]}
-        </option>
-      ))}
+      <SelectOptions choices={choicesOf(LANGS, (l) => NATIVE[l])} />
     </SelectField>
   );
 }

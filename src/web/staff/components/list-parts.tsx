@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { MessageKey } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
 import { FilterField, FilterSelect } from "./filter-form";
+import { SelectOptions } from "./select-options";
 
 /** A list row's name, linked to its record; `sub` is a smaller line under it. */
 export function RecordLink({
@@ -52,11 +53,7 @@ export function ChoiceFilter({
   return (
     <FilterSelect label={label} name={name}>
       <option value="">{t("staff.ui.all")}</option>
-      {[...choices, ...worded].map((c) => (
-        <option key={c.value} value={c.value}>
-          {c.label}
-        </option>
-      ))}
+      <SelectOptions choices={[...choices, ...worded]} />
     </FilterSelect>
   );
 }

@@ -1,11 +1,12 @@
 import { type Editor } from "@tiptap/react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button, Toolbar } from "react-aria-components";
 import { isSafeHref, videoEmbedUrl } from "../../../shared/content/rich-text";
 import { type Lang } from "../../../shared/i18n";
 import { altIn } from "../../../shared/media/media-ref";
 import { useT } from "../../lib/i18n";
-import { inputClass, primaryButton, secondaryButton } from "./buttons";
+import { primaryButton, secondaryButton } from "./buttons";
+import { Field } from "./field";
 import { MediaPickerDialog } from "./media-picker";
 import { ShownDialog } from "./staff-dialog";
 
@@ -237,7 +238,6 @@ function AddressDialog({
   onClose: () => void;
 }) {
   const t = useT();
-  const id = useId();
   const [value, setValue] = useState(initial);
   const [bad, setBad] = useState(false);
   return (
@@ -252,30 +252,18 @@ function AddressDialog({
           onClose();
         }}
       >
-        <div>
-          <label htmlFor={id} className="mb-1 block font-bold">
-            {label}
-          </label>
-          <input
-            id={id}
-            dir="ltr"
-            type="url"
-            inputMode="url"
-            className={inputClass}
-            value={value}
-            aria-invalid={bad || undefined}
-            aria-describedby={bad ? `${id}-error` : undefined}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setBad(false);
-            }}
-          />
-          {bad ? (
-            <p id={`${id}-error`} className="mt-1 text-sm font-bold text-red-800">
-              {invalidText}
-            </p>
-          ) : null}
-        </div>
+        <Field
+          label={label}
+          error={bad ? invalidText : undefined}
+          dir="ltr"
+          type="url"
+          inputMode="url"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setBad(false);
+          }}
+        />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton}>
             {t("staff.ui.save")}

@@ -5,6 +5,7 @@ import { messageText } from "../lib/staff-lang";
 import { dangerButton, primaryButton, secondaryButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SelectField } from "./field";
+import { choicesOf, SelectOptions } from "./select-options";
 import { SortableList } from "./sortable-list";
 
 /** What every child of the list has: its type, and whether the site shows it. */
@@ -220,11 +221,7 @@ export function SortableChildList<V extends ChildValue, K extends V["type"]>({
           value={picked}
           onChange={(e) => setPicked(e.target.value as K)}
         >
-          {types.map((k) => (
-            <option key={k} value={k}>
-              {words.typeName(k)}
-            </option>
-          ))}
+          <SelectOptions choices={choicesOf(types, words.typeName)} />
         </SelectField>
         <button
           type="button"

@@ -10,6 +10,8 @@ import { DataTable, type StaffColumn } from "../components/data-table";
 import { columnOf } from "../components/list-route";
 import { SelectField, Field } from "../components/field";
 import { Pager } from "../components/pager";
+import { Section } from "../components/section";
+import { SelectOptions } from "../components/select-options";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { GateChart } from "../features/gate/gate-chart";
 import { loadGateEvents } from "../features/gate/gate-events";
@@ -106,11 +108,7 @@ export default function GateBoard() {
         className="grid items-end gap-3 sm:grid-cols-3"
       >
         <SelectField label={t("gate.event")} name="event_id" defaultValue={String(eventId ?? "")}>
-          {events.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.title}
-            </option>
-          ))}
+          <SelectOptions choices={events.map((e) => ({ value: e.id, label: e.title }))} />
         </SelectField>
         <Field label={t("gate.day")} name="attend_at" type="date" defaultValue={attendOn} />
         <button type="submit" className={secondaryButton}>
@@ -136,10 +134,7 @@ export default function GateBoard() {
               </div>
             ))}
           </dl>
-          <section aria-labelledby="gate-per-gate" className="space-y-3">
-            <h2 id="gate-per-gate" className="text-lg font-bold">
-              {t("gate.board.perGate")}
-            </h2>
+          <Section look="plain" id="gate-per-gate" title={t("gate.board.perGate")}>
             {stats.gates.length === 0 ? (
               <p className="rounded-md border border-dashed border-gray-400 p-4 text-center">
                 {t("gate.board.nobodyYet")}
@@ -156,11 +151,8 @@ export default function GateBoard() {
                 <GateChart timeline={stats.timeline} label={t("gate.board.chart")} />
               </>
             )}
-          </section>
-          <section aria-labelledby="gate-conflicts" className="space-y-3">
-            <h2 id="gate-conflicts" className="text-lg font-bold">
-              {t("gate.board.conflictsTitle")}
-            </h2>
+          </Section>
+          <Section look="plain" id="gate-conflicts" title={t("gate.board.conflictsTitle")}>
             <p className="text-sm">{t("gate.board.conflictsIntro")}</p>
             <DataTable
               caption={t("gate.board.conflictsTitle")}
@@ -175,7 +167,7 @@ export default function GateBoard() {
                 total={conflicts.total}
               />
             ) : null}
-          </section>
+          </Section>
         </>
       )}
     </div>

@@ -12,6 +12,7 @@ import type { SeatConflict, SeatMapDto } from "../../../../shared/staff/events";
 import { useLang, useT } from "../../../lib/i18n";
 import { inputClass, linkButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
+import { choicesOf, SelectOptions } from "../../components/select-options";
 import { errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
 
@@ -22,6 +23,7 @@ import {
   Generator,
   isolate,
   newKey,
+  PartHeading,
   PositionSelect,
   TextTrio,
   type Area,
@@ -181,11 +183,9 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
             value={mark}
             onChange={(e) => setMark(e.target.value as SeatFlag)}
           >
-            {SEAT_FLAG_NAMES.map((f) => (
-              <option key={f} value={f}>
-                {t(`events.editor.flag.${f}`)}
-              </option>
-            ))}
+            <SelectOptions
+              choices={choicesOf(SEAT_FLAG_NAMES, (f) => t(`events.editor.flag.${f}`))}
+            />
           </select>
         </label>
         <button type="button" className={secondaryButton} onClick={undo} disabled={!history.length}>
@@ -249,19 +249,15 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
             aria-label={area.title[lang] || area.title.ar || t("events.editor.areaTitle")}
             className="space-y-4 rounded-lg border border-gray-300 p-4"
           >
-            <div className="flex flex-wrap items-center justify-between gap-2">
+            <PartHeading
+              removeLabel={t("events.editor.removeArea")}
+              onRemove={() => change((all) => all.filter((_, i) => i !== ai))}
+            >
               <h2 className="text-xl font-bold text-brand-900">
                 {area.title[lang] || area.title.ar || t("events.editor.areaTitle")}
               </h2>
               {areaOcc ? <p className="font-bold">{occ(areaOcc)}</p> : null}
-              <button
-                type="button"
-                className={linkButton}
-                onClick={() => change((all) => all.filter((_, i) => i !== ai))}
-              >
-                {t("events.editor.removeArea")}
-              </button>
-            </div>
+            </PartHeading>
             <TextTrio
               label={t("events.editor.areaTitle")}
               value={area.title}
@@ -283,7 +279,12 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
               const bOcc = dtoArea(area.id)?.blocks.find((b) => b.id === block.id)?.occupancy;
               return (
                 <div key={block.key} className="space-y-3 rounded-md border border-gray-200 p-3">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
+                  <PartHeading
+                    removeLabel={t("events.editor.removeBlock")}
+                    onRemove={() =>
+                      setArea(ai, (a) => ({ ...a, blocks: a.blocks.filter((_, i) => i !== bi) }))
+                    }
+                  >
                     <h3 className="font-bold">
                       {block.title[lang] || block.title.ar || t("events.editor.blockTitle")}{" "}
                       <span className="font-normal text-gray-700">
@@ -291,16 +292,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
                       </span>
                     </h3>
                     {bOcc ? <p>{occ(bOcc)}</p> : null}
-                    <button
-                      type="button"
-                      className={linkButton}
-                      onClick={() =>
-                        setArea(ai, (a) => ({ ...a, blocks: a.blocks.filter((_, i) => i !== bi) }))
-                      }
-                    >
-                      {t("events.editor.removeBlock")}
-                    </button>
-                  </div>
+                  </PartHeading>
                   <TextTrio
                     label={t("events.editor.blockTitle")}
                     value={block.title}

@@ -9,7 +9,8 @@ import {
 } from "../../../../shared/events/seat-map";
 import type { SeatMapDto } from "../../../../shared/staff/events";
 import { useT } from "../../../lib/i18n";
-import { inputClass, secondaryButton } from "../../components/buttons";
+import { inputClass, linkButton, secondaryButton } from "../../components/buttons";
+import { choicesOf, SelectOptions } from "../../components/select-options";
 
 /** The seat-map editor's data shapes and small parts: names in three languages, the seat generator. */
 
@@ -110,6 +111,26 @@ export function TextTrio({
   );
 }
 
+/** An area's or a block's heading line: its name and occupancy, then the button that removes it. */
+export function PartHeading({
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  removeLabel: string;
+  onRemove: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      {children}
+      <button type="button" className={linkButton} onClick={onRemove}>
+        {removeLabel}
+      </button>
+    </div>
+  );
+}
+
 /** Where a stand stands round the ground: a side of the pitch, a corner, or by its order. */
 export function PositionSelect({
   value,
@@ -134,11 +155,9 @@ export function PositionSelect({
         onChange={(e) => onChange((e.target.value || null) as StandPosition | null)}
       >
         <option value="">{t("events.editor.positionAuto")}</option>
-        {STAND_POSITIONS.map((p) => (
-          <option key={p} value={p}>
-            {t(`events.editor.positions.${p}`)}
-          </option>
-        ))}
+        <SelectOptions
+          choices={choicesOf(STAND_POSITIONS, (p) => t(`events.editor.positions.${p}`))}
+        />
       </select>
       {error ? (
         <span id={`${hint}-error`} className="mt-1 block font-bold text-red-800">
@@ -205,11 +224,7 @@ export function Generator({
         value={g[k]}
         onChange={(e) => setG({ ...g, [k]: e.target.value as SeatGenerator[K] })}
       >
-        {ways.map((way) => (
-          <option key={way} value={way}>
-            {t(`events.editor.${way}`)}
-          </option>
-        ))}
+        <SelectOptions choices={choicesOf(ways, (way) => t(`events.editor.${way}`))} />
       </select>
     </label>
   );

@@ -3,6 +3,7 @@ import type { ContainerDto } from "../../../../shared/events/dtos";
 import { browserApi } from "../../../lib/api-client";
 import { useLang, useT } from "../../../lib/i18n";
 import { SelectField } from "../../components/field";
+import { SelectOptions } from "../../components/select-options";
 
 type SeatPickerProps = {
   eventId: number;
@@ -22,7 +23,7 @@ function IdSelect({
   label: string;
   value: number | null;
   disabled?: boolean;
-  choices: { id: number; label: string }[];
+  choices: { value: number; label: string }[];
   onPick: (id: number | null) => void;
 }) {
   return (
@@ -33,11 +34,7 @@ function IdSelect({
       onChange={(e) => onPick(Number(e.target.value) || null)}
     >
       <option value="">—</option>
-      {choices.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.label}
-        </option>
-      ))}
+      <SelectOptions choices={choices} />
     </SelectField>
   );
 }
@@ -83,7 +80,7 @@ export function SeatPicker({ eventId, attendOn, value, onChange }: SeatPickerPro
   const block = area?.childs?.find((b) => b.id === blockId);
   const free = (block?.blocks ?? []).filter((s) => s.is_available);
   const withFree = (c: { id: number; title: string; seats_free: number }) => ({
-    id: c.id,
+    value: c.id,
     label: `${c.title} (${t("gate.res.free", { count: c.seats_free })})`,
   });
   return (
@@ -113,7 +110,7 @@ export function SeatPicker({ eventId, attendOn, value, onChange }: SeatPickerPro
         value={value}
         disabled={!block}
         choices={free.map((s) => ({
-          id: s.id,
+          value: s.id,
           label: t("gate.res.rowSeat", { row: s.row, number: s.number }),
         }))}
         onPick={onChange}

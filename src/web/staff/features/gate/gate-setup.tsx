@@ -5,6 +5,7 @@ import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { primaryButton } from "../../components/buttons";
 import { Field, SelectField } from "../../components/field";
+import { choicesOf, SelectOptions } from "../../components/select-options";
 import type { RememberedSetup } from "./gate-settings";
 
 export type GateEvent = { id: number; title: string; calendar: EventDayDto[] };
@@ -89,11 +90,7 @@ export function GateSetupForm({ events, initial, onStart }: GateSetupProps) {
           setAttendOn(defaultDay(events.find((x) => x.id === id)));
         }}
       >
-        {events.map((e) => (
-          <option key={e.id} value={e.id}>
-            {e.title}
-          </option>
-        ))}
+        <SelectOptions choices={events.map((e) => ({ value: e.id, label: e.title }))} />
       </SelectField>
       <SelectField
         label={t("gate.day")}
@@ -109,11 +106,7 @@ export function GateSetupForm({ events, initial, onStart }: GateSetupProps) {
       </SelectField>
       {gates && gates.length > 0 ? (
         <SelectField label={t("gate.gate")} value={gate} onChange={(e) => setGate(e.target.value)}>
-          {gates.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
+          <SelectOptions choices={choicesOf(gates, (g) => g)} />
         </SelectField>
       ) : (
         <Field

@@ -9,7 +9,7 @@ import {
 } from "../../../../shared/sports/match-status";
 import { useNow } from "../../../lib/clock";
 import { useLang, useT } from "../../../lib/i18n";
-import { Notice, SelectField } from "../../components/field";
+import { Field, Notice, SelectField } from "../../components/field";
 import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
 import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
@@ -183,26 +183,18 @@ export function LiveControl({
       {done && !error ? <Notice tone="success">{done}</Notice> : null}
 
       <div className="grid grid-cols-2 items-end gap-3">
-        <div>
-          <label htmlFor="event-minute" className="mb-1 block font-bold">
-            {t("sports.console.minute")}
-          </label>
-          <input
-            id="event-minute"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={150}
-            value={minuteText}
-            placeholder={String(autoMinute)}
-            onChange={(e) => setMinuteText(e.target.value)}
-            className="block min-h-14 w-full rounded-xl border border-gray-400 px-3 text-center text-2xl font-bold tabular-nums"
-            aria-describedby="event-minute-hint"
-          />
-          <p id="event-minute-hint" className="mt-1 text-sm text-gray-700">
-            {t("sports.console.minuteHint", { n: autoMinute })}
-          </p>
-        </div>
+        <Field
+          label={t("sports.console.minute")}
+          hint={t("sports.console.minuteHint", { n: autoMinute })}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={150}
+          value={minuteText}
+          placeholder={String(autoMinute)}
+          onChange={(e) => setMinuteText(e.target.value)}
+          inputClassName="block min-h-14 w-full rounded-xl border border-gray-400 px-3 text-center text-2xl font-bold tabular-nums"
+        />
         <SelectField
           label={t("sports.console.scorer")}
           value={playerId}

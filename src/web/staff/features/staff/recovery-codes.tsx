@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
+import { Section } from "../../components/section";
 
 /**
  * The ten recovery codes, shown once (after enrolment or regeneration): a list to read, a
@@ -21,10 +22,7 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
   };
   const href = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
-    <section aria-labelledby="recovery-title" className="space-y-3">
-      <h2 id="recovery-title" className="text-lg font-bold">
-        {t("staff.recovery.title")}
-      </h2>
+    <Section look="plain" id="recovery-title" title={t("staff.recovery.title")}>
       <Notice tone="info">{t("staff.recovery.once")}</Notice>
       <ol
         dir="ltr"
@@ -46,6 +44,6 @@ export function RecoveryCodes({ codes, email }: { codes: string[]; email: string
       <p role="status" className="min-h-6 text-sm">
         {copied ? t("staff.recovery.copied") : ""}
       </p>
-    </section>
+    </Section>
   );
 }

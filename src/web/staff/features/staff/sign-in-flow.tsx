@@ -144,10 +144,7 @@ function PasswordStep({
   const { isSubmitting } = form.formState;
   const bind = useBind(form);
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title" className="text-2xl font-bold text-brand-900">
-        {t("staff.signIn.title")}
-      </h1>
+    <StepForm id="sign-in-title" title={t("staff.signIn.title")} onSubmit={submit}>
       {notice && !formError ? <Notice tone="info">{notice}</Notice> : null}
       {formError ? <Notice tone="error">{formError}</Notice> : null}
       <EmailField label={t("staff.signIn.email")} autoComplete="username" {...bind("email")} />
@@ -159,15 +156,29 @@ function PasswordStep({
       />
       <StepSubmit busy={isSubmitting} label={t("staff.signIn.next")} />
       <p className="text-sm text-gray-700">{t("staff.signIn.forgot")}</p>
-    </form>
+    </StepForm>
   );
 }
 
-/** Verifies a code; a spent or expired challenge sends the visitor back to the password step. */
-function useVerify(challenge: string, onRestart: (message: string) => void) {
+/**
+ * A code step's form: the code, checked by `codeSchema`, is verified; a wrong code is shown
+ * under the field, any other refusal above the form, and a spent or expired challenge sends
+ * the visitor back to the password step.
+ */
+function useCodeForm(
+  challenge: string,
+  codeSchema: typeof totpCode | typeof secondFactorCode,
+  onDone: (r: VerifyResult) => void,
+  onRestart: (message: string) => void,
+) {
   const t = useT();
   const lang = useLang();
-  return async (code: string, onError: (message: string, field: boolean) => void) => {
+  const [formError, setFormError] = useState("");
+  const form = useForm<{ code: string }, unknown, { code: string }>({
+    resolver: zodResolver(z.object({ code: codeSchema })),
+    defaultValues: { code: "" },
+  });
+  const verify = async (code: string, onError: (message: string, field: boolean) => void) => {
     try {
       const r = await staffCall("/auth/verify", { challenge, code }, { lang });
       rememberStaffLang(r.staff.lang);
@@ -187,6 +198,14 @@ function useVerify(challenge: string, onRestart: (message: string) => void) {
       return null;
     }
   };
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFormError("");
+    const r = await verify(code, (message, field) =>
+      field ? form.setError("code", { type: "server", message }) : setFormError(message),
+    );
+    if (r) onDone(r);
+  });
+  return { form, submit, formError };
 }
 
 function CodeStep({
@@ -202,25 +221,14 @@ function CodeStep({
 }) {
   const t = useT();
   const [recovery, setRecovery] = useState(false);
-  const [formError, setFormError] = useState("");
-  const schema = z.object({ code: recovery ? secondFactorCode : totpCode });
-  const form = useForm<{ code: string }, unknown, { code: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: "" },
-  });
-  const verify = useVerify(challenge, onRestart);
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFormError("");
-    const r = await verify(code, (message, field) =>
-      field ? form.setError("code", { type: "server", message }) : setFormError(message),
-    );
-    if (r) onDone(r);
-  });
+  const { form, submit, formError } = useCodeForm(
+    challenge,
+    recovery ? secondFactorCode : totpCode,
+    onDone,
+    onRestart,
+  );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="code-title">
-      <h1 id="code-title" className="text-2xl font-bold text-brand-900">
-        {t("staff.signIn.codeTitle")}
-      </h1>
+    <StepForm id="code-title" title={t("staff.signIn.codeTitle")} onSubmit={submit}>
       <p>
         {recovery ? t("staff.signIn.recoveryHelp") : t("staff.signIn.codeHelp")}{" "}
         <bdi dir="ltr" className="font-bold">
@@ -249,7 +257,7 @@ function CodeStep({
       >
         {recovery ? t("staff.signIn.useApp") : t("staff.signIn.useRecovery")}
       </button>
-    </form>
+    </StepForm>
   );
 }
 
@@ -263,27 +271,11 @@ function EnrollStep({
   onRestart: (message: string) => void;
 }) {
   const t = useT();
-  const [formError, setFormError] = useState("");
-  const schema = z.object({ code: totpCode });
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { code: "" },
-  });
-  const verify = useVerify(step.challenge, onRestart);
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFormError("");
-    const r = await verify(code, (message, field) =>
-      field ? form.setError("code", { type: "server", message }) : setFormError(message),
-    );
-    if (r) onDone(r);
-  });
+  const { form, submit, formError } = useCodeForm(step.challenge, totpCode, onDone, onRestart);
   // The secret in groups of four, easier to type into an app by hand.
   const grouped = step.enrollment.secret.replace(/(.{4})/g, "$1 ").trim();
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="enroll-title">
-      <h1 id="enroll-title" className="text-2xl font-bold text-brand-900">
-        {t("staff.enroll.title")}
-      </h1>
+    <StepForm id="enroll-title" title={t("staff.enroll.title")} onSubmit={submit}>
       <p>{t("staff.enroll.intro")}</p>
       <ol className="list-decimal space-y-4 ps-6">
         <li>
@@ -317,7 +309,7 @@ function EnrollStep({
         {...form.register("code")}
       />
       <StepSubmit busy={form.formState.isSubmitting} label={t("staff.enroll.submit")} />
-    </form>
+    </StepForm>
   );
 }
 
@@ -339,6 +331,28 @@ function CodesStep({
         {t("staff.enroll.continue")}
       </button>
     </div>
+  );
+}
+
+/** A sign-in step's form, named by its heading. */
+function StepForm({
+  id,
+  title,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  title: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  children: React.ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={id}>
+      <h1 id={id} className="text-2xl font-bold text-brand-900">
+        {title}
+      </h1>
+      {children}
+    </form>
   );
 }
 

@@ -194,8 +194,10 @@ export function DateField(props: Preset) {
 }
 
 /** The options of a select or radio group: the values in order, each with its label. */
-export const choices = <V extends string>(values: readonly V[], label: (value: V) => string) =>
-  values.map((value) => ({ value, label: label(value) }));
+export const choices = <V extends string | number>(
+  values: readonly V[],
+  label: (value: V) => string,
+) => values.map((value) => ({ value, label: label(value) }));
 
 /** A whole number: the number keypad on mobiles, kept between its `min` and `max`. */
 export function NumberField(props: Preset) {

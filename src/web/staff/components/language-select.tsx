@@ -10,7 +10,8 @@ import {
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { useLang, useT } from "../../lib/i18n";
 import { SelectField } from "./field";
-import { choicesOf, SelectOptions } from "./select-options";
+import { SelectOptions } from "./select-options";
+import { choices } from "../../components/ui/form-controls";
 
 /** Each language named in itself, so anyone can find their own. */
 const NATIVE: Record<Lang, string> = { ar: "العربية", en: "English", es: "Español" };
@@ -20,7 +21,7 @@ export function LanguageField(props: Omit<React.ComponentProps<typeof SelectFiel
   const t = useT();
   return (
     <SelectField label={t("staff.ui.language")} {...props}>
-      <SelectOptions choices={choicesOf(LANGS, (l) => NATIVE[l])} />
+      <SelectOptions choices={choices(LANGS, (l) => NATIVE[l])} />
     </SelectField>
   );
 }

@@ -15,7 +15,7 @@ import { ChoiceFilter, RecordLink, SearchFilter } from "./list-parts";
 import { columnOf, listRoute, type ListContext, type RowOf } from "./list-route";
 import { ListScreen, loadListScreen } from "./list-screen";
 import { staffCall } from "../lib/staff-api";
-import { valueChoices } from "./value-choices";
+import { choices } from "../../components/ui/form-controls";
 
 /** What every row of a content type's list on the lifecycle carries (ADR 0041). */
 type LifecycleListRow = {
@@ -300,12 +300,12 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
           <ChoiceFilter
             name="status"
             label={statusLabel}
-            choices={valueChoices(CONTENT_STATUSES, (s) => t(`editorial.status.${s}`))}
+            choices={choices(CONTENT_STATUSES, (s) => t(`editorial.status.${s}`))}
           />
           <ChoiceFilter
             name="missing"
             label={labels.missing}
-            choices={valueChoices(["en", "es"] as const, (l) => t(`editorial.langs.${l}`))}
+            choices={choices(["en", "es"] as const, (l) => t(`editorial.langs.${l}`))}
           />
           {authors ? (
             <ChoiceFilter

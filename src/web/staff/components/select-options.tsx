@@ -17,9 +17,3 @@ export function SelectOptions({
     </>
   );
 }
-
-/** Values as a select's choices, each shown with the words `labelOf` gives it. */
-export const choicesOf = <V extends string | number>(
-  values: readonly V[],
-  labelOf: (value: V) => string,
-) => values.map((value) => ({ value, label: labelOf(value) }));

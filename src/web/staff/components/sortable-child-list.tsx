@@ -5,8 +5,9 @@ import { messageText } from "../lib/staff-lang";
 import { dangerButton, primaryButton, secondaryButton } from "./buttons";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SelectField } from "./field";
-import { choicesOf, SelectOptions } from "./select-options";
+import { SelectOptions } from "./select-options";
 import { SortableList } from "./sortable-list";
+import { choices } from "../../components/ui/form-controls";
 
 /** What every child of the list has: its type, and whether the site shows it. */
 type ChildValue = { type: string; visible?: boolean };
@@ -221,7 +222,7 @@ export function SortableChildList<V extends ChildValue, K extends V["type"]>({
           value={picked}
           onChange={(e) => setPicked(e.target.value as K)}
         >
-          <SelectOptions choices={choicesOf(types, words.typeName)} />
+          <SelectOptions choices={choices(types, words.typeName)} />
         </SelectField>
         <button
           type="button"

@@ -20,7 +20,7 @@ import { AccountStatus, roleLabel } from "../features/staff/account-status";
 import { InviteForm } from "../features/staff/account-forms";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
 import { titleMeta } from "../lib/title-meta";
-import { valueChoices } from "../components/value-choices";
+import { choices } from "../../components/ui/form-controls";
 
 /** The filters live in the address, so a filtered page can be bookmarked and shared. */
 function filtersOf(url: URL) {
@@ -102,7 +102,7 @@ export default function StaffAccounts() {
         <ChoiceFilter
           name="role"
           label={t("staff.accounts.role")}
-          choices={valueChoices(STAFF_ROLES, (r) => t(roleLabel(r)))}
+          choices={choices(STAFF_ROLES, (r) => t(roleLabel(r)))}
         />
         <ChoiceFilter
           name="status"

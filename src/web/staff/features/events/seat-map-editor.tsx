@@ -12,7 +12,7 @@ import type { SeatConflict, SeatMapDto } from "../../../../shared/staff/events";
 import { useLang, useT } from "../../../lib/i18n";
 import { inputClass, linkButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
-import { choicesOf, SelectOptions } from "../../components/select-options";
+import { SelectOptions } from "../../components/select-options";
 import { errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
 
@@ -29,6 +29,7 @@ import {
   type Area,
   type Block,
 } from "./seat-map-parts";
+import { choices } from "../../../components/ui/form-controls";
 
 /** The map's legend: a seat's look and its word. */
 const LEGEND = [
@@ -184,7 +185,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
             onChange={(e) => setMark(e.target.value as SeatFlag)}
           >
             <SelectOptions
-              choices={choicesOf(SEAT_FLAG_NAMES, (f) => t(`events.editor.flag.${f}`))}
+              choices={choices(SEAT_FLAG_NAMES, (f) => t(`events.editor.flag.${f}`))}
             />
           </select>
         </label>

@@ -10,7 +10,8 @@ import {
 import type { SeatMapDto } from "../../../../shared/staff/events";
 import { useT } from "../../../lib/i18n";
 import { inputClass, linkButton, secondaryButton } from "../../components/buttons";
-import { choicesOf, SelectOptions } from "../../components/select-options";
+import { SelectOptions } from "../../components/select-options";
+import { choices } from "../../../components/ui/form-controls";
 
 /** The seat-map editor's data shapes and small parts: names in three languages, the seat generator. */
 
@@ -156,7 +157,7 @@ export function PositionSelect({
       >
         <option value="">{t("events.editor.positionAuto")}</option>
         <SelectOptions
-          choices={choicesOf(STAND_POSITIONS, (p) => t(`events.editor.positions.${p}`))}
+          choices={choices(STAND_POSITIONS, (p) => t(`events.editor.positions.${p}`))}
         />
       </select>
       {error ? (
@@ -224,7 +225,7 @@ export function Generator({
         value={g[k]}
         onChange={(e) => setG({ ...g, [k]: e.target.value as SeatGenerator[K] })}
       >
-        <SelectOptions choices={choicesOf(ways, (way) => t(`events.editor.${way}`))} />
+        <SelectOptions choices={choices(ways, (way) => t(`events.editor.${way}`))} />
       </select>
     </label>
   );

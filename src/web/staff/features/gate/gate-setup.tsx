@@ -5,8 +5,9 @@ import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { primaryButton } from "../../components/buttons";
 import { Field, SelectField } from "../../components/field";
-import { choicesOf, SelectOptions } from "../../components/select-options";
+import { SelectOptions } from "../../components/select-options";
 import type { RememberedSetup } from "./gate-settings";
+import { choices } from "../../../components/ui/form-controls";
 
 export type GateEvent = { id: number; title: string; calendar: EventDayDto[] };
 
@@ -106,7 +107,7 @@ export function GateSetupForm({ events, initial, onStart }: GateSetupProps) {
       </SelectField>
       {gates && gates.length > 0 ? (
         <SelectField label={t("gate.gate")} value={gate} onChange={(e) => setGate(e.target.value)}>
-          <SelectOptions choices={choicesOf(gates, (g) => g)} />
+          <SelectOptions choices={choices(gates, (g) => g)} />
         </SelectField>
       ) : (
         <Field

@@ -10,7 +10,7 @@ import { staffCall } from "../../lib/staff-api";
 import { RatingMark } from "./rating-stars";
 import { UnreadMark } from "./unread-mark";
 import { SelectOptions } from "../../components/select-options";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 type Column = Pipeline["columns"][number];
 type Moved = (text: string, tone: "success" | "error") => void;
@@ -89,7 +89,7 @@ function Card({
             onChange={(e) => setTarget(e.target.value)}
           >
             <SelectOptions
-              choices={valueChoices(statuses, (s) => t(`inbox.statuses.${s as InboxStatus}`))}
+              choices={choices(statuses, (s) => t(`inbox.statuses.${s as InboxStatus}`))}
             />
           </select>
         </div>

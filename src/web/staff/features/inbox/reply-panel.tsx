@@ -17,7 +17,7 @@ import { messageText } from "../../lib/staff-lang";
 import { staffCall, StaffApiError } from "../../lib/staff-api";
 import { TemplateLangSelects, TemplatePreview, type RepliesProps } from "./template-preview";
 import { SelectOptions } from "../../components/select-options";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 const STATUS_TONE: Record<string, string> = {
   queued: "bg-amber-100 text-amber-900",
@@ -157,7 +157,7 @@ export function ReplyPanel({ item, data, onDone }: RepliesProps & { item: InboxI
             onChange={(e) => setChannel(e.target.value as ReplyChannel)}
           >
             <SelectOptions
-              choices={valueChoices(data.channels, (c) => t(`inbox.reply.channels.${c}`))}
+              choices={choices(data.channels, (c) => t(`inbox.reply.channels.${c}`))}
             />
           </SelectField>
         </div>

@@ -9,7 +9,7 @@ import { ChoiceField, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import { RecordEditForm, type RecordFormProps } from "../../components/record-edit-form";
 import type { RecordEditSpec } from "../../components/record-form";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 /** The template form's save call, schema and a new record's values. */
 const TEMPLATE_FORM: RecordEditSpec = {
@@ -41,12 +41,12 @@ export function TemplateForm({ record, onSaved }: RecordFormProps<TemplateRecord
           label={t("inbox.templates.kind")}
           placeholder={t("inbox.templates.anyKind")}
           emptyIsNull
-          choices={valueChoices(INBOX_KINDS, (k) => t(`inbox.kinds.${k}`))}
+          choices={choices(INBOX_KINDS, (k) => t(`inbox.kinds.${k}`))}
         />
         <ChoiceField
           name="purpose"
           label={t("inbox.templates.purpose")}
-          choices={valueChoices(REPLY_PURPOSES, (p) => t(`inbox.templates.purposes.${p}`))}
+          choices={choices(REPLY_PURPOSES, (p) => t(`inbox.templates.purposes.${p}`))}
         />
       </div>
       <LocalizedFields name="subject" label={t("inbox.templates.subject")} />

@@ -7,7 +7,7 @@ import {
 import { useT } from "../../../lib/i18n";
 import { SelectField } from "../../components/field";
 import { SelectOptions } from "../../components/select-options";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 /**
  * What the item screen gives its reply parts (the reply panel, the shortlist/reject buttons):
@@ -55,7 +55,7 @@ export function TemplateLangSelects({
         error={errors.lang}
         onChange={(e) => onChange(templateId, e.target.value as Lang)}
       >
-        <SelectOptions choices={valueChoices(LANGS, (l) => t(`inbox.reply.langs.${l}`))} />
+        <SelectOptions choices={choices(LANGS, (l) => t(`inbox.reply.langs.${l}`))} />
       </SelectField>
     </>
   );

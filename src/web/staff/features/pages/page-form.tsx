@@ -15,7 +15,7 @@ import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField } from "../../components/record-form";
 import { PageSectionsEditor } from "./page-sections-editor";
 import { SelectOptions } from "../../components/select-options";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 /**
  * Creates or edits a club page (issue 15): its address, title in three languages, where the
@@ -63,9 +63,7 @@ export function PageForm(props: LifecycleFormProps<PageRecord>) {
           className="max-w-sm"
           {...r.form.register("navigation.footer_column")}
         >
-          <SelectOptions
-            choices={valueChoices(FOOTER_COLUMNS, (c) => t(`pages.footerColumns.${c}`))}
-          />
+          <SelectOptions choices={choices(FOOTER_COLUMNS, (c) => t(`pages.footerColumns.${c}`))} />
         </SelectField>
       </fieldset>
       <PageSectionsEditor />

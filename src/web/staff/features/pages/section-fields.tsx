@@ -8,7 +8,7 @@ import { LocalizedRichText } from "../../components/localized-rich-text";
 import { MediaPicker } from "../../components/media-picker";
 import { useFieldError } from "../../components/record-form";
 import { SelectOptions } from "../../components/select-options";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 /** Types whose content comes from the site's own data: only their title is set here. */
 const DATA_TYPES: SectionType[] = [
@@ -112,9 +112,7 @@ function ButtonFields({ index }: { index: number }) {
       <legend className="px-1 font-bold">{t("pages.fields.button")}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label={t("pages.fields.buttonTarget")} {...register(at("target"))}>
-          <SelectOptions
-            choices={valueChoices(BUTTON_TARGETS, (k) => t(`pages.buttonTargets.${k}`))}
-          />
+          <SelectOptions choices={choices(BUTTON_TARGETS, (k) => t(`pages.buttonTargets.${k}`))} />
         </SelectField>
         {target && target !== "None" ? (
           <Field

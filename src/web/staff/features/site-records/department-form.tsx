@@ -17,7 +17,7 @@ import {
   type OnSaved,
   type RecordEditSpec,
 } from "../../components/record-form";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 /** The department form's save call, schema and a new record's values. */
 const DEPARTMENT_FORM: RecordEditSpec = {
@@ -100,7 +100,7 @@ export function DepartmentForm({
           label={t("cms.department.inbox")}
           placeholder={t("cms.department.inboxNone")}
           emptyIsNull
-          choices={valueChoices(DEPARTMENT_INBOXES, (i) => t(`cms.department.inboxes.${i}`))}
+          choices={choices(DEPARTMENT_INBOXES, (i) => t(`cms.department.inboxes.${i}`))}
         />
         <NumberField name="ord" label={t("cms.order")} min={0} />
       </div>

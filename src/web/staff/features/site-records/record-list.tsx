@@ -7,7 +7,7 @@ import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen } from "../../components/list-screen";
 import { word, type FilterSpec, type AnyListRow as Row, type SiteRecordType } from "./record-type";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 /** The address parameters a type's filters set. */
 export const filterKeys = (type: SiteRecordType) =>
@@ -126,7 +126,7 @@ function Filter({ type, filter }: { type: SiteRecordType; filter: FilterSpec }) 
       <ChoiceFilter
         name="status"
         label={t("cms.status")}
-        choices={valueChoices(CONTENT_STATUSES, (s) => t(`editorial.status.${s}`))}
+        choices={choices(CONTENT_STATUSES, (s) => t(`editorial.status.${s}`))}
       />
     );
   if (filter === "missing")
@@ -134,7 +134,7 @@ function Filter({ type, filter }: { type: SiteRecordType; filter: FilterSpec }) 
       <ChoiceFilter
         name="missing"
         label={t(word(type.words, "missingFilter"))}
-        choices={valueChoices(["en", "es"] as const, (l) => t(`editorial.langs.${l}`))}
+        choices={choices(["en", "es"] as const, (l) => t(`editorial.langs.${l}`))}
       />
     );
   return <ChoiceFilter name={filter.name} label={t(filter.label)} choices={filter.choices(t)} />;

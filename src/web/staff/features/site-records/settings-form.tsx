@@ -12,7 +12,7 @@ import { ChoiceField, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 import { Section } from "../../components/section";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 /**
  * The site settings (admins): the club's name, contacts, social links, footer links, app store
@@ -81,7 +81,7 @@ export function SettingsForm({
               choice={{
                 name: "name",
                 label: t("cms.settings.network"),
-                choices: valueChoices(SOCIAL_NETWORKS, (n) => t(`cms.settings.networks.${n}`)),
+                choices: choices(SOCIAL_NETWORKS, (n) => t(`cms.settings.networks.${n}`)),
               }}
               removeLabel={t("cms.settings.removeSocial", {
                 name: t(
@@ -116,7 +116,7 @@ export function SettingsForm({
                 choice={{
                   name: "column",
                   label: t("cms.settings.column"),
-                  choices: valueChoices(FOOTER_COLUMNS, (c) => t(`cms.settings.columns.${c}`)),
+                  choices: choices(FOOTER_COLUMNS, (c) => t(`cms.settings.columns.${c}`)),
                 }}
                 removeLabel={t("cms.settings.removeLink", { n: i + 1 })}
                 onRemove={() => links.remove(i)}

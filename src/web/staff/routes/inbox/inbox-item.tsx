@@ -20,8 +20,8 @@ import { ReplyPanel } from "../../features/inbox/reply-panel";
 import { RatingStars } from "../../features/inbox/rating-stars";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
 import { SelectOptions } from "../../components/select-options";
+import { choices } from "../../../components/ui/form-controls";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { valueChoices } from "../../components/value-choices";
 
 const isKind = (v: string | undefined): v is InboxKind =>
   (INBOX_KINDS as readonly string[]).includes(v ?? "");
@@ -110,9 +110,7 @@ function Workflow({ item, onDone }: { item: InboxItem; onDone: () => void }) {
         onChange={(e) => setStatus(e.target.value as InboxStatus)}
         error={errors.status?.[0]}
       >
-        <SelectOptions
-          choices={valueChoices(statusesOf(item.kind), (s) => t(`inbox.statuses.${s}`))}
-        />
+        <SelectOptions choices={choices(statusesOf(item.kind), (s) => t(`inbox.statuses.${s}`))} />
       </SelectField>
       <SelectField
         label={t("inbox.columns.assignee")}

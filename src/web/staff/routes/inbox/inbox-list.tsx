@@ -22,8 +22,8 @@ import { InboxListActions } from "../../features/inbox/list-actions";
 import { UnreadMark } from "../../features/inbox/unread-mark";
 import type { ShellData } from "../staff-shell";
 import { InboxTabs } from "./inbox-tabs";
+import { choices } from "../../../components/ui/form-controls";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
-import { valueChoices } from "../../components/value-choices";
 
 const FILTERS = [
   "search",
@@ -104,7 +104,7 @@ export default function StaffInboxList() {
           <ChoiceFilter
             name="status"
             label={t("inbox.filters.status")}
-            choices={valueChoices(statusesOf(kind), (s) => t(`inbox.statuses.${s}`))}
+            choices={choices(statusesOf(kind), (s) => t(`inbox.statuses.${s}`))}
           />
           <ChoiceFilter
             name="assignee"
@@ -126,9 +126,7 @@ export default function StaffInboxList() {
             <ChoiceFilter
               name="min_rating"
               label={t("inbox.rating.filter")}
-              choices={valueChoices([1, 2, 3, 4, 5], (n) =>
-                t("inbox.rating.atLeast", { rating: n }),
-              )}
+              choices={choices([1, 2, 3, 4, 5], (n) => t("inbox.rating.atLeast", { rating: n }))}
             />
           ) : null}
           {kind === "contact" ? (

@@ -5,7 +5,7 @@ import { ChoiceFilter } from "../../components/list-parts";
 import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { titleMeta } from "../../lib/title-meta";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 const templates = listRoute({
   call: "/inbox/templates/list",
@@ -49,13 +49,13 @@ export default templates.screen(({ t, lang, col, link }) => {
           label={t("inbox.templates.kind")}
           choices={[
             { value: "any", label: t("inbox.templates.anyKind") },
-            ...valueChoices(INBOX_KINDS, (k) => t(`inbox.kinds.${k}`)),
+            ...choices(INBOX_KINDS, (k) => t(`inbox.kinds.${k}`)),
           ]}
         />
         <ChoiceFilter
           name="purpose"
           label={t("inbox.templates.purpose")}
-          choices={valueChoices(REPLY_PURPOSES, purpose)}
+          choices={choices(REPLY_PURPOSES, purpose)}
         />
       </>
     ),

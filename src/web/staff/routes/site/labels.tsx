@@ -5,7 +5,7 @@ import { staffLoad } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 import { useLabelType } from "../../features/site-records/label-type";
 import { siteListRoute } from "../../features/site-records/site-list-route";
-import { valueChoices } from "../../components/value-choices";
+import { choices } from "../../../components/ui/form-controls";
 
 const labels = siteListRoute("labels", {
   body: labelsListBody,
@@ -33,7 +33,7 @@ export default labels.screen(function useLabels({ t, options, col, link }) {
         <ChoiceFilter
           name="type"
           label={t("cms.label.type")}
-          choices={valueChoices(options.types, typeName)}
+          choices={choices(options.types, typeName)}
         />
         <PublishedFilter />
       </>

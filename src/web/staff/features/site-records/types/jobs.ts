@@ -3,9 +3,9 @@ import { jobSaveBody, jobsStaffListBody } from "../../../../../shared/submission
 import type { T } from "../../../../lib/i18n";
 import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
 import * as field from "../record-fields";
-import { valueChoices } from "../../../components/value-choices";
+import { choices } from "../../../../components/ui/form-controls";
 
-const types = (t: T) => valueChoices(JOB_TYPES, (k) => t(`cms.job.types.${k}`));
+const types = (t: T) => choices(JOB_TYPES, (k) => t(`cms.job.types.${k}`));
 
 /**
  * Job postings (/staff/job-postings, calls /jobs/*): title, summary, description and
@@ -21,7 +21,7 @@ export const jobsType = defineRecordType({
     {
       name: "open",
       label: "cms.job.openFilter",
-      choices: (t) => valueChoices(["1", "0"] as const, (v) => t(`cms.job.openStates.${v}`)),
+      choices: (t) => choices(["1", "0"] as const, (v) => t(`cms.job.openStates.${v}`)),
     },
   ),
   filterColumns: 5,

@@ -6,9 +6,9 @@ import {
 import type { T } from "../../../../lib/i18n";
 import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
 import * as field from "../record-fields";
-import { valueChoices } from "../../../components/value-choices";
+import { choices } from "../../../../components/ui/form-controls";
 
-const kinds = (t: T) => valueChoices(PARTNER_TYPES, (k) => t(`cms.partner.types.${k}`));
+const kinds = (t: T) => choices(PARTNER_TYPES, (k) => t(`cms.partner.types.${k}`));
 
 /** Sponsors (/staff/partners): a name and title per language, kind, logo, site and order. */
 export const partnersType = defineRecordType({

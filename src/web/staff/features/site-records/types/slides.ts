@@ -10,10 +10,10 @@ import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type"
 import * as field from "../record-fields";
 import { slideOrderPanel } from "../slide-order";
 import { slideGroup } from "./slide-group";
-import { valueChoices } from "../../../components/value-choices";
+import { choices } from "../../../../components/ui/form-controls";
 
-const groups = (t: T) => valueChoices(SLIDE_GROUPS, (g) => slideGroup(t, g));
-const kinds = (t: T) => valueChoices(SLIDE_KINDS, (k) => t(`cms.slide.kinds.${k}`));
+const groups = (t: T) => choices(SLIDE_GROUPS, (g) => slideGroup(t, g));
+const kinds = (t: T) => choices(SLIDE_KINDS, (k) => t(`cms.slide.kinds.${k}`));
 const linked = (v: Record<string, unknown>) => v.target_type !== "None";
 
 /**
@@ -74,7 +74,7 @@ export const slidesType = defineRecordType({
         kind: "select",
         name: "target_type",
         label: "cms.slide.targetType",
-        choices: (t) => valueChoices(SLIDE_TARGETS, (k) => t(`cms.slide.targets.${k}`)),
+        choices: (t) => choices(SLIDE_TARGETS, (k) => t(`cms.slide.targets.${k}`)),
       },
       {
         kind: "text",

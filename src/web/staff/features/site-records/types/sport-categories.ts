@@ -4,7 +4,7 @@ import {
 } from "../../../../../shared/sports/categories-staff";
 import { defineRecordType, lifecycleFilters, recordCalls } from "../record-type";
 import * as field from "../record-fields";
-import { valueChoices } from "../../../components/value-choices";
+import { choices } from "../../../../components/ui/form-controls";
 
 /**
  * Sport categories (/staff/sport-categories): the groups and the sports under them that /sports,
@@ -19,8 +19,7 @@ export const sportCategoriesType = defineRecordType({
   filters: lifecycleFilters({
     name: "can_join",
     label: "cms.sportCategory.canJoinFilter",
-    choices: (t) =>
-      valueChoices(["1", "0"] as const, (v) => t(`cms.sportCategory.canJoinStates.${v}`)),
+    choices: (t) => choices(["1", "0"] as const, (v) => t(`cms.sportCategory.canJoinStates.${v}`)),
   }),
   filterColumns: 5,
   columns: [

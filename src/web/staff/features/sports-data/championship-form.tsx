@@ -23,7 +23,7 @@ import {
 } from "./fields";
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 import { SelectOptions } from "../../components/select-options";
-import { SubSection } from "../../components/sub-section";
+import { Section } from "../../components/section";
 import { ListError, ReorderButtons } from "./form-parts";
 import { withFirstChoice, type SportsFormProps } from "./record-routes";
 
@@ -238,7 +238,7 @@ export function ChampionshipForm({
       </div>
       <PictureField name="logo_url" label={t("sports.data.championship.logo")} />
       <CheckField name="published" label={t("sports.data.published")} />
-      <SubSection id="ch-rules" title={t("sports.data.championship.rules")}>
+      <Section look="open" id="ch-rules" title={t("sports.data.championship.rules")}>
         <div className="grid max-w-xl grid-cols-3 gap-3">
           {(["win", "draw", "loss"] as const).map((k) => (
             <NumberField
@@ -253,8 +253,8 @@ export function ChampionshipForm({
           name="rules.headToHeadRequiresAllPlayed"
           label={t("sports.data.championship.h2hAllPlayed")}
         />
-      </SubSection>
-      <SubSection id="ch-stages" title={t("sports.data.championship.stages")}>
+      </Section>
+      <Section look="open" id="ch-stages" title={t("sports.data.championship.stages")}>
         {stages.fields.length === 0 ? <p>{t("sports.data.championship.noStages")}</p> : null}
         {stages.fields.map((s, i) => (
           <Stage key={s.id} index={i} clubs={options.clubs} onRemove={() => stages.remove(i)} />
@@ -266,7 +266,7 @@ export function ChampionshipForm({
         >
           {t("sports.data.championship.addStage")}
         </button>
-      </SubSection>
+      </Section>
     </RecordForm>
   );
 }

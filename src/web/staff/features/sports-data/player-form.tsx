@@ -21,7 +21,7 @@ import {
   TextField,
 } from "./fields";
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
-import { SubSection } from "../../components/sub-section";
+import { Section } from "../../components/section";
 import { ListError } from "./form-parts";
 import { withFirstChoice, type SportsFormProps } from "./record-routes";
 
@@ -123,7 +123,7 @@ export function PlayerForm({
         required={false}
       />
       <LocalizedFields name="bio" label={t("sports.data.player.bio")} required={false} multiline />
-      <SubSection id="player-stats" title={t("sports.data.player.statistics")}>
+      <Section look="open" id="player-stats" title={t("sports.data.player.statistics")}>
         <ListError name="statistics" />
         {seasons.fields.length === 0 ? <p>{t("sports.data.player.noStatistics")}</p> : null}
         {seasons.fields.map((field, i) => {
@@ -174,7 +174,7 @@ export function PlayerForm({
         >
           {t("sports.data.player.addSeason")}
         </button>
-      </SubSection>
+      </Section>
       <CheckField name="published" label={t("sports.data.published")} />
     </RecordForm>
   );

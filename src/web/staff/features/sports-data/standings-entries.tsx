@@ -11,7 +11,7 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { staffCall } from "../../lib/staff-api";
 import { ChoiceField, choicesOf, DateField, NumberField, TextField } from "./fields";
 import { RecordForm, useRecordForm } from "../../components/record-form";
-import { SubSection } from "../../components/sub-section";
+import { Section } from "../../components/section";
 
 export type Clubs = { id: number; name: string }[];
 
@@ -66,7 +66,7 @@ function EntriesPanel<E extends { id: number }>({
     },
   });
   return (
-    <SubSection id={kind} title={t(`sports.data.standings.${kind}`)} hint={intro}>
+    <Section look="open" id={kind} title={t(`sports.data.standings.${kind}`)} hint={intro}>
       {entries.length === 0 ? (
         <p>{t(`sports.data.standings.${kind}None`)}</p>
       ) : (
@@ -101,7 +101,7 @@ function EntriesPanel<E extends { id: number }>({
           onChange();
         }}
       />
-    </SubSection>
+    </Section>
   );
 }
 

@@ -7,7 +7,7 @@ import { secondaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
 import { ChoiceField, choicesOf, NumberField } from "./fields";
 import { RecordForm, useRecordForm } from "../../components/record-form";
-import { SubSection } from "../../components/sub-section";
+import { Section } from "../../components/section";
 import { ListError } from "./form-parts";
 import { nameOf, type Clubs } from "./standings-entries";
 
@@ -134,7 +134,8 @@ export function ManualTable({
   });
   const rows = useFieldArray({ control: r.form.control, name: "rows" });
   return (
-    <SubSection
+    <Section
+      look="open"
       id="manual"
       title={t("sports.data.standings.manual")}
       hint={t("sports.data.standings.manualHint")}
@@ -206,6 +207,6 @@ export function ManualTable({
           </button>
         </div>
       </RecordForm>
-    </SubSection>
+    </Section>
   );
 }

@@ -13,7 +13,7 @@ import { SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, ChoiceField, choicesOf, OrderField, PictureField } from "./fields";
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
-import { SubSection } from "../../components/sub-section";
+import { Section } from "../../components/section";
 import { ListError, ReorderButtons } from "./form-parts";
 import { type SportsFormProps } from "./record-routes";
 
@@ -74,7 +74,7 @@ export function TeamForm({
       </div>
       <PictureField name="image_url" label={t("sports.data.picture")} />
       <CheckField name="published" label={t("sports.data.published")} />
-      <SubSection id="team-squad" title={t("sports.data.team.squad")}>
+      <Section look="open" id="team-squad" title={t("sports.data.team.squad")}>
         <ListError name="squad" alert />
         {members.length === 0 ? <p>{t("sports.data.team.squadEmpty")}</p> : null}
         <ol className="divide-y divide-gray-200 rounded-md border border-gray-300">
@@ -135,7 +135,7 @@ export function TeamForm({
           </button>
         </div>
         <p className="text-sm text-gray-700">{t("sports.data.team.addPlayerHint")}</p>
-      </SubSection>
+      </Section>
     </RecordForm>
   );
 }

@@ -13,7 +13,7 @@ import { linkButton, primaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
 import { Field, Notice } from "../../components/field";
 import { Pager } from "../../components/pager";
-import { SubSection } from "../../components/sub-section";
+import { Section } from "../../components/section";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { errorText } from "../../lib/form-errors";
 import { staffCall, staffLoad, staffTitle } from "../../lib/staff-api";
@@ -202,7 +202,7 @@ export default function StaffPredictionMatch() {
       ) : (
         <p>{t("sports.data.predictions.noPermission")}</p>
       )}
-      <SubSection id="pred-results" title={t("sports.data.predictions.results")}>
+      <Section look="open" id="pred-results" title={t("sports.data.predictions.results")}>
         <p className="font-bold">{t("sports.data.predictions.total", { n: results.total })}</p>
         <ul className="grid gap-3 sm:grid-cols-3">
           {split.map((s) => (
@@ -247,7 +247,7 @@ export default function StaffPredictionMatch() {
         ) : (
           <p>{t("sports.data.predictions.notSettled")}</p>
         )}
-      </SubSection>
+      </Section>
     </div>
   );
 }

@@ -24,6 +24,11 @@ export function relativeFormat(lang: Lang): Intl.RelativeTimeFormat {
   return rtf;
 }
 
+/** A number in the page's language, with Western digits in Arabic as everywhere on the site. */
+export function formatNumber(n: number, lang: Lang, opts?: Intl.NumberFormatOptions): string {
+  return n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang, opts);
+}
+
 /** A date in the club's time zone, e.g. "Sat 21 Nov 2026". */
 export function formatDate(iso: string, lang: Lang, opts: Intl.DateTimeFormatOptions = {}): string {
   return dateTimeFormat(lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : LOCALE[lang], {

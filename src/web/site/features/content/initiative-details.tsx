@@ -1,5 +1,6 @@
 import type { InitiativeDto } from "../../../../shared/content/dtos";
 import { slugify, useLang, useT } from "../../../lib/i18n";
+import { formatNumber } from "../../../lib/format";
 
 export const initiativePath = (i: { id: number; title: string }) =>
   `/social-responsibility/read/${i.id}/${slugify(i.title)}`;
@@ -46,7 +47,7 @@ export function InitiativeDetails({
           <p className="mt-4">
             <span className="block text-sm text-ink-muted">{t("content.social.targetCount")}</span>
             <span className="text-3xl font-bold text-brand-700 tabular-nums">
-              {item.targetd_count.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
+              {formatNumber(item.targetd_count, lang)}
             </span>
           </p>
         ) : null}

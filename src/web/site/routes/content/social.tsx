@@ -6,6 +6,7 @@ import { initiativePath } from "../../features/content/initiative-details";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
 import { LazyImage, PICTURE } from "../../../components/ui/lazy-image";
+import { formatNumber } from "../../../lib/format";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -48,8 +49,7 @@ export default function SocialResponsibility({ loaderData }: Route.ComponentProp
                   <p className="mt-1 text-ink-muted">{i.idea.list[0]}</p>
                   {i.targetd_count !== null ? (
                     <p className="mt-auto pt-3 text-sm font-bold text-brand-800">
-                      {t("content.social.targetCount")}:{" "}
-                      {i.targetd_count.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}
+                      {t("content.social.targetCount")}: {formatNumber(i.targetd_count, lang)}
                     </p>
                   ) : null}
                 </div>

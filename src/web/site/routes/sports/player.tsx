@@ -1,3 +1,4 @@
+import type { Lang } from "../../../../shared/i18n";
 import { foundOr404, recordHandle, requestLang } from "../../lib/record-route";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/player";
@@ -7,7 +8,7 @@ import { LoadError } from "../../components/load-error";
 import { PlayerCard, playerPath, PlayerPortrait } from "../../components/player-card";
 import { ManagerIcon } from "../../../components/ui/icons";
 import { PlayerRail } from "../../components/player-rail";
-import { formatDate } from "../../../lib/format";
+import { formatDate, formatNumber } from "../../../lib/format";
 import { localePath, useLang, useT } from "../../../lib/i18n";
 import { pageMeta, screenMeta } from "../../lib/meta";
 import { useSiteData } from "../../lib/site-data";
@@ -114,8 +115,8 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
       })
     : screenMeta(matches, "routes.playerDetails");
 
-function figure(k: StatKey, n: number, lang: string): string {
-  const text = n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang);
+function figure(k: StatKey, n: number, lang: Lang): string {
+  const text = formatNumber(n, lang);
   return k === "shooting_accuracy" ? `${text}%` : text;
 }
 

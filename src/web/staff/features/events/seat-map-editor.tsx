@@ -30,6 +30,7 @@ import {
   type Block,
 } from "./seat-map-parts";
 import { choices } from "../../../components/ui/form-controls";
+import { formatNumber } from "../../../lib/format";
 
 /** The map's legend: a seat's look and its word. */
 const LEGEND = [
@@ -135,7 +136,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
     }
   };
 
-  const num = (n: number) => n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang);
+  const num = (n: number) => formatNumber(n, lang);
   const occ = (o: { sold: number; free: number; total: number }) =>
     t("events.editor.occupancy", { sold: num(o.sold), free: num(o.free), total: num(o.total) });
   /** The block a seat belongs to, in the console's language. */

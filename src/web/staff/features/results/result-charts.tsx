@@ -11,6 +11,7 @@ import {
 } from "recharts";
 import { useLang, useT } from "../../../lib/i18n";
 import { TableHead } from "../../components/data-table";
+import { formatNumber } from "../../../lib/format";
 
 export const COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"];
 
@@ -62,8 +63,7 @@ function ChartFigure({
 /** Numbers as the console writes them (Latin digits in Arabic too, as the rest of the console). */
 export function useNumber() {
   const lang = useLang();
-  const locale = lang === "ar" ? "ar-SA-u-nu-latn" : lang;
-  return (n: number) => n.toLocaleString(locale, { maximumFractionDigits: 2 });
+  return (n: number) => formatNumber(n, lang, { maximumFractionDigits: 2 });
 }
 
 /**

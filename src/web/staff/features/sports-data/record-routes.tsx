@@ -5,12 +5,8 @@ import type { MessageKey } from "../../../../shared/i18n";
 import { useT, type T } from "../../../lib/i18n";
 import { editRoute } from "../../components/edit-route";
 import { recordListRoute } from "../../components/record-list-route";
-import {
-  RecordForm,
-  useRecordEdit,
-  type OnSaved,
-  type RecordEditSpec,
-} from "../../components/record-form";
+import { RecordEditForm } from "../../components/record-edit-form";
+import type { OnSaved, RecordEditSpec } from "../../components/record-form";
 
 /**
  * The sports records with a list and a form, by the name of their calls and addresses
@@ -109,7 +105,10 @@ export function sportsRecordForm<Rec extends { id: number } & FieldValues>(
 ) {
   return function SportsRecordForm({ record, onSaved }: SportsFormProps<Rec>) {
     const t = useT();
-    const r = useRecordEdit(spec, record, onSaved);
-    return <RecordForm {...r}>{fields(t)}</RecordForm>;
+    return (
+      <RecordEditForm spec={spec} record={record} onSaved={onSaved}>
+        {fields(t)}
+      </RecordEditForm>
+    );
   };
 }

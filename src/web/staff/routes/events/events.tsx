@@ -3,6 +3,7 @@ import { ChoiceFilter, Figure, RecordLink } from "../../components/list-parts";
 import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { titleMeta } from "../../lib/title-meta";
+import { formatNumber } from "../../../lib/format";
 
 const events = listRoute({
   call: "/events/list",
@@ -17,7 +18,7 @@ export const meta = titleMeta;
 
 /** /staff/events: every event with its days, seats sold and reservations. */
 export default events.screen(({ t, lang, col, link }) => {
-  const num = (n: number) => n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang);
+  const num = (n: number) => formatNumber(n, lang);
   const day = (d: string | null) =>
     d
       ? new Date(`${d}T12:00:00+03:00`).toLocaleDateString(

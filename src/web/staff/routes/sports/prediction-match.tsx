@@ -20,6 +20,7 @@ import { staffCall, staffLoad, staffTitle } from "../../lib/staff-api";
 import { messageText } from "../../lib/staff-lang";
 import type { ShellData } from "../staff-shell";
 import { titleMeta } from "../../lib/title-meta";
+import { formatNumber } from "../../../lib/format";
 
 export async function loader(args: Route.LoaderArgs) {
   const page = Number(new URL(args.request.url).searchParams.get("page")) || 1;
@@ -184,7 +185,7 @@ export default function StaffPredictionMatch() {
       ),
     },
   ];
-  const pct = (n: number) => `${n.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang)}%`;
+  const pct = (n: number) => `${formatNumber(n, lang)}%`;
   return (
     <div className="space-y-6">
       <Link to="/staff/sports/predictions" className={linkButton}>

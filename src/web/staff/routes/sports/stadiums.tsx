@@ -4,6 +4,7 @@ export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { countColumn } from "../../features/sports-data/list-parts";
 import { sportsListRoute } from "../../features/sports-data/record-routes";
 import { titleMeta } from "../../lib/title-meta";
+import { formatNumber } from "../../../lib/format";
 
 const stadiums = sportsListRoute("stadiums", {
   body: stadiumsListBody,
@@ -19,7 +20,7 @@ export default stadiums.screen(({ t, lang, col, link }) => ({
     col("name", t("sports.data.stadium.name"), (r) => link(r, r.label)),
     col("city", t("sports.data.stadium.city"), (r) => r.city[lang] || r.city.ar || "–"),
     col("capacity", t("sports.data.stadium.capacity"), (r) => (
-      <Figure value={r.capacity?.toLocaleString(lang === "ar" ? "ar-SA-u-nu-latn" : lang) ?? "–"} />
+      <Figure value={r.capacity == null ? "–" : formatNumber(r.capacity, lang)} />
     )),
     countColumn("matches", t("sports.data.stadium.matches"), (s: StadiumRow) => s.matches),
   ],

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { placeSponsors } from "../../src/shared/content/sponsors";
 import { BREAKPOINTS, TIMINGS } from "../../src/shared/platform/timings";
-import { withTimeout } from "../../src/web/components/ui/lazy-chunk";
+import { chunkTimeout } from "../../src/web/components/ui/lazy-chunk";
 import { availabilityOf } from "../../src/web/site/features/events/event-card";
 import { matchPoints } from "../../src/server/modules/sports/matches.service";
 
@@ -67,14 +67,14 @@ describe("timers and breakpoints of spec section 9", () => {
   it("gives up a code chunk that does not arrive in time, and passes one that does", async () => {
     vi.useFakeTimers();
     try {
-      const never = withTimeout(new Promise(() => {}), TIMINGS.chunkTimeoutMs);
+      const never = chunkTimeout(new Promise(() => {}), TIMINGS.chunkTimeoutMs);
       const failed = expect(never).rejects.toThrow(/timeout/);
       await vi.advanceTimersByTimeAsync(TIMINGS.chunkTimeoutMs);
       await failed;
     } finally {
       vi.useRealTimers();
     }
-    await expect(withTimeout(Promise.resolve("ok"), 1_000)).resolves.toBe("ok");
+    await expect(chunkTimeout(Promise.resolve("ok"), 1_000)).resolves.toBe("ok");
   });
 });
 

@@ -1,23 +1,11 @@
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType } from "react";
 import { TIMINGS } from "../../../shared/platform/timings";
 import { useT } from "../../lib/i18n";
+import { withTimeout } from "../../lib/with-timeout";
 
-/** Rejects when `promise` has not settled within `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`chunk timeout after ${ms} ms`)), ms);
-    promise.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-}
+/** Rejects when the chunk `promise` has not arrived within `ms`. */
+export const chunkTimeout = <T,>(promise: Promise<T>, ms: number): Promise<T> =>
+  withTimeout(promise, ms, () => new Error(`chunk timeout after ${ms} ms`));
 
 class ChunkBoundary extends Component<
   {
@@ -71,7 +59,7 @@ export function lazyChunk<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs: number = TIMINGS.chunkTimeoutMs,
 ): ComponentType<P> {
-  const make = () => lazy(async () => ({ default: await withTimeout(load(), timeoutMs) }));
+  const make = () => lazy(async () => ({ default: await chunkTimeout(load(), timeoutMs) }));
   // One loader shared by every use; a retry replaces it, so later uses load afresh too.
   let current = make();
   function Chunk(props: P) {

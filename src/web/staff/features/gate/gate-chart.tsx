@@ -11,8 +11,7 @@ import {
 } from "recharts";
 import { formatClock } from "../../../lib/format";
 import { useLang } from "../../../lib/i18n";
-
-const COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"];
+import { chartColor } from "../../components/chart-colors";
 
 type GateChartProps = {
   timeline: Array<{ at: string; gate: string; checked_in: number }>;
@@ -53,7 +52,7 @@ export function GateChart({ timeline, label }: GateChartProps) {
             <Tooltip />
             <Legend />
             {gates.map((g, i) => (
-              <Bar key={g} dataKey={g} stackId="in" fill={COLORS[i % COLORS.length]} />
+              <Bar key={g} dataKey={g} stackId="in" fill={chartColor(i)} />
             ))}
           </BarChart>
         </ResponsiveContainer>

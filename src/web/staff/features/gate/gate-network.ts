@@ -3,26 +3,15 @@
 
 import type { Lang } from "../../../../shared/i18n";
 import { browserApi } from "../../../lib/api-client";
+import { withTimeout as timeLimit } from "../../../lib/with-timeout";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
 import { gateDb, type SeatLabel } from "./gate-db";
 
 export class Timeout extends Error {}
 
-export function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Timeout()), ms);
-    p.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e instanceof Error ? e : new Error(String(e)));
-      },
-    );
-  });
-}
+/** The online decision's time limit: a late answer counts as an unreachable server. */
+export const withTimeout = <T>(p: Promise<T>, ms: number): Promise<T> =>
+  timeLimit(p, ms, () => new Timeout());
 
 /** The server could not be reached (or did not answer in time): the device decides. */
 export const unreachable = (e: unknown) =>

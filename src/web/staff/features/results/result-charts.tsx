@@ -12,8 +12,7 @@ import {
 import { useLang, useT } from "../../../lib/i18n";
 import { TableHead } from "../../components/data-table";
 import { formatNumber } from "../../../lib/format";
-
-export const COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7e22ce", "#be123c", "#0f766e"];
+import { CHART_COLORS, chartColor } from "../../components/chart-colors";
 
 export type Share = { label: string; count: number; percent: number };
 
@@ -107,7 +106,7 @@ export function ShareChart({
             background={{ fill: "#f3f4f6" }}
           >
             {data.map((d, i) => (
-              <Cell key={d.key} fill={COLORS[i % COLORS.length]} />
+              <Cell key={d.key} fill={chartColor(i)} />
             ))}
           </Bar>
         </BarChart>
@@ -125,7 +124,7 @@ export function ShareChart({
                 <span
                   aria-hidden="true"
                   className="me-2 inline-block size-3 rounded-sm align-middle"
-                  style={{ background: COLORS[i % COLORS.length] }}
+                  style={{ background: chartColor(i) }}
                 />
                 {s.label}
               </th>
@@ -165,7 +164,7 @@ export function DayChart({
           <XAxis dataKey="day" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} width={40} />
           <Tooltip />
-          <Bar dataKey="count" fill={COLORS[0]} isAnimationActive={false} />
+          <Bar dataKey="count" fill={CHART_COLORS[0]} isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
       <table className="sr-only">

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { standingsRulesSchema } from "../staff/sports";
 import { PLAYER_POSITIONS } from "./constants";
-import { TEAM_KINDS } from "./dtos";
+import { matchScoreFields, TEAM_KINDS } from "./dtos";
 import {
   id,
   libraryPictureCheck,
@@ -253,8 +253,7 @@ export const predictionMatchRow = z.object({
   competitor_name: z.string(),
   championship_title: z.string(),
   status: z.string(),
-  team_goals: z.number().nullable(),
-  competitor_team_goals: z.number().nullable(),
+  ...matchScoreFields,
   our_stadium: z.boolean(),
   enabled: z.boolean(),
   predictions: z.number(),

@@ -8,7 +8,7 @@ import {
 import { localizedAnswer, localizedText } from "../content/localized";
 import { pagedOf } from "../contract-kit";
 import { recordId, siteOrder } from "../content/record-fields";
-import { windowCheck, windowFields } from "./surveys-staff";
+import { windowAnswerFields, windowCheck, windowFields } from "./surveys-staff";
 
 /**
  * Polls in the console (issue 15, ADR 0054): what `/api/v1/staff/polls/*` take and answer. A
@@ -44,8 +44,7 @@ export const pollRecord = z.object({
   key: z.string(),
   title: localizedAnswer,
   match_id: z.number().nullable(),
-  opens_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
+  ...windowAnswerFields,
   ord: z.number(),
 });
 export type PollRecord = z.infer<typeof pollRecord>;

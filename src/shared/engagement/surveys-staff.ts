@@ -54,6 +54,11 @@ export const windowFields = {
   /** Answers accepted until (Riyadh); null: until it is unpublished. */
   closes_at: windowTime.default(null),
 };
+/** The answering window as `get` and the list rows answer it (Riyadh wall times, or null). */
+export const windowAnswerFields = {
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+};
 
 export const SURVEY_QUESTION_KINDS = ["single", "multiple", "rating", "text"] as const;
 export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
@@ -144,8 +149,7 @@ export const surveyRecord = z.object({
   description: localizedAnswer,
   members_only: z.boolean(),
   password_set: z.boolean(),
-  opens_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
+  ...windowAnswerFields,
   ord: z.number(),
   questions: z.array(surveyQuestionAnswer),
 });
@@ -161,8 +165,7 @@ export const surveyRow = lifecycleRow({
   title: z.string(),
   questions: z.number(),
   responses: z.number(),
-  opens_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
+  ...windowAnswerFields,
   ...surveyRecord.pick({ key: true, password_set: true, members_only: true }).shape,
 });
 export type SurveyRow = z.infer<typeof surveyRow>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordId } from "./record-fields";
 import { listOf, pagedOf } from "../contract-kit";
+import { search } from "../staff/accounts";
 
 /**
  * The content lifecycle every editable content type shares (issue 15, ADR 0041): its status,
@@ -33,7 +34,7 @@ export const lifecycleSaveFields = {
 
 /** What every list body accepts besides the type's own filters. */
 export const lifecycleListFields = {
-  search: z.string().trim().max(120).optional(),
+  search,
   status: z.enum(CONTENT_STATUSES).optional(),
   /** Only records whose text is missing in this language. */
   missing: z.enum(["en", "es"]).optional(),

@@ -7,6 +7,7 @@ import {
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
 import { pagedOf } from "../contract-kit";
+import { search } from "../staff/accounts";
 import { recordId, siteOrder } from "../content/record-fields";
 import { windowAnswerFields, windowCheck, windowFields } from "./surveys-staff";
 
@@ -69,7 +70,7 @@ export type PollRow = z.infer<typeof pollRow>;
  * one match a poll names (`id`); upcoming matches first (soonest first), then past ones.
  */
 export const pollMatchesBody = z.object({
-  search: z.string().trim().max(120).optional(),
+  search,
   /** Kick-off on this day (YYYY-MM-DD, Riyadh). */
   date: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { predictionShare } from "../engagement/dtos";
+import { predictionSplitFields } from "../engagement/dtos";
 import { matchEventDto, matchScoreFields, tableFigureFields } from "../sports/dtos";
 import { MATCH_STATUSES } from "../sports/match-status";
 import { TIE_BREAKERS } from "../sports/standings-rules";
@@ -137,7 +137,7 @@ export const predictionResultsDto = z.object({
   final_score: z.object(matchScoreFields).nullable(),
   window: predictionWindowDto,
   total: z.number(),
-  split: z.object({ team: predictionShare, competitor: predictionShare, equal: predictionShare }),
+  split: z.object(predictionSplitFields),
   exact: z.number(),
   outcome: z.number(),
   winners: z.array(

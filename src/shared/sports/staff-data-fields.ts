@@ -40,6 +40,14 @@ export const season = z
   .trim()
   .regex(/^\d{4}(-\d{4})?$/, "sports.data.badSeason");
 
+/** A record's place among its kind on the site (smaller first) and whether the site shows it. */
+export const placeFields = {
+  ord: z.number().int().min(0).max(9999).default(0),
+  published: z.boolean().default(true),
+};
+/** The same fields as `get` answers them. */
+export const placeAnswerFields = { ord: z.number(), published: z.boolean() };
+
 export const staffRecordIdBody = z.object({ id });
 
 /** 409 `record_in_use` names what still points at the record (`matches`, `players`, ...). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localizedAnswer, localizedText, optionalLocalizedText } from "./localized";
-import { recordId } from "./record-fields";
+import { legacyPicture, recordId } from "./record-fields";
 import { localizedRichText } from "./rich-text";
 
 /**
@@ -53,18 +53,10 @@ const sitePathOrHttps = z
   .max(500, "errors.too_long")
   .refine((v) => /^(\/[a-z0-9\-_/.?=&#%]*|https:\/\/\S+)$/i.test(v), "cms.urlOrPathInvalid");
 
-/** A picture entered before the media library: kept while no library picture is chosen. */
-const legacyPicture = z
-  .string()
-  .trim()
-  .max(500, "errors.too_long")
-  .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "editorial.errors.badPicture")
-  .default("");
-
 /** The picture of a section: from the media library (`image_media_id`), or an older address. */
 const picture = {
   image_media_id: recordId.nullable().default(null),
-  image_url: legacyPicture,
+  image_url: legacyPicture.default(""),
 };
 
 /** An optional button under a section: none, an outside address, or a page of the site. */

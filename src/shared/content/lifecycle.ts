@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./record-fields";
-import { listOf, pagedOf } from "../contract-kit";
+import { listOf, pagedOf, staffTypeCalls } from "../contract-kit";
 import { search } from "../staff/accounts";
 
 /**
@@ -131,6 +131,17 @@ export function lifecycleRow<C extends z.ZodRawShape>(columns: C) {
   return z.object({ id: z.number(), ...columns, ...lifecycleRowFields });
 }
 
+/** A kept version of a record (ADR 0055): who saved it, when, and the record as `get` answered it. */
+export const revisionsOf = <R extends z.ZodType>(record: R) =>
+  listOf(
+    z.object({
+      version: z.number(),
+      saved_at: z.string(),
+      saved_by: staffPerson.nullable(),
+      data: record,
+    }),
+  );
+
 export const savedAnswer = z.object({ id: z.number(), version: z.number() });
 export const changedAnswer = z.object({ ids: z.array(z.number()), status: z.string() });
 
@@ -141,12 +152,6 @@ export function lifecycleCalls<
   R extends z.ZodType,
   S extends z.ZodType,
 >(type: T, [list, row]: readonly [L, Row], [record, save]: readonly [R, S]) {
-  const revision = z.object({
-    version: z.number(),
-    saved_at: z.string(),
-    saved_by: staffPerson.nullable(),
-    data: record,
-  });
   const calls = {
     list: { body: list, response: pagedOf(row) },
     get: { body: contentIdBody, response: z.intersection(record, lifecycleState) },
@@ -154,11 +159,8 @@ export function lifecycleCalls<
     publish: { body: contentPublishBody, response: changedAnswer },
     unpublish: { body: contentTargetBody, response: changedAnswer },
     delete: { body: contentTargetBody, response: changedAnswer },
-    revisions: { body: contentRevisionsBody, response: listOf(revision) },
+    revisions: { body: contentRevisionsBody, response: revisionsOf(record) },
     restore: { body: contentRestoreBody, response: savedAnswer },
   };
-  type C = typeof calls;
-  return Object.fromEntries(
-    Object.entries(calls).map(([verb, spec]) => [`/staff/${type}/${verb}`, spec]),
-  ) as { [V in keyof C as `/staff/${T}/${V & string}`]: C[V] };
+  return staffTypeCalls(type, calls);
 }

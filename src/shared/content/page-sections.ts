@@ -10,6 +10,17 @@ import { localizedRichText } from "./rich-text";
  * order; a section without `id` is new.
  */
 
+/** The types whose content comes from the site's own data: a section of one sets only its title. */
+export const DATA_SECTION_TYPES = [
+  "homeChampsSection",
+  "fastNewsAndResults",
+  "lastNews",
+  "lastOffers",
+  "fristTeamSlider",
+  "fristTeamSection",
+  "tweets",
+] as const;
+
 export const SECTION_TYPES = [
   "pageHeader",
   "textBox",
@@ -21,13 +32,7 @@ export const SECTION_TYPES = [
   "textImageSlider",
   "clubPresidentsSlider",
   "championsSection",
-  "homeChampsSection",
-  "fastNewsAndResults",
-  "lastNews",
-  "lastOffers",
-  "fristTeamSlider",
-  "fristTeamSection",
-  "tweets",
+  ...DATA_SECTION_TYPES,
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
@@ -160,13 +165,7 @@ export const pageSectionSave = z.discriminatedUnion("type", [
     ...common,
     slider_key: sliderKey.default(DEFAULT_SLIDER_KEY.championsSection),
   }),
-  only("homeChampsSection"),
-  only("fastNewsAndResults"),
-  only("lastNews"),
-  only("lastOffers"),
-  only("fristTeamSlider"),
-  only("fristTeamSection"),
-  only("tweets"),
+  ...DATA_SECTION_TYPES.map(only),
 ]);
 export type PageSectionSave = z.output<typeof pageSectionSave>;
 export type PageSectionInput = z.input<typeof pageSectionSave>;

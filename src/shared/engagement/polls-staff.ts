@@ -9,7 +9,7 @@ import { localizedAnswer, localizedText } from "../content/localized";
 import { pagedOf } from "../contract-kit";
 import { search } from "../staff/accounts";
 import { recordId, siteOrder } from "../content/record-fields";
-import { windowAnswerFields, windowCheck, windowFields } from "./surveys-staff";
+import { addressKey, windowAnswerFields, windowCheck, windowFields } from "./surveys-staff";
 
 /**
  * Polls in the console (issue 15, ADR 0054): what `/api/v1/staff/polls/*` take and answer. A
@@ -18,13 +18,8 @@ import { windowAnswerFields, windowCheck, windowFields } from "./surveys-staff";
  * the match it asks about. It lives on the content lifecycle.
  */
 
-export const pollKey = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "surveysStaff.errors.keyRequired")
-  .max(60, "errors.too_long")
-  .regex(/^[a-z0-9_-]+$/, "surveysStaff.errors.pollKeyInvalid");
+/** The poll's key in the site's address and the members' answers (`_` allowed). */
+export const pollKey = addressKey(/^[a-z0-9_-]+$/, "surveysStaff.errors.pollKeyInvalid");
 
 export const pollSaveBody = z
   .object({

@@ -9,6 +9,7 @@ import {
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText, optionalLocalizedText } from "../content/localized";
 import { idsDistinct, recordId, siteOrder } from "../content/record-fields";
+import { SURVEY_QUESTION_TYPES, type SurveyQuestionType } from "./schemas";
 
 /**
  * Surveys in the console (issue 15, ADR 0054): what `/api/v1/staff/surveys/*` take and answer.
@@ -18,14 +19,18 @@ import { idsDistinct, recordId, siteOrder } from "../content/record-fields";
  * one record on the content lifecycle: one save, one version, one revision.
  */
 
+/** A key in the site's addresses: lower case, 1 to 60 of the characters `allowed` accepts. */
+export const addressKey = (allowed: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "surveysStaff.errors.keyRequired")
+    .max(60, "errors.too_long")
+    .regex(allowed, message);
+
 /** The second segment of the survey's address (/surveys/:id/:key): a readable slug. */
-export const surveyKey = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "surveysStaff.errors.keyRequired")
-  .max(60, "errors.too_long")
-  .regex(/^[a-z0-9-]+$/, "surveysStaff.errors.keyInvalid");
+export const surveyKey = addressKey(/^[a-z0-9-]+$/, "surveysStaff.errors.keyInvalid");
 
 /** A window end (Riyadh wall time, `2026-12-01T18:30`) or none. */
 const windowTime = z
@@ -60,8 +65,9 @@ export const windowAnswerFields = {
   closes_at: z.string().nullable(),
 };
 
-export const SURVEY_QUESTION_KINDS = ["single", "multiple", "rating", "text"] as const;
-export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
+/** The question types staff edit: the public survey's types. */
+export const SURVEY_QUESTION_KINDS = SURVEY_QUESTION_TYPES;
+export type SurveyQuestionKind = SurveyQuestionType;
 /** Question types whose answers are chosen among options. */
 export const CHOICE_TYPES: readonly SurveyQuestionKind[] = ["single", "multiple"];
 

@@ -32,6 +32,9 @@ export const lifecycleSaveFields = {
   version: z.number().int().min(1).optional(),
 };
 
+/** A day a list is filtered on (YYYY-MM-DD, Riyadh). */
+export const listDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate");
+
 /** What every list body accepts besides the type's own filters. */
 export const lifecycleListFields = {
   search,
@@ -41,14 +44,8 @@ export const lifecycleListFields = {
   /** Only records this staff member created. */
   author: recordId.optional(),
   /** Records dated from / to these days (YYYY-MM-DD, Riyadh). */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate")
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate")
-    .optional(),
+  from: listDay.optional(),
+  to: listDay.optional(),
   sort: z.enum(["updated", "date", "title", "status"]).default("updated"),
   order: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

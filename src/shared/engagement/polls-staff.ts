@@ -4,6 +4,7 @@ import {
   lifecycleListBody,
   lifecycleRow,
   lifecycleSaveFields,
+  listDay,
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
 import { pagedOf } from "../contract-kit";
@@ -67,10 +68,7 @@ export type PollRow = z.infer<typeof pollRow>;
 export const pollMatchesBody = z.object({
   search,
   /** Kick-off on this day (YYYY-MM-DD, Riyadh). */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate")
-    .optional(),
+  date: listDay.optional(),
   /** Only this match (the one a poll names, to show it). */
   id: recordId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

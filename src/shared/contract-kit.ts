@@ -50,6 +50,24 @@ export const bit = z.union([z.literal(0), z.literal(1)]);
 /** An ISO date-time or date as the server writes it. */
 export const isoText = z.string();
 
+/** A staff export: its filter body, answered as a CSV file or an Excel workbook. */
+export const exportCall = <B extends z.ZodType>(body: B) =>
+  ({
+    body,
+    response: fileAnswer,
+    file: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+  }) as const;
+
+/** A record type's calls, each verb's at `/staff/<type>/<verb>` (`/staff/news/list`). */
+export function staffTypeCalls<T extends string, C extends Record<string, CallSpec>>(
+  type: T,
+  calls: C,
+) {
+  return Object.fromEntries(
+    Object.entries(calls).map(([verb, spec]) => [`/staff/${type}/${verb}`, spec]),
+  ) as { [V in keyof C as `/staff/${T}/${V & string}`]: C[V] };
+}
+
 /** A `/show/:id` call: the id in the path, no body fields, one record answered. */
 export const showCall = <R extends z.ZodType>(response: R) =>
   ({ params: idParams, body: emptyBody, response }) as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { recordId } from "./record-fields";
-import { listOf, pagedOf } from "../contract-kit";
+import { listOf, pagedOf, staffTypeCalls } from "../contract-kit";
+import { search } from "../staff/accounts";
 
 /**
  * The content lifecycle every editable content type shares (issue 15, ADR 0041): its status,
@@ -31,23 +32,20 @@ export const lifecycleSaveFields = {
   version: z.number().int().min(1).optional(),
 };
 
+/** A day a list is filtered on (YYYY-MM-DD, Riyadh). */
+export const listDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate");
+
 /** What every list body accepts besides the type's own filters. */
 export const lifecycleListFields = {
-  search: z.string().trim().max(120).optional(),
+  search,
   status: z.enum(CONTENT_STATUSES).optional(),
   /** Only records whose text is missing in this language. */
   missing: z.enum(["en", "es"]).optional(),
   /** Only records this staff member created. */
   author: recordId.optional(),
   /** Records dated from / to these days (YYYY-MM-DD, Riyadh). */
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate")
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate")
-    .optional(),
+  from: listDay.optional(),
+  to: listDay.optional(),
   sort: z.enum(["updated", "date", "title", "status"]).default("updated"),
   order: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -130,6 +128,17 @@ export function lifecycleRow<C extends z.ZodRawShape>(columns: C) {
   return z.object({ id: z.number(), ...columns, ...lifecycleRowFields });
 }
 
+/** A kept version of a record (ADR 0055): who saved it, when, and the record as `get` answered it. */
+export const revisionsOf = <R extends z.ZodType>(record: R) =>
+  listOf(
+    z.object({
+      version: z.number(),
+      saved_at: z.string(),
+      saved_by: staffPerson.nullable(),
+      data: record,
+    }),
+  );
+
 export const savedAnswer = z.object({ id: z.number(), version: z.number() });
 export const changedAnswer = z.object({ ids: z.array(z.number()), status: z.string() });
 
@@ -140,12 +149,6 @@ export function lifecycleCalls<
   R extends z.ZodType,
   S extends z.ZodType,
 >(type: T, [list, row]: readonly [L, Row], [record, save]: readonly [R, S]) {
-  const revision = z.object({
-    version: z.number(),
-    saved_at: z.string(),
-    saved_by: staffPerson.nullable(),
-    data: record,
-  });
   const calls = {
     list: { body: list, response: pagedOf(row) },
     get: { body: contentIdBody, response: z.intersection(record, lifecycleState) },
@@ -153,11 +156,8 @@ export function lifecycleCalls<
     publish: { body: contentPublishBody, response: changedAnswer },
     unpublish: { body: contentTargetBody, response: changedAnswer },
     delete: { body: contentTargetBody, response: changedAnswer },
-    revisions: { body: contentRevisionsBody, response: listOf(revision) },
+    revisions: { body: contentRevisionsBody, response: revisionsOf(record) },
     restore: { body: contentRestoreBody, response: savedAnswer },
   };
-  type C = typeof calls;
-  return Object.fromEntries(
-    Object.entries(calls).map(([verb, spec]) => [`/staff/${type}/${verb}`, spec]),
-  ) as { [V in keyof C as `/staff/${T}/${V & string}`]: C[V] };
+  return staffTypeCalls(type, calls);
 }

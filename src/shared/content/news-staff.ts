@@ -10,20 +10,13 @@ import {
 } from "./lifecycle";
 import { localizedAnswer, localizedText, optionalLocalizedText } from "./localized";
 import { localizedRichText } from "./rich-text";
-import { recordId } from "./record-fields";
+import { legacyPicture, recordId } from "./record-fields";
 
 /**
  * News in the console (issue 15): what `/api/v1/staff/news/*` take and answer. `get` answers
  * what `save` accepts (edited), so a client can round-trip a record; a record without `id` is
  * created as a draft.
  */
-
-/** A picture's address entered before the media library (kept while no library cover is chosen). */
-const legacyPicture = z
-  .string()
-  .trim()
-  .max(500, "errors.too_long")
-  .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "editorial.errors.badPicture");
 
 export const newsSaveBody = z
   .object({

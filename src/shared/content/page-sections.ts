@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { localizedAnswer, localizedText, optionalLocalizedText } from "./localized";
-import { recordId } from "./record-fields";
+import { legacyPicture, recordId } from "./record-fields";
 import { localizedRichText } from "./rich-text";
 
 /**
@@ -9,6 +9,17 @@ import { localizedRichText } from "./rich-text";
  * type reads and nothing else. Sections are saved with their page (`/staff/pages/save`), in
  * order; a section without `id` is new.
  */
+
+/** The types whose content comes from the site's own data: a section of one sets only its title. */
+export const DATA_SECTION_TYPES = [
+  "homeChampsSection",
+  "fastNewsAndResults",
+  "lastNews",
+  "lastOffers",
+  "fristTeamSlider",
+  "fristTeamSection",
+  "tweets",
+] as const;
 
 export const SECTION_TYPES = [
   "pageHeader",
@@ -21,13 +32,7 @@ export const SECTION_TYPES = [
   "textImageSlider",
   "clubPresidentsSlider",
   "championsSection",
-  "homeChampsSection",
-  "fastNewsAndResults",
-  "lastNews",
-  "lastOffers",
-  "fristTeamSlider",
-  "fristTeamSection",
-  "tweets",
+  ...DATA_SECTION_TYPES,
 ] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
 
@@ -53,18 +58,10 @@ const sitePathOrHttps = z
   .max(500, "errors.too_long")
   .refine((v) => /^(\/[a-z0-9\-_/.?=&#%]*|https:\/\/\S+)$/i.test(v), "cms.urlOrPathInvalid");
 
-/** A picture entered before the media library: kept while no library picture is chosen. */
-const legacyPicture = z
-  .string()
-  .trim()
-  .max(500, "errors.too_long")
-  .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "editorial.errors.badPicture")
-  .default("");
-
 /** The picture of a section: from the media library (`image_media_id`), or an older address. */
 const picture = {
   image_media_id: recordId.nullable().default(null),
-  image_url: legacyPicture,
+  image_url: legacyPicture.default(""),
 };
 
 /** An optional button under a section: none, an outside address, or a page of the site. */
@@ -168,13 +165,7 @@ export const pageSectionSave = z.discriminatedUnion("type", [
     ...common,
     slider_key: sliderKey.default(DEFAULT_SLIDER_KEY.championsSection),
   }),
-  only("homeChampsSection"),
-  only("fastNewsAndResults"),
-  only("lastNews"),
-  only("lastOffers"),
-  only("fristTeamSlider"),
-  only("fristTeamSection"),
-  only("tweets"),
+  ...DATA_SECTION_TYPES.map(only),
 ]);
 export type PageSectionSave = z.output<typeof pageSectionSave>;
 export type PageSectionInput = z.input<typeof pageSectionSave>;

@@ -15,6 +15,13 @@ export const requiredPicture = (message: string) =>
  */
 export const pictureAnswerFields = { image_media_id: z.number().nullable(), image_url: z.string() };
 
+/** A picture's address entered before the media library (kept while no library picture is chosen). */
+export const legacyPicture = z
+  .string()
+  .trim()
+  .max(500, "errors.too_long")
+  .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "editorial.errors.badPicture");
+
 /** An https address a visitor is sent to. */
 export const httpsUrl = z
   .string()

@@ -8,13 +8,18 @@ import { SURVEY_QUESTION_TYPES } from "./schemas";
 export const predictionShare = answerShare;
 export type PredictionShare = z.infer<typeof predictionShare>;
 
-/** Statistics of a match's predictions: our team wins, the competitor wins, a draw. */
-export const predictionStatsDto = z.object({
-  match_id: z.number(),
-  total: z.number(),
+/** How a match's predictions split: our team wins, the competitor wins, a draw. */
+export const predictionSplitFields = {
   team: predictionShare,
   competitor: predictionShare,
   equal: predictionShare,
+};
+
+/** Statistics of a match's predictions: how many, and their split. */
+export const predictionStatsDto = z.object({
+  match_id: z.number(),
+  total: z.number(),
+  ...predictionSplitFields,
 });
 export type PredictionStatsDto = z.infer<typeof predictionStatsDto>;
 

@@ -4,11 +4,13 @@ import {
   lifecycleListBody,
   lifecycleRow,
   lifecycleSaveFields,
+  listDay,
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
 import { pagedOf } from "../contract-kit";
+import { search } from "../staff/accounts";
 import { recordId, siteOrder } from "../content/record-fields";
-import { windowCheck, windowFields } from "./surveys-staff";
+import { addressKey, windowAnswerFields, windowCheck, windowFields } from "./surveys-staff";
 
 /**
  * Polls in the console (issue 15, ADR 0054): what `/api/v1/staff/polls/*` take and answer. A
@@ -17,13 +19,8 @@ import { windowCheck, windowFields } from "./surveys-staff";
  * the match it asks about. It lives on the content lifecycle.
  */
 
-export const pollKey = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "surveysStaff.errors.keyRequired")
-  .max(60, "errors.too_long")
-  .regex(/^[a-z0-9_-]+$/, "surveysStaff.errors.pollKeyInvalid");
+/** The poll's key in the site's address and the members' answers (`_` allowed). */
+export const pollKey = addressKey(/^[a-z0-9_-]+$/, "surveysStaff.errors.pollKeyInvalid");
 
 export const pollSaveBody = z
   .object({
@@ -44,8 +41,7 @@ export const pollRecord = z.object({
   key: z.string(),
   title: localizedAnswer,
   match_id: z.number().nullable(),
-  opens_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
+  ...windowAnswerFields,
   ord: z.number(),
 });
 export type PollRecord = z.infer<typeof pollRecord>;
@@ -70,12 +66,9 @@ export type PollRow = z.infer<typeof pollRow>;
  * one match a poll names (`id`); upcoming matches first (soonest first), then past ones.
  */
 export const pollMatchesBody = z.object({
-  search: z.string().trim().max(120).optional(),
+  search,
   /** Kick-off on this day (YYYY-MM-DD, Riyadh). */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "editorial.errors.badDate")
-    .optional(),
+  date: listDay.optional(),
   /** Only this match (the one a poll names, to show it). */
   id: recordId.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

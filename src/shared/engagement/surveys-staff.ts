@@ -9,6 +9,7 @@ import {
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText, optionalLocalizedText } from "../content/localized";
 import { idsDistinct, recordId, siteOrder } from "../content/record-fields";
+import { SURVEY_QUESTION_TYPES, type SurveyQuestionType } from "./schemas";
 
 /**
  * Surveys in the console (issue 15, ADR 0054): what `/api/v1/staff/surveys/*` take and answer.
@@ -18,14 +19,18 @@ import { idsDistinct, recordId, siteOrder } from "../content/record-fields";
  * one record on the content lifecycle: one save, one version, one revision.
  */
 
+/** A key in the site's addresses: lower case, 1 to 60 of the characters `allowed` accepts. */
+export const addressKey = (allowed: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, "surveysStaff.errors.keyRequired")
+    .max(60, "errors.too_long")
+    .regex(allowed, message);
+
 /** The second segment of the survey's address (/surveys/:id/:key): a readable slug. */
-export const surveyKey = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "surveysStaff.errors.keyRequired")
-  .max(60, "errors.too_long")
-  .regex(/^[a-z0-9-]+$/, "surveysStaff.errors.keyInvalid");
+export const surveyKey = addressKey(/^[a-z0-9-]+$/, "surveysStaff.errors.keyInvalid");
 
 /** A window end (Riyadh wall time, `2026-12-01T18:30`) or none. */
 const windowTime = z
@@ -54,9 +59,15 @@ export const windowFields = {
   /** Answers accepted until (Riyadh); null: until it is unpublished. */
   closes_at: windowTime.default(null),
 };
+/** The answering window as `get` and the list rows answer it (Riyadh wall times, or null). */
+export const windowAnswerFields = {
+  opens_at: z.string().nullable(),
+  closes_at: z.string().nullable(),
+};
 
-export const SURVEY_QUESTION_KINDS = ["single", "multiple", "rating", "text"] as const;
-export type SurveyQuestionKind = (typeof SURVEY_QUESTION_KINDS)[number];
+/** The question types staff edit: the public survey's types. */
+export const SURVEY_QUESTION_KINDS = SURVEY_QUESTION_TYPES;
+export type SurveyQuestionKind = SurveyQuestionType;
 /** Question types whose answers are chosen among options. */
 export const CHOICE_TYPES: readonly SurveyQuestionKind[] = ["single", "multiple"];
 
@@ -144,8 +155,7 @@ export const surveyRecord = z.object({
   description: localizedAnswer,
   members_only: z.boolean(),
   password_set: z.boolean(),
-  opens_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
+  ...windowAnswerFields,
   ord: z.number(),
   questions: z.array(surveyQuestionAnswer),
 });
@@ -161,8 +171,7 @@ export const surveyRow = lifecycleRow({
   title: z.string(),
   questions: z.number(),
   responses: z.number(),
-  opens_at: z.string().nullable(),
-  closes_at: z.string().nullable(),
+  ...windowAnswerFields,
   ...surveyRecord.pick({ key: true, password_set: true, members_only: true }).shape,
 });
 export type SurveyRow = z.infer<typeof surveyRow>;

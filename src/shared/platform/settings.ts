@@ -1,14 +1,19 @@
 import { z } from "zod";
 import { localizedDto } from "../contract-kit";
 
+/** The site's switches staff turn on and off: World Knights, registration, the contact form's terms. */
+export const settingSwitches = {
+  knights_status: z.boolean(),
+  registration_open: z.boolean(),
+  contact_terms_enabled: z.boolean(),
+};
+
 const settingsFields = {
   logo: z.string(),
   favicon: z.string(),
   email: z.string(),
   social_media_links: z.array(z.object({ name: z.string(), url: z.string() })),
-  knights_status: z.boolean(),
-  registration_open: z.boolean(),
-  contact_terms_enabled: z.boolean(),
+  ...settingSwitches,
   shop_url: z.string(),
   membership_url: z.string(),
   annual_report_url: z.string(),

@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { idField as id } from "../platform/common";
-import { paging } from "../staff/accounts";
+import { paging, search } from "../staff/accounts";
 
 /**
  * Results and exports for analysts and editors (issue 18): aggregate figures of polls, match
  * predictions and surveys, and the same data as CSV or XLSX files.
  */
-
-const search = z.string().trim().max(120).optional();
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

@@ -33,17 +33,22 @@ export const championshipTypeDto = z.object({
 });
 export type ChampionshipTypeDto = z.infer<typeof championshipTypeDto>;
 
-export const standingRowDto = z.object({
-  id: z.number(),
-  championship_id: z.number(),
-  pos: z.number(),
-  club: clubDto,
+/** A table row's figures: played, won, drawn, lost, goals for and against. */
+export const tableFigureFields = {
   p: z.number(),
   w: z.number(),
   d: z.number(),
   l: z.number(),
   gf: z.number(),
   ga: z.number(),
+};
+
+export const standingRowDto = z.object({
+  id: z.number(),
+  championship_id: z.number(),
+  pos: z.number(),
+  club: clubDto,
+  ...tableFigureFields,
   gd: z.number(),
   pts: z.number(),
   other_info: z.looseObject({ pts: z.number() }),
@@ -114,6 +119,12 @@ export const teamDto = z.object({
 });
 export type TeamDto = z.infer<typeof teamDto>;
 
+/** A match's score: our team's goals and the competitor's, null until they are known. */
+export const matchScoreFields = {
+  team_goals: z.number().nullable(),
+  competitor_team_goals: z.number().nullable(),
+};
+
 export const matchDto = z.object({
   id: z.number(),
   date: z.string(),
@@ -123,8 +134,7 @@ export const matchDto = z.object({
   competitor_club: z.object({ id: z.number(), image_url: z.string(), Name: z.string() }).nullable(),
   /** Where the match stands (migration 0020). */
   status: z.enum(MATCH_STATUSES),
-  team_goals: z.number().nullable(),
-  competitor_team_goals: z.number().nullable(),
+  ...matchScoreFields,
   stadium: z.object({ id: z.number(), Name: z.string() }).nullable(),
   championship: championshipDto.pick({ id: true, title: true, logo_url: true }).nullable(),
   other_info: z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField } from "../platform/common";
-import { paging } from "../staff/accounts";
+import { paging, search } from "../staff/accounts";
 
 /**
  * The field schemas the staff sports records share (issue 16): ids, text in three languages,
@@ -32,13 +32,21 @@ export const picture = z
   .max(500, "errors.too_long")
   .refine((v) => v === "" || /^(\/[^\s/]|https:\/\/)\S*$/i.test(v), "sports.data.badPicture");
 
-export const search = z.string().trim().max(120).optional();
+export { search };
 /** What every record list takes: the search, and the page with its size. */
 export const listFields = { search, ...paging };
 export const season = z
   .string()
   .trim()
   .regex(/^\d{4}(-\d{4})?$/, "sports.data.badSeason");
+
+/** A record's place among its kind on the site (smaller first) and whether the site shows it. */
+export const placeFields = {
+  ord: z.number().int().min(0).max(9999).default(0),
+  published: z.boolean().default(true),
+};
+/** The same fields as `get` answers them. */
+export const placeAnswerFields = { ord: z.number(), published: z.boolean() };
 
 export const staffRecordIdBody = z.object({ id });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { standingsRulesSchema } from "../staff/sports";
 import { PLAYER_POSITIONS } from "./constants";
-import { TEAM_KINDS } from "./dtos";
+import { matchScoreFields, TEAM_KINDS } from "./dtos";
 import {
   id,
   libraryPictureCheck,
@@ -11,6 +11,8 @@ import {
   mediaId,
   optionalLocalized,
   picture,
+  placeAnswerFields,
+  placeFields,
   season,
 } from "./staff-data-fields";
 
@@ -97,15 +99,13 @@ export const championshipTypeSaveBody = z.object({
   id: id.optional(),
   title: localizedInput(80),
   logo_url: picture.default(""),
-  ord: z.number().int().min(0).max(9999).default(0),
-  published: z.boolean().default(true),
+  ...placeFields,
 });
 export const championshipTypeRecord = z.object({
   id: z.number(),
   title: localizedAnswer,
   logo_url: z.string(),
-  ord: z.number(),
-  published: z.boolean(),
+  ...placeAnswerFields,
 });
 export const championshipTypeRow = championshipTypeRecord.extend({
   label: z.string(),
@@ -150,8 +150,7 @@ export const championshipSaveBody = z.object({
   title: localizedInput(160),
   logo_url: picture.default(""),
   season,
-  ord: z.number().int().min(0).max(9999).default(0),
-  published: z.boolean().default(true),
+  ...placeFields,
   standings_mode: z.enum(["manual", "computed"]).default("manual"),
   /** The table's points and tie-breakers (ADR 0026); null: 3/1/0, points, goal difference, goals. */
   rules: standingsRulesSchema.nullable().default(null),
@@ -163,8 +162,7 @@ export const championshipRecord = z.object({
   title: localizedAnswer,
   logo_url: z.string(),
   season: z.string(),
-  ord: z.number(),
-  published: z.boolean(),
+  ...placeAnswerFields,
   standings_mode: z.enum(["manual", "computed"]),
   rules: standingsRulesSchema.nullable(),
   stages: z.array(
@@ -199,8 +197,7 @@ export const teamSaveBody = z.object({
   kind: z.enum(TEAM_KINDS).default("first"),
   category_id: id.nullable().default(null),
   image_url: picture.default(""),
-  ord: z.number().int().min(0).max(9999).default(0),
-  published: z.boolean().default(true),
+  ...placeFields,
   /**
    * The squad in the order the site shows it. Players listed from another team move into this
    * one; a player leaves a squad only by joining another (from the player's form).
@@ -223,8 +220,7 @@ export const teamRecord = z.object({
   kind: z.enum(TEAM_KINDS),
   category_id: z.number().nullable(),
   image_url: z.string(),
-  ord: z.number(),
-  published: z.boolean(),
+  ...placeAnswerFields,
   squad: z.array(squadMember),
 });
 export const teamRow = teamRecord
@@ -253,8 +249,7 @@ export const predictionMatchRow = z.object({
   competitor_name: z.string(),
   championship_title: z.string(),
   status: z.string(),
-  team_goals: z.number().nullable(),
-  competitor_team_goals: z.number().nullable(),
+  ...matchScoreFields,
   our_stadium: z.boolean(),
   enabled: z.boolean(),
   predictions: z.number(),

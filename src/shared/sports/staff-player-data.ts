@@ -10,6 +10,8 @@ import {
   onceValid,
   optionalLocalized,
   picture,
+  placeAnswerFields,
+  placeFields,
   season,
 } from "./staff-data-fields";
 
@@ -97,8 +99,7 @@ export const playerSaveBody = z
     bio: optionalLocalized(4000),
     preferred_leg: z.enum(["left", "right", "both"]).nullable().default(null),
     preferred_position: optionalLocalized(60),
-    ord: z.number().int().min(0).max(9999).default(0),
-    published: z.boolean().default(true),
+    ...placeFields,
     statistics: z
       .array(seasonStatsInput)
       .max(40)
@@ -124,8 +125,7 @@ export const playerRecord = z.object({
   bio: localizedAnswer,
   preferred_leg: z.enum(["left", "right", "both"]).nullable(),
   preferred_position: localizedAnswer,
-  ord: z.number(),
-  published: z.boolean(),
+  ...placeAnswerFields,
   statistics: z.array(
     z
       .object({ season: z.string() })

@@ -9,6 +9,11 @@ export const page = z.coerce.number().int().min(1).max(100_000).default(1);
 export const perPage = z.coerce.number().int().min(1).max(100).default(25);
 /** The page a list call asks for, and its size. */
 export const paging = { page, per_page: perPage };
+/** The text a list call searches for. */
+export const search = z.string().trim().max(120).optional();
+
+/** Where a staff request came from (a session, an audit entry): its address and browser. */
+export const clientFields = { ip: z.string().nullable(), user_agent: z.string().nullable() };
 
 export const staffName = z
   .string({ message: "staff.nameRequired" })
@@ -26,7 +31,7 @@ const roles = z
 const eventIds = z.array(id).max(200).nullable();
 
 export const accountsListBody = z.object({
-  search: z.string().trim().max(120).optional(),
+  search,
   role: z.enum(STAFF_ROLES).optional(),
   active: z.boolean().optional(),
   ...paging,
@@ -90,7 +95,6 @@ export const staffSessionRow = z.object({
   created_at: z.string(),
   last_seen_at: z.string(),
   expires_at: z.string(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  ...clientFields,
 });
 export type StaffSessionRow = z.infer<typeof staffSessionRow>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField } from "../platform/common";
-import { paging } from "./accounts";
+import { clientFields, paging } from "./accounts";
 
 /** The audit log filters (admins, `audit.view`). */
 const isoDate = z.iso
@@ -26,8 +26,7 @@ export const auditRow = z.object({
   record_type: z.string().nullable(),
   record_id: z.string().nullable(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })).nullable(),
-  ip: z.string().nullable(),
-  user_agent: z.string().nullable(),
+  ...clientFields,
 });
 export type AuditRow = z.infer<typeof auditRow>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileAnswer, listOf, pagedOf, type CallSpec } from "../contract-kit";
+import { exportCall, listOf, pagedOf, type CallSpec } from "../contract-kit";
 import { surveyResultsDto } from "../engagement/dtos";
 import {
   accountIdBody,
@@ -269,11 +269,7 @@ export const staffCalls = {
   },
   "/staff/predictions/window": { body: predictionWindowBody, response: predictionWindowDto },
   "/staff/predictions/results": { body: predictionResultsBody, response: predictionResultsDto },
-  "/staff/reservations/export": {
-    body: staffReservationsExportBody,
-    response: fileAnswer,
-    file: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-  },
+  "/staff/reservations/export": exportCall(staffReservationsExportBody),
   // Content on the lifecycle (issue 15, ADR 0041): the eight calls of each type.
   ...lifecycleCalls("news", [newsListBody, newsRow], [newsRecord, newsSaveBody]),
   "/staff/news/options": { body: emptyBody, response: newsOptionsDto },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField as id } from "../platform/common";
-import { paging } from "./accounts";
+import { paging, search } from "./accounts";
 import { localizedAnswer, localizedInput, optionalLocalized } from "../sports/staff-data-fields";
 import {
   MAX_GRID,
@@ -95,7 +95,7 @@ export const eventRecord = z.object({
 export type EventRecord = z.infer<typeof eventRecord>;
 
 export const eventsListBody = z.object({
-  search: z.string().trim().max(120).optional(),
+  search,
   /** `upcoming`: a day still to come; `past`: every day gone. */
   when: z.enum(["upcoming", "past"]).optional(),
   published: z.enum(["yes", "no"]).optional(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fileAnswer, type CallSpec } from "../contract-kit";
+import { exportCall, type CallSpec } from "../contract-kit";
 import { membersListBody } from "../identity/members-staff";
 import { EXPORT_FORMATS } from "../results/schemas";
 import { INBOX_KINDS, inboxListBody, type InboxKind } from "../submissions/inbox";
@@ -25,11 +25,7 @@ export type MembersExportFilter = z.output<typeof membersExportBody>;
 /** `/staff/exports/inbox-<kind>`: the path of a kind's file. */
 export const inboxExportPath = <K extends InboxKind>(kind: K) => `/exports/inbox-${kind}` as const;
 
-const files = [
-  "text/csv",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-] as const;
-const file = { body: inboxExportBody, response: fileAnswer, file: files } as const;
+const file = exportCall(inboxExportBody);
 
 export const listExportCalls = {
   "/staff/exports/inbox-applications": file,
@@ -37,6 +33,6 @@ export const listExportCalls = {
   "/staff/exports/inbox-complaints": file,
   "/staff/exports/inbox-visits": file,
   "/staff/exports/inbox-sport_joins": file,
-  "/staff/exports/members": { body: membersExportBody, response: fileAnswer, file: files },
+  "/staff/exports/members": exportCall(membersExportBody),
 } as const satisfies Record<`/staff/exports/${string}`, CallSpec> &
   Record<`/staff/exports/inbox-${(typeof INBOX_KINDS)[number]}`, CallSpec>;

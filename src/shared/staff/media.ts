@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idField as id } from "../platform/common";
 import { mediaAlt, mediaRef } from "../media/media-ref";
-import { paging } from "./accounts";
+import { paging, search } from "./accounts";
 
 /** Staff calls of the media library (`media.manage`, issue 15): upload, list, get, update, delete. */
 
@@ -30,7 +30,7 @@ export type MediaUpload = z.infer<typeof mediaUploadBody>;
 
 export const mediaListBody = z.object({
   /** Words of the file name or of an alt text in any language. */
-  search: z.string().trim().max(120).optional(),
+  search,
   /** Only pictures missing an alt text in at least one language. */
   missing_alt: z.boolean().optional(),
   ...paging,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedOf } from "../contract-kit";
+import { pagedOf, staffTypeCalls } from "../contract-kit";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 
 /** The id of the record a call saved or deleted. */
@@ -27,10 +27,7 @@ export function recordCalls<
     save: { body: save, response: record },
     delete: { body: id, response: idAnswer },
   };
-  type C = typeof calls;
-  return Object.fromEntries(
-    Object.entries(calls).map(([verb, spec]) => [`/staff/${type}/${verb}`, spec]),
-  ) as { [V in keyof C as `/staff/${T}/${V & string}`]: C[V] };
+  return staffTypeCalls(type, calls);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField as id } from "../platform/common";
-import { paging } from "./accounts";
+import { paging, search } from "./accounts";
 import { ticketDto } from "../events/dtos";
 import { attendDay } from "./checkin";
 
@@ -10,7 +10,7 @@ export const reservationFilters = z.object({
   event_id: id.optional(),
   attend_at: attendDay.optional(),
   /** Name, phone (any part of the number), seat (`B7`, row and number), ticket or code. */
-  search: z.string().trim().max(120).optional(),
+  search,
   checked_in: z.boolean().optional(),
   kind: z.enum(["guest", "member"]).optional(),
   status: z.enum(["active", "cancelled", "all"]).default("active"),

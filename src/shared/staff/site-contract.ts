@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type CallSpec } from "../contract-kit";
 import {
   initiativeRecord,
@@ -17,8 +16,7 @@ import { slideCalls } from "../content/slides-staff";
 import { jobRecord, jobRow, jobSaveBody, jobsStaffListBody } from "../submissions/jobs-staff";
 import { sportCategoryCalls } from "../sports/categories-staff";
 import { emptyBody } from "../platform/common";
-import { listOf } from "../contract-kit";
-import { contentRestoreBody, lifecycleCalls, staffPerson } from "../content/lifecycle";
+import { contentRestoreBody, lifecycleCalls, revisionsOf } from "../content/lifecycle";
 import { staffRecordIdBody } from "../sports/staff-data-fields";
 import { recordCalls } from "./record-calls";
 import {
@@ -35,16 +33,6 @@ import {
   settingsSaveBody,
 } from "./site-records";
 
-/** A kept version of a record (ADR 0055): who saved it, when, and the record as `get` answered it. */
-const revisionsOf = <R extends z.ZodType>(record: R) =>
-  listOf(
-    z.object({
-      version: z.number(),
-      saved_at: z.string(),
-      saved_by: staffPerson.nullable(),
-      data: record,
-    }),
-  );
 /** The settings are one record: a restore names only the version to bring back and the one on screen. */
 const settingsRestoreBody = contentRestoreBody.omit({ id: true });
 

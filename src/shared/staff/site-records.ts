@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { FOOTER_COLUMNS } from "../platform/settings";
+import { FOOTER_COLUMNS, settingSwitches } from "../platform/settings";
 import {
   id,
   localizedAnswer,
@@ -196,9 +196,7 @@ export const settingsSaveBody = z.object({
   membership_url: requiredWebAddress(),
   shop_url: requiredWebAddress(),
   annual_report_url: webAddress(true),
-  knights_status: z.boolean(),
-  registration_open: z.boolean(),
-  contact_terms_enabled: z.boolean(),
+  ...settingSwitches,
 });
 export type SettingsSaveBody = z.infer<typeof settingsSaveBody>;
 
@@ -215,9 +213,7 @@ const settingsEditable = {
   membership_url: z.string(),
   shop_url: z.string(),
   annual_report_url: z.string(),
-  knights_status: z.boolean(),
-  registration_open: z.boolean(),
-  contact_terms_enabled: z.boolean(),
+  ...settingSwitches,
 };
 export const settingsRecord = z.object({
   version: z.number(),

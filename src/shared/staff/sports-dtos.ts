@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { predictionShare } from "../engagement/dtos";
-import { matchEventDto } from "../sports/dtos";
+import { predictionSplitFields } from "../engagement/dtos";
+import { matchEventDto, matchScoreFields, tableFigureFields } from "../sports/dtos";
 import { MATCH_STATUSES } from "../sports/match-status";
 import { TIE_BREAKERS } from "../sports/standings-rules";
 
@@ -17,8 +17,7 @@ export const staffMatchRecordDto = z.object({
   season: z.string(),
   our_stadium: z.boolean(),
   status: z.enum(MATCH_STATUSES),
-  team_goals: z.number().nullable(),
-  competitor_team_goals: z.number().nullable(),
+  ...matchScoreFields,
   enable_expectation: z.boolean(),
   published: z.boolean(),
   broadcast_url: z.string(),
@@ -85,12 +84,7 @@ export const staffStandingsDto = z.object({
       club_id: z.number(),
       club_name: z.string(),
       pos: z.number(),
-      p: z.number(),
-      w: z.number(),
-      d: z.number(),
-      l: z.number(),
-      gf: z.number(),
-      ga: z.number(),
+      ...tableFigureFields,
       pts: z.number(),
       /** Which tie-breaker separated this row from the next, when one did. */
       decided_by: z
@@ -140,12 +134,10 @@ export const predictionResultsDto = z.object({
   our_stadium: z.boolean(),
   status: z.enum(MATCH_STATUSES),
   settled: z.boolean(),
-  final_score: z
-    .object({ team_goals: z.number().nullable(), competitor_team_goals: z.number().nullable() })
-    .nullable(),
+  final_score: z.object(matchScoreFields).nullable(),
   window: predictionWindowDto,
   total: z.number(),
-  split: z.object({ team: predictionShare, competitor: predictionShare, equal: predictionShare }),
+  split: z.object(predictionSplitFields),
   exact: z.number(),
   outcome: z.number(),
   winners: z.array(

@@ -7,7 +7,7 @@ import {
   MATCH_STATUSES,
 } from "../sports/match-status";
 import { TIE_BREAKERS } from "../sports/standings-rules";
-import { paging } from "./accounts";
+import { paging, search } from "./accounts";
 
 /** Staff sports calls (`sports.manage`, issue 16): matches and their events. */
 
@@ -26,7 +26,7 @@ export const riyadhLocal = z
 
 export const staffMatchesListBody = z.object({
   /** The opponent's name in any language, or the championship's title. */
-  search: z.string().trim().max(120).optional(),
+  search,
   championship_id: id.optional(),
   status: z.enum(MATCH_STATUSES).optional(),
   season: z.string().trim().max(20).optional(),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { CallSpec } from "../contract-kit";
 import { id } from "../sports/staff-data-fields";
-import { statusesOf } from "./inbox";
+import { inboxRow, statusesOf } from "./inbox";
 
 /**
  * hr's rating of job applications and the per-job pipeline (issue 18, ADR 0045): one column per
@@ -21,18 +21,19 @@ export const inboxRateBody = z.object({
     .nullable(),
 });
 
-export const inboxRated = z.object({ id: z.number(), rating: z.number().nullable() });
+/** The rated application's id and its rating, as its inbox row shows them. */
+export const inboxRated = inboxRow.pick({ id: true, rating: true });
 
 export const pipelineBody = z.object({ job: id });
 
-/** An applicant's card: name, rating, when and whether anyone has opened it. */
-export const pipelineCard = z.object({
-  id: z.number(),
-  reference: z.string(),
-  name: z.string(),
-  rating: z.number().nullable(),
-  unread: z.boolean(),
-  created_at: z.string(),
+/** An applicant's card: some columns of the application's inbox row. */
+export const pipelineCard = inboxRow.pick({
+  id: true,
+  reference: true,
+  name: true,
+  rating: true,
+  unread: true,
+  created_at: true,
 });
 export type PipelineCard = z.infer<typeof pipelineCard>;
 

@@ -1,5 +1,9 @@
 import { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";
-import { BUTTON_TARGETS, type SectionType } from "../../../../shared/content/page-sections";
+import {
+  BUTTON_TARGETS,
+  DATA_SECTION_TYPES,
+  type SectionType,
+} from "../../../../shared/content/page-sections";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { Field, SelectField } from "../../components/field";
@@ -11,15 +15,8 @@ import { SelectOptions } from "../../components/select-options";
 import { choices } from "../../../components/ui/form-controls";
 
 /** Types whose content comes from the site's own data: only their title is set here. */
-const DATA_TYPES: SectionType[] = [
-  "homeChampsSection",
-  "fastNewsAndResults",
-  "lastNews",
-  "lastOffers",
-  "fristTeamSlider",
-  "fristTeamSection",
-  "tweets",
-];
+const DATA_TYPES: readonly SectionType[] = DATA_SECTION_TYPES;
+
 const TITLE_REQUIRED: SectionType[] = ["boxAndImage", "alnoorVisionSection", "fileDownload"];
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import type { Contract, ContractPath } from "../../../shared/contract";
@@ -51,7 +51,7 @@ export const submissionsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     bodyLimit?: number,
   ) {
     // Fastify's route typing does not follow a generic path; the contract's schemas check the body.
-    const plain = app as unknown as FastifyInstance;
+    const plain = app.withTypeProvider<FastifyTypeProviderDefault>();
     const spec = route(path as ContractPath);
     plain.post(path, { ...(bodyLimit ? { bodyLimit } : {}), ...spec }, async (req) => {
       const input = req.body as FormBody<P>;

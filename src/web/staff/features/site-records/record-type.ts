@@ -134,7 +134,7 @@ export type SiteRecord = { id: number; image_url?: string } & LifecycleState &
 
 /** Checks a description against its list call's rows. */
 export const defineRecordType = <P extends ListPath>(d: SiteRecordType<RowOf<P>> & { list: P }) =>
-  d as unknown as SiteRecordType;
+  d as SiteRecordType;
 
 /**
  * A type's calls and console address from its calls' name: `/offers/*`, `/offers/list` and

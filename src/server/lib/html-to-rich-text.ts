@@ -1,5 +1,5 @@
 import { parseDocument } from "htmlparser2";
-import type { ChildNode, Element } from "domhandler";
+import type { ChildNode, Element, Text } from "domhandler";
 import {
   isLibraryImageSrc,
   isSafeHref,
@@ -51,12 +51,13 @@ const BLOCK_TAGS = new Set([
 ]);
 
 const isElement = (n: ChildNode): n is Element => n.type === "tag";
+const isText = (n: ChildNode): n is Text => n.type === "text";
 
 function inlinesOf(nodes: ChildNode[], marks: RichMark[] = []): RichInline[] {
   const out: RichInline[] = [];
   for (const n of nodes) {
-    if (n.type === "text") {
-      const text = (n as unknown as { data: string }).data.replace(/\s+/g, " ");
+    if (isText(n)) {
+      const text = n.data.replace(/\s+/g, " ");
       if (text) out.push(marks.length ? { type: "text", text, marks } : { type: "text", text });
     } else if (isElement(n)) {
       const tag = n.name.toLowerCase();

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../../db/client";
 
@@ -11,8 +11,7 @@ import type { Tx } from "../../db/client";
 type ChildTable = PgTable & { id: PgColumn };
 type Parent<T extends ChildTable> = { key: keyof T["$inferInsert"] & string; id: number };
 
-const parentColumn = (table: ChildTable, key: string) =>
-  (table as unknown as Record<string, PgColumn>)[key]!;
+const parentColumn = (table: ChildTable, key: string) => getTableColumns(table)[key]!;
 
 /** Deletes the parent's child rows that the saved list (new rows without an id) leaves out. */
 export async function deleteLeftOut<T extends ChildTable>(

@@ -17,57 +17,63 @@ import {
   settingsRevisions,
 } from "./staff-settings";
 
-type Versioned = ReturnType<typeof versionedRecordCalls<Record<string, unknown>, never>>;
+/**
+ * A record's versioned calls as its staff routes use them: `get`, `save` and `delete` (`remove`)
+ * are checked against the contract's calls of its type.
+ */
+type Versioned<T extends string, R extends Record<string, unknown>, I> = ReturnType<
+  typeof versionedRecordCalls<R, I>
+> & {
+  get: RecordServices<T>["get"];
+  save: RecordServices<T>["save"];
+  remove: RecordServices<T>["delete"];
+};
 
 /**
  * A record with versions (ADR 0043) for editors and admins, under /api/v1/staff/<type>: the
  * record calls, and its kept versions (`revisions`) and their `restore`, checked by today's
  * save schema.
  */
-function versionedRoutes<T extends "departments" | "labels">(
+function versionedRoutes<T extends "departments" | "labels", R extends Record<string, unknown>, I>(
   type: T,
   list: RecordServices<T>["list"],
-  calls: Versioned,
-  schema: { parse: (v: unknown) => never },
+  calls: Versioned<T, R, I>,
+  schema: { parse: (v: unknown) => I },
   more: CallTable<`/staff/${T}`> = {},
 ) {
-  const services = { list, get: calls.get, save: calls.save, delete: calls.remove };
-  return recordRoutes(
-    type,
-    "content.manage",
-    services as unknown as RecordServices<T>,
-    {
-      ...more,
-      revisions: async ({ db, body }: StaffCall<`/staff/${T}/revisions` & ContractPath>) => ({
-        data: await calls.revisions({ db, id: (body as { id: number }).id }),
+  const services: RecordServices<T> = {
+    list,
+    get: calls.get,
+    save: calls.save,
+    delete: calls.remove,
+  };
+  return recordRoutes(type, "content.manage", services, {
+    ...more,
+    revisions: async ({ db, body }: StaffCall<`/staff/${T}/revisions` & ContractPath>) => ({
+      data: await calls.revisions({ db, id: (body as { id: number }).id }),
+    }),
+    restore: ({ db, actor, body }: StaffCall<`/staff/${T}/restore` & ContractPath>) =>
+      calls.restore({
+        db,
+        actor,
+        ...(body as { id: number; revision: number; version: number }),
+        schema,
       }),
-      restore: ({ db, actor, body }: StaffCall<`/staff/${T}/restore` & ContractPath>) =>
-        calls.restore({
-          db,
-          actor,
-          ...(body as { id: number; revision: number; version: number }),
-          schema,
-        }),
-    } as CallTable<`/staff/${T}`>,
-  );
+  } as CallTable<`/staff/${T}`>);
 }
 
 /** Departments for staff, under /api/v1/staff/departments (editor, admin). */
 export const departmentsStaffRoutes = versionedRoutes(
   "departments",
   listDepartments,
-  departmentCalls as unknown as Versioned,
-  departmentSaveBody as never,
+  departmentCalls,
+  departmentSaveBody,
 );
 
 /** Labels (UI texts kept in the database), under /api/v1/staff/labels (editor, admin). */
-export const labelsStaffRoutes = versionedRoutes(
-  "labels",
-  listLabels,
-  labelCalls as unknown as Versioned,
-  labelSaveBody as never,
-  { types: ({ db }) => labelTypes({ db }) },
-);
+export const labelsStaffRoutes = versionedRoutes("labels", listLabels, labelCalls, labelSaveBody, {
+  types: ({ db }) => labelTypes({ db }),
+});
 
 /** The site settings, under /api/v1/staff/settings (admin only). */
 export const settingsStaffRoutes = staffCalls("/staff/settings", "settings.manage", {

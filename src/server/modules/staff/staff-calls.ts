@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest, FastifyTypeProviderDefault } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { contract, type Contract, type ContractPath } from "../../../shared/contract";
@@ -58,7 +58,9 @@ export function staffCalls<B extends string>(
   table: NoInfer<CallTable<B>>,
 ): FastifyPluginAsyncZod {
   return async (zapp) => {
-    const app = zapp as unknown as FastifyInstance;
+    // Each call's schemas are the contract's, picked by a path known only at run time: its
+    // handler is typed by the table, so the routes are added without the Zod type provider.
+    const app = zapp.withTypeProvider<FastifyTypeProviderDefault>();
     for (const [suffix, entry] of Object.entries(table) as [string, CallEntry<ContractPath>][]) {
       const { run, ...own } = typeof entry === "function" ? { run: entry } : entry;
       const path = `${base}/${suffix}` as ContractPath;

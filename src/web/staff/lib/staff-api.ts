@@ -223,7 +223,7 @@ function callStaff<P extends StaffCallPath>(
 ): Promise<ApiResponse<StaffResult<P>>> {
   // The types were checked on the way in (StaffBody<P>) and name the way out (StaffResult<P>);
   // resolving `/staff${P}` through the whole map again here is too deep for the compiler.
-  const call = context.api as unknown as (
+  const call = context.api as (
     path: string,
     body: unknown,
     options: { lang: Lang; token: string },

@@ -52,7 +52,12 @@ export function lifecycleRoutes<
     ...route(`/staff/${def.type}/${verb}` as ContractPath),
     config,
   });
-  const any = def as unknown as ContentType<Record<string, unknown>, never>;
+  // Publishing reads no save schema; its parameter names no save type (`never`), which Zod's
+  // schema type (covariant in what it parses to) cannot widen to, so only the schema is cast.
+  const any: ContentType<Record<string, unknown>, never> = {
+    ...def,
+    saveSchema: def.saveSchema as z.ZodType<never>,
+  };
   return async (app) => {
     app.post("/list", r("list"), async (req) => {
       const filter = req.body as Filter;

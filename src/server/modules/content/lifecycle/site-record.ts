@@ -1,4 +1,4 @@
-import { eq, getTableName, type AnyColumn, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, getTableName, type AnyColumn, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyPluginAsync } from "fastify";
 import type { z } from "zod";
@@ -127,7 +127,7 @@ export function defineSiteRecord<
   });
 
   const l = d.list;
-  const columns = t as unknown as Record<string, AnyColumn>;
+  const columns = getTableColumns(t);
   async function list({ db, lang, filter }: { db: Db; lang: Lang; filter: Filter }) {
     const q = lifecycleListQuery(
       {
@@ -149,14 +149,13 @@ export function defineSiteRecord<
       t,
       q,
       (l.select ?? {}) as { [K in keyof Extra]: SQL<Extra[K]> },
-      (record: Selected & LifecycleRecordFields, extra: Extra) => {
+      (record: Selected & LifecycleRecordFields & { id: number }, extra: Extra) => {
         const missing = new Set(
           l.missing
             ? l.missing(record)
             : l.translated.flatMap((k) => missingLanguages(record[k] as Record<Lang, string>)),
         );
-        const id = (record as unknown as { id: number }).id;
-        return { id, ...l.row(record, lang, extra), missing: [...missing].sort() };
+        return { id: record.id, ...l.row(record, lang, extra), missing: [...missing].sort() };
       },
     );
   }

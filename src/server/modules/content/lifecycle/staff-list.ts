@@ -140,14 +140,15 @@ export async function lifecycleListPage<
   select: { [K in keyof E]: SQL<E[K]> },
   row: (record: Rec, extra: E) => Row,
 ): Promise<{ data: (Row & ReturnType<typeof lifecycleRowState>)[]; total: number }> {
-  const fields = { r: table, ...select, ...q.people } as unknown as Record<string, SQL>;
+  // Drizzle cannot resolve a select of a generic table and fields: each row is the table's
+  // record (`r`), the figures `select` names and the staff names beside them.
   const rows = (await db
-    .select(fields)
+    .select({ r: table, ...select, ...q.people })
     .from(table)
     .where(q.where)
     .orderBy(...q.orderBy)
     .limit(q.limit)
-    .offset(q.offset)) as unknown as ({ r: Rec } & E & {
+    .offset(q.offset)) as ({ r: Rec } & E & {
       updatedByName: string | null;
       lockedByName: string | null;
       lockLive: boolean;
@@ -159,6 +160,7 @@ export async function lifecycleListPage<
   return {
     total: count?.total ?? 0,
     data: rows.map(({ r, updatedByName, lockedByName, lockLive, ...extra }) => ({
+      // The rest is what `select` added (its keys are none of the four taken out above).
       ...row(r, extra as unknown as E),
       ...lifecycleRowState(r, { updatedByName, lockedByName, lockLive }),
     })),

@@ -132,9 +132,12 @@ export type RecordPanel = {
 export type SiteRecord = { id: number; image_url?: string } & LifecycleState &
   Record<string, unknown>;
 
-/** Checks a description against its list call's rows. */
+/**
+ * Checks a description against its list call's rows. It is then read as any type's (one cast: a
+ * column's `cell` takes its own type's row, and the generic screens hand it only those rows).
+ */
 export const defineRecordType = <P extends ListPath>(d: SiteRecordType<RowOf<P>> & { list: P }) =>
-  d as unknown as SiteRecordType;
+  d as SiteRecordType;
 
 /**
  * A type's calls and console address from its calls' name: `/offers/*`, `/offers/list` and

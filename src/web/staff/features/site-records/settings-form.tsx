@@ -1,4 +1,5 @@
-import { useFieldArray } from "react-hook-form";
+import { useFieldArray, type FieldArrayWithId } from "react-hook-form";
+import type { z } from "zod";
 import {
   FOOTER_COLUMNS,
   SOCIAL_NETWORKS,
@@ -36,14 +37,17 @@ export function SettingsForm({
   const { register, control } = r.form;
   const social = useFieldArray({ control, name: "social_media_links" });
   const links = useFieldArray({ control, name: "footer_links" });
+  // The record form is typed as any `FieldValues`; the social rows are the save body's links.
+  const socialRows = social.fields as FieldArrayWithId<
+    z.input<typeof settingsSaveBody>,
+    "social_media_links"
+  >[];
   // Addresses, e-mail and phone numbers read left to right in every language.
   const ltr = (type: "url" | "email" | "tel", name: string, label: string, hint?: string) => (
     <Field label={label} type={type} dir="ltr" hint={hint} error={err(name)} {...register(name)} />
   );
   const url = (name: string, label: string) => ltr("url", name, label);
-  const unused = SOCIAL_NETWORKS.find(
-    (n) => !social.fields.some((f) => (f as unknown as { name: string }).name === n),
-  );
+  const unused = SOCIAL_NETWORKS.find((n) => !socialRows.some((f) => f.name === n));
   return (
     <RecordForm {...r}>
       <Section id="settings-identity" title={t("cms.settings.identity")}>
@@ -74,7 +78,7 @@ export function SettingsForm({
             </p>
           ) : null}
           {social.fields.length === 0 ? <p>{t("cms.settings.none")}</p> : null}
-          {social.fields.map((f, i) => (
+          {socialRows.map((f, i) => (
             <LinkRow
               key={f.id}
               entry={`social_media_links.${i}`}
@@ -84,9 +88,7 @@ export function SettingsForm({
                 choices: choices(SOCIAL_NETWORKS, (n) => t(`cms.settings.networks.${n}`)),
               }}
               removeLabel={t("cms.settings.removeSocial", {
-                name: t(
-                  `cms.settings.networks.${(f as unknown as { name: (typeof SOCIAL_NETWORKS)[number] }).name}`,
-                ),
+                name: t(`cms.settings.networks.${f.name}`),
               })}
               onRemove={() => social.remove(i)}
             />

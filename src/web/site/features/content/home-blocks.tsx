@@ -1,5 +1,6 @@
 // The blocks of Home (routes/content/home.tsx): the main slider's slide, section titles, the
-// latest news grid and the vertical sponsor.
+// titled blocks, the latest news grid and the vertical sponsor.
+import type { ReactNode } from "react";
 import type { NewsDto, SlideDto } from "../../../../shared/content/dtos";
 import { placeSponsors } from "../../../../shared/content/sponsors";
 import { LocalLink } from "../../../components/ui/local-link";
@@ -64,6 +65,47 @@ export function SectionTitle({
       </h2>
       {link ? <TextLink to={link}>{linkText}</TextLink> : null}
     </div>
+  );
+}
+
+/**
+ * One of Home's titled blocks: the section named by its title, drawn only near the viewport
+ * (`height` holds its near-view height classes). A tinted block spans the page on the muted
+ * background with its content in the page's width.
+ */
+export function HomeSection({
+  id,
+  title,
+  link,
+  linkText,
+  height,
+  tint = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  link?: string;
+  linkText?: string;
+  height: string;
+  tint?: boolean;
+  children: ReactNode;
+}) {
+  const heading = <SectionTitle id={id} title={title} link={link} linkText={linkText} />;
+  return tint ? (
+    <section aria-labelledby={id} className={`render-near-view bg-surface-muted py-12 ${height}`}>
+      <div className="mx-auto max-w-7xl px-4">
+        {heading}
+        {children}
+      </div>
+    </section>
+  ) : (
+    <section
+      aria-labelledby={id}
+      className={`render-near-view mx-auto ${height} max-w-7xl px-4 py-12`}
+    >
+      {heading}
+      {children}
+    </section>
   );
 }
 

@@ -16,6 +16,7 @@ import { nextPredictable, PredictionCard } from "../../features/engagement/predi
 import { MatchDay } from "../../features/sports/match-day";
 import { availabilityOf, EventCard } from "../../features/events/event-card";
 import {
+  HomeSection,
   NewsGrid,
   newsForGrid,
   SectionTitle,
@@ -95,16 +96,13 @@ function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["ev
   const t = useT();
   if (!events.length) return null;
   return (
-    <section
-      aria-labelledby="home-events"
-      className="render-near-view mx-auto [--near-view-height:76rem] lg:[--near-view-height:29rem] max-w-7xl px-4 py-12"
+    <HomeSection
+      id="home-events"
+      title={t("events.list.homeTitle")}
+      link="/events"
+      linkText={t("events.list.all")}
+      height="[--near-view-height:76rem] lg:[--near-view-height:29rem]"
     >
-      <SectionTitle
-        id="home-events"
-        title={t("events.list.homeTitle")}
-        link="/events"
-        linkText={t("events.list.all")}
-      />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {events.slice(0, 3).map((e) => (
           <li key={e.id}>
@@ -112,7 +110,7 @@ function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["ev
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 
@@ -170,16 +168,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       />
 
       <HydrateApart>
-        <section
-          aria-labelledby="home-news"
-          className="render-near-view mx-auto [--near-view-height:76rem] lg:[--near-view-height:36rem] max-w-7xl px-4 py-12"
+        <HomeSection
+          id="home-news"
+          title={t("home.latestNews")}
+          link="/news"
+          linkText={t("home.allNews")}
+          height="[--near-view-height:76rem] lg:[--near-view-height:36rem]"
         >
-          <SectionTitle
-            id="home-news"
-            title={t("home.latestNews")}
-            link="/news"
-            linkText={t("home.allNews")}
-          />
           <div className="grid gap-4 lg:grid-cols-[1fr_12rem]">
             <div>
               {!home ? (
@@ -192,45 +187,41 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
             <VerticalSponsor />
           </div>
-        </section>
+        </HomeSection>
       </HydrateApart>
 
       <HydrateApart>
         {!home || others.length ? (
-          <section
-            aria-labelledby="home-matches"
-            className="render-near-view bg-surface-muted py-12 [--near-view-height:27rem]"
+          <HomeSection
+            id="home-matches"
+            title={t("home.upcomingMatches")}
+            link="/matches"
+            linkText={t("home.allMatches")}
+            height="[--near-view-height:27rem]"
+            tint
           >
-            <div className="mx-auto max-w-7xl px-4">
-              <SectionTitle
-                id="home-matches"
-                title={t("home.upcomingMatches")}
-                link="/matches"
-                linkText={t("home.allMatches")}
-              />
-              {home ? (
-                <MatchesSlider matches={others} label={t("home.upcomingMatches")} />
-              ) : (
-                <LoadError message="content.load.matches" onRetry={retry} retrying={retrying} />
-              )}
-            </div>
-          </section>
+            {home ? (
+              <MatchesSlider matches={others} label={t("home.upcomingMatches")} />
+            ) : (
+              <LoadError message="content.load.matches" onRetry={retry} retrying={retrying} />
+            )}
+          </HomeSection>
         ) : (
           cupsBlock
         )}
 
         {home?.offers.length ? (
-          <section
-            aria-labelledby="home-offers"
-            className="render-near-view mx-auto [--near-view-height:45rem] lg:[--near-view-height:32rem] max-w-7xl px-4 py-12"
+          <HomeSection
+            id="home-offers"
+            title={t("home.latestOffers")}
+            height="[--near-view-height:45rem] lg:[--near-view-height:32rem]"
           >
-            <SectionTitle id="home-offers" title={t("home.latestOffers")} />
             <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
               {home.offers.map((o) => (
                 <OfferCard key={o.id} offer={o} />
               ))}
             </ul>
-          </section>
+          </HomeSection>
         ) : null}
 
         {others.length ? cupsBlock : null}
@@ -275,40 +266,39 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </HydrateApart>
 
       <HydrateApart>
-        <section
-          aria-labelledby="home-players"
-          className="render-near-view bg-surface-muted py-12 [--near-view-height:26rem] lg:[--near-view-height:35.5rem]"
+        <HomeSection
+          id="home-players"
+          title={t("content.home.players")}
+          height="[--near-view-height:26rem] lg:[--near-view-height:35.5rem]"
+          tint
         >
-          <div className="mx-auto max-w-7xl px-4">
-            <SectionTitle id="home-players" title={t("content.home.players")} />
-            {players ? (
-              players.length ? (
-                <PlayerRail
-                  players={players}
-                  label={t("content.home.players")}
-                  interval={TIMINGS.firstTeamAutoplayMs}
-                />
-              ) : (
-                <p>{t("content.empty.items")}</p>
-              )
+          {players ? (
+            players.length ? (
+              <PlayerRail
+                players={players}
+                label={t("content.home.players")}
+                interval={TIMINGS.firstTeamAutoplayMs}
+              />
             ) : (
-              <LoadError message="content.load.players" onRetry={retry} retrying={retrying} />
-            )}
-          </div>
-        </section>
+              <p>{t("content.empty.items")}</p>
+            )
+          ) : (
+            <LoadError message="content.load.players" onRetry={retry} retrying={retrying} />
+          )}
+        </HomeSection>
 
         {(home?.partners ?? site.partners).length ? (
           // The sponsors come with the home payload, and with the site frame when it failed.
-          <section
-            aria-labelledby="home-sponsors"
-            className="render-near-view mx-auto [--near-view-height:21rem] lg:[--near-view-height:16rem] max-w-7xl px-4 py-12"
+          <HomeSection
+            id="home-sponsors"
+            title={t("content.home.sponsors")}
+            height="[--near-view-height:21rem] lg:[--near-view-height:16rem]"
           >
-            <SectionTitle id="home-sponsors" title={t("content.home.sponsors")} />
             <SponsorsSlider
               partners={home?.partners ?? site.partners}
               label={t("content.home.sponsors")}
             />
-          </section>
+          </HomeSection>
         ) : null}
       </HydrateApart>
     </>

@@ -92,3 +92,16 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
     </article>
   );
 }
+
+/** Players as a grid of their cards (the first-team section, a junior team on a player's page). */
+export function PlayerGrid({ players }: { players: PlayerDto[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {players.map((p) => (
+        <li key={p.id}>
+          <PlayerCard player={p} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -6,7 +6,7 @@ import { EmptyState, LoadError } from "../load-error";
 import { MatchCardView } from "../cards/match-card";
 import { NewsCard } from "../cards/news-card";
 import { OfferCard } from "../cards/offer-card";
-import { PlayerCard } from "../cards/player-card";
+import { PlayerGrid } from "../cards/player-card";
 import { PlayerRail } from "../cards/player-rail";
 import { StandingsTable } from "../cards/standings-table";
 import { TIMINGS } from "../../../../shared/platform/timings";
@@ -76,15 +76,7 @@ export function FirstTeamSection({ section, data }: SectionProps) {
       items={data?.players}
       loadError="content.load.players"
     >
-      {(players) => (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-          {players.map((p) => (
-            <li key={p.id}>
-              <PlayerCard player={p} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {(players) => <PlayerGrid players={players} />}
     </LiveItemsSection>
   );
 }

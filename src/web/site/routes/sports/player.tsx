@@ -5,7 +5,7 @@ import type { Route } from "./+types/player";
 import type { PlayerDto, PlayerStatisticsDto } from "../../../../shared/sports/dtos";
 import { JsonLd } from "../../components/json-ld";
 import { LoadError } from "../../components/load-error";
-import { PlayerCard, playerPath, PlayerPortrait } from "../../components/player-card";
+import { PlayerGrid, playerPath, PlayerPortrait } from "../../components/player-card";
 import { ManagerIcon } from "../../../components/ui/icons";
 import { PlayerRail } from "../../components/player-rail";
 import { formatDate, formatNumber } from "../../../lib/format";
@@ -300,13 +300,7 @@ export default function PlayerDetails({ loaderData }: Route.ComponentProps) {
           juniors.map((team) => (
             <div key={team.id} className="mb-8">
               <h3 className="mb-4 text-title font-bold">{team.name}</h3>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-                {(team.players ?? []).map((pl) => (
-                  <li key={pl.id}>
-                    <PlayerCard player={pl} />
-                  </li>
-                ))}
-              </ul>
+              <PlayerGrid players={team.players ?? []} />
             </div>
           ))
         )}

@@ -4,7 +4,8 @@ import { translate } from "../../../shared/i18n";
 import { mediaListBody } from "../../../shared/staff/media";
 import { useT } from "../../lib/i18n";
 import { secondaryButton } from "../components/buttons";
-import { Field, SelectField } from "../components/field";
+import { SelectField } from "../components/field";
+import { SearchFilter } from "../components/list-parts";
 import { Pager } from "../components/pager";
 export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { MediaLibrary, MediaUploads } from "../features/media/media-library";
@@ -56,12 +57,7 @@ export default function StaffMedia() {
         aria-label={t("staff.ui.filters")}
         className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <Field
-          label={t("media.searchLabel")}
-          name="search"
-          type="search"
-          defaultValue={params.get("search") ?? ""}
-        />
+        <SearchFilter label={t("media.searchLabel")} />
         <SelectField label={t("media.view")} name="view" defaultValue={view}>
           <option value="grid">{t("media.viewGrid")}</option>
           <option value="list">{t("media.viewList")}</option>

@@ -1,17 +1,11 @@
 import { surveysListBody } from "../../../../shared/engagement/surveys-staff";
-import { lifecycleRoute } from "../../components/lifecycle-list";
-import { ChoiceFilter, Figure } from "../../components/list-parts";
+import { lifecycleListRoute } from "../../components/lifecycle-list-route";
+import { Figure } from "../../components/list-parts";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import { ResultsLink } from "../../features/surveys/results-link";
 import { titleMeta } from "../../lib/title-meta";
 
-const surveys = lifecycleRoute({
-  call: "/surveys/list",
-  body: surveysListBody,
-  filters: ["protected"],
-  title: "surveysStaff.surveys",
-  base: "/staff/surveys",
-});
+const surveys = lifecycleListRoute("surveys", surveysListBody);
 
 export const loader = surveys.loader;
 export const meta = titleMeta;
@@ -20,15 +14,6 @@ export const meta = titleMeta;
 export default surveys.screen(({ t, col }) => {
   const yesNo = (yes: boolean) => t(yes ? "surveysStaff.protectedYes" : "surveysStaff.protectedNo");
   return {
-    newLabel: t("surveysStaff.newSurvey"),
-    labels: { words: "surveysStaff", empty: t("surveysStaff.noneSurveys") },
-    filters: (
-      <ChoiceFilter
-        name="protected"
-        label={t("surveysStaff.protectedFilter")}
-        words={{ yes: "surveysStaff.protectedYes", no: "surveysStaff.protectedNo" }}
-      />
-    ),
     afterStatus: [
       col("questions", t("surveysStaff.questionsCount"), (s) => <Figure value={s.questions} />),
       col("responses", t("surveysStaff.responses"), (s) => (

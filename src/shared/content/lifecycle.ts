@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { recordId } from "./record-fields";
 import { listOf, pagedOf, staffTypeCalls } from "../contract-kit";
-import { search } from "../staff/accounts";
+import { page, search } from "../staff/accounts";
 
 /**
  * The content lifecycle every editable content type shares (issue 15, ADR 0041): its status,
@@ -48,7 +48,7 @@ export const lifecycleListFields = {
   to: listDay.optional(),
   sort: z.enum(["updated", "date", "title", "status"]).default("updated"),
   order: z.enum(["asc", "desc"]).default("desc"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page,
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 };
 

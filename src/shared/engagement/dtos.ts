@@ -43,10 +43,18 @@ export type SurveyText = z.infer<typeof surveyText>;
 export const surveyOptionDto = z.object({ id: z.number(), title: surveyText });
 export type SurveyOptionDto = z.infer<typeof surveyOptionDto>;
 
-export const surveyQuestionDto = z.object({
+/**
+ * What every view of a survey question starts with (the public survey, the console's record,
+ * the results): its id and type, and its title in the view's own form.
+ */
+export const surveyQuestionHead = <T extends z.ZodType>(title: T) => ({
   id: z.number(),
   type: z.enum(SURVEY_QUESTION_TYPES),
-  title: surveyText,
+  title,
+});
+
+export const surveyQuestionDto = z.object({
+  ...surveyQuestionHead(surveyText),
   required: z.boolean(),
   options: z.array(surveyOptionDto),
   /** Rating scale bounds (rating questions). */
@@ -64,11 +72,16 @@ export const surveyMyAnswerDto = z.object({
 });
 export type SurveyMyAnswerDto = z.infer<typeof surveyMyAnswerDto>;
 
-export const surveyDto = z.object({
+/** What the public survey and the console's record start with: its id, key and texts. */
+export const surveyHead = <T extends z.ZodType>(text: T) => ({
   id: z.number(),
   key: z.string(),
-  title: surveyText,
-  description: surveyText,
+  title: text,
+  description: text,
+});
+
+export const surveyDto = z.object({
+  ...surveyHead(surveyText),
   status: z.union([z.literal(0), z.literal(1)]),
   members_only: z.boolean(),
   password_required: z.boolean(),
@@ -86,9 +99,7 @@ export type SurveyAnsweredDto = z.infer<typeof surveyAnsweredDto>;
 
 /** Staff aggregate of one question. */
 export const surveyQuestionResultDto = z.object({
-  id: z.number(),
-  type: z.enum(SURVEY_QUESTION_TYPES),
-  title: z.string(),
+  ...surveyQuestionHead(z.string()),
   answered: z.number(),
   options: z
     .array(z.object({ id: z.number(), title: z.string(), count: z.number(), percent: z.number() }))

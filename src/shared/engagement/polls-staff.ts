@@ -8,7 +8,7 @@ import {
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText } from "../content/localized";
 import { pagedOf } from "../contract-kit";
-import { search } from "../staff/accounts";
+import { page, search } from "../staff/accounts";
 import { recordId, siteOrder } from "../content/record-fields";
 import { addressKey, windowAnswerFields, windowCheck, windowFields } from "./surveys-staff";
 
@@ -71,7 +71,7 @@ export const pollMatchesBody = z.object({
   date: listDay.optional(),
   /** Only this match (the one a poll names, to show it). */
   id: recordId.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page,
   per_page: z.coerce.number().int().min(1).max(50).default(10),
 });
 export type PollMatchesFilter = z.infer<typeof pollMatchesBody>;

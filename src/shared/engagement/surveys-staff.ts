@@ -9,6 +9,7 @@ import {
 } from "../content/lifecycle";
 import { localizedAnswer, localizedText, optionalLocalizedText } from "../content/localized";
 import { idsDistinct, recordId, siteOrder } from "../content/record-fields";
+import { surveyHead, surveyQuestionHead } from "./dtos";
 import { SURVEY_QUESTION_TYPES, type SurveyQuestionType } from "./schemas";
 
 /**
@@ -137,9 +138,7 @@ export type SurveySave = z.output<typeof surveySaveBody>;
 export type SurveySaveInput = z.input<typeof surveySaveBody>;
 
 export const surveyQuestionAnswer = z.object({
-  id: z.number(),
-  type: z.enum(SURVEY_QUESTION_KINDS),
-  title: localizedAnswer,
+  ...surveyQuestionHead(localizedAnswer),
   required: z.boolean(),
   visible: z.boolean(),
   /** Whether it has answers (then it cannot be deleted; its texts may still change). */
@@ -149,10 +148,7 @@ export const surveyQuestionAnswer = z.object({
 export type SurveyQuestionAnswer = z.infer<typeof surveyQuestionAnswer>;
 
 export const surveyRecord = z.object({
-  id: z.number(),
-  key: z.string(),
-  title: localizedAnswer,
-  description: localizedAnswer,
+  ...surveyHead(localizedAnswer),
   members_only: z.boolean(),
   password_set: z.boolean(),
   ...windowAnswerFields,

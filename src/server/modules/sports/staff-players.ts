@@ -8,7 +8,7 @@ import {
   type SeasonStats,
 } from "../../../shared/sports/staff-data";
 import type { PlayerStatisticsDto } from "../../../shared/sports/dtos";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { players, playerStatistics, teams } from "../../db/schema/sports";
 import * as rec from "./staff-records";
 import type { ListArgs, SaveArgs } from "./staff-records";
@@ -55,19 +55,17 @@ function recordOf(p: Row, stats: PlayerRecord["statistics"]): PlayerRecord {
   };
 }
 
-async function readPlayer(tx: DbOrTx, id: number, lock = false) {
-  const p = await rec.rowById(tx, players, id, lock);
-  if (!p) return null;
+const readPlayer = rec.rowReader(players, async (p, tx) => {
   const stats = await tx
     .select()
     .from(playerStatistics)
-    .where(eq(playerStatistics.playerId, id))
+    .where(eq(playerStatistics.playerId, p.id))
     .orderBy(desc(playerStatistics.season));
   return recordOf(
     p,
     stats.map((s) => seasonOf(s.season, s.statistics)),
   );
-}
+});
 
 const playerCalls = rec.recordCalls("player", players, readPlayer);
 export const getPlayer = playerCalls.get;

@@ -210,14 +210,17 @@ type RecordType =
 /** How a record is read as `get` answers it (`lock` before a change); null when missing. */
 type RecordReader<R> = (tx: DbOrTx, id: number, lock?: boolean, lang?: Lang) => Promise<R | null>;
 
-/** The reader of a record that is its table's row alone, as `of` shows it. */
+/**
+ * The reader of a record from its table's row, as `of` shows it (reading, on the same `tx`, what
+ * else the record holds: a team's squad, a player's seasons); null when the row is missing.
+ */
 export function rowReader<T extends IdTable, R>(
   table: T,
-  of: (row: T["$inferSelect"]) => R,
+  of: (row: T["$inferSelect"], tx: DbOrTx, lang?: Lang) => R | Promise<R>,
 ): RecordReader<R> {
-  return async (tx, id, lock = false) => {
+  return async (tx, id, lock = false, lang) => {
     const row = await rowById(tx, table, id, lock);
-    return row ? of(row) : null;
+    return row ? of(row, tx, lang) : null;
   };
 }
 

@@ -35,11 +35,11 @@ const teamOf = (t: typeof teams.$inferSelect) => ({
   published: t.status === 1,
 });
 
-async function readTeam(tx: DbOrTx, id: number, lock = false, lang: Lang = "ar") {
-  const t = await rec.rowById(tx, teams, id, lock);
-  if (!t) return null;
-  return { ...teamOf(t), squad: await squadOf(tx, t.id, lang) } satisfies TeamRecord;
-}
+const readTeam = rec.rowReader(
+  teams,
+  async (t, tx, lang) =>
+    ({ ...teamOf(t), squad: await squadOf(tx, t.id, lang) }) satisfies TeamRecord,
+);
 
 const teamCalls = rec.recordCalls("team", teams, readTeam);
 export const getTeam = teamCalls.get;

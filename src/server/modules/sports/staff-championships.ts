@@ -92,23 +92,16 @@ const championshipCalls = rec.recordCalls("championship", championships, readCha
 export const getChampionship = championshipCalls.get;
 export const deleteChampionship = championshipCalls.remove;
 
-export async function listChampionships({
-  db,
-  lang,
-  filter,
-}: ListArgs<typeof championshipsListBody>) {
-  const cond = rec.allOf([
-    filter.search && rec.searchLocalized(championships.title, filter.search),
-    filter.season && eq(championships.season, filter.season),
-    filter.type_id && eq(championships.typeId, filter.type_id),
-  ]);
-  const played = rec.usesPerRecord(db, matches.championshipId, "played");
-  return rec.listPage(
-    db,
-    championships,
-    cond,
-    filter,
-    db
+export const listChampionships = championshipCalls.list(
+  (filter: ListArgs<typeof championshipsListBody>["filter"]) =>
+    rec.allOf([
+      filter.search && rec.searchLocalized(championships.title, filter.search),
+      filter.season && eq(championships.season, filter.season),
+      filter.type_id && eq(championships.typeId, filter.type_id),
+    ]),
+  (db) => {
+    const played = rec.usesPerRecord(db, matches.championshipId, "played");
+    return db
       .select({
         c: championships,
         type: championshipTypes.title,
@@ -118,15 +111,15 @@ export async function listChampionships({
       .leftJoin(championshipTypes, eq(championshipTypes.id, championships.typeId))
       .leftJoin(played.used, played.on(championships.id))
       .orderBy(desc(championships.season), asc(championships.ord), asc(championships.id))
-      .$dynamic(),
-    ({ c, type, matches }) => ({
-      ...championshipOf(c),
-      label: rec.pickLang(c.title, lang),
-      type_label: rec.pickLang(type, lang),
-      matches,
-    }),
-  );
-}
+      .$dynamic();
+  },
+  ({ c, type, matches }, lang) => ({
+    ...championshipOf(c),
+    label: rec.pickLang(c.title, lang),
+    type_label: rec.pickLang(type, lang),
+    matches,
+  }),
+);
 
 /** The form's choices: championship types and clubs (for the groups), localized. */
 export async function championshipOptions({ db, lang }: { db: Db; lang: Lang }) {

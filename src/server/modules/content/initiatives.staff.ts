@@ -25,7 +25,6 @@ const per = (content: Content, pick: (t: InitiativeText) => string) =>
   >;
 
 export const initiativesRecord = defineSiteRecord({
-  type: "initiatives",
   table: initiatives,
   saveSchema: initiativeSaveBody,
   record: (i) => ({

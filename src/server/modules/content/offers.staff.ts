@@ -10,7 +10,6 @@ import { defineSiteRecord } from "./lifecycle/site-record";
  * home and sections read it unchanged.
  */
 export const offersRecord = defineSiteRecord({
-  type: "offers",
   table: offers,
   saveSchema: offerSaveBody,
   record: (o) => ({

@@ -11,7 +11,6 @@ import { defineSiteRecord } from "./lifecycle/site-record";
  * home and sponsor page read it unchanged.
  */
 export const partnersRecord = defineSiteRecord({
-  type: "partners",
   table: partners,
   saveSchema: partnerSaveBody,
   record: (p) => ({

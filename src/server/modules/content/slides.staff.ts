@@ -15,7 +15,6 @@ import { defineSiteRecord } from "./lifecycle/site-record";
  * button's target is stored as the public site reads it (`{type, target?, button?}`).
  */
 export const slidesRecord = defineSiteRecord({
-  type: "slides",
   table: slides,
   saveSchema: slideSaveBody,
   record: (s) => ({

@@ -41,7 +41,6 @@ async function checkParent(tx: Tx, id: number | undefined, parent: number | null
 }
 
 export const sportCategoriesRecord = defineSiteRecord({
-  type: "sport-categories",
   table: sportCategories,
   saveSchema: sportCategorySaveBody,
   inUseMessage: "cms.sportCategory.inUse",

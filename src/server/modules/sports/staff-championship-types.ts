@@ -30,33 +30,24 @@ const typeCalls = rec.recordCalls(
 export const getChampionshipType = typeCalls.get;
 export const deleteChampionshipType = typeCalls.remove;
 
-export async function listChampionshipTypes({
-  db,
-  lang,
-  filter,
-}: ListArgs<typeof championshipTypesListBody>) {
-  const cond = filter.search
-    ? rec.searchLocalized(championshipTypes.title, filter.search)
-    : undefined;
-  const uses = rec.usesPerRecord(db, championships.typeId, "used");
-  return rec.listPage(
-    db,
-    championshipTypes,
-    cond,
-    filter,
-    db
+export const listChampionshipTypes = typeCalls.list(
+  (filter: ListArgs<typeof championshipTypesListBody>["filter"]) =>
+    filter.search ? rec.searchLocalized(championshipTypes.title, filter.search) : undefined,
+  (db) => {
+    const uses = rec.usesPerRecord(db, championships.typeId, "used");
+    return db
       .select({ t: championshipTypes, championships: uses.count })
       .from(championshipTypes)
       .leftJoin(uses.used, uses.on(championshipTypes.id))
       .orderBy(asc(championshipTypes.ord), asc(championshipTypes.id))
-      .$dynamic(),
-    ({ t, championships }) => ({
-      ...typeOf(t),
-      label: rec.pickLang(t.title, lang),
-      championships,
-    }),
-  );
-}
+      .$dynamic();
+  },
+  ({ t, championships }, lang) => ({
+    ...typeOf(t),
+    label: rec.pickLang(t.title, lang),
+    championships,
+  }),
+);
 
 export async function saveChampionshipType({
   db,

@@ -6,7 +6,7 @@ import type {
   championshipSaveBody,
   championshipsListBody,
 } from "../../../shared/sports/staff-data";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import {
   championshipGroupClubs,
   championshipGroups,
@@ -39,79 +39,69 @@ const championshipOf = (c: typeof championships.$inferSelect) => ({
   standings_mode: c.standingsMode,
 });
 
-async function readChampionship(
-  tx: DbOrTx,
-  id: number,
-  lock = false,
-): Promise<ChampionshipRecord | null> {
-  const c = await rec.rowById(tx, championships, id, lock);
-  if (!c) return null;
-  const stages = await tx
-    .select()
-    .from(championshipStages)
-    .where(eq(championshipStages.championshipId, id))
-    .orderBy(asc(championshipStages.ord), asc(championshipStages.id));
-  const groups = stages.length
-    ? await tx
-        .select()
-        .from(championshipGroups)
-        .where(
-          inArray(
-            championshipGroups.stageId,
-            stages.map((s) => s.id),
-          ),
-        )
-        .orderBy(asc(championshipGroups.ord), asc(championshipGroups.id))
-    : [];
-  const members = groups.length
-    ? await tx
-        .select()
-        .from(championshipGroupClubs)
-        .where(
-          inArray(
-            championshipGroupClubs.groupId,
-            groups.map((g) => g.id),
-          ),
-        )
-        .orderBy(asc(championshipGroupClubs.clubId))
-    : [];
-  return {
-    ...championshipOf(c),
-    rules: (c.rules as ChampionshipRecord["rules"]) ?? null,
-    stages: stages.map((s) => ({
-      name: rec.allLangs(s.name),
-      kind: s.kind,
-      groups: groups
-        .filter((g) => g.stageId === s.id)
-        .map((g) => ({
-          name: rec.allLangs(g.name),
-          club_ids: members.filter((m) => m.groupId === g.id).map((m) => m.clubId),
-        })),
-    })),
-  };
-}
+const readChampionship = rec.rowReader(
+  championships,
+  async (c, tx): Promise<ChampionshipRecord> => {
+    const stages = await tx
+      .select()
+      .from(championshipStages)
+      .where(eq(championshipStages.championshipId, c.id))
+      .orderBy(asc(championshipStages.ord), asc(championshipStages.id));
+    const groups = stages.length
+      ? await tx
+          .select()
+          .from(championshipGroups)
+          .where(
+            inArray(
+              championshipGroups.stageId,
+              stages.map((s) => s.id),
+            ),
+          )
+          .orderBy(asc(championshipGroups.ord), asc(championshipGroups.id))
+      : [];
+    const members = groups.length
+      ? await tx
+          .select()
+          .from(championshipGroupClubs)
+          .where(
+            inArray(
+              championshipGroupClubs.groupId,
+              groups.map((g) => g.id),
+            ),
+          )
+          .orderBy(asc(championshipGroupClubs.clubId))
+      : [];
+    return {
+      ...championshipOf(c),
+      rules: (c.rules as ChampionshipRecord["rules"]) ?? null,
+      stages: stages.map((s) => ({
+        name: rec.allLangs(s.name),
+        kind: s.kind,
+        groups: groups
+          .filter((g) => g.stageId === s.id)
+          .map((g) => ({
+            name: rec.allLangs(g.name),
+            club_ids: members.filter((m) => m.groupId === g.id).map((m) => m.clubId),
+          })),
+      })),
+    };
+  },
+);
 
 const championshipCalls = rec.recordCalls("championship", championships, readChampionship);
 export const getChampionship = championshipCalls.get;
 export const deleteChampionship = championshipCalls.remove;
 
-export async function listChampionships({
-  db,
-  lang,
-  filter,
-}: ListArgs<typeof championshipsListBody>) {
-  const cond = rec.allOf([
-    filter.search && rec.searchLocalized(championships.title, filter.search),
-    filter.season && eq(championships.season, filter.season),
-    filter.type_id && eq(championships.typeId, filter.type_id),
-  ]);
-  const played = rec.usesPerRecord(db, matches.championshipId, "played");
-  return rec.listPage(
-    db,
-    championships,
-    cond,
-    filter,
-    db
+export const listChampionships = championshipCalls.list(
+  (filter: ListArgs<typeof championshipsListBody>["filter"]) =>
+    rec.allOf([
+      filter.search && rec.searchLocalized(championships.title, filter.search),
+      filter.season && eq(championships.season, filter.season),
+      filter.type_id && eq(championships.typeId, filter.type_id),
+    ]),
+  (db) => {
+    const played = rec.usesPerRecord(db, matches.championshipId, "played");
+    return db
       .select({
         c: championships,
         type: championshipTypes.title,
@@ -121,15 +111,15 @@ export async function listChampionships({
       .leftJoin(championshipTypes, eq(championshipTypes.id, championships.typeId))
       .leftJoin(played.used, played.on(championships.id))
       .orderBy(desc(championships.season), asc(championships.ord), asc(championships.id))
-      .$dynamic(),
-    ({ c, type, matches }) => ({
-      ...championshipOf(c),
-      label: rec.pickLang(c.title, lang),
-      type_label: rec.pickLang(type, lang),
-      matches,
-    }),
-  );
-}
+      .$dynamic();
+  },
+  ({ c, type, matches }, lang) => ({
+    ...championshipOf(c),
+    label: rec.pickLang(c.title, lang),
+    type_label: rec.pickLang(type, lang),
+    matches,
+  }),
+);
 
 /** The form's choices: championship types and clubs (for the groups), localized. */
 export async function championshipOptions({ db, lang }: { db: Db; lang: Lang }) {

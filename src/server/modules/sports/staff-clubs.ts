@@ -26,24 +26,20 @@ const clubCalls = rec.recordCalls("club", clubs, rec.rowReader(clubs, clubOf));
 export const getClub = clubCalls.get;
 export const deleteClub = clubCalls.remove;
 
-export async function listClubs({ db, lang, filter }: ListArgs<typeof clubsListBody>) {
-  const cond = rec.allOf([
-    filter.search && rec.searchLocalized(clubs.name, filter.search),
-    filter.kind && eq(clubs.isOwn, filter.kind === "own"),
-  ]);
-  return rec.listPage(
-    db,
-    clubs,
-    cond,
-    filter,
+export const listClubs = clubCalls.list(
+  (filter: ListArgs<typeof clubsListBody>["filter"]) =>
+    rec.allOf([
+      filter.search && rec.searchLocalized(clubs.name, filter.search),
+      filter.kind && eq(clubs.isOwn, filter.kind === "own"),
+    ]),
+  (db, lang) =>
     db
       .select()
       .from(clubs)
       .orderBy(desc(clubs.isOwn), sql`${clubs.name}->>${lang} NULLS LAST`, asc(clubs.id))
       .$dynamic(),
-    (c) => ({ ...clubOf(c), label: rec.pickLang(c.name, lang) }),
-  );
-}
+  (c, lang) => ({ ...clubOf(c), label: rec.pickLang(c.name, lang) }),
+);
 
 export async function saveClub({ db, actor, input }: SaveArgs<typeof clubSaveBody>) {
   const values = {
@@ -77,27 +73,24 @@ const stadiumCalls = rec.recordCalls("stadium", stadiums, rec.rowReader(stadiums
 export const getStadium = stadiumCalls.get;
 export const deleteStadium = stadiumCalls.remove;
 
-export async function listStadiums({ db, lang, filter }: ListArgs<typeof stadiumsListBody>) {
-  const cond = filter.search ? rec.searchLocalized(stadiums.name, filter.search) : undefined;
-  const uses = rec.usesPerRecord(db, matches.stadiumId, "used");
-  return rec.listPage(
-    db,
-    stadiums,
-    cond,
-    filter,
-    db
+export const listStadiums = stadiumCalls.list(
+  (filter: ListArgs<typeof stadiumsListBody>["filter"]) =>
+    filter.search ? rec.searchLocalized(stadiums.name, filter.search) : undefined,
+  (db, lang) => {
+    const uses = rec.usesPerRecord(db, matches.stadiumId, "used");
+    return db
       .select({ s: stadiums, matches: uses.count })
       .from(stadiums)
       .leftJoin(uses.used, uses.on(stadiums.id))
       .orderBy(sql`${stadiums.name}->>${lang} NULLS LAST`, asc(stadiums.id))
-      .$dynamic(),
-    ({ s, matches }) => ({
-      ...stadiumOf(s),
-      label: rec.pickLang(s.name, lang),
-      matches,
-    }),
-  );
-}
+      .$dynamic();
+  },
+  ({ s, matches }, lang) => ({
+    ...stadiumOf(s),
+    label: rec.pickLang(s.name, lang),
+    matches,
+  }),
+);
 
 export async function saveStadium({ db, actor, input }: SaveArgs<typeof stadiumSaveBody>) {
   return stadiumCalls.save({ db, actor, id: input.id }, (tx, id) =>

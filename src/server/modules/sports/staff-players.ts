@@ -8,7 +8,7 @@ import {
   type SeasonStats,
 } from "../../../shared/sports/staff-data";
 import type { PlayerStatisticsDto } from "../../../shared/sports/dtos";
-import type { Db, DbOrTx } from "../../db/client";
+import type { Db } from "../../db/client";
 import { players, playerStatistics, teams } from "../../db/schema/sports";
 import * as rec from "./staff-records";
 import type { ListArgs, SaveArgs } from "./staff-records";
@@ -55,49 +55,44 @@ function recordOf(p: Row, stats: PlayerRecord["statistics"]): PlayerRecord {
   };
 }
 
-async function readPlayer(tx: DbOrTx, id: number, lock = false) {
-  const p = await rec.rowById(tx, players, id, lock);
-  if (!p) return null;
+const readPlayer = rec.rowReader(players, async (p, tx) => {
   const stats = await tx
     .select()
     .from(playerStatistics)
-    .where(eq(playerStatistics.playerId, id))
+    .where(eq(playerStatistics.playerId, p.id))
     .orderBy(desc(playerStatistics.season));
   return recordOf(
     p,
     stats.map((s) => seasonOf(s.season, s.statistics)),
   );
-}
+});
 
 const playerCalls = rec.recordCalls("player", players, readPlayer);
 export const getPlayer = playerCalls.get;
 export const deletePlayer = playerCalls.remove;
 
-export async function listPlayers({ db, lang, filter }: ListArgs<typeof playersListBody>) {
-  const number = filter.search && /^\d{1,2}$/.test(filter.search) ? Number(filter.search) : null;
-  const byName = filter.search ? rec.searchLocalized(players.name, filter.search) : undefined;
-  const cond = rec.allOf([
-    number ? or(byName, eq(players.number, number)) : byName,
-    filter.team_id && eq(players.teamId, filter.team_id),
-    filter.position && eq(players.position, filter.position),
-  ]);
-  return rec.listPage(
-    db,
-    players,
-    cond,
-    filter,
+export const listPlayers = playerCalls.list(
+  (filter: ListArgs<typeof playersListBody>["filter"]) => {
+    const number = filter.search && /^\d{1,2}$/.test(filter.search) ? Number(filter.search) : null;
+    const byName = filter.search ? rec.searchLocalized(players.name, filter.search) : undefined;
+    return rec.allOf([
+      number ? or(byName, eq(players.number, number)) : byName,
+      filter.team_id && eq(players.teamId, filter.team_id),
+      filter.position && eq(players.position, filter.position),
+    ]);
+  },
+  (db) =>
     db
       .select({ p: players, team: teams.name })
       .from(players)
       .leftJoin(teams, eq(teams.id, players.teamId))
       .orderBy(asc(teams.ord), asc(players.ord), asc(players.number), asc(players.id))
       .$dynamic(),
-    ({ p, team }) => {
-      const { statistics: _s, bio: _b, ...rest } = recordOf(p, []);
-      return { ...rest, label: rec.pickLang(p.name, lang), team: rec.pickLang(team, lang) };
-    },
-  );
-}
+  ({ p, team }, lang) => {
+    const { statistics: _s, bio: _b, ...rest } = recordOf(p, []);
+    return { ...rest, label: rec.pickLang(p.name, lang), team: rec.pickLang(team, lang) };
+  },
+);
 
 /** The form's choices: the teams a player can belong to. */
 export async function playerOptions({ db, lang }: { db: Db; lang: Lang }) {

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { eq, type SQL } from "drizzle-orm";
+import type { PgInsertValue, PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Lang, MessageKey } from "../../../shared/i18n";
 import type { RecordReferrer } from "../../../shared/sports/staff-data";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
@@ -8,7 +8,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { assertMediaUsable } from "../media/media-ref";
 import { auditTx } from "../staff/audit-tx";
-import { fieldError, type IdTable, rowById } from "../../lib/records";
+import { fieldError, type IdTable, listPage, rowById } from "../../lib/records";
 
 export {
   allLangs,
@@ -210,21 +210,27 @@ type RecordType =
 /** How a record is read as `get` answers it (`lock` before a change); null when missing. */
 type RecordReader<R> = (tx: DbOrTx, id: number, lock?: boolean, lang?: Lang) => Promise<R | null>;
 
-/** The reader of a record that is its table's row alone, as `of` shows it. */
+/**
+ * The reader of a record from its table's row, as `of` shows it (reading, on the same `tx`, what
+ * else the record holds: a team's squad, a player's seasons); null when the row is missing.
+ */
 export function rowReader<T extends IdTable, R>(
   table: T,
-  of: (row: T["$inferSelect"]) => R,
+  of: (row: T["$inferSelect"], tx: DbOrTx, lang?: Lang) => R | Promise<R>,
 ): RecordReader<R> {
-  return async (tx, id, lock = false) => {
+  return async (tx, id, lock = false, lang) => {
     const row = await rowById(tx, table, id, lock);
-    return row ? of(row) : null;
+    return row ? of(row, tx, lang) : null;
   };
 }
 
 /**
  * The `get` (404 when missing), `save` (audited, answers the saved record as `get` does) and
  * `delete` (audited, refused while referenced) of one kind of record, from its table and how it
- * is read; each record's `write` and its constraints' errors stay with the record.
+ * is read; each record's `write` and its constraints' errors stay with the record. `list` makes
+ * the list call from what is the record's own: `where`, its filters as one condition; `query`,
+ * its select (joins, order) made `$dynamic()`; `row`, a row in the reader's language (`listPage`
+ * pages the select and counts the table's rows under the same filters).
  */
 export function recordCalls<R extends Record<string, unknown>>(
   recordType: RecordType,
@@ -238,6 +244,14 @@ export function recordCalls<R extends Record<string, unknown>>(
   };
   return {
     get,
+    list:
+      <F extends { page: number; per_page: number }, Q extends PgSelect, D>(
+        where: (filter: F) => SQL | undefined,
+        query: (db: Db, lang: Lang) => Q,
+        row: (r: Awaited<Q>[number], lang: Lang) => D,
+      ) =>
+      ({ db, lang, filter }: { db: Db; lang: Lang; filter: F }) =>
+        listPage(db, table, where(filter), filter, query(db, lang), (r) => row(r, lang)),
     save: async (
       { db, actor, id, lang }: { db: Db; actor: AuditActor; id: number | undefined; lang?: Lang },
       write: (tx: Tx, id: number | undefined) => Promise<number>,

@@ -35,26 +35,23 @@ const teamOf = (t: typeof teams.$inferSelect) => ({
   published: t.status === 1,
 });
 
-async function readTeam(tx: DbOrTx, id: number, lock = false, lang: Lang = "ar") {
-  const t = await rec.rowById(tx, teams, id, lock);
-  if (!t) return null;
-  return { ...teamOf(t), squad: await squadOf(tx, t.id, lang) } satisfies TeamRecord;
-}
+const readTeam = rec.rowReader(
+  teams,
+  async (t, tx, lang) =>
+    ({ ...teamOf(t), squad: await squadOf(tx, t.id, lang) }) satisfies TeamRecord,
+);
 
 const teamCalls = rec.recordCalls("team", teams, readTeam);
 export const getTeam = teamCalls.get;
 export const deleteTeam = teamCalls.remove;
 
-export async function listTeams({ db, lang, filter }: ListArgs<typeof teamsListBody>) {
-  const cond = rec.allOf([
-    filter.search && rec.searchLocalized(teams.name, filter.search),
-    filter.kind && eq(teams.kind, filter.kind),
-  ]);
-  return rec.listPage(
-    db,
-    teams,
-    cond,
-    filter,
+export const listTeams = teamCalls.list(
+  (filter: ListArgs<typeof teamsListBody>["filter"]) =>
+    rec.allOf([
+      filter.search && rec.searchLocalized(teams.name, filter.search),
+      filter.kind && eq(teams.kind, filter.kind),
+    ]),
+  (db) =>
     db
       .select({
         t: teams,
@@ -63,13 +60,12 @@ export async function listTeams({ db, lang, filter }: ListArgs<typeof teamsListB
       .from(teams)
       .orderBy(asc(teams.ord), asc(teams.id))
       .$dynamic(),
-    ({ t, players }) => ({
-      ...teamOf(t),
-      label: rec.pickLang(t.name, lang),
-      players,
-    }),
-  );
-}
+  ({ t, players }, lang) => ({
+    ...teamOf(t),
+    label: rec.pickLang(t.name, lang),
+    players,
+  }),
+);
 
 /** The form's choices: sport categories and every player (to move into the squad). */
 export async function teamOptions({ db, lang }: { db: Db; lang: Lang }) {

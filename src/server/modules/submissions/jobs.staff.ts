@@ -17,7 +17,6 @@ const riyadhLocal = (d: Date) => {
 };
 
 export const jobsRecord = defineSiteRecord({
-  type: "jobs",
   table: jobs,
   saveSchema: jobSaveBody,
   // A job that received applications keeps them: unpublish or close it instead.

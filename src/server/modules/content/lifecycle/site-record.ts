@@ -48,8 +48,10 @@ export type SiteRecordDef<
   Own,
   Extra extends Record<string, unknown>,
 > = {
-  /** The type's name in calls (`/staff/<type>/...`), revisions and the audit log. */
-  type: string;
+  /**
+   * Its table; the type's name in calls (`/staff/<type>/...`), revisions and the audit log is the
+   * table's name with `-` for `_` (`sport_categories`: `sport-categories`).
+   */
   table: T;
   saveSchema: z.ZodType<Save>;
   /** Why a record other rows still point at cannot be deleted (`record_in_use`). */
@@ -117,9 +119,10 @@ export function defineSiteRecord<
     return (row as { id: number }).id;
   }
 
+  const table = getTableName(t);
   const content = defineContentType<Identified<Rec>, Save>({
-    type: d.type,
-    table: getTableName(t),
+    type: table.replaceAll("_", "-"),
+    table,
     read,
     write,
     saveSchema: d.saveSchema,

@@ -53,12 +53,12 @@ export async function migrateJobs(pool: pg.Pool): Promise<void> {
 export const dailyJob = (
   task: string,
   match: string,
-  payload: Record<string, unknown>,
+  payload?: Record<string, unknown>,
 ): CronItem => ({
   task,
   match,
   identifier: task,
-  payload,
+  ...(payload ? { payload } : {}),
   options: { backfillPeriod: 86_400_000, maxAttempts: 5 },
 });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CronItem, TaskList } from "graphile-worker";
 import type { Env } from "../../env";
-import type { JobDeps } from "../../lib/jobs/worker";
+import { dailyJob, type JobDeps } from "../../lib/jobs/worker";
 import { LINK_MAIL_JOB, sendLinkMail } from "./links.service";
 
 export const AUDIT_PURGE_JOB = "staff.audit-purge";
@@ -9,16 +9,9 @@ export const CLEANUP_JOB = "staff.cleanup";
 
 /** Daily, after midnight in Riyadh; a day missed while the app was down is made up once. */
 export function staffCron(env: Env): CronItem[] {
-  const options = { backfillPeriod: 86_400_000, maxAttempts: 5 };
   return [
-    {
-      task: AUDIT_PURGE_JOB,
-      match: "17 3 * * *",
-      identifier: AUDIT_PURGE_JOB,
-      payload: { days: env.auditRetentionDays },
-      options,
-    },
-    { task: CLEANUP_JOB, match: "27 3 * * *", identifier: CLEANUP_JOB, options },
+    dailyJob(AUDIT_PURGE_JOB, "17 3 * * *", { days: env.auditRetentionDays }),
+    dailyJob(CLEANUP_JOB, "27 3 * * *"),
   ];
 }
 

@@ -1,17 +1,19 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * Calls `fire(key)` `ms` after `key` took its value; nothing waits while the key is empty (null,
- * "", false), and a new key or delay starts the wait again. `fire` is the one given when the wait
- * began: a setter or another function that does not change between renders.
+ * "", false), and a new key or delay starts the wait again. The `fire` of the latest render is
+ * called, so a caller may pass a new function each render without restarting the wait.
  */
 export function useTimeout<K>(key: K, ms: number, fire: (key: NonNullable<K>) => void) {
+  const latest = useRef(fire);
+  useEffect(() => {
+    latest.current = fire;
+  });
   useEffect(() => {
     if (!key) return;
-    const timer = setTimeout(() => fire(key), ms);
+    const timer = setTimeout(() => latest.current(key), ms);
     return () => clearTimeout(timer);
-    // Only a new key or delay restarts the wait.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, ms]);
 }
 

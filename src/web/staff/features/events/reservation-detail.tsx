@@ -6,8 +6,8 @@ import { dangerButton, primaryButton, secondaryButton } from "../../components/b
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Notice } from "../../components/field";
 import { StaffDialog } from "../../components/staff-dialog";
-import { errorText } from "../../lib/form-errors";
 import { staffCall } from "../../lib/staff-api";
+import { useCall } from "../../lib/use-call";
 import { SeatPicker } from "./seat-picker";
 
 type ReservationDetailProps = {
@@ -29,15 +29,12 @@ export function ReservationDetail({
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState<number | null>(null);
   const [seatId, setSeatId] = useState<number | null>(null);
-  const [moveError, setMoveError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, error: moveError, setError: setMoveError, run } = useCall();
   const when = (iso: string) => formatDate(iso, lang, { hour: "2-digit", minute: "2-digit" });
 
   const move = async () => {
     if (!seatId || moving === null) return;
-    setBusy(true);
-    setMoveError("");
-    try {
+    await run(async () => {
       const next = await staffCall(
         "/reservations/move",
         { id: r.id, seat_id: seatId, ticket_id: moving },
@@ -46,11 +43,7 @@ export function ReservationDetail({
       setMoving(null);
       setSeatId(null);
       onChanged(next);
-    } catch (e) {
-      setMoveError(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

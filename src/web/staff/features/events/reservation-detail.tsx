@@ -5,6 +5,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Notice } from "../../components/field";
+import { seatLine } from "../../components/seat-line";
 import { StaffDialog } from "../../components/staff-dialog";
 import { staffCall } from "../../lib/staff-api";
 import { useCall } from "../../lib/use-call";
@@ -87,9 +88,7 @@ export function ReservationDetail({
         {r.seats.map((s) => (
           <li key={s.ticket_id} className="flex flex-wrap items-center justify-between gap-2 p-3">
             <div>
-              <p className="font-bold">
-                {t("gate.seatLine", { area: s.area, block: s.block, row: s.row, number: s.number })}
-              </p>
+              <p className="font-bold">{seatLine(t, s)}</p>
               <p className="text-sm">
                 {t("gate.res.ticketLine", { id: s.ticket_id })}
                 {s.short_reference ? (

@@ -7,8 +7,8 @@ import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Notice } from "../../components/field";
 import { seatLine } from "../../components/seat-line";
 import { StaffDialog } from "../../components/staff-dialog";
+import { useCall } from "../../components/use-call";
 import { staffCall } from "../../lib/staff-api";
-import { useCall } from "../../lib/use-call";
 import { SeatPicker } from "./seat-picker";
 
 type ReservationDetailProps = {

@@ -5,8 +5,8 @@ import { useLang, useT } from "../../../lib/i18n";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
 import { StaffDialog } from "../../components/staff-dialog";
+import { useCall } from "../../components/use-call";
 import { staffCall } from "../../lib/staff-api";
-import { useCall } from "../../lib/use-call";
 import { TemplateLangSelects, TemplatePreview, type RepliesProps } from "./template-preview";
 
 type Decision = "shortlist" | "reject";

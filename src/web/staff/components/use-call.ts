@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useT } from "../../lib/i18n";
-import { errorText } from "./form-errors";
+import { errorText } from "../lib/form-errors";
 
 /**
  * A call made from a button (a dialog's confirm, a move): `busy` while `run` waits for it, and

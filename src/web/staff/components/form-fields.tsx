@@ -1,10 +1,11 @@
+import { useFormContext } from "react-hook-form";
 import { Field, SelectField } from "./field";
-import { nullableNumber, useFormField } from "./record-form";
+import { nullableNumber, useFieldError, useFormField } from "./record-form";
 import { SelectOptions } from "./select-options";
 
 /*
  * The form's fields registered by name (inside `RecordForm`, whose form they find by context),
- * each with its label, hint and error: text, date and a choice from a list.
+ * each with its label, hint and error: text, date and a choice from a list; a list's error.
  */
 
 type ChoiceFieldProps = Omit<React.ComponentProps<typeof SelectField>, "name" | "error"> & {
@@ -64,4 +65,19 @@ export function TextField({
 }: Omit<React.ComponentProps<typeof Field>, "name" | "error"> & { name: string }) {
   const registered = useFormField(name);
   return <Field {...field} {...registered} />;
+}
+
+/**
+ * The error of a list in the form (a squad, a season's statistics, a group's clubs, an event's
+ * dates, a department's addresses, the social links, a gallery); `alert` announces it as it
+ * appears.
+ */
+export function ListError({ name, alert = false }: { name: string; alert?: boolean }) {
+  const err = useFieldError(useFormContext());
+  const message = err(name);
+  return message ? (
+    <p role={alert ? "alert" : undefined} className="text-sm font-bold text-red-800">
+      {message}
+    </p>
+  ) : null;
 }

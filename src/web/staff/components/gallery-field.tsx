@@ -5,7 +5,7 @@ import type { MediaItem } from "../../../shared/staff/media";
 import { useLang, useT } from "../../lib/i18n";
 import { linkButton, secondaryButton } from "./buttons";
 import { MediaPickerDialog } from "./media-picker";
-import { useFieldError } from "./record-form";
+import { ListError } from "./form-fields";
 import { staffCall } from "../lib/staff-api";
 
 /** One gallery picture: its thumbnail, read from the library. */
@@ -59,7 +59,6 @@ function MoveButton({
 export function GalleryField({ name, label }: { name: string; label: string }) {
   const t = useT();
   const form = useFormContext();
-  const err = useFieldError(form);
   const [picking, setPicking] = useState(false);
   return (
     <Controller
@@ -112,7 +111,7 @@ export function GalleryField({ name, label }: { name: string; label: string }) {
             <button type="button" className={secondaryButton} onClick={() => setPicking(true)}>
               {t("editorial.news.galleryAdd")}
             </button>
-            {err(name) ? <p className="text-sm font-bold text-red-800">{err(name)}</p> : null}
+            <ListError name={name} />
             {picking ? (
               <MediaPickerDialog
                 current={null}

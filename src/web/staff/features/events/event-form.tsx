@@ -3,7 +3,7 @@ import { eventSaveBody, type EventRecord } from "../../../../shared/staff/events
 import { useLang, useT } from "../../../lib/i18n";
 import { linkButton, secondaryButton } from "../../components/buttons";
 import { CheckField } from "../../components/field";
-import { ChoiceField, TextField } from "../../components/form-fields";
+import { ChoiceField, ListError, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import { MediaPicker } from "../../components/media-picker";
 import {
@@ -67,7 +67,6 @@ function Pictures() {
 function Dates({ booked }: { booked: Map<string, number> }) {
   const t = useT();
   const form = useFormContext();
-  const err = useFieldError(form);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "dates" });
   return (
     <fieldset className="space-y-3">
@@ -97,11 +96,7 @@ function Dates({ booked }: { booked: Map<string, number> }) {
           </div>
         );
       })}
-      {err("dates") ? (
-        <p role="alert" className="text-sm font-bold text-red-800">
-          {err("dates")}
-        </p>
-      ) : null}
+      <ListError name="dates" alert />
       <button
         type="button"
         className={secondaryButton}

@@ -5,8 +5,9 @@ import { useLang, useT } from "../../../lib/i18n";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Notice } from "../../components/field";
+import { seatLine } from "../../components/seat-line";
 import { StaffDialog } from "../../components/staff-dialog";
-import { errorText } from "../../lib/form-errors";
+import { useCall } from "../../components/use-call";
 import { staffCall } from "../../lib/staff-api";
 import { SeatPicker } from "./seat-picker";
 
@@ -29,15 +30,12 @@ export function ReservationDetail({
   const [reason, setReason] = useState("");
   const [moving, setMoving] = useState<number | null>(null);
   const [seatId, setSeatId] = useState<number | null>(null);
-  const [moveError, setMoveError] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, error: moveError, setError: setMoveError, run } = useCall();
   const when = (iso: string) => formatDate(iso, lang, { hour: "2-digit", minute: "2-digit" });
 
   const move = async () => {
     if (!seatId || moving === null) return;
-    setBusy(true);
-    setMoveError("");
-    try {
+    await run(async () => {
       const next = await staffCall(
         "/reservations/move",
         { id: r.id, seat_id: seatId, ticket_id: moving },
@@ -46,11 +44,7 @@ export function ReservationDetail({
       setMoving(null);
       setSeatId(null);
       onChanged(next);
-    } catch (e) {
-      setMoveError(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -94,9 +88,7 @@ export function ReservationDetail({
         {r.seats.map((s) => (
           <li key={s.ticket_id} className="flex flex-wrap items-center justify-between gap-2 p-3">
             <div>
-              <p className="font-bold">
-                {t("gate.seatLine", { area: s.area, block: s.block, row: s.row, number: s.number })}
-              </p>
+              <p className="font-bold">{seatLine(t, s)}</p>
               <p className="text-sm">
                 {t("gate.res.ticketLine", { id: s.ticket_id })}
                 {s.short_reference ? (

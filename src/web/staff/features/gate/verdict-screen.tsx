@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { formatClock, formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
+import { seatLine } from "../../components/seat-line";
 import type { GateVerdict, VerdictKind } from "./use-gate";
 
 /** How long a verdict stays when nobody taps it: a green one briefly, a red one long enough. */
@@ -73,16 +74,7 @@ export function VerdictScreen({ verdict, eventTitle, onDone }: VerdictScreenProp
         {t(`gate.verdict.${verdict.kind}`)}
       </h2>
       <div id="gate-verdict-details" className="space-y-2 text-xl sm:text-2xl">
-        {seat ? (
-          <p className="font-bold">
-            {t("gate.seatLine", {
-              area: seat.area,
-              block: seat.block,
-              row: seat.row,
-              number: seat.number,
-            })}
-          </p>
-        ) : null}
+        {seat ? <p className="font-bold">{seatLine(t, seat)}</p> : null}
         {seat?.gate ? <p>{t("gate.seatGate", { gate: seat.gate })}</p> : null}
         {verdict.name ? <p className="font-bold">{verdict.name}</p> : null}
         {verdict.kind === "already_redeemed" && verdict.redeemed ? (

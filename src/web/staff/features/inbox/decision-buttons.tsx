@@ -5,7 +5,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import { dangerButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
 import { StaffDialog } from "../../components/staff-dialog";
-import { errorText } from "../../lib/form-errors";
+import { useCall } from "../../components/use-call";
 import { staffCall } from "../../lib/staff-api";
 import { TemplateLangSelects, TemplatePreview, type RepliesProps } from "./template-preview";
 
@@ -29,26 +29,19 @@ function DecisionDialog({
   const templates = data.templates.filter((tp) => tp.purpose === decision);
   const [templateId, setTemplateId] = useState(templates[0] ? String(templates[0].id) : "");
   const [lang, setLang] = useState<Lang>(data.lang);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
+  const { busy, error, run } = useCall();
   const template = templates.find((tp) => String(tp.id) === templateId);
   const values = data.values[lang];
   const confirm = async () => {
     if (!template) return;
-    setBusy(true);
-    setError("");
-    try {
+    await run(async () => {
       await staffCall(
         "/inbox/decide",
         { id, decision, template_id: template.id, lang },
         { lang: uiLang },
       );
       onDone(t(`inbox.reply.decided.${decision}`));
-    } catch (e) {
-      setError(errorText(e, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <StaffDialog

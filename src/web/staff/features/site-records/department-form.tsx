@@ -6,13 +6,12 @@ import {
 } from "../../../../shared/staff/site-records";
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
-import { ChoiceField, TextField } from "../../components/form-fields";
+import { ChoiceField, ListError, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import {
   CheckField,
   NumberField,
   RecordForm,
-  useFieldError,
   useRecordEdit,
   type OnSaved,
   type RecordEditSpec,
@@ -42,7 +41,6 @@ export function DepartmentForm({
 }) {
   const t = useT();
   const r = useRecordEdit(DEPARTMENT_FORM, department, onSaved);
-  const err = useFieldError(r.form);
   // A list of plain strings: inputs by position, added and removed through the whole list.
   const emails =
     (useWatch({ control: r.form.control, name: "emails" }) as string[] | undefined) ?? [];
@@ -57,11 +55,7 @@ export function DepartmentForm({
       <fieldset className="space-y-3">
         <legend className="font-bold">{t("cms.department.emails")}</legend>
         <p className="text-sm text-gray-700">{t("cms.department.emailsHint")}</p>
-        {err("emails") ? (
-          <p role="alert" className="text-sm font-bold text-red-800">
-            {err("emails")}
-          </p>
-        ) : null}
+        <ListError name="emails" alert />
         {emails.map((_, i) => (
           <div key={i} className="flex items-end gap-3">
             <TextField

@@ -9,7 +9,7 @@ import {
 import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { Field } from "../../components/field";
-import { ChoiceField, TextField } from "../../components/form-fields";
+import { ChoiceField, ListError, TextField } from "../../components/form-fields";
 import { LocalizedFields } from "../../components/localized-fields";
 import { CheckField, RecordForm, useFieldError, useRecordForm } from "../../components/record-form";
 import { Section } from "../../components/section";
@@ -72,11 +72,7 @@ export function SettingsForm({
       </Section>
       <Section id="settings-social" title={t("cms.settings.social")}>
         <div className="space-y-3">
-          {err("social_media_links") ? (
-            <p role="alert" className="text-sm font-bold text-red-800">
-              {err("social_media_links")}
-            </p>
-          ) : null}
+          <ListError name="social_media_links" alert />
           {social.fields.length === 0 ? <p>{t("cms.settings.none")}</p> : null}
           {socialRows.map((f, i) => (
             <LinkRow

@@ -16,6 +16,7 @@ import { LocalizedFields } from "../../components/localized-fields";
 import {
   CheckField,
   ChoiceField,
+  ListError,
   NumberField,
   OrderField,
   PictureField,
@@ -24,7 +25,7 @@ import {
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 import { SelectOptions } from "../../components/select-options";
 import { Section } from "../../components/section";
-import { ListError, ReorderButtons } from "./form-parts";
+import { ReorderButtons } from "./form-parts";
 import { withFirstChoice, type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };

@@ -5,7 +5,13 @@ import { useT } from "../../../lib/i18n";
 import { Field } from "../../components/field";
 import { NumberField, useFieldError } from "../../components/record-form";
 export { NumberField, nullableNumber } from "../../components/record-form";
-export { ChoiceField, choicesOf, DateField, TextField } from "../../components/form-fields";
+export {
+  ChoiceField,
+  choicesOf,
+  DateField,
+  ListError,
+  TextField,
+} from "../../components/form-fields";
 
 /**
  * A picture of a record (crest, logo, photo) by its address, with a preview: a file of the

@@ -1,20 +1,4 @@
-import { useFormContext } from "react-hook-form";
 import { useT } from "../../../lib/i18n";
-import { useFieldError } from "../../components/record-form";
-
-/**
- * The error of a list in the form (a squad, a season's statistics, a group's clubs), above its
- * entries; `alert` announces it as it appears.
- */
-export function ListError({ name, alert = false }: { name: string; alert?: boolean }) {
-  const err = useFieldError(useFormContext());
-  const message = err(name);
-  return message ? (
-    <p role={alert ? "alert" : undefined} className="text-sm font-bold text-red-800">
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * An ordered entry's buttons (a squad's player, a tie-breaker): up, down and remove, each named

@@ -15,6 +15,7 @@ import {
   ChoiceField,
   choicesOf,
   DateField,
+  ListError,
   MediaField,
   NumberField,
   OrderField,
@@ -22,7 +23,6 @@ import {
 } from "./fields";
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 import { Section } from "../../components/section";
-import { ListError } from "./form-parts";
 import { withFirstChoice, type SportsFormProps } from "./record-routes";
 
 const emptyText = { ar: "", en: "", es: "" };

@@ -5,10 +5,9 @@ import { choices } from "../../../components/ui/form-controls";
 import { useLang, useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { DataTable, type StaffColumn } from "../../components/data-table";
-import { ChoiceField, choicesOf, NumberField } from "./fields";
+import { ChoiceField, choicesOf, ListError, NumberField } from "./fields";
 import { RecordForm, useRecordForm } from "../../components/record-form";
 import { Section } from "../../components/section";
-import { ListError } from "./form-parts";
 import { nameOf, type Clubs } from "./standings-entries";
 
 type Row = StaffStandings["rows"][number];

@@ -11,10 +11,10 @@ import { useT } from "../../../lib/i18n";
 import { secondaryButton } from "../../components/buttons";
 import { SelectField } from "../../components/field";
 import { LocalizedFields } from "../../components/localized-fields";
-import { CheckField, ChoiceField, choicesOf, OrderField, PictureField } from "./fields";
+import { CheckField, ChoiceField, choicesOf, ListError, OrderField, PictureField } from "./fields";
 import { RecordForm, useRecordEdit, type RecordEditSpec } from "../../components/record-form";
 import { Section } from "../../components/section";
-import { ListError, ReorderButtons } from "./form-parts";
+import { ReorderButtons } from "./form-parts";
 import { type SportsFormProps } from "./record-routes";
 
 type Member = TeamRecord["squad"][number];

@@ -22,6 +22,7 @@ import { ReservationDetail } from "../features/events/reservation-detail";
 import { errorText } from "../lib/form-errors";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
 import { titleMeta } from "../lib/title-meta";
+import { seatLine } from "../components/seat-line";
 
 const FILTERS = ["event_id", "attend_at", "search", "checked_in", "kind", "status"] as const;
 
@@ -109,9 +110,7 @@ export default function StaffReservations() {
     )),
     col("seat", t("gate.res.seat"), (r) => {
       const s = r.seats[0];
-      return s
-        ? t("gate.seatLine", { area: s.area, block: s.block, row: s.row, number: s.number })
-        : "—";
+      return s ? seatLine(t, s) : "—";
     }),
     col("state", t("gate.res.status"), (r) =>
       r.cancelled

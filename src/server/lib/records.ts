@@ -110,6 +110,21 @@ export async function rowById<T extends IdTable>(
   return row as T["$inferSelect"] | undefined;
 }
 
+/** The rows of `table` that meet every condition in `where`, in `order` (a public list's read). */
+export async function rowsWhere<T extends PgTable>(
+  db: DbOrTx,
+  table: T,
+  where: SQL[],
+  order: SQL[],
+): Promise<T["$inferSelect"][]> {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(...where))
+    .orderBy(...order);
+  return rows as T["$inferSelect"][];
+}
+
 /** 422 `validation_failed` on one field. */
 export function fieldError(field: string, message: MessageKey): AppError {
   return new AppError(422, "validation_failed", "errors.validation_failed", { [field]: [message] });

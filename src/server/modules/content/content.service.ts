@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import type { PartnerDto } from "../../../shared/content/dtos";
 import { notFound } from "../../lib/app-error";
+import { rowsWhere } from "../../lib/records";
 import { publishedRow } from "./lifecycle/published";
 import { sanitizeHtml } from "../../lib/sanitize-html";
 import type { Db } from "../../db/client";
@@ -36,11 +37,11 @@ export async function listSlides({
 }: Ctx & { kind: "slider" | "banner"; keys?: string[] }) {
   const where = [eq(slides.kind, kind), eq(slides.status, "published")];
   if (keys?.length) where.push(inArray(slides.key, keys));
-  const rows = await db
-    .select()
-    .from(slides)
-    .where(and(...where))
-    .orderBy(asc(slides.key), asc(slides.ord), asc(slides.id));
+  const rows = await rowsWhere(db, slides, where, [
+    asc(slides.key),
+    asc(slides.ord),
+    asc(slides.id),
+  ]);
   return rows.map((s) => presentSlide(s, lang));
 }
 
@@ -84,11 +85,11 @@ export function presentPartner(p: typeof partners.$inferSelect, lang: Lang): Par
 export async function listPartners({ db, lang, type }: Ctx & { type?: number }) {
   const where = [eq(partners.status, "published")];
   if (type !== undefined) where.push(eq(partners.type, type));
-  const rows = await db
-    .select()
-    .from(partners)
-    .where(and(...where))
-    .orderBy(asc(partners.type), asc(partners.ord), asc(partners.id));
+  const rows = await rowsWhere(db, partners, where, [
+    asc(partners.type),
+    asc(partners.ord),
+    asc(partners.id),
+  ]);
   return rows.map((p) => presentPartner(p, lang));
 }
 
@@ -209,11 +210,11 @@ export async function listSections({ db, lang, pageId }: Ctx & { pageId?: number
   // Sections of published pages only (a draft page's sections are not public either).
   const where = [eq(sections.status, 1), onPublishedPage(db)];
   if (pageId !== undefined) where.push(eq(sections.pageId, pageId));
-  const rows = await db
-    .select()
-    .from(sections)
-    .where(and(...where))
-    .orderBy(asc(sections.pageId), asc(sections.ord), asc(sections.id));
+  const rows = await rowsWhere(db, sections, where, [
+    asc(sections.pageId),
+    asc(sections.ord),
+    asc(sections.id),
+  ]);
   return rows.map((s) => presentSection(s, lang));
 }
 
@@ -229,10 +230,10 @@ export async function showSection({ db, lang, id }: Ctx & { id: number }) {
 export async function listLabels({ db, lang, type }: Ctx & { type?: string }) {
   const where = [eq(labels.status, 1)];
   if (type) where.push(eq(labels.type, type));
-  const rows = await db
-    .select()
-    .from(labels)
-    .where(and(...where))
-    .orderBy(asc(labels.type), asc(labels.ord), asc(labels.id));
+  const rows = await rowsWhere(db, labels, where, [
+    asc(labels.type),
+    asc(labels.ord),
+    asc(labels.id),
+  ]);
   return rows.map((l) => ({ id: l.id, type: l.type, title: localize(l.title, lang), ord: l.ord }));
 }

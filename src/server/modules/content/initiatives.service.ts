@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
+import { rowsWhere } from "../../lib/records";
 import { publishedRow } from "./lifecycle/published";
 import type { Db } from "../../db/client";
 import { initiatives } from "../../db/schema/content";
@@ -34,11 +35,7 @@ function presentInitiative(row: typeof initiatives.$inferSelect, lang: Lang) {
 export async function listInitiatives({ db, lang, season }: Ctx & { season?: string }) {
   const where: SQL[] = [eq(initiatives.status, "published"), sql`${initiatives.content} ? ${lang}`];
   if (season) where.push(eq(initiatives.season, season));
-  const rows = await db
-    .select()
-    .from(initiatives)
-    .where(and(...where))
-    .orderBy(asc(initiatives.ord), asc(initiatives.id));
+  const rows = await rowsWhere(db, initiatives, where, [asc(initiatives.ord), asc(initiatives.id)]);
   return rows.flatMap((r) => presentInitiative(r, lang) ?? []);
 }
 

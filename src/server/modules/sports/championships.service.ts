@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
+import { rowsWhere } from "../../lib/records";
 import type { Db } from "../../db/client";
 import { championshipResults } from "../../db/schema/sports";
 import { championshipTypes, championships, clubs } from "../../db/schema/sports";
@@ -65,11 +66,10 @@ export async function listChampionshipTypes({
 }: Ctx & { id?: number; withChampionships?: boolean }) {
   const where: SQL[] = [eq(championshipTypes.status, 1)];
   if (id) where.push(eq(championshipTypes.id, id));
-  const types = await db
-    .select()
-    .from(championshipTypes)
-    .where(and(...where))
-    .orderBy(asc(championshipTypes.ord), asc(championshipTypes.id));
+  const types = await rowsWhere(db, championshipTypes, where, [
+    asc(championshipTypes.ord),
+    asc(championshipTypes.id),
+  ]);
   if (id && !types.length) throw notFound();
   if (!withChampionships) return types.map((t) => presentType(t, lang));
   const all = await listChampionships({ db, lang });

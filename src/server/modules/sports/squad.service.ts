@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { localize, type Lang } from "../../../shared/i18n";
 import { notFound } from "../../lib/app-error";
+import { rowsWhere } from "../../lib/records";
 import { riyadhDateTime } from "../../lib/time";
 import type { Db } from "../../db/client";
 import { players, teams } from "../../db/schema/sports";
@@ -64,11 +65,7 @@ export async function listTeams({
   const where: SQL[] = [eq(teams.status, 1)];
   if (categoryId) where.push(eq(teams.categoryId, categoryId));
   if (kind) where.push(eq(teams.kind, kind));
-  const rows = await db
-    .select()
-    .from(teams)
-    .where(and(...where))
-    .orderBy(asc(teams.ord), asc(teams.id));
+  const rows = await rowsWhere(db, teams, where, [asc(teams.ord), asc(teams.id)]);
   if (!withPlayers || !rows.length) return rows.map((t) => presentTeam(t, lang));
   const squad = await playerQuery(db)
     .where(

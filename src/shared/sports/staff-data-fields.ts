@@ -67,6 +67,13 @@ export type RecordReferrer = (typeof RECORD_REFERRERS)[number];
 export const mediaId = id.nullable().default(null);
 
 /**
+ * A whole number from `min` to `max`, or null when left empty, with one message for every way
+ * it can be wrong (a stadium's capacity, a shirt number, a season figure).
+ */
+export const optionalWhole = (min: number, max: number, message: string) =>
+  z.number({ message }).int(message).min(min, message).max(max, message).nullable().default(null);
+
+/**
  * A record-level check (`refine`) that runs as soon as the fields it reads are valid, even
  * while other fields are not, so a form shows its error with every other one on the first
  * submit (Zod skips such checks by default while any field has an error).

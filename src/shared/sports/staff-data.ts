@@ -10,6 +10,7 @@ import {
   localizedInput,
   mediaId,
   optionalLocalized,
+  optionalWhole,
   picture,
   placeAnswerFields,
   placeFields,
@@ -73,13 +74,7 @@ export const stadiumSaveBody = z.object({
   id: id.optional(),
   name: localizedInput(120),
   city: optionalLocalized(80),
-  capacity: z
-    .number({ message: "sports.data.badCapacity" })
-    .int("sports.data.badCapacity")
-    .min(1, "sports.data.badCapacity")
-    .max(200_000, "sports.data.badCapacity")
-    .nullable()
-    .default(null),
+  capacity: optionalWhole(1, 200_000, "sports.data.badCapacity"),
 });
 export const stadiumRecord = z.object({
   id: z.number(),

@@ -9,6 +9,7 @@ import {
   mediaId,
   onceValid,
   optionalLocalized,
+  optionalWhole,
   picture,
   placeAnswerFields,
   placeFields,
@@ -41,13 +42,7 @@ export const PLAYER_STAT_KEYS = [
 ] as const;
 export type PlayerStatKey = (typeof PLAYER_STAT_KEYS)[number];
 
-const count = z
-  .number({ message: "sports.data.badFigure" })
-  .int("sports.data.badFigure")
-  .min(0, "sports.data.badFigure")
-  .max(100_000, "sports.data.badFigure")
-  .nullable()
-  .default(null);
+const count = optionalWhole(0, 100_000, "sports.data.badFigure");
 
 export const seasonStatsInput = z
   .object({
@@ -74,13 +69,7 @@ export const playerSaveBody = z
       .int()
       .positive("sports.data.chooseTeam"),
     name: localizedInput(120),
-    number: z
-      .number({ message: "sports.data.badNumber" })
-      .int("sports.data.badNumber")
-      .min(1, "sports.data.badNumber")
-      .max(99, "sports.data.badNumber")
-      .nullable()
-      .default(null),
+    number: optionalWhole(1, 99, "sports.data.badNumber"),
     position: z.enum(PLAYER_POSITIONS, { message: "sports.data.choosePosition" }),
     /** The photo from the media library; `image_url` then follows it. */
     photo_media_id: mediaId,

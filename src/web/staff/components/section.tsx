@@ -1,6 +1,7 @@
 /**
  * A part's looks: framed with a large heading; open, its parts spaced below a large heading (a
- * form's statistics, squad or stages, a table's entries); or plain, below a smaller one.
+ * form's statistics, squad or stages, a table's entries); plain, below a smaller one; or alert,
+ * in a red frame (the seat changes that move sold seats).
  */
 const LOOKS = {
   framed: {
@@ -9,6 +10,10 @@ const LOOKS = {
   },
   open: { box: "space-y-3", heading: "text-xl font-bold text-brand-900" },
   plain: { box: "space-y-3", heading: "text-lg font-bold" },
+  alert: {
+    box: "rounded-md border border-red-300 bg-red-50 p-3",
+    heading: "font-bold text-red-900",
+  },
 };
 
 /** A titled part of a console page (its heading names it for screen readers; an optional hint follows it). */

@@ -12,6 +12,7 @@ import type { SeatConflict, SeatMapDto } from "../../../../shared/staff/events";
 import { useLang, useT } from "../../../lib/i18n";
 import { inputClass, linkButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
+import { Section } from "../../components/section";
 import { SelectOptions } from "../../components/select-options";
 import { errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
@@ -214,13 +215,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
       </ul>
       {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
       {conflicts.length ? (
-        <section
-          aria-labelledby="seat-conflicts"
-          className="rounded-md border border-red-300 bg-red-50 p-3"
-        >
-          <h2 id="seat-conflicts" className="font-bold text-red-900">
-            {t("events.editor.conflictsTitle")}
-          </h2>
+        <Section id="seat-conflicts" title={t("events.editor.conflictsTitle")} look="alert">
           <ul className="list-disc ps-5">
             {conflicts.map((c) => (
               <li key={c.seat_id}>
@@ -240,7 +235,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
       {!areas.length ? <p>{t("events.editor.mapEmpty")}</p> : null}
       {areas.map((area, ai) => {

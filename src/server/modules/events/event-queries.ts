@@ -78,6 +78,18 @@ export async function resolveDay(db: DbOrTx, eventId: number, attendOn?: string)
   return attendOn ?? defaultDay(await loadDays(db, [eventId]), clock.now());
 }
 
+/**
+ * Whether seat `b` of the event is free on the day: not held by the staff and no live ticket.
+ * The day's tickets are read once and kept as a hashed set (`NOT IN` an uncorrelated subquery),
+ * whatever the statistics say: a left join planned on the statistics of a freshly saved seat map
+ * ("one seat") scanned the whole day's tickets once per seat (10-14 ms for 620 seats and 48
+ * tickets, ADR 0062). `block_id` is never null, so `NOT IN` is the plain "not among".
+ */
+const seatFree = (eventId: number, attendOn: string | null) =>
+  sql`NOT b.staff_held AND b.id NOT IN (
+        SELECT rs.block_id FROM reservation_seats rs
+         WHERE rs.event_id = ${eventId} AND rs.attend_on = ${attendOn}::date AND rs.cancelled_at IS NULL)`;
+
 /** Every area and block of an event with its seat counts for one day. */
 export async function loadLayout(
   db: DbOrTx,
@@ -90,11 +102,8 @@ export async function loadLayout(
           FROM event_containers c
           LEFT JOIN (
             SELECT b.container_id, count(*) AS total,
-                   count(*) FILTER (WHERE rs.block_id IS NULL AND NOT b.staff_held) AS free
+                   count(*) FILTER (WHERE ${seatFree(eventId, attendOn)}) AS free
               FROM event_blocks b
-              LEFT JOIN reservation_seats rs
-                ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = ${attendOn}::date
-               AND rs.cancelled_at IS NULL
              WHERE b.event_id = ${eventId} AND b.status = 1
              GROUP BY b.container_id
           ) s ON s.container_id = c.id
@@ -136,11 +145,8 @@ export async function loadSeats(
   attendOn: string | null,
 ): Promise<Map<number, BlockDto[]>> {
   const { rows } = await db.execute<BlockDto & { container_id: number }>(
-    sql`SELECT b.id, b.container_id, b.number, b.row_label AS row, (rs.block_id IS NULL AND NOT b.staff_held) AS is_available
+    sql`SELECT b.id, b.container_id, b.number, b.row_label AS row, (${seatFree(eventId, attendOn)}) AS is_available
           FROM event_blocks b
-          LEFT JOIN reservation_seats rs
-            ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = ${attendOn}::date
-           AND rs.cancelled_at IS NULL
          WHERE b.event_id = ${eventId} AND b.container_id = ANY(${sql.param(containerIds)}) AND b.status = 1
          ORDER BY b.container_id, b.ord, b.row_label, b.number`,
   );

@@ -8,7 +8,7 @@ import {
   defaultDay,
   EVENT_COLUMNS,
   loadDays,
-  loadEvent,
+  loadEventWithDays,
   loadLayout,
   loadSeatCounts,
   toEventRow,
@@ -61,7 +61,10 @@ export async function listEvents({
   });
 }
 
-/** One event; with `withContainers` its areas and blocks, counted for `attendOn` (or the next day). */
+/**
+ * One event; with `withContainers` its areas and blocks, counted for `attendOn` (or the next day).
+ * Two statements: the event with its days, then its layout with the counts.
+ */
 export async function getEvent({
   db,
   lang,
@@ -70,9 +73,9 @@ export async function getEvent({
   attendOn,
 }: Deps & { id: number; withContainers: boolean; attendOn?: string }): Promise<EventDto> {
   const now = clock.now();
-  const row = await loadEvent(db, id);
-  if (!row) throw eventNotFound();
-  const days = await loadDays(db, [id]);
+  const event = await loadEventWithDays(db, id);
+  if (!event) throw eventNotFound();
+  const { row, days } = event;
   const day = attendOn ?? defaultDay(days, now);
   const layout = await loadLayout(db, id, day);
   const dto = eventDto(row, days, lang, now, day, layout);

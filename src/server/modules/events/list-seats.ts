@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/i18n";
 import type { BlockDto, ContainerDto } from "../../../shared/events/dtos";
-import type { Db } from "../../db/client";
+import { executeNamed, type Db } from "../../db/client";
 import { AppError } from "../../lib/app-error";
 import { loadLayout, loadSeats, resolveDay } from "./event-queries";
 import { containerTree } from "./event-views";
@@ -55,7 +55,9 @@ export async function listBlocks({
   attendOn,
 }: Deps & { eventId: number; containerId: number; attendOn?: string }): Promise<BlockDto[]> {
   const day = await resolveDay(db, eventId, attendOn);
-  const { rows } = await db.execute(
+  const { rows } = await executeNamed(
+    db,
+    "event_container_exists",
     sql`SELECT 1 FROM event_containers WHERE id = ${containerId} AND event_id = ${eventId} AND status = 1`,
   );
   if (!rows[0]) throw new AppError(404, "container_not_found", "events.containerNotFound");

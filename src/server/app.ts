@@ -28,6 +28,7 @@ import { i18nPlugin } from "./plugins/i18n";
 import { staffRegistryPlugin } from "./modules/staff/staff-guard";
 import { textHygienePlugin } from "./plugins/text-hygiene";
 import { contractPlugin, contractSerializerCompiler } from "./plugins/contract";
+import { inProcessPlugin } from "./plugins/in-process";
 import { openApiDocument } from "./lib/openapi";
 import {
   watchContentCache,
@@ -141,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(textHygienePlugin);
   // Every call under /api/v1 is in the contract map, with the map's schemas.
   await app.register(contractPlugin);
+  // The public calls server rendering runs without a request (plugins/in-process.ts).
+  await app.register(inProcessPlugin);
 
   app.decorate("db", deps.db);
   app.decorate("pool", deps.pool);

@@ -6,10 +6,11 @@ import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { API_PREFIX, type ApiCaller, type LoadContext, type WholeDocument } from "../shared/api";
-import { isLang, type Lang } from "../shared/i18n";
+import { isLang, parseLang, type Lang } from "../shared/i18n";
 import { COOKIES_AGREED, LANG_COOKIE, SESSION_COOKIE } from "../shared/session";
 import { bufferResponse, createPageCache } from "./lib/page-cache";
 import { IN_PROCESS_CALL_HEADER, openAnswerSlot } from "./plugins/contract";
+import { callInProcess } from "./plugins/in-process";
 import { scriptsAfterPaintBytes } from "./lib/scripts-after-paint";
 import { createTtlCache } from "./lib/ttl-cache";
 import type { ContractPath } from "../shared/contract";
@@ -79,7 +80,8 @@ function answerCacheOf(app: FastifyInstance): AnswerCache {
 
 /**
  * Calls a contract route through `inject`, so pages and the browser share one data path (hooks,
- * validation, errors). A successful answer comes back as the route's object, not through JSON
+ * validation, errors); a plain call (plugins/in-process.ts: no request, no reply) runs its
+ * handler directly through the same checks and error answers. A successful answer comes back as the route's object, not through JSON
  * (`openAnswerSlot` in plugins/contract.ts); an error comes back as JSON as before. A shared
  * answer (`SHARED_ANSWER_CALLS`) seen within the last `API_CACHE_SECONDS` is answered at once.
  */
@@ -105,6 +107,15 @@ export function internalApi(app: FastifyInstance, sessionToken?: string): ApiCal
 function injectCall(app: FastifyInstance, sessionToken?: string): ApiCaller {
   return async (apiPath, body, options) => {
     const token = options?.token ?? sessionToken;
+    // A plain call (no request, no reply) runs without `inject`, through the same checks.
+    const plain = app.inProcessCalls.get(apiPath);
+    if (plain) {
+      const lang = parseLang(options?.lang ?? "ar");
+      const answer = await callInProcess(app, plain, body, lang, token);
+      return answer.ok
+        ? { ok: true, status: 200, results: answer.results as never }
+        : { ok: false, status: answer.error.status, error: answer.error.results as never };
+    }
     const { id, slot, close } = openAnswerSlot();
     const res = await app
       .inject({

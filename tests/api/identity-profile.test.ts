@@ -171,6 +171,20 @@ describe("polls", () => {
     expect(me.body.results.info.attend_next_match).toBe("yes");
   });
 
+  it("reads all of a member's answers with the member, none as an empty set", async () => {
+    const before = await call(ctx.app, "/website/user", {}, { token: tokens[6] });
+    expect(before.body.results.info.polls).toEqual({});
+    expect(before.body.results.info.attend_next_match).toBeNull();
+    expect((await poll(6, "attend_next_match", "no")).status).toBe(200);
+    expect((await poll(6, "alnoor-vs-alfeiha", "yes")).status).toBe(200);
+    const after = await call(ctx.app, "/website/user", {}, { token: tokens[6] });
+    expect(after.body.results.info.polls).toEqual({
+      attend_next_match: "no",
+      "alnoor-vs-alfeiha": "yes",
+    });
+    expect(after.body.results.info.attend_next_match).toBe("no");
+  });
+
   it("holds the one-answer rule under concurrent votes", async () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => poll(3, "alnoor-vs-alfeiha", i % 2 ? "yes" : "no")),

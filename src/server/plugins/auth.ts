@@ -32,13 +32,16 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or null when it has no token's shape. */
+export function bearerToken(header: string): string | null {
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  return m ? m[1]! : null;
+}
+
 /** The opaque token of a request: `Authorization: Bearer <token>`, else the session cookie. */
 export function readToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (typeof header === "string") {
-    const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
-    return m ? m[1]! : null;
-  }
+  if (typeof header === "string") return bearerToken(header);
   const cookie = request.cookies?.[SESSION_COOKIE];
   return cookie && /^[A-Za-z0-9_-]{20,200}$/.test(cookie) ? cookie : null;
 }
@@ -102,10 +105,8 @@ export function clearSessionCookie(reply: FastifyReply, env: Env) {
 
 export const unauthorized = () => new AppError(401, "unauthorized", "errors.unauthorized");
 
-async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
-  if (request.user) return request.user;
-  const token = readToken(request);
-  if (!token) return null;
+/** The member of a live session token (Bearer header or cookie), or null. */
+export async function sessionUser(db: Db, token: string): Promise<AuthUser | null> {
   // Every signed-in call looks its session up: a named statement, planned once per connection.
   const { rows } = await executeNamed<{
     session_id: string;
@@ -113,7 +114,7 @@ async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
     phone: string;
     complete: boolean;
   }>(
-    request.server.db,
+    db,
     "auth-session-lookup",
     sql`SELECT s.id AS session_id, m.id, m.phone,
             (coalesce(btrim(m.name), '') <> '' AND coalesce(btrim(m.email), '') <> '' AND m.birth_date IS NOT NULL
@@ -122,10 +123,25 @@ async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
       WHERE s.token_hash = ${hashToken(token)} AND s.revoked_at IS NULL AND s.expires_at > now() AND m.status = 1`,
   );
   const row = rows[0];
-  request.user = row
+  return row
     ? { id: row.id, phone: row.phone, complete: row.complete, sessionId: Number(row.session_id) }
     : null;
+}
+
+async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.user) return request.user;
+  const token = readToken(request);
+  if (!token) return null;
+  request.user = await sessionUser(request.server.db, token);
   return request.user;
+}
+
+/** Why a member call is refused, or null (`requireUser`, `requireCompleteUser`). */
+export function memberRefusal(user: AuthUser | null, complete: boolean): AppError | null {
+  if (!user) return unauthorized();
+  if (complete && !user.complete)
+    return new AppError(422, "profile_incomplete", "identity.profileIncomplete");
+  return null;
 }
 
 /**
@@ -133,7 +149,8 @@ async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
  * active member, else 401 with the message "Unauthorized.".
  */
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!(await resolveUser(request))) throw unauthorized();
+  const refused = memberRefusal(await resolveUser(request), false);
+  if (refused) throw refused;
 }
 
 /**
@@ -141,9 +158,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
  * `profile_incomplete` (the web then sends the member to /fursanalealami/update).
  */
 export async function requireCompleteUser(request: FastifyRequest): Promise<void> {
-  const user = await resolveUser(request);
-  if (!user) throw unauthorized();
-  if (!user.complete) throw new AppError(422, "profile_incomplete", "identity.profileIncomplete");
+  const refused = memberRefusal(await resolveUser(request), true);
+  if (refused) throw refused;
 }
 
 /** preHandler: sets `request.user` when a live token is present, never refuses. */

@@ -46,14 +46,17 @@ export function contractSerializerCompiler(checkAnswers: boolean) {
     if (!checkAnswers) return (data: unknown) => handOver(data, false) ?? JSON.stringify(data);
     const zodSchema = schema as z.ZodType;
     return (data: unknown) => {
-      const parsed = zodSchema.safeParse(data);
-      if (!parsed.success)
-        throw new Error(
-          `The answer of ${method} ${url} breaks the contract:\n${z.prettifyError(parsed.error)}`,
-        );
+      assertAnswer(zodSchema, `${method} ${url}`, data);
       return handOver(data, true) ?? JSON.stringify(data);
     };
   };
+}
+
+/** Throws when `data` breaks the answer schema of the call named `call` ("POST /api/v1/..."). */
+export function assertAnswer(schema: z.ZodType, call: string, data: unknown): void {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success)
+    throw new Error(`The answer of ${call} breaks the contract:\n${z.prettifyError(parsed.error)}`);
 }
 
 /** Where an in-process call (ssr.ts `internalApi`) receives its answer. */
@@ -93,7 +96,8 @@ function handOver(data: unknown, freeze: boolean): string | null {
   return "{}";
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes an answer deeply: it may be the object a cache holds (see `handOver`). */
+export function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== "object" || Object.isFrozen(value)) return value;
   if (ArrayBuffer.isView(value)) return value;
   Object.freeze(value);

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifySchema, onRequestHookHandler, RouteOptions } from "fastify";
+import type { FastifySchema, onRequestHookHandler, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { API_PREFIX } from "../../shared/api";
 import type { MessageKey } from "../../shared/i18n";
@@ -30,11 +30,14 @@ type Hook = onRequestHookHandler | onRequestHookHandler[] | undefined;
 const asArray = (hook: Hook) => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
 
 /** Refuses NUL and lone surrogates anywhere in a call's body, query or path parameters. */
-function checkRequestText(req: FastifyRequest, searchFields: readonly string[]) {
+export function checkCallText(
+  parts: { body: unknown; query?: unknown; params?: unknown },
+  searchFields: readonly string[],
+) {
   const paths = [
-    ...findUnstorableText(req.body, searchFields),
-    ...findUnstorableText(req.query),
-    ...findUnstorableText(req.params),
+    ...findUnstorableText(parts.body, searchFields),
+    ...findUnstorableText(parts.query),
+    ...findUnstorableText(parts.params),
   ];
   if (!paths.length) return;
   const fields: Record<string, MessageKey[]> = {};
@@ -58,7 +61,7 @@ export const textHygienePlugin = fp(async (app) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods)
       routes.push({ method, url: route.url, schema: route.schema, searchFields });
-    const check: onRequestHookHandler = async (req) => checkRequestText(req, searchFields);
+    const check: onRequestHookHandler = async (req) => checkCallText(req, searchFields);
     // Route-level hooks run after the API context's own (which turns an absent body into {}).
     route.preValidation = [...asArray(route.preValidation as Hook), check] as never;
   });

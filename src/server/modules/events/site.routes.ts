@@ -44,19 +44,21 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     getReservation({ db: app.db, lang: req.lang, keys: await keys(), holder, id });
 
   siteCalls(app, {
-    "/reservations/events": async ({ db, lang, body }) => {
-      if (body.id) {
-        return ok(
-          await getEvent({
-            db,
-            lang,
-            id: body.id,
-            withContainers: (body.with ?? []).some((w) => w.startsWith("containers")),
-            attendOn: body.attend_at,
-          }),
-        );
-      }
-      return list(await listEvents({ db, lang, current: body.current === true }));
+    "/reservations/events": {
+      plain: async ({ db, lang, body }) => {
+        if (body.id) {
+          return ok(
+            await getEvent({
+              db,
+              lang,
+              id: body.id,
+              withContainers: (body.with ?? []).some((w) => w.startsWith("containers")),
+              attendOn: body.attend_at,
+            }),
+          );
+        }
+        return list(await listEvents({ db, lang, current: body.current === true }));
+      },
     },
 
     "/reservations/containers": async ({ db, lang, body }) => {

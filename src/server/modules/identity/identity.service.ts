@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db, DbOrTx } from "../../db/client";
+import { executeNamed, type Db } from "../../db/client";
 import type { z } from "zod";
 import { localize, type Lang, type Localized } from "../../../shared/i18n";
 import { isProfileComplete } from "../../../shared/identity/profile";
@@ -35,11 +35,17 @@ type MemberRow = {
   avatar_file: string | null;
   qr_code: string;
   created_at: string;
+  /** The member's poll answers by poll key. */
+  polls: Record<string, "yes" | "no">;
 };
 
+// One statement for the member, the areas' names and the poll answers: every member page
+// reads it (`/website/user`), so it is a named statement (planned once per connection).
 const MEMBER_SELECT = sql.raw(`
   SELECT m.id, m.phone, m.name, m.email, to_char(m.birth_date, 'YYYY-MM-DD') AS birth_date, m.gender, m.t_shirt_size,
-         m.country_id, m.city_id, co.name AS country_name, ci.name AS city_name, m.avatar_file, m.qr_code, m.created_at
+         m.country_id, m.city_id, co.name AS country_name, ci.name AS city_name, m.avatar_file, m.qr_code, m.created_at,
+         coalesce((SELECT json_object_agg(pa.poll_key, pa.value ORDER BY pa.poll_key)
+                     FROM poll_answers pa WHERE pa.member_id = m.id), '{}'::json) AS polls
     FROM members m
     LEFT JOIN areas co ON co.id = m.country_id
     LEFT JOIN areas ci ON ci.id = m.city_id`);
@@ -56,8 +62,10 @@ export function ageOn(
   return y - birth.year - (m < birth.month || (m === birth.month && d < birth.day) ? 1 : 0);
 }
 
-async function loadMember(db: DbOrTx, memberId: number): Promise<MemberRow | null> {
-  const { rows } = await db.execute<MemberRow>(
+async function loadMember(db: Db, memberId: number): Promise<MemberRow | null> {
+  const { rows } = await executeNamed<MemberRow>(
+    db,
+    "identity-load-member",
     sql`${MEMBER_SELECT} WHERE m.id = ${memberId} AND m.status = 1`,
   );
   return rows[0] ?? null;
@@ -72,10 +80,7 @@ export async function getUser({
 }: Deps & { lang: Lang; memberId: number }): Promise<UserDto> {
   const row = await loadMember(db, memberId);
   if (!row) throw new AppError(401, "unauthorized", "errors.unauthorized");
-  const { rows: answers } = await db.execute<{ poll_key: string; value: "yes" | "no" }>(
-    sql`SELECT poll_key, value FROM poll_answers WHERE member_id = ${memberId}`,
-  );
-  const polls = Object.fromEntries(answers.map((a) => [a.poll_key, a.value]));
+  const polls = row.polls;
   const birthDate = row.birth_date
     ? (([year, month, day]) => ({ year: year!, month: month!, day: day! }))(
         row.birth_date.split("-").map(Number),

@@ -57,8 +57,8 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
 
     "/website/user": {
-      options: { preHandler: requireUser },
-      run: async ({ lang, req }) => ok(await getUser({ ...deps(), lang, memberId: req.user!.id })),
+      member: "required",
+      plain: async ({ lang, user }) => ok(await getUser({ ...deps(), lang, memberId: user!.id })),
     },
 
     "/website/user/poll": {

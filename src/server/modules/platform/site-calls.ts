@@ -5,7 +5,9 @@ import type { Contract, ContractPath } from "../../../shared/contract";
 import type { Lang } from "../../../shared/i18n";
 import type { Db } from "../../db/client";
 import { assertBotCheck } from "../../lib/bot-check";
+import { optionalUser, requireCompleteUser, requireUser } from "../../plugins/auth";
 import { route } from "../../plugins/contract";
+import { registerPlainCall, type PlainEntry } from "../../plugins/in-process";
 
 type SiteApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -31,8 +33,11 @@ type Run<K extends ContractPath> = (
 /** The route options a public call may add to the contract's schemas. */
 type Extra = Pick<RouteShorthandOptions, "config" | "preHandler" | "bodyLimit">;
 
-/** One call of a table: its handler, or the handler with its own route options. */
-type SiteEntry<K extends ContractPath> = Run<K> | { options: Extra; run: Run<K> };
+/**
+ * One call of a table: its handler, or the handler with its own route options, or a plain call
+ * (no request or reply: server rendering runs it in-process, plugins/in-process.ts).
+ */
+type SiteEntry<K extends ContractPath> = Run<K> | { options: Extra; run: Run<K> } | PlainEntry<K>;
 
 export type SiteCallTable = { [K in ContractPath]?: SiteEntry<K> };
 
@@ -42,7 +47,12 @@ export type SiteCallTable = { [K in ContractPath]?: SiteEntry<K> };
  */
 export function siteCalls(app: SiteApp, table: SiteCallTable): void {
   for (const [path, entry] of Object.entries(table) as [ContractPath, SiteEntry<ContractPath>][]) {
-    const { run, options } = typeof entry === "function" ? { run: entry, options: {} } : entry;
+    const { run, options } =
+      typeof entry === "function"
+        ? { run: entry, options: {} }
+        : "plain" in entry
+          ? plainRoute(app, path, entry)
+          : entry;
     // The contract's schemas typed each entry's request and answer; the loop passes them on.
     app.post(path, { ...route(path), ...options }, async (req, reply) => {
       const answer = await run({
@@ -57,6 +67,28 @@ export function siteCalls(app: SiteApp, table: SiteCallTable): void {
       return answer as never;
     });
   }
+}
+
+const MEMBER_HOOKS = {
+  required: requireUser,
+  complete: requireCompleteUser,
+  optional: optionalUser,
+} as const;
+
+/** A plain call as a route (the member's check as its preHandler), entered for in-process calls. */
+function plainRoute<K extends ContractPath>(
+  app: SiteApp,
+  path: K,
+  entry: PlainEntry<K>,
+): { run: Run<K>; options: Extra } {
+  registerPlainCall(app, path, entry);
+  return {
+    run: ({ db, lang, body, req }) => entry.plain({ db, lang, body, user: req.user }),
+    options: {
+      ...(entry.config ? { config: entry.config } : {}),
+      ...(entry.member ? { preHandler: MEMBER_HOOKS[entry.member] } : {}),
+    },
+  };
 }
 
 /**

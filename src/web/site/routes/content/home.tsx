@@ -14,7 +14,7 @@ import { StandingsTable } from "../../components/standings-table";
 import { Carousel } from "../../../components/ui/carousel";
 import { nextPredictable, PredictionCard } from "../../features/engagement/prediction-card";
 import { MatchDay } from "../../features/sports/match-day";
-import { availabilityOf, EventCard } from "../../features/events/event-card";
+import { availabilityOf, EventCard, eventCardData } from "../../features/events/event-card";
 import {
   HomeSection,
   NewsGrid,
@@ -41,6 +41,12 @@ const ExpectModal = lazyChunk(() =>
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 export const handle: RouteHandle = { largeFooter: true, ownSponsors: true };
+
+/** The events block shows up to three events. */
+const HOME_EVENTS = 3;
+
+const pickAddress = (e: { id: number; title: string } | undefined) =>
+  e ? { id: e.id, title: e.title } : null;
 
 /** The players block shows the first team (team_id 12, spec section 9). */
 
@@ -72,12 +78,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     home: home.ok ? { ...home.results, latest_news: newsForGrid(home.results.latest_news) } : null,
     predictId,
-    // The event selling seats for the match Home leads with, when it is open for booking.
-    matchEvent: matchDay ? (open.find((e) => e.match_id === matchDay.id) ?? null) : null,
+    // The event selling seats for the match Home leads with, when it is open for booking (its
+    // address is all the lead block needs).
+    matchEvent: matchDay ? pickAddress(open.find((e) => e.match_id === matchDay.id)) : null,
     standings: standings.ok ? standings.results : null,
     players: players.ok ? players.results.data : null,
-    // The events block shows only events open for booking; without them (or their call) no block.
-    events: open,
+    // The events block shows the first three events open for booking; without them (or their
+    // call) no block. Only the cards' fields travel to the browser (no description or clocks).
+    events: open.slice(0, HOME_EVENTS).map(eventCardData),
   };
 }
 
@@ -91,7 +99,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-/** The events open for booking, up to three, linking to the events screen. */
+/** The events open for booking (up to three, from the loader), linking to the events screen. */
 function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["events"] }) {
   const t = useT();
   if (!events.length) return null;
@@ -104,7 +112,7 @@ function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["ev
       height="[--near-view-height:76rem] lg:[--near-view-height:29rem]"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {events.slice(0, 3).map((e) => (
+        {events.map((e) => (
           <li key={e.id}>
             <EventCard event={e} headingLevel={3} />
           </li>

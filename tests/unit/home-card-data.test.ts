@@ -3,6 +3,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { EventDto } from "../../src/shared/events/dtos";
+import type { PlayerDto } from "../../src/shared/sports/dtos";
+import { PlayerRail } from "../../src/web/components/ui/cards/player-rail";
+import { playerCardData } from "../../src/web/components/ui/cards/player-card";
 import {
   availabilityOf,
   EventCard,
@@ -72,5 +75,54 @@ describe("Home's event cards", () => {
         expect(card(path, eventCardData(e))).toBe(whole);
         expect(availabilityOf(eventCardData(e))).toBe(availabilityOf(e));
       }
+  });
+});
+
+const player = (id: number, position: PlayerDto["position"]): PlayerDto => ({
+  id,
+  Name: `Player ${id}`,
+  number: position === "Manegar" ? null : id,
+  position,
+  image_url: `/media/content/player-${id}.svg`,
+  team: { id: 12, name: "First team", kind: "first" },
+  nationality: "Saudi Arabia",
+  dob: "1999-04-05",
+  age: 27,
+  preferred_leg: "left",
+  preferred_position: "Full-back",
+});
+
+describe("Home's player cards", () => {
+  const players = [
+    player(23, "Defender"),
+    player(1, "Goalkeeper"),
+    player(9, "Forward"),
+    player(50, "Manegar"),
+  ];
+
+  it("send only the card's fields", () => {
+    expect(playerCardData(players[0]!)).toEqual({
+      id: 23,
+      Name: "Player 23",
+      number: 23,
+      position: "Defender",
+      image_url: "/media/content/player-23.svg",
+    });
+  });
+
+  it("draw the same rail as the whole players, in every language", () => {
+    for (const path of ["/", "/en", "/es"]) {
+      const rail = (list: Parameters<typeof PlayerRail>[0]["players"]) =>
+        renderToStaticMarkup(
+          createElement(
+            MemoryRouter,
+            { initialEntries: [path] },
+            createElement(PlayerRail, { players: list, label: "Players" }),
+          ),
+        );
+      const whole = rail(players);
+      expect(whole).toContain("Player 23");
+      expect(rail(players.map(playerCardData))).toBe(whole);
+    }
   });
 });

@@ -7,6 +7,8 @@ import { clock, eventNotFound } from "./event-clock";
 import {
   defaultDay,
   EVENT_COLUMNS,
+  type DayRow,
+  type EventRow,
   loadDays,
   loadEventWithDays,
   loadLayout,
@@ -17,17 +19,19 @@ import { eventDto } from "./event-views";
 
 type Deps = { db: Db; lang: Lang; log?: FastifyBaseLogger };
 
-/**
- * Active events, the soonest day first; each with its calendar, state and seat counts for its
- * default day (the next day to come). With `current`, only events a fan can still attend or
- * book: a day today or later (Riyadh), or a reservation window not yet over.
- * Three statements whatever the number of events: events, their days, their seat counts.
- */
-export async function listEvents({
-  db,
-  lang,
-  current = false,
-}: Deps & { current?: boolean }): Promise<EventDto[]> {
+/** A list's events and their days: content, the same for every visitor until staff change it. */
+export type EventsContent = { rows: EventRow[]; days: DayRow[] };
+
+/** Where a list's content comes from: read each time, or kept by the caller (the site's calls). */
+export type EventsContentSource = (
+  key: string,
+  read: () => Promise<EventsContent>,
+) => Promise<EventsContent>;
+
+const readEach: EventsContentSource = (_key, read) => read();
+
+/** Active events, the soonest day first, with their days; two statements. */
+async function readEventsContent(db: Db, current: boolean): Promise<EventsContent> {
   const now = clock.now();
   const stillOn = current
     ? sql`AND (availability_to >= ${now}
@@ -44,6 +48,28 @@ export async function listEvents({
     db,
     rows.map((r) => r.id),
   );
+  return { rows, days };
+}
+
+/**
+ * Active events, the soonest day first; each with its calendar, state and seat counts for its
+ * default day (the next day to come). With `current`, only events a fan can still attend or
+ * book: a day today or later (Riyadh), or a reservation window not yet over.
+ * Three statements whatever the number of events: events, their days, their seat counts. The
+ * first two are content and may come from `content` (the site's calls keep them for a couple of
+ * seconds, dropped when the content version moves); the state, the default day and the seat
+ * counts are worked out on every call, so seats stay live.
+ */
+export async function listEvents({
+  db,
+  lang,
+  current = false,
+  content = readEach,
+}: Deps & { current?: boolean; content?: EventsContentSource }): Promise<EventDto[]> {
+  const { rows, days } = await content(current ? "current" : "all", () =>
+    readEventsContent(db, current),
+  );
+  const now = clock.now();
   const byEvent = rows.map((r) => {
     const mine = days.filter((d) => d.event_id === r.id);
     return { row: r, days: mine, day: defaultDay(mine, now) };

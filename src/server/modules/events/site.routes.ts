@@ -3,12 +3,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { guestName } from "../../../shared/events/schemas";
 import type { MessageKey } from "../../../shared/i18n";
 import { AppError } from "../../lib/app-error";
+import { createTtlCache } from "../../lib/ttl-cache";
 import { list, ok } from "../../lib/respond";
 import { hashToken, optionalUser, readToken, unauthorized } from "../../plugins/auth";
 import { botChecked, siteCalls } from "../platform/site-calls";
 import { guestPhoneFor, startGuestOtp, verifyGuestOtp } from "./guest.service";
 import { createReservation, createReservationForSession } from "./create-reservation";
-import { getEvent, listEvents } from "./list-events";
+import { getEvent, listEvents, type EventsContent } from "./list-events";
 import { listBlocks, listContainers } from "./list-seats";
 import { cancelOwnReservation } from "./cancel-reservation";
 import { ticketKeys } from "./ticket-keys";
@@ -17,6 +18,15 @@ import { getReservation, listReservations, type Holder } from "./tickets";
 /** Events and seat reservations, with the guest's one-time code. */
 export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const keys = () => ticketKeys(app.db, app.env);
+
+  // The lists' events and days are content (Home and the events screen read them on every
+  // render): kept API_CACHE_SECONDS and dropped when the content version moves, which a staff
+  // save or deletion of an event moves (ADR 0060). Seat counts are read on every call.
+  const eventsContent = createTtlCache<EventsContent>({
+    ttlSeconds: app.env.apiCacheSeconds,
+    maxEntries: 4,
+  });
+  app.contentCache.subscribe(() => eventsContent.clear());
 
   /** The member behind the session, else the guest behind `guest_token`, else null. */
   async function holderOf(req: FastifyRequest, guestToken: string | undefined) {
@@ -57,7 +67,14 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
             }),
           );
         }
-        return list(await listEvents({ db, lang, current: body.current === true }));
+        return list(
+          await listEvents({
+            db,
+            lang,
+            current: body.current === true,
+            content: (key, read) => eventsContent.get(key, read),
+          }),
+        );
       },
     },
 

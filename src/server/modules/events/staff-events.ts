@@ -12,6 +12,7 @@ import { events } from "../../db/schema/events";
 import { AppError, notFound } from "../../lib/app-error";
 import { riyadhDateTime, riyadhIso } from "../../lib/time";
 import { assertMediaUsable } from "../media/media-ref";
+import { bumpContentCache } from "../content/lifecycle/cache-version";
 import { audit, type AuditedCall } from "../staff/audit";
 import {
   allLangs,
@@ -243,6 +244,8 @@ export async function saveStaffEvent({ db, actor, input }: SaveArgs<typeof event
       }
       const savedId = await upsertRow(tx, events, id, { ...values, imageUrl });
       await writeDates(tx, savedId, input.dates);
+      // The site keeps its events lists until the content version moves (ADR 0060).
+      await bumpContentCache(tx);
       return savedId;
     },
     onError: (e) =>
@@ -270,6 +273,7 @@ export async function deleteStaffEvent({ db, actor, id }: AuditedCall): Promise<
       const before = await readEvent(tx, id, true);
       if (!before) throw notFound();
       await tx.execute(sql`DELETE FROM events WHERE id = ${id}`);
+      await bumpContentCache(tx);
       await audit(tx, {
         actor,
         action: "event.delete",

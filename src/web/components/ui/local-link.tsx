@@ -1,17 +1,17 @@
-import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import type { ReactNode } from "react";
 import { localePath, useLang } from "../../lib/i18n";
+import { SiteLink, SiteNavLink, type SiteLinkProps, type SiteNavLinkProps } from "./site-link";
 
 /** A link to an unprefixed app path, written in the current language. */
-export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+export function LocalLink({ to, ...props }: SiteLinkProps) {
   const lang = useLang();
-  return <Link to={localePath(lang, to)} {...props} />;
+  return <SiteLink to={localePath(lang, to)} {...props} />;
 }
 
-export function LocalNavLink({ to, ...props }: Omit<NavLinkProps, "to"> & { to: string }) {
+export function LocalNavLink({ to, ...props }: SiteNavLinkProps) {
   const lang = useLang();
   const target = localePath(lang, to);
-  return <NavLink to={target} end={to === "/"} {...props} />;
+  return <SiteNavLink to={target} end={to === "/"} {...props} />;
 }
 
 const STRETCHED = "after:absolute after:inset-0 group-hover:underline";

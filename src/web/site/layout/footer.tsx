@@ -1,10 +1,11 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LANGS, type MessageKey } from "../../../shared/i18n";
 import type { PageDto, PartnerDto } from "../../../shared/content/dtos";
 import type { SettingsDto } from "../../../shared/platform/settings";
 import { localePath, stripLang, useT } from "../../lib/i18n";
 import { PartnerLogo } from "../components/partner-logo";
 import { MailIcon } from "../../components/ui/icons";
+import { SiteLink } from "../../components/ui/site-link";
 import { rememberLang } from "./language-switcher";
 import { SiteLinkList, SocialLinks, type SiteLinkItem } from "./site-links";
 
@@ -249,7 +250,7 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
               <ul className="space-y-1">
                 {LANGS.map((l) => (
                   <li key={l}>
-                    <Link
+                    <SiteLink
                       to={localePath(l, path)}
                       lang={l}
                       hrefLang={l}
@@ -258,7 +259,7 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
                       className={linkClass}
                     >
                       {t(`lang.${l}`)}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

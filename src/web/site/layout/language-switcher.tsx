@@ -1,7 +1,8 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { LANG_COOKIE } from "../../../shared/session";
 import { localePath, stripLang, useLang, useT } from "../../lib/i18n";
+import { SiteLink } from "../../components/ui/site-link";
 
 /** Remembers the choice (cookie for the server, localStorage key `lang` as the spec keeps it). */
 export function rememberLang(lang: Lang) {
@@ -23,7 +24,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
       <ul className="flex items-center gap-1">
         {LANGS.map((lang) => (
           <li key={lang}>
-            <Link
+            <SiteLink
               to={localePath(lang, path) + search}
               lang={lang}
               hrefLang={lang}
@@ -35,7 +36,7 @@ export function LanguageSwitcher({ className = "" }: { className?: string }) {
               }`}
             >
               {t(`lang.${lang}`)}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { currentMinute, IN_PLAY } from "../../../../shared/sports/match-status";
 import type { MatchDetailDto, MatchDto } from "../../../../shared/sports/dtos";
 import { useNow } from "../../../lib/clock";
 import { localePath, useLang, useT } from "../../../lib/i18n";
 import { KickoffTime } from "./kickoff-time";
 import { LazyImage } from "../lazy-image";
+import { SiteLink } from "../site-link";
 
 function Team({ name, crest }: { name: string; crest: string }) {
   return (
@@ -142,12 +142,12 @@ export function MatchCardView({
       </p>
       {link ? (
         <p className="mt-2 text-center text-sm">
-          <Link
+          <SiteLink
             to={localePath(lang, matchPath(match))}
             className="font-bold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {t("sports.live.matchPage")}
-          </Link>
+          </SiteLink>
         </p>
       ) : null}
       {footer?.(started)}

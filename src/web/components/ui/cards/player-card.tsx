@@ -8,6 +8,18 @@ import { CardLink } from "../local-link";
 export const playerPath = (p: { id: number; Name: string }) =>
   `/players/show/${p.id}/${slugify(p.Name)}`;
 
+/** What a player's card shows; a page that sends players to the browser can send only these. */
+export type PlayerCardData = Pick<PlayerDto, "id" | "Name" | "number" | "position" | "image_url">;
+
+/** A player cut to the card's fields (Home's players block). */
+export const playerCardData = ({ id, Name, number, position, image_url }: PlayerDto) => ({
+  id,
+  Name,
+  number,
+  position,
+  image_url,
+});
+
 /**
  * A shirt number drawn large as decoration (an SVG, hidden from assistive technology: the
  * text beside it names the number).
@@ -41,7 +53,7 @@ export function PlayerPortrait({
   className,
   numberClassName,
 }: {
-  player: PlayerDto;
+  player: Pick<PlayerDto, "image_url" | "position" | "number">;
   lead?: boolean;
   className: string;
   numberClassName: string;
@@ -57,7 +69,7 @@ export function PlayerPortrait({
 }
 
 /** A player card that opens the player's page; position 'Manegar' shows as manager with an icon and no number. */
-export function PlayerCard({ player }: { player: PlayerDto }) {
+export function PlayerCard({ player }: { player: PlayerCardData }) {
   const t = useT();
   const manager = player.position === "Manegar";
   return (
@@ -94,7 +106,7 @@ export function PlayerCard({ player }: { player: PlayerDto }) {
 }
 
 /** Players as a grid of their cards (the first-team section, a junior team on a player's page). */
-export function PlayerGrid({ players }: { players: PlayerDto[] }) {
+export function PlayerGrid({ players }: { players: PlayerCardData[] }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       {players.map((p) => (

@@ -1,7 +1,6 @@
-import type { PlayerDto } from "../../../../shared/sports/dtos";
 import { Carousel } from "../carousel";
 import { chunk, usePerPage } from "../../../lib/use-per-page";
-import { PlayerCard } from "./player-card";
+import { PlayerCard, type PlayerCardData } from "./player-card";
 
 /**
  * The first-team slider: the first 10 players, a page of cards at a time (2, 3 or 4 by width),
@@ -14,7 +13,7 @@ export function PlayerRail({
   limit = 10,
   interval = 0,
 }: {
-  players: PlayerDto[];
+  players: PlayerCardData[];
   label: string;
   limit?: number;
   interval?: number;

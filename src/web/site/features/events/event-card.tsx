@@ -1,4 +1,4 @@
-import type { EventDto } from "../../../../shared/events/dtos";
+import type { EventDayDto, EventDto } from "../../../../shared/events/dtos";
 import type { MessageKey } from "../../../../shared/i18n";
 import { LocalLink } from "../../../components/ui/local-link";
 import { formatDate, formatTime } from "../../../lib/format";
@@ -14,7 +14,9 @@ export type Availability = "open" | "not_started" | "sold_out" | "closed";
  * event is open but its next day has no free seat, and "closed" when no day is left to book.
  */
 export function availabilityOf(
-  e: Pick<EventDto, "state" | "seats_total" | "seats_free" | "calendar">,
+  e: Pick<EventDto, "state" | "seats_total" | "seats_free"> & {
+    calendar: readonly Pick<EventDayDto, "open">[];
+  },
 ): Availability {
   if (e.state === "not_started") return "not_started";
   if (e.state !== "open" || !e.calendar.some((d) => d.open)) return "closed";
@@ -42,6 +44,34 @@ export function AvailabilityBadge({ availability }: { availability: Availability
   );
 }
 
+/** What an event's card shows: an event without its description, seat map and clocks. */
+export type EventCardData = Pick<
+  EventDto,
+  | "id"
+  | "title"
+  | "image_url"
+  | "venue"
+  | "availability_from"
+  | "state"
+  | "seats_total"
+  | "seats_free"
+> & { calendar: Pick<EventDayDto, "starts_at" | "open">[] };
+
+/** An event cut to its card's fields, for a page that sends its events to the browser (Home). */
+export function eventCardData(e: EventDto): EventCardData {
+  return {
+    id: e.id,
+    title: e.title,
+    image_url: e.image_url,
+    venue: e.venue,
+    availability_from: e.availability_from,
+    state: e.state,
+    seats_total: e.seats_total,
+    seats_free: e.seats_free,
+    calendar: e.calendar.map((d) => ({ starts_at: d.starts_at, open: d.open })),
+  };
+}
+
 /**
  * One event in a list: picture, next day (or the first one), availability and free seats; the
  * title is the link to its event page, and the whole card is clickable through it.
@@ -51,7 +81,7 @@ export function EventCard({
   headingLevel = 2,
   priority = false,
 }: {
-  event: EventDto;
+  event: EventCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {

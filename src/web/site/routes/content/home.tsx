@@ -3,18 +3,20 @@ import { useRevalidator } from "react-router";
 import { FIRST_TEAM_ID } from "../../../../shared/sports/constants";
 import type { Route } from "./+types/home";
 import type { MatchDto } from "../../../../shared/sports/dtos";
+import type { HomeDto } from "../../../../shared/content/dtos";
 import { ChampionshipSlide } from "../../components/championship-slide";
 import { LoadError } from "../../components/load-error";
 import { MatchesSlider } from "../../components/matches-slider";
 import { OfferCard } from "../../components/offer-card";
 import { PlayerRail } from "../../components/player-rail";
+import { playerCardData } from "../../components/player-card";
 import { SponsorsSlider } from "../../components/sponsors-slider";
 import { HydrateApart } from "../../../components/ui/hydrate-apart";
 import { StandingsTable } from "../../components/standings-table";
 import { Carousel } from "../../../components/ui/carousel";
 import { nextPredictable, PredictionCard } from "../../features/engagement/prediction-card";
 import { MatchDay } from "../../features/sports/match-day";
-import { availabilityOf, EventCard } from "../../features/events/event-card";
+import { availabilityOf, EventCard, eventCardData } from "../../features/events/event-card";
 import {
   HomeSection,
   NewsGrid,
@@ -41,6 +43,20 @@ const ExpectModal = lazyChunk(() =>
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
 export const handle: RouteHandle = { largeFooter: true, ownSponsors: true };
+
+/** The events block shows up to three events. */
+const HOME_EVENTS = 3;
+
+const pickAddress = (e: { id: number; title: string } | undefined) =>
+  e ? { id: e.id, title: e.title } : null;
+
+/**
+ * The home payload as the page's blocks use it: the news grid's items with their excerpts, and
+ * without the settings, which the site frame already sends (the page reads them from there).
+ */
+function homeBlocks({ settings: _settings, ...blocks }: HomeDto) {
+  return { ...blocks, latest_news: newsForGrid(blocks.latest_news) };
+}
 
 /** The players block shows the first team (team_id 12, spec section 9). */
 
@@ -70,14 +86,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null;
   // A failed block is reported in place; the rest of the page is still shown (spec section 7).
   return {
-    home: home.ok ? { ...home.results, latest_news: newsForGrid(home.results.latest_news) } : null,
+    home: home.ok ? homeBlocks(home.results) : null,
     predictId,
-    // The event selling seats for the match Home leads with, when it is open for booking.
-    matchEvent: matchDay ? (open.find((e) => e.match_id === matchDay.id) ?? null) : null,
+    // The event selling seats for the match Home leads with, when it is open for booking (its
+    // address is all the lead block needs).
+    matchEvent: matchDay ? pickAddress(open.find((e) => e.match_id === matchDay.id)) : null,
     standings: standings.ok ? standings.results : null,
-    players: players.ok ? players.results.data : null,
-    // The events block shows only events open for booking; without them (or their call) no block.
-    events: open,
+    // The players block draws cards: only their fields travel to the browser.
+    players: players.ok ? players.results.data.map(playerCardData) : null,
+    // The events block shows the first three events open for booking; without them (or their
+    // call) no block. Only the cards' fields travel to the browser (no description or clocks).
+    events: open.slice(0, HOME_EVENTS).map(eventCardData),
   };
 }
 
@@ -91,7 +110,7 @@ export const meta: Route.MetaFunction = ({ matches, data }) => {
   });
 };
 
-/** The events open for booking, up to three, linking to the events screen. */
+/** The events open for booking (up to three, from the loader), linking to the events screen. */
 function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["events"] }) {
   const t = useT();
   if (!events.length) return null;
@@ -104,7 +123,7 @@ function OpenEvents({ events }: { events: Route.ComponentProps["loaderData"]["ev
       height="[--near-view-height:76rem] lg:[--near-view-height:29rem]"
     >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {events.slice(0, 3).map((e) => (
+        {events.map((e) => (
           <li key={e.id}>
             <EventCard event={e} headingLevel={3} />
           </li>

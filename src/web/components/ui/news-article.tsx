@@ -43,7 +43,7 @@ export function NewsArticleView({
             picture={a.cover}
             sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
             alt={altIn(a.cover, lang)}
-            fetchPriority="high"
+            priority
             className="aspect-video w-full rounded-2xl object-cover"
           />
         ) : (

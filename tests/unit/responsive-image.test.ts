@@ -1,7 +1,10 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ResponsiveImage } from "../../src/web/components/ui/responsive-image";
+import { NewsArticleView } from "../../src/web/components/ui/news-article";
+import type { NewsArticleDto } from "../../src/shared/content/dtos";
 import type { MediaRef } from "../../src/shared/media/media-ref";
 
 const picture: MediaRef = {
@@ -44,5 +47,42 @@ describe("a library picture", () => {
     expect(html).not.toContain("<link");
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain("fetchPriority");
+  });
+});
+
+describe("an article's pictures", () => {
+  const article: NewsArticleDto = {
+    id: 1,
+    title: "Title",
+    description: "<p>Body</p>",
+    image_url: "/media/news-1.svg",
+    cover: picture,
+    category: null,
+    pinned: false,
+    created_at: "2026-11-01T10:00:00Z",
+    excerpt: "Body",
+    gallery: [2, 3, 4].map((id) => ({ ...picture, id, src: `/files/media/g${id}/w640.webp` })),
+    updated_at: "2026-11-01T10:00:00Z",
+    related: [],
+  };
+  const html = renderToString(
+    createElement(
+      MemoryRouter,
+      { initialEntries: ["/en/news/read/1"] },
+      createElement(NewsArticleView, { article, publishedLabel: "Published" }),
+    ),
+  );
+
+  it("asks for the cover from the head and leaves the gallery until it comes near", () => {
+    const links = html.match(/<link [^>]*>/g) ?? [];
+    // One preload: the cover's, not a gallery picture's.
+    expect(links).toHaveLength(1);
+    expect(links[0]).toContain(`imageSrcSet="${picture.srcset_avif}"`);
+    expect(links[0]).toContain('imageSizes="(min-width: 800px) 768px, calc(100vw - 2rem)"');
+    const gallery = html.slice(html.indexOf("<ul"));
+    expect(gallery).toContain('class="render-near-view ');
+    expect(gallery).toContain("--near-view-height:24rem");
+    expect(gallery.match(/<img [^>]*>/g)).toHaveLength(3);
+    for (const img of gallery.match(/<img [^>]*>/g) ?? []) expect(img).toContain('loading="lazy"');
   });
 });

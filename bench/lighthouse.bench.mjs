@@ -101,6 +101,26 @@ function printDetails(lhr) {
       .join(", ")}`,
   );
   console.log(`    DOM: ${lhr.audits["dom-size"]?.displayValue ?? "?"}`);
+  // The largest paint: its element, its phases (from the observed trace, unthrottled) and the
+  // request that drew it (what was sent, in which priority), for the LCP's "where did it go".
+  const lcp = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = lcp[0]?.items?.[0]?.node;
+  if (node) console.log(`    LCP element: ${node.selector} ${node.snippet ?? ""}`.slice(0, 400));
+  const phases = lcp[1]?.items ?? [];
+  if (phases.length)
+    console.log(
+      `    LCP phases (observed): ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ")}`,
+    );
+  const lcpRequest = items("network-requests").find(
+    (r) => r.resourceType === "Image" && node?.snippet?.includes(new URL(r.url).pathname),
+  );
+  for (const r of items("network-requests")
+    .filter((r) => r.resourceType === "Image")
+    .slice(0, 3))
+    console.log(
+      `    picture ${new URL(r.url).pathname} ${(r.transferSize / 1024).toFixed(1)} KB, ${r.priority}` +
+        `, ${Math.round(r.networkRequestTime)}-${Math.round(r.networkEndTime)} ms${r === lcpRequest ? " (LCP)" : ""}`,
+    );
 }
 
 const cell = (v, width) => String(v).padStart(width);

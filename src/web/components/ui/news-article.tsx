@@ -43,7 +43,7 @@ export function NewsArticleView({
             picture={a.cover}
             sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
             alt={altIn(a.cover, lang)}
-            fetchPriority="high"
+            priority
             className="aspect-video w-full rounded-2xl object-cover"
           />
         ) : (
@@ -61,13 +61,24 @@ export function NewsArticleView({
           dangerouslySetInnerHTML={{ __html: a.description }}
         />
         {a.gallery?.length ? (
-          <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          // Below the body: drawn, and its pictures fetched, only near the viewport, so they do
+          // not share the connection with the cover (the largest paint). Until then it counts as
+          // its rows' height on a phone (two squares a row).
+          <ul
+            className="render-near-view mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3"
+            style={
+              {
+                "--near-view-height": `${Math.ceil(a.gallery.length / 2) * 12}rem`,
+              } as React.CSSProperties
+            }
+          >
             {a.gallery.map((g) => (
               <li key={g.id}>
                 <ResponsiveImage
                   picture={g}
                   sizes="(min-width: 800px) 250px, 45vw"
                   alt={altIn(g, lang)}
+                  loading="lazy"
                   className="aspect-square w-full rounded-lg object-cover"
                 />
               </li>

@@ -13,7 +13,8 @@ type NewsCardItem = Omit<NewsListItemDto, "excerpt"> & { excerpt?: string };
 /**
  * A news card; the whole card is one link (the title), with the 40-word preview on large cards.
  * `previewWords`: length of the plain-text preview (40 on the large home card, 15 in lists, 0 for
- * none). `priority`: the card opens the page (its picture loads first instead of lazily).
+ * none). `priority`: the card opens the page (its picture is asked for from the head and loads
+ * first instead of lazily).
  */
 export function NewsCard({
   item,
@@ -48,8 +49,8 @@ export function NewsCard({
               : "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           }
           alt=""
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : undefined}
+          priority={priority}
+          loading={priority ? undefined : "lazy"}
           className={`w-full object-cover ${large ? "aspect-video md:aspect-[16/10]" : "aspect-video"}`}
         />
       ) : (

@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/news";
 import { displayableText, isStorableText } from "../../../../shared/platform/text";
@@ -45,27 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   screenMeta(matches, "routes.news", "content.news.metaDescription");
 
-/** The widths NewsCard gives a list card's picture (its `sizes`), for the first one's preload. */
-const CARD_SIZES = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
-
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
   const navigation = useNavigation();
   const { news, categories, query, unsearchable } = loaderData;
-  // The first card's picture is the page's largest paint on a phone. React preloads plain
-  // pictures itself but not one inside <picture>, so the browser would find it only after the
-  // header's: asked for from the head, in the format and size the card will pick.
-  const cover = news?.data[0]?.cover;
-  if (cover)
-    preload(cover.src, {
-      as: "image",
-      fetchPriority: "high",
-      ...(cover.srcset_avif
-        ? { imageSrcSet: cover.srcset_avif, type: "image/avif" }
-        : { imageSrcSet: cover.srcset }),
-      imageSizes: CARD_SIZES,
-    });
   const base = localePath(lang, "/news");
   const href = (p: { page?: number; category?: number | null; q?: string }) => {
     const params = new URLSearchParams();
@@ -159,7 +142,13 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
             <>
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {news.data.map((n, i) => (
-                  <li key={n.id} className="flex">
+                  // Cards after the first are drawn, and their pictures fetched, only near the
+                  // viewport: on a phone the first card's picture (the largest paint) no longer
+                  // shares the connection with the eight below it (ADR 0061).
+                  <li
+                    key={n.id}
+                    className={i ? "render-near-view flex [--near-view-height:25rem]" : "flex"}
+                  >
                     <NewsCard
                       item={n}
                       headingLevel={2}

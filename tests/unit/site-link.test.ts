@@ -58,6 +58,7 @@ const LINK_PROPS: Omit<LinkProps, "to">[] = [
   { prefetch: "render", viewTransition: true, preventScrollReset: true, children: "x" },
   { reloadDocument: true, id: "l", children: "x" },
   { relative: "path", children: "x" },
+  { mask: "/en/news", children: "x" },
 ];
 
 describe("site links", () => {

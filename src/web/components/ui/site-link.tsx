@@ -49,7 +49,13 @@ export function ServerLink(props: SiteLinkProps) {
     ...rest
   } = props;
   // Prefetching starts in an effect, so it never shows in the server's markup.
-  if (basename !== "/" || relative !== undefined || !PLAIN_LINK.test(to))
+  // A masked link shows another address than it navigates to: React Router's own work.
+  if (
+    basename !== "/" ||
+    relative !== undefined ||
+    props.mask !== undefined ||
+    !PLAIN_LINK.test(to)
+  )
     return <Link {...props} />;
   return (
     <a

@@ -170,6 +170,20 @@ try {
         all.push(result.lhr);
       }
       const score = (r, id) => Math.round((r.categories[id]?.score ?? 0) * 100);
+      // Each run's figures, and with BENCH_DETAILS the shifts of every run that moved: a shift in
+      // one run of three does not show in the median's.
+      if (process.env.BENCH_DETAILS)
+        all.forEach((r, i) => {
+          console.log(
+            `  run ${i + 1}: performance ${score(r, "performance")}, LCP ` +
+              `${(r.audits["largest-contentful-paint"].numericValue / 1000).toFixed(2)} s, CLS ` +
+              `${r.audits["cumulative-layout-shift"].numericValue.toFixed(3)}`,
+          );
+          for (const s of r.audits["layout-shifts"]?.details?.items ?? [])
+            console.log(
+              `    shift ${s.score.toFixed(4)} ${s.node?.selector ?? "?"} ${s.node?.nodeLabel ?? ""}`,
+            );
+        });
       all.sort((a, b) => score(a, "performance") - score(b, "performance"));
       const lhr = all[Math.floor(all.length / 2)];
       const audit = (id) => lhr.audits[id].numericValue;

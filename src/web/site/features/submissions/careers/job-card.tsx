@@ -69,7 +69,9 @@ export function JobCard({
         <span className="rounded-full bg-black/5 px-3 py-0.5">
           {t(`submissions.careers.${job.type}`)}
         </span>
-        <time dateTime={job.created_at} className="text-ink-muted">
+        {/* On a phone the date has its own row: beside the two badges it fitted by a pixel in
+            the fallback faces and not in Cairo, and the swap moved the card's lower half. */}
+        <time dateTime={job.created_at} className="basis-full text-ink-muted sm:basis-auto">
           {t("submissions.careers.postedOn", { date: formatDate(job.created_at, lang) })}
         </time>
       </div>

@@ -15,8 +15,6 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import "./lib/context";
 import catalogUrls from "virtual:catalog-assets";
-import arabicFont from "../../assets/fonts/cairo-arabic-400.woff2?url";
-import latinFont from "../../assets/fonts/cairo-latin-400.woff2?url";
 import {
   dirOf,
   endMessageRecord,
@@ -36,6 +34,7 @@ import {
   stripLang,
   useLang,
 } from "./lib/i18n";
+import { fontPreloads } from "./lib/font-preloads";
 import type { RouteHandle } from "./lib/route-handle";
 
 // The ICU compiler is for the server only: the browser build drops this branch and the parser.
@@ -145,14 +144,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The regular weight of the page's script paints the first screen: fetched with the CSS. */}
-        <link
-          rel="preload"
-          as="font"
-          type="font/woff2"
-          crossOrigin="anonymous"
-          href={lang === "ar" ? arabicFont : latinFont}
-        />
+        {/* The fonts of the first screen are fetched with the CSS (lib/font-preloads.ts). */}
+        {fontPreloads(lang).map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+            href={href}
+          />
+        ))}
         {staff && catalogUrls[lang] ? <link rel="modulepreload" href={catalogUrls[lang]} /> : null}
         <Meta />
         <Links />

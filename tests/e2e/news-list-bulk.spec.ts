@@ -144,8 +144,14 @@ for (const { lang, viewport } of CASES) {
       await open(p, `/staff/news/${ids.C}`);
       await expect(arabicTitle(p)).toHaveValue(`${stamp} C`);
     }
+    // The publishing bar's "Version n", read whole.
+    const version = (p: Page) => p.getByText(new RegExp(`^${pattern(ed.bar.version).source}$`));
+    const opened = await version(page).textContent();
     await arabicTitle(page).fill(`${stamp} C first tab`);
     await page.getByRole("button", { name: s.ui.save, exact: true }).click();
+    await expect(page.getByText(s.ui.saved, { exact: true })).toBeVisible();
+    // The saved record is read again (its new version shows) and "Saved" stays on screen.
+    await expect(version(page)).not.toHaveText(opened!);
     await expect(page.getByText(s.ui.saved, { exact: true })).toBeVisible();
     await arabicTitle(second).fill(`${stamp} C second tab`);
     await second.getByRole("button", { name: s.ui.save, exact: true }).click();
@@ -165,6 +171,9 @@ for (const { lang, viewport } of CASES) {
     const takeOver = other.getByRole("alertdialog");
     await expect(takeOver).toContainText(pattern(ed.bar.takeOverBody));
     await takeOver.getByRole("button", { name: ed.bar.takeOver, exact: true }).click();
+    await expect(other.getByText(ed.bar.takenOver, { exact: true })).toBeVisible();
+    // The item is read again (no longer shown as held by another) and the message stays.
+    await expect(other.getByText(pattern(ed.bar.heldBy))).toBeHidden();
     await expect(other.getByText(ed.bar.takenOver, { exact: true })).toBeVisible();
     await arabicTitle(page).fill(`${stamp} C after the take-over`);
     await page.getByRole("button", { name: s.ui.save, exact: true }).click();

@@ -17,12 +17,8 @@ export const meta = titleMeta;
 
 /** /staff/news/new and /staff/news/:id: the news editor with its publishing bar. */
 export default news.screen(({ record, options, onSaved, onChanged }) => (
-  <NewsForm
-    // A save or restore brings a new version: the form starts again from it.
-    key={record ? `${record.version}:${record.status}:${record.lock_mine}` : "new"}
-    record={record}
-    options={options}
-    onSaved={onSaved}
-    onChanged={onChanged}
-  />
+  // Not keyed by version or lock: the form starts again from each record read (a save, a
+  // restore, a take-over) without being drawn anew, so what it just said ("Saved", "You now
+  // hold this item") stays on screen, as in every other content type's editor.
+  <NewsForm record={record} options={options} onSaved={onSaved} onChanged={onChanged} />
 ));

@@ -5,28 +5,14 @@
 //   node bench/initial-js.mjs                 (after one `npm run build`)
 //   BENCH_PAGES="/,/news" BENCH_LANGS=ar MODULE_REPORT=/tmp/modules.json node bench/initial-js.mjs
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
-import { startBenchServer } from "./lib.mjs";
+import { bytesSent, startBenchServer } from "./lib.mjs";
 
 const pages = (process.env.BENCH_PAGES || "/").split(",");
 const langs = (process.env.BENCH_LANGS || "ar,en,es").split(",");
 const report = process.env.MODULE_REPORT
   ? JSON.parse(readFileSync(process.env.MODULE_REPORT, "utf8")).out
   : null;
-
-/** The bytes the server sends for `url` when the browser accepts `encoding` (as on the wire). */
-function bytesSent(url, encoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": encoding } }, (res) => {
-        let n = 0;
-        res.on("data", (chunk) => (n += chunk.length));
-        res.on("end", () => resolve(n));
-      })
-      .on("error", reject);
-  });
-}
 
 const localized = (lang, p) => (lang === "ar" ? p : p === "/" ? `/${lang}` : `/${lang}${p}`);
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);

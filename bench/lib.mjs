@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks: the built site, a server on a free port, printing.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { startServer } from "../scripts/serve-test.mjs";
@@ -93,4 +94,17 @@ export function treeCpuSeconds(rootPid) {
   } catch {
     return null;
   }
+}
+
+/** The bytes the server sends for `url` when the browser accepts `encoding` (as on the wire). */
+export function bytesSent(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": encoding } }, (res) => {
+        let n = 0;
+        res.on("data", (chunk) => (n += chunk.length));
+        res.on("end", () => resolve(n));
+      })
+      .on("error", reject);
+  });
 }

@@ -14,10 +14,9 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
-import http from "node:http";
 import { loadavg } from "node:os";
 import { findChromium } from "../scripts/chromium.mjs";
-import { startBenchServer } from "./lib.mjs";
+import { bytesSent, startBenchServer } from "./lib.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const AIM = { score: 100, floor: 98, lcpMs: 1800, cls: 0.02, tbtMs: 100, homeJsKb: 100 };
@@ -36,19 +35,6 @@ const chrome = await chromeLauncher.launch({
     "--no-first-run",
   ],
 });
-
-/** The bytes the server sends for `url` when the browser accepts `encoding` (as on the wire). */
-function bytesSent(url, encoding) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: { "accept-encoding": encoding } }, (res) => {
-        let n = 0;
-        res.on("data", (chunk) => (n += chunk.length));
-        res.on("end", () => resolve(n));
-      })
-      .on("error", reject);
-  });
-}
 
 /** Every script the page loads before it is interactive (the module preloads of its HTML). */
 async function initialJs(url) {

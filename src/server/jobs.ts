@@ -1,5 +1,6 @@
 import type { CronItem, TaskList } from "graphile-worker";
 import { seedTasks } from "./db/seed/media";
+import { statisticsTasks } from "./db/seed/statistics";
 import type { Env } from "./env";
 import type { JobDeps } from "./lib/jobs/worker";
 import { contentTasks } from "./modules/content/content.jobs";
@@ -19,6 +20,7 @@ export function taskList(deps: JobDeps): TaskList {
     ...submissionsTasks(deps),
     ...retentionTasks(deps),
     ...seedTasks(deps),
+    ...statisticsTasks(deps),
   };
 }
 

@@ -8,6 +8,7 @@ import platform from "./fixtures/platform.json";
 import sports from "./fixtures/sports.json";
 import { seedIdentity } from "./identity";
 import { seedMedia } from "./media";
+import { analyzeAfterSeed } from "./statistics";
 import { seedSubmissions } from "./submissions";
 import { seedStaff } from "./staff";
 import type { SeedCtx } from "./util";
@@ -32,6 +33,7 @@ const seeders: Array<(ctx: SeedCtx) => Promise<void>> = [
 
 export async function seedAll(ctx: SeedCtx): Promise<void> {
   for (const seed of seeders) await seed(ctx);
+  await analyzeAfterSeed(ctx);
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

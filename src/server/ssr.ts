@@ -152,7 +152,7 @@ function toFetchRequest(req: FastifyRequest, origin: string): Request {
  * A rendered page: React Router's answer and, when the page was rewritten (production HTML),
  * its whole bytes, sent as one buffer (no second web stream, no decoding and encoding again).
  */
-type Rendered = { res: Response; html: Buffer | null };
+export type Rendered = { res: Response; html: Buffer | null };
 
 async function sendFetchResponse(
   reply: FastifyReply,
@@ -173,14 +173,17 @@ async function sendFetchResponse(
 
 /**
  * A built page whose scripts load once it has painted (see lib/scripts-after-paint.ts). The
- * page's bytes are those the server entry left in `whole` (see entry.server.tsx), else read from
- * the answer (an error page React Router wrote itself, the baseline).
+ * page's bytes are those the server entry left in `whole` (see entry.server.tsx; its answer then
+ * has no body), else read from the answer (an error page React Router wrote itself, the
+ * baseline).
  */
-async function withScriptsAfterPaint(res: Response, whole?: WholeDocument): Promise<Rendered> {
-  if (!res.body || !(res.headers.get("content-type") ?? "").startsWith("text/html")) {
-    return { res, html: null };
-  }
-  const bytes = whole?.bytes ?? new Uint8Array(await res.arrayBuffer());
+export async function withScriptsAfterPaint(
+  res: Response,
+  whole?: WholeDocument,
+): Promise<Rendered> {
+  if (!(res.headers.get("content-type") ?? "").startsWith("text/html")) return { res, html: null };
+  const bytes = whole?.bytes ?? (res.body ? new Uint8Array(await res.arrayBuffer()) : null);
+  if (!bytes) return { res, html: null };
   const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { res, html: scriptsAfterPaintBytes(page) };
 }

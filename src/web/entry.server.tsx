@@ -52,7 +52,9 @@ export default function handleRequest(
           const whole = loadContext?.wholeDocument;
           if (whole) {
             // The server reads the page whole (production): its bytes are kept as React writes
-            // them and handed over at the end, with the status the page had when it began.
+            // them and handed over at the end, with the status the page had when it began. The
+            // answer carries no body: the server sends `whole.bytes` (a body would copy the page
+            // and wrap it in a web stream nobody reads).
             const status = responseStatusCode;
             const chunks: Uint8Array[] = [];
             const sink = new Writable({
@@ -65,7 +67,7 @@ export default function handleRequest(
                 timeoutId = undefined;
                 const bytes = Buffer.concat(chunks);
                 whole.bytes = bytes;
-                resolve(new Response(bytes, { headers: responseHeaders, status }));
+                resolve(new Response(null, { headers: responseHeaders, status }));
                 callback();
               },
             });

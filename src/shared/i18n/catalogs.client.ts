@@ -1,5 +1,5 @@
 import type { Catalog } from "./catalog-en";
-import { composeCatalog } from "./compose";
+import { composeCatalog, walkCatalog } from "./compose";
 import type { Lang } from "./langs";
 
 /**
@@ -35,6 +35,11 @@ function loadSite(lang: Lang) {
     loading.set(lang, pending);
   }
   return pending;
+}
+
+/** The message (or namespace) at a dotted key; walked every time, as the catalogs grow. */
+export function findMessage(lang: Lang, key: string): unknown {
+  return walkCatalog(catalogs[lang] ?? catalogs.ar, key);
 }
 
 let version = 0;

@@ -9,3 +9,13 @@ export function composeCatalog<M extends CatalogModule>(module: M): CatalogOf<M>
   const { default: common, ...namespaces } = module;
   return { ...common, ...namespaces } as CatalogOf<M>;
 }
+
+/** The node at a dotted key of a catalog (a message or a namespace), or undefined. */
+export function walkCatalog(catalog: object | undefined, key: string): unknown {
+  let node: unknown = catalog;
+  for (const part of key.split(".")) {
+    if (node === null || typeof node !== "object" || Array.isArray(node)) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}

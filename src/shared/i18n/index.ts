@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
-import { catalogs, messageMissing } from "./catalogs";
+import { findMessage, messageMissing } from "./catalogs";
 import { isPlainText } from "./plain-text";
 import type { Catalog } from "./catalog-en";
 
@@ -55,14 +55,8 @@ const FORMAT_LOCALE: Record<Lang, string> = { ar: "ar-SA-u-nu-latn", en: "en-GB"
 /** Each message is compiled once per language (IntlMessageFormat caches its own Intl objects). */
 const formats = new Map<string, IntlMessageFormat>();
 
-function lookup(lang: Lang, key: string): unknown {
-  let node: unknown = catalogs[lang] ?? catalogs.ar;
-  for (const part of key.split(".")) {
-    if (node === null || typeof node !== "object" || Array.isArray(node)) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return node;
-}
+/** The server keeps each key's node (catalogs.ts); the browser walks its growing catalogs. */
+const lookup = findMessage;
 
 /**
  * The server's record of the messages one page's render looks up in the page's language

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { AppError } from "../../lib/app-error";
@@ -85,7 +85,46 @@ export async function removeAvatar(
   file: string | null | undefined,
 ): Promise<void> {
   if (!file || !/^[\w-]+\.webp$/.test(file)) return;
-  await rm(path.join(avatarDir(dataDir), file), { force: true });
+  const where = path.join(avatarDir(dataDir), file);
+  forget(where);
+  await rm(where, { force: true });
+}
+
+/**
+ * Avatars as data URLs, by file, with the size and modification time they were read at: every
+ * member page carries its member's avatar, and reading and encoding the file each time cost
+ * four file-system calls and a new string of about 20 KB per page. A look-up still checks the
+ * file (one `stat`), so a file replaced or removed behind the server's back is read again or
+ * answered as missing, exactly as without the record. Bounded by the length of the texts kept;
+ * the least recently read go first.
+ */
+const kept = new Map<string, { size: number; mtimeMs: number; url: string }>();
+/** At most this many characters of data URLs are kept (about 8 MB; an avatar is 10-40 KB). */
+export const AVATAR_CHARS_KEPT = 8 * 1024 * 1024;
+let keptChars = 0;
+
+function forget(where: string): void {
+  const old = kept.get(where);
+  if (!old) return;
+  kept.delete(where);
+  keptChars -= old.url.length;
+}
+
+function keep(where: string, entry: { size: number; mtimeMs: number; url: string }): void {
+  forget(where);
+  if (entry.url.length > AVATAR_CHARS_KEPT) return;
+  for (const [key, value] of kept) {
+    if (keptChars + entry.url.length <= AVATAR_CHARS_KEPT) break;
+    kept.delete(key);
+    keptChars -= value.url.length;
+  }
+  kept.set(where, entry);
+  keptChars += entry.url.length;
+}
+
+/** How many avatars and data-URL characters are kept (tests). */
+export function avatarsKept(): { files: number; chars: number } {
+  return { files: kept.size, chars: keptChars };
 }
 
 /** The stored avatar as a data URL, or null when there is none (or its file went missing). */
@@ -94,10 +133,23 @@ export async function readAvatar(
   file: string | null | undefined,
 ): Promise<string | null> {
   if (!file || !/^[\w-]+\.webp$/.test(file)) return null;
+  const where = path.join(avatarDir(dataDir), file);
   try {
-    const bytes = await readFile(path.join(avatarDir(dataDir), file));
-    return `data:image/webp;base64,${bytes.toString("base64")}`;
+    const now = await stat(where);
+    const known = kept.get(where);
+    if (known && known.size === now.size && known.mtimeMs === now.mtimeMs) {
+      // Most recently read last: the bound drops the ones read longest ago.
+      kept.delete(where);
+      kept.set(where, known);
+      return known.url;
+    }
+    const bytes = await readFile(where);
+    const url = `data:image/webp;base64,${bytes.toString("base64")}`;
+    // Kept only when the file did not change while it was read.
+    if (bytes.length === now.size) keep(where, { size: now.size, mtimeMs: now.mtimeMs, url });
+    return url;
   } catch {
+    forget(where);
     return null;
   }
 }

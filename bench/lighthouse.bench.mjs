@@ -10,7 +10,9 @@
 // BENCH_SAVE=dir writes each median run's Lighthouse JSON there (page-lang.json), to read its LCP
 // element, its unused JavaScript and what an audit found.
 // BENCH_DETAILS=1 also prints, for each median run, what moved (layout shifts), the long tasks,
-// the main thread's work by kind and the DOM size: the first things to read when a figure drops.
+// the main thread's work by kind, the DOM size, the paints observed in the unthrottled run and the
+// requests that ended before its LCP (what the simulated LCP counts): the first things to read
+// when a figure drops.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -97,6 +99,22 @@ function printDetails(lhr) {
     console.log(
       `    LCP phases (observed): ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ")}`,
     );
+  // What the simulation counts: its LCP replays the requests that ended before the paint
+  // observed in the unthrottled run, and the main thread's work before it (ADR 0061). A late
+  // observed paint (a busy machine) brings every picture and script that ended meanwhile in.
+  const observed = lhr.audits.metrics?.details?.items?.[0];
+  if (observed?.observedLargestContentfulPaint !== undefined) {
+    const ended = items("network-requests").filter(
+      (r) => r.networkEndTime <= observed.observedLargestContentfulPaint,
+    );
+    const kb = ended.reduce((sum, r) => sum + r.transferSize, 0) / 1024;
+    console.log(
+      `    observed (unthrottled): DOMContentLoaded ${Math.round(observed.observedDomContentLoaded)} ms, ` +
+        `FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ` +
+        `${Math.round(observed.observedLargestContentfulPaint)} ms; ${ended.length} requests ` +
+        `(${kb.toFixed(1)} KB) ended before it`,
+    );
+  }
   const lcpRequest = items("network-requests").find(
     (r) => r.resourceType === "Image" && node?.snippet?.includes(new URL(r.url).pathname),
   );

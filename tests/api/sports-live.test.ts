@@ -157,6 +157,53 @@ describe("match records and events", () => {
     expect(await publicMatch(live.id)).toMatchObject({ team_goals: 10, competitor_team_goals: 10 });
   });
 
+  it("refuses a save from a form opened before another save or a live event (stale_version), so a live match never goes back to scheduled", async () => {
+    const t = await token(["sports"]);
+    const m = await newMatch(t);
+    // One staff member opens the match form before kick-off...
+    const opened = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body
+      .results;
+    expect(opened.version).toEqual(expect.any(Number));
+    // ...another starts the match and scores from the control screen...
+    await event(t, { match_id: m.id, type: "period", period: "first_half", minute: 0 });
+    await event(t, { match_id: m.id, type: "goal", side: "club", minute: 4 });
+    // ...and the first one's save (a broadcast link added) is refused, in the user's language.
+    const stale = await staffCall(
+      ctx.app,
+      "/matches/save",
+      { ...opened, broadcast_url: "https://tv.example/live" },
+      { token: t, lang: "ar" },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.results.code).toBe("stale_version");
+    expect(stale.body.results.message).toMatch(/[\u0600-\u06ff]/);
+    expect(await publicMatch(m.id)).toMatchObject({ status: "live", team_goals: 1 });
+    // Without the version, an update is refused the same way.
+    const { version: _dropped, ...unversioned } = opened;
+    expect(
+      (await staffCall(ctx.app, "/matches/save", unversioned, { token: t })).body.results.code,
+    ).toBe("stale_version");
+    // From the current version the change goes through, and the answer's version is the next
+    // save's starting point.
+    const fresh = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body
+      .results;
+    const saved = await staffCall(
+      ctx.app,
+      "/matches/save",
+      { ...fresh, broadcast_url: "https://tv.example/live" },
+      { token: t },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.results).toMatchObject({ status: "live", team_goals: 1 });
+    const twice = await staffCall(
+      ctx.app,
+      "/matches/save",
+      { ...fresh, ...saved.body.results, tickets_url: "https://tickets.example/" },
+      { token: t },
+    );
+    expect(twice.status).toBe(200);
+  });
+
   it("lists, gets, saves back what it got, refuses bad input in the user's language, and guards every call", async () => {
     const t = await token(["sports"]);
     const m = await newMatch(t, { broadcast_url: "https://tv.example/live" });

@@ -124,6 +124,12 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
       await startGate(page, g);
       const before = Number(await page.getByTestId("gate-people-in").innerText());
       await expectNoSeriousA11yViolations(page, { exclude: "video" });
+      // The camera's box (and the messages it shows when the camera is blocked or missing)
+      // reads in the page's direction: Arabic right to left.
+      await expect(page.getByTestId("gate-camera").locator("..")).toHaveCSS(
+        "direction",
+        lang === "ar" ? "rtl" : "ltr",
+      );
 
       const first = tickets[offset]!;
       const started = Date.now();

@@ -157,6 +157,41 @@ describe("match records and events", () => {
     expect(await publicMatch(live.id)).toMatchObject({ team_goals: 10, competitor_team_goals: 10 });
   });
 
+  it("starts each period once and in order, whichever of two phones taps first", async () => {
+    const t = await token(["sports"]);
+    const m = await newMatch(t);
+    const period = (p: string, lang: "ar" | "en" = "en") =>
+      staffCall(
+        ctx.app,
+        "/match-events/save",
+        { match_id: m.id, type: "period", period: p, minute: 45 },
+        { token: t, lang },
+      );
+    await period("first_half");
+    await period("half_time");
+    // Two phones both showing half-time tap "start the second half" together: one records it.
+    const both = await Promise.all([period("second_half"), period("second_half")]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = both.find((r) => r.status === 409)!;
+    expect(refused.body.results.code).toBe("period_already_started");
+    // A screen left behind cannot take the match back to half-time either; the message is in
+    // the staff member's language.
+    const back = await period("half_time", "ar");
+    expect(back.status).toBe(409);
+    expect(back.body.results.message).toMatch(/[\u0600-\u06ff]/);
+    const got = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body.results;
+    expect(got.status).toBe("live");
+    expect(
+      got.events.filter((e: { period: string | null }) => e.period === "second_half"),
+    ).toHaveLength(1);
+    // Undoing the second half lets it start again; full time may follow it.
+    const second = got.events.find((e: { period: string | null }) => e.period === "second_half");
+    await staffCall(ctx.app, "/match-events/delete", { id: second.id }, { token: t });
+    expect((await period("second_half")).status).toBe(200);
+    expect((await period("full_time")).status).toBe(200);
+    expect((await publicMatch(m.id)).status).toBe("finished");
+  });
+
   it("refuses a save from a form opened before another save or a live event (stale_version), so a live match never goes back to scheduled", async () => {
     const t = await token(["sports"]);
     const m = await newMatch(t);

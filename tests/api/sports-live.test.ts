@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { call, useTestApp } from "../helpers/app";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { createMatch } from "../helpers/sports-fixtures";
 import type { StaffRole } from "../../src/shared/staff/permissions";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
@@ -12,29 +13,8 @@ async function token(roles: StaffRole[]) {
   return sessionFor(ctx.pool, ctx.env, s.id);
 }
 
-/** A championship and an opponent from the seeded data, and a new match against it. */
-async function newMatch(t: string, extra: Record<string, unknown> = {}) {
-  const { rows: ch } = await ctx.pool.query<{ id: number; season: string }>(
-    "SELECT id, season FROM championships ORDER BY id LIMIT 1",
-  );
-  const { rows: cl } = await ctx.pool.query<{ id: number }>(
-    "SELECT id FROM clubs WHERE NOT is_own ORDER BY id LIMIT 1",
-  );
-  const res = await staffCall(
-    ctx.app,
-    "/matches/save",
-    {
-      championship_id: ch[0]!.id,
-      competitor_club_id: cl[0]!.id,
-      kickoff_at: "2026-12-01T19:30",
-      season: ch[0]!.season,
-      ...extra,
-    },
-    { token: t },
-  );
-  expect(res.status).toBe(200);
-  return res.body.results as { id: number; status: string; kickoff_at: string };
-}
+/** A new match against a seeded opponent (tests/helpers/sports-fixtures.ts). */
+const newMatch = (t: string, extra: Record<string, unknown> = {}) => createMatch(ctx, t, extra);
 
 const event = (t: string, body: Record<string, unknown>) =>
   staffCall(ctx.app, "/match-events/save", body, { token: t });
@@ -155,88 +135,6 @@ describe("match records and events", () => {
       ),
     );
     expect(await publicMatch(live.id)).toMatchObject({ team_goals: 10, competitor_team_goals: 10 });
-  });
-
-  it("starts each period once and in order, whichever of two phones taps first", async () => {
-    const t = await token(["sports"]);
-    const m = await newMatch(t);
-    const period = (p: string, lang: "ar" | "en" = "en") =>
-      staffCall(
-        ctx.app,
-        "/match-events/save",
-        { match_id: m.id, type: "period", period: p, minute: 45 },
-        { token: t, lang },
-      );
-    await period("first_half");
-    await period("half_time");
-    // Two phones both showing half-time tap "start the second half" together: one records it.
-    const both = await Promise.all([period("second_half"), period("second_half")]);
-    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
-    const refused = both.find((r) => r.status === 409)!;
-    expect(refused.body.results.code).toBe("period_already_started");
-    // A screen left behind cannot take the match back to half-time either; the message is in
-    // the staff member's language.
-    const back = await period("half_time", "ar");
-    expect(back.status).toBe(409);
-    expect(back.body.results.message).toMatch(/[\u0600-\u06ff]/);
-    const got = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body.results;
-    expect(got.status).toBe("live");
-    expect(
-      got.events.filter((e: { period: string | null }) => e.period === "second_half"),
-    ).toHaveLength(1);
-    // Undoing the second half lets it start again; full time may follow it.
-    const second = got.events.find((e: { period: string | null }) => e.period === "second_half");
-    await staffCall(ctx.app, "/match-events/delete", { id: second.id }, { token: t });
-    expect((await period("second_half")).status).toBe(200);
-    expect((await period("full_time")).status).toBe(200);
-    expect((await publicMatch(m.id)).status).toBe("finished");
-  });
-
-  it("refuses a save from a form opened before another save or a live event (stale_version), so a live match never goes back to scheduled", async () => {
-    const t = await token(["sports"]);
-    const m = await newMatch(t);
-    // One staff member opens the match form before kick-off...
-    const opened = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body
-      .results;
-    expect(opened.version).toEqual(expect.any(Number));
-    // ...another starts the match and scores from the control screen...
-    await event(t, { match_id: m.id, type: "period", period: "first_half", minute: 0 });
-    await event(t, { match_id: m.id, type: "goal", side: "club", minute: 4 });
-    // ...and the first one's save (a broadcast link added) is refused, in the user's language.
-    const stale = await staffCall(
-      ctx.app,
-      "/matches/save",
-      { ...opened, broadcast_url: "https://tv.example/live" },
-      { token: t, lang: "ar" },
-    );
-    expect(stale.status).toBe(409);
-    expect(stale.body.results.code).toBe("stale_version");
-    expect(stale.body.results.message).toMatch(/[\u0600-\u06ff]/);
-    expect(await publicMatch(m.id)).toMatchObject({ status: "live", team_goals: 1 });
-    // Without the version, an update is refused the same way.
-    const { version: _dropped, ...unversioned } = opened;
-    expect(
-      (await staffCall(ctx.app, "/matches/save", unversioned, { token: t })).body.results.code,
-    ).toBe("stale_version");
-    // From the current version the change goes through, and the answer's version is the next
-    // save's starting point.
-    const fresh = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body
-      .results;
-    const saved = await staffCall(
-      ctx.app,
-      "/matches/save",
-      { ...fresh, broadcast_url: "https://tv.example/live" },
-      { token: t },
-    );
-    expect(saved.status).toBe(200);
-    expect(saved.body.results).toMatchObject({ status: "live", team_goals: 1 });
-    const twice = await staffCall(
-      ctx.app,
-      "/matches/save",
-      { ...fresh, ...saved.body.results, tickets_url: "https://tickets.example/" },
-      { token: t },
-    );
-    expect(twice.status).toBe(200);
   });
 
   it("lists, gets, saves back what it got, refuses bad input in the user's language, and guards every call", async () => {

@@ -100,4 +100,30 @@ describe("two staff on one match", () => {
     );
     expect(twice.status).toBe(200);
   });
+
+  it("keeps a postponed match postponed: its events cannot be undone until its status changes", async () => {
+    const t = await token(["sports"]);
+    const m = await newMatch(t);
+    const kickOff = await event(t, {
+      match_id: m.id,
+      type: "period",
+      period: "first_half",
+      minute: 0,
+    });
+    // Play stops; the match form marks it postponed.
+    const got = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body.results;
+    await staffCall(ctx.app, "/matches/save", { ...got, status: "postponed" }, { token: t });
+    // An undo from a control screen still open would take it back to live: refused, in the
+    // staff member's language.
+    const undo = await staffCall(
+      ctx.app,
+      "/match-events/delete",
+      { id: kickOff.body.results.id },
+      { token: t, lang: "ar" },
+    );
+    expect(undo.status).toBe(409);
+    expect(undo.body.results.code).toBe("match_not_playable");
+    expect(undo.body.results.message).toMatch(/[\u0600-\u06ff]/);
+    expect((await publicMatch(m.id)).status).toBe("postponed");
+  });
 });

@@ -114,11 +114,15 @@ export async function deleteMatchEvent({ db, actor, id }: AuditedCall) {
     const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, id));
     if (!event) throw notFound();
     // The match row first, as a new event does: two undos of one match run one after the other.
-    await tx
-      .select({ id: matches.id })
+    const [match] = await tx
+      .select({ status: matches.matchStatus })
       .from(matches)
       .where(eq(matches.id, event.matchId))
       .for("update");
+    // The events decide the status once a period is undone: a postponed or cancelled match
+    // would silently go back to live or scheduled. Its status changes first, on the form.
+    if (match?.status === "postponed" || match?.status === "cancelled")
+      throw new AppError(409, "match_not_playable", "sports.staff.matchNotPlayableUndo");
     const [gone] = await tx.delete(matchEvents).where(eq(matchEvents.id, id)).returning();
     if (!gone) throw notFound();
     return eventChanged(tx, actor, event.matchId, {

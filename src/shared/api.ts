@@ -92,6 +92,7 @@ export const ERROR_CODES = [
   // Sports data (issue 16)
   "match_has_predictions",
   "match_not_playable",
+  "period_already_started",
   "standings_computed",
   "record_in_use",
   // Media library (issue 15)

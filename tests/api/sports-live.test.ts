@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { call, useTestApp } from "../helpers/app";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { createMatch } from "../helpers/sports-fixtures";
 import type { StaffRole } from "../../src/shared/staff/permissions";
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
@@ -12,29 +13,8 @@ async function token(roles: StaffRole[]) {
   return sessionFor(ctx.pool, ctx.env, s.id);
 }
 
-/** A championship and an opponent from the seeded data, and a new match against it. */
-async function newMatch(t: string, extra: Record<string, unknown> = {}) {
-  const { rows: ch } = await ctx.pool.query<{ id: number; season: string }>(
-    "SELECT id, season FROM championships ORDER BY id LIMIT 1",
-  );
-  const { rows: cl } = await ctx.pool.query<{ id: number }>(
-    "SELECT id FROM clubs WHERE NOT is_own ORDER BY id LIMIT 1",
-  );
-  const res = await staffCall(
-    ctx.app,
-    "/matches/save",
-    {
-      championship_id: ch[0]!.id,
-      competitor_club_id: cl[0]!.id,
-      kickoff_at: "2026-12-01T19:30",
-      season: ch[0]!.season,
-      ...extra,
-    },
-    { token: t },
-  );
-  expect(res.status).toBe(200);
-  return res.body.results as { id: number; status: string; kickoff_at: string };
-}
+/** A new match against a seeded opponent (tests/helpers/sports-fixtures.ts). */
+const newMatch = (t: string, extra: Record<string, unknown> = {}) => createMatch(ctx, t, extra);
 
 const event = (t: string, body: Record<string, unknown>) =>
   staffCall(ctx.app, "/match-events/save", body, { token: t });

@@ -64,6 +64,11 @@ export const eventSaveBody = z
     /** Fans may cancel their own booking until this many minutes before the start. */
     cancel_cutoff_minutes: intIn(0, 43200, "events.editor.badCancelCutoff").default(180),
     published: z.boolean().default(true),
+    /**
+     * The `version` that `get` answered: when sent, an update from an older one (someone saved
+     * the event since it was read) is refused with 409 `stale_version`.
+     */
+    version: z.number().int().nonnegative().optional(),
   })
   .refine((e) => riyadhInstant(e.availability_to) > riyadhInstant(e.availability_from), {
     path: ["availability_to"],
@@ -91,6 +96,8 @@ export const eventRecord = z.object({
   /** Reservations that stand (not cancelled), all days. */
   reservations: z.number(),
   seats_total: z.number(),
+  /** Moves with every save of the event; `save` sends it back. */
+  version: z.number(),
 });
 export type EventRecord = z.infer<typeof eventRecord>;
 

@@ -22,6 +22,8 @@ export const staffMatchRecordDto = z.object({
   published: z.boolean(),
   broadcast_url: z.string(),
   tickets_url: z.string(),
+  /** Moves with every change of the match (its events too); `save` sends it back. */
+  version: z.number(),
 });
 export type StaffMatchRecord = z.infer<typeof staffMatchRecordDto>;
 

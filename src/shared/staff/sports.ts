@@ -53,6 +53,11 @@ export const staffMatchSaveBody = z.object({
   published: z.boolean().default(true),
   broadcast_url: url.default(""),
   tickets_url: url.default(""),
+  /**
+   * The `version` that `get` answered; an update from an older one (someone saved the match, or
+   * an event was recorded, since it was read) is refused with 409 `stale_version`.
+   */
+  version: z.number().int().nonnegative().optional(),
 });
 export type StaffMatchSave = z.infer<typeof staffMatchSaveBody>;
 

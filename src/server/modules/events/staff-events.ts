@@ -26,7 +26,7 @@ import {
   upsertRow,
 } from "../sports/staff-records";
 import { clock } from "./event-clock";
-import { likePattern } from "../../lib/records";
+import { assertVersion, likePattern } from "../../lib/records";
 
 /**
  * Events for staff (issue 17): list, get, save (with its attend dates), delete, and the form's
@@ -52,7 +52,11 @@ type Raw = {
   status: number;
   reservations: number;
   seats_total: number;
+  version: number;
 };
+
+/** The event row's last change in milliseconds: the version a save starts from. */
+const VERSION = sql`floor(extract(epoch FROM e.updated_at) * 1000)::float8`;
 
 /** A moment as the form's `datetime-local` input holds it, in Riyadh time. */
 const localOf = (at: string | Date) => riyadhIso(new Date(at)).slice(0, 16);
@@ -67,7 +71,8 @@ export async function readEvent(tx: DbOrTx, id: number, lock = false): Promise<E
                (SELECT count(*)::int FROM reservations r
                  WHERE r.event_id = e.id AND r.cancelled_at IS NULL) AS reservations,
                (SELECT count(*)::int FROM event_blocks b
-                 WHERE b.event_id = e.id AND b.status = 1 AND b.retired_at IS NULL) AS seats_total
+                 WHERE b.event_id = e.id AND b.status = 1 AND b.retired_at IS NULL) AS seats_total,
+               ${VERSION} AS version
           FROM events e WHERE e.id = ${id} ${lock ? sql`FOR UPDATE OF e` : sql``}`,
   );
   const e = rows[0];
@@ -102,6 +107,7 @@ export async function readEvent(tx: DbOrTx, id: number, lock = false): Promise<E
     published: e.status === 1,
     reservations: e.reservations,
     seats_total: e.seats_total,
+    version: e.version,
   };
 }
 
@@ -236,6 +242,14 @@ export async function saveStaffEvent({ db, actor, input }: SaveArgs<typeof event
     recordType: "event",
     read: (tx, id) => readEvent(tx, id, true),
     write: async (tx, id) => {
+      // A form opened before someone else's save would put back what it read: refused, the
+      // console offers to reload (the row is locked by the read before this).
+      if (id && input.version !== undefined) {
+        const { rows } = await tx.execute<{ version: number }>(
+          sql`SELECT ${VERSION} AS version FROM events e WHERE e.id = ${id}`,
+        );
+        if (rows[0]) assertVersion(rows[0].version, input.version);
+      }
       // The cover follows the first picture; every picture must be usable (alt texts).
       let imageUrl: string | null = null;
       for (const [i, mediaId] of input.media_ids.entries()) {

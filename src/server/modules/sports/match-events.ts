@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
+import { MATCH_PERIODS } from "../../../shared/sports/match-status";
 import type { MatchEventSave } from "../../../shared/staff/sports";
 import type { Db, Tx } from "../../db/client";
 import { matchEvents, matches } from "../../db/schema/sports";
@@ -43,6 +44,24 @@ async function eventChanged(
   return { id: change.recordId, match: staffMatchRecord(after!) };
 }
 
+/**
+ * A period starts once, in order: two phones on one match that both tap "start the second half"
+ * (the second still showing half-time) must not record it twice, nor may a screen left behind
+ * start a period the match has passed. The match row is locked, so this reads the latest.
+ */
+async function assertPeriodAhead(tx: Tx, matchId: number, period: (typeof MATCH_PERIODS)[number]) {
+  const [last] = await tx
+    .select({ period: matchEvents.period })
+    .from(matchEvents)
+    .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.type, "period")))
+    .orderBy(desc(matchEvents.id))
+    .limit(1);
+  const at = (p: string | null | undefined) =>
+    MATCH_PERIODS.indexOf(p as (typeof MATCH_PERIODS)[number]);
+  if (last && at(period) <= at(last.period))
+    throw new AppError(409, "period_already_started", "sports.staff.periodAlreadyStarted");
+}
+
 export async function saveMatchEvent({
   db,
   actor,
@@ -58,6 +77,8 @@ export async function saveMatchEvent({
       if (!match) throw notFound();
       if (match.matchStatus === "postponed" || match.matchStatus === "cancelled")
         throw new AppError(409, "match_not_playable", "sports.staff.matchNotPlayable");
+      if (input.type === "period" && input.period)
+        await assertPeriodAhead(tx, match.id, input.period);
       const [event] = await tx
         .insert(matchEvents)
         .values({
@@ -93,11 +114,15 @@ export async function deleteMatchEvent({ db, actor, id }: AuditedCall) {
     const [event] = await tx.select().from(matchEvents).where(eq(matchEvents.id, id));
     if (!event) throw notFound();
     // The match row first, as a new event does: two undos of one match run one after the other.
-    await tx
-      .select({ id: matches.id })
+    const [match] = await tx
+      .select({ status: matches.matchStatus })
       .from(matches)
       .where(eq(matches.id, event.matchId))
       .for("update");
+    // The events decide the status once a period is undone: a postponed or cancelled match
+    // would silently go back to live or scheduled. Its status changes first, on the form.
+    if (match?.status === "postponed" || match?.status === "cancelled")
+      throw new AppError(409, "match_not_playable", "sports.staff.matchNotPlayableUndo");
     const [gone] = await tx.delete(matchEvents).where(eq(matchEvents.id, id)).returning();
     if (!gone) throw notFound();
     return eventChanged(tx, actor, event.matchId, {

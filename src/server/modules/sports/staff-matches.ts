@@ -11,7 +11,7 @@ import type { AuditActor, AuditedCall } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { competitor, matchEventsOf } from "./matches.service";
 import { recomputeForMatch } from "./standings-recompute";
-import { likePattern } from "../../lib/records";
+import { assertVersion, likePattern } from "../../lib/records";
 
 /** Matches for the staff console: list, get, save, delete (issue 16). */
 
@@ -43,6 +43,9 @@ export function staffMatchRecord(m: Row) {
     published: m.status === 1,
     broadcast_url: linkOf(m.otherInfo, "broadcast_url"),
     tickets_url: linkOf(m.otherInfo, "tickets_url"),
+    // The time of the row's last change (migration 0020's trigger sets it on every write,
+    // events included), in milliseconds: what a save must start from.
+    version: m.updatedAt.getTime(),
   };
 }
 export type StaffMatchRecord = ReturnType<typeof staffMatchRecord>;
@@ -165,7 +168,8 @@ export function referenceError(e: unknown): AppError | null {
 }
 
 /**
- * Creates or updates a match in one transaction with its audit row. The score given is kept
+ * Creates or updates a match in one transaction with its audit row; an update names the
+ * `version` it started from (409 `stale_version` otherwise). The score given is kept
  * only for a match without events (a result entered by hand); the database derives it from the
  * events otherwise (migration 0020), whatever is sent.
  */
@@ -198,6 +202,9 @@ export async function saveStaffMatch({
       if (input.id) {
         [before] = await tx.select().from(matches).where(eq(matches.id, input.id)).for("update");
         if (!before) throw notFound();
+        // A form opened before someone else's save or a live event would put back what it
+        // read (a live match back to "scheduled"): refused, the console offers to reload.
+        assertVersion(before.updatedAt.getTime(), input.version);
       }
       const otherInfo = {
         ...(before?.otherInfo ?? {}),

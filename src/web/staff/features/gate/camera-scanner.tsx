@@ -82,7 +82,7 @@ export function CameraScanner({ paused, onCode }: CameraScannerProps) {
   }, []);
 
   return (
-    <div className="relative overflow-hidden rounded-lg bg-black" dir="ltr">
+    <div className="relative overflow-hidden rounded-lg bg-black">
       <video
         ref={video}
         className="aspect-[4/3] w-full object-cover"

@@ -92,6 +92,10 @@ function Scanning({ setup, eventTitle, titleOf, onChange }: ScanningProps) {
   const [verdict, setVerdict] = useState<GateVerdict | null>(null);
   const [typed, setTyped] = useState("");
   const deciding = useRef(false);
+  // A typed code's verdict gives the focus back to the field, ready for the next code (the
+  // verdict took it); a scanned one leaves it alone, so no phone keyboard pops up.
+  const manualField = useRef<HTMLInputElement>(null);
+  const fromTyped = useRef(false);
   const offline = state.manualOffline || state.networkDown;
 
   // Sound needs a gesture once per page: the first tap anywhere unlocks it.
@@ -121,7 +125,10 @@ function Scanning({ setup, eventTitle, titleOf, onChange }: ScanningProps) {
     [submit],
   );
 
-  const done = useCallback(() => setVerdict(null), []);
+  const done = useCallback(() => {
+    setVerdict(null);
+    if (fromTyped.current) manualField.current?.focus();
+  }, []);
   const time = (ms: number) => formatClock(new Date(ms).toISOString(), lang);
 
   return (
@@ -205,18 +212,26 @@ function Scanning({ setup, eventTitle, titleOf, onChange }: ScanningProps) {
         </section>
       ) : null}
 
-      <CameraScanner paused={verdict !== null} onCode={(code) => void decide(code)} />
+      <CameraScanner
+        paused={verdict !== null}
+        onCode={(code) => {
+          fromTyped.current = false;
+          void decide(code);
+        }}
+      />
 
       <form
         className="flex items-end gap-2"
         onSubmit={async (e) => {
           e.preventDefault();
+          fromTyped.current = true;
           if (await decide(typed)) setTyped("");
         }}
       >
         <label className="block min-w-0 flex-1">
           <span className="mb-1 block font-bold">{t("gate.manualLabel")}</span>
           <input
+            ref={manualField}
             className="block min-h-11 w-full rounded-md border border-gray-400 bg-white px-3 py-2 font-mono"
             dir="ltr"
             value={typed}

@@ -117,6 +117,8 @@ export function LiveControl({
       setDone(message);
     } catch (e) {
       setError(errorText(e, t));
+      // A refused tap (another phone got there first): show where the match now stands.
+      await reload();
     } finally {
       busyRef.current = false;
       setBusy(false);

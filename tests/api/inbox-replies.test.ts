@@ -187,6 +187,47 @@ describe("reply templates", () => {
     expect((await as("care", "/templates/get", { id: t.id })).status).toBe(404);
   });
 
+  it("for one kind are written only by those who read that kind; those for any kind are shared", async () => {
+    const forComplaints = {
+      name: "Complaint received (kinds)",
+      kind: "complaints",
+      purpose: "reply",
+      subject: { ar: "بلاغكم {reference}", en: "Your complaint {reference}", es: "" },
+      body: { ar: "مرحباً {name}", en: "Hello {name}", es: "" },
+    };
+    // hr does not read complaints: it may not write their templates, nor care hr's rejection.
+    const byHr = await as("hr", "/templates/save", forComplaints);
+    expect(byHr.status).toBe(403);
+    expect(byHr.body.results.code).toBe("forbidden");
+    const created = await as("care", "/templates/save", forComplaints);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const t = created.body.results;
+    expect((await as("hr", "/templates/save", { ...t, kind: null })).status).toBe(403);
+    expect((await as("hr", "/templates/delete", { id: t.id })).status).toBe(403);
+    const rejection = (await as("care", "/templates/get", { id: 3 })).body.results;
+    expect(rejection.kind).toBe("applications");
+    const rewritten = await as("care", "/templates/save", {
+      ...rejection,
+      body: { ...rejection.body, en: "Rewritten by care {name}" },
+    });
+    expect(rewritten.status).toBe(403);
+    expect((await as("care", "/templates/delete", { id: 3 })).status).toBe(403);
+    expect((await as("care", "/templates/get", { id: 3 })).body.results.version).toBe(
+      rejection.version,
+    );
+    // A template for any kind is shared; the admin writes every kind.
+    const shared = await as("hr", "/templates/save", {
+      ...forComplaints,
+      name: "Shared (kinds)",
+      kind: null,
+    });
+    expect(shared.status).toBe(200);
+    expect((await as("care", "/templates/delete", { id: shared.body.results.id })).status).toBe(
+      200,
+    );
+    expect((await as("admin", "/templates/delete", { id: t.id })).status).toBe(200);
+  });
+
   it("refuse an unknown placeholder with a localized error on its field", async () => {
     const body = {
       name: "Bad placeholder",

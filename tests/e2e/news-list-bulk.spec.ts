@@ -179,6 +179,20 @@ for (const { lang, viewport } of CASES) {
     await page.getByRole("button", { name: s.ui.save, exact: true }).click();
     await expect(page.getByText(pattern(ed.errors.locked))).toBeVisible();
     await other.context().close();
+    // The refused editor now sees who holds the item and takes it back: the words typed stay
+    // in the form and are saved.
+    await expect(page.getByText(pattern(ed.bar.heldBy))).toBeVisible();
+    await page.getByRole("button", { name: ed.bar.takeOver, exact: true }).click();
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: ed.bar.takeOver, exact: true })
+      .click();
+    await expect(page.getByText(ed.bar.takenOver, { exact: true })).toBeVisible();
+    await expect(page.getByText(pattern(ed.bar.heldBy))).toBeHidden();
+    await expect(arabicTitle(page)).toHaveValue(`${stamp} C after the take-over`);
+    await page.getByRole("button", { name: s.ui.save, exact: true }).click();
+    await expect(page.getByText(s.ui.saved, { exact: true })).toBeVisible();
+    await expect(arabicTitle(page)).toHaveValue(`${stamp} C after the take-over`);
 
     // A missing article's preview says so and leads back to the news list.
     await open(page, "/staff/news/2147483000/preview");

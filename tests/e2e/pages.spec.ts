@@ -41,6 +41,10 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect(page.getByRole("heading", { level: 1, name: p.nav })).toBeVisible();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expectNoSeriousA11yViolations(page);
+    // Words in a cell run together with the language's own comma ("Header, Footer" in English).
+    await expect(page.getByRole("row").filter({ hasText: "/about-club" })).toContainText(
+      [p.linked.header, p.linked.footer].join(lang === "ar" ? "، " : ", "),
+    );
     await page.getByRole("link", { name: p.new }).click();
     await expect(page.getByRole("heading", { level: 1, name: p.new })).toBeVisible();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

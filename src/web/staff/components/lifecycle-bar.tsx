@@ -38,6 +38,8 @@ type LifecycleBarProps = {
   fieldLabels: Record<string, string>;
   /** After a change of status, a take-over or a restore: read the record again. */
   onChanged: () => void;
+  /** Before the record is read again after a take-over (the form keeps what was typed). */
+  onTakeOver?: () => void;
 };
 
 /**
@@ -54,6 +56,7 @@ export function LifecycleBar({
   current,
   fieldLabels,
   onChanged,
+  onTakeOver,
 }: LifecycleBarProps) {
   const t = useT();
   const lang = useLang();
@@ -217,6 +220,7 @@ export function LifecycleBar({
         onConfirm={async () => {
           await call(base, "get", { id, take_over: true }, lang);
           setNotice({ tone: "success", text: t("editorial.bar.takenOver") });
+          onTakeOver?.();
           onChanged();
         }}
       />

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFormContext, type FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import type { LifecycleState } from "../../../shared/content/lifecycle";
@@ -21,7 +21,9 @@ export type LifecycleFormProps<R> = {
  * The form of a content record on the lifecycle (ADR 0041): `useRecordForm` started from the
  * record as read (`start` turns it into the form's values; `defaults` for a new one), and
  * started again from the record each time it is read again (after a save, a publish, a
- * take-over or a restore: new children get their ids).
+ * take-over or a restore: new children get their ids). `keepInput` keeps what the editor typed
+ * over the next read (a take-over, or a save refused because someone else holds the record:
+ * the editor sees the holder, takes over and saves the same words).
  */
 export function useLifecycleForm<R extends LifecycleRecord>({
   base,
@@ -49,13 +51,22 @@ export function useLifecycleForm<R extends LifecycleRecord>({
     defaults: record ? start(record) : defaults,
   });
   const { reset } = r.form;
+  const kept = useRef<FieldValues | null>(null);
   // `start` is the form's own mapping (a new function each render): only the record read
   // again restarts the form.
   useEffect(() => {
-    if (record) reset(start(record));
+    if (!record) return;
+    const input = kept.current;
+    kept.current = null;
+    reset(start(record));
+    // The typed values over the record as read: still unsaved, so the form stays dirty.
+    if (input) reset(input, { keepDefaultValues: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [record, reset]);
-  return { ...r, base };
+  const keepInput = () => {
+    if (r.form.formState.isDirty) kept.current = r.form.getValues();
+  };
+  return { ...r, base, keepInput };
 }
 
 /**
@@ -79,7 +90,16 @@ export function LifecycleForm({
   onChanged: () => void;
   children: React.ReactNode;
 }) {
-  const { base, ...recordForm } = r;
+  const { base, keepInput, ...recordForm } = r;
+  const { errorCode } = r;
+  // A save refused because someone else holds the record: read it again (the bar then shows
+  // the holder and the take-over) without losing what was typed.
+  useEffect(() => {
+    if (errorCode !== "content_locked") return;
+    keepInput();
+    onChanged();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errorCode]);
   return (
     <div className="space-y-6">
       {record ? (
@@ -91,6 +111,7 @@ export function LifecycleForm({
           current={() => r.form.getValues()}
           fieldLabels={fieldLabels}
           onChanged={onChanged}
+          onTakeOver={keepInput}
         />
       ) : null}
       <RecordForm {...recordForm}>{children}</RecordForm>

@@ -14,6 +14,7 @@ import { FilterField } from "./filter-form";
 import { ChoiceFilter, RecordLink, SearchFilter } from "./list-parts";
 import { columnOf, listRoute, type ListContext, type RowOf } from "./list-route";
 import { ListScreen, loadListScreen } from "./list-screen";
+import { joinWords } from "../lib/list-text";
 import { staffCall } from "../lib/staff-api";
 import { choices } from "../../components/ui/form-controls";
 
@@ -208,6 +209,7 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
   afterStatus?: StaffColumn<T>[];
 }) {
   const t = useT();
+  const lang = useLang();
   const fmt = useRiyadhFormat();
   const selection = useSelection(list.data.map((r) => r.id));
   const statusLabel = labels.status ?? t("cms.status");
@@ -251,7 +253,10 @@ export function LifecycleListScreen<T extends LifecycleListRow>({
             sub={[
               titleSub?.(r),
               r.missing.length
-                ? `${labels.missing}: ${r.missing.map((l) => t(`editorial.langs.${l}`)).join("، ")}`
+                ? `${labels.missing}: ${joinWords(
+                    lang,
+                    r.missing.map((l) => t(`editorial.langs.${l}`)),
+                  )}`
                 : "",
               r.locked_by ? t("editorial.list.heldBy", { name: r.locked_by.name }) : "",
             ]

@@ -18,6 +18,7 @@ export { ScreenError as ErrorBoundary } from "../components/screen-error";
 import { StaffDialog } from "../components/staff-dialog";
 import { AccountStatus, roleLabel } from "../features/staff/account-status";
 import { InviteForm } from "../features/staff/account-forms";
+import { joinWords } from "../lib/list-text";
 import { staffLangOf, staffLoad } from "../lib/staff-api";
 import { titleMeta } from "../lib/title-meta";
 import { choices } from "../../components/ui/form-controls";
@@ -74,7 +75,10 @@ export default function StaffAccounts() {
       </span>
     )),
     col("roles", t("staff.accounts.roles"), (r) =>
-      r.roles.map((r) => t(roleLabel(r))).join(lang === "ar" ? "، " : ", "),
+      joinWords(
+        lang,
+        r.roles.map((r) => t(roleLabel(r))),
+      ),
     ),
     col("status", t("staff.accounts.status"), (r) => <AccountStatus account={r} />),
     col("seen", t("staff.sessions.lastSeen"), (r) =>

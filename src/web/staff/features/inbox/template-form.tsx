@@ -1,4 +1,4 @@
-import { INBOX_KINDS } from "../../../../shared/submissions/inbox";
+import { INBOX_KINDS, type InboxKind } from "../../../../shared/submissions/inbox";
 import {
   REPLY_PURPOSES,
   templateSaveBody,
@@ -27,9 +27,14 @@ const TEMPLATE_FORM: RecordEditSpec = {
 /**
  * Creates or edits a reply template: its name, the kind of submission and use it is for, and
  * the subject and message in the three languages side by side (each input in its own
- * language and direction). Unknown placeholders are refused by the shared schema.
+ * language and direction). Unknown placeholders are refused by the shared schema. `kinds`: the
+ * kinds offered (those the staff member reads; the server refuses the others).
  */
-export function TemplateForm({ record, onSaved }: RecordFormProps<TemplateRecord>) {
+export function TemplateForm({
+  record,
+  onSaved,
+  kinds = INBOX_KINDS,
+}: RecordFormProps<TemplateRecord> & { kinds?: readonly InboxKind[] }) {
   const t = useT();
   return (
     <RecordEditForm spec={TEMPLATE_FORM} record={record} onSaved={onSaved}>
@@ -41,7 +46,7 @@ export function TemplateForm({ record, onSaved }: RecordFormProps<TemplateRecord
           label={t("inbox.templates.kind")}
           placeholder={t("inbox.templates.anyKind")}
           emptyIsNull
-          choices={choices(INBOX_KINDS, (k) => t(`inbox.kinds.${k}`))}
+          choices={choices(kinds, (k) => t(`inbox.kinds.${k}`))}
         />
         <ChoiceField
           name="purpose"

@@ -1,11 +1,12 @@
 import { useSearchParams } from "react-router";
 import type { PagedResults } from "../../../../shared/api";
 import { CONTENT_STATUSES } from "../../../../shared/content/lifecycle";
-import { useT } from "../../../lib/i18n";
+import { useLang, useT } from "../../../lib/i18n";
 import { StatusBadge, useRiyadhFormat } from "../../components/content-status";
 import type { StaffColumn } from "../../components/data-table";
 import { ChoiceFilter, Figure, RecordLink, SearchFilter } from "../../components/list-parts";
 import { ListScreen } from "../../components/list-screen";
+import { joinWords } from "../../lib/list-text";
 import { word, type FilterSpec, type AnyListRow as Row, type SiteRecordType } from "./record-type";
 import { choices } from "../../../components/ui/form-controls";
 
@@ -29,6 +30,7 @@ export function RecordList({
   children?: React.ReactNode;
 }) {
   const t = useT();
+  const lang = useLang();
   const fmt = useRiyadhFormat();
   const [params] = useSearchParams();
   const w = type.words;
@@ -43,9 +45,10 @@ export function RecordList({
             label={String(row.original[type.nameKey] ?? "")}
             sub={
               row.original.missing.length
-                ? `${t(word(w, "missingFilter"))}: ${row.original.missing
-                    .map((l) => t(`editorial.langs.${l}`))
-                    .join("، ")}`
+                ? `${t(word(w, "missingFilter"))}: ${joinWords(
+                    lang,
+                    row.original.missing.map((l) => t(`editorial.langs.${l}`)),
+                  )}`
                 : ""
             }
           />

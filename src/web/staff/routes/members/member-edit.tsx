@@ -13,6 +13,7 @@ import { Section } from "../../components/section";
 import { MemberActivity } from "../../features/members/member-activity";
 import { MemberForm } from "../../features/members/member-form";
 import { MemberState } from "../../features/members/member-state";
+import { joinWords } from "../../lib/list-text";
 import { staffCall } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
 import type { ShellData } from "../staff-shell";
@@ -103,7 +104,10 @@ export default function StaffMemberEdit() {
         </dd>
         <dt className="font-bold">{t("members.place")}</dt>
         <dd>
-          {[member.city, member.country].filter(Boolean).join(lang === "ar" ? "، " : ", ") || "—"}
+          {joinWords(
+            lang,
+            [member.city, member.country].filter((p) => typeof p === "string" && p !== ""),
+          ) || "—"}
         </dd>
         <dt className="font-bold">{t("members.joined")}</dt>
         <dd>{formatDate(member.created_at, lang)}</dd>

@@ -80,6 +80,9 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
 
       // No name yet: a normal login lands on Update.
       await expect(page).toHaveURL(new RegExp(`${at(lang, "/fursanalealami/update")}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "ar" ? "أكمل بياناتك" : "Complete your data",
+      );
       const form = page.getByTestId("profile-form");
       await form.getByRole("button", { name: w.save }).click();
       await expect(form.getByRole("alert").last()).not.toBeEmpty();
@@ -251,6 +254,10 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       await expect(email).toHaveValue(`typed-early-${lang}@example.com`);
       await expect(form.getByLabel(lang === "ar" ? "السنة" : "Year")).toHaveValue("1990");
+      // A complete member edits the profile: the page is not titled "Complete your data".
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        lang === "ar" ? "تعديل بياناتي" : "Edit my details",
+      );
     });
 
     test("an unknown number is told registration is closed", async ({ page }) => {

@@ -301,6 +301,14 @@ for (const lang of ["ar", "en"] as Lang[]) {
       await submit.click();
       await expect(form.getByText(t("submissions.senderNameRequired"))).toBeVisible();
       await expect(form.getByLabel(t("submissions.fields.senderName"))).toBeFocused();
+      // Each party's section says what to fill in first, in the page's words (not "invalid value").
+      for (const key of [
+        "submissions.senderRequired",
+        "submissions.violatorRequired",
+        "submissions.witnessRequired",
+      ] as const)
+        await expect(form.getByText(t(key))).toBeVisible();
+      await expect(form.getByText(t("errors.invalid_value"))).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
 
       await form.getByLabel(t("submissions.fields.senderName")).fill("Fahad");

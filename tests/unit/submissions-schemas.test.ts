@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, riyadhToday } from "../../src/shared/platform/form-fields";
+import { isCalendarDate, loosePhone, riyadhToday } from "../../src/shared/platform/form-fields";
+import { contactBody } from "../../src/shared/submissions/contact";
 import { composeBirthdate, sportJoinBody } from "../../src/shared/submissions/sport-join";
 
 describe("shared form rules", () => {
@@ -7,6 +8,24 @@ describe("shared form rules", () => {
     expect(composeBirthdate({ year: "2010", month: "3", day: "7" })).toBe("2010-03-07");
     expect(composeBirthdate({ year: 1999, month: 12, day: 31 })).toBe("1999-12-31");
     expect(composeBirthdate({ year: "", month: "3", day: "7" })).toBe("");
+  });
+
+  it("takes a phone typed in Arabic-Indic digits on the contact, job and report forms", () => {
+    expect(loosePhone.parse("٠٥٥١٢٣٤٥٦٧")).toBe("0551234567");
+    expect(loosePhone.parse("+٩٦٦٥٥١٢٣٤٥٦٧")).toBe("+966551234567");
+    expect(loosePhone.parse("۰۵۵۱۲۳۴۵۶۷")).toBe("0551234567");
+    expect(loosePhone.safeParse("٠٥٥").error?.issues[0]?.message).toBe(
+      "submissions.phoneIncorrect",
+    );
+    expect(loosePhone.safeParse("").error?.issues[0]?.message).toBe("submissions.phoneRequired");
+    const contact = contactBody.parse({
+      details: { department: 1 },
+      name: "سارة",
+      email: "sara@example.com",
+      phone: "٠٥٥١٢٣٤٥٦٧",
+      message: "مرحبا",
+    });
+    expect(contact.phone).toBe("0551234567");
   });
 
   it("knows real calendar dates and Riyadh's today", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n";
+import { asciiDigits } from "./phone";
 import { stripBidiControls } from "./text";
 
 /** Field builders shared by the public forms; every message is a catalog key. */
@@ -56,10 +57,21 @@ export const emailField = (requiredKey: MessageKey, invalidKey: MessageKey) =>
 
 export const requiredEmail = emailField("submissions.emailRequired", "submissions.emailInvalid");
 
-/** A phone as the job and contact forms take it: more than 8 and fewer than 14 characters. */
-export const loosePhone = checkedText("submissions.phoneRequired", [
-  [(v) => v.length > 8 && v.length < 14 && /^\+?[\d\s-]+$/.test(v), "submissions.phoneIncorrect"],
-]);
+/**
+ * A phone as the job and contact forms take it: more than 8 and fewer than 14 characters.
+ * Arabic-Indic digits (an Arabic keyboard's) count as digits and are kept as ASCII ones.
+ */
+export const loosePhone = z
+  .string({ error: "submissions.phoneRequired" })
+  .overwrite(asciiDigits)
+  .pipe(
+    checkedText("submissions.phoneRequired", [
+      [
+        (v) => v.length > 8 && v.length < 14 && /^\+?[\d\s-]+$/.test(v),
+        "submissions.phoneIncorrect",
+      ],
+    ]),
+  );
 
 /** The bot-check token, under the field name the spec uses. */
 export const botToken = z.string().max(4096).optional();

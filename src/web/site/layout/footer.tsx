@@ -224,7 +224,8 @@ function Contacts({ settings, linkClass }: { settings: SettingsDto | null; linkC
 
 export function Footer({ settings, pages, partners, large, sponsors }: FooterProps) {
   const t = useT();
-  const { pathname } = useLocation();
+  // The language links keep the place, query included (a tab, a page of a list), as the header's.
+  const { pathname, search } = useLocation();
   const path = stripLang(pathname);
   const year = new Date().getFullYear();
   const linkClass = "inline-flex min-h-8 items-center hover:text-gold-400 hover:underline";
@@ -251,7 +252,7 @@ export function Footer({ settings, pages, partners, large, sponsors }: FooterPro
                 {LANGS.map((l) => (
                   <li key={l}>
                     <SiteLink
-                      to={localePath(l, path)}
+                      to={localePath(l, path) + search}
                       lang={l}
                       hrefLang={l}
                       reloadDocument

@@ -3,7 +3,7 @@ import type { ApiResponse } from "../../../shared/api";
 import type { BodyOf, CallPath, ResultOf } from "../../../shared/contract";
 import type { UserDto } from "../../../shared/identity/dtos";
 import { browserApi } from "../../lib/api-client";
-import { useLang } from "../../lib/i18n";
+import { stripLang, useLang } from "../../lib/i18n";
 
 /** Which phone-verification modal to show: the members' join, or the event ticket variant. */
 export type JoinVariant = "join" | "getTickit";
@@ -136,7 +136,10 @@ export function updatePath(returnTo?: string): string {
     : "/fursanalealami/update";
 }
 
-/** A matchKey back to a safe, same-site path (never another origin). */
+/**
+ * A matchKey back to a safe, same-site path (never another origin), without a language prefix:
+ * the update screen puts the page's own language in front (a /en/... key would become /en/en/...).
+ */
 export function returnPathFrom(matchKey: string | undefined): string | null {
   if (!matchKey) return null;
   let path = matchKey;
@@ -145,5 +148,7 @@ export function returnPathFrom(matchKey: string | undefined): string | null {
   } catch {
     return null;
   }
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") ? path : null;
+  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\")
+    ? stripLang(path)
+    : null;
 }

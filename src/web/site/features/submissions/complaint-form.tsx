@@ -35,14 +35,37 @@ const empty = {
   other_details: "",
 };
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({
+  title,
+  error,
+  children,
+}: {
+  title: string;
+  /** The section's own message above its fields (spec: sender, violator, witness first). */
+  error?: string;
+  children: React.ReactNode;
+}) {
   return (
     <fieldset className="card p-5">
       <legend className="px-2 text-lg font-bold text-brand-800">{title}</legend>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {error ? (
+          <p className="font-bold text-red-700 sm:col-span-2" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {children}
+      </div>
     </fieldset>
   );
 }
+
+/** The three parties whose data comes first, each with its "fill in ... first" message. */
+const PARTIES = {
+  sender: "submissions.senderRequired",
+  violator: "submissions.violatorRequired",
+  witness: "submissions.witnessRequired",
+} as const satisfies Record<string, MessageKey>;
 
 /**
  * The complaint and violation report: sender, violator and witness first, then what happened,
@@ -89,7 +112,13 @@ export function ComplaintForm() {
     });
   });
 
-  const senderError = f.errorOf("sender");
+  // A party's error is either its own (the object itself refused) or the errors of its fields,
+  // which carry no message of their own: the section then says to fill that party in first.
+  const partyError = (party: keyof typeof PARTIES) => {
+    const error = f.form.getFieldState(party, f.form.formState).error;
+    if (!error) return undefined;
+    return error.message ? f.errorOf(party) : t(PARTIES[party]);
+  };
   return (
     <SubmissionForm
       form={f}
@@ -98,12 +127,7 @@ export function ComplaintForm() {
       className="space-y-6"
       send={{ label: t("submissions.reporting.submit") }}
     >
-      <Section title={t("submissions.reporting.senderSection")}>
-        {senderError ? (
-          <p className="font-bold text-red-700 sm:col-span-2" role="alert">
-            {senderError}
-          </p>
-        ) : null}
+      <Section title={t("submissions.reporting.senderSection")} error={partyError("sender")}>
         <TextField
           label={t("submissions.fields.senderName")}
           {...f.field("sender.name")}
@@ -117,11 +141,11 @@ export function ComplaintForm() {
         <TelField label={t("submissions.fields.phone")} {...f.field("sender.phone")} />
         <EmailField label={t("submissions.fields.email")} {...f.field("sender.email")} />
       </Section>
-      <Section title={t("submissions.reporting.violatorSection")}>
+      <Section title={t("submissions.reporting.violatorSection")} error={partyError("violator")}>
         <TextField label={t("submissions.fields.violatorName")} {...f.field("violator.name")} />
         <TextField label={t("submissions.fields.violatorRole")} {...f.field("violator.role")} />
       </Section>
-      <Section title={t("submissions.reporting.witnessSection")}>
+      <Section title={t("submissions.reporting.witnessSection")} error={partyError("witness")}>
         <TextField label={t("submissions.fields.witnessName")} {...f.field("witness.name")} />
         <TelField label={t("submissions.fields.witnessPhone")} {...f.field("witness.phone")} />
       </Section>

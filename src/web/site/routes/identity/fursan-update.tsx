@@ -27,7 +27,8 @@ export default function Screen() {
   const back = returnPathFrom(matchKey) ?? "/fursanalealami/profile/profile-info";
   return (
     <>
-      <PageHero title={t("identity.updateTitle")} />
+      {/* A member whose profile is complete comes here from "Edit my details": not to complete it. */}
+      <PageHero title={t(user?.complete ? "identity.editProfile" : "identity.updateTitle")} />
       <div className="mx-auto max-w-3xl px-4 py-8">
         {!user ? (
           <SignInPrompt />

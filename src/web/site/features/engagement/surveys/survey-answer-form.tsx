@@ -133,7 +133,7 @@ export function SurveyAnswerForm({ survey }: { survey: SurveyDto }) {
           return true;
         }
         if (code === "profile_incomplete") {
-          showNoRegistered(localePath(lang, surveyStartPath(survey.id, survey.key)));
+          showNoRegistered(surveyStartPath(survey.id, survey.key));
           return true;
         }
         // The token was spent: the badge solves a new one for the next try.

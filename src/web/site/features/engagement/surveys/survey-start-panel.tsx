@@ -118,7 +118,7 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
             <>
               <p>{t("engagement.survey.completeProfile")}</p>
               <LocalLink
-                to={updatePath(returnTo)}
+                to={updatePath(surveyStartPath(survey.id, survey.key))}
                 className="mt-4 inline-flex min-h-12 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
               >
                 {t("engagement.survey.completeNow")}

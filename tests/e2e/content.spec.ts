@@ -202,6 +202,23 @@ for (const lang of langs) {
       await expectNoSeriousA11yViolations(page);
     });
 
+    test("the news list fits a phone: its cards drawn later take the column's width", async ({
+      page,
+    }) => {
+      // Cards after the first are drawn near the viewport (content-visibility); until then they
+      // must not claim a width of their own, or the grid's column outgrows a 390-px screen.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, at(lang, "/news"));
+      await expect(page.locator("main article")).toHaveCount(12);
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+        list: document.querySelector("main ul:has(> li article)")!.getBoundingClientRect().width,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      expect(widths.list).toBeLessThanOrEqual(widths.screen);
+    });
+
     test("fixtures with countdown, results with scores, and the championship table", async ({
       page,
     }) => {

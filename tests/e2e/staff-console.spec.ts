@@ -384,6 +384,18 @@ for (const lang of ["ar", "en"] as const) {
       await gate.getByRole("link", { name: s.nav.myAccount }).click();
       await expect(gate.getByRole("heading", { level: 1, name: s.nav.myAccount })).toBeVisible();
       await expect(gate.getByText(s.sessions.current, { exact: true })).toBeVisible();
+      // Each session is a card on a phone: nothing scrolls sideways, revoke is on screen.
+      const revoke = gate.getByRole("button", { name: s.sessions.revoke }).first();
+      const revokeBox = (await revoke.boundingBox())!;
+      expect(revokeBox.x).toBeGreaterThanOrEqual(0);
+      expect(revokeBox.x + revokeBox.width).toBeLessThanOrEqual(390);
+      expect(
+        await gate.evaluate(() =>
+          [document.documentElement, ...document.querySelectorAll("[role=region]")].every(
+            (box) => box.scrollWidth <= box.clientWidth,
+          ),
+        ),
+      ).toBe(true);
       await expectNoSeriousA11yViolations(gate);
       const res = await open(gate, "/staff/accounts");
       expect(res?.status()).toBe(403);

@@ -368,6 +368,17 @@ for (const lang of ["ar", "en"] as const) {
       await expect(gate.getByRole("heading", { level: 1, name: s.nav.dashboard })).toBeVisible();
       await expect(gate.locator("[data-tile]")).toHaveCount(1);
       await expect(gate.locator('[data-tile="todays_checkin_events"]')).toBeVisible();
+      // The console's name is read in full beside the menu button, not cut to a word.
+      const name = gate.getByTestId("console-name");
+      await expect(name).toHaveText(s.console);
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const [nameBox, menuBox] = await Promise.all([
+        name.boundingBox(),
+        gate.getByRole("button", { name: s.nav.open }).boundingBox(),
+      ]);
+      expect(
+        nameBox!.x >= menuBox!.x + menuBox!.width || nameBox!.x + nameBox!.width <= menuBox!.x,
+      ).toBe(true);
       await expectNoSeriousA11yViolations(gate);
       // On a phone the sections open from the menu button (a modal drawer).
       await gate.getByRole("button", { name: s.nav.open }).click();

@@ -36,7 +36,9 @@ export function ShellHeader({ staff, items, onLanguage, onSignOut }: ShellHeader
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="bg-brand-800 text-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-4">
+      {/* On a phone the language switch and the staff member's menu take a second row, so the
+          console's name is not cut to a word beside the menu button. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:flex-nowrap sm:gap-3 sm:px-4">
         <DialogTrigger isOpen={menuOpen} onOpenChange={setMenuOpen}>
           <Button
             className="flex min-h-11 min-w-11 items-center justify-center rounded-md border border-white/60 lg:hidden"
@@ -67,36 +69,48 @@ export function ShellHeader({ staff, items, onLanguage, onSignOut }: ShellHeader
         </DialogTrigger>
         <p className="flex min-w-0 flex-1 items-center gap-2 font-bold sm:text-lg">
           <img src="/media/crest.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-          <span className="truncate">{t("staff.console")}</span>
+          <span className="truncate" data-testid="console-name">
+            {t("staff.console")}
+          </span>
         </p>
-        <LanguageSelect onChange={onLanguage} />
-        <MenuTrigger>
-          <Button
-            className="flex min-h-11 max-w-48 items-center gap-1 rounded-md border border-white/60 px-3 font-bold"
-            aria-label={t("staff.nav.userMenu", { name: staff.name })}
-          >
-            <span className="truncate">{staff.name}</span>
-            <span aria-hidden="true">▾</span>
-          </Button>
-          <Popover
-            placement="bottom end"
-            className="min-w-48 rounded-md border border-gray-300 bg-white p-1 shadow-lg"
-          >
-            <Menu
-              className="outline-none"
-              onAction={(key) => {
-                if (key === "sign-out") onSignOut();
-              }}
-            >
-              <UserMenuItem id="account" href="/staff/account">
-                {t("staff.nav.myAccount")}
-              </UserMenuItem>
-              <UserMenuItem id="sign-out">{t("staff.nav.signOut")}</UserMenuItem>
-            </Menu>
-          </Popover>
-        </MenuTrigger>
+        <div className="flex items-center justify-end gap-2 max-sm:w-full sm:gap-3">
+          <LanguageSelect onChange={onLanguage} />
+          <UserMenu staff={staff} onSignOut={onSignOut} />
+        </div>
       </div>
     </header>
+  );
+}
+
+/** The staff member's own menu: my account, sign out. */
+function UserMenu({ staff, onSignOut }: { staff: StaffProfile; onSignOut: () => void }) {
+  const t = useT();
+  return (
+    <MenuTrigger>
+      <Button
+        className="flex min-h-11 max-w-48 items-center gap-1 rounded-md border border-white/60 px-3 font-bold"
+        aria-label={t("staff.nav.userMenu", { name: staff.name })}
+      >
+        <span className="truncate">{staff.name}</span>
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover
+        placement="bottom end"
+        className="min-w-48 rounded-md border border-gray-300 bg-white p-1 shadow-lg"
+      >
+        <Menu
+          className="outline-none"
+          onAction={(key) => {
+            if (key === "sign-out") onSignOut();
+          }}
+        >
+          <UserMenuItem id="account" href="/staff/account">
+            {t("staff.nav.myAccount")}
+          </UserMenuItem>
+          <UserMenuItem id="sign-out">{t("staff.nav.signOut")}</UserMenuItem>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
   );
 }
 

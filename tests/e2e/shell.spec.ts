@@ -172,6 +172,10 @@ for (const lang of langs) {
     await open(page, at(lang, "/"));
     const notice = page.getByTestId("cookie-notice");
     await expect(notice).toBeVisible();
+    // The header's sponsor row shows from md up: on a phone its logo is not fetched ahead of the page's.
+    const sponsor = page.getByTestId("header-sponsor").locator("img");
+    await expect(sponsor).toBeHidden();
+    await expect(sponsor).toHaveAttribute("loading", "lazy");
     await page.getByRole("button", { name: lang === "ar" ? "افتح القائمة" : "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
     const close = menu.getByRole("button", {

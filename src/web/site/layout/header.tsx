@@ -173,6 +173,8 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                   width={80}
                   height={32}
                   className="h-8 w-20 rounded bg-white object-contain"
+                  // This row shows from md up only: a phone never draws it, nor fetches the logo.
+                  loading="lazy"
                 />
               </a>
             ) : null}

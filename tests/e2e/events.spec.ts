@@ -27,6 +27,12 @@ const journeys = [
   },
 ];
 
+/** The first number of "572 of 620 seats free" (Arabic-Indic digits too). */
+function seatsLeft(text: string): number {
+  const digits = text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660));
+  return Number(/\d+/.exec(digits)?.[0] ?? NaN);
+}
+
 for (const { lang, member, incomplete, guest, area, block, arrow } of journeys) {
   const w = words[lang];
   test.describe(`events and seat reservations (${lang})`, () => {
@@ -48,11 +54,17 @@ for (const { lang, member, incomplete, guest, area, block, arrow } of journeys) 
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId("seat-selection")).toBeVisible();
       await expectNoSeriousA11yViolations(page);
+      const seatsFree = page.getByTestId("event-seats-free");
+      const freeBefore = seatsLeft(await seatsFree.innerText());
 
       await pickSeatWithKeyboard(page, lang, area, block, arrow);
 
       const ticket = page.getByTestId("ticket");
       await expect(ticket).toBeVisible();
+      // The seats left beside the calendar are read again after the booking, not kept from the load.
+      await expect
+        .poll(async () => seatsLeft(await seatsFree.innerText()))
+        .toBeLessThan(freeBefore);
       await expect(ticket.getByRole("heading", { name: w.ticket })).toBeVisible();
       await expect(ticket).toContainText(block);
       // The first demo day is a few hours away, so the ticket and its QR code show at once.

@@ -162,6 +162,54 @@ test("mobile menu slides out with the More list and language switcher, Escape cl
   await expectNoSeriousA11yViolations(page, { exclude: "main" });
 });
 
+for (const lang of langs) {
+  test(`the phone menu opened before the cookie notice is agreed lies above it (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await context.clearCookies();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, at(lang, "/"));
+    const notice = page.getByTestId("cookie-notice");
+    await expect(notice).toBeVisible();
+    // The header's sponsor row shows from md up: on a phone its logo is not fetched ahead of the page's.
+    const sponsor = page.getByTestId("header-sponsor").locator("img");
+    await expect(sponsor).toBeHidden();
+    await expect(sponsor).toHaveAttribute("loading", "lazy");
+    await page.getByRole("button", { name: lang === "ar" ? "افتح القائمة" : "Open menu" }).click();
+    const menu = page.locator("#mobile-menu");
+    const close = menu.getByRole("button", {
+      name: lang === "ar" ? "أغلق القائمة" : "Close menu",
+    });
+    await expect(close).toBeFocused();
+    // The menu's last link (Spanish) sits where the notice is: it is the one hit.
+    const last = menu.getByRole("link", { name: "Español" });
+    await last.scrollIntoViewIfNeeded();
+    const box = (await last.boundingBox())!;
+    const noticeBox = (await notice.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(noticeBox.y);
+    expect(
+      await last.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return !!hit && el.contains(hit);
+      }),
+    ).toBe(true);
+    // Tab walks the menu in order and ends on that link.
+    const links = menu.locator("a, button:not([tabindex='-1'])");
+    const count = await links.count();
+    for (let i = 1; i < count; i++) await page.keyboard.press("Tab");
+    await expect(last).toBeFocused();
+    // and goes round to the close button, not to the page (or the notice) behind the backdrop.
+    await page.keyboard.press("Tab");
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await expect(last).toBeFocused();
+    await last.click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  });
+}
+
 test("the header hides after 100 px of scrolling down and scroll resets on navigation", async ({
   page,
 }) => {

@@ -78,7 +78,20 @@ export function Header({ settings, pages, partners }: HeaderProps) {
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
     if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setMenuOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") return setMenuOpen(false);
+      // Tab goes round the open menu: the page behind its backdrop (and the cookie notice) is
+      // not reached until it closes.
+      const menu = document.getElementById("mobile-menu");
+      if (e.key !== "Tab" || !menu) return;
+      const stops = [...menu.querySelectorAll<HTMLElement>("a[href], button:not([disabled])")];
+      const edge = e.shiftKey ? stops[0] : stops[stops.length - 1];
+      const active = document.activeElement;
+      if (!active || !menu.contains(active) || active === edge) {
+        e.preventDefault();
+        (e.shiftKey ? stops[stops.length - 1] : stops[0])?.focus();
+      }
+    };
     document.documentElement.style.overflow = "hidden";
     window.addEventListener("keydown", onKey);
     closeRef.current?.focus();
@@ -113,10 +126,12 @@ export function Header({ settings, pages, partners }: HeaderProps) {
   ];
 
   return (
+    // The open phone menu is drawn inside the header: the header then rises above the cookie
+    // notice (z-40, later in the page), so the notice never covers the menu's last links.
     <header
-      className={`sticky top-0 z-40 bg-brand-800 text-white shadow transition-transform duration-300 ${
-        hidden && !menuOpen ? "-translate-y-full" : ""
-      }`}
+      className={`sticky top-0 bg-brand-800 text-white shadow transition-transform duration-300 ${
+        menuOpen ? "z-50" : "z-40"
+      } ${hidden && !menuOpen ? "-translate-y-full" : ""}`}
     >
       {/* Sub-menu: shop, social links, main sponsor, language */}
       <div className="hidden border-b border-white/10 bg-brand-900 md:block">
@@ -158,6 +173,8 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                   width={80}
                   height={32}
                   className="h-8 w-20 rounded bg-white object-contain"
+                  // This row shows from md up only: a phone never draws it, nor fetches the logo.
+                  loading="lazy"
                 />
               </a>
             ) : null}

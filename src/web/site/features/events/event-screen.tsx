@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { EVENT_EXCERPT_CHARS } from "../../../../shared/events/schemas";
 import type { EventDto, TicketDto } from "../../../../shared/events/dtos";
 import type { UserDto } from "../../../../shared/identity/dtos";
@@ -49,6 +50,7 @@ export function EventScreen({
   const [showAll, setShowAll] = useState(false);
   const [loadingTickets, setLoadingTickets] = useState(false);
   const viewRef = useRef<HTMLDivElement>(null);
+  const revalidator = useRevalidator();
 
   // The booked flag lives in this browser's storage: read it after hydration.
   useEffect(() => setBooked(isBooked(event.id)), [event.id]);
@@ -91,6 +93,8 @@ export function EventScreen({
     setTickets([ticket]);
     setJustBooked(true);
     go("ticket");
+    // The seats left beside the calendar come from the route's data: ask for them again.
+    void revalidator.revalidate();
   };
 
   const onRegisteredOnly = async (message: string) => {
@@ -293,7 +297,7 @@ export function EventScreen({
             })}
           </p>
           {event.state === "open" && event.seats_total > 0 ? (
-            <p className="mt-2 text-sm font-bold text-brand-800">
+            <p className="mt-2 text-sm font-bold text-brand-800" data-testid="event-seats-free">
               {t("events.seatsFree", { free: event.seats_free, total: event.seats_total })}
             </p>
           ) : null}

@@ -113,6 +113,15 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
         new RegExp(`${at(lang, "/fursanalealami/profile/profile-info")}$`),
       );
       await expect(page.getByTestId("profile-details")).toContainText(w.city);
+      // The name is cut sideways only: a hidden overflow also cut the dots below an Arabic final
+      // yeh (drawn as alef maksura) in the heading and the header's greeting.
+      for (const name of [
+        page.locator("#details-title"),
+        page.getByTestId("header-user").first().locator("a span").first(),
+      ]) {
+        await expect(name).toHaveCSS("overflow-y", "visible");
+        await expect(name).toHaveCSS("text-overflow", "ellipsis");
+      }
       await expect(page.getByTestId("qr-image")).toBeVisible();
       const [download] = await Promise.all([
         page.waitForEvent("download"),

@@ -27,7 +27,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <div className={compact ? "space-y-1" : "flex items-center gap-1"} data-testid="header-user">
       <LocalLink to="/fursanalealami/profile/profile-info" className={base}>
-        <span className="max-w-40 truncate">
+        {/* Cut sideways only: a hidden overflow cut the dots below the name's Arabic letters. */}
+        <span className="max-w-40 overflow-x-clip text-ellipsis whitespace-nowrap">
           {user.name ? t("identity.hello", { name: user.name }) : t("identity.myAccount")}
         </span>
       </LocalLink>

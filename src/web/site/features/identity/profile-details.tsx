@@ -63,7 +63,12 @@ export function ProfileDetails({ user }: { user: UserDto }) {
           </span>
         )}
         <div className="min-w-0">
-          <h2 id="details-title" className="truncate text-title font-bold">
+          {/* Cut sideways only (overflow-x: clip, not truncate's hidden): the dots below an Arabic
+              final yeh reach past a 1.2 line and were cut off, drawing ي as ى. */}
+          <h2
+            id="details-title"
+            className="overflow-x-clip text-title font-bold text-ellipsis whitespace-nowrap"
+          >
             {user.name ?? t("identity.member")}
           </h2>
           <p className="text-sm text-ink-muted">

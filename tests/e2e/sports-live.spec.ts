@@ -89,6 +89,25 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await phone.getByRole("button", { name: new RegExp(sp.console.undo) }).click();
     await expect(phone.getByTestId("control-score")).toHaveText(/0\s*–\s*0/);
     await expect(score).toHaveText(/0\s*–\s*0/, { timeout: 3_000 });
+    // A scorer is one of our players: with one chosen, the opponent's goal is refused (said in
+    // the staff member's language) instead of the scorer being dropped; our goal names them.
+    const scorer = phone.getByLabel(sp.console.scorer, { exact: true });
+    await scorer.selectOption({ index: 1 });
+    const scorerName = ((await scorer.locator("option:checked").textContent()) ?? "").replace(
+      /^\d+\.\s*/,
+      "",
+    );
+    const opponentGoal = phone.getByRole("button", { name: new RegExp(`^${sp.console.goal}`) });
+    await opponentGoal.filter({ hasNotText: club }).filter({ hasNotText: sp.live.ownGoal }).click();
+    await expect(phone.getByText(sp.staff.playerNotInSquad)).toBeVisible();
+    await expect(phone.getByTestId("control-score")).toHaveText(/0\s*–\s*0/);
+    await phone.getByRole("button", { name: `${sp.console.goal} ${club}` }).click();
+    await expect(phone.getByTestId("control-score")).toHaveText(/1\s*–\s*0/);
+    await expect(
+      phone.getByRole("listitem").filter({ hasText: `${club} · ${scorerName}` }),
+    ).toBeVisible();
+    await expect(score).toHaveText(/1\s*–\s*0/, { timeout: 3_000 });
+
     // All of it without a reload.
     expect(
       await fan.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),

@@ -11,7 +11,7 @@ import { useNow } from "../../../lib/clock";
 import { useLang, useT } from "../../../lib/i18n";
 import { Field, Notice, SelectField } from "../../components/field";
 import { errorText } from "../../lib/form-errors";
-import { staffCall } from "../../lib/staff-api";
+import { StaffApiError, staffCall } from "../../lib/staff-api";
 import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
 
 /** The period the big period button starts next, from where the match stands. */
@@ -116,7 +116,7 @@ export function LiveControl({
       await reload();
       setDone(message);
     } catch (e) {
-      setError(errorText(e, t));
+      setError((e instanceof StaffApiError && e.errors.player_id?.[0]) || errorText(e, t));
       // A refused tap (another phone got there first): show where the match now stands.
       await reload();
     } finally {
@@ -136,7 +136,9 @@ export function LiveControl({
             ...(side ? { side } : {}),
             ...(period ? { period } : {}),
             minute,
-            ...(side === "club" && playerId ? { player_id: Number(playerId) } : {}),
+            // Sent with either side: the server refuses our player on the opponent's event
+            // rather than the scorer being dropped and a goal recorded for the wrong team.
+            ...(side && playerId ? { player_id: Number(playerId) } : {}),
           },
           { lang },
         ),
@@ -184,32 +186,41 @@ export function LiveControl({
       {error ? <Notice tone="error">{error}</Notice> : null}
       {done && !error ? <Notice tone="success">{done}</Notice> : null}
 
+      {/* The scorer list holds our squad only: it sits above our buttons, whichever side they
+          are on (an away match shows the opponent first), and the minute above theirs. */}
       <div className="grid grid-cols-2 items-end gap-3">
-        <Field
-          label={t("sports.console.minute")}
-          hint={t("sports.console.minuteHint", { n: autoMinute })}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={150}
-          value={minuteText}
-          placeholder={String(autoMinute)}
-          onChange={(e) => setMinuteText(e.target.value)}
-          inputClassName="block min-h-14 w-full rounded-xl border border-gray-400 px-3 text-center text-2xl font-bold tabular-nums"
-        />
-        <SelectField
-          label={t("sports.console.scorer")}
-          value={playerId}
-          onChange={(e) => setPlayerId(e.target.value)}
-        >
-          <option value="">{t("sports.console.noPlayer")}</option>
-          {options.players.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.number ? `${p.number}. ` : ""}
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
+        {ordered.map(({ side }) =>
+          side === "club" ? (
+            <SelectField
+              key={side}
+              label={t("sports.console.scorer")}
+              value={playerId}
+              onChange={(e) => setPlayerId(e.target.value)}
+            >
+              <option value="">{t("sports.console.noPlayer")}</option>
+              {options.players.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.number ? `${p.number}. ` : ""}
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <Field
+              key={side}
+              label={t("sports.console.minute")}
+              hint={t("sports.console.minuteHint", { n: autoMinute })}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={150}
+              value={minuteText}
+              placeholder={String(autoMinute)}
+              onChange={(e) => setMinuteText(e.target.value)}
+              inputClassName="block min-h-14 w-full rounded-xl border border-gray-400 px-3 text-center text-2xl font-bold tabular-nums"
+            />
+          ),
+        )}
       </div>
 
       <div className="grid grid-cols-2 gap-3">

@@ -116,6 +116,19 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expectNoSeriousA11yViolations(phone);
     await expectNoSeriousA11yViolations(fan);
     await fanContext.close();
+
+    // Postponed on its form, the match's control screen says so and records nothing.
+    await open(phone, `/staff/sports/matches/${id}`);
+    await phone.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await phone.getByLabel(sp.console.status, { exact: true }).selectOption("postponed");
+    await phone.getByRole("button", { name: s.ui.save }).click();
+    await expect(phone.getByText(s.ui.saved, { exact: true })).toBeVisible();
+    await open(phone, `/staff/sports/matches/${id}/live`);
+    await phone.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(phone.getByText(sp.console.closed.postponed)).toBeVisible();
+    await expect(phone.getByRole("button", { name: `${sp.console.goal} ${club}` })).toBeDisabled();
+    await expect(phone.getByRole("button", { name: new RegExp(sp.console.undo) })).toBeDisabled();
+    await expectNoSeriousA11yViolations(phone);
     await phone.context().close();
   });
 }

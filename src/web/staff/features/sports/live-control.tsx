@@ -163,6 +163,10 @@ export function LiveControl({
   ];
   const ordered = home ? sides : [...sides].reverse();
   const next = nextPeriod(match);
+  // A postponed or cancelled match records nothing (the server refuses each tap): its buttons
+  // are off, undo too, and the screen says why.
+  const closed = match.status === "postponed" || match.status === "cancelled" ? match.status : null;
+  const off = busy || closed !== null;
 
   return (
     <div className="mx-auto max-w-md space-y-4">
@@ -177,12 +181,19 @@ export function LiveControl({
         <p className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2" aria-live="polite">
           <span className="text-lg font-bold leading-tight">{ordered[0]!.name}</span>
           <span className="text-5xl font-bold tabular-nums" data-testid="control-score">
-            <bdi>{ordered[0]!.goals ?? 0}</bdi> – <bdi>{ordered[1]!.goals ?? 0}</bdi>
+            {closed && ordered[0]!.goals === null ? (
+              "–"
+            ) : (
+              <>
+                <bdi>{ordered[0]!.goals ?? 0}</bdi> – <bdi>{ordered[1]!.goals ?? 0}</bdi>
+              </>
+            )}
           </span>
           <span className="text-lg font-bold leading-tight">{ordered[1]!.name}</span>
         </p>
       </section>
 
+      {closed ? <Notice tone="info">{t(`sports.console.closed.${closed}`)}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       {done && !error ? <Notice tone="success">{done}</Notice> : null}
 
@@ -195,6 +206,7 @@ export function LiveControl({
               key={side}
               label={t("sports.console.scorer")}
               value={playerId}
+              disabled={closed !== null}
               onChange={(e) => setPlayerId(e.target.value)}
             >
               <option value="">{t("sports.console.noPlayer")}</option>
@@ -215,6 +227,7 @@ export function LiveControl({
               min={0}
               max={150}
               value={minuteText}
+              disabled={closed !== null}
               placeholder={String(autoMinute)}
               onChange={(e) => setMinuteText(e.target.value)}
               inputClassName="block min-h-14 w-full rounded-xl border border-gray-400 px-3 text-center text-2xl font-bold tabular-nums"
@@ -228,7 +241,7 @@ export function LiveControl({
           <div key={side} className="space-y-2">
             <button
               type="button"
-              disabled={busy}
+              disabled={off}
               onClick={() => void record("goal", side)}
               className={`${bigButton} ${side === "club" ? "bg-brand-700 text-white" : "bg-gray-800 text-white"}`}
             >
@@ -240,7 +253,7 @@ export function LiveControl({
                 <button
                   key={type}
                   type="button"
-                  disabled={busy}
+                  disabled={off}
                   onClick={() => void record(type, side)}
                   className={`${smallButton} ${colours}`}
                 >
@@ -256,7 +269,7 @@ export function LiveControl({
         {next ? (
           <button
             type="button"
-            disabled={busy}
+            disabled={off}
             onClick={() => void record("period", null, next)}
             className={`${bigButton} bg-gold-500 text-ink`}
           >
@@ -269,7 +282,7 @@ export function LiveControl({
         )}
         <button
           type="button"
-          disabled={busy || !last}
+          disabled={off || !last}
           onClick={() => void undo()}
           className={`${bigButton} border-2 border-red-700 bg-white text-red-800`}
         >

@@ -137,6 +137,65 @@ describe("match records and events", () => {
     expect(await publicMatch(live.id)).toMatchObject({ team_goals: 10, competitor_team_goals: 10 });
   });
 
+  it("records a scorer only for the side whose squad holds them: the club's first team, never the opponent", async () => {
+    const t = await token(["sports"]);
+    const m = await newMatch(t, { our_stadium: false });
+    const options = (await staffCall(ctx.app, "/matches/options", {}, { token: t })).body.results;
+    const scorer = options.players[0].id as number;
+    // An away match: the opponent's buttons come first on the screen; a goal on their side with
+    // our player named is refused in the user's language, nothing recorded.
+    const wrong = await staffCall(
+      ctx.app,
+      "/match-events/save",
+      { match_id: m.id, type: "goal", side: "opponent", minute: 10, player_id: scorer },
+      { token: t, lang: "en" },
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.results.errors.player_id).toEqual([
+      "This player is not in the squad of the team this event is for; tap their team's button or choose “No player”",
+    ]);
+    // A player of a team other than the first team is not in this match's squad either.
+    const { rows } = await ctx.pool.query<{ id: number }>(
+      `INSERT INTO teams (name, kind) VALUES ('{"ar":"الناشئين"}', 'junior') RETURNING id`,
+    );
+    const { rows: junior } = await ctx.pool.query<{ id: number }>(
+      `INSERT INTO players (team_id, name, position, image_url)
+         VALUES ($1, '{"ar":"ناشئ"}', 'Forward', '') RETURNING id`,
+      [rows[0]!.id],
+    );
+    const notSquad = await event(t, {
+      match_id: m.id,
+      type: "goal",
+      side: "club",
+      minute: 11,
+      player_id: junior[0]!.id,
+    });
+    expect(notSquad.status).toBe(422);
+    expect((await publicMatch(m.id)).events).toEqual([]);
+    // Our goal with our player names them; the opponent's goal names nobody.
+    const ours = await event(t, {
+      match_id: m.id,
+      type: "goal",
+      side: "club",
+      minute: 12,
+      player_id: scorer,
+    });
+    expect(ours.status).toBe(200);
+    const theirs = await event(t, { match_id: m.id, type: "goal", side: "opponent", minute: 13 });
+    expect(theirs.status).toBe(200);
+    const events = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body
+      .results.events;
+    expect(
+      events.map((e: { side: string; player: { id: number } | null }) => [
+        e.side,
+        e.player?.id ?? null,
+      ]),
+    ).toEqual([
+      ["club", scorer],
+      ["opponent", null],
+    ]);
+  });
+
   it("lists, gets, saves back what it got, refuses bad input in the user's language, and guards every call", async () => {
     const t = await token(["sports"]);
     const m = await newMatch(t, { broadcast_url: "https://tv.example/live" });

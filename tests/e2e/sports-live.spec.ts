@@ -89,6 +89,25 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await phone.getByRole("button", { name: new RegExp(sp.console.undo) }).click();
     await expect(phone.getByTestId("control-score")).toHaveText(/0\s*–\s*0/);
     await expect(score).toHaveText(/0\s*–\s*0/, { timeout: 3_000 });
+    // A scorer is one of our players: with one chosen, the opponent's goal is refused (said in
+    // the staff member's language) instead of the scorer being dropped; our goal names them.
+    const scorer = phone.getByLabel(sp.console.scorer, { exact: true });
+    await scorer.selectOption({ index: 1 });
+    const scorerName = ((await scorer.locator("option:checked").textContent()) ?? "").replace(
+      /^\d+\.\s*/,
+      "",
+    );
+    const opponentGoal = phone.getByRole("button", { name: new RegExp(`^${sp.console.goal}`) });
+    await opponentGoal.filter({ hasNotText: club }).filter({ hasNotText: sp.live.ownGoal }).click();
+    await expect(phone.getByText(sp.staff.playerNotInSquad)).toBeVisible();
+    await expect(phone.getByTestId("control-score")).toHaveText(/0\s*–\s*0/);
+    await phone.getByRole("button", { name: `${sp.console.goal} ${club}` }).click();
+    await expect(phone.getByTestId("control-score")).toHaveText(/1\s*–\s*0/);
+    await expect(
+      phone.getByRole("listitem").filter({ hasText: `${club} · ${scorerName}` }),
+    ).toBeVisible();
+    await expect(score).toHaveText(/1\s*–\s*0/, { timeout: 3_000 });
+
     // All of it without a reload.
     expect(
       await fan.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
@@ -97,6 +116,19 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expectNoSeriousA11yViolations(phone);
     await expectNoSeriousA11yViolations(fan);
     await fanContext.close();
+
+    // Postponed on its form, the match's control screen says so and records nothing.
+    await open(phone, `/staff/sports/matches/${id}`);
+    await phone.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await phone.getByLabel(sp.console.status, { exact: true }).selectOption("postponed");
+    await phone.getByRole("button", { name: s.ui.save }).click();
+    await expect(phone.getByText(s.ui.saved, { exact: true })).toBeVisible();
+    await open(phone, `/staff/sports/matches/${id}/live`);
+    await phone.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(phone.getByText(sp.console.closed.postponed)).toBeVisible();
+    await expect(phone.getByRole("button", { name: `${sp.console.goal} ${club}` })).toBeDisabled();
+    await expect(phone.getByRole("button", { name: new RegExp(sp.console.undo) })).toBeDisabled();
+    await expectNoSeriousA11yViolations(phone);
     await phone.context().close();
   });
 }

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { MATCH_PERIODS } from "../../../shared/sports/match-status";
 import type { MatchEventSave } from "../../../shared/staff/sports";
 import type { Db, Tx } from "../../db/client";
-import { matchEvents, matches } from "../../db/schema/sports";
+import { matchEvents, matches, players, teams } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
 import { rowById } from "../../lib/records";
 import type { AuditActor, AuditedCall, AuditEntry } from "../staff/audit";
@@ -62,6 +62,27 @@ async function assertPeriodAhead(tx: Tx, matchId: number, period: (typeof MATCH_
     throw new AppError(409, "period_already_started", "sports.staff.periodAlreadyStarted");
 }
 
+/**
+ * The player named on an event belongs to the side it is recorded for: the club's first team
+ * (the squad the control screen offers). The opponent has no squad here, so an opponent's event
+ * names no player: a scorer sent with the other team's goal is refused, not silently recorded.
+ */
+async function assertPlayerOfSide(tx: Tx, input: MatchEventSave) {
+  if (input.type === "period" || !input.player_id) return;
+  const [inSquad] =
+    input.side === "club"
+      ? await tx
+          .select({ id: players.id })
+          .from(players)
+          .innerJoin(teams, eq(players.teamId, teams.id))
+          .where(and(eq(players.id, input.player_id), eq(teams.kind, "first")))
+      : [];
+  if (!inSquad)
+    throw new AppError(422, "validation_failed", "errors.validation_failed", {
+      player_id: ["sports.staff.playerNotInSquad"],
+    });
+}
+
 export async function saveMatchEvent({
   db,
   actor,
@@ -79,6 +100,7 @@ export async function saveMatchEvent({
         throw new AppError(409, "match_not_playable", "sports.staff.matchNotPlayable");
       if (input.type === "period" && input.period)
         await assertPeriodAhead(tx, match.id, input.period);
+      await assertPlayerOfSide(tx, input);
       const [event] = await tx
         .insert(matchEvents)
         .values({

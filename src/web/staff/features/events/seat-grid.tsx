@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { hasFlag, SEAT_FLAG_NAMES, type SeatFlag } from "../../../../shared/events/seat-map";
 import { useLang, useT } from "../../../lib/i18n";
+import { joinWords } from "../../lib/list-text";
 import { FLAG_MARK, SEAT, type Block } from "./seat-map-parts";
 
 /**
@@ -109,7 +110,7 @@ export function SeatGrid({
               role="button"
               tabIndex={i === focus ? 0 : -1}
               aria-pressed={hasFlag(flags, mark)}
-              aria-label={`${t("events.editor.seatAria", { row, number })}${states.length ? ` (${states.join("، ")})` : ""}`}
+              aria-label={`${t("events.editor.seatAria", { row, number })}${states.length ? ` (${joinWords(lang, states)})` : ""}`}
               className="cursor-pointer outline-none [&:focus>rect]:stroke-[3] [&:focus>rect]:stroke-blue-700"
               onPointerDown={(e) => {
                 e.preventDefault();

@@ -68,3 +68,20 @@ export const countColumn = <R extends RowData>(
   header,
   cell: ({ row }) => <Figure value={value(row.original)} />,
 });
+
+/**
+ * A championship's title with its season ("2025-2026") kept whole: on one line (a phone's narrow
+ * column broke it at the dash, "2025-" / "2026") and read left to right as the season column
+ * shows it (after Arabic words the bidi rules turned it into "2026-2025").
+ */
+export function WholeSeasons({ text }: { text: string }) {
+  return text.split(/(\d{4}[-/]\d{2,4})/).map((part, i) =>
+    i % 2 ? (
+      <bdi key={i} dir="ltr" className="whitespace-nowrap">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}

@@ -11,7 +11,7 @@ import { useNow } from "../../../lib/clock";
 import { useLang, useT } from "../../../lib/i18n";
 import { Field, Notice, SelectField } from "../../components/field";
 import { errorText } from "../../lib/form-errors";
-import { staffCall } from "../../lib/staff-api";
+import { StaffApiError, staffCall } from "../../lib/staff-api";
 import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
 
 /** The period the big period button starts next, from where the match stands. */
@@ -116,7 +116,7 @@ export function LiveControl({
       await reload();
       setDone(message);
     } catch (e) {
-      setError(errorText(e, t));
+      setError((e instanceof StaffApiError && e.errors.player_id?.[0]) || errorText(e, t));
       // A refused tap (another phone got there first): show where the match now stands.
       await reload();
     } finally {
@@ -136,7 +136,9 @@ export function LiveControl({
             ...(side ? { side } : {}),
             ...(period ? { period } : {}),
             minute,
-            ...(side === "club" && playerId ? { player_id: Number(playerId) } : {}),
+            // Sent with either side: the server refuses our player on the opponent's event
+            // rather than the scorer being dropped and a goal recorded for the wrong team.
+            ...(side && playerId ? { player_id: Number(playerId) } : {}),
           },
           { lang },
         ),
@@ -161,6 +163,10 @@ export function LiveControl({
   ];
   const ordered = home ? sides : [...sides].reverse();
   const next = nextPeriod(match);
+  // A postponed or cancelled match records nothing (the server refuses each tap): its buttons
+  // are off, undo too, and the screen says why.
+  const closed = match.status === "postponed" || match.status === "cancelled" ? match.status : null;
+  const off = busy || closed !== null;
 
   return (
     <div className="mx-auto max-w-md space-y-4">
@@ -175,41 +181,59 @@ export function LiveControl({
         <p className="mt-2 grid grid-cols-[1fr_auto_1fr] items-center gap-2" aria-live="polite">
           <span className="text-lg font-bold leading-tight">{ordered[0]!.name}</span>
           <span className="text-5xl font-bold tabular-nums" data-testid="control-score">
-            <bdi>{ordered[0]!.goals ?? 0}</bdi> – <bdi>{ordered[1]!.goals ?? 0}</bdi>
+            {closed && ordered[0]!.goals === null ? (
+              "–"
+            ) : (
+              <>
+                <bdi>{ordered[0]!.goals ?? 0}</bdi> – <bdi>{ordered[1]!.goals ?? 0}</bdi>
+              </>
+            )}
           </span>
           <span className="text-lg font-bold leading-tight">{ordered[1]!.name}</span>
         </p>
       </section>
 
+      {closed ? <Notice tone="info">{t(`sports.console.closed.${closed}`)}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       {done && !error ? <Notice tone="success">{done}</Notice> : null}
 
+      {/* The scorer list holds our squad only: it sits above our buttons, whichever side they
+          are on (an away match shows the opponent first), and the minute above theirs. */}
       <div className="grid grid-cols-2 items-end gap-3">
-        <Field
-          label={t("sports.console.minute")}
-          hint={t("sports.console.minuteHint", { n: autoMinute })}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={150}
-          value={minuteText}
-          placeholder={String(autoMinute)}
-          onChange={(e) => setMinuteText(e.target.value)}
-          inputClassName="block min-h-14 w-full rounded-xl border border-gray-400 px-3 text-center text-2xl font-bold tabular-nums"
-        />
-        <SelectField
-          label={t("sports.console.scorer")}
-          value={playerId}
-          onChange={(e) => setPlayerId(e.target.value)}
-        >
-          <option value="">{t("sports.console.noPlayer")}</option>
-          {options.players.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.number ? `${p.number}. ` : ""}
-              {p.name}
-            </option>
-          ))}
-        </SelectField>
+        {ordered.map(({ side }) =>
+          side === "club" ? (
+            <SelectField
+              key={side}
+              label={t("sports.console.scorer")}
+              value={playerId}
+              disabled={closed !== null}
+              onChange={(e) => setPlayerId(e.target.value)}
+            >
+              <option value="">{t("sports.console.noPlayer")}</option>
+              {options.players.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.number ? `${p.number}. ` : ""}
+                  {p.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <Field
+              key={side}
+              label={t("sports.console.minute")}
+              hint={t("sports.console.minuteHint", { n: autoMinute })}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={150}
+              value={minuteText}
+              disabled={closed !== null}
+              placeholder={String(autoMinute)}
+              onChange={(e) => setMinuteText(e.target.value)}
+              inputClassName="block min-h-14 w-full rounded-xl border border-gray-400 px-3 text-center text-2xl font-bold tabular-nums"
+            />
+          ),
+        )}
       </div>
 
       <div className="grid grid-cols-2 gap-3">
@@ -217,7 +241,7 @@ export function LiveControl({
           <div key={side} className="space-y-2">
             <button
               type="button"
-              disabled={busy}
+              disabled={off}
               onClick={() => void record("goal", side)}
               className={`${bigButton} ${side === "club" ? "bg-brand-700 text-white" : "bg-gray-800 text-white"}`}
             >
@@ -229,7 +253,7 @@ export function LiveControl({
                 <button
                   key={type}
                   type="button"
-                  disabled={busy}
+                  disabled={off}
                   onClick={() => void record(type, side)}
                   className={`${smallButton} ${colours}`}
                 >
@@ -245,7 +269,7 @@ export function LiveControl({
         {next ? (
           <button
             type="button"
-            disabled={busy}
+            disabled={off}
             onClick={() => void record("period", null, next)}
             className={`${bigButton} bg-gold-500 text-ink`}
           >
@@ -258,7 +282,7 @@ export function LiveControl({
         )}
         <button
           type="button"
-          disabled={busy || !last}
+          disabled={off || !last}
           onClick={() => void undo()}
           className={`${bigButton} border-2 border-red-700 bg-white text-red-800`}
         >

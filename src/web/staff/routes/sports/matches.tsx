@@ -7,7 +7,7 @@ import { ChoiceFilter } from "../../components/list-parts";
 import { listRoute } from "../../components/list-route";
 export { ScreenError as ErrorBoundary } from "../../components/screen-error";
 import type { StaffMatchRow } from "../../../../shared/staff/sports-dtos";
-import { kickoffColumn, WhenFilter } from "../../features/sports-data/list-parts";
+import { kickoffColumn, WhenFilter, WholeSeasons } from "../../features/sports-data/list-parts";
 import { championshipChoices } from "../../features/sports/match-form";
 import { staffLoad } from "../../lib/staff-api";
 import { titleMeta } from "../../lib/title-meta";
@@ -33,7 +33,10 @@ export default matches.screen(({ t, options, col, link }) => ({
       link(
         r,
         r.competitor_name,
-        `${r.our_stadium ? t("sports.matches.home") : t("sports.matches.away")} · ${r.championship_title}`,
+        <>
+          {r.our_stadium ? t("sports.matches.home") : t("sports.matches.away")} ·{" "}
+          <WholeSeasons text={r.championship_title} />
+        </>,
       ),
     ),
     col("status", t("sports.console.status"), (r) => (

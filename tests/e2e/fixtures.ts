@@ -43,8 +43,30 @@ export async function open(page: Page, url: string) {
   return res;
 }
 
-/** Fails on any serious or critical accessibility violation of the current page. */
+/**
+ * Waits (at most 2 s) until every finite animation of the page has ended: a dialog fading in is
+ * still partly transparent, and axe would measure its text's contrast against the page behind.
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
+/**
+ * Fails on any serious or critical accessibility violation of the current page, once its
+ * animations have ended.
+ */
 export async function expectNoSeriousA11yViolations(page: Page, opts: { exclude?: string } = {}) {
+  await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   if (opts.exclude) builder.exclude(opts.exclude);
   const results = await builder.analyze();

@@ -62,16 +62,19 @@ describe("the events list's content shared between calls", () => {
     const saved = await staffCall(ctx.app, "/events/save", validEvent(), { token: t });
     expect(saved.status).toBe(200);
     const id: number = saved.body.results.id;
+    // Each save starts from the version the one before answered.
+    let version: number = saved.body.results.version;
     await ctx.app.contentCache.check();
     expect((await one(id))?.title).toBe("Open day");
 
     const renamed = await staffCall(
       ctx.app,
       "/events/save",
-      { ...validEvent(), id, title: { ar: "يوم مفتوح", en: "Open evening", es: "" } },
+      { ...validEvent(), id, version, title: { ar: "يوم مفتوح", en: "Open evening", es: "" } },
       { token: t },
     );
     expect(renamed.status).toBe(200);
+    version = renamed.body.results.version;
     await ctx.app.contentCache.check();
     expect((await one(id))?.title).toBe("Open evening");
     expect((await one(id, "ar"))?.title).toBe("يوم مفتوح");
@@ -79,14 +82,21 @@ describe("the events list's content shared between calls", () => {
     const hidden = await staffCall(
       ctx.app,
       "/events/save",
-      { ...validEvent(), id, published: false },
+      { ...validEvent(), id, version, published: false },
       { token: t },
     );
     expect(hidden.status).toBe(200);
+    version = hidden.body.results.version;
     await ctx.app.contentCache.check();
     expect(await one(id)).toBeUndefined();
 
-    await staffCall(ctx.app, "/events/save", { ...validEvent(), id }, { token: t });
+    const shown = await staffCall(
+      ctx.app,
+      "/events/save",
+      { ...validEvent(), id, version },
+      { token: t },
+    );
+    expect(shown.status).toBe(200);
     await ctx.app.contentCache.check();
     expect(await one(id)).toBeDefined();
     const deleted = await staffCall(ctx.app, "/events/delete", { id }, { token: t });

@@ -52,4 +52,27 @@ describe("two staff on one event", () => {
     expect(again.status).toBe(200);
     expect(again.body.results.dates).toHaveLength(2);
   });
+
+  it("refuses an update that names no version (422), the event unchanged", async () => {
+    const t = await token(["events"]);
+    const created = (await staffCall(ctx.app, "/events/save", validEvent(), { token: t })).body
+      .results;
+    const { version: _v, ...blind } = created;
+    const refused = await staffCall(
+      ctx.app,
+      "/events/save",
+      { ...blind, title: { ar: "عنوان آخر", en: "Blind overwrite", es: "" } },
+      { token: t, lang: "en" },
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.results.code).toBe("validation_failed");
+    expect(refused.body.results.errors.version).toBeDefined();
+    const now = (await staffCall(ctx.app, "/events/get", { id: created.id }, { token: t })).body
+      .results;
+    expect(now.title.en).toBe(created.title.en);
+    expect(now.version).toBe(created.version);
+    // A create names none.
+    const fresh = await staffCall(ctx.app, "/events/save", validEvent(), { token: t });
+    expect(fresh.status).toBe(200);
+  });
 });

@@ -30,6 +30,7 @@ describe("events for staff", () => {
       {
         ...validEvent(),
         id: ev.id,
+        version: ev.version,
         dates: [...validEvent().dates, { date: day(72), time: "18:30" }],
       },
       { token: t },
@@ -352,7 +353,13 @@ describe("seat maps", () => {
     const noDay = await staffCall(
       ctx.app,
       "/events/save",
-      { ...validEvent(), id: ev.id, dates: [{ date: day(72), time: "20:00" }] },
+      {
+        ...validEvent(),
+        id: ev.id,
+        version: (await staffCall(ctx.app, "/events/get", { id: ev.id }, { token: t })).body.results
+          .version,
+        dates: [{ date: day(72), time: "20:00" }],
+      },
       { token: t, lang: "en" },
     );
     expect(noDay.status).toBe(422);

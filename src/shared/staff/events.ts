@@ -65,14 +65,19 @@ export const eventSaveBody = z
     cancel_cutoff_minutes: intIn(0, 43200, "events.editor.badCancelCutoff").default(180),
     published: z.boolean().default(true),
     /**
-     * The `version` that `get` answered: when sent, an update from an older one (someone saved
-     * the event since it was read) is refused with 409 `stale_version`.
+     * The `version` that `get` answered, required on an update (a create has none): an update
+     * from an older one (someone saved the event since it was read) is refused with 409
+     * `stale_version`.
      */
     version: z.number().int().nonnegative().optional(),
   })
   .refine((e) => riyadhInstant(e.availability_to) > riyadhInstant(e.availability_from), {
     path: ["availability_to"],
     message: "events.editor.windowOrder",
+  })
+  .refine((e) => e.id === undefined || e.version !== undefined, {
+    path: ["version"],
+    message: "cms.versionRequired",
   });
 export type EventSaveInput = z.infer<typeof eventSaveBody>;
 

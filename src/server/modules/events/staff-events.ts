@@ -243,8 +243,9 @@ export async function saveStaffEvent({ db, actor, input }: SaveArgs<typeof event
     read: (tx, id) => readEvent(tx, id, true),
     write: async (tx, id) => {
       // A form opened before someone else's save would put back what it read: refused, the
-      // console offers to reload (the row is locked by the read before this).
-      if (id && input.version !== undefined) {
+      // console offers to reload (the row is locked by the read before this). An update always
+      // names its version (the schema refuses one without it).
+      if (id) {
         const { rows } = await tx.execute<{ version: number }>(
           sql`SELECT ${VERSION} AS version FROM events e WHERE e.id = ${id}`,
         );

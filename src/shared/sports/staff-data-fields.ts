@@ -50,6 +50,13 @@ export const placeAnswerFields = { ord: z.number(), published: z.boolean() };
 
 export const staffRecordIdBody = z.object({ id });
 
+/**
+ * The `version` a save starts from (what `get` answered): required with `id` (an update without
+ * it is refused with 422 on `version`); an update from an older one is refused with 409
+ * `stale_version` (`current_version` in the answer), never applied. A create has none.
+ */
+export const versionInput = z.number().int().positive().optional();
+
 /** 409 `record_in_use` names what still points at the record (`matches`, `players`, ...). */
 export const RECORD_REFERRERS = [
   "matches",

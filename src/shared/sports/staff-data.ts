@@ -15,6 +15,7 @@ import {
   placeAnswerFields,
   placeFields,
   season,
+  versionInput,
 } from "./staff-data-fields";
 
 /**
@@ -30,6 +31,7 @@ export {
   optionalLocalized,
   RECORD_REFERRERS,
   staffRecordIdBody,
+  versionInput,
   type LocalizedInput,
   type RecordReferrer,
 } from "./staff-data-fields";
@@ -46,6 +48,7 @@ export const clubsListBody = z.object({
 export const clubSaveBody = z
   .object({
     id: id.optional(),
+    version: versionInput,
     name: localizedInput(120),
     /** The crest from the media library; `image_url` then follows it. */
     crest_media_id: mediaId,
@@ -57,6 +60,8 @@ export const clubSaveBody = z
   .refine(...libraryPictureCheck("crest_media_id", "sports.data.crestRequired"));
 export const clubRecord = z.object({
   id: z.number(),
+  /** Moves with every save; `save` sends it back. */
+  version: z.number(),
   name: localizedAnswer,
   crest_media_id: z.number().nullable(),
   image_url: z.string(),
@@ -72,12 +77,15 @@ export type ClubRow = z.infer<typeof clubRow>;
 export const stadiumsListBody = z.object(listFields);
 export const stadiumSaveBody = z.object({
   id: id.optional(),
+  version: versionInput,
   name: localizedInput(120),
   city: optionalLocalized(80),
   capacity: optionalWhole(1, 200_000, "sports.data.badCapacity"),
 });
 export const stadiumRecord = z.object({
   id: z.number(),
+  /** Moves with every save; `save` sends it back. */
+  version: z.number(),
   name: localizedAnswer,
   city: localizedAnswer,
   capacity: z.number().nullable(),
@@ -138,6 +146,7 @@ export const championshipsListBody = z.object({
 });
 export const championshipSaveBody = z.object({
   id: id.optional(),
+  version: versionInput,
   type_id: z.coerce
     .number({ message: "sports.data.chooseType" })
     .int()
@@ -153,6 +162,8 @@ export const championshipSaveBody = z.object({
 });
 export const championshipRecord = z.object({
   id: z.number(),
+  /** Moves with every save; `save` sends it back. */
+  version: z.number(),
   type_id: z.number(),
   title: localizedAnswer,
   logo_url: z.string(),
@@ -188,6 +199,7 @@ export const teamsListBody = z.object({
 });
 export const teamSaveBody = z.object({
   id: id.optional(),
+  version: versionInput,
   name: localizedInput(120),
   kind: z.enum(TEAM_KINDS).default("first"),
   category_id: id.nullable().default(null),
@@ -211,6 +223,8 @@ const squadMember = z.object({
 });
 export const teamRecord = z.object({
   id: z.number(),
+  /** Moves with every save; `save` sends it back. */
+  version: z.number(),
   name: localizedAnswer,
   kind: z.enum(TEAM_KINDS),
   category_id: z.number().nullable(),

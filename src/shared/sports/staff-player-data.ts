@@ -14,6 +14,7 @@ import {
   placeAnswerFields,
   placeFields,
   season,
+  versionInput,
 } from "./staff-data-fields";
 
 /** The players staff edit (issue 16): list filters, the save body with statistics per season. */
@@ -64,6 +65,7 @@ export const playersListBody = z.object({
 export const playerSaveBody = z
   .object({
     id: id.optional(),
+    version: versionInput,
     team_id: z.coerce
       .number({ message: "sports.data.chooseTeam" })
       .int()
@@ -103,6 +105,8 @@ export const playerSaveBody = z
   .refine(...libraryPictureCheck("photo_media_id", "sports.data.photoRequired"));
 export const playerRecord = z.object({
   id: z.number(),
+  /** Moves with every save; `save` sends it back. */
+  version: z.number(),
   team_id: z.number(),
   name: localizedAnswer,
   number: z.number().nullable(),

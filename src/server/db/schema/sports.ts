@@ -11,7 +11,7 @@ import type { PlayerPosition } from "../../../shared/sports/constants";
 import { createdAt, localized, ts, updatedAt, lifecycleColumns, authorColumns } from "./columns";
 
 /**
- * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql and 0024_sports_pictures.sql; the SQL files are
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql, 0024_sports_pictures.sql and 0059_sports_record_versions.sql; the SQL files are
  * the source of truth for constraints.
  */
 export const clubs = pg.pgTable("clubs", {
@@ -22,6 +22,8 @@ export const clubs = pg.pgTable("clubs", {
   status: pg.smallint("status").notNull().default(1),
   /** Migration 0024: the crest from the media library (image_url follows it). */
   crestMediaId: pg.integer("crest_media_id"),
+  /** Migration 0059: moves with every staff save; a save names the one it started from. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export const stadiums = pg.pgTable("stadiums", {
@@ -29,6 +31,8 @@ export const stadiums = pg.pgTable("stadiums", {
   name: localized("name").notNull(),
   city: localized("city"),
   capacity: pg.integer("capacity"),
+  /** Migration 0059: moves with every staff save; a save names the one it started from. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export const championshipTypes = pg.pgTable("championship_types", {
@@ -56,6 +60,8 @@ export const championships = pg.pgTable("championships", {
     .notNull()
     .default("manual"),
   rules: pg.jsonb("rules").$type<StandingsRules>(),
+  /** Migration 0059: moves with every staff save; a save names the one it started from. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export const matches = pg.pgTable("matches", {
@@ -108,6 +114,8 @@ export const teams = pg.pgTable("teams", {
   imageUrl: pg.text("image_url"),
   ord: pg.integer("ord").notNull().default(0),
   status: pg.smallint("status").notNull().default(1),
+  /** Migration 0059: moves with every staff save; a save names the one it started from. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export const players = pg.pgTable("players", {
@@ -130,6 +138,8 @@ export const players = pg.pgTable("players", {
   status: pg.smallint("status").notNull().default(1),
   /** Migration 0024: the photo from the media library (image_url follows it). */
   photoMediaId: pg.integer("photo_media_id"),
+  /** Migration 0059: moves with every staff save; a save names the one it started from. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export const championshipResults = pg.pgTable("championship_results", {

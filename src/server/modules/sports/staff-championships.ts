@@ -30,6 +30,7 @@ import type { ListArgs, SaveArgs } from "./staff-records";
 /** The championship's own fields, as its record and its list row show them. */
 const championshipOf = (c: typeof championships.$inferSelect) => ({
   id: c.id,
+  version: c.version,
   type_id: c.typeId,
   title: rec.allLangs(c.title),
   logo_url: c.logoUrl ?? "",
@@ -159,7 +160,7 @@ export async function saveChampionship({
   return championshipCalls.save(
     { db, actor, id: input.id },
     async (tx, id) => {
-      const savedId = await rec.upsertRow(tx, championships, id, values);
+      const savedId = await rec.upsertVersioned(tx, championships, id, input.version, values);
       await tx.delete(championshipStages).where(eq(championshipStages.championshipId, savedId));
       for (const [i, stage] of input.stages.entries()) {
         const [s] = await tx

@@ -15,6 +15,7 @@ import type { ListArgs, SaveArgs } from "./staff-records";
 
 const clubOf = (c: typeof clubs.$inferSelect): ClubRecord => ({
   id: c.id,
+  version: c.version,
   name: rec.allLangs(c.name),
   crest_media_id: c.crestMediaId,
   image_url: c.imageUrl,
@@ -52,7 +53,7 @@ export async function saveClub({ db, actor, input }: SaveArgs<typeof clubSaveBod
     { db, actor, id: input.id },
     async (tx, id) => {
       const imageUrl = await rec.pictureUrl(tx, input, "crest_media_id");
-      return rec.upsertRow(tx, clubs, id, { ...values, imageUrl });
+      return rec.upsertVersioned(tx, clubs, id, input.version, { ...values, imageUrl });
     },
     // One club is the club itself (a unique index).
     (e) =>
@@ -64,6 +65,7 @@ export async function saveClub({ db, actor, input }: SaveArgs<typeof clubSaveBod
 
 const stadiumOf = (s: typeof stadiums.$inferSelect): StadiumRecord => ({
   id: s.id,
+  version: s.version,
   name: rec.allLangs(s.name),
   city: rec.allLangs(s.city),
   capacity: s.capacity,
@@ -94,7 +96,7 @@ export const listStadiums = stadiumCalls.list(
 
 export async function saveStadium({ db, actor, input }: SaveArgs<typeof stadiumSaveBody>) {
   return stadiumCalls.save({ db, actor, id: input.id }, (tx, id) =>
-    rec.upsertRow(tx, stadiums, id, {
+    rec.upsertVersioned(tx, stadiums, id, input.version, {
       name: rec.storedLangs(input.name),
       city: input.city.ar || input.city.en || input.city.es ? rec.storedLangs(input.city) : null,
       capacity: input.capacity,

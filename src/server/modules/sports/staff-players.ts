@@ -38,6 +38,7 @@ const withoutEmpty = (s: SeasonStats): PlayerStatisticsDto =>
 function recordOf(p: Row, stats: PlayerRecord["statistics"]): PlayerRecord {
   return {
     id: p.id,
+    version: p.version,
     team_id: p.teamId,
     name: rec.allLangs(p.name),
     number: p.number,
@@ -124,7 +125,10 @@ export async function savePlayer({ db, actor, input }: SaveArgs<typeof playerSav
     { db, actor, id: input.id },
     async (tx, id) => {
       const imageUrl = await rec.pictureUrl(tx, input, "photo_media_id");
-      const playerId = await rec.upsertRow(tx, players, id, { ...values, imageUrl });
+      const playerId = await rec.upsertVersioned(tx, players, id, input.version, {
+        ...values,
+        imageUrl,
+      });
       await tx.delete(playerStatistics).where(eq(playerStatistics.playerId, playerId));
       if (seasons.length)
         await tx

@@ -1,5 +1,5 @@
-import { eq, type SQL } from "drizzle-orm";
-import type { PgInsertValue, PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgInsertValue, PgSelect, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Lang, MessageKey } from "../../../shared/i18n";
 import type { RecordReferrer } from "../../../shared/sports/staff-data";
 import type { AuditAction } from "../../../shared/staff/audit-actions";
@@ -8,7 +8,7 @@ import { AppError, notFound } from "../../lib/app-error";
 import type { AuditActor } from "../staff/audit";
 import { assertMediaUsable } from "../media/media-ref";
 import { auditTx } from "../staff/audit-tx";
-import { fieldError, type IdTable, listPage, rowById } from "../../lib/records";
+import { fieldError, type IdTable, listPage, rowById, staleVersion } from "../../lib/records";
 
 export {
   allLangs,
@@ -47,6 +47,38 @@ export async function upsertRow<T extends IdTable>(
         .returning({ id: table.id })
     : await tx.insert(table).values(values).returning({ id: table.id });
   return (row as { id: number }).id;
+}
+
+/** A table whose rows carry a `version` that every save moves (migration 0059). */
+export type VersionedIdTable = IdTable & { version: PgColumn };
+
+/**
+ * `upsertRow` for a record with a version: an update names the version it started from
+ * (422 on `version` without one), and the one UPDATE statement both checks it and moves it on,
+ * so a save from an older version changes nothing and answers 409 `stale_version` with the
+ * current one (404 when the row is gone). A create starts at version 1.
+ */
+export async function upsertVersioned<T extends VersionedIdTable>(
+  tx: Tx,
+  table: T,
+  id: number | undefined,
+  version: number | undefined,
+  values: PgInsertValue<T>,
+): Promise<number> {
+  if (!id) return upsertRow(tx, table, undefined, values);
+  if (version === undefined) throw fieldError("version", "cms.versionRequired");
+  const [row] = await tx
+    .update(table)
+    .set({ ...values, version: sql`${table.version} + 1` } as PgUpdateSetSource<T>)
+    .where(and(eq(table.id, id), eq(table.version, version)))
+    .returning({ id: table.id });
+  if (row) return (row as { id: number }).id;
+  const [current] = await tx
+    .select({ version: table.version })
+    .from(table as IdTable)
+    .where(eq(table.id, id));
+  if (!current) throw notFound();
+  throw staleVersion((current as { version: number }).version);
 }
 
 type PgError = { code?: string; constraint?: string; table?: string };

@@ -27,6 +27,7 @@ async function squadOf(tx: DbOrTx, teamId: number, lang: Lang = "ar") {
 
 const teamOf = (t: typeof teams.$inferSelect) => ({
   id: t.id,
+  version: t.version,
   name: rec.allLangs(t.name),
   kind: t.kind,
   category_id: t.categoryId,
@@ -113,7 +114,7 @@ export async function saveTeam({
   return teamCalls.save(
     { db, actor, id: input.id, lang },
     async (tx, id) => {
-      const teamId = await rec.upsertRow(tx, teams, id, values);
+      const teamId = await rec.upsertVersioned(tx, teams, id, input.version, values);
       const left = await tx
         .select({ id: players.id })
         .from(players)
@@ -129,9 +130,12 @@ export async function saveTeam({
           .for("update");
         if (found.length !== ids.length)
           throw rec.fieldError("squad", "sports.staff.unknownReference");
-        // A player moving in whose shirt number is taken here fails on the squad index.
+        // A player moving in whose shirt number is taken here fails on the squad index. A
+        // player whose team or place changes gets a new version: a player form opened before
+        // this save cannot put the player back.
         await tx.execute(sql`
-          UPDATE players p SET team_id = ${teamId}, ord = s.ord
+          UPDATE players p SET team_id = ${teamId}, ord = s.ord,
+                 version = p.version + CASE WHEN p.team_id = ${teamId} AND p.ord = s.ord THEN 0 ELSE 1 END
             FROM unnest(string_to_array(${ids.join(",")}, ',')::int[]) WITH ORDINALITY AS s(id, ord)
            WHERE p.id = s.id`);
       }

@@ -31,17 +31,20 @@ export type RecordEditSpec = { base: `/${string}`; schema: z.ZodType; defaults: 
  * `useRecordForm` for one record of a type: started from the record as read, or from the
  * type's defaults for a new one.
  */
-export function useRecordEdit(
+export function useRecordEdit<Rec extends { id: number } & FieldValues>(
   spec: RecordEditSpec,
-  record: ({ id: number } & FieldValues) | null,
+  record: Rec | null,
   onSaved: OnSaved,
+  /** The form's values from the record as `get` (or `save`) answers it, when they differ. */
+  formOf?: (record: Rec) => FieldValues,
 ) {
   return useRecordForm({
     schema: spec.schema,
     savePath: `${spec.base}/save` as StaffCallPath,
     id: record?.id,
     onSaved,
-    defaults: record ?? spec.defaults,
+    defaults: record ? (formOf ? formOf(record) : record) : spec.defaults,
+    formOf: formOf as ((saved: FieldValues) => FieldValues) | undefined,
   });
 }
 
@@ -58,6 +61,7 @@ export function useRecordForm({
   savePath,
   id,
   onSaved,
+  formOf,
 }: {
   schema: z.ZodType;
   defaults: FieldValues;
@@ -66,6 +70,8 @@ export function useRecordForm({
   /** Absent for a new record and for a table saved whole. */
   id?: number;
   onSaved: (saved: { id: number }) => void;
+  /** The form's values from the saved record, when they differ from it (see `useRecordEdit`). */
+  formOf?: (saved: FieldValues) => FieldValues;
 }) {
   const t = useT();
   const lang = useLang();
@@ -89,7 +95,8 @@ export function useRecordForm({
       })) as { id?: number; version?: number };
       // A record with a version starts its next save from the saved one (the whole record, or
       // just {id, version} for content on the lifecycle).
-      if (typeof r?.version === "number") form.reset({ ...form.getValues(), ...r });
+      if (typeof r?.version === "number")
+        form.reset({ ...form.getValues(), ...(formOf ? formOf(r) : r) });
       setSaved(true);
       onSaved({ id: r?.id ?? id ?? 0 });
     } catch (e) {

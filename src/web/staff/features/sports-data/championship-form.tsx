@@ -174,6 +174,17 @@ function Stage({
   );
 }
 
+/** The form's values from the record as read or saved (its next save's starting point). */
+const championshipFormValues = (championship: ChampionshipRecord) => ({
+  ...championship,
+  rules: championship.rules ?? DEFAULT_STANDINGS_RULES,
+  // Checkbox groups hold strings; the schema's resolver turns them back into numbers.
+  stages: championship.stages.map((s) => ({
+    ...s,
+    groups: s.groups.map((g) => ({ ...g, club_ids: g.club_ids.map(String) })),
+  })),
+});
+
 /**
  * Creates or edits a championship: title in three languages, type, season, logo, the table's
  * mode, points and ordered tie-breakers (ADR 0026), and its stages with their groups.
@@ -186,16 +197,9 @@ export function ChampionshipForm({
   const t = useT();
   const r = useRecordEdit(
     withFirstChoice(CHAMPIONSHIP_FORM, "type_id", options.types),
-    championship && {
-      ...championship,
-      rules: championship.rules ?? DEFAULT_STANDINGS_RULES,
-      // Checkbox groups hold strings; the schema's resolver turns them back into numbers.
-      stages: championship.stages.map((s) => ({
-        ...s,
-        groups: s.groups.map((g) => ({ ...g, club_ids: g.club_ids.map(String) })),
-      })),
-    },
+    championship,
     onSaved,
+    championshipFormValues,
   );
   const { form } = r;
   const stages = useFieldArray({ control: form.control, name: "stages" });

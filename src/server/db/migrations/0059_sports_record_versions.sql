@@ -1,0 +1,9 @@
+-- Clubs, stadiums, championships, teams and players get a `version` (starting at 1 for the rows
+-- already stored): every staff save names the version it started from, and the UPDATE that
+-- writes the record checks and bumps it in the same statement, so two staff members editing one
+-- record never silently overwrite each other (409 `stale_version`, as for matches and events).
+ALTER TABLE clubs ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0);
+ALTER TABLE stadiums ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0);
+ALTER TABLE championships ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0);
+ALTER TABLE teams ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0);
+ALTER TABLE players ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0);

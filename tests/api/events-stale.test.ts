@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StaffRole } from "../../src/shared/staff/permissions";
 import { useTestApp } from "../helpers/app";
-import { day, validEvent } from "../helpers/events-fixtures";
+import { areaOf, day, validEvent } from "../helpers/events-fixtures";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
 // Two events staff on one event at once: the second save never silently overwrites the first.
@@ -74,5 +74,58 @@ describe("two staff on one event", () => {
     // A create names none.
     const fresh = await staffCall(ctx.app, "/events/save", validEvent(), { token: t });
     expect(fresh.status).toBe(200);
+  });
+
+  it("refuses a seat map save from an older version (409) or without one (422), the map unchanged", async () => {
+    const t = await token(["events"]);
+    const ev = (await staffCall(ctx.app, "/events/save", validEvent(), { token: t })).body.results;
+    const read = async () =>
+      (await staffCall(ctx.app, "/events/seatmap/get", { event_id: ev.id }, { token: t })).body
+        .results;
+    const opened = await read();
+    expect(opened.version).toBe(1);
+    // Saved from the version read: 200, version + 1.
+    const first = await staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      { event_id: ev.id, version: opened.version, areas: [areaOf(1, 3)] },
+      { token: t },
+    );
+    expect(first.status).toBe(200);
+    expect(first.body.results.version).toBe(2);
+    // A second editor, still on version 1, would replace the map: refused in their language.
+    const second = await staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      { event_id: ev.id, version: opened.version, areas: [areaOf(2, 5)] },
+      { token: t, lang: "ar" },
+    );
+    expect(second.status).toBe(409);
+    expect(second.body.results.code).toBe("stale_version");
+    expect(second.body.results.current_version).toBe(2);
+    expect(second.body.results.message).toMatch(/[\u0600-\u06ff]/);
+    const kept = await read();
+    expect(kept.version).toBe(2);
+    expect(kept.areas).toHaveLength(1);
+    expect(kept.areas[0].blocks[0].seats).toHaveLength(3);
+    // Without a version: 422 on `version`, nothing changed.
+    const blind = await staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      { event_id: ev.id, areas: [areaOf(2, 5)] },
+      { token: t, lang: "en" },
+    );
+    expect(blind.status).toBe(422);
+    expect(blind.body.results.errors.version).toBeDefined();
+    expect((await read()).version).toBe(2);
+    // From the version the first save answered, the next save goes through.
+    const again = await staffCall(
+      ctx.app,
+      "/events/seatmap/save",
+      { event_id: ev.id, version: first.body.results.version, areas: [areaOf(2, 5)] },
+      { token: t },
+    );
+    expect(again.status).toBe(200);
+    expect(again.body.results.version).toBe(3);
   });
 });

@@ -29,7 +29,7 @@ async function eventWithSeats(t: string) {
     await staffCall(
       ctx.app,
       "/events/seatmap/save",
-      { event_id: ev.id, areas: [areaOf(1, 3)] },
+      { event_id: ev.id, version: 1, areas: [areaOf(1, 3)] },
       { token: t },
     )
   ).body.results;
@@ -42,6 +42,7 @@ async function eventWithSeats(t: string) {
       "/events/seatmap/save",
       {
         event_id: ev.id,
+        version: map.version,
         areas: [
           {
             id: a.id,

@@ -147,7 +147,8 @@ describe("seat maps", () => {
     const saved = await staffCall(
       ctx.app,
       "/events/seatmap/save",
-      { event_id: ev.id, areas: [areaOf(2, 3)] },
+      // A new event's map is at version 1.
+      { event_id: ev.id, version: 1, areas: [areaOf(2, 3)] },
       { token: t },
     );
     expect(saved.status).toBe(200);
@@ -162,7 +163,7 @@ describe("seat maps", () => {
     const refused = await staffCall(
       ctx.app,
       "/events/seatmap/save",
-      { event_id: ev.id, areas: [dup] },
+      { event_id: ev.id, version: saved.body.results.version, areas: [dup] },
       { token: t, lang: "en" },
     );
     expect(refused.status).toBe(422);
@@ -208,7 +209,7 @@ describe("seat maps", () => {
     const saved = await staffCall(
       ctx.app,
       "/events/seatmap/save",
-      { event_id: ev.id, areas: [corner, north, unplaced] },
+      { event_id: ev.id, version: 1, areas: [corner, north, unplaced] },
       { token: t },
     );
     expect(saved.status).toBe(200);
@@ -229,7 +230,7 @@ describe("seat maps", () => {
     const moved = await staffCall(
       ctx.app,
       "/events/seatmap/save",
-      { event_id: ev.id, areas: again },
+      { event_id: ev.id, version: saved.body.results.version, areas: again },
       { token: t },
     );
     expect(moved.body.results.areas.map((a: any) => a.position)).toEqual([null, "east", null]);
@@ -238,7 +239,11 @@ describe("seat maps", () => {
     const bad = await staffCall(
       ctx.app,
       "/events/seatmap/save",
-      { event_id: ev.id, areas: [{ ...areaOf(1, 2), position: "pitch" }] },
+      {
+        event_id: ev.id,
+        version: moved.body.results.version,
+        areas: [{ ...areaOf(1, 2), position: "pitch" }],
+      },
       { token: t, lang: "en" },
     );
     expect(bad.status).toBe(422);
@@ -274,11 +279,13 @@ describe("seat maps", () => {
       await staffCall(
         ctx.app,
         "/events/seatmap/save",
-        { event_id: ev.id, areas: [areaOf(1, 3)] },
+        { event_id: ev.id, version: 1, areas: [areaOf(1, 3)] },
         { token: t },
       )
     ).body.results;
     const seats = map.areas[0].blocks[0].seats;
+    // Each save starts from the version the last accepted one answered.
+    let version: number = map.version;
     const m = await createMember(ctx.pool, ctx.env, { name: "Noura" });
     const made = await call(
       ctx.app,
@@ -293,12 +300,13 @@ describe("seat maps", () => {
       id: map.areas[0].id,
       blocks: [{ ...map.areas[0].blocks[0] }],
     };
-    const save = (blockSeats: unknown[]) =>
-      staffCall(
+    const save = async (blockSeats: unknown[]) => {
+      const r = await staffCall(
         ctx.app,
         "/events/seatmap/save",
         {
           event_id: ev.id,
+          version,
           areas: [
             {
               id: withIds.id,
@@ -312,6 +320,9 @@ describe("seat maps", () => {
         },
         { token: t, lang: "en" },
       );
+      if (r.status === 200) version = r.body.results.version;
+      return r;
+    };
 
     // Dropped: the booked seat is missing from the map.
     const dropped = await save(seats.filter((_: unknown, i: number) => i !== 1));
@@ -390,7 +401,7 @@ describe("seat maps", () => {
     await staffCall(
       ctx.app,
       "/events/seatmap/save",
-      { event_id: ev.id, areas: [areaOf(1, 2)] },
+      { event_id: ev.id, version: 1, areas: [areaOf(1, 2)] },
       { token: t },
     );
     const del = await staffCall(ctx.app, "/events/delete", { id: ev.id }, { token: t });

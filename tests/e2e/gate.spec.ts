@@ -377,6 +377,8 @@ for (const lang of ["ar", "en"] as const satisfies StaffLang[]) {
         "/events/seatmap/save",
         {
           event_id: ev.id,
+          // A new event's map is at version 1.
+          version: 1,
           areas: [
             {
               title: { ar: "منطقة", en: "Area", es: "" },

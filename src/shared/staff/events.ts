@@ -174,6 +174,14 @@ export const seatAreaInput = z.object({
 export const seatMapSaveBody = z
   .object({
     event_id: id,
+    /**
+     * The map's `version` as `get` answered it (required): a save from an older one (someone
+     * saved the map since it was read) is refused with 409 `stale_version`, nothing changed.
+     */
+    version: z
+      .number({ message: "cms.versionRequired" })
+      .int("cms.versionRequired")
+      .positive("cms.versionRequired"),
     areas: z.array(seatAreaInput).max(60, "events.editor.tooManyAreas"),
   })
   .refine(
@@ -201,6 +209,8 @@ const answerSeat = z.tuple([
 const occupancy = z.object({ total: z.number(), sold: z.number(), free: z.number() });
 export const seatMapDto = z.object({
   event_id: z.number(),
+  /** Moves with every save of the map; `save` sends it back. */
+  version: z.number(),
   days: z.array(z.string()),
   attend_at: z.string().nullable(),
   areas: z.array(

@@ -36,6 +36,8 @@ export const events = pg.pgTable("events", {
   guestsAllowed: pg.boolean("guests_allowed").notNull().default(true),
   /** The ticket shows this many hours before a day's start (0026). */
   ticketVisibleHours: pg.integer("ticket_visible_hours").notNull().default(8),
+  /** The seat map's version, moved on by every seat map save (0059). */
+  seatMapVersion: pg.integer("seat_map_version").notNull().default(1),
   ...timestampColumns(),
 });
 

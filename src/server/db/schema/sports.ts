@@ -11,7 +11,7 @@ import type { PlayerPosition } from "../../../shared/sports/constants";
 import { createdAt, localized, ts, updatedAt, lifecycleColumns, authorColumns } from "./columns";
 
 /**
- * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql, 0024_sports_pictures.sql and 0059_sports_record_versions.sql; the SQL files are
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql, 0024_sports_pictures.sql and 0059_record_versions.sql; the SQL files are
  * the source of truth for constraints.
  */
 export const clubs = pg.pgTable("clubs", {

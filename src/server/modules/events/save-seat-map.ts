@@ -3,6 +3,7 @@ import { hasFlag, seatLabel, type SeatTuple } from "../../../shared/events/seat-
 import type { SeatConflict, SeatMapSaveInput } from "../../../shared/staff/events";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
+import { staleVersion } from "../../lib/records";
 import { audit, type AuditActor } from "../staff/audit";
 import { loadMap, flagsOf } from "./seat-map-editor";
 
@@ -59,10 +60,17 @@ export async function saveSeatMap({
   try {
     await db.transaction(async (tx) => {
       // One save of a map at a time per event.
-      const { rows: ev } = await tx.execute(
-        sql`SELECT id FROM events WHERE id = ${eventId} FOR UPDATE`,
+      const { rows: ev } = await tx.execute<{ version: number }>(
+        sql`SELECT seat_map_version AS version FROM events WHERE id = ${eventId} FOR UPDATE`,
       );
       if (!ev[0]) throw notFound();
+      // A map opened before someone else's save would put back what it read: the version it
+      // names is checked and moved on by one statement; from an older one nothing changes.
+      const { rows: moved } = await tx.execute(
+        sql`UPDATE events SET seat_map_version = seat_map_version + 1
+             WHERE id = ${eventId} AND seat_map_version = ${input.version} RETURNING id`,
+      );
+      if (!moved[0]) throw staleVersion(ev[0].version);
       const current = await loadMap(tx, eventId);
       const areaIds = new Set(current.containers.filter((c) => !c.parent_id).map((c) => c.id));
       const blockIds = new Set(current.containers.filter((c) => c.parent_id).map((c) => c.id));

@@ -74,7 +74,9 @@ export async function getSeatMap({
   eventId: number;
   attendOn?: string;
 }): Promise<SeatMapDto> {
-  const { rows: found } = await db.execute(sql`SELECT 1 FROM events WHERE id = ${eventId}`);
+  const { rows: found } = await db.execute<{ version: number }>(
+    sql`SELECT seat_map_version AS version FROM events WHERE id = ${eventId}`,
+  );
   if (!found[0]) throw notFound();
   const days = await loadDays(db, [eventId]);
   const day = attendOn ?? defaultDay(days, clock.now());
@@ -139,6 +141,7 @@ export async function getSeatMap({
     });
   return {
     event_id: eventId,
+    version: found[0].version,
     days: days.map((d) => d.attend_on),
     attend_at: day,
     areas,

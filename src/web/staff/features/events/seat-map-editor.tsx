@@ -58,6 +58,8 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const [conflicts, setConflicts] = useState<SeatConflict[]>([]);
+  // Someone saved the map since it was read: the save offers to load the latest one.
+  const [stale, setStale] = useState(false);
   // A refused save's field errors, by the path the server names (`areas.0.title.ar`): each shows
   // beside its field until the next save.
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
@@ -102,12 +104,15 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
     setSaving(true);
     setMessage(null);
     setConflicts([]);
+    setStale(false);
     setFieldErrors({});
     try {
       const saved = await staffCall(
         "/events/seatmap/save",
         {
           event_id: map.event_id,
+          // The version read (or last saved): the next save starts from the saved one.
+          version: map.version,
           areas: areas.map((a) => ({
             ...(a.id ? { id: a.id } : {}),
             title: a.title,
@@ -127,6 +132,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
       setHistory([]);
       setMessage({ tone: "success", text: t("events.editor.mapSaved") });
     } catch (e) {
+      if (e instanceof StaffApiError && e.code === "stale_version") setStale(true);
       if (e instanceof StaffApiError && e.code === "seat_booked")
         setConflicts((e.body.conflicts as SeatConflict[] | undefined) ?? []);
       const fields = e instanceof StaffApiError ? Object.values(e.errors).flat() : [];
@@ -213,7 +219,20 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
         <li>C: {t("events.editor.flag.companion")}</li>
         <li>R: {t("events.editor.flag.restricted_view")}</li>
       </ul>
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {message ? (
+        <Notice tone={message.tone}>
+          {message.text}
+          {stale ? (
+            <button
+              type="button"
+              className={`${secondaryButton} ms-3`}
+              onClick={() => window.location.reload()}
+            >
+              {t("cms.reloadLatest")}
+            </button>
+          ) : null}
+        </Notice>
+      ) : null}
       {conflicts.length ? (
         <Section id="seat-conflicts" title={t("events.editor.conflictsTitle")} look="alert">
           <ul className="list-disc ps-5">

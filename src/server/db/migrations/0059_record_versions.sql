@@ -7,3 +7,9 @@ ALTER TABLE stadiums ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (versio
 ALTER TABLE championships ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0);
 ALTER TABLE teams ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0);
 ALTER TABLE players ADD COLUMN version integer NOT NULL DEFAULT 1 CHECK (version > 0);
+
+-- An event's seat map has its own version (the event's form keeps its own, its last change):
+-- a seat map save names the version the editor loaded, and the save checks and moves it on in
+-- one UPDATE, so a map opened before another editor's save cannot put the old map back.
+ALTER TABLE events ADD COLUMN seat_map_version integer NOT NULL DEFAULT 1
+  CHECK (seat_map_version > 0);

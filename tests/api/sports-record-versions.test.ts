@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../helpers/app";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
-// Two staff members on one club, stadium, championship, team or player: a save names the version
+// Two staff members on one club, stadium, championship type, championship, team or player: a save names the version
 // it started from, and one from an older version changes nothing (migration 0059).
 
 const ctx = useTestApp({ rateLimitMax: 1_000_000, staffRateLimitMax: 1_000_000 });
@@ -37,6 +37,12 @@ const kinds: {
     create: async () => ({ name: tri("ملعب", "Stadium", "") }),
     edit: (r, en) => ({ ...r, name: tri("ملعب", en, "") }),
     en: (r) => r.name?.en,
+  },
+  {
+    api: "/championship-types",
+    create: async () => ({ title: tri("نوع", "Type", "") }),
+    edit: (r, en) => ({ ...r, title: tri("نوع", en, "") }),
+    en: (r) => r.title?.en,
   },
   {
     api: "/championships",

@@ -100,12 +100,15 @@ export type StadiumRow = z.infer<typeof stadiumRow>;
 export const championshipTypesListBody = z.object(listFields);
 export const championshipTypeSaveBody = z.object({
   id: id.optional(),
+  version: versionInput,
   title: localizedInput(80),
   logo_url: picture.default(""),
   ...placeFields,
 });
 export const championshipTypeRecord = z.object({
   id: z.number(),
+  /** Moves with every save; `save` sends it back. */
+  version: z.number(),
   title: localizedAnswer,
   logo_url: z.string(),
   ...placeAnswerFields,

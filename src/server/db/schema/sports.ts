@@ -41,6 +41,8 @@ export const championshipTypes = pg.pgTable("championship_types", {
   title: localized("title").notNull(),
   logoUrl: pg.text("logo_url"),
   status: pg.smallint("status").notNull().default(1),
+  /** Migration 0059: moves with every staff save; a save names the one it started from. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 export const championships = pg.pgTable("championships", {

@@ -16,6 +16,7 @@ import type { ListArgs, SaveArgs } from "./staff-records";
 
 const typeOf = (t: typeof championshipTypes.$inferSelect): ChampionshipTypeRecord => ({
   id: t.id,
+  version: t.version,
   title: rec.allLangs(t.title),
   logo_url: t.logoUrl ?? "",
   ord: t.ord,
@@ -55,7 +56,7 @@ export async function saveChampionshipType({
   input,
 }: SaveArgs<typeof championshipTypeSaveBody>) {
   return typeCalls.save({ db, actor, id: input.id }, (tx, id) =>
-    rec.upsertRow(tx, championshipTypes, id, {
+    rec.upsertVersioned(tx, championshipTypes, id, input.version, {
       title: rec.storedLangs(input.title),
       logoUrl: input.logo_url || null,
       ord: input.ord,

@@ -13,6 +13,7 @@ import { IN_PROCESS_CALL_HEADER, openAnswerSlot } from "./plugins/contract";
 import { callInProcess } from "./plugins/in-process";
 import { scriptsAfterPaintBytes } from "./lib/scripts-after-paint";
 import { createTtlCache } from "./lib/ttl-cache";
+import { isEventPageKey, onSeatsChanged } from "./lib/seat-changes";
 import type { ContractPath } from "../shared/contract";
 
 /**
@@ -297,6 +298,8 @@ export function mountRenderer(
   });
   // A publish, unpublish or edit of published content anywhere drops this instance's pages.
   app.contentCache.subscribe(() => pageCache.clear());
+  // A booking or cancellation here drops its event's page: its seats left are read again.
+  onSeatsChanged(app, (eventId) => pageCache.drop((key) => isEventPageKey(key, eventId)));
   app.route({
     method: ["GET", "HEAD"],
     url: "/*",

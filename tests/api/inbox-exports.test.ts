@@ -126,9 +126,31 @@ describe("inbox exports", () => {
     }
   });
 
-  it("needs the kind's permission, members.export and a fresh code; audits the row count", async () => {
-    // hr reads applications and care members, but neither takes personal data as a file.
-    for (const roles of [["hr"], ["care"], ["analyst"]] as StaffRole[][]) {
+  it("lets hr and care take their own inboxes, never another's, with a fresh code", async () => {
+    const hr = await token(["hr"], true);
+    const care = await token(["care"], true);
+    const ok = await download("inbox-applications", { job: jobId }, hr);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers["x-export-rows"]).toBe("3");
+    for (const kind of ["contact", "complaints", "visits", "sport_joins"]) {
+      expect((await download(`inbox-${kind}`, {}, care)).statusCode, kind).toBe(200);
+      const refused = await download(`inbox-${kind}`, {}, hr);
+      expect(refused.statusCode, kind).toBe(403);
+      expect(refused.json().results.code).toBe("forbidden");
+    }
+    const notCare = await download("inbox-applications", { job: jobId }, care);
+    expect(notCare.statusCode).toBe(403);
+    expect(notCare.json().results.code).toBe("forbidden");
+    // Without a fresh code, no file; and the members list stays members.export's (admin).
+    const stale = await download("inbox-applications", { job: jobId }, await token(["hr"]));
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().results.code).toBe("reauth_required");
+    for (const tok of [hr, care]) expect((await download("members", {}, tok)).statusCode).toBe(403);
+  });
+
+  it("needs the kind's permission, inbox.export and a fresh code; audits the row count", async () => {
+    // The other roles read no inbox and take no inbox file.
+    for (const roles of [["analyst"], ["events"], ["editor"]] as StaffRole[][]) {
       const res = await download("inbox-applications", { job: jobId }, await token(roles, true));
       expect(res.statusCode, roles.join()).toBe(403);
       expect(res.json().results.code).toBe("forbidden");

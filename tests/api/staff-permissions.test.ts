@@ -36,6 +36,10 @@ describe("the permission matrix", () => {
     expect(can(["gate"], "content.manage")).toBe(false);
     expect(can(["analyst"], "members.export")).toBe(false);
     expect(can(["hr", "care"], "inbox.complaints")).toBe(true);
+    // Inbox files: the inbox's roles and admin (each for the kinds it reads); the members
+    // list as a file stays admin's.
+    expect(STAFF_ROLES.filter((r) => can([r], "inbox.export"))).toEqual(["admin", "hr", "care"]);
+    expect(STAFF_ROLES.filter((r) => can([r], "members.export"))).toEqual(["admin"]);
     // Reply templates: the inbox's roles and admin.
     expect(STAFF_ROLES.filter((r) => can([r], "inbox.templates"))).toEqual(["admin", "hr", "care"]);
     // Failed messages: only admin reads them, retries or drops them.

@@ -106,6 +106,20 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect(
       phone.getByRole("listitem").filter({ hasText: `${club} · ${scorerName}` }),
     ).toBeVisible();
+    // With a scorer chosen, the opponent's card (at home their column comes second) is recorded
+    // naming nobody, and the scorer stays chosen for our next goal.
+    await scorer.selectOption({ index: 1 });
+    const chosen = await scorer.inputValue();
+    await phone
+      .getByRole("button", { name: sp.live.types.yellow_card, exact: true })
+      .nth(1)
+      .click();
+    await expect(
+      phone.getByRole("listitem").filter({ hasText: sp.live.types.yellow_card }),
+    ).toHaveCount(1);
+    await expect(phone.getByText(sp.staff.playerNotInSquad)).toHaveCount(0);
+    await expect(scorer).toHaveValue(chosen);
+    await expect(phone.getByTestId("control-score")).toHaveText(/1\s*–\s*0/);
     await expect(score).toHaveText(/1\s*–\s*0/, { timeout: 3_000 });
 
     // All of it without a reload.

@@ -33,7 +33,7 @@ export function createPageCache(options: {
     return { page: value, hit };
   }
 
-  return { enabled: cache.enabled, get, size: cache.size, clear: cache.clear };
+  return { enabled: cache.enabled, get, size: cache.size, clear: cache.clear, drop: cache.drop };
 }
 
 /** Reads a rendered Fetch response into memory so it can be sent more than once. */

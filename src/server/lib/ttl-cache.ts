@@ -58,5 +58,14 @@ export function createTtlCache<T>({
       entries.clear();
       pending.clear();
     },
+    /**
+     * Drops the entries whose key `match` names, and (as `clear`) keeps any computation begun
+     * before from storing its answer: it may have read what just changed.
+     */
+    drop: (match: (key: string) => boolean) => {
+      generation++;
+      for (const key of [...entries.keys()]) if (match(key)) entries.delete(key);
+      for (const key of [...pending.keys()]) if (match(key)) pending.delete(key);
+    },
   };
 }

@@ -7,7 +7,8 @@ import { INBOX_KINDS, inboxListBody, type InboxKind } from "../submissions/inbox
 /**
  * Staff lists as files (issue 18, ADR 0047): each inbox kind and the members, with the same
  * filters as the list on screen (no paging: every matching row). They hold names, phones and
- * e-mails, so they need the list's permission, `members.export` and a fresh code.
+ * e-mails, so they need the list's permission, a fresh code and an export permission: an inbox's
+ * `inbox.export` (ADR 0042), the members' `members.export`.
  */
 
 const format = z.enum(EXPORT_FORMATS).default("csv");

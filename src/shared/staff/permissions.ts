@@ -52,6 +52,9 @@ export const STAFF_PERMISSIONS = [
   "inbox.sport_joins",
   // The reply templates the inbox's replies start from (hr, care).
   "inbox.templates",
+  // An inbox list as a file, with names, phones and e-mails (audited, re-authenticated): only
+  // for the kinds the staff member reads (with the kind's permission above; ADR 0042).
+  "inbox.export",
   // Results and exports without personal data (analyst).
   "results.view",
   "results.export",
@@ -102,7 +105,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "gate.checkin",
   ],
   gate: [...EVERYONE, "gate.checkin"],
-  hr: [...EVERYONE, "inbox.job_applications", "inbox.templates"],
+  hr: [...EVERYONE, "inbox.job_applications", "inbox.templates", "inbox.export"],
   care: [
     ...EVERYONE,
     "inbox.contact_messages",
@@ -110,6 +113,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
     "inbox.visit_requests",
     "inbox.sport_joins",
     "inbox.templates",
+    "inbox.export",
     "members.view",
     "members.manage",
   ],

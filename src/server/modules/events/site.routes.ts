@@ -4,6 +4,7 @@ import { guestName } from "../../../shared/events/schemas";
 import type { MessageKey } from "../../../shared/i18n";
 import { AppError } from "../../lib/app-error";
 import { createTtlCache } from "../../lib/ttl-cache";
+import { seatsChanged } from "../../lib/seat-changes";
 import { list, ok } from "../../lib/respond";
 import { hashToken, optionalUser, readToken, unauthorized } from "../../plugins/auth";
 import { botChecked, siteCalls } from "../platform/site-calls";
@@ -21,7 +22,8 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The lists' events and days are content (Home and the events screen read them on every
   // render): kept API_CACHE_SECONDS and dropped when the content version moves, which a staff
-  // save or deletion of an event moves (ADR 0060). Seat counts are read on every call.
+  // save or deletion of an event moves (ADR 0060). Seat counts are read on every call; a
+  // booking or cancellation drops the event's cached anonymous page (lib/seat-changes.ts).
   const eventsContent = createTtlCache<EventsContent>({
     ttlSeconds: app.env.apiCacheSeconds,
     maxEntries: 4,
@@ -118,7 +120,10 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           attendOn: body.attend_at,
           seatIds: body.containers_blocks_ids,
         });
-        if (ticket) return ok(ticket);
+        if (ticket) {
+          seatsChanged(app, body.event_id);
+          return ok(ticket);
+        }
       }
       // No live session: the guest's token, if any, as before.
       const who = await holderOf(req, body.guest_token);
@@ -142,18 +147,18 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
           email: body.guest_email ?? null,
         };
       }
-      return ok(
-        await createReservation({
-          db,
-          lang,
-          keys: await keys(),
-          log: req.log,
-          holder,
-          eventId: body.event_id,
-          attendOn: body.attend_at,
-          seatIds: body.containers_blocks_ids,
-        }),
-      );
+      const ticket = await createReservation({
+        db,
+        lang,
+        keys: await keys(),
+        log: req.log,
+        holder,
+        eventId: body.event_id,
+        attendOn: body.attend_at,
+        seatIds: body.containers_blocks_ids,
+      });
+      seatsChanged(app, body.event_id);
+      return ok(ticket);
     },
 
     "/reservations": {
@@ -179,7 +184,9 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       run: async ({ db, body, req }) => {
         const holder = await ownerOf(req, body.guest_token);
         await cancelOwnReservation({ db, holder, id: body.id });
-        return ok(await reservationOf(req, holder, body.id));
+        const ticket = await reservationOf(req, holder, body.id);
+        seatsChanged(app, ticket.event.id);
+        return ok(ticket);
       },
     },
 

@@ -1,17 +1,22 @@
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { INBOX_KINDS } from "../../../shared/submissions/inbox";
+import { can } from "../../../shared/staff/permissions";
+import { INBOX_KINDS, INBOX_PERMISSIONS, type InboxKind } from "../../../shared/submissions/inbox";
 import { sendTable } from "../../lib/export/table-file";
 import { route } from "../../plugins/contract";
 import { actorOf } from "../staff/audit";
+import { forbidden } from "../staff/staff-guard";
 import { assertKind } from "./inbox-kinds";
 import { exportInbox } from "./inbox-exports";
 
 /**
- * Personal data leaves as a file only with `members.export` and a fresh code (declared at the
- * route, so checked before the body is read); the kind's own inbox permission is checked next.
+ * An inbox's personal data leaves as a file only for the kind's own permission (declared at the
+ * route with a fresh code, so checked before the body is read) and `inbox.export`, checked next:
+ * hr takes applications and care its kinds, never another inbox (ADR 0042).
  */
-const personalFile = { staff: { permission: "members.export" as const, reauth: true } };
+const personalFile = (kind: InboxKind) => ({
+  staff: { permission: INBOX_PERMISSIONS[kind], reauth: true },
+});
 
 const staffOf = (req: FastifyRequest) =>
   req.staff?.kind === "staff" ? req.staff : { roles: [], id: 0 };
@@ -21,10 +26,11 @@ export const inboxExportsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of INBOX_KINDS) {
     app.post(
       `/inbox-${kind}`,
-      { ...route(`/staff/exports/inbox-${kind}`), config: personalFile },
+      { ...route(`/staff/exports/inbox-${kind}`), config: personalFile(kind) },
       async (req, reply) => {
         const staff = staffOf(req);
         assertKind(staff.roles, kind);
+        if (!can(staff.roles, "inbox.export")) throw forbidden();
         return sendTable(
           reply,
           await exportInbox({

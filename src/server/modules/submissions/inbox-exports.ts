@@ -1,8 +1,8 @@
 // A kind's inbox list as a file (issue 18, ADR 0047): the rows the list shows with its filters,
 // every page, with the sender's name, e-mail and phone in full. The route has checked the kind's
-// permission, `members.export` and a fresh code. Rows are read in keyset batches (newest first,
-// by id) and streamed; the file is audited (`inbox.export`, with the row count at the start)
-// before its first byte.
+// permission, `inbox.export` and a fresh code (ADR 0042). Rows are read in keyset batches
+// (newest first, by id) and streamed; the file is audited (`inbox.export`, with the row count at
+// the start) before its first byte.
 
 import { sql } from "drizzle-orm";
 import { translate, type Lang } from "../../../shared/i18n";

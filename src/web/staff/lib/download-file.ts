@@ -49,6 +49,7 @@ async function fetchStaffFile(
     throw staffError(
       res.status,
       (await res.json().catch(() => null)) as { results?: unknown } | null,
+      lang,
     );
   const blob = await res.blob();
   const disposition = res.headers.get("content-disposition") ?? "";

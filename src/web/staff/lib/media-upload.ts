@@ -63,7 +63,7 @@ export async function uploadMediaFile(
         code: xhr.status === 413 ? ("payload_too_large" as const) : ("server_error" as const),
         message: "",
       };
-      reject(new StaffApiError(xhr.status, err));
+      reject(new StaffApiError(xhr.status, err, lang));
     };
     xhr.send(body);
   });

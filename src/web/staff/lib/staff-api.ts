@@ -20,8 +20,14 @@ export class StaffApiError extends Error {
   readonly retryAfter: number | null;
   /** The whole error envelope, for calls that answer more (`conflicts` of `seat_booked`). */
   readonly body: Record<string, unknown>;
+  /** The language the call asked its messages in (null when not known). */
+  readonly lang: Lang | null;
 
-  constructor(status: number, body: ApiErrorBody & { retry_after?: number }) {
+  constructor(
+    status: number,
+    body: ApiErrorBody & { retry_after?: number },
+    lang: Lang | null = null,
+  ) {
     super(body.message || body.code);
     this.name = "StaffApiError";
     this.status = status;
@@ -29,6 +35,7 @@ export class StaffApiError extends Error {
     this.errors = body.errors ?? {};
     this.retryAfter = typeof body.retry_after === "number" ? body.retry_after : null;
     this.body = body as Record<string, unknown>;
+    this.lang = lang;
   }
 }
 
@@ -111,13 +118,20 @@ export async function staffPost(
   }
 }
 
-/** The error a refused staff call answered in its JSON envelope (`server_error` without one). */
-export function staffError(status: number, json: { results?: unknown } | null): StaffApiError {
+/**
+ * The error a refused staff call answered in its JSON envelope (`server_error` without one);
+ * `lang` is the language the call asked for.
+ */
+export function staffError(
+  status: number,
+  json: { results?: unknown } | null,
+  lang: Lang | null = null,
+): StaffApiError {
   const err = (json?.results as (ApiErrorBody & { retry_after?: number }) | undefined) ?? {
     code: "server_error" as const,
     message: "",
   };
-  return new StaffApiError(status, err);
+  return new StaffApiError(status, err, lang);
 }
 
 /**
@@ -134,7 +148,7 @@ export async function staffCall<P extends StaffCallPath>(
   const json = (await res.json().catch(() => null)) as { results?: unknown } | null;
   if (res.status !== 401) noteStaffContact();
   if (res.ok) return json?.results as StaffResult<P>;
-  throw staffError(res.status, json);
+  throw staffError(res.status, json, options.lang);
 }
 
 /** The staff session token from a request's cookies (either cookie name). */

@@ -135,7 +135,11 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
       if (e instanceof StaffApiError && e.code === "stale_version") setStale(true);
       if (e instanceof StaffApiError && e.code === "seat_booked")
         setConflicts((e.body.conflicts as SeatConflict[] | undefined) ?? []);
-      const fields = e instanceof StaffApiError ? Object.values(e.errors).flat() : [];
+      // A refused input's messages are errorText's own; other refusals may name more.
+      const fields =
+        e instanceof StaffApiError && e.code !== "validation_failed"
+          ? Object.values(e.errors).flat()
+          : [];
       setMessage({ tone: "error", text: [errorText(e, t), ...fields].join(" ") });
       if (e instanceof StaffApiError) setFieldErrors(e.errors);
     } finally {

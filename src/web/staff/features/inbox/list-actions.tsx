@@ -7,7 +7,7 @@ import { ListExport } from "../../components/list-export";
 
 /**
  * Above a kind's list: the applications' pipeline view (for the job filtered on) and, for
- * those who may take personal data as a file (`members.export`), the list's export.
+ * those who may take this inbox's personal data as a file (`inbox.export`), the list's export.
  */
 export function InboxListActions({
   kind,
@@ -16,7 +16,7 @@ export function InboxListActions({
 }: {
   kind: InboxKind;
   filterKeys: readonly string[];
-  /** The staff member holds members.export (the server checks it again). */
+  /** The staff member holds inbox.export (the server checks it again, and the kind's). */
   canExport: boolean;
 }) {
   const t = useT();

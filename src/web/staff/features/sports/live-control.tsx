@@ -47,6 +47,23 @@ const SMALL_EVENTS = [
 ] as const satisfies readonly { type: MatchEventType; label: MessageKey; colours: string }[];
 
 /**
+ * The player a tap names: the one chosen in the scorer list (our squad), sent with our side's
+ * events and with the opponent's scoring ones (the server refuses our player on the opponent's
+ * goal rather than a goal being recorded for the wrong team with its scorer dropped). An
+ * opponent's card never names our player: the chosen scorer is left for our next goal instead
+ * of every card for the opponent being refused until "No player" is chosen.
+ */
+export function playerOfTap(
+  type: MatchEventType,
+  side: MatchSide | null,
+  playerId: string,
+): number | null {
+  if (!side || !playerId) return null;
+  if (side === "opponent" && (type === "yellow_card" || type === "red_card")) return null;
+  return Number(playerId);
+}
+
+/**
  * The match control screen, made for a phone at the stadium: the score, the minute, a big goal
  * button per team, cards, the next period, and undo of the last action. Every tap is one call;
  * the screen also follows the live stream, so two phones on one match stay in step.
@@ -103,7 +120,7 @@ export function LiveControl({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [match.id, lang]);
 
-  const run = async (action: () => Promise<unknown>, message: string) => {
+  const run = async (action: () => Promise<unknown>, message: string, keepPlayer = false) => {
     if (busyRef.current) return;
     busyRef.current = true;
     setBusy(true);
@@ -112,7 +129,7 @@ export function LiveControl({
     try {
       await action();
       setMinuteText("");
-      setPlayerId("");
+      if (!keepPlayer) setPlayerId("");
       await reload();
       setDone(message);
     } catch (e) {
@@ -125,8 +142,9 @@ export function LiveControl({
     }
   };
 
-  const record = (type: MatchEventType, side: MatchSide | null, period?: MatchPeriod) =>
-    run(
+  const record = (type: MatchEventType, side: MatchSide | null, period?: MatchPeriod) => {
+    const player = playerOfTap(type, side, playerId);
+    return run(
       () =>
         staffCall(
           "/match-events/save",
@@ -136,16 +154,17 @@ export function LiveControl({
             ...(side ? { side } : {}),
             ...(period ? { period } : {}),
             minute,
-            // Sent with either side: the server refuses our player on the opponent's event
-            // rather than the scorer being dropped and a goal recorded for the wrong team.
-            ...(side && playerId ? { player_id: Number(playerId) } : {}),
+            ...(player !== null ? { player_id: player } : {}),
           },
           { lang },
         ),
       period
         ? t(`sports.live.periods.${period}`)
         : `${t(`sports.live.types.${type}`)} · ${side === "club" ? clubName : opponent}`,
+      // A scorer the tap did not name stays chosen.
+      player === null,
     );
+  };
 
   const last = match.events.at(-1);
   const undo = () =>

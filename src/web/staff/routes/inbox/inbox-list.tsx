@@ -164,7 +164,7 @@ export default function StaffInboxList() {
       <InboxListActions
         kind={kind}
         filterKeys={FILTERS}
-        canExport={can(shell.staff.roles, "members.export")}
+        canExport={can(shell.staff.roles, "inbox.export")}
       />
     </ListScreen>
   );

@@ -1,0 +1,167 @@
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import type { EntryContext, ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { createDb, createPool } from "../../src/server/db/client";
+import { loadEnv, type Env } from "../../src/server/env";
+import { isEventPageKey } from "../../src/server/lib/seat-changes";
+import { mountRenderer } from "../../src/server/ssr";
+import type { LoadContext } from "../../src/shared/api";
+import { call, createTestDatabase } from "../helpers/app";
+import { createEvent, createMember } from "../helpers/events";
+
+// An event page read by guests (no session: the anonymous page cache, PAGE_CACHE_SECONDS)
+// shows the seats left as the database holds them right after a booking or a cancellation.
+// The page is a minimal build standing for the site's: its loader reads the event through the
+// same in-process call, and it prints the seats left.
+
+type EventLoad = { params: { id?: string }; context: LoadContext };
+
+async function eventLoader({ params, context }: EventLoad) {
+  const res = await context.api("/reservations/events", { id: Number(params.id) }, { lang: "en" });
+  return { free: res.ok && "seats_free" in res.results ? res.results.seats_free : null };
+}
+
+const route = (id: string, parentId: string | undefined, path: string) => ({
+  id,
+  parentId,
+  path,
+  index: undefined,
+  caseSensitive: undefined,
+  hasAction: false,
+  hasLoader: id === "event",
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasDefaultExport: true,
+  hasErrorBoundary: false,
+  module: `/assets/${id}.js`,
+  imports: [],
+  css: [],
+  clientActionModule: undefined,
+  clientLoaderModule: undefined,
+  clientMiddlewareModule: undefined,
+  hydrateFallbackModule: undefined,
+});
+
+const eventPageBuild = {
+  entry: {
+    module: {
+      default: (_req: Request, status: number, headers: Headers, ctx: EntryContext) => {
+        const data = ctx.staticHandlerContext.loaderData["event"] as { free: number | null };
+        headers.set("content-type", "text/html; charset=utf-8");
+        return new Response(`<!doctype html><p id="free">${data?.free}</p>`, { status, headers });
+      },
+    },
+  },
+  routes: {
+    root: { ...route("root", undefined, ""), module: { default: () => null } },
+    event: {
+      ...route("event", "root", ":lang?/event-details/:id/*"),
+      module: { default: () => null, loader: eventLoader },
+    },
+  },
+  assets: {
+    entry: { module: "/assets/entry.client.js", imports: [], css: [] },
+    routes: {
+      root: route("root", undefined, ""),
+      event: route("event", "root", ":lang?/event-details/:id/*"),
+    },
+    url: "/assets/manifest.js",
+    version: "test",
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+    v8_middleware: false,
+  },
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+} as ServerBuild;
+
+let app: FastifyInstance;
+let pool: pg.Pool;
+let env: Env;
+let drop = async () => {};
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  pool = createPool(database.url, 10);
+  env = {
+    ...loadEnv(),
+    nodeEnv: "test",
+    dataDir: `/tmp/club-test-data/${database.dbName}`,
+    apiCacheSeconds: 0,
+    // A window no test outlasts: only a drop makes the page read again.
+    pageCacheSeconds: 60,
+  };
+  app = await buildApp({ db: createDb(pool), pool, env, logger: false });
+  mountRenderer(app, eventPageBuild, "production");
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await pool?.end();
+  await drop();
+});
+
+/** A guest's read of the page: the seats left it shows and whether the cache answered. */
+async function guestRead(url: string) {
+  const res = await app.inject({ method: "GET", url, headers: { cookie: "cookies_agreed=1" } });
+  expect(res.statusCode).toBe(200);
+  return {
+    free: Number(/<p id="free">(\d+)<\/p>/.exec(res.body)?.[1]),
+    cache: res.headers["x-page-cache"],
+  };
+}
+
+describe("the seats left on an event page read by guests", () => {
+  it("are read again after a booking and after a cancellation, in every language", async () => {
+    const ev = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 4 });
+    const other = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 2 });
+    const page = `/event-details/${ev.id}/test-event`;
+    const pages = [page, `/en${page}`];
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 4, cache: "miss" });
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 4, cache: "hit" });
+    const otherPage = `/event-details/${other.id}/x`;
+    expect((await guestRead(otherPage)).cache).toBe("miss");
+
+    const member = await createMember(pool, env);
+    const booked = await call(
+      app,
+      "/reservations/create",
+      { event_id: ev.id, attend_at: ev.days[0], containers_blocks_ids: [ev.seats[0]] },
+      { token: member.token, lang: "en" },
+    );
+    expect(booked.status).toBe(200);
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "miss" });
+    // Another event's page is left in the cache.
+    expect((await guestRead(otherPage)).cache).toBe("hit");
+
+    const cancelled = await call(
+      app,
+      "/reservations/cancel",
+      { id: booked.body.results.id },
+      { token: member.token, lang: "en" },
+    );
+    expect(cancelled.status).toBe(200);
+    for (const url of pages) expect((await guestRead(url)).free).toBe(4);
+  });
+
+  it("name the event's pages only, documents and route data", () => {
+    const key = (url: string) => `GET http://127.0.0.1:3000${url} 1`;
+    expect(isEventPageKey(key("/event-details/3/fans-day"), 3)).toBe(true);
+    expect(isEventPageKey(key("/en/event-details/3/fans-day.data"), 3)).toBe(true);
+    expect(isEventPageKey(key("/es/event-details/3"), 3)).toBe(true);
+    expect(isEventPageKey(key("/event-details/3?x=1"), 3)).toBe(true);
+    expect(isEventPageKey(key("/event-details/31/other"), 3)).toBe(false);
+    expect(isEventPageKey(key("/events"), 3)).toBe(false);
+  });
+});

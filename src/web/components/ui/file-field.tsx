@@ -64,7 +64,7 @@ export function FileField({
                   key={`${f.name}-${i}`}
                   className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
                 >
-                  <span className="truncate" dir="auto">
+                  <span className="truncate-text" dir="auto">
                     {t("submissions.fileChosen", { name: f.name, size: formatSize(f.size) })}
                   </span>
                   <button

@@ -67,12 +67,13 @@ describe("truncate-text", () => {
     }
   });
 
-  it("leaves a long member name out of the least width of the profile's columns", () => {
+  it("leaves a long name out of the least width of the columns it stands in", () => {
     // A nowrap name's whole width is its box's least width: in a grid's auto column (the
-    // profile's, the phone's single one) the page grew past the screen and no ellipsis showed.
+    // profile's, a phone's single one) the page grew past the screen and no ellipsis showed.
     for (const [file, id] of [
       ["src/web/site/features/identity/profile-details.tsx", 'id="details-title"'],
       ["src/web/site/features/identity/qr-card.tsx", 'data-testid="member-name"'],
+      ["src/web/components/ui/file-field.tsx", "submissions.fileChosen"],
     ] as const) {
       const tag = readFileSync(file, "utf8")
         .split("<")

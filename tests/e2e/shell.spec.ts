@@ -152,13 +152,27 @@ test("mobile menu slides out with the More list and language switcher, Escape cl
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, "/en");
-  await page.getByRole("button", { name: "Open menu" }).click();
+  const opener = page.getByRole("button", { name: "Open menu" });
+  await opener.click();
   const menu = page.locator("#mobile-menu");
   await expect(menu.getByRole("link", { name: "Careers" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Reporting" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "العربية" })).toBeVisible();
+  // A modal dialog named as the button that opened it; the page behind is inert (neither focus
+  // nor a screen reader reaches it) until it closes, and focus returns to the button.
+  await expect(page.getByRole("dialog", { name: "Open menu" })).toHaveAttribute(
+    "id",
+    "mobile-menu",
+  );
+  await expect(menu).toHaveAttribute("aria-modal", "true");
+  const header = page.locator("button[aria-controls='mobile-menu']");
+  for (const behind of [page.locator("main"), page.locator("footer").last(), header]) {
+    expect(await behind.evaluate((el) => el.closest("[inert]") !== null)).toBe(true);
+  }
   await page.keyboard.press("Escape");
   await expect(menu).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(page.locator("[inert]")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, { exclude: "main" });
 });
 
@@ -178,6 +192,13 @@ for (const lang of langs) {
     await expect(sponsor).toHaveAttribute("loading", "lazy");
     await page.getByRole("button", { name: lang === "ar" ? "افتح القائمة" : "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
+    await expect(
+      page.getByRole("dialog", { name: lang === "ar" ? "افتح القائمة" : "Open menu" }),
+    ).toHaveAttribute("aria-modal", "true");
+    // The notice is behind the modal menu: inert, as the page is.
+    for (const behind of [notice, page.locator("main")]) {
+      expect(await behind.evaluate((el) => el.closest("[inert]") !== null)).toBe(true);
+    }
     const close = menu.getByRole("button", {
       name: lang === "ar" ? "أغلق القائمة" : "Close menu",
     });

@@ -64,7 +64,8 @@ export function FileField({
                   key={`${f.name}-${i}`}
                   className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
                 >
-                  <span className="truncate" dir="auto">
+                  {/* Not the form's least width: a long file name widened a phone's page. */}
+                  <span className="truncate-text flex-1 contain-inline-size" dir="auto">
                     {t("submissions.fileChosen", { name: f.name, size: formatSize(f.size) })}
                   </span>
                   <button

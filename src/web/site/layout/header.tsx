@@ -50,12 +50,33 @@ function useHideOnScroll(threshold = 100) {
   return hidden;
 }
 
+/** Makes everything on the page but `keep` (and its ancestors) inert, so that neither focus nor a
+ *  screen reader reaches the page behind a modal drawn in place; answers what it made inert.
+ *  Native dialogs are left alone: one opened from the menu (signing in) is modal by itself. */
+function makeInertAround(keep: Element | null): Element[] {
+  const made: Element[] = [];
+  for (let node = keep; node?.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (
+        sibling === node ||
+        sibling.hasAttribute("inert") ||
+        ["SCRIPT", "DIALOG"].includes(sibling.tagName)
+      )
+        continue;
+      sibling.setAttribute("inert", "");
+      made.push(sibling);
+    }
+  }
+  return made;
+}
+
 export function Header({ settings, pages, partners }: HeaderProps) {
   const t = useT();
   const hidden = useHideOnScroll();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openRef = useRef<HTMLButtonElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const location = useLocation();
   // The header shows the sponsor of ord 1, else the main sponsor (spec sections 3 and 9).
   const placed = placeSponsors(partners);
@@ -94,11 +115,13 @@ export function Header({ settings, pages, partners }: HeaderProps) {
     };
     document.documentElement.style.overflow = "hidden";
     window.addEventListener("keydown", onKey);
+    const behind = makeInertAround(overlayRef.current);
     closeRef.current?.focus();
     const opener = openRef.current;
     return () => {
       document.documentElement.style.overflow = "";
       window.removeEventListener("keydown", onKey);
+      for (const el of behind) el.removeAttribute("inert");
       opener?.focus();
     };
   }, [menuOpen]);
@@ -238,7 +261,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
       </div>
 
       {menuOpen ? (
-        <div className="fixed inset-0 z-50 lg:hidden">
+        <div ref={overlayRef} className="fixed inset-0 z-50 lg:hidden">
           <button
             type="button"
             tabIndex={-1}
@@ -248,6 +271,9 @@ export function Header({ settings, pages, partners }: HeaderProps) {
           />
           <div
             id="mobile-menu"
+            role="dialog"
+            aria-modal="true"
+            aria-label={t("nav.openMenu")}
             className="absolute inset-y-0 start-0 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-brand-900 p-4 shadow-xl"
           >
             <div className="mb-4 flex items-center justify-between">

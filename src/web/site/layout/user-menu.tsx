@@ -27,8 +27,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <div className={compact ? "space-y-1" : "flex items-center gap-1"} data-testid="header-user">
       <LocalLink to="/fursanalealami/profile/profile-info" className={base}>
-        {/* Cut sideways only: a hidden overflow cut the dots below the name's Arabic letters. */}
-        <span className="max-w-40 overflow-x-clip text-ellipsis whitespace-nowrap">
+        {/* Cut sideways only (truncate-text): a hidden overflow cut the dots below Arabic letters. */}
+        <span className="max-w-40 truncate-text">
           {user.name ? t("identity.hello", { name: user.name }) : t("identity.myAccount")}
         </span>
       </LocalLink>

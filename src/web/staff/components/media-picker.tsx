@@ -135,7 +135,7 @@ export function MediaPicker({
           <span className="text-gray-700">{t("media.picker.none")}</span>
         )}
         {value != null && chosen ? (
-          <bdi className="min-w-0 flex-1 truncate text-sm">{chosen.original_name}</bdi>
+          <bdi className="flex-1 truncate-text text-sm">{chosen.original_name}</bdi>
         ) : null}
         <div className="flex flex-wrap gap-3">
           <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
@@ -247,7 +247,7 @@ export function MediaPickerDialog({
                 height={needsAlt.height}
                 className="h-16 w-24 rounded object-cover"
               />
-              <bdi className="min-w-0 truncate">{needsAlt.original_name}</bdi>
+              <bdi className="truncate-text">{needsAlt.original_name}</bdi>
             </div>
             <MediaAltForm
               item={needsAlt}
@@ -313,7 +313,7 @@ export function MediaPickerDialog({
                           lazy
                           className="aspect-[4/3] h-auto w-full rounded bg-gray-100 object-contain"
                         />
-                        <bdi className="mt-1 block truncate text-sm">{item.original_name}</bdi>
+                        <bdi className="mt-1 block truncate-text text-sm">{item.original_name}</bdi>
                         {missing.length ? (
                           <span className="block text-xs font-bold text-red-800">
                             {t("media.altMissingBadge", { langs: langList(missing, t, lang) })}

@@ -82,7 +82,7 @@ export function UploadList({ entries, onClear }: { entries: UploadEntry[]; onCle
             className={`rounded-md border p-3 ${e.state === "failed" ? "border-red-700 bg-red-50" : "border-gray-300 bg-white"}`}
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <bdi className="min-w-0 truncate font-bold">{e.name}</bdi>
+              <bdi className="truncate-text font-bold">{e.name}</bdi>
               <span
                 className={`text-sm ${e.state === "failed" ? "font-bold text-red-800" : e.state === "done" ? "font-bold text-brand-800" : "text-gray-700"}`}
               >

@@ -69,7 +69,7 @@ export function ShellHeader({ staff, items, onLanguage, onSignOut }: ShellHeader
         </DialogTrigger>
         <p className="flex min-w-0 flex-1 items-center gap-2 font-bold sm:text-lg">
           <img src="/media/crest.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-          <span className="truncate" data-testid="console-name">
+          <span className="truncate-text" data-testid="console-name">
             {t("staff.console")}
           </span>
         </p>
@@ -91,7 +91,9 @@ function UserMenu({ staff, onSignOut }: { staff: StaffProfile; onSignOut: () => 
         className="flex min-h-11 max-w-48 items-center gap-1 rounded-md border border-white/60 px-3 font-bold"
         aria-label={t("staff.nav.userMenu", { name: staff.name })}
       >
-        <span className="truncate">{staff.name}</span>
+        <span className="truncate-text" dir="auto">
+          {staff.name}
+        </span>
         <span aria-hidden="true">▾</span>
       </Button>
       <Popover

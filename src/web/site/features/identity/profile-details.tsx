@@ -62,13 +62,12 @@ export function ProfileDetails({ user }: { user: UserDto }) {
             {(user.name ?? "?").trim().charAt(0)}
           </span>
         )}
-        <div className="min-w-0">
-          {/* Cut sideways only (overflow-x: clip, not truncate's hidden): the dots below an Arabic
-              final yeh reach past a 1.2 line and were cut off, drawing ي as ى. */}
-          <h2
-            id="details-title"
-            className="overflow-x-clip text-title font-bold text-ellipsis whitespace-nowrap"
-          >
+        <div className="min-w-0 flex-1">
+          {/* Cut sideways only (truncate-text, not a hidden overflow): the dots below an Arabic
+              final yeh reach past a 1.2 line and were cut off, drawing ي as ى. The name's width
+              is not the card's least width (contain-inline-size): a long name widened the page
+              past the screen instead of ending in an ellipsis. */}
+          <h2 id="details-title" className="truncate-text text-title font-bold contain-inline-size">
             {user.name ?? t("identity.member")}
           </h2>
           <p className="text-sm text-ink-muted">

@@ -158,9 +158,13 @@ export function QrCard({ user }: { user: UserDto }) {
               {initials}
             </span>
           )}
-          <dl className="min-w-0">
+          <dl className="min-w-0 flex-1">
             <dt className="sr-only">{t("identity.memberCardTitle")}</dt>
-            <dd className="truncate text-lg font-extrabold" data-testid="member-name">
+            {/* Its width is not the card's least width: a long name widened a phone's page. */}
+            <dd
+              className="truncate-text text-lg font-extrabold contain-inline-size"
+              data-testid="member-name"
+            >
               {name}
             </dd>
             <dt className="mt-1 text-xs text-brand-100">{t("identity.memberNumber")}</dt>

@@ -140,7 +140,7 @@ export function MediaLibrary({
       header: t("media.cols.name"),
       cell: ({ row }) => (
         <span className="block max-w-72">
-          <bdi className="block truncate font-bold">{row.original.original_name}</bdi>
+          <bdi className="block truncate-text font-bold">{row.original.original_name}</bdi>
           <span className="block text-sm text-gray-700">
             {altIn(row.original.ref, lang) || "—"}
           </span>
@@ -195,7 +195,7 @@ export function MediaLibrary({
                 <span className="sr-only">{t("media.open")}</span>
               </a>
               <div className="flex flex-1 flex-col gap-1 p-2">
-                <bdi className="block truncate font-bold" title={item.original_name}>
+                <bdi className="block truncate-text font-bold" title={item.original_name}>
                   {item.original_name}
                 </bdi>
                 <span className="text-sm text-gray-700">

@@ -38,7 +38,7 @@ function SlideOrder({ data }: { data: unknown }) {
       render={(s) => (
         <>
           <img src={s.thumb} alt="" className="h-10 w-16 shrink-0 rounded object-cover" />
-          <span className="min-w-0 flex-1 truncate font-bold">{s.title}</span>
+          <span className="flex-1 truncate-text font-bold">{s.title}</span>
           <StatusBadge status={s.status} />
         </>
       )}

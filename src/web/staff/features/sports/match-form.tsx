@@ -6,6 +6,7 @@ import { useT } from "../../../lib/i18n";
 import { CheckField } from "../../components/field";
 import { ChoiceField, choicesOf, TextField } from "../../components/form-fields";
 import { NumberField, RecordForm, useRecordForm } from "../../components/record-form";
+import { isolateSeasons } from "../../lib/season-text";
 import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
 
 const choose = (key: "sports.console.chooseChampionship" | "sports.console.chooseOpponent") =>
@@ -23,9 +24,10 @@ const URL_FIELDS = [
   ["tickets_url", "ticketsUrl"],
 ] as const;
 
-/** The championships a match may belong to, as choices: each title with its season. */
+/** The championships a match may belong to, as choices: each title with its season, the seasons
+ *  set apart with Unicode isolates (an option holds text only; see isolateSeasons). */
 export const championshipChoices = (rows: MatchOptions["championships"]) =>
-  rows.map((c) => ({ value: c.id, label: `${c.title} (${c.season})` }));
+  rows.map((c) => ({ value: c.id, label: isolateSeasons(`${c.title} (${c.season})`) }));
 
 /** Creates or edits a match; `save` receives what `get` returned, changed. */
 export function MatchForm({

@@ -1,0 +1,16 @@
+/** Unicode's first strong isolate and pop directional isolate: `<bdi>` for text-only places. */
+const FSI = "\u2068";
+const PDI = "\u2069";
+
+/** A season ("2025-2026", "2025/26") as it stands in a championship's title. */
+const SEASON = /\d{4}[-/]\d{2,4}/g;
+
+/**
+ * A text with each season in it set apart by Unicode isolates, for places that hold text only
+ * (an `<option>`, a list's text). After Arabic words the bidi rules read the digits as Arabic
+ * numbers and the dash between them as neutral, showing "2025-2026" as "2026-2025"; isolated,
+ * the season reads left to right as the season column shows it.
+ */
+export function isolateSeasons(text: string): string {
+  return text.replace(SEASON, (season) => `${FSI}${season}${PDI}`);
+}

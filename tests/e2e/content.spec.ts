@@ -219,6 +219,50 @@ for (const lang of langs) {
       expect(widths.list).toBeLessThanOrEqual(widths.screen);
     });
 
+    test("on a phone the news list's lower pictures wait for the first card's, then load as they come into view", async ({
+      page,
+    }) => {
+      // Fetched beside the first card's picture (the largest paint), the pictures below it
+      // delayed that paint (ADR 0061): they are asked for only once it has been drawn. The first
+      // library picture asked for (from the head) is the first card's; it is held back here.
+      await page.setViewportSize({ width: 390, height: 844 });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let lead = "";
+      const others: string[] = [];
+      await page.route("**/files/media/**", async (route) => {
+        const url = route.request().url();
+        if (!lead || url === lead) {
+          lead ||= url;
+          await held;
+        } else others.push(url);
+        await route.continue();
+      });
+      await page.goto(at(lang, "/news"), { waitUntil: "domcontentloaded" });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const pictures = page.locator("main li article img");
+      await expect(pictures).toHaveCount(12);
+      await page.waitForTimeout(500);
+      expect(lead).not.toBe("");
+      expect(others).toEqual([]);
+      release();
+      await expect
+        .poll(() => pictures.nth(1).evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toMatch(/\/files\/media\//);
+      const second = await pictures.nth(1).evaluate((img: HTMLImageElement) => img.currentSrc);
+      await expect.poll(() => others).toContain(second);
+      // Far below, the last card's picture is still lazy: requested only as it nears the screen.
+      const last = pictures.last();
+      const lastLoaded = () =>
+        last.evaluate(
+          (img: HTMLImageElement) =>
+            img.complete && img.naturalWidth > 1 && !img.currentSrc.startsWith("data:"),
+        );
+      expect(await lastLoaded()).toBe(false);
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(lastLoaded).toBe(true);
+    });
+
     test("fixtures with countdown, results with scores, and the championship table", async ({
       page,
     }) => {

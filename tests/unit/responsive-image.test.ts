@@ -48,6 +48,26 @@ describe("a library picture", () => {
     expect(html).toContain('loading="lazy"');
     expect(html).not.toContain("fetchPriority");
   });
+
+  it("keeps a picture below the first screen from the page's first moments, not from a reader without script", () => {
+    const html = draw({ loading: "lazy", afterLead: "(width < 40rem)" });
+    const sources = html.match(/<source [^>]*>/g) ?? [];
+    // First, so it wins where it matches: a transparent pixel on those screens while scripts
+    // run; without them `(scripting: enabled)` does not match and the picture loads as before.
+    expect(sources).toHaveLength(2);
+    expect(sources[0]).toContain('media="(scripting: enabled) and (width &lt; 40rem)"');
+    expect(sources[0]).toContain('srcSet="data:image/gif;base64,');
+    expect(sources[1]).toContain(`srcSet="${picture.srcset_avif}"`);
+    const img = html.match(/<img [^>]*>/)?.[0] ?? "";
+    expect(img).toContain(`srcSet="${picture.srcset}"`);
+    expect(img).toContain(`sizes="${SIZES}"`);
+    expect(img).toContain('width="800" height="450"');
+    expect(img).toContain('loading="lazy"');
+    expect(draw({ afterLead: true }).match(/<source [^>]*>/)?.[0]).toContain(
+      'media="(scripting: enabled)"',
+    );
+    expect(draw({ loading: "lazy" })).not.toContain("scripting");
+  });
 });
 
 describe("an article's pictures", () => {
@@ -84,5 +104,7 @@ describe("an article's pictures", () => {
     expect(gallery).toContain("--near-view-height:24rem");
     expect(gallery.match(/<img [^>]*>/g)).toHaveLength(3);
     for (const img of gallery.match(/<img [^>]*>/g) ?? []) expect(img).toContain('loading="lazy"');
+    // And they wait for the cover to be drawn.
+    expect(gallery.match(/<source media="\(scripting: enabled\)"/g)).toHaveLength(3);
   });
 });

@@ -79,6 +79,7 @@ export function NewsArticleView({
                   sizes="(min-width: 800px) 250px, 45vw"
                   alt={altIn(g, lang)}
                   loading="lazy"
+                  afterLead
                   className="aspect-square w-full rounded-lg object-cover"
                 />
               </li>

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import type { MediaRef } from "../../../shared/media/media-ref";
 
@@ -15,7 +16,59 @@ type ResponsiveImageProps = Omit<
    * once, first, and asked for from the document's head.
    */
   priority?: boolean;
+  /**
+   * A picture below the first screen (on every screen, or on those that match this media query,
+   * e.g. `(width < 40rem)`): asked for only once the page's lead picture has been drawn (see
+   * `useAfterLead`).
+   */
+  afterLead?: boolean | string;
 };
+
+/** A transparent pixel: what a picture waiting for the lead shows, in the box its size keeps. */
+const WAITING = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+let leadDrawn: Promise<void> | undefined;
+
+/**
+ * Settles once the page's lead picture (the one fetched first, `fetchpriority="high"`) has loaded,
+ * been decoded and had a frame to be painted in, or failed; at once on a page without one. It also
+ * settles when the reader scrolls first.
+ */
+function whenLeadDrawn(): Promise<void> {
+  leadDrawn ??= new Promise<void>((resolve) => {
+    const painted = () => requestAnimationFrame(() => setTimeout(resolve, 0));
+    window.addEventListener("scroll", () => resolve(), { once: true, passive: true });
+    const lead = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    if (lead) lead.decode().then(painted, painted);
+    else painted();
+  });
+  return leadDrawn;
+}
+
+/**
+ * Whether a picture that waits for the lead may be asked for. The server's HTML and the first
+ * render give it a first `<source>` of a transparent pixel for `(scripting: enabled)` (and the
+ * screens it waits on), so the browser does not start it with the page, while it loads as before
+ * without JavaScript. Once the lead picture has been drawn that source goes and the browser loads
+ * the picture as any lazy one (as it nears the viewport). Chromium starts lazy pictures up to
+ * 1,250-2,500 px below the screen during the first layout; fetched beside the lead, they delayed
+ * its paint (ADR 0061).
+ */
+function useAfterLead(afterLead: boolean | string): boolean {
+  const waits = afterLead !== false;
+  const [open, setOpen] = useState(!waits);
+  useEffect(() => {
+    if (!waits) return;
+    let live = true;
+    void whenLeadDrawn().then(() => {
+      if (live) setOpen(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [waits]);
+  return open;
+}
 
 /**
  * Asks for a library picture from the document's head, in the format and size its
@@ -44,11 +97,23 @@ export function ResponsiveImage({
   sizes,
   alt,
   priority = false,
+  afterLead = false,
   ...img
 }: ResponsiveImageProps) {
+  const open = useAfterLead(afterLead);
   if (priority) preloadPicture(picture, sizes);
   return (
     <picture>
+      {open ? null : (
+        <source
+          media={
+            typeof afterLead === "string"
+              ? `(scripting: enabled) and ${afterLead}`
+              : "(scripting: enabled)"
+          }
+          srcSet={WAITING}
+        />
+      )}
       {picture.srcset_avif ? (
         <source type="image/avif" srcSet={picture.srcset_avif} sizes={sizes} />
       ) : null}

@@ -14,7 +14,8 @@ type NewsCardItem = Omit<NewsListItemDto, "excerpt"> & { excerpt?: string };
  * A news card; the whole card is one link (the title), with the 40-word preview on large cards.
  * `previewWords`: length of the plain-text preview (40 on the large home card, 15 in lists, 0 for
  * none). `priority`: the card opens the page (its picture is asked for from the head and loads
- * first instead of lazily).
+ * first instead of lazily). `afterLead`: the card is below the first screen (everywhere, or on the
+ * screens of a media query), so its picture waits until the page's lead picture has been drawn.
  */
 export function NewsCard({
   item,
@@ -23,6 +24,7 @@ export function NewsCard({
   headingLevel = 3,
   className = "",
   priority = false,
+  afterLead = false,
 }: {
   item: NewsCardItem;
   large?: boolean;
@@ -30,6 +32,7 @@ export function NewsCard({
   headingLevel?: 2 | 3;
   className?: string;
   priority?: boolean;
+  afterLead?: boolean | string;
 }) {
   const t = useT();
   const H = headingLevel === 2 ? "h2" : "h3";
@@ -50,6 +53,7 @@ export function NewsCard({
           }
           alt=""
           priority={priority}
+          afterLead={afterLead}
           loading={priority ? undefined : "lazy"}
           className={`w-full object-cover ${large ? "aspect-video md:aspect-[16/10]" : "aspect-video"}`}
         />

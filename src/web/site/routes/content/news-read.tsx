@@ -91,7 +91,7 @@ export default function ReadNews({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {a.related.map((n) => (
               <li key={n.id} className="flex">
-                <NewsCard item={n} className="w-full" />
+                <NewsCard item={n} className="w-full" afterLead />
               </li>
             ))}
           </ul>

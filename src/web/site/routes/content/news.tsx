@@ -44,6 +44,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   screenMeta(matches, "routes.news", "content.news.metaDescription");
 
+/**
+ * The screens on which the list's card `i` is below the first row: every screen from the fourth
+ * card, phones (one column) for the second, phones and tablets (two) for the third.
+ */
+function afterFirstRow(i: number): boolean | string {
+  if (i === 0) return false;
+  if (i === 1) return "(width < 40rem)";
+  if (i === 2) return "(width < 64rem)";
+  return true;
+}
+
 export default function NewsList({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const lang = useLang();
@@ -143,8 +154,8 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
               <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {news.data.map((n, i) => (
                   // Cards after the first are drawn, and their pictures fetched, only near the
-                  // viewport: on a phone the first card's picture (the largest paint) no longer
-                  // shares the connection with the eight below it (ADR 0061).
+                  // viewport; a card below the first row of its screen asks for its picture only
+                  // once the first card's (the largest paint) has been drawn (ADR 0061).
                   <li
                     key={n.id}
                     className={i ? "render-near-view flex [--near-view-height:25rem]" : "flex"}
@@ -155,6 +166,7 @@ export default function NewsList({ loaderData }: Route.ComponentProps) {
                       previewWords={15}
                       className="w-full"
                       priority={i === 0}
+                      afterLead={afterFirstRow(i)}
                     />
                   </li>
                 ))}

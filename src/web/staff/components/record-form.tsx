@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   FormProvider,
   useForm,
@@ -48,6 +48,9 @@ export function useRecordEdit<Rec extends { id: number } & FieldValues>(
   });
 }
 
+/** The latest refused save: how many so far (each brings its message into view) and its words. */
+export type Refusal = { count: number; summary: string };
+
 /**
  * A console record's form: validated in the browser by the call's own schema (messages in the
  * console's language), saved with `save` (what `get` answered, changed), and every field error
@@ -79,6 +82,7 @@ export function useRecordForm({
   const [errorCode, setErrorCode] = useState<ClientErrorCode | null>(null);
   const [saved, setSaved] = useState(false);
   const [stale, setStale] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>({ count: 0, summary: "" });
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaults,
@@ -110,9 +114,10 @@ export function useRecordForm({
           }
       if (e instanceof StaffApiError) setErrorCode(e.code);
       setFormError(placed ? "" : errorText(e, t));
+      setRefusal((n) => ({ count: n.count + 1, summary: errorText(e, t) }));
     }
   });
-  return { form, submit, formError, errorCode, saved, stale };
+  return { form, submit, formError, errorCode, saved, stale, refusal };
 }
 
 /** The error of a field as the user reads it (a catalog key or the server's words). */
@@ -143,6 +148,7 @@ export function RecordForm({
   formError,
   saved,
   stale,
+  refusal,
   submitLabel,
   header,
   errorAction,
@@ -160,28 +166,53 @@ export function RecordForm({
   saved: boolean;
   /** The record changed since it was opened: offer to load the latest version. */
   stale?: boolean;
+  /** The latest refused save, brought into view (`useRecordForm`'s). */
+  refusal?: Refusal;
   children: React.ReactNode;
 }) {
   const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The refusal whose words are shown because no field on screen shows its messages.
+  const [summaryOf, setSummaryOf] = useState(0);
+  const count = refusal?.count ?? 0;
+  // A refused save is told where the eye is (the notice is at the top, Save at the bottom of
+  // a long form on a phone): the form's message when it has one, else the first field shown
+  // with a message, else the refusal's words.
+  useEffect(() => {
+    if (!count) return;
+    const field = [
+      ...(formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []),
+    ].find((el) => el.getClientRects().length > 0);
+    const target = noticeRef.current ?? field;
+    if (target) reveal(target);
+    else setSummaryOf(count);
+  }, [count]);
+  useEffect(() => {
+    if (summaryOf && noticeRef.current) reveal(noticeRef.current);
+  }, [summaryOf]);
+  const message = formError || (summaryOf && summaryOf === count ? (refusal?.summary ?? "") : "");
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="max-w-5xl space-y-6">
+      <form ref={formRef} onSubmit={submit} noValidate className="max-w-5xl space-y-6">
         {header}
-        {formError ? (
-          <Notice tone="error">
-            {formError}
-            {stale ? (
-              <button
-                type="button"
-                className={`${secondaryButton} ms-3`}
-                onClick={() => window.location.reload()}
-              >
-                {t("cms.reloadLatest")}
-              </button>
-            ) : null}
-          </Notice>
+        {message ? (
+          <div ref={noticeRef} tabIndex={-1}>
+            <Notice tone="error">
+              {message}
+              {stale ? (
+                <button
+                  type="button"
+                  className={`${secondaryButton} ms-3`}
+                  onClick={() => window.location.reload()}
+                >
+                  {t("cms.reloadLatest")}
+                </button>
+              ) : null}
+            </Notice>
+          </div>
         ) : null}
-        {formError && errorAction ? errorAction : null}
+        {message && errorAction ? errorAction : null}
         {saved && !formError ? <Notice tone="success">{t("staff.ui.saved")}</Notice> : null}
         {children}
         <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
@@ -192,6 +223,13 @@ export function RecordForm({
       </form>
     </FormProvider>
   );
+}
+
+/** Scrolls `el` into the middle of the screen (at once if motion is reduced) and focuses it. */
+function reveal(el: HTMLElement) {
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  el.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  el.focus({ preventScroll: true });
 }
 
 /** A labelled checkbox of the form. */

@@ -14,7 +14,7 @@ import type { StaffCallPath } from "../../../shared/contract";
 import { useLang, useT } from "../../lib/i18n";
 import { primaryButton, secondaryButton } from "./buttons";
 import { Field, Notice } from "./field";
-import { errorText } from "../lib/form-errors";
+import { applyServerErrors, errorText } from "../lib/form-errors";
 import { StaffApiError, staffCall } from "../lib/staff-api";
 import { messageText } from "../lib/staff-lang";
 
@@ -51,10 +51,31 @@ export function useRecordEdit<Rec extends { id: number } & FieldValues>(
 /** The latest refused save: how many so far (each brings its message into view) and its words. */
 export type Refusal = { count: number; summary: string };
 
+type FieldNames = {
+  mount: ReadonlySet<string>;
+  unMount: ReadonlySet<string>;
+  array: ReadonlySet<string>;
+};
+
+/**
+ * Which of a refusal's fields the form shows a message on: a registered field or list, or a
+ * place inside a registered value (a rich text's link, shown by its editor). A message for
+ * any other field (one the form does not display) is the form's to show.
+ */
+export function fieldsShown(names: FieldNames, fields: readonly string[]): string[] {
+  const registered = (name: string) => names.mount.has(name) && !names.unMount.has(name);
+  return fields.filter((field) => {
+    if (registered(field) || names.array.has(field)) return true;
+    const parts = field.split(".");
+    return parts.some((_, i) => i > 0 && registered(parts.slice(0, i).join(".")));
+  });
+}
+
 /**
  * A console record's form: validated in the browser by the call's own schema (messages in the
  * console's language), saved with `save` (what `get` answered, changed), and every field error
- * the server answers placed on its field, nested ones (`name.en`, `stages.0.groups`) included.
+ * the server answers placed on its field, nested ones (`name.en`, `stages.0.groups`) included;
+ * the messages of fields the form does not show are the form's message.
  * A record with a `version` takes the saved answer as its new starting point (its next save
  * names the new version); a save refused as `stale_version` offers to reload the record.
  */
@@ -104,16 +125,16 @@ export function useRecordForm({
       setSaved(true);
       onSaved({ id: r?.id ?? id ?? 0 });
     } catch (e) {
-      let placed = false;
       if (e instanceof StaffApiError && e.code === "stale_version") setStale(true);
-      if (e instanceof StaffApiError && e.code === "validation_failed")
-        for (const [field, messages] of Object.entries(e.errors))
-          if (messages[0]) {
-            form.setError(field, { type: "server", message: messages[0] });
-            placed = true;
-          }
       if (e instanceof StaffApiError) setErrorCode(e.code);
-      setFormError(placed ? "" : errorText(e, t));
+      // A refused input's messages go on the fields the form shows; the rest (a field it does
+      // not show) are the form's message, so none is lost.
+      const fields = e instanceof StaffApiError ? Object.keys(e.errors) : [];
+      setFormError(
+        e instanceof StaffApiError && e.code === "validation_failed"
+          ? applyServerErrors(e, form.setError, fieldsShown(form.control._names, fields), t)
+          : errorText(e, t),
+      );
       setRefusal((n) => ({ count: n.count + 1, summary: errorText(e, t) }));
     }
   });

@@ -10,6 +10,7 @@ import { mountRenderer } from "../../src/server/ssr";
 import type { LoadContext } from "../../src/shared/api";
 import { call, createTestDatabase } from "../helpers/app";
 import { createEvent, createMember } from "../helpers/events";
+import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
 // An event page read by guests (no session: the anonymous page cache, PAGE_CACHE_SECONDS)
 // shows the seats left as the database holds them right after a booking or a cancellation.
@@ -153,6 +154,44 @@ describe("the seats left on an event page read by guests", () => {
     );
     expect(cancelled.status).toBe(200);
     for (const url of pages) expect((await guestRead(url)).free).toBe(4);
+  });
+
+  it("are read again after staff cancel or move a reservation", async () => {
+    const ev = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 4 });
+    const page = `/en/event-details/${ev.id}/staff-changes`;
+    const member = await createMember(pool, env);
+    const booked = await call(
+      app,
+      "/reservations/create",
+      { event_id: ev.id, attend_at: ev.days[0], containers_blocks_ids: [ev.seats[0]] },
+      { token: member.token, lang: "en" },
+    );
+    expect(booked.status).toBe(200);
+    expect(await guestRead(page)).toEqual({ free: 3, cache: "miss" });
+    expect(await guestRead(page)).toEqual({ free: 3, cache: "hit" });
+
+    const staff = await createStaff(pool, { roles: ["events"] });
+    const token = await sessionFor(pool, env, staff.id);
+    const id = booked.body.results.id;
+    // A move keeps the count but changes the map: the page is read again.
+    const moved = await staffCall(
+      app,
+      "/reservations/move",
+      { id, seat_id: ev.seats[1] },
+      { token },
+    );
+    expect(moved.status).toBe(200);
+    expect(await guestRead(page)).toEqual({ free: 3, cache: "miss" });
+    expect(await guestRead(page)).toEqual({ free: 3, cache: "hit" });
+
+    const cancelled = await staffCall(app, "/reservations/cancel", { id }, { token });
+    expect(cancelled.status).toBe(200);
+    expect(await guestRead(page)).toEqual({ free: 4, cache: "miss" });
+
+    // Cancelling again is refused (422) and leaves the page in the cache.
+    const again = await staffCall(app, "/reservations/cancel", { id }, { token });
+    expect(again.status).toBe(422);
+    expect(await guestRead(page)).toEqual({ free: 4, cache: "hit" });
   });
 
   it("name the event's pages only, documents and route data", () => {

@@ -14,6 +14,7 @@ const read = (file: string) => JSON.parse(readFileSync(`src/shared/i18n/locales/
 const staff = { ar: read("staff.ar.json"), en: read("staff.en.json") };
 const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
 const events = { ar: read("events.ar.json"), en: read("events.en.json") };
+const common = { ar: read("ar.json"), en: read("en.json") };
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
@@ -71,6 +72,21 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect(page.getByRole("heading", { level: 1, name: e.editTitle })).toBeVisible();
     const eventId = Number(page.url().split("/").pop());
     await expectNoSeriousA11yViolations(page);
+
+    // Saved meanwhile in another tab, this one's save is refused as stale: on a phone the
+    // message at the top of the long form comes into view with the focus, not below the fold.
+    const other = await page.context().newPage();
+    await open(other, `/staff/events/${eventId}`);
+    await other.getByRole("button", { name: s.ui.save }).click();
+    await expect(other.getByText(s.ui.saved)).toBeVisible();
+    await other.close();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole("button", { name: s.ui.save }).click();
+    const conflict = page.getByRole("alert").filter({ hasText: common[lang].errors.stale_version });
+    await expect(conflict).toBeInViewport();
+    await expect(page.locator("div[tabindex='-1']", { has: conflict })).toBeFocused();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await open(page, `/staff/events/${eventId}`);
 
     // The seat map: an area, a block, two rows of three seats generated from a few numbers.
     await page.getByRole("link", { name: e.openMap }).click();

@@ -101,6 +101,10 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await opponentGoal.filter({ hasNotText: club }).filter({ hasNotText: sp.live.ownGoal }).click();
     await expect(phone.getByText(sp.staff.playerNotInSquad)).toBeVisible();
     await expect(phone.getByTestId("control-score")).toHaveText(/0\s*–\s*0/);
+    // The refusal spoke of that choice: another choice takes it away before the next tap.
+    await scorer.selectOption({ index: 0 });
+    await expect(phone.getByText(sp.staff.playerNotInSquad)).toHaveCount(0);
+    await scorer.selectOption({ index: 1 });
     await phone.getByRole("button", { name: `${sp.console.goal} ${club}` }).click();
     await expect(phone.getByTestId("control-score")).toHaveText(/1\s*–\s*0/);
     await expect(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { can } from "../../../shared/staff/permissions";
 import type { ContractPath } from "../../../shared/contract";
 import { pageOf } from "../../lib/respond";
+import { seatsChanged } from "../../lib/seat-changes";
 import { recordRoutes, staffCalls, type StaffCall } from "../staff/staff-calls";
 import type { StaffPrincipal } from "../staff/sessions";
 import { cancelReservationByStaff } from "./cancel-reservation";
@@ -118,10 +119,13 @@ export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       get: { staff: viewing, run: reading },
+      // A committed cancellation or move drops the event's cached public page (its seats
+      // left and its map), as a fan's own booking does; a refused one changed nothing.
       cancel: async (c) => {
-        await reading(c);
+        const before = await reading(c);
         const { db, body, actor } = c;
         await cancelReservationByStaff({ db, id: body.id, reason: body.reason || null, actor });
+        seatsChanged(app, before.event.id);
         return reading(c);
       },
       move: async (c) => {
@@ -135,7 +139,9 @@ export const reservationsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           ticketId: body.ticket_id,
           actor,
         });
-        return reading(c);
+        const after = await reading(c);
+        seatsChanged(app, after.event.id);
+        return after;
       },
       export: {
         staff: { permission: "reservations.export", reauth: true },

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   FormProvider,
   useForm,
@@ -14,7 +14,7 @@ import type { StaffCallPath } from "../../../shared/contract";
 import { useLang, useT } from "../../lib/i18n";
 import { primaryButton, secondaryButton } from "./buttons";
 import { Field, Notice } from "./field";
-import { errorText } from "../lib/form-errors";
+import { applyServerErrors, errorText } from "../lib/form-errors";
 import { StaffApiError, staffCall } from "../lib/staff-api";
 import { messageText } from "../lib/staff-lang";
 
@@ -48,10 +48,34 @@ export function useRecordEdit<Rec extends { id: number } & FieldValues>(
   });
 }
 
+/** The latest refused save: how many so far (each brings its message into view) and its words. */
+export type Refusal = { count: number; summary: string };
+
+type FieldNames = {
+  mount: ReadonlySet<string>;
+  unMount: ReadonlySet<string>;
+  array: ReadonlySet<string>;
+};
+
+/**
+ * Which of a refusal's fields the form shows a message on: a registered field or list, or a
+ * place inside a registered value (a rich text's link, shown by its editor). A message for
+ * any other field (one the form does not display) is the form's to show.
+ */
+export function fieldsShown(names: FieldNames, fields: readonly string[]): string[] {
+  const registered = (name: string) => names.mount.has(name) && !names.unMount.has(name);
+  return fields.filter((field) => {
+    if (registered(field) || names.array.has(field)) return true;
+    const parts = field.split(".");
+    return parts.some((_, i) => i > 0 && registered(parts.slice(0, i).join(".")));
+  });
+}
+
 /**
  * A console record's form: validated in the browser by the call's own schema (messages in the
  * console's language), saved with `save` (what `get` answered, changed), and every field error
- * the server answers placed on its field, nested ones (`name.en`, `stages.0.groups`) included.
+ * the server answers placed on its field, nested ones (`name.en`, `stages.0.groups`) included;
+ * the messages of fields the form does not show are the form's message.
  * A record with a `version` takes the saved answer as its new starting point (its next save
  * names the new version); a save refused as `stale_version` offers to reload the record.
  */
@@ -79,6 +103,7 @@ export function useRecordForm({
   const [errorCode, setErrorCode] = useState<ClientErrorCode | null>(null);
   const [saved, setSaved] = useState(false);
   const [stale, setStale] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal>({ count: 0, summary: "" });
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: defaults,
@@ -100,19 +125,20 @@ export function useRecordForm({
       setSaved(true);
       onSaved({ id: r?.id ?? id ?? 0 });
     } catch (e) {
-      let placed = false;
       if (e instanceof StaffApiError && e.code === "stale_version") setStale(true);
-      if (e instanceof StaffApiError && e.code === "validation_failed")
-        for (const [field, messages] of Object.entries(e.errors))
-          if (messages[0]) {
-            form.setError(field, { type: "server", message: messages[0] });
-            placed = true;
-          }
       if (e instanceof StaffApiError) setErrorCode(e.code);
-      setFormError(placed ? "" : errorText(e, t));
+      // A refused input's messages go on the fields the form shows; the rest (a field it does
+      // not show) are the form's message, so none is lost.
+      const fields = e instanceof StaffApiError ? Object.keys(e.errors) : [];
+      setFormError(
+        e instanceof StaffApiError && e.code === "validation_failed"
+          ? applyServerErrors(e, form.setError, fieldsShown(form.control._names, fields), t)
+          : errorText(e, t),
+      );
+      setRefusal((n) => ({ count: n.count + 1, summary: errorText(e, t) }));
     }
   });
-  return { form, submit, formError, errorCode, saved, stale };
+  return { form, submit, formError, errorCode, saved, stale, refusal };
 }
 
 /** The error of a field as the user reads it (a catalog key or the server's words). */
@@ -143,6 +169,7 @@ export function RecordForm({
   formError,
   saved,
   stale,
+  refusal,
   submitLabel,
   header,
   errorAction,
@@ -160,28 +187,53 @@ export function RecordForm({
   saved: boolean;
   /** The record changed since it was opened: offer to load the latest version. */
   stale?: boolean;
+  /** The latest refused save, brought into view (`useRecordForm`'s). */
+  refusal?: Refusal;
   children: React.ReactNode;
 }) {
   const t = useT();
+  const formRef = useRef<HTMLFormElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The refusal whose words are shown because no field on screen shows its messages.
+  const [summaryOf, setSummaryOf] = useState(0);
+  const count = refusal?.count ?? 0;
+  // A refused save is told where the eye is (the notice is at the top, Save at the bottom of
+  // a long form on a phone): the form's message when it has one, else the first field shown
+  // with a message, else the refusal's words.
+  useEffect(() => {
+    if (!count) return;
+    const field = [
+      ...(formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []),
+    ].find((el) => el.getClientRects().length > 0);
+    const target = noticeRef.current ?? field;
+    if (target) reveal(target);
+    else setSummaryOf(count);
+  }, [count]);
+  useEffect(() => {
+    if (summaryOf && noticeRef.current) reveal(noticeRef.current);
+  }, [summaryOf]);
+  const message = formError || (summaryOf && summaryOf === count ? (refusal?.summary ?? "") : "");
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="max-w-5xl space-y-6">
+      <form ref={formRef} onSubmit={submit} noValidate className="max-w-5xl space-y-6">
         {header}
-        {formError ? (
-          <Notice tone="error">
-            {formError}
-            {stale ? (
-              <button
-                type="button"
-                className={`${secondaryButton} ms-3`}
-                onClick={() => window.location.reload()}
-              >
-                {t("cms.reloadLatest")}
-              </button>
-            ) : null}
-          </Notice>
+        {message ? (
+          <div ref={noticeRef} tabIndex={-1}>
+            <Notice tone="error">
+              {message}
+              {stale ? (
+                <button
+                  type="button"
+                  className={`${secondaryButton} ms-3`}
+                  onClick={() => window.location.reload()}
+                >
+                  {t("cms.reloadLatest")}
+                </button>
+              ) : null}
+            </Notice>
+          </div>
         ) : null}
-        {formError && errorAction ? errorAction : null}
+        {message && errorAction ? errorAction : null}
         {saved && !formError ? <Notice tone="success">{t("staff.ui.saved")}</Notice> : null}
         {children}
         <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
@@ -192,6 +244,13 @@ export function RecordForm({
       </form>
     </FormProvider>
   );
+}
+
+/** Scrolls `el` into the middle of the screen (at once if motion is reduced) and focuses it. */
+function reveal(el: HTMLElement) {
+  const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  el.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
+  el.focus({ preventScroll: true });
 }
 
 /** A labelled checkbox of the form. */

@@ -226,7 +226,11 @@ export function LiveControl({
               label={t("sports.console.scorer")}
               value={playerId}
               disabled={closed !== null}
-              onChange={(e) => setPlayerId(e.target.value)}
+              onChange={(e) => {
+                setPlayerId(e.target.value);
+                // A refusal spoke of the tap with the choice before (a player not in the squad).
+                setError("");
+              }}
             >
               <option value="">{t("sports.console.noPlayer")}</option>
               {options.players.map((p) => (

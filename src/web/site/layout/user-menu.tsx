@@ -9,6 +9,14 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const lang = useLang();
   const navigate = useNavigate();
+  // Both states' words are looked up whatever the state: a member signs in and out without a
+  // navigation, and the page carries only the messages its server render looked up (root.tsx).
+  const words = {
+    login: t("identity.login"),
+    hello: t("identity.hello", { name: user?.name ?? "" }),
+    myAccount: t("identity.myAccount"),
+    logout: t("identity.logout"),
+  };
   const base = compact
     ? "flex min-h-11 w-full items-center rounded-lg px-3 hover:bg-white/10"
     : "inline-flex min-h-10 items-center rounded-lg px-2 hover:bg-white/10 hover:underline";
@@ -20,7 +28,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         onClick={() => requestLogin()}
         data-testid="header-login"
       >
-        {t("identity.login")}
+        {words.login}
       </button>
     );
   }
@@ -28,9 +36,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
     <div className={compact ? "space-y-1" : "flex items-center gap-1"} data-testid="header-user">
       <LocalLink to="/fursanalealami/profile/profile-info" className={base}>
         {/* Cut sideways only (truncate-text): a hidden overflow cut the dots below Arabic letters. */}
-        <span className="max-w-40 truncate-text">
-          {user.name ? t("identity.hello", { name: user.name }) : t("identity.myAccount")}
-        </span>
+        <span className="max-w-40 truncate-text">{user.name ? words.hello : words.myAccount}</span>
       </LocalLink>
       <button
         type="button"
@@ -40,7 +46,7 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
           navigate(localePath(lang, "/fursanalealami/welcome"));
         }}
       >
-        {t("identity.logout")}
+        {words.logout}
       </button>
     </div>
   );
@@ -50,21 +56,20 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
 export function MobileAccountButton() {
   const { user, requestLogin } = useSession();
   const t = useT();
+  // Both states' words, whatever the state (as UserMenu's).
+  const login = t("identity.login");
+  const myAccount = t("identity.myAccount");
   const cls =
     "ms-auto inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-bold hover:bg-white/10 md:hidden";
   if (!user) {
     return (
       <button type="button" className={cls} onClick={() => requestLogin()}>
-        {t("identity.login")}
+        {login}
       </button>
     );
   }
   return (
-    <LocalLink
-      to="/fursanalealami/profile/profile-info"
-      className={cls}
-      aria-label={t("identity.myAccount")}
-    >
+    <LocalLink to="/fursanalealami/profile/profile-info" className={cls} aria-label={myAccount}>
       <span
         aria-hidden="true"
         className="flex size-8 items-center justify-center rounded-full bg-gold-500 text-brand-900"

@@ -3,6 +3,9 @@ import { localePath, useLang, useT } from "../../lib/i18n";
 import { useSession } from "../lib/session";
 import { LocalLink } from "../../components/ui/local-link";
 
+/** Stands for the member's name in the greeting, which is then split around it. */
+const NAME_MARK = "\u0000";
+
 /** Login state in the header: a sign-in button, or the member's name with sign-out. */
 export function UserMenu({ compact = false }: { compact?: boolean }) {
   const { user, requestLogin, logout } = useSession();
@@ -13,7 +16,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   // navigation, and the page carries only the messages its server render looked up (root.tsx).
   const words = {
     login: t("identity.login"),
-    hello: t("identity.hello", { name: user?.name ?? "" }),
+    // The greeting around the name (split at a mark), for the name to keep its own direction.
+    hello: t("identity.hello", { name: NAME_MARK }).split(NAME_MARK),
     myAccount: t("identity.myAccount"),
     logout: t("identity.logout"),
   };
@@ -35,8 +39,20 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <div className={compact ? "space-y-1" : "flex items-center gap-1"} data-testid="header-user">
       <LocalLink to="/fursanalealami/profile/profile-info" className={base}>
-        {/* Cut sideways only (truncate-text): a hidden overflow cut the dots below Arabic letters. */}
-        <span className="max-w-40 truncate-text">{user.name ? words.hello : words.myAccount}</span>
+        {/* Cut sideways only (truncate-text): a hidden overflow cut the dots below Arabic letters.
+            The name keeps its own direction (bdi) and is the part cut, at its own end: an Arabic
+            name on the English site lost its start, a Latin one on the Arabic site its end. */}
+        {user.name ? (
+          <span className="flex max-w-40 truncate-text">
+            <span className="shrink-0 whitespace-pre">{words.hello[0]}</span>
+            <bdi dir="auto" className="truncate-text">
+              {user.name}
+            </bdi>
+            <span className="shrink-0 whitespace-pre">{words.hello[1]}</span>
+          </span>
+        ) : (
+          <span className="max-w-40 truncate-text">{words.myAccount}</span>
+        )}
       </LocalLink>
       <button
         type="button"

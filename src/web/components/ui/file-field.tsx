@@ -64,8 +64,11 @@ export function FileField({
                   key={`${f.name}-${i}`}
                   className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
                 >
-                  {/* Not the form's least width: a long file name widened a phone's page. */}
-                  <span className="truncate-text flex-1 contain-inline-size" dir="auto">
+                  {/* Not the form's least width: a long file name widened a phone's page. The
+                      line goes the page's way; the message isolates the name (FSI…PDI), so an
+                      Arabic name on the English page no longer takes the size into its own
+                      direction ("jpg (1 KB).النهائي"). */}
+                  <span className="truncate-text flex-1 contain-inline-size">
                     {t("submissions.fileChosen", { name: f.name, size: formatSize(f.size) })}
                   </span>
                   <button

@@ -92,9 +92,19 @@ export function Header({ settings, pages, partners }: HeaderProps) {
     settings?.shop_url,
     settings?.annual_report_url,
   ]);
+  // Every word the phone menu shows is looked up here, on each render, and not only when the menu
+  // opens: the server never renders the open menu, and a page carries only the messages its
+  // server render looked up (root.tsx). A label looked up only in the browser shows its key
+  // (read out by a screen reader) until the whole catalog arrives.
   const footerLinks = footerColumns(settings, pages, t)
-    .map((c) => ({ ...c, links: c.links.filter((l) => !inMenu.has(l.to ?? l.href)) }))
+    .map((c) => ({
+      ...c,
+      heading: t(c.title),
+      links: c.links.filter((l) => !inMenu.has(l.to ?? l.href)),
+    }))
     .filter((c) => c.links.length);
+  const closeMenu = t("nav.closeMenu");
+  const moreHeading = t("nav.more");
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
   useEffect(() => {
@@ -282,7 +292,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                 type="button"
                 ref={closeRef}
                 className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-white/10"
-                aria-label={t("nav.closeMenu")}
+                aria-label={closeMenu}
                 onClick={() => setMenuOpen(false)}
               >
                 <CloseIcon />
@@ -302,7 +312,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                 ))}
               </ul>
             </nav>
-            <h2 className="mt-6 mb-2 px-3 text-sm text-white/70">{t("nav.more")}</h2>
+            <h2 className="mt-6 mb-2 px-3 text-sm text-white/70">{moreHeading}</h2>
             <ul className="space-y-1">
               {more.slice(0, settings ? 1 : 0).map((l) => (
                 <li key={l.key}>
@@ -322,7 +332,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
             {footerLinks.map((c) => (
               <nav key={c.id} aria-labelledby={`mobile-footer-${c.id}`} className="mt-6">
                 <h2 id={`mobile-footer-${c.id}`} className="mb-2 px-3 text-sm text-white/70">
-                  {t(c.title)}
+                  {c.heading}
                 </h2>
                 <SiteLinkList links={c.links} className="space-y-1" linkClass={menuLink} />
               </nav>

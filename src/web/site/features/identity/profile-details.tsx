@@ -66,9 +66,13 @@ export function ProfileDetails({ user }: { user: UserDto }) {
           {/* Cut sideways only (truncate-text, not a hidden overflow): the dots below an Arabic
               final yeh reach past a 1.2 line and were cut off, drawing ي as ى. The name's width
               is not the card's least width (contain-inline-size): a long name widened the page
-              past the screen instead of ending in an ellipsis. */}
+              past the screen instead of ending in an ellipsis. The name keeps its own direction
+              (bdi, its start read first and its ellipsis at its end: an Arabic name on the English
+              page was cut at its start) and sits at the page's start (fit-content block). */}
           <h2 id="details-title" className="truncate-text text-title font-bold contain-inline-size">
-            {user.name ?? t("identity.member")}
+            <bdi dir="auto" className="block w-fit max-w-full truncate-text">
+              {user.name ?? t("identity.member")}
+            </bdi>
           </h2>
           <p className="text-sm text-ink-muted">
             {t("identity.memberSince", { date: formatDate(user.created_at, lang, DATE) })}

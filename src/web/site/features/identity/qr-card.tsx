@@ -160,12 +160,15 @@ export function QrCard({ user }: { user: UserDto }) {
           )}
           <dl className="min-w-0 flex-1">
             <dt className="sr-only">{t("identity.memberCardTitle")}</dt>
-            {/* Its width is not the card's least width: a long name widened a phone's page. */}
+            {/* Its width is not the card's least width: a long name widened a phone's page. The
+                name keeps its own direction, at the page's start (as the profile's heading). */}
             <dd
               className="truncate-text text-lg font-extrabold contain-inline-size"
               data-testid="member-name"
             >
-              {name}
+              <bdi dir="auto" className="block w-fit max-w-full truncate-text">
+                {name}
+              </bdi>
             </dd>
             <dt className="mt-1 text-xs text-brand-100">{t("identity.memberNumber")}</dt>
             <dd

@@ -12,8 +12,9 @@ import type { z } from "zod";
 import type { ClientErrorCode } from "../../../shared/api";
 import type { StaffCallPath } from "../../../shared/contract";
 import { useLang, useT } from "../../lib/i18n";
-import { primaryButton, secondaryButton } from "./buttons";
+import { primaryButton } from "./buttons";
 import { Field, Notice } from "./field";
+import { ReloadLatestButton } from "./reload-latest-button";
 import { applyServerErrors, errorText } from "../lib/form-errors";
 import { StaffApiError, staffCall } from "../lib/staff-api";
 import { messageText } from "../lib/staff-lang";
@@ -221,15 +222,7 @@ export function RecordForm({
           <div ref={noticeRef} tabIndex={-1}>
             <Notice tone="error">
               {message}
-              {stale ? (
-                <button
-                  type="button"
-                  className={`${secondaryButton} ms-3`}
-                  onClick={() => window.location.reload()}
-                >
-                  {t("cms.reloadLatest")}
-                </button>
-              ) : null}
+              {stale ? <ReloadLatestButton /> : null}
             </Notice>
           </div>
         ) : null}

@@ -12,6 +12,7 @@ import type { SeatConflict, SeatMapDto } from "../../../../shared/staff/events";
 import { useLang, useT } from "../../../lib/i18n";
 import { inputClass, linkButton, primaryButton, secondaryButton } from "../../components/buttons";
 import { Notice } from "../../components/field";
+import { ReloadLatestButton } from "../../components/reload-latest-button";
 import { Section } from "../../components/section";
 import { SelectOptions } from "../../components/select-options";
 import { errorText } from "../../lib/form-errors";
@@ -226,15 +227,7 @@ export function SeatMapEditor({ map: loaded }: { map: SeatMapDto }) {
       {message ? (
         <Notice tone={message.tone}>
           {message.text}
-          {stale ? (
-            <button
-              type="button"
-              className={`${secondaryButton} ms-3`}
-              onClick={() => window.location.reload()}
-            >
-              {t("cms.reloadLatest")}
-            </button>
-          ) : null}
+          {stale ? <ReloadLatestButton /> : null}
         </Notice>
       ) : null}
       {conflicts.length ? (

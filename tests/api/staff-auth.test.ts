@@ -36,7 +36,8 @@ describe("staff sign-in, password step", () => {
 
   it("gives a wrong e-mail and a wrong password the same answer in about the same time", async () => {
     const timings: Record<string, number[]> = { unknown: [], wrong: [] };
-    for (let i = 0; i < 3; i++) {
+    // Seven pairs, taken in turn, so that a pause of a busy machine moves one sample, not a median.
+    for (let i = 0; i < 7; i++) {
       let t = performance.now();
       const a = await login(`nobody${i}@club.example`, "whatever password");
       timings.unknown!.push(performance.now() - t);
@@ -49,7 +50,7 @@ describe("staff sign-in, password step", () => {
       expect(a.body.results.code).toBe("invalid_credentials");
       expect(b.body.results).toEqual(a.body.results);
     }
-    const median = (xs: number[]) => xs.sort((x, y) => x - y)[1]!;
+    const median = (xs: number[]) => xs.sort((x, y) => x - y)[3]!;
     // Both paths run one argon2id verification: neither is several times faster.
     expect(median(timings.unknown!)).toBeGreaterThan(median(timings.wrong!) / 3);
     expect(median(timings.wrong!)).toBeGreaterThan(median(timings.unknown!) / 3);

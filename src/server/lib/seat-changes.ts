@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Seats of an event were taken or given back on this instance (a booking, a holder's or
- * staff's cancellation, a staff seat move): what keeps an event's seat counts (the anonymous page cache of its page)
+ * staff's cancellation, a staff seat move), or staff saved or deleted the event or saved its
+ * seat map (its days, booking window and seats for sale): what keeps an event's seat counts (the anonymous page cache of its page)
  * listens, per app, and drops them, so the next read shows the new count.
  */
 const listeners = new WeakMap<object, Set<(eventId: number) => void>>();

@@ -175,21 +175,43 @@ const SEAT_MAP_BODY_LIMIT = 6 * 1024 * 1024;
 /**
  * Events and their seat maps for the events role, under /api/v1/staff/events: list, get,
  * options, save, delete; seatmap/get and seatmap/save (ADR 0038). Every write is audited.
+ * A committed save or deletion of an event, or a save of its map, drops the event's cached
+ * public page on this instance at once (its dates, booking window, seats left and map), as a
+ * booking does; a refused one changed nothing. Other instances drop it when the content version
+ * moves (an event's save or deletion) or when their page expires (`PAGE_CACHE_SECONDS`).
  */
-export const eventsStaffRoutes = recordRoutes(
-  "events",
-  "events.manage",
-  { list: listStaffEvents, get: getStaffEvent, save: saveStaffEvent, delete: deleteStaffEvent },
-  {
-    options: ({ db, lang }) => staffEventOptions({ db, lang }),
-    "seatmap/get": ({ db, body }) =>
-      getSeatMap({ db, eventId: body.event_id, attendOn: body.attend_at }),
-    "seatmap/save": {
-      bodyLimit: SEAT_MAP_BODY_LIMIT,
-      run: async ({ db, actor, body }) => {
-        await saveSeatMap({ db, actor, input: body });
-        return getSeatMap({ db, eventId: body.event_id });
+export const eventsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    recordRoutes(
+      "events",
+      "events.manage",
+      {
+        list: listStaffEvents,
+        get: getStaffEvent,
+        save: async (a) => {
+          const saved = await saveStaffEvent(a);
+          seatsChanged(app, saved.id);
+          return saved;
+        },
+        delete: async (a) => {
+          const removed = await deleteStaffEvent(a);
+          seatsChanged(app, a.id);
+          return removed;
+        },
       },
-    },
-  },
-);
+      {
+        options: ({ db, lang }) => staffEventOptions({ db, lang }),
+        "seatmap/get": ({ db, body }) =>
+          getSeatMap({ db, eventId: body.event_id, attendOn: body.attend_at }),
+        "seatmap/save": {
+          bodyLimit: SEAT_MAP_BODY_LIMIT,
+          run: async ({ db, actor, body }) => {
+            await saveSeatMap({ db, actor, input: body });
+            seatsChanged(app, body.event_id);
+            return getSeatMap({ db, eventId: body.event_id });
+          },
+        },
+      },
+    ),
+  );
+};

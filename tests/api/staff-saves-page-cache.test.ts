@@ -1,0 +1,269 @@
+import type { FastifyInstance } from "fastify";
+import type pg from "pg";
+import type { EntryContext, ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/server/app";
+import { createDb, createPool } from "../../src/server/db/client";
+import { loadEnv, type Env } from "../../src/server/env";
+import { mountRenderer } from "../../src/server/ssr";
+import { SEAT_FLAGS } from "../../src/shared/events/seat-map";
+import type { LoadContext } from "../../src/shared/api";
+import { createTestDatabase } from "../helpers/app";
+import { areaOf, day, local, validEvent } from "../helpers/events-fixtures";
+import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+
+// An event page read by guests (no session: the anonymous page cache, PAGE_CACHE_SECONDS)
+// shows the event as staff last saved it, at once on the instance that took the save: its
+// dates, booking window and availability, and its seats left after a save of its map. The
+// content version is never read here (CONTENT_CACHE_POLL_MS 0, as on an instance whose next
+// read has not come yet): only the save's own drop makes the page read again.
+
+type EventLoad = { params: { id?: string }; context: LoadContext };
+
+/** What the page shows of its event, or null when there is none to show. */
+async function eventLoader({ params, context }: EventLoad) {
+  const res = await context.api(
+    "/reservations/events",
+    { id: Number(params.id), with: ["containers"] },
+    { lang: "en" },
+  );
+  if (!res.ok || !("seats_free" in res.results)) return null;
+  const ev = res.results;
+  return {
+    days: ev.calendar.map((d) => d.date),
+    to: ev.availability_to,
+    open: ev.allow_reservation,
+    free: ev.seats_free,
+  };
+}
+
+const route = (id: string, parentId: string | undefined, path: string) => ({
+  id,
+  parentId,
+  path,
+  index: undefined,
+  caseSensitive: undefined,
+  hasAction: false,
+  hasLoader: id === "event",
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasDefaultExport: true,
+  hasErrorBoundary: false,
+  module: `/assets/${id}.js`,
+  imports: [],
+  css: [],
+  clientActionModule: undefined,
+  clientLoaderModule: undefined,
+  clientMiddlewareModule: undefined,
+  hydrateFallbackModule: undefined,
+});
+
+const eventPageBuild = {
+  entry: {
+    module: {
+      default: (_req: Request, status: number, headers: Headers, ctx: EntryContext) => {
+        const data = ctx.staticHandlerContext.loaderData["event"] as unknown;
+        headers.set("content-type", "text/html; charset=utf-8");
+        const shown = JSON.stringify(data ?? null).replaceAll("<", "\\u003c");
+        return new Response(`<!doctype html><script id="ev">${shown}</script>`, {
+          status,
+          headers,
+        });
+      },
+    },
+  },
+  routes: {
+    root: { ...route("root", undefined, ""), module: { default: () => null } },
+    event: {
+      ...route("event", "root", ":lang?/event-details/:id/*"),
+      module: { default: () => null, loader: eventLoader },
+    },
+  },
+  assets: {
+    entry: { module: "/assets/entry.client.js", imports: [], css: [] },
+    routes: {
+      root: route("root", undefined, ""),
+      event: route("event", "root", ":lang?/event-details/:id/*"),
+    },
+    url: "/assets/manifest.js",
+    version: "test",
+  },
+  publicPath: "/",
+  assetsBuildDirectory: "build/client",
+  future: {
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+    v8_middleware: false,
+  },
+  ssr: true,
+  isSpaMode: false,
+  prerender: [],
+  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+} as ServerBuild;
+
+let app: FastifyInstance;
+let pool: pg.Pool;
+let env: Env;
+let drop = async () => {};
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  drop = database.drop;
+  pool = createPool(database.url, 10);
+  env = {
+    ...loadEnv(),
+    nodeEnv: "test",
+    dataDir: `/tmp/club-test-data/${database.dbName}`,
+    apiCacheSeconds: 0,
+    // A window no test outlasts: only a drop makes the page read again.
+    pageCacheSeconds: 60,
+    contentCachePollMs: 0,
+    rateLimitMax: 1_000_000,
+    staffRateLimitMax: 1_000_000,
+  };
+  app = await buildApp({ db: createDb(pool), pool, env, logger: false });
+  mountRenderer(app, eventPageBuild, "production");
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await pool?.end();
+  await drop();
+});
+
+type Shown = { days: string[]; to: string; open: boolean; free: number } | null;
+
+/** A guest's read of the page: what it shows of the event and whether the cache answered. */
+async function guestRead(url: string): Promise<{ ev: Shown; cache: unknown }> {
+  const res = await app.inject({ method: "GET", url, headers: { cookie: "cookies_agreed=1" } });
+  expect(res.statusCode).toBe(200);
+  const json = /<script id="ev">(.*)<\/script>/.exec(res.body)?.[1];
+  return { ev: JSON.parse(json ?? "undefined") as Shown, cache: res.headers["x-page-cache"] };
+}
+
+async function staffToken() {
+  const staff = await createStaff(pool, { roles: ["events"] });
+  return sessionFor(pool, env, staff.id, { reauth: true });
+}
+
+describe("an event page read by guests after a staff save", () => {
+  it("shows the event's new dates, booking window and availability at once", async () => {
+    const token = await staffToken();
+    const first = await staffCall(app, "/events/save", validEvent(), { token });
+    expect(first.status).toBe(200);
+    const ev = first.body.results;
+    const other = (await staffCall(app, "/events/save", validEvent(), { token })).body.results;
+    const pages = [`/event-details/${ev.id}/open-day`, `/en/event-details/${ev.id}/open-day`];
+    const otherPage = `/en/event-details/${other.id}/open-day`;
+    for (const url of pages) expect((await guestRead(url)).cache).toBe("miss");
+    const before = await guestRead(pages[1]!);
+    expect(before.cache).toBe("hit");
+    expect(before.ev).toMatchObject({ days: [day(48)], open: true });
+    expect((await guestRead(otherPage)).cache).toBe("miss");
+
+    const edited = {
+      ...validEvent(),
+      id: ev.id,
+      version: ev.version,
+      dates: [...validEvent().dates, { date: day(72), time: "18:30" }],
+      availability_to: local(60),
+      allow_reservation: false,
+    };
+    const saved = await staffCall(app, "/events/save", edited, { token });
+    expect(saved.status).toBe(200);
+    for (const url of pages) {
+      const read = await guestRead(url);
+      expect(read.cache).toBe("miss");
+      expect(read.ev).toMatchObject({ days: [day(48), day(72)], open: false });
+      expect(read.ev?.to.slice(0, 16)).toBe(edited.availability_to);
+      expect(read.ev?.to).not.toBe(before.ev?.to);
+    }
+    // Another event's page is left in the cache.
+    expect((await guestRead(otherPage)).cache).toBe("hit");
+
+    // A refused save (an older version) changed nothing: the page stays in the cache.
+    const stale = await staffCall(app, "/events/save", { ...edited, title: ev.title }, { token });
+    expect(stale.status).toBe(409);
+    expect((await guestRead(pages[1]!)).cache).toBe("hit");
+
+    // A deleted event's page is read again: there is no event to show.
+    const removed = await staffCall(app, "/events/delete", { id: ev.id }, { token });
+    expect(removed.status).toBe(200);
+    expect(await guestRead(pages[1]!)).toEqual({ ev: null, cache: "miss" });
+  });
+
+  it("shows the seats left after a save of the map, not after a refused one", async () => {
+    const token = await staffToken();
+    const ev = (await staffCall(app, "/events/save", validEvent(), { token })).body.results;
+    const first = await staffCall(
+      app,
+      "/events/seatmap/save",
+      { event_id: ev.id, version: 1, areas: [areaOf(1, 4)] },
+      { token },
+    );
+    expect(first.status).toBe(200);
+    const page = `/en/event-details/${ev.id}/open-day`;
+    expect(await guestRead(page)).toMatchObject({ ev: { free: 4 }, cache: "miss" });
+    expect(await guestRead(page)).toMatchObject({ ev: { free: 4 }, cache: "hit" });
+
+    // Two seats taken out of service.
+    const map = first.body.results;
+    const seats = map.areas[0].blocks[0].seats as [
+      number,
+      string,
+      number,
+      number,
+      number,
+      number,
+    ][];
+    const area = areaOf(
+      1,
+      4,
+      seats.map((s) => s[0]),
+    );
+    area.blocks[0]!.seats = seats.map((s, i) =>
+      i < 2 ? [...s.slice(0, 5), SEAT_FLAGS.disabled] : s,
+    ) as (typeof area.blocks)[0]["seats"];
+    const saved = await staffCall(
+      app,
+      "/events/seatmap/save",
+      {
+        event_id: ev.id,
+        version: map.version,
+        areas: [
+          {
+            ...area,
+            id: map.areas[0].id,
+            blocks: [{ ...area.blocks[0]!, id: map.areas[0].blocks[0].id }],
+          },
+        ],
+      },
+      { token },
+    );
+    expect(saved.status).toBe(200);
+    expect(await guestRead(page)).toMatchObject({ ev: { free: 2 }, cache: "miss" });
+
+    // The block removed: the event has no seats left to show.
+    const emptied = await staffCall(
+      app,
+      "/events/seatmap/save",
+      { event_id: ev.id, version: saved.body.results.version, areas: [] },
+      { token },
+    );
+    expect(emptied.status).toBe(200);
+    expect(await guestRead(page)).toMatchObject({ ev: { free: 0 }, cache: "miss" });
+    expect(await guestRead(page)).toMatchObject({ ev: { free: 0 }, cache: "hit" });
+
+    // A save from an older version is refused and leaves the page in the cache.
+    const stale = await staffCall(
+      app,
+      "/events/seatmap/save",
+      { event_id: ev.id, version: map.version, areas: [areaOf(1, 2)] },
+      { token },
+    );
+    expect(stale.status).toBe(409);
+    expect(await guestRead(page)).toMatchObject({ ev: { free: 0 }, cache: "hit" });
+  });
+});

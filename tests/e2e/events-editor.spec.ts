@@ -15,6 +15,7 @@ const staff = { ar: read("staff.ar.json"), en: read("staff.en.json") };
 const sports = { ar: read("sports.ar.json"), en: read("sports.en.json") };
 const events = { ar: read("events.ar.json"), en: read("events.en.json") };
 const common = { ar: read("ar.json"), en: read("en.json") };
+const editorial = { ar: read("editorial.ar.json"), en: read("editorial.en.json") };
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 
@@ -85,6 +86,15 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const conflict = page.getByRole("alert").filter({ hasText: common[lang].errors.stale_version });
     await expect(conflict).toBeInViewport();
     await expect(page.locator("div[tabindex='-1']", { has: conflict })).toBeFocused();
+    await open(page, `/staff/events/${eventId}`);
+    // The Arabic title emptied with the English one shown: the refused save switches to the
+    // Arabic, whose field takes the focus with its message.
+    await title.getByLabel(d.langs.ar).fill("");
+    await title.getByRole("radio", { name: new RegExp(`^${editorial[lang].langs.en}`) }).click();
+    await expect(title.getByLabel(d.langs.ar)).toBeHidden();
+    await page.getByRole("button", { name: s.ui.save }).click();
+    await expect(title.getByLabel(d.langs.ar)).toBeFocused();
+    await expect(title.getByText(d.arabicRequired)).toBeInViewport();
     await page.setViewportSize({ width: 1366, height: 900 });
     await open(page, `/staff/events/${eventId}`);
 

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ToggleButton, ToggleButtonGroup, type Key } from "react-aria-components";
 import { LANGS, type Lang } from "../../../shared/i18n";
 import { useT } from "../../lib/i18n";
@@ -31,6 +31,14 @@ type LanguageColumnsProps = {
   label: string;
   /** Languages to flag in the switch (a missing translation or an error). */
   flagged?: readonly Lang[];
+  /** Languages whose input holds an error. */
+  invalid?: readonly Lang[];
+  /**
+   * The form's count of finished submits (`submitCount`): after each, a phone switches to the
+   * first language in error when the one shown has none, and focuses its input when the focus
+   * went nowhere visible (the form's focus on an input hidden behind the switch).
+   */
+  attempt?: number;
   /** `columns`: side by side from `md` up; `stacked`: one under the other (long text). */
   layout?: "columns" | "stacked";
   children: (lang: Lang) => React.ReactNode;
@@ -46,11 +54,36 @@ type LanguageColumnsProps = {
 export function LanguageColumns({
   label,
   flagged = [],
+  invalid = [],
+  attempt = 0,
   layout = "columns",
   children,
 }: LanguageColumnsProps) {
   const t = useT();
   const [active, setActive] = useState<Lang>("ar");
+  const panels = useRef<Partial<Record<Lang, HTMLDivElement | null>>>({});
+  const focusNext = useRef(false);
+  const firstInvalid = invalid[0];
+  const activeInvalid = invalid.includes(active);
+  useEffect(() => {
+    if (!attempt || !firstInvalid || activeInvalid) return;
+    focusNext.current = true;
+    setActive(firstInvalid);
+    // Only a finished submit switches: a message that clears or comes as one types does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    const panel = panels.current[active];
+    if (!panel || focusLanded(document.activeElement)) return;
+    const target =
+      panel.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      panel.querySelector<HTMLElement>("input, textarea, select, [contenteditable='true']");
+    if (!target) return;
+    target.scrollIntoView({ block: "center", behavior: motion() });
+    target.focus({ preventScroll: true });
+  }, [active]);
   return (
     <div className="space-y-2">
       <ToggleButtonGroup
@@ -82,7 +115,14 @@ export function LanguageColumns({
       </ToggleButtonGroup>
       <div className={layout === "columns" ? "grid gap-3 md:grid-cols-3" : "space-y-4"}>
         {LANGS.map((lang) => (
-          <div key={lang} className={lang === active ? "" : "max-md:hidden"}>
+          <div
+            key={lang}
+            ref={(el) => {
+              panels.current[lang] = el;
+            }}
+            data-language-panel={lang}
+            className={lang === active ? "" : "max-md:hidden"}
+          >
             {children(lang)}
           </div>
         ))}
@@ -90,3 +130,13 @@ export function LanguageColumns({
     </div>
   );
 }
+
+/** Whether the focus rests somewhere the user sees, other than the button that submitted. */
+function focusLanded(el: Element | null): boolean {
+  if (!(el instanceof HTMLElement) || el === document.body) return false;
+  if (el instanceof HTMLButtonElement && el.type === "submit") return false;
+  return el.getClientRects().length > 0;
+}
+
+const motion = (): ScrollBehavior =>
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";

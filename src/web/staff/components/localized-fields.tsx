@@ -17,7 +17,8 @@ type LocalizedFieldsProps = {
 
 /**
  * One localized field edited in the three languages side by side (one at a time behind a
- * language switch on a phone, `LanguageColumns`). Each
+ * language switch on a phone, `LanguageColumns`, which shows the language in error after a
+ * refused save). Each
  * input carries its own language and direction, never the console's, and an empty translation
  * is flagged so it is not forgotten. Reads the form from `FormProvider`.
  */
@@ -26,15 +27,21 @@ export function LocalizedFields({ name, label, required = true, multiline }: Loc
   const id = useId();
   const { register, formState, control } = useFormContext();
   const values = (useWatch({ control, name }) ?? {}) as Partial<Record<Lang, string>>;
+  const invalid = LANGS.filter((lang) => Boolean(get(formState.errors, `${name}.${lang}`)));
   const flagged = LANGS.filter(
     (lang) =>
-      Boolean(get(formState.errors, `${name}.${lang}`)) ||
+      invalid.includes(lang) ||
       (lang !== "ar" && !values[lang]?.trim() && (required || Boolean(values.ar?.trim()))),
   );
   return (
     <fieldset className="space-y-2">
       <legend className="font-bold">{label}</legend>
-      <LanguageColumns label={label} flagged={flagged}>
+      <LanguageColumns
+        label={label}
+        flagged={flagged}
+        invalid={invalid}
+        attempt={formState.submitCount}
+      >
         {(lang) => {
           const path = `${name}.${lang}`;
           const error = messageText(

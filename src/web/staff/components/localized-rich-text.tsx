@@ -25,11 +25,18 @@ export function LocalizedRichText({ name, label }: { name: string; label: string
   };
   const missing = (lang: Lang) =>
     lang !== "ar" && isEmptyDoc(values[lang]) && !isEmptyDoc(values.ar);
-  const flagged = LANGS.filter((l) => Boolean(errorOf(l)) || missing(l));
+  const invalid = LANGS.filter((l) => Boolean(errorOf(l)));
+  const flagged = LANGS.filter((l) => invalid.includes(l) || missing(l));
   return (
     <fieldset className="space-y-2">
       <legend className="font-bold">{label}</legend>
-      <LanguageColumns label={label} flagged={flagged} layout="stacked">
+      <LanguageColumns
+        label={label}
+        flagged={flagged}
+        invalid={invalid}
+        attempt={formState.submitCount}
+        layout="stacked"
+      >
         {(lang) => {
           const labelId = `${id}-${lang}-label`;
           const error = errorOf(lang);

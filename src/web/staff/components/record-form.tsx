@@ -200,15 +200,17 @@ export function RecordForm({
   const count = refusal?.count ?? 0;
   // A refused save is told where the eye is (the notice is at the top, Save at the bottom of
   // a long form on a phone): the form's message when it has one, else the first field shown
-  // with a message, else the refusal's words.
+  // with a message, else the refusal's words; a field in error behind a phone's language
+  // switch is shown and focused by its switch (`LanguageColumns`).
   useEffect(() => {
     if (!count) return;
-    const field = [
+    const invalid = [
       ...(formRef.current?.querySelectorAll<HTMLElement>('[aria-invalid="true"]') ?? []),
-    ].find((el) => el.getClientRects().length > 0);
+    ];
+    const field = invalid.find((el) => el.getClientRects().length > 0);
     const target = noticeRef.current ?? field;
     if (target) reveal(target);
-    else setSummaryOf(count);
+    else if (!invalid.some((el) => el.closest("[data-language-panel]"))) setSummaryOf(count);
   }, [count]);
   useEffect(() => {
     if (summaryOf && noticeRef.current) reveal(noticeRef.current);

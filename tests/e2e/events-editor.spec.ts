@@ -86,7 +86,13 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     const conflict = page.getByRole("alert").filter({ hasText: common[lang].errors.stale_version });
     await expect(conflict).toBeInViewport();
     await expect(page.locator("div[tabindex='-1']", { has: conflict })).toBeFocused();
+    // A save from the bottom of the form on a phone: "Saved", at the top, comes into view (and
+    // is read out); the focus stays in the field, for whoever goes on typing.
     await open(page, `/staff/events/${eventId}`);
+    const cutoff = page.getByLabel(e.cancelCutoff, { exact: true });
+    await cutoff.press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: s.ui.saved })).toBeInViewport();
+    await expect(cutoff).toBeFocused();
     // The Arabic title emptied with the English one shown: the refused save switches to the
     // Arabic, whose field takes the focus with its message.
     await title.getByLabel(d.langs.ar).fill("");

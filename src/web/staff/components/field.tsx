@@ -191,9 +191,12 @@ export function SelectField({
 /** A form's own message (success or failure), announced to screen readers. */
 export function Notice({
   tone,
+  live = true,
   children,
 }: {
   tone: "error" | "success" | "info";
+  /** `false` inside a live region of its own (one that stays in the page). */
+  live?: boolean;
   children: React.ReactNode;
 }) {
   const styles = {
@@ -203,7 +206,7 @@ export function Notice({
   }[tone];
   return (
     <div
-      role={tone === "error" ? "alert" : "status"}
+      role={live ? (tone === "error" ? "alert" : "status") : undefined}
       className={`rounded-md border-s-4 p-3 ${styles}`}
     >
       {children}

@@ -215,6 +215,14 @@ export function RecordForm({
   useEffect(() => {
     if (summaryOf && noticeRef.current) reveal(noticeRef.current);
   }, [summaryOf]);
+  // A save that went through is told where the eye is too (the notice at the top, Save at the
+  // bottom of a long form on a phone), and read out by its live region; the focus stays where
+  // it was, for whoever goes on typing.
+  const savedRef = useRef<HTMLDivElement>(null);
+  const success = saved && !formError;
+  useEffect(() => {
+    if (success && savedRef.current) bringIntoView(savedRef.current);
+  }, [success]);
   const message = formError || (summaryOf && summaryOf === count ? (refusal?.summary ?? "") : "");
   return (
     <FormProvider {...form}>
@@ -229,7 +237,14 @@ export function RecordForm({
           </div>
         ) : null}
         {message && errorAction ? errorAction : null}
-        {saved && !formError ? <Notice tone="success">{t("staff.ui.saved")}</Notice> : null}
+        {/* Always in the page, so its words are announced when they come (empty: no gap). */}
+        <div ref={savedRef} role="status" className="empty:my-0">
+          {success ? (
+            <Notice tone="success" live={false}>
+              {t("staff.ui.saved")}
+            </Notice>
+          ) : null}
+        </div>
         {children}
         <button type="submit" className={primaryButton} disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting
@@ -243,9 +258,14 @@ export function RecordForm({
 
 /** Scrolls `el` into the middle of the screen (at once if motion is reduced) and focuses it. */
 function reveal(el: HTMLElement) {
+  bringIntoView(el);
+  el.focus({ preventScroll: true });
+}
+
+/** Scrolls `el` into the middle of the screen, at once if motion is reduced. */
+function bringIntoView(el: HTMLElement) {
   const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   el.scrollIntoView({ block: "center", behavior: still ? "auto" : "smooth" });
-  el.focus({ preventScroll: true });
 }
 
 /** A labelled checkbox of the form. */

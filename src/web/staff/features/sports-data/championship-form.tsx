@@ -41,6 +41,8 @@ const CHAMPIONSHIP_FORM: RecordEditSpec = {
     ord: 0,
     published: true,
     standings_mode: "manual",
+    // The rules a championship without its own is computed with, shown to be changed; saved as
+    // they are, they are the season's own (a later default leaves its table as it is).
     rules: DEFAULT_STANDINGS_RULES,
     stages: [],
   },

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { signTicketCode, ticketKeyFromSeed } from "../../src/server/lib/ticket-signing";
+import { ticketKeys } from "../../src/server/modules/events/ticket-keys";
 import { createOfflineValidator } from "../../src/shared/events/offline-validator";
 import { call, useTestApp } from "../helpers/app";
 import { createEvent, createMember, type TestEvent } from "../helpers/events";
@@ -222,6 +223,25 @@ describe("tickets carry a signed code per seat", () => {
     const typo = ref2.slice(0, 2) + (ref2[2] === "7" ? "8" : "7") + ref2.slice(3);
     const bad = await redeem(gate, scan(ev, typo));
     expect(bad.body.results).toMatchObject({ status: "invalid", reason: "bad_check" });
+  });
+
+  it("answers unknown ticket, not a server error, for a reference that names no ticket of this event", async () => {
+    const ev = await gateEvent();
+    const other = await gateEvent();
+    const { ticket } = await book(ev, ev.seats[9]!);
+    const gate = await staffToken(["gate"]);
+    // Under another event's key a reference decodes to any number below 2^35, mostly beyond the
+    // largest ticket id: one that does, whatever the keys of this run.
+    const keys = await ticketKeys(ctx.app.db, ctx.env);
+    const beyond = await keys.shortReference(other.id, 2 ** 34);
+    for (const typed of [beyond, ticket.seats[0].short_reference]) {
+      const res = await redeem(gate, scan(other, typed));
+      expect(res.status).toBe(200);
+      expect(res.body.results).toMatchObject({ status: "invalid", reason: "unknown_ticket" });
+    }
+    // The ticket itself still gets in at its own event.
+    const own = await redeem(gate, scan(ev, ticket.seats[0].short_reference));
+    expect(own.body.results.status).toBe("valid");
   });
 });
 

@@ -137,6 +137,54 @@ describe("match records and events", () => {
     expect(await publicMatch(live.id)).toMatchObject({ team_goals: 10, competitor_team_goals: 10 });
   });
 
+  it("keeps a finished match's result: no event on a result entered by hand, no period after the final whistle", async () => {
+    const t = await token(["sports"]);
+    const hand = await newMatch(t, { status: "finished", team_goals: 1, competitor_team_goals: 0 });
+    // "Kick off" or a goal tapped on the control screen of a result entered by hand: refused in
+    // the staff member's language, and the result, status and events stay as they were.
+    for (const body of [
+      { type: "period", period: "first_half", minute: 0 },
+      { type: "goal", side: "opponent", minute: 10 },
+    ]) {
+      const refused = await staffCall(
+        ctx.app,
+        "/match-events/save",
+        { match_id: hand.id, ...body },
+        { token: t, lang: "ar" },
+      );
+      expect(refused.status).toBe(409);
+      expect(refused.body.results.code).toBe("match_finished");
+      expect(refused.body.results.message).toMatch(/[\u0600-\u06ff]/);
+    }
+    expect(await publicMatch(hand.id)).toMatchObject({
+      status: "finished",
+      team_goals: 1,
+      competitor_team_goals: 0,
+      events: [],
+    });
+
+    // A match played through the control screen: after full time a goal can still be corrected,
+    // but no period starts again until the whistle is undone.
+    const m = await newMatch(t);
+    await event(t, { match_id: m.id, type: "period", period: "first_half", minute: 0 });
+    await event(t, { match_id: m.id, type: "goal", side: "club", minute: 9 });
+    const ft = await event(t, { match_id: m.id, type: "period", period: "full_time", minute: 90 });
+    expect(ft.body.results.match.status).toBe("finished");
+    const again = await event(t, {
+      match_id: m.id,
+      type: "period",
+      period: "first_half",
+      minute: 0,
+    });
+    expect(again.status).toBe(409);
+    const late = await event(t, { match_id: m.id, type: "goal", side: "opponent", minute: 90 });
+    expect(late.body.results.match).toMatchObject({
+      status: "finished",
+      team_goals: 1,
+      competitor_team_goals: 1,
+    });
+  });
+
   it("records a scorer only for the side whose squad holds them: the club's first team, never the opponent", async () => {
     const t = await token(["sports"]);
     const m = await newMatch(t, { our_stadium: false });

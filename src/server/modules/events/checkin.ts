@@ -31,8 +31,11 @@ export type Scanner = { staffId: number | null; eventIds: number[] | null };
 type Decoded =
   | { kind: "signed"; fields: TicketFields }
   | { kind: "legacy"; reference: string }
-  | { kind: "reference"; ticketId: number }
+  | { kind: "reference"; ticketId: number | null }
   | { kind: "refused"; reason: CheckinReason; claimed: TicketFields | null };
+
+/** The largest ticket id (`reservation_seats.id` is a PostgreSQL integer). */
+const MAX_TICKET_ID = 2_147_483_647;
 
 const forbidden = () => new AppError(403, "forbidden", "staff.forbidden");
 
@@ -50,7 +53,13 @@ async function decode(keys: EventKeys, text: string, eventId: number): Promise<D
   // Codes shown before tickets were signed (ADR 0009): still accepted, looked up by reference.
   if (/^TK-[A-Za-z0-9_-]{16,40}$/.test(text)) return { kind: "legacy", reference: text };
   const ref = await ticketIdFromReference(text, await keys.referenceCryptoKey(eventId));
-  if (ref.ok) return { kind: "reference", ticketId: ref.ticketId };
+  // A reference decodes to any number below 2^35 under this event's key: one of another event
+  // (or a typo the check character misses) mostly lands above the largest ticket id, which
+  // names no ticket (and must not reach an integer column).
+  if (ref.ok)
+    return ref.ticketId <= MAX_TICKET_ID
+      ? { kind: "reference", ticketId: ref.ticketId }
+      : { kind: "reference", ticketId: null };
   return { kind: "refused", reason: ref.reason, claimed: null };
 }
 
@@ -86,7 +95,9 @@ async function findTicket(tx: Tx, decoded: Decoded, nonce: string): Promise<Tick
     decoded.kind === "signed"
       ? sql`rs.id = ${decoded.fields.ticketId}`
       : decoded.kind === "reference"
-        ? sql`rs.id = ${decoded.ticketId}`
+        ? decoded.ticketId === null
+          ? sql`false`
+          : sql`rs.id = ${decoded.ticketId}`
         : decoded.kind === "legacy"
           ? sql`r.reference = ${decoded.reference}`
           : sql`false`;

@@ -63,6 +63,24 @@ async function assertPeriodAhead(tx: Tx, matchId: number, period: (typeof MATCH_
 }
 
 /**
+ * A finished match takes no new period (the full-time whistle is undone first, which reopens
+ * it), and one whose result was entered by hand on the match form (no events) takes no event at
+ * all: the first one would replace that result with its own count, so one tap on "kick off" or
+ * "goal" would turn a final score into a live 0-0 on the site and in the table.
+ */
+async function assertFinishedTakes(tx: Tx, matchId: number, input: MatchEventSave) {
+  const [anyEvent] =
+    input.type === "period"
+      ? []
+      : await tx
+          .select({ id: matchEvents.id })
+          .from(matchEvents)
+          .where(eq(matchEvents.matchId, matchId))
+          .limit(1);
+  if (!anyEvent) throw new AppError(409, "match_finished", "sports.staff.matchFinished");
+}
+
+/**
  * The player named on an event belongs to the side it is recorded for: the club's first team
  * (the squad the control screen offers). The opponent has no squad here, so an opponent's event
  * names no player: a scorer sent with the other team's goal is refused, not silently recorded.
@@ -100,6 +118,7 @@ export async function saveMatchEvent({
         throw new AppError(409, "match_not_playable", "sports.staff.matchNotPlayable");
       if (input.type === "period" && input.period)
         await assertPeriodAhead(tx, match.id, input.period);
+      if (match.matchStatus === "finished") await assertFinishedTakes(tx, match.id, input);
       await assertPlayerOfSide(tx, input);
       const [event] = await tx
         .insert(matchEvents)

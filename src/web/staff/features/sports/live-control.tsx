@@ -14,14 +14,24 @@ import { errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
 import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
 
+type MatchState = Pick<StaffMatch, "status" | "events">;
+
 /** The period the big period button starts next, from where the match stands. */
-function nextPeriod(match: StaffMatch): MatchPeriod | null {
+export function nextPeriod(match: MatchState): MatchPeriod | null {
   const last = match.events.findLast((e) => e.type === "period")?.period ?? null;
-  if (match.status === "postponed" || match.status === "cancelled") return null;
+  if (match.status === "postponed" || match.status === "cancelled" || match.status === "finished")
+    return null;
   if (!last) return "first_half";
   if (last === "first_half") return "half_time";
   if (last === "half_time") return "second_half";
   if (last === "second_half") return "full_time";
+  return null;
+}
+
+/** Why the control screen records nothing on this match, or null when it does. */
+export function closedAs(match: MatchState): "postponed" | "cancelled" | "finished" | null {
+  if (match.status === "postponed" || match.status === "cancelled") return match.status;
+  if (match.status === "finished" && match.events.length === 0) return "finished";
   return null;
 }
 
@@ -183,8 +193,9 @@ export function LiveControl({
   const ordered = home ? sides : [...sides].reverse();
   const next = nextPeriod(match);
   // A postponed or cancelled match records nothing (the server refuses each tap): its buttons
-  // are off, undo too, and the screen says why.
-  const closed = match.status === "postponed" || match.status === "cancelled" ? match.status : null;
+  // are off, undo too, and the screen says why. So does a finished match whose result was
+  // entered on the form (no events): a first event would replace that result with its count.
+  const closed = closedAs(match);
   const off = busy || closed !== null;
 
   return (

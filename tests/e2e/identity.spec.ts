@@ -138,6 +138,8 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       await poll.getByRole("button", { name: w.sendAnswer }).click();
       await expect(poll.getByRole("alert")).not.toBeEmpty();
       await poll.getByLabel(w.yes, { exact: true }).check();
+      // Choosing an answer takes the "choose one first" message away at once.
+      await expect(poll.getByRole("alert")).toBeEmpty();
       await poll.getByRole("button", { name: w.sendAnswer }).click();
       await page.getByTestId("alert-success").waitFor();
       await page.getByRole("button", { name: w.ok }).click();

@@ -91,7 +91,11 @@ export function PollCard({
         name={`poll-${pollKey}`}
         options={choices(POLL_VALUES, (v) => t(v === "yes" ? "identity.yes" : "identity.no"))}
         value={value}
-        onChange={setValue}
+        onChange={(v) => {
+          // An answer chosen answers the "choose one first" message: it goes at once.
+          setValue(v);
+          setMessage(null);
+        }}
         listClass="grid grid-cols-2 gap-3"
         tileClass="min-h-14 justify-center border-2 text-lg font-bold"
       />

@@ -5,6 +5,17 @@ import { Labelled, type Common } from "./form-controls";
 export type ChosenFile = { name: string; size: number };
 
 /**
+ * A file name cut in two for showing on one line: the stem, which an ellipsis may shorten, and
+ * the extension (a dot and up to five letters or digits), which stays whole. A name with no such
+ * ending, or nothing before it, is all stem.
+ */
+export function fileNameParts(name: string): [stem: string, extension: string] {
+  const dot = /\.[\p{L}\p{N}]{1,5}$/u.exec(name);
+  if (!dot || dot.index === 0) return [name, ""];
+  return [name.slice(0, dot.index), dot[0]];
+}
+
+/**
  * A file picker that shows what was chosen (name and size) with a remove button per file.
  * The form reads the files; this control only reports picks and removals.
  */
@@ -59,28 +70,43 @@ export function FileField({
           </label>
           {files.length ? (
             <ul className="mt-2 space-y-1">
-              {files.map((f, i) => (
-                <li
-                  key={`${f.name}-${i}`}
-                  className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
-                >
-                  {/* Not the form's least width: a long file name widened a phone's page. The
-                      line goes the page's way; the message isolates the name (FSI…PDI), so an
-                      Arabic name on the English page no longer takes the size into its own
-                      direction ("jpg (1 KB).النهائي"). */}
-                  <span className="truncate-text flex-1 contain-inline-size">
-                    {t("submissions.fileChosen", { name: f.name, size: formatSize(f.size) })}
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() => onRemove(i)}
-                    className="min-h-10 shrink-0 rounded-lg px-2 font-bold text-red-700 hover:bg-red-50"
+              {files.map((f, i) => {
+                const [stem, extension] = fileNameParts(f.name);
+                return (
+                  <li
+                    key={`${f.name}-${i}`}
+                    className="flex items-center justify-between gap-2 rounded-lg bg-brand-50 px-3 py-1 text-sm"
                   >
-                    <span aria-hidden="true">✕</span>
-                    <span className="sr-only">{t("submissions.removeFile", { name: f.name })}</span>
-                  </button>
-                </li>
-              ))}
+                    {/* Not the form's least width: a long file name widened a phone's page.
+                      The name keeps its own direction (an Arabic name on the English page, a
+                      Latin one on the Arabic page) and is cut inside its stem, so the extension
+                      stays; the size follows the whole name in the page's direction and is never
+                      cut (one cut line lost both, and the Arabic page cut a Latin name's start). */}
+                    <span
+                      className="flex min-w-0 flex-1 items-baseline gap-1 contain-inline-size"
+                      data-testid="file-chosen"
+                    >
+                      <bdi dir="auto" className="flex min-w-0">
+                        <span className="truncate-text">{stem}</span>
+                        <span className="shrink-0 whitespace-nowrap">{extension}</span>
+                      </bdi>
+                      <span className="shrink-0 whitespace-nowrap">
+                        {t("submissions.fileSize", { size: formatSize(f.size) })}
+                      </span>
+                    </span>
+                    <button
+                      type="button"
+                      onClick={() => onRemove(i)}
+                      className="min-h-10 shrink-0 rounded-lg px-2 font-bold text-red-700 hover:bg-red-50"
+                    >
+                      <span aria-hidden="true">✕</span>
+                      <span className="sr-only">
+                        {t("submissions.removeFile", { name: f.name })}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           ) : null}
         </>

@@ -35,13 +35,15 @@ import {
   useLang,
 } from "./lib/i18n";
 import { fontPreloads } from "./lib/font-preloads";
+import { createPageStrings } from "./lib/page-strings";
 import type { RouteHandle } from "./lib/route-handle";
 
 // The ICU compiler is for the server only: the browser build drops this branch and the parser.
 const compileMessage = import.meta.env.SSR
   ? (await import("../shared/i18n/compile")).compileMessage
   : null;
-const compiledMessages = new Map<string, unknown>();
+const pageStrings =
+  import.meta.env.SSR && compileMessage ? createPageStrings(compileMessage) : null;
 /** The messages a public page was rendered with, as the server wrote them (read before hydrating). */
 const sentStrings =
   typeof document === "undefined"
@@ -56,19 +58,7 @@ const sentStrings =
  */
 function PageStrings({ lang }: { lang: Lang }) {
   let json = sentStrings;
-  if (import.meta.env.SSR && compileMessage) {
-    const out: Record<string, unknown> = {};
-    for (const [key, text] of Object.entries(endMessageRecord())) {
-      const id = `${lang}\u0000${key}`;
-      let compiled = compiledMessages.get(id);
-      if (compiled === undefined) {
-        compiled = compileMessage(text);
-        compiledMessages.set(id, compiled);
-      }
-      out[key] = compiled;
-    }
-    json = JSON.stringify(out).replace(/</g, "\\u003c");
-  }
+  if (import.meta.env.SSR && pageStrings) json = pageStrings.json(lang, endMessageRecord());
   return (
     <script
       id={PAGE_STRINGS_ID}

@@ -233,9 +233,21 @@ for (const lang of ["ar", "en"] as Lang[]) {
     });
 
     test("send a contact message and request a visit", async ({ page }) => {
+      const altcha: string[] = [];
+      page.on("request", (r) => {
+        if (r.url().includes("/assets/altcha-")) altcha.push(r.url());
+      });
       await open(page, at(lang, "/contact-us"));
       const form = page.getByTestId("contact-form");
       const send = form.getByRole("button", { name: t("submissions.contact.sendMessage") });
+      // A visitor who only reads loads no bot-check code: it starts with the first field used.
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(2_000);
+      expect(altcha).toEqual([]);
+      await expect(form.getByTestId("bot-check")).toHaveAttribute("data-state", "waiting");
+      await expect(send).toBeDisabled();
+      await form.getByLabel(t("submissions.fields.department")).focus();
+      await expect.poll(() => altcha.length, { timeout: 10_000 }).toBeGreaterThan(0);
       await expect(send).toBeEnabled({ timeout: 20_000 });
       await send.click();
       await expect(form.getByText(t("submissions.departmentRequired"))).toBeVisible();
@@ -297,6 +309,7 @@ for (const lang of ["ar", "en"] as Lang[]) {
       ).toHaveAttribute("href", `${at(lang, "/contact-us")}?tab=visit`);
       const form = page.getByTestId("complaint-form");
       const submit = form.getByRole("button", { name: t("submissions.reporting.submit") });
+      await form.getByLabel(t("submissions.fields.senderName")).focus();
       await expect(submit).toBeEnabled({ timeout: 20_000 });
       await submit.click();
       await expect(form.getByText(t("submissions.senderNameRequired"))).toBeVisible();

@@ -4,7 +4,14 @@ import type {} from "altcha/types/react";
 import { useLang, useT } from "../../lib/i18n";
 import { browserApi } from "../../lib/api-client";
 
-type State = "verifying" | "verified" | "failed";
+type State = "waiting" | "verifying" | "verified" | "failed";
+
+/** What the visitor's first use of starts the check: the dialog the badge is in, else its form. */
+function startArea(badge: HTMLElement): HTMLElement | null {
+  return badge.closest("dialog") ?? badge.closest("form") ?? badge.parentElement;
+}
+
+const START_EVENTS = ["focusin", "pointerdown", "keydown"] as const;
 
 /** The widget's texts, from the site's catalogs (ar, en, es), never its own downloads. */
 function widgetStrings(t: ReturnType<typeof useT>): Record<string, string> {
@@ -28,23 +35,33 @@ function widgetStrings(t: ReturnType<typeof useT>): Record<string, string> {
 }
 
 /**
- * The bot check of a form: the maintained ALTCHA widget (`altcha`, loaded with the form, all its
- * code and workers bundled: nothing comes from another site). It takes a fresh challenge from
+ * The bot check of a form: the maintained ALTCHA widget (`altcha`, all its code and workers
+ * bundled: nothing comes from another site). It takes a fresh challenge from
  * /bot-check/challenge, solves it in the background and hands the form the payload for the
  * spec's `g-recaptcha-response` field. A payload is good for one submission: the form changes
  * `resetKey` after each one and the badge solves a new challenge.
+ *
+ * The widget's code is loaded and the challenge solved when the visitor starts using the form
+ * (the first focus, pointer press or key inside the dialog or form that holds the badge, or
+ * focus already there), so a visitor who only reads the page pays for none of it; until then
+ * the form's send button stays disabled as it does while the check runs. `eager` starts at
+ * once, for a form with nothing to fill in before its button.
  */
 export function BotCheck({
   onChange,
   resetKey = 0,
+  eager = false,
 }: {
   onChange: (token: string | null) => void;
   resetKey?: number;
+  eager?: boolean;
 }) {
   const t = useT();
   const lang = useLang();
+  const badge = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidgetElement | null>(null);
-  const [state, setState] = useState<State>("verifying");
+  const [started, setStarted] = useState(eager);
+  const [state, setState] = useState<State>(eager ? "verifying" : "waiting");
   const [off, setOff] = useState(false);
   // Until the widget has drawn itself (and before hydration), the badge says what is going on.
   const [loaded, setLoaded] = useState(false);
@@ -96,7 +113,19 @@ export function BotCheck({
     };
   }, [lang]);
 
-  useEffect(() => run(), [run, resetKey, attempt]);
+  useEffect(() => {
+    if (started) return;
+    const area = badge.current && startArea(badge.current);
+    if (!area) return;
+    const start = () => setStarted(true);
+    for (const type of START_EVENTS) area.addEventListener(type, start, { passive: true });
+    if (area.contains(document.activeElement)) start();
+    return () => {
+      for (const type of START_EVENTS) area.removeEventListener(type, start);
+    };
+  }, [started]);
+
+  useEffect(() => (started ? run() : undefined), [run, resetKey, attempt, started]);
 
   // An unused solution expires with its challenge: solve a fresh one.
   useEffect(() => {
@@ -112,6 +141,7 @@ export function BotCheck({
 
   return (
     <div
+      ref={badge}
       className="rounded-lg border border-black/10 bg-black/[0.02] px-3 py-2 text-sm"
       aria-label={t("botCheck.label")}
       role="group"
@@ -130,7 +160,7 @@ export function BotCheck({
         {loaded || off ? null : (
           <span
             aria-hidden="true"
-            className={`inline-block size-3 rounded-full ${state === "failed" ? "bg-red-600" : "animate-pulse bg-gold-500"}`}
+            className={`inline-block size-3 rounded-full ${state === "failed" ? "bg-red-600" : state === "waiting" ? "bg-black/20" : "animate-pulse bg-gold-500"}`}
           />
         )}
         <span className={loaded ? "sr-only" : ""} role="status" aria-live="polite">
@@ -139,7 +169,9 @@ export function BotCheck({
               ? "botCheck.verified"
               : state === "failed"
                 ? "botCheck.failed"
-                : "botCheck.verifying",
+                : state === "waiting"
+                  ? "botCheck.label"
+                  : "botCheck.verifying",
           )}
         </span>
         {state === "failed" ? (

@@ -22,7 +22,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 /**
  * The survey's start screen: what it is about, then the way in. A protected survey asks for
  * its password here; a members' survey asks to sign in or to complete the profile first. The
- * bot-check badge solves its challenge while the visitor reads; its token goes with the answers.
+ * bot-check badge solves its challenge while the visitor reads (once the password field is used,
+ * when there is one); its token goes with the answers.
  */
 export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
   const t = useT();
@@ -144,7 +145,7 @@ export function SurveyStartPanel({ survey }: { survey: SurveyDto }) {
               {...f.field("password")}
             />
           ) : null}
-          <BotCheck onChange={f.setToken} />
+          <BotCheck onChange={f.setToken} eager={!needsPassword} />
           <SubmitButton busy={f.busy} disabled={!f.token}>
             {t("engagement.survey.start")}
           </SubmitButton>

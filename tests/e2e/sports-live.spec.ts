@@ -125,6 +125,20 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect(scorer).toHaveValue(chosen);
     await expect(phone.getByTestId("control-score")).toHaveText(/1\s*–\s*0/);
     await expect(score).toHaveText(/1\s*–\s*0/, { timeout: 3_000 });
+    // A substitution of ours names the chosen player, on the phone and the fan's timeline.
+    await phone
+      .getByRole("button", { name: sp.live.types.substitution, exact: true })
+      .first()
+      .click();
+    await expect(
+      phone
+        .getByRole("listitem")
+        .filter({ hasText: `${sp.live.types.substitution} · ${club} · ${scorerName}` }),
+    ).toBeVisible();
+    await expect(
+      fan.getByRole("listitem").filter({ hasText: sp.live.types.substitution }).first(),
+    ).toBeVisible({ timeout: 3_000 });
+    await expect(score).toHaveText(/1\s*–\s*0/);
 
     // All of it without a reload.
     expect(

@@ -9,6 +9,7 @@ const BUTTONS = [
   "sports.live.types.red_card",
   "sports.live.penalty",
   "sports.live.ownGoal",
+  "sports.live.types.substitution",
   "sports.console.goal",
   "sports.console.undo",
 ] as const;

@@ -54,14 +54,19 @@ const SMALL_EVENTS = [
   },
   { type: "penalty_goal", label: "sports.live.penalty", colours: "border-gray-400 bg-white" },
   { type: "own_goal", label: "sports.live.ownGoal", colours: "border-gray-400 bg-white" },
+  {
+    type: "substitution",
+    label: "sports.live.types.substitution",
+    colours: "col-span-2 border-brand-700 bg-white text-brand-900",
+  },
 ] as const satisfies readonly { type: MatchEventType; label: MessageKey; colours: string }[];
 
 /**
  * The player a tap names: the one chosen in the scorer list (our squad), sent with our side's
  * events and with the opponent's scoring ones (the server refuses our player on the opponent's
  * goal rather than a goal being recorded for the wrong team with its scorer dropped). An
- * opponent's card never names our player: the chosen scorer is left for our next goal instead
- * of every card for the opponent being refused until "No player" is chosen.
+ * opponent's card or substitution never names our player: the chosen scorer is left for our next
+ * goal instead of every such tap for the opponent being refused until "No player" is chosen.
  */
 export function playerOfTap(
   type: MatchEventType,
@@ -69,7 +74,11 @@ export function playerOfTap(
   playerId: string,
 ): number | null {
   if (!side || !playerId) return null;
-  if (side === "opponent" && (type === "yellow_card" || type === "red_card")) return null;
+  if (
+    side === "opponent" &&
+    (type === "yellow_card" || type === "red_card" || type === "substitution")
+  )
+    return null;
   return Number(playerId);
 }
 

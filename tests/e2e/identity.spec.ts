@@ -271,6 +271,30 @@ for (const { lang, incomplete, complete, pollVoter } of journeys) {
       );
     });
 
+    test("the sign-in dialog opened from the header shows its words before the catalog arrives", async ({
+      page,
+    }) => {
+      // The language's whole catalog never arrives: the dialog has only the words the page carries.
+      await page.route(/\/assets\/catalog-(ar|en|es)-[^/]*\.js/, (route) => route.abort());
+      await open(page, at(lang, "/"));
+      await page.getByTestId("header-login").click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByTestId("knights-closed")).toBeVisible();
+      await expect(dialog.getByLabel(lang === "ar" ? "رقم الجوال" : "Mobile number")).toBeVisible();
+      await expect(dialog.getByRole("button", { name: w.send })).toBeVisible();
+      await expect(dialog.getByTestId("bot-check")).toHaveAttribute("data-state", "verified", {
+        timeout: 30_000,
+      });
+      // Before, every label read as its key ("identity.phoneLabel", "botCheck.verifying", ...).
+      const shown = await dialog.evaluate((d) =>
+        [
+          (d as HTMLElement).innerText,
+          ...Array.from(d.querySelectorAll("[aria-label]"), (e) => e.getAttribute("aria-label")),
+        ].join("\n"),
+      );
+      expect(shown).not.toMatch(/\b(identity|common|botCheck)\.[a-zA-Z]/);
+    });
+
     test("an unknown number is told registration is closed", async ({ page }) => {
       await open(page, at(lang, "/fursanalealami/welcome"));
       await page.getByTestId("welcome-login").click();

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { UserDto } from "../../../../shared/identity/dtos";
 import { formatDate } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
-import { drawText, loadImage, startCard } from "../../components/card-canvas";
+import { drawName, drawText, loadImage, startCard } from "../../components/card-canvas";
 import { KeepActions, QrImage, useQrImage } from "../../components/card-keeping";
 import { saveBlob, saveFile } from "../../../lib/save-file";
 
@@ -95,7 +95,11 @@ export function QrCard({ user }: { user: UserDto }) {
     align();
     const tx = rtl ? w - 24 - 104 : 24 + 104;
     const tw = w - 48 - 104;
-    drawText(g, name, tx, 134, tw, { fill: "#ffffff", font: "bold 20px Cairo, sans-serif" });
+    drawName(g, name, tx, 134, tw, {
+      fill: "#ffffff",
+      font: (size) => `bold ${size}px Cairo, sans-serif`,
+      sizes: [20, 18, 16, 14],
+    });
     drawText(g, t("identity.memberNumber"), tx, 160, tw, {
       fill: "#c5e6d6",
       font: "13px Cairo, sans-serif",

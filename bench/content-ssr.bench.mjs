@@ -83,12 +83,14 @@ function cpuMs(pid) {
 }
 
 /**
- * CPU time so far of the database's processes: the postmaster and its children (the server's
- * pooled connections live through a run). The database shares the cores with the server, so a
- * page's statements cost throughput the server's own CPU does not show.
+ * CPU time so far of the database's processes: the postmaster, its children that ended (counted
+ * in its own record once reaped) and those alive. The database shares the cores with the server,
+ * so a page's statements cost throughput the server's own CPU does not show.
  */
 function dbCpuMs(postmaster) {
-  let total = cpuMs(postmaster);
+  const own = readFileSync(`/proc/${postmaster}/stat`, "utf8").split(") ")[1].split(" ");
+  let total =
+    ((Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14])) * 1000) / 100;
   for (const name of readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
     try {

@@ -3,6 +3,11 @@
 // @font-face rules (unicode-range, so a page loads only the files its text needs) and a
 // fallback face per script whose size-adjust and ascent/descent overrides are measured from the
 // real fonts, so swapping the fallback for Cairo moves no line.
+// An Arabic page uses few Latin letters but many spaces, digits and punctuation marks: it takes
+// those from the same Latin glyphs cut into two smaller files, the marks (`cairo-latin-marks-*`)
+// and the letters (`cairo-latin-letters-*`), as the family "Cairo Arabic" that fonts.css puts
+// first on `:lang(ar)`; English and Spanish pages (and the canvases that draw in "Cairo") keep
+// the one Latin file.
 //   node scripts/fonts.mjs            (run after changing the catalogs or the demo content)
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -93,6 +98,13 @@ const SCRIPTS = {
       ...[...used].filter((cp) => cp >= 0x2000 && cp <= 0x20cf),
     ]),
   ].filter((cp) => cp !== 0x200c && cp !== 0x200d && cp !== 0x200e && cp !== 0x200f),
+};
+
+/** The Latin file's characters split for an Arabic page: letters (and their marks), the rest. */
+const isLetter = (cp) => /[\p{L}\p{M}]/u.test(String.fromCodePoint(cp));
+const LATIN_PARTS = {
+  marks: SCRIPTS.latin.filter((cp) => !isLetter(cp)),
+  letters: SCRIPTS.latin.filter(isLetter),
 };
 
 /** "U+600-6FF, U+20AC": the code points as CSS unicode-range. */
@@ -205,6 +217,41 @@ for (const script of ["arabic", "latin"]) {
     );
   }
 }
+
+// "Cairo Arabic": the Arabic files again (the same addresses, so one download serves both
+// families) and the Latin glyphs in two parts. Its faces have no fallback of their own: what
+// they do not draw yet is drawn by "Cairo Fallback", as for "Cairo".
+const arabicFaces = [];
+for (const weight of [400, 700])
+  arabicFaces.push(`@font-face {
+  font-family: "Cairo Arabic";
+  font-style: normal;
+  font-weight: ${weight};
+  font-display: swap;
+  src: url("./cairo-arabic-${weight}.woff2") format("woff2");
+  unicode-range: ${unicodeRange(SCRIPTS.arabic)};
+}`);
+for (const [part, cps] of Object.entries(LATIN_PARTS))
+  for (const weight of [400, 700]) {
+    const source = readFileSync(`${SOURCE}/cairo-latin-${weight}-normal.woff2`);
+    const woff2 = await subsetFont(source, String.fromCodePoint(...cps), { targetFormat: "woff2" });
+    const file = `cairo-latin-${part}-${weight}.woff2`;
+    writeFileSync(`${OUT}/${file}`, woff2);
+    report.push(`${file}: ${source.length} → ${woff2.length} bytes`);
+    arabicFaces.push(`@font-face {
+  font-family: "Cairo Arabic";
+  font-style: normal;
+  font-weight: ${weight};
+  font-display: swap;
+  src: url("./${file}") format("woff2");
+  unicode-range: ${unicodeRange(cps)};
+}`);
+  }
+faces.push(...arabicFaces);
+// The site's font stack (app.css) with "Cairo Arabic" in Cairo's place, on Arabic pages.
+faces.push(`:root:lang(ar) {
+  --font-sans: "Cairo Arabic", "Cairo Fallback", system-ui, sans-serif;
+}`);
 
 // Written as Prettier writes it (the repository's settings), so that `prettier --check .` passes
 // and a run with unchanged fonts and text leaves the committed file as it is.

@@ -10,9 +10,9 @@ const files = (lang: "ar" | "en" | "es") =>
   );
 
 describe("the fonts a page preloads", () => {
-  it("fetches Arabic regular and bold and Latin regular with an Arabic page's CSS", () => {
+  it("fetches Arabic regular and bold and the Latin marks with an Arabic page's CSS", () => {
     // Each file that arrives after the first layout re-lays out the whole page.
-    expect(files("ar")).toEqual(["cairo-arabic-400", "cairo-arabic-700", "cairo-latin-400"]);
+    expect(files("ar")).toEqual(["cairo-arabic-400", "cairo-arabic-700", "cairo-latin-marks-400"]);
   });
 
   it("fetches Latin regular only with an English or Spanish page", () => {

@@ -126,4 +126,6 @@ export async function memberToSeatSelection(
   await dialog.getByRole("button", { name: w.confirmCode, exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("seat-selection")).toBeVisible();
+  // The seat step takes the focus once the sign-in dialog has closed (not the page's start).
+  await expect(page.locator('[data-view="seats"]')).toBeFocused();
 }

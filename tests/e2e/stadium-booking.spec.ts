@@ -256,6 +256,10 @@ for (const { lang, viewport, member, number, name, stand, block, rival } of jour
       const ticket = page.getByTestId("ticket");
       await expect(ticket).toBeVisible();
       await expect(ticket.getByTestId("ticket-qr")).toBeVisible();
+      // The ticket step takes the focus and is on screen (not left above it, the page scrolled
+      // where the taller seat step ended).
+      await expect(page.locator('[data-view="ticket"]')).toBeFocused();
+      await expect(ticket.getByTestId("ticket-qr")).toBeInViewport();
       await expect(ticket.getByTestId("ticket-place")).toContainText(stand);
       await expect(ticket.getByTestId("ticket-place")).toContainText(block);
       await expect(ticket.getByTestId("ticket-reference")).toContainText(

@@ -55,9 +55,23 @@ export function EventScreen({
   // The booked flag lives in this browser's storage: read it after hydration.
   useEffect(() => setBooked(isBooked(event.id)), [event.id]);
 
+  // Each step taken moves the focus to the new step once it is drawn (an effect, after React has
+  // put it on the page: focusing earlier left the page scrolled where the old, taller step ended,
+  // the ticket above the screen). A dialog still open (the sign-in closing over 400 ms) keeps the
+  // page inert and hands the focus back to its opener, gone with the old step: the step takes the
+  // focus once the dialog has closed.
+  const [stepTaken, setStepTaken] = useState(0);
+  useEffect(() => {
+    if (stepTaken === 0) return;
+    const focus = () => viewRef.current?.focus();
+    const dialog = document.querySelector<HTMLDialogElement>("dialog[open]");
+    if (dialog) dialog.addEventListener("close", focus, { once: true });
+    else focus();
+  }, [stepTaken]);
+
   const go = (next: View) => {
     setView(next);
-    requestAnimationFrame(() => viewRef.current?.focus());
+    setStepTaken((n) => n + 1);
   };
 
   const afterSignIn = (member: UserDto) => go(member.complete ? "seats" : "notRegistered");

@@ -279,6 +279,10 @@ for (const lang of langs) {
         .click();
       await expect(page).toHaveURL(/\/matches\/results$/);
       await expect(page.locator("main ul.grid > li").first()).toContainText(/\d+\s*–\s*\d+/);
+      // A championship's season reads left to right after Arabic words (isolated, not "2027-2026").
+      await expect(page.locator("main ul.grid > li").first()).toContainText(
+        /\u2068\d{4}[-/]\d{2,4}\u2069/,
+      );
       await expectNoSeriousA11yViolations(page);
 
       await page

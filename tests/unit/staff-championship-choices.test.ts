@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { championshipChoices } from "../../src/web/staff/features/sports/match-form";
-import { isolateSeasons } from "../../src/web/staff/lib/season-text";
+import { isolateSeasons } from "../../src/web/lib/season-text";
 
 const FSI = "\u2068";
 const PDI = "\u2069";

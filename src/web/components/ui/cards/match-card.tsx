@@ -5,6 +5,7 @@ import { localePath, useLang, useT } from "../../../lib/i18n";
 import { KickoffTime } from "./kickoff-time";
 import { LazyImage } from "../lazy-image";
 import { SiteLink } from "../site-link";
+import { isolateSeasons } from "../../../lib/season-text";
 
 function Team({ name, crest }: { name: string; crest: string }) {
   return (
@@ -100,7 +101,7 @@ export function MatchCardView({
               className="size-6 rounded object-cover"
             />
           ) : null}
-          {match.championship?.title}
+          {isolateSeasons(match.championship?.title ?? "")}
         </span>
         <span className="flex items-center gap-1">
           <MatchStatusBadge match={match} />

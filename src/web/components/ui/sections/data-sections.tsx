@@ -15,6 +15,7 @@ import type { MessageKey } from "../../../../shared/i18n";
 import type { SectionProps } from "./section-props";
 import { NEWS_SECTION_PER_PAGE } from "./section-data";
 import { SectionFrame } from "./section-frame";
+import { isolateSeasons } from "../../../lib/season-text";
 
 /*
  * The sections showing the club's live data (players, news, results, offers, standings), filled
@@ -217,7 +218,11 @@ export function HomeChampsSection({ section, data }: SectionProps) {
           <LoadError message="content.load.standings" />
         ) : s?.championship && s.data.length ? (
           <>
-            <StandingsTable rows={s.data.slice(0, 5)} caption={s.championship.title} compact />
+            <StandingsTable
+              rows={s.data.slice(0, 5)}
+              caption={isolateSeasons(s.championship.title)}
+              compact
+            />
             <p className="mt-4">
               <TextLink to="/matches/table">{t("sports.matches.fullTable")}</TextLink>
             </p>

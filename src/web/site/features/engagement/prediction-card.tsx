@@ -4,6 +4,7 @@ import { KickoffTime } from "../../components/kickoff-time";
 import { useLang, useT } from "../../../lib/i18n";
 import { useNow } from "../../../lib/clock";
 import { LazyImage } from "../../../components/ui/lazy-image";
+import { isolateSeasons } from "../../../lib/season-text";
 
 /** The next match a fan can predict: predictions enabled and kick-off still ahead (spec section 4). */
 export function nextPredictable(matches: MatchDto[], now: number): MatchDto | null {
@@ -58,7 +59,8 @@ export function PredictionCard({ matches, onOpen }: PredictionCardProps) {
             <Side crest={match.competitor_club?.image_url} name={match.competitor_club?.Name} />
           </div>
           <p className="mt-3 text-center text-sm text-white/85">
-            {match.championship?.title} · <KickoffTime iso={match.kickoff_at} lang={lang} />
+            {isolateSeasons(match.championship?.title ?? "")} ·{" "}
+            <KickoffTime iso={match.kickoff_at} lang={lang} />
           </p>
           <div className="mt-4">
             <Countdown kickoff={match.kickoff_at} tone="dark" />

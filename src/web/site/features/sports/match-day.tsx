@@ -9,6 +9,7 @@ import { KickoffTime } from "../../components/kickoff-time";
 import { matchPath } from "../../components/match-card";
 import { useLiveMatch } from "../../lib/live-match";
 import { PageImage } from "../../../components/ui/page-image";
+import { isolateSeasons } from "../../../lib/season-text";
 
 /** Seconds-precise time left until kick-off, or null once it has passed. */
 function remaining(kickoffIso: string, now: number) {
@@ -134,7 +135,7 @@ export function MatchDay({ match: initial, bookTo, onPredict }: MatchDayProps) {
                   className="size-7 rounded-full object-cover"
                 />
               ) : null}
-              <span>{match.championship.title}</span>
+              <span>{isolateSeasons(match.championship.title)}</span>
             </p>
           ) : null}
         </div>

@@ -34,6 +34,7 @@ import { excerptWords } from "../../../lib/format";
 import { langFromPath, useT } from "../../../lib/i18n";
 import { pageMeta } from "../../lib/meta";
 import type { RouteHandle } from "../../../lib/route-handle";
+import { isolateSeasons } from "../../../lib/season-text";
 
 // The prediction form (and its validation code) loads when a fan first opens it.
 const ExpectModal = lazyChunk(() =>
@@ -272,7 +273,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : standings.data.length ? (
               <StandingsTable
                 rows={standings.data.slice(0, 5)}
-                caption={standings.championship?.title ?? t("content.home.standings")}
+                caption={isolateSeasons(
+                  standings.championship?.title ?? t("content.home.standings"),
+                )}
                 compact
               />
             ) : (

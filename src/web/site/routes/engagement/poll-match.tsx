@@ -6,6 +6,7 @@ import { KickoffTime } from "../../components/kickoff-time";
 import { PollCard } from "../../features/engagement/poll-card";
 import { langFromPath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
+import { isolateSeasons } from "../../../lib/season-text";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -33,7 +34,7 @@ function MatchLine({ match }: { match: MatchDto }) {
   return (
     <p className="mt-2 font-bold text-brand-800" data-testid="poll-match">
       {t("app.clubName")} {t("sports.matches.vs")} {match.competitor_club?.Name}
-      {match.championship?.title ? ` · ${match.championship.title}` : ""} ·{" "}
+      {match.championship?.title ? ` · ${isolateSeasons(match.championship.title)}` : ""} ·{" "}
       <KickoffTime iso={match.kickoff_at} lang={lang} />
     </p>
   );

@@ -5,6 +5,7 @@ import { StandingsTable } from "../../components/standings-table";
 import { MatchesScreen } from "../../features/sports/matches-tabs";
 import { langFromPath, localePath, useLang, useT } from "../../../lib/i18n";
 import { screenMeta } from "../../lib/meta";
+import { isolateSeasons } from "../../../lib/season-text";
 
 export { RouteErrorBoundary as ErrorBoundary } from "../../layout/route-error";
 
@@ -120,7 +121,9 @@ export default function MainTable({ loaderData }: Route.ComponentProps) {
               ) : standings?.championship && standings.data.length ? (
                 <StandingsTable
                   rows={standings.data}
-                  caption={t("sports.matches.tableOf", { title: standings.championship.title })}
+                  caption={t("sports.matches.tableOf", {
+                    title: isolateSeasons(standings.championship.title),
+                  })}
                 />
               ) : (
                 <EmptyState message="content.empty.season" />

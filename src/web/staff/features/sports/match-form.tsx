@@ -6,7 +6,7 @@ import { useT } from "../../../lib/i18n";
 import { CheckField } from "../../components/field";
 import { ChoiceField, choicesOf, TextField } from "../../components/form-fields";
 import { NumberField, RecordForm, useRecordForm } from "../../components/record-form";
-import { isolateSeasons } from "../../lib/season-text";
+import { isolateSeasons } from "../../../lib/season-text";
 import type { MatchOptions, StaffMatch } from "../../../../shared/staff/sports-dtos";
 
 const choose = (key: "sports.console.chooseChampionship" | "sports.console.chooseOpponent") =>

@@ -17,7 +17,7 @@ import { useLang, useT } from "../../../lib/i18n";
 import { inputClass, secondaryButton } from "../../components/buttons";
 import { useRiyadhFormat } from "../../components/content-status";
 import { useFieldError } from "../../components/record-form";
-import { isolateSeasons } from "../../lib/season-text";
+import { isolateSeasons } from "../../../lib/season-text";
 import { staffCall } from "../../lib/staff-api";
 
 /** A match's kick-off, and "Team A – Team B · kick-off", in the console's language (Riyadh time). */

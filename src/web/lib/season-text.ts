@@ -7,7 +7,8 @@ const SEASON = /\d{4}[-/]\d{2,4}/g;
 
 /**
  * A text with each season in it set apart by Unicode isolates, for places that hold text only
- * (an `<option>`, a list's text). After Arabic words the bidi rules read the digits as Arabic
+ * (an `<option>`, a list's text, a table's caption) and for a championship's title wherever the
+ * site and the console show it. After Arabic words the bidi rules read the digits as Arabic
  * numbers and the dash between them as neutral, showing "2025-2026" as "2026-2025"; isolated,
  * the season reads left to right as the season column shows it.
  */

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import type { EntryContext, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { createDb, createPool } from "../../src/server/db/client";
 import { loadEnv, type Env } from "../../src/server/env";
 import { isEventPageKey } from "../../src/server/lib/seat-changes";
 import { mountRenderer } from "../../src/server/ssr";
-import type { LoadContext } from "../../src/shared/api";
 import { call, createTestDatabase } from "../helpers/app";
+import { eventPageBuild, type EventLoad } from "../helpers/event-page-build";
 import { createEvent, createMember } from "../helpers/events";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
@@ -17,73 +16,12 @@ import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 // The page is a minimal build standing for the site's: its loader reads the event through the
 // same in-process call, and it prints the seats left.
 
-type EventLoad = { params: { id?: string }; context: LoadContext };
-
 async function eventLoader({ params, context }: EventLoad) {
   const res = await context.api("/reservations/events", { id: Number(params.id) }, { lang: "en" });
   return { free: res.ok && "seats_free" in res.results ? res.results.seats_free : null };
 }
 
-const route = (id: string, parentId: string | undefined, path: string) => ({
-  id,
-  parentId,
-  path,
-  index: undefined,
-  caseSensitive: undefined,
-  hasAction: false,
-  hasLoader: id === "event",
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasDefaultExport: true,
-  hasErrorBoundary: false,
-  module: `/assets/${id}.js`,
-  imports: [],
-  css: [],
-  clientActionModule: undefined,
-  clientLoaderModule: undefined,
-  clientMiddlewareModule: undefined,
-  hydrateFallbackModule: undefined,
-});
-
-const eventPageBuild = {
-  entry: {
-    module: {
-      default: (_req: Request, status: number, headers: Headers, ctx: EntryContext) => {
-        const data = ctx.staticHandlerContext.loaderData["event"] as { free: number | null };
-        headers.set("content-type", "text/html; charset=utf-8");
-        return new Response(`<!doctype html><p id="free">${data?.free}</p>`, { status, headers });
-      },
-    },
-  },
-  routes: {
-    root: { ...route("root", undefined, ""), module: { default: () => null } },
-    event: {
-      ...route("event", "root", ":lang?/event-details/:id/*"),
-      module: { default: () => null, loader: eventLoader },
-    },
-  },
-  assets: {
-    entry: { module: "/assets/entry.client.js", imports: [], css: [] },
-    routes: {
-      root: route("root", undefined, ""),
-      event: route("event", "root", ":lang?/event-details/:id/*"),
-    },
-    url: "/assets/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {
-    v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: false,
-    v8_middleware: false,
-  },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as ServerBuild;
+const build = eventPageBuild(eventLoader, (d) => `<p id="free">${d.free}</p>`);
 
 let app: FastifyInstance;
 let pool: pg.Pool;
@@ -103,7 +41,7 @@ beforeAll(async () => {
     pageCacheSeconds: 60,
   };
   app = await buildApp({ db: createDb(pool), pool, env, logger: false });
-  mountRenderer(app, eventPageBuild, "production");
+  mountRenderer(app, build, "production");
   await app.ready();
 });
 

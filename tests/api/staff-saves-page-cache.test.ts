@@ -1,14 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
-import type { EntryContext, ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/server/app";
 import { createDb, createPool } from "../../src/server/db/client";
 import { loadEnv, type Env } from "../../src/server/env";
 import { mountRenderer } from "../../src/server/ssr";
 import { SEAT_FLAGS } from "../../src/shared/events/seat-map";
-import type { LoadContext } from "../../src/shared/api";
 import { createTestDatabase } from "../helpers/app";
+import { eventPageBuild, type EventLoad } from "../helpers/event-page-build";
 import { areaOf, day, local, validEvent } from "../helpers/events-fixtures";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
@@ -17,8 +16,6 @@ import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 // dates, booking window and availability, and its seats left after a save of its map. The
 // content version is never read here (CONTENT_CACHE_POLL_MS 0, as on an instance whose next
 // read has not come yet): only the save's own drop makes the page read again.
-
-type EventLoad = { params: { id?: string }; context: LoadContext };
 
 /** What the page shows of its event, or null when there is none to show. */
 async function eventLoader({ params, context }: EventLoad) {
@@ -37,70 +34,10 @@ async function eventLoader({ params, context }: EventLoad) {
   };
 }
 
-const route = (id: string, parentId: string | undefined, path: string) => ({
-  id,
-  parentId,
-  path,
-  index: undefined,
-  caseSensitive: undefined,
-  hasAction: false,
-  hasLoader: id === "event",
-  hasClientAction: false,
-  hasClientLoader: false,
-  hasClientMiddleware: false,
-  hasDefaultExport: true,
-  hasErrorBoundary: false,
-  module: `/assets/${id}.js`,
-  imports: [],
-  css: [],
-  clientActionModule: undefined,
-  clientLoaderModule: undefined,
-  clientMiddlewareModule: undefined,
-  hydrateFallbackModule: undefined,
-});
-
-const eventPageBuild = {
-  entry: {
-    module: {
-      default: (_req: Request, status: number, headers: Headers, ctx: EntryContext) => {
-        const data = ctx.staticHandlerContext.loaderData["event"] as unknown;
-        headers.set("content-type", "text/html; charset=utf-8");
-        const shown = JSON.stringify(data ?? null).replaceAll("<", "\\u003c");
-        return new Response(`<!doctype html><script id="ev">${shown}</script>`, {
-          status,
-          headers,
-        });
-      },
-    },
-  },
-  routes: {
-    root: { ...route("root", undefined, ""), module: { default: () => null } },
-    event: {
-      ...route("event", "root", ":lang?/event-details/:id/*"),
-      module: { default: () => null, loader: eventLoader },
-    },
-  },
-  assets: {
-    entry: { module: "/assets/entry.client.js", imports: [], css: [] },
-    routes: {
-      root: route("root", undefined, ""),
-      event: route("event", "root", ":lang?/event-details/:id/*"),
-    },
-    url: "/assets/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {
-    v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: false,
-    v8_middleware: false,
-  },
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-} as ServerBuild;
+const build = eventPageBuild(
+  eventLoader,
+  (d) => `<script id="ev">${JSON.stringify(d).replaceAll("<", "\\u003c")}</script>`,
+);
 
 let app: FastifyInstance;
 let pool: pg.Pool;
@@ -123,7 +60,7 @@ beforeAll(async () => {
     staffRateLimitMax: 1_000_000,
   };
   app = await buildApp({ db: createDb(pool), pool, env, logger: false });
-  mountRenderer(app, eventPageBuild, "production");
+  mountRenderer(app, build, "production");
   await app.ready();
 });
 

@@ -140,50 +140,15 @@ export async function loadLayout(
   return rows;
 }
 
-/** An event's seat map counted: the seats that count (published, in a published area or block)
- * and those of them the staff do not hold, as of `version` (`events.seat_map_version`). */
-export type SeatTotals = { total: number; open: number };
-
-/**
- * Where an event's seat totals come from: read each time, or kept by the caller (the site's
- * lists). The totals change only with a seat-map save, which moves the event's
- * `seat_map_version` in its transaction, so totals kept under (event, version) stay right; `read`
- * answers null when the version has moved meanwhile, and such an answer must not be kept.
- */
-export type SeatTotalsSource = (
-  eventId: number,
-  version: number,
-  read: () => Promise<SeatTotals | null>,
-) => Promise<SeatTotals | null>;
-
-const readTotalsEach: SeatTotalsSource = (_id, _version, read) => read();
-
-/** One event's seat totals while its map is still at `version`, else null. */
-async function readSeatTotals(
-  db: DbOrTx,
-  eventId: number,
-  version: number,
-): Promise<SeatTotals | null> {
-  const { rows } = await db.execute<SeatTotals>(
-    sql`SELECT count(b.id)::int AS total, count(b.id) FILTER (WHERE NOT b.staff_held)::int AS open
-          FROM events e
-          LEFT JOIN event_blocks b ON b.event_id = e.id AND b.status = 1
-           AND EXISTS (SELECT 1 FROM event_containers c WHERE c.id = b.container_id AND c.status = 1)
-         WHERE e.id = ${eventId} AND e.seat_map_version = ${version}
-         GROUP BY e.id`,
-  );
-  return rows[0] ?? null;
-}
-
 /**
  * Seat totals and free seats of several events, each for its own day, in one statement
- * (the events list, and the fallback of `loadSeatCounts`). Seats of unpublished areas or blocks
- * do not count, as in `loadLayout`.
+ * (the events list). Seats of unpublished areas or blocks do not count, as in `loadLayout`.
  */
-export async function countSeatsWhole(
+export async function loadSeatCounts(
   db: DbOrTx,
   days: { eventId: number; attendOn: string | null }[],
 ): Promise<Map<number, { total: number; free: number }>> {
+  if (!days.length) return new Map();
   const { rows } = await db.execute<{ event_id: number; total: number; free: number }>(
     sql`SELECT b.event_id, count(*)::int AS total,
                count(*) FILTER (WHERE rs.block_id IS NULL AND NOT b.staff_held)::int AS free
@@ -197,47 +162,6 @@ export async function countSeatsWhole(
          GROUP BY b.event_id`,
   );
   return new Map(rows.map((r) => [r.event_id, { total: r.total, free: r.free }]));
-}
-
-/**
- * Seat totals and free seats of several events, each for its own day (the events list). Seats of
- * unpublished areas or blocks do not count, as in `loadLayout`. One statement reads what is live:
- * each event's map version and the day's tickets on seats that count and are not held (a seat
- * has at most one live ticket a day); the totals of each map come from `totals` (one statement per
- * event whose totals are not kept). Free = not held − booked, exactly what counting every seat
- * against the day's tickets gives. If a map was saved between the two reads, the whole count is
- * read again in one statement.
- */
-export async function loadSeatCounts(
-  db: Db,
-  days: { eventId: number; attendOn: string | null }[],
-  totals: SeatTotalsSource = readTotalsEach,
-): Promise<Map<number, { total: number; free: number }>> {
-  if (!days.length) return new Map();
-  const { rows } = await executeNamed<{ event_id: number; version: number; booked: number }>(
-    db,
-    "event_seats_booked",
-    sql`SELECT q.event_id, e.seat_map_version AS version,
-               (SELECT count(*) FROM reservation_seats rs
-                  JOIN event_blocks b ON b.id = rs.block_id AND b.event_id = rs.event_id
-                   AND b.status = 1 AND NOT b.staff_held
-                  JOIN event_containers c ON c.id = b.container_id AND c.status = 1
-                 WHERE rs.event_id = q.event_id AND rs.attend_on = q.attend_on
-                   AND rs.cancelled_at IS NULL)::int AS booked
-          FROM unnest(${sql.param(days.map((d) => d.eventId))}::int[],
-                      ${sql.param(days.map((d) => d.attendOn))}::date[]) AS q(event_id, attend_on)
-          JOIN events e ON e.id = q.event_id`,
-  );
-  const kept = await Promise.all(
-    rows.map((r) => totals(r.event_id, r.version, () => readSeatTotals(db, r.event_id, r.version))),
-  );
-  if (kept.some((t) => t === null)) return countSeatsWhole(db, days);
-  const counts = new Map<number, { total: number; free: number }>();
-  rows.forEach((r, i) => {
-    const t = kept[i];
-    if (t) counts.set(r.event_id, { total: t.total, free: t.open - r.booked });
-  });
-  return counts;
 }
 
 /**

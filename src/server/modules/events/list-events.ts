@@ -13,7 +13,6 @@ import {
   loadEventWithDays,
   loadLayout,
   loadSeatCounts,
-  type SeatTotalsSource,
   toEventRow,
 } from "./event-queries";
 import { eventDto } from "./event-views";
@@ -56,23 +55,17 @@ async function readEventsContent(db: Db, current: boolean): Promise<EventsConten
  * Active events, the soonest day first; each with its calendar, state and seat counts for its
  * default day (the next day to come). With `current`, only events a fan can still attend or
  * book: a day today or later (Riyadh), or a reservation window not yet over.
- * Three statements whatever the number of events: events, their days, their seat counts (and
- * one per event whose seat totals are not kept, see `loadSeatCounts`). The first two are content
- * and may come from `content` (the site's calls keep them for a couple of seconds, dropped when
- * the content version moves), the seat totals from `totals` (kept per seat map version); the
- * state, the default day and the day's tickets are read on every call, so seats stay live.
+ * Three statements whatever the number of events: events, their days, their seat counts. The
+ * first two are content and may come from `content` (the site's calls keep them for a couple of
+ * seconds, dropped when the content version moves); the state, the default day and the seat
+ * counts are worked out on every call, so seats stay live.
  */
 export async function listEvents({
   db,
   lang,
   current = false,
   content = readEach,
-  totals,
-}: Deps & {
-  current?: boolean;
-  content?: EventsContentSource;
-  totals?: SeatTotalsSource;
-}): Promise<EventDto[]> {
+}: Deps & { current?: boolean; content?: EventsContentSource }): Promise<EventDto[]> {
   const { rows, days } = await content(current ? "current" : "all", () =>
     readEventsContent(db, current),
   );
@@ -84,7 +77,6 @@ export async function listEvents({
   const counts = await loadSeatCounts(
     db,
     byEvent.map((e) => ({ eventId: e.row.id, attendOn: e.day })),
-    totals,
   );
   return byEvent.map(({ row, days: mine, day }) => {
     const dto = eventDto(row, mine, lang, now, day, null);

@@ -10,7 +10,6 @@ import { hashToken, optionalUser, readToken, unauthorized } from "../../plugins/
 import { botChecked, siteCalls } from "../platform/site-calls";
 import { guestPhoneFor, startGuestOtp, verifyGuestOtp } from "./guest.service";
 import { createReservation, createReservationForSession } from "./create-reservation";
-import type { SeatTotals } from "./event-queries";
 import { getEvent, listEvents, type EventsContent } from "./list-events";
 import { listBlocks, listContainers } from "./list-seats";
 import { cancelOwnReservation } from "./cancel-reservation";
@@ -29,18 +28,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlSeconds: app.env.apiCacheSeconds,
     maxEntries: 4,
   });
-  // Each event's seat totals, kept under its seat map version (a seat-map save moves it in its
-  // transaction, so a kept total is never the old map's); only the day's tickets are read on
-  // every call. Kept no longer than the events content, and dropped with it.
-  const seatTotals = createTtlCache<SeatTotals | null>({
-    ttlSeconds: app.env.apiCacheSeconds,
-    maxEntries: 64,
-    keep: (totals) => totals !== null,
-  });
-  app.contentCache.subscribe(() => {
-    eventsContent.clear();
-    seatTotals.clear();
-  });
+  app.contentCache.subscribe(() => eventsContent.clear());
 
   /** The member behind the session, else the guest behind `guest_token`, else null. */
   async function holderOf(req: FastifyRequest, guestToken: string | undefined) {
@@ -87,7 +75,6 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
             lang,
             current: body.current === true,
             content: (key, read) => eventsContent.get(key, read),
-            totals: (eventId, version, read) => seatTotals.get(`${eventId}@${version}`, read),
           }),
         );
       },

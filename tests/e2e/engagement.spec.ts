@@ -148,8 +148,10 @@ test("a protected survey asks for its password on the start screen, then shows i
 }) => {
   await open(page, at("en", "/surveys/3/supporters-council"));
   const start = page.getByRole("button", { name: "Start the survey" });
-  await expect(start).toBeEnabled({ timeout: 20_000 });
   const password = page.getByLabel("Survey password");
+  // The bot check starts when the visitor uses the form: Start waits for it.
+  await password.focus();
+  await expect(start).toBeEnabled({ timeout: 20_000 });
   await start.click();
   await expect(page.getByText("This survey needs a password")).toBeVisible();
   await expect(password).toBeFocused();

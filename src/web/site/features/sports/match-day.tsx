@@ -5,27 +5,17 @@ import { LocalLink } from "../../../components/ui/local-link";
 import { formatHijri } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { useFormatted } from "../../../lib/use-formatted";
+import { Countdown } from "../../components/countdown";
 import { KickoffTime } from "../../components/kickoff-time";
 import { matchPath } from "../../components/match-card";
 import { useLiveMatch } from "../../lib/live-match";
 import { PageImage } from "../../../components/ui/page-image";
 import { isolateSeasons } from "../../../lib/season-text";
 
-/** Seconds-precise time left until kick-off, or null once it has passed. */
-function remaining(kickoffIso: string, now: number) {
-  const s = Math.floor((Date.parse(kickoffIso) - now) / 1000);
-  if (s <= 0) return null;
-  return {
-    days: Math.floor(s / 86_400),
-    hours: Math.floor((s % 86_400) / 3600),
-    minutes: Math.floor((s % 3600) / 60),
-    seconds: s % 60,
-  };
-}
-
 /**
  * The browser's clock, every second, from hydration on: null while rendering on the server and
- * while hydrating, so both render the same markup and the countdown starts afterwards.
+ * while hydrating, so both render the same markup and the minute of play and the prediction
+ * button follow the visitor's clock afterwards (the countdown runs on the site's global tick).
  */
 function useSecondClock(): number | null {
   const [now, setNow] = useState<number | null>(null);
@@ -72,7 +62,7 @@ type MatchDayProps = {
 
 /**
  * Home's lead in match weeks (issue 20): both crests, the competition, the Riyadh kick-off (and
- * the Hijri date in Arabic), a countdown that starts after hydration, the live score and minute
+ * the Hijri date in Arabic), the countdown in days, hours and minutes, the live score and minute
  * once the match is on (live stream, polling while it is down), and what a fan can do now.
  */
 export function MatchDay({ match: initial, bookTo, onPredict }: MatchDayProps) {
@@ -82,7 +72,6 @@ export function MatchDay({ match: initial, bookTo, onPredict }: MatchDayProps) {
   const now = useSecondClock();
   const hijri = useFormatted(() => formatHijri(match.kickoff_at));
   const live = IN_PLAY.includes(match.status);
-  const left = now === null ? null : remaining(match.kickoff_at, now);
   const minute = live && match.status === "live" ? minuteOf(match, now) : null;
   const club = t("app.clubName");
   const opponent = match.competitor_club?.Name ?? "";
@@ -192,31 +181,8 @@ export function MatchDay({ match: initial, bookTo, onPredict }: MatchDayProps) {
             {match.stadium ? (
               <p className="mt-1 text-center text-white/85">{match.stadium.Name}</p>
             ) : null}
-            <div
-              role="timer"
-              aria-label={t("sports.matches.countdown")}
-              data-testid="match-day-countdown"
-              data-started={now === null ? undefined : ""}
-              className="mt-5 flex justify-center gap-2"
-            >
-              {(
-                [
-                  ["days", left?.days],
-                  ["hours", left?.hours],
-                  ["minutes", left?.minutes],
-                  ["seconds", left?.seconds],
-                ] as const
-              ).map(([unit, n]) => (
-                <p
-                  key={unit}
-                  className="flex min-w-16 flex-col items-center rounded-xl bg-white/10 px-3 py-2 ring-1 ring-white/15"
-                >
-                  <span className="text-2xl font-bold tabular-nums">
-                    {n === undefined ? "--" : String(n).padStart(2, "0")}
-                  </span>
-                  <span className="text-xs text-white/85">{t(`sports.matches.${unit}`)}</span>
-                </p>
-              ))}
+            <div className="mt-5" data-testid="match-day-countdown">
+              <Countdown kickoff={match.kickoff_at} tone="dark" />
             </div>
           </>
         ) : null}

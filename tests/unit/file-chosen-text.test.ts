@@ -3,11 +3,14 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { LANGS, translate } from "../../src/shared/i18n";
+import { LANGS, translate, type Lang } from "../../src/shared/i18n";
+import { formatSize } from "../../src/web/lib/form";
 import { FileField, fileNameParts } from "../../src/web/components/ui/file-field";
 
 const FSI = "\u2068";
 const PDI = "\u2069";
+/** 3000 bytes as the chosen-file line writes them: the language's unit, Latin digits. */
+const SIZE_3000: Record<string, string> = { ar: "3 كيلوبايت", en: "3 kB" };
 
 /** The chosen-file line the field draws for one file, in the page's language. */
 function chosenLine(lang: string, name: string, size: number): string {
@@ -60,10 +63,24 @@ describe("a chosen file's name and size", () => {
         expect(chosenLine(lang, name!, 3000)).toBe(
           `<bdi dir="auto" class="flex min-w-0"><span class="truncate-text">${stem}</span>` +
             `<span class="shrink-0 whitespace-nowrap">${ext}</span></bdi>` +
-            `<span class="shrink-0 whitespace-nowrap">(${FSI}3 KB${PDI})</span>`,
+            `<span class="shrink-0 whitespace-nowrap">(${FSI}${SIZE_3000[lang]}${PDI})</span>`,
         );
       }
     }
+  });
+
+  it("writes the size in the page's language, the unit included", () => {
+    // "KB" and "MB" in Latin letters stood in the Arabic page's line.
+    const sizes = { ar: [], en: [], es: [] } as Record<Lang, string[]>;
+    for (const lang of LANGS)
+      for (const bytes of [1, 3000, 320 * 1024, 1.44 * 1024 * 1024, 10 * 1024 * 1024])
+        sizes[lang].push(formatSize(bytes, lang));
+    expect(sizes).toEqual({
+      ar: ["1 كيلوبايت", "3 كيلوبايت", "320 كيلوبايت", "1.4 ميغابايت", "10.0 ميغابايت"],
+      en: ["1 kB", "3 kB", "320 kB", "1.4 MB", "10.0 MB"],
+      es: ["1 kB", "3 kB", "320 kB", "1,4 MB", "10,0 MB"],
+    });
+    for (const size of sizes.ar) expect(size).not.toMatch(/[A-Za-z]/);
   });
 
   it("leaves a long name out of the least width of the form", () => {

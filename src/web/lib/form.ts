@@ -1,4 +1,5 @@
-import type { MessageKey } from "../../shared/i18n";
+import type { Lang, MessageKey } from "../../shared/i18n";
+import { formatNumber } from "./format";
 import { MAX_UPLOAD_BYTES } from "../../shared/platform/uploads";
 
 export type FieldErrors = Record<string, string>;
@@ -63,8 +64,19 @@ export async function readUpload(file: File): Promise<Upload> {
   };
 }
 
-/** "1.4 MB" / "320 KB" for the chosen-file line. */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/**
+ * "1.4 MB" / "320 kB" for the chosen-file line, in the page's language: the units are the
+ * language's own ("320 كيلوبايت", "1.4 ميغابايت" in Arabic, spelt out there as the short Arabic
+ * forms are cryptic abbreviations), the digits Latin as everywhere on the site.
+ */
+export function formatSize(bytes: number, lang: Lang): string {
+  const mega = bytes >= 1024 * 1024;
+  const size = mega ? bytes / (1024 * 1024) : Math.max(1, Math.round(bytes / 1024));
+  return formatNumber(size, lang, {
+    style: "unit",
+    unit: mega ? "megabyte" : "kilobyte",
+    unitDisplay: lang === "ar" ? "long" : "short",
+    minimumFractionDigits: mega ? 1 : 0,
+    maximumFractionDigits: mega ? 1 : 0,
+  });
 }

@@ -1,5 +1,5 @@
 import { formatSize } from "../../lib/form";
-import { useT } from "../../lib/i18n";
+import { useLang, useT } from "../../lib/i18n";
 import { Labelled, type Common } from "./form-controls";
 
 export type ChosenFile = { name: string; size: number };
@@ -35,6 +35,7 @@ export function FileField({
   onRemove: (index: number) => void;
 }) {
   const t = useT();
+  const lang = useLang();
   return (
     <Labelled className={className} {...common}>
       {/* The picker reports files, not a form value: its input carries no name. */}
@@ -91,7 +92,7 @@ export function FileField({
                         <span className="shrink-0 whitespace-nowrap">{extension}</span>
                       </bdi>
                       <span className="shrink-0 whitespace-nowrap">
-                        {t("submissions.fileSize", { size: formatSize(f.size) })}
+                        {t("submissions.fileSize", { size: formatSize(f.size, lang) })}
                       </span>
                     </span>
                     <button

@@ -1,7 +1,7 @@
 import type { TicketDto } from "../../../../shared/events/dtos";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
-import { drawText, loadImage, startCard } from "../../components/card-canvas";
+import { drawName, drawText, loadImage, startCard } from "../../components/card-canvas";
 import { KeepActions, QrImage, useQrImage } from "../../components/card-keeping";
 import { saveFile } from "../../../lib/save-file";
 
@@ -15,6 +15,32 @@ const PRINT_CSS = `@media print {
   @page { margin: 1cm; }
   [data-print-hide] { display: none !important; }
 }`;
+
+/**
+ * The saved image's last lines, the event and the holder, from `y`: each label at the inline
+ * `start` and its value after it within `width`. A long value (a holder's full name) steps down
+ * in size and is then cut at a whole letter, in its own direction, as on the member card; drawn
+ * at one size within the width, it was squeezed past reading.
+ */
+export function drawAbout(
+  g: CanvasRenderingContext2D,
+  about: Array<[string, string]>,
+  at: { start: number; rtl: boolean; y: number; width: number },
+) {
+  let y = at.y;
+  for (const [label, value] of about) {
+    drawText(g, `${label}: `, at.start, y + 20, 90, {
+      fill: "#4b5a54",
+      font: "13px Cairo, sans-serif",
+    });
+    drawName(g, value, at.rtl ? at.start - 96 : at.start + 96, y + 20, at.width - 96, {
+      fill: "#14211c",
+      font: (size) => `bold ${size}px Cairo, sans-serif`,
+      sizes: [15, 14, 13, 12],
+    });
+    y += 30;
+  }
+}
 
 /**
  * The ticket, laid out for the gate: a large QR code first, then where to go (stand, gate,
@@ -104,17 +130,7 @@ export function TicketCard({ ticket, titled = true }: { ticket: TicketDto; title
     g.fillRect(24, y + 4, w - 48, 1);
     y += 12;
     align();
-    for (const [label, value] of about) {
-      drawText(g, `${label}: `, start, y + 20, 90, {
-        fill: "#4b5a54",
-        font: "13px Cairo, sans-serif",
-      });
-      drawText(g, value, rtl ? start - 96 : start + 96, y + 20, w - 48 - 96, {
-        fill: "#14211c",
-        font: "bold 15px Cairo, sans-serif",
-      });
-      y += 30;
-    }
+    drawAbout(g, about, { start, rtl, y, width: w - 48 });
     saveFile(canvas.toDataURL("image/png"), `ticket-${ticket.event.id}-${ticket.attend_at}.png`);
   };
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SMS_CODE_WORDS } from "../../src/web/site/components/sms-code-words";
 import { JOIN_DIALOG_WORDS } from "../../src/web/site/features/identity/identity-modals";
 
 /** The message keys a source file looks up with t("…") under one namespace. */
@@ -34,5 +35,20 @@ describe("the words a page carries for the join dialog", () => {
     }
     expect(keysIn("src/web/components/ui/modal.tsx", "common")).toContain("common.close");
     expect(JOIN_DIALOG_WORDS).toContain("common.close");
+  });
+});
+
+describe("the words a page carries for the SMS-code step", () => {
+  it("hold every word the code step and its code boxes show", () => {
+    // Not carried, they came after a round trip when the step opened.
+    const shown = [
+      ...keysIn("src/web/site/components/sms-code-flow.tsx", "identity"),
+      ...keysIn("src/web/site/components/code-inputs.tsx", "identity"),
+    ];
+    expect(shown.length).toBeGreaterThan(10);
+    for (const key of shown) {
+      expect(SMS_CODE_WORDS).toContain(key);
+      expect(JOIN_DIALOG_WORDS).toContain(key);
+    }
   });
 });

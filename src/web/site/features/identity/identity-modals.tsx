@@ -1,6 +1,7 @@
 import type { MessageKey } from "../../../../shared/i18n";
 import { lazyChunk } from "../../../components/ui/lazy-chunk";
 import { useT } from "../../../lib/i18n";
+import { SMS_CODE_WORDS } from "../../components/sms-code-words";
 import { useSession } from "../../lib/session";
 import { AlertModal } from "./alert-modal";
 import { NoRegisteredModal } from "./no-registered-modal";
@@ -40,6 +41,8 @@ export const JOIN_DIALOG_WORDS = [
   "botCheck.verify",
   "botCheck.verificationRequired",
   "botCheck.waitAlert",
+  // The code step that follows the phone step.
+  ...SMS_CODE_WORDS,
 ] as const satisfies readonly MessageKey[];
 
 /** Every identity modal, mounted once by the site frame and driven by `useSession()`. */

@@ -246,7 +246,14 @@ for (const lang of ["ar", "en"] as Lang[]) {
       expect(altcha).toEqual([]);
       await expect(form.getByTestId("bot-check")).toHaveAttribute("data-state", "waiting");
       await expect(send).toBeDisabled();
-      await form.getByLabel(t("submissions.fields.department")).focus();
+      // A visitor who presses the disabled Send first starts the check, and the badge says so
+      // in the page's language (nothing is sent before the check is solved).
+      await send.scrollIntoViewIfNeeded();
+      const box = (await send.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      const said = [t("botCheck.verifying"), t("botCheck.verified")];
+      const status = form.getByTestId("bot-check").getByRole("status");
+      await expect.poll(async () => said.includes((await status.textContent()) ?? "")).toBe(true);
       await expect.poll(() => altcha.length, { timeout: 10_000 }).toBeGreaterThan(0);
       await expect(send).toBeEnabled({ timeout: 20_000 });
       await send.click();

@@ -121,6 +121,18 @@ function unicodeRange(cps) {
   return out.join(", ");
 }
 
+/** The @font-face rule of one of the Cairo files: its family, weight, file and what it draws. */
+function fontFace(family, weight, file, codePoints) {
+  return `@font-face {
+  font-family: "${family}";
+  font-style: normal;
+  font-weight: ${weight};
+  font-display: swap;
+  src: url("./${file}") format("woff2");
+  unicode-range: ${unicodeRange(codePoints)};
+}`;
+}
+
 /** unitsPerEm (head) and ascender/descender/lineGap (hhea, what Chromium uses) of a TrueType font. */
 function metrics(ttf) {
   const tables = {};
@@ -165,14 +177,7 @@ for (const script of ["arabic", "latin"]) {
     const file = `cairo-${script}-${weight}.woff2`;
     writeFileSync(`${OUT}/${file}`, woff2);
     report.push(`${file}: ${source.length} → ${woff2.length} bytes`);
-    faces.push(`@font-face {
-  font-family: "Cairo";
-  font-style: normal;
-  font-weight: ${weight};
-  font-display: swap;
-  src: url("./${file}") format("woff2");
-  unicode-range: ${unicodeRange(SCRIPTS[script])};
-}`);
+    faces.push(fontFace("Cairo", weight, file, SCRIPTS[script]));
   }
   // The fallback faces, one per weight (bold text is wider than the regular face made bold by
   // the browser): the local font scaled to Cairo's width on the site's own text in this script,
@@ -223,14 +228,9 @@ for (const script of ["arabic", "latin"]) {
 // they do not draw yet is drawn by "Cairo Fallback", as for "Cairo".
 const arabicFaces = [];
 for (const weight of [400, 700])
-  arabicFaces.push(`@font-face {
-  font-family: "Cairo Arabic";
-  font-style: normal;
-  font-weight: ${weight};
-  font-display: swap;
-  src: url("./cairo-arabic-${weight}.woff2") format("woff2");
-  unicode-range: ${unicodeRange(SCRIPTS.arabic)};
-}`);
+  arabicFaces.push(
+    fontFace("Cairo Arabic", weight, `cairo-arabic-${weight}.woff2`, SCRIPTS.arabic),
+  );
 for (const [part, cps] of Object.entries(LATIN_PARTS))
   for (const weight of [400, 700]) {
     const source = readFileSync(`${SOURCE}/cairo-latin-${weight}-normal.woff2`);
@@ -238,14 +238,7 @@ for (const [part, cps] of Object.entries(LATIN_PARTS))
     const file = `cairo-latin-${part}-${weight}.woff2`;
     writeFileSync(`${OUT}/${file}`, woff2);
     report.push(`${file}: ${source.length} → ${woff2.length} bytes`);
-    arabicFaces.push(`@font-face {
-  font-family: "Cairo Arabic";
-  font-style: normal;
-  font-weight: ${weight};
-  font-display: swap;
-  src: url("./${file}") format("woff2");
-  unicode-range: ${unicodeRange(cps)};
-}`);
+    arabicFaces.push(fontFace("Cairo Arabic", weight, file, cps));
   }
 faces.push(...arabicFaces);
 // The site's font stack (app.css) with "Cairo Arabic" in Cairo's place, on Arabic pages.

@@ -1,13 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { createDb, createPool } from "../../src/server/db/client";
-import { loadEnv, type Env } from "../../src/server/env";
+import type { Env } from "../../src/server/env";
 import { isEventPageKey } from "../../src/server/lib/seat-changes";
-import { mountRenderer } from "../../src/server/ssr";
-import { call, createTestDatabase } from "../helpers/app";
-import { eventPageBuild, type EventLoad } from "../helpers/event-page-build";
+import { call } from "../helpers/app";
+import { eventPageBuild, startEventPageApp, type EventLoad } from "../helpers/event-page-build";
 import { createEvent, createMember } from "../helpers/events";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
@@ -26,30 +23,13 @@ const build = eventPageBuild(eventLoader, (d) => `<p id="free">${d.free}</p>`);
 let app: FastifyInstance;
 let pool: pg.Pool;
 let env: Env;
-let drop = async () => {};
+let close = async () => {};
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  pool = createPool(database.url, 10);
-  env = {
-    ...loadEnv(),
-    nodeEnv: "test",
-    dataDir: `/tmp/club-test-data/${database.dbName}`,
-    apiCacheSeconds: 0,
-    // A window no test outlasts: only a drop makes the page read again.
-    pageCacheSeconds: 60,
-  };
-  app = await buildApp({ db: createDb(pool), pool, env, logger: false });
-  mountRenderer(app, build, "production");
-  await app.ready();
+  ({ app, pool, env, close } = await startEventPageApp(build));
 });
 
-afterAll(async () => {
-  await app?.close();
-  await pool?.end();
-  await drop();
-});
+afterAll(() => close());
 
 /** A guest's read of the page: the seats left it shows and whether the cache answered. */
 async function guestRead(url: string) {

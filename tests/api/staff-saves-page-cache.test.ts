@@ -1,13 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { createDb, createPool } from "../../src/server/db/client";
-import { loadEnv, type Env } from "../../src/server/env";
-import { mountRenderer } from "../../src/server/ssr";
+import type { Env } from "../../src/server/env";
 import { SEAT_FLAGS } from "../../src/shared/events/seat-map";
-import { createTestDatabase } from "../helpers/app";
-import { eventPageBuild, type EventLoad } from "../helpers/event-page-build";
+import { eventPageBuild, startEventPageApp, type EventLoad } from "../helpers/event-page-build";
 import { areaOf, day, local, validEvent } from "../helpers/events-fixtures";
 import { createStaff, sessionFor, staffCall } from "../helpers/staff";
 
@@ -42,33 +38,17 @@ const build = eventPageBuild(
 let app: FastifyInstance;
 let pool: pg.Pool;
 let env: Env;
-let drop = async () => {};
+let close = async () => {};
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  drop = database.drop;
-  pool = createPool(database.url, 10);
-  env = {
-    ...loadEnv(),
-    nodeEnv: "test",
-    dataDir: `/tmp/club-test-data/${database.dbName}`,
-    apiCacheSeconds: 0,
-    // A window no test outlasts: only a drop makes the page read again.
-    pageCacheSeconds: 60,
+  ({ app, pool, env, close } = await startEventPageApp(build, {
     contentCachePollMs: 0,
     rateLimitMax: 1_000_000,
     staffRateLimitMax: 1_000_000,
-  };
-  app = await buildApp({ db: createDb(pool), pool, env, logger: false });
-  mountRenderer(app, build, "production");
-  await app.ready();
+  }));
 });
 
-afterAll(async () => {
-  await app?.close();
-  await pool?.end();
-  await drop();
-});
+afterAll(() => close());
 
 type Shown = { days: string[]; to: string; open: boolean; free: number } | null;
 

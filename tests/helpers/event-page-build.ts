@@ -1,5 +1,10 @@
 import type { EntryContext, ServerBuild } from "react-router";
+import { buildApp } from "../../src/server/app";
+import { createDb, createPool } from "../../src/server/db/client";
+import { loadEnv, type Env } from "../../src/server/env";
+import { mountRenderer } from "../../src/server/ssr";
 import type { LoadContext } from "../../src/shared/api";
+import { createTestDatabase } from "./app";
 
 /** What the event page's loader receives: the address's id and the in-process call. */
 export type EventLoad = { params: { id?: string }; context: LoadContext };
@@ -73,4 +78,31 @@ export function eventPageBuild<T>(
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as ServerBuild;
+}
+
+/**
+ * The app on a database of its own, rendering `build` as in production, for the page-cache
+ * tests: no API cache, and a page-cache window no test outlasts, so only a drop makes the page
+ * read again; `env` adds to or overrides that. `close` stops the app and drops the database.
+ */
+export async function startEventPageApp(build: ServerBuild, env: Partial<Env> = {}) {
+  const database = await createTestDatabase();
+  const pool = createPool(database.url, 10);
+  const appEnv: Env = {
+    ...loadEnv(),
+    nodeEnv: "test",
+    dataDir: `/tmp/club-test-data/${database.dbName}`,
+    apiCacheSeconds: 0,
+    pageCacheSeconds: 60,
+    ...env,
+  };
+  const app = await buildApp({ db: createDb(pool), pool, env: appEnv, logger: false });
+  mountRenderer(app, build, "production");
+  await app.ready();
+  const close = async () => {
+    await app.close();
+    await pool.end();
+    await database.drop();
+  };
+  return { app, pool, env: appEnv, close };
 }

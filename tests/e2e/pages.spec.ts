@@ -193,6 +193,26 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     expect(second).toBeGreaterThan(first);
     await expect(site.getByText(texts.body[lang])).toBeVisible();
     await expect(site.getByTestId("score").first()).toBeVisible();
+
+    // Unpublishing a live page asks first: cancelled, nothing changes; confirmed, it leaves the site.
+    const unpublish = page.getByRole("button", { name: e.bar.unpublish, exact: true });
+    await unpublish.click();
+    const ask = page.getByRole("alertdialog", { name: e.bar.unpublishTitle });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: s.ui.cancel, exact: true }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole("button", { name: e.bar.publish, exact: true })).toHaveCount(0);
+    expect((await site.goto(at(lang, `/${path}`)))?.status()).toBe(200);
+    await unpublish.click();
+    await ask.getByRole("button", { name: e.bar.unpublish, exact: true }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByText(e.bar.unpublished, { exact: true })).toBeVisible();
+    await expect
+      .poll(async () => (await site.goto(at(lang, `/${path}`)))?.status(), {
+        timeout: 20_000,
+        intervals: [1_000],
+      })
+      .toBe(404);
     await site.close();
     await page.context().close();
   });

@@ -142,6 +142,40 @@ for (const lang of ["ar", "en"] as const) {
       await page.context().close();
     });
 
+    test("what is typed before the page is interactive stays, is not sent in the address, and signs in once it is", async ({
+      browser,
+      baseURL,
+    }) => {
+      const page = await newStaffPage(browser, baseURL!, lang, lang === "ar" ? 390 : 1366);
+      // A slow phone: the page is shown, its scripts come later.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto("/staff/sign-in", { waitUntil: "domcontentloaded" });
+      const email = demo(who.expire);
+      const emailField = page.getByLabel(s.signIn.email);
+      const password = page.getByLabel(s.signIn.password, { exact: true });
+      await emailField.fill(email);
+      await password.fill(DEMO_PASSWORD);
+      await expect(page.getByRole("button", { name: s.signIn.next })).toBeDisabled();
+      await password.press("Enter");
+      await page.waitForTimeout(500);
+      // No plain GET with the password in the address; the page was not reloaded empty.
+      expect(new URL(page.url()).search).toBe("");
+      release();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await expect(emailField).toHaveValue(email);
+      await expect(password).toHaveValue(DEMO_PASSWORD);
+      await expect(page.getByRole("button", { name: s.signIn.next })).toBeEnabled();
+      await password.press("Enter");
+      await expect(page.getByRole("heading", { level: 1, name: s.signIn.codeTitle })).toBeVisible();
+      await expect(page).toHaveURL(/\/staff\/sign-in$/);
+      await page.context().close();
+    });
+
     test("five wrong passwords lock the address with the wait in the UI language; a sign-in left too long starts again; a bad link says so", async ({
       browser,
       baseURL,

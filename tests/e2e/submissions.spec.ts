@@ -364,6 +364,11 @@ for (const lang of ["ar", "en"] as Lang[]) {
       expect(reference).toMatch(/^CMP-/);
       await expect(thanks).toContainText(t("submissions.complaintSent", { reference }));
       expect((await mailWithReference(reference)).to).toBe("compliance@alnoor-club.example");
+      // Closing the thanks dialog gives the focus back to the send button, where the keyboard
+      // user was (a disabled button while sending lost it to the top of the page).
+      await page.keyboard.press("Escape");
+      await expect(thanks).toBeHidden();
+      await expect(submit).toBeFocused();
     });
 
     test("apply to a sport, including sport 26 with leg and position; an error reopens the form as entered", async ({

@@ -333,7 +333,7 @@ export function CheckboxField({
   );
 }
 
-/** The submit button: disabled and showing 'Sending Data...' while the form is sending. */
+/** The submit button: unusable and showing 'Sending Data...' while the form is sending. */
 export function SubmitButton({
   busy,
   disabled,
@@ -346,12 +346,19 @@ export function SubmitButton({
   className?: string;
 }) {
   const t = useT();
+  const off = busy || Boolean(disabled);
+  // Unusable, yet focusable: a disabled button drops the focus to the page's start the moment it
+  // is pressed (busy), so the result dialog had nothing to hand the focus back to and a keyboard
+  // user closing it landed at the top of the page. A click (or Enter in a field, which clicks the
+  // default button) is cancelled instead, which also keeps the form from being sent twice.
   return (
     <button
       type="submit"
-      disabled={busy || disabled}
-      aria-disabled={busy || disabled}
-      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60 ${className}`}
+      aria-disabled={off}
+      onClick={(e) => {
+        if (off) e.preventDefault();
+      }}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-brand-700 ${className}`}
     >
       {busy ? (
         <>

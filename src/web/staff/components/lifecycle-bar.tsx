@@ -44,9 +44,9 @@ type LifecycleBarProps = {
 
 /**
  * The publishing bar of a content record (ADR 0041): its status and version, publish now,
- * schedule at a Riyadh date-time, unpublish (or cancel the schedule), the private preview, the
- * revisions with their differences and restore, and who holds the record with a confirmed
- * take-over. Saving is the form's own button.
+ * schedule at a Riyadh date-time, unpublish (after a confirmation) or cancel the schedule, the
+ * private preview, the revisions with their differences and restore, and who holds the record
+ * with a confirmed take-over. Saving is the form's own button.
  */
 export function LifecycleBar({
   base,
@@ -66,6 +66,7 @@ export function LifecycleBar({
   const [at, setAt] = useState(inAnHour);
   const [takingOver, setTakingOver] = useState(false);
   const [revisions, setRevisions] = useState(false);
+  const [unpublishing, setUnpublishing] = useState(false);
   const heldBy: StaffPerson | null = state.locked_by && !state.lock_mine ? state.locked_by : null;
 
   const run = async (
@@ -141,7 +142,12 @@ export function LifecycleBar({
             type="button"
             className={secondaryButton}
             disabled={Boolean(heldBy)}
-            onClick={() => run("unpublish", {}, t("editorial.bar.unpublished"))}
+            onClick={() =>
+              // Taking a live item off the site asks first; cancelling a schedule does not.
+              state.status === "published"
+                ? setUnpublishing(true)
+                : run("unpublish", {}, t("editorial.bar.unpublished"))
+            }
           >
             {state.status === "scheduled"
               ? t("editorial.bar.unschedule")
@@ -211,6 +217,15 @@ export function LifecycleBar({
         </form>
       </StaffDialog>
 
+      <ConfirmDialog
+        isOpen={unpublishing}
+        onOpenChange={setUnpublishing}
+        title={t("editorial.bar.unpublishTitle")}
+        body={t("editorial.bar.unpublishBody")}
+        confirmLabel={t("editorial.bar.unpublish")}
+        destructive
+        onConfirm={() => run("unpublish", {}, t("editorial.bar.unpublished"))}
+      />
       <ConfirmDialog
         isOpen={takingOver}
         onOpenChange={setTakingOver}

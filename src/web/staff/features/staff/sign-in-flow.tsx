@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -356,7 +356,32 @@ function StepForm({
   );
 }
 
-/** A step's submit button, as wide as the form. */
+const noSubscription = () => () => {};
+
+/**
+ * Whether the page is interactive: false in the server's page and while it hydrates, true from
+ * then on (and at once for a step shown later).
+ */
+const useInteractive = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+/**
+ * A step's submit button, as wide as the form. Off until the page is interactive: a tap or an
+ * Enter on a slow phone would otherwise send the form as a plain GET (the e-mail and password in
+ * the address, the history and the logs) and reload the page empty. What was typed stays in
+ * the fields for the first submit once the scripts have run.
+ */
 function StepSubmit({ busy, label }: { busy: boolean; label: string }) {
-  return <SubmitButton busy={busy} label={label} className={`${primaryButton} w-full`} />;
+  const interactive = useInteractive();
+  if (interactive)
+    return <SubmitButton busy={busy} label={label} className={`${primaryButton} w-full`} />;
+  return (
+    <button type="submit" className={`${primaryButton} w-full`} disabled>
+      {label}
+    </button>
+  );
 }

@@ -1,4 +1,4 @@
-import { Fragment, useState } from "react";
+import { useState } from "react";
 import { data, Link, useLoaderData, useRevalidator } from "react-router";
 import type { Route } from "./+types/inbox-item";
 import {
@@ -17,6 +17,7 @@ import { Section } from "../../components/section";
 import { CvActions } from "../../features/inbox/cv-actions";
 import { DecisionButtons } from "../../features/inbox/decision-buttons";
 import { ReplyPanel } from "../../features/inbox/reply-panel";
+import { SenderDetails } from "../../features/inbox/sender-details";
 import { RatingStars } from "../../features/inbox/rating-stars";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
 import { SelectOptions } from "../../components/select-options";
@@ -220,14 +221,6 @@ const CHANGE_LABELS: Record<string, MessageKey> = {
   rating: "inbox.rating.label",
 };
 
-/** The sender's ways to be reached, each a link of its kind. */
-const CONTACTS = [
-  ["email", "mailto:"],
-  ["phone", "tel:"],
-] as const;
-
-const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "—" : String(v));
-
 /** /staff/inbox/:kind/:id: the submission in full, its handling, notes and history. */
 export default function StaffInboxItem() {
   const { item, replies } = useLoaderData<typeof loader>();
@@ -261,30 +254,7 @@ export default function StaffInboxItem() {
           {t("inbox.columns.status")}: <strong>{t(`inbox.statuses.${item.status}`)}</strong>
         </p>
       </div>
-      <Section id="inbox-sender" title={t("inbox.sender")}>
-        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-          <dt className="font-bold">{t("inbox.columns.name")}</dt>
-          <dd>{item.name}</dd>
-          {CONTACTS.map(([field, scheme]) =>
-            item[field] ? (
-              <Fragment key={field}>
-                <dt className="font-bold">{t(`submissions.fields.${field}`)}</dt>
-                <dd dir="ltr" className="text-start">
-                  <a className="underline" href={`${scheme}${item[field]}`}>
-                    {item[field]}
-                  </a>
-                </dd>
-              </Fragment>
-            ) : null,
-          )}
-          <dt className="font-bold">{t(`inbox.columns.about.${item.kind}`)}</dt>
-          <dd>{shown(item.about)}</dd>
-          <dt className="font-bold">{t("inbox.columns.received")}</dt>
-          <dd>{when(item.created_at)}</dd>
-          <dt className="font-bold">{t("inbox.language")}</dt>
-          <dd>{item.lang}</dd>
-        </dl>
-      </Section>
+      <SenderDetails item={item} />
       <Section id="inbox-answers" title={t("inbox.answers")}>
         {item.answers.length ? (
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

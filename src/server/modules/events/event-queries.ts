@@ -4,6 +4,7 @@ import type { BlockDto } from "../../../shared/events/dtos";
 import type { StandPosition } from "../../../shared/events/seat-map";
 import { executeNamed, type Db, type DbOrTx } from "../../db/client";
 import { clock, eventNotFound, type EventWindow } from "./event-clock";
+import type { SeatTotals, SeatTotalsStore } from "./seat-totals";
 
 /**
  * The statements the events use cases share. Raw rows carry timestamps as PostgreSQL text;
@@ -140,27 +141,88 @@ export async function loadLayout(
   return rows;
 }
 
+type SeatDay = { eventId: number; attendOn: string | null };
+type SeatCounts = Map<number, { total: number; free: number }>;
+
+const eventIdsOf = (days: SeatDay[]) => sql.param(days.map((d) => d.eventId));
+const attendOnOf = (days: SeatDay[]) => sql.param(days.map((d) => d.attendOn));
+
 /**
- * Seat totals and free seats of several events, each for its own day, in one statement
- * (the events list). Seats of unpublished areas or blocks do not count, as in `loadLayout`.
+ * Every seat of several events counted against each one's day, in one statement: totals and free
+ * seats, with each event's map version and its seats not held (what `SeatTotals` keeps), read in
+ * the same snapshot. Every listed event that exists answers, with no seats too.
  */
-export async function loadSeatCounts(
+export async function countSeatsWhole(
   db: DbOrTx,
-  days: { eventId: number; attendOn: string | null }[],
-): Promise<Map<number, { total: number; free: number }>> {
-  if (!days.length) return new Map();
-  const { rows } = await db.execute<{ event_id: number; total: number; free: number }>(
-    sql`SELECT b.event_id, count(*)::int AS total,
-               count(*) FILTER (WHERE rs.block_id IS NULL AND NOT b.staff_held)::int AS free
-          FROM unnest(${sql.param(days.map((d) => d.eventId))}::int[],
-                      ${sql.param(days.map((d) => d.attendOn))}::date[]) AS q(event_id, attend_on)
-          JOIN event_blocks b ON b.event_id = q.event_id AND b.status = 1
-          JOIN event_containers c ON c.id = b.container_id AND c.status = 1
+  days: SeatDay[],
+): Promise<(SeatTotals & { event_id: number; free: number })[]> {
+  const { rows } = await db.execute<SeatTotals & { event_id: number; free: number }>(
+    sql`SELECT q.event_id, e.seat_map_version AS version, count(b.id)::int AS total,
+               count(b.id) FILTER (WHERE NOT b.staff_held)::int AS open,
+               count(b.id) FILTER (WHERE rs.block_id IS NULL AND NOT b.staff_held)::int AS free
+          FROM unnest(${eventIdsOf(days)}::int[], ${attendOnOf(days)}::date[]) AS q(event_id, attend_on)
+          JOIN events e ON e.id = q.event_id
+          LEFT JOIN (event_blocks b JOIN event_containers c ON c.id = b.container_id AND c.status = 1)
+            ON b.event_id = q.event_id AND b.status = 1
           LEFT JOIN reservation_seats rs
             ON rs.event_id = b.event_id AND rs.block_id = b.id AND rs.attend_on = q.attend_on
            AND rs.cancelled_at IS NULL
-         GROUP BY b.event_id`,
+         GROUP BY q.event_id, e.seat_map_version`,
   );
+  return rows;
+}
+
+/**
+ * Each event's map version and its live tickets of the day on seats that count and are not held,
+ * in one named statement (about a tenth of the rows the whole count reads). A seat has at most
+ * one live ticket a day (`reservation_seats_seat_day_key`), so not held − booked is the free
+ * seats the whole count gives, for the totals of that version.
+ */
+async function readBooked(db: Db, days: SeatDay[]) {
+  const { rows } = await executeNamed<{ event_id: number; version: number; booked: number }>(
+    db,
+    "event_seats_booked",
+    sql`SELECT q.event_id, e.seat_map_version AS version,
+               (SELECT count(*) FROM reservation_seats rs
+                  JOIN event_blocks b ON b.id = rs.block_id AND b.event_id = rs.event_id
+                   AND b.status = 1 AND NOT b.staff_held
+                  JOIN event_containers c ON c.id = b.container_id AND c.status = 1
+                 WHERE rs.event_id = q.event_id AND rs.attend_on = q.attend_on
+                   AND rs.cancelled_at IS NULL)::int AS booked
+          FROM unnest(${eventIdsOf(days)}::int[], ${attendOnOf(days)}::date[]) AS q(event_id, attend_on)
+          JOIN events e ON e.id = q.event_id`,
+  );
+  return rows;
+}
+
+/**
+ * Seat totals and free seats of several events, each for its own day (the events list). Seats of
+ * unpublished areas or blocks do not count, as in `loadLayout`. One statement, two at most:
+ * when `kept` holds totals for every event, only the day's tickets are read with the map versions;
+ * if a version moved since (a seat-map save), or an event is missing, or any totals are not kept
+ * (or `whole`), every seat is counted once and the totals it returns are kept.
+ */
+export async function loadSeatCounts(
+  db: Db,
+  days: SeatDay[],
+  kept?: SeatTotalsStore,
+  whole = false,
+): Promise<SeatCounts> {
+  if (!days.length) return new Map();
+  const held = kept && !whole ? days.map((d) => kept.get(d.eventId)) : [];
+  if (held.length && held.every((t) => t !== undefined)) {
+    const rows = await readBooked(db, days);
+    const counts: SeatCounts = new Map();
+    days.forEach((d, i) => {
+      const t = held[i];
+      const r = rows.find((row) => row.event_id === d.eventId);
+      if (t && r && r.version === t.version)
+        counts.set(d.eventId, { total: t.total, free: t.open - r.booked });
+    });
+    if (counts.size === days.length) return counts;
+  }
+  const rows = await countSeatsWhole(db, days);
+  for (const r of rows) kept?.set(r.event_id, { version: r.version, total: r.total, open: r.open });
   return new Map(rows.map((r) => [r.event_id, { total: r.total, free: r.free }]));
 }
 

@@ -16,6 +16,7 @@ import {
   toEventRow,
 } from "./event-queries";
 import { eventDto } from "./event-views";
+import type { SeatTotalsStore } from "./seat-totals";
 
 type Deps = { db: Db; lang: Lang; log?: FastifyBaseLogger };
 
@@ -55,20 +56,30 @@ async function readEventsContent(db: Db, current: boolean): Promise<EventsConten
  * Active events, the soonest day first; each with its calendar, state and seat counts for its
  * default day (the next day to come). With `current`, only events a fan can still attend or
  * book: a day today or later (Riyadh), or a reservation window not yet over.
- * Three statements whatever the number of events: events, their days, their seat counts. The
- * first two are content and may come from `content` (the site's calls keep them for a couple of
- * seconds, dropped when the content version moves); the state, the default day and the seat
- * counts are worked out on every call, so seats stay live.
+ * Three statements at most whatever the number of events: events, their days, their seat counts.
+ * The first two are content and may come from `content` (the site's calls keep them for a couple
+ * of seconds, dropped when the content version moves); each event's seat totals may come from
+ * `totals` (kept with the seat map version they were counted at). The state, the default day and
+ * the day's tickets are read on every call, so seats stay live: with every event's totals kept,
+ * one statement reads the tickets and the map versions (two if a map was saved since); when the
+ * content was read on this call, or any totals are missing, one statement counts every seat.
  */
 export async function listEvents({
   db,
   lang,
   current = false,
   content = readEach,
-}: Deps & { current?: boolean; content?: EventsContentSource }): Promise<EventDto[]> {
-  const { rows, days } = await content(current ? "current" : "all", () =>
-    readEventsContent(db, current),
-  );
+  totals,
+}: Deps & {
+  current?: boolean;
+  content?: EventsContentSource;
+  totals?: SeatTotalsStore;
+}): Promise<EventDto[]> {
+  let contentRead = false;
+  const { rows, days } = await content(current ? "current" : "all", () => {
+    contentRead = true;
+    return readEventsContent(db, current);
+  });
   const now = clock.now();
   const byEvent = rows.map((r) => {
     const mine = days.filter((d) => d.event_id === r.id);
@@ -77,6 +88,8 @@ export async function listEvents({
   const counts = await loadSeatCounts(
     db,
     byEvent.map((e) => ({ eventId: e.row.id, attendOn: e.day })),
+    totals,
+    contentRead,
   );
   return byEvent.map(({ row, days: mine, day }) => {
     const dto = eventDto(row, mine, lang, now, day, null);

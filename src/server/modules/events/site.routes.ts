@@ -12,6 +12,7 @@ import { guestPhoneFor, startGuestOtp, verifyGuestOtp } from "./guest.service";
 import { createReservation, createReservationForSession } from "./create-reservation";
 import { getEvent, listEvents, type EventsContent } from "./list-events";
 import { listBlocks, listContainers } from "./list-seats";
+import { createSeatTotalsStore } from "./seat-totals";
 import { cancelOwnReservation } from "./cancel-reservation";
 import { ticketKeys } from "./ticket-keys";
 import { getReservation, listReservations, type Holder } from "./tickets";
@@ -28,7 +29,14 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     ttlSeconds: app.env.apiCacheSeconds,
     maxEntries: 4,
   });
-  app.contentCache.subscribe(() => eventsContent.clear());
+  // Each event's seat totals, kept with the seat map version they were counted at (a seat-map
+  // save moves it in its transaction; every call compares it, ADR 0060), no longer than the
+  // events content and dropped with it.
+  const seatTotals = createSeatTotalsStore({ ttlSeconds: app.env.apiCacheSeconds });
+  app.contentCache.subscribe(() => {
+    eventsContent.clear();
+    seatTotals.clear();
+  });
 
   /** The member behind the session, else the guest behind `guest_token`, else null. */
   async function holderOf(req: FastifyRequest, guestToken: string | undefined) {
@@ -75,6 +83,7 @@ export const eventsSiteRoutes: FastifyPluginAsyncZod = async (app) => {
             lang,
             current: body.current === true,
             content: (key, read) => eventsContent.get(key, read),
+            totals: seatTotals,
           }),
         );
       },

@@ -32,6 +32,7 @@ import { inProcessPlugin } from "./plugins/in-process";
 import { openApiDocument } from "./lib/openapi";
 import {
   watchContentCache,
+  checkAfterOwnBumps,
   type ContentCacheWatcher,
 } from "./modules/content/lifecycle/cache-version";
 
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   app.addHook("onClose", async () => app.contentCache.stop());
+  checkAfterOwnBumps(app);
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_req, reply) => {

@@ -93,6 +93,7 @@ export const ERROR_CODES = [
   "match_has_predictions",
   "match_not_playable",
   "period_already_started",
+  "kickoff_early",
   "match_finished",
   "standings_computed",
   "record_in_use",

@@ -26,7 +26,7 @@ describe("two staff on one match", () => {
       staffCall(
         ctx.app,
         "/match-events/save",
-        { match_id: m.id, type: "period", period: p, minute: 45 },
+        { match_id: m.id, type: "period", period: p, minute: 45, confirm_early: true },
         { token: t, lang },
       );
     await period("first_half");
@@ -62,7 +62,13 @@ describe("two staff on one match", () => {
       .results;
     expect(opened.version).toEqual(expect.any(Number));
     // ...another starts the match and scores from the control screen...
-    await event(t, { match_id: m.id, type: "period", period: "first_half", minute: 0 });
+    await event(t, {
+      match_id: m.id,
+      type: "period",
+      period: "first_half",
+      minute: 0,
+      confirm_early: true,
+    });
     await event(t, { match_id: m.id, type: "goal", side: "club", minute: 4 });
     // ...and the first one's save (a broadcast link added) is refused, in the user's language.
     const stale = await staffCall(
@@ -108,6 +114,7 @@ describe("two staff on one match", () => {
       match_id: m.id,
       type: "period",
       period: "first_half",
+      confirm_early: true,
       minute: 0,
     });
     // Play stops; the match form marks it postponed.

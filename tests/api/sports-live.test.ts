@@ -31,8 +31,15 @@ describe("match records and events", () => {
     expect((await publicMatch(m.id)).team_goals).toBeNull();
 
     expect(
-      (await event(t, { match_id: m.id, type: "period", period: "first_half", minute: 0 })).body
-        .results.match.status,
+      (
+        await event(t, {
+          match_id: m.id,
+          type: "period",
+          period: "first_half",
+          minute: 0,
+          confirm_early: true,
+        })
+      ).body.results.match.status,
     ).toBe("live");
     const g1 = await event(t, { match_id: m.id, type: "goal", side: "club", minute: 12 });
     expect(g1.status).toBe(200);
@@ -103,7 +110,13 @@ describe("match records and events", () => {
   it("keeps the score equal to the goal events whatever writes the match row", async () => {
     const t = await token(["sports"]);
     const m = await newMatch(t);
-    await event(t, { match_id: m.id, type: "period", period: "first_half", minute: 0 });
+    await event(t, {
+      match_id: m.id,
+      type: "period",
+      period: "first_half",
+      minute: 0,
+      confirm_early: true,
+    });
     await event(t, { match_id: m.id, type: "goal", side: "club", minute: 5 });
     // A save with another score, and a direct SQL write, both end at the events' count.
     const got = await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t });
@@ -143,7 +156,7 @@ describe("match records and events", () => {
     // "Kick off" or a goal tapped on the control screen of a result entered by hand: refused in
     // the staff member's language, and the result, status and events stay as they were.
     for (const body of [
-      { type: "period", period: "first_half", minute: 0 },
+      { type: "period", period: "first_half", minute: 0, confirm_early: true },
       { type: "goal", side: "opponent", minute: 10 },
     ]) {
       const refused = await staffCall(
@@ -166,7 +179,13 @@ describe("match records and events", () => {
     // A match played through the control screen: after full time a goal can still be corrected,
     // but no period starts again until the whistle is undone.
     const m = await newMatch(t);
-    await event(t, { match_id: m.id, type: "period", period: "first_half", minute: 0 });
+    await event(t, {
+      match_id: m.id,
+      type: "period",
+      period: "first_half",
+      minute: 0,
+      confirm_early: true,
+    });
     await event(t, { match_id: m.id, type: "goal", side: "club", minute: 9 });
     const ft = await event(t, { match_id: m.id, type: "period", period: "full_time", minute: 90 });
     expect(ft.body.results.match.status).toBe("finished");
@@ -174,6 +193,7 @@ describe("match records and events", () => {
       match_id: m.id,
       type: "period",
       period: "first_half",
+      confirm_early: true,
       minute: 0,
     });
     expect(again.status).toBe(409);
@@ -370,7 +390,13 @@ describe("live stream", () => {
       );
       await open;
       // The write goes through this instance; the stream is served by the other one.
-      await event(t, { match_id: m.id, type: "period", period: "first_half", minute: 0 });
+      await event(t, {
+        match_id: m.id,
+        type: "period",
+        period: "first_half",
+        minute: 0,
+        confirm_early: true,
+      });
       await event(t, { match_id: m.id, type: "goal", side: "club", minute: 9 });
       const got = await goal;
       expect(Date.now() - started).toBeLessThan(3000);

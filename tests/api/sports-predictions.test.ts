@@ -96,7 +96,7 @@ describe("prediction window and settlement", () => {
     // The match is played: 2-1 at full time.
     const ev = (body: object) =>
       staffCall(ctx.app, "/match-events/save", { match_id: m.id, ...body }, { token: sports });
-    await ev({ type: "period", period: "first_half", minute: 0 });
+    await ev({ type: "period", period: "first_half", minute: 0, confirm_early: true });
     await ev({ type: "goal", side: "club", minute: 10 });
     await ev({ type: "goal", side: "opponent", minute: 20 });
     await ev({ type: "goal", side: "club", minute: 80 });

@@ -43,9 +43,9 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     await expect(phone.getByText(sp.console.chooseOpponent)).toBeVisible();
     await phone.getByLabel(sp.matches.championship, { exact: true }).selectOption({ index: 1 });
     await phone.getByLabel(sp.console.opponent, { exact: true }).selectOption({ index: 1 });
-    await phone
-      .getByLabel(sp.console.kickoffRiyadh, { exact: true })
-      .fill(riyadhLocal(Date.now() + 30 * 60_000));
+    // Its date is days away: the kick-off will ask first.
+    const kickoff = riyadhLocal(Date.now() + 3 * 24 * 3_600_000);
+    await phone.getByLabel(sp.console.kickoffRiyadh, { exact: true }).fill(kickoff);
     await phone.getByRole("button", { name: s.ui.save }).click();
     await phone.waitForURL(/\/staff\/sports\/matches\/\d+$/);
     const id = Number(/(\d+)$/.exec(phone.url())![1]);
@@ -70,7 +70,24 @@ for (const lang of ["ar", "en"] as const satisfies Lang[]) {
     );
 
     const score = fan.getByTestId("score");
-    await phone.getByRole("button", { name: sp.console.start.first_half }).click();
+    // Days before the match, kick-off asks first, naming its date and time; cancelled, nothing
+    // is recorded.
+    const kickOff = phone.getByRole("button", { name: sp.console.start.first_half });
+    await kickOff.click();
+    const early = phone.getByRole("alertdialog", { name: sp.console.kickoffEarlyTitle });
+    await expect(early).toBeVisible();
+    const scheduled = new Intl.DateTimeFormat(
+      lang === "ar" ? "ar-SA-u-ca-gregory-nu-latn" : "en-GB",
+      { dateStyle: "full", timeStyle: "short", timeZone: "Asia/Riyadh" },
+    ).format(new Date(`${kickoff}:00+03:00`));
+    await expect(early).toContainText(scheduled);
+    await expectNoSeriousA11yViolations(phone);
+    await early.getByRole("button", { name: s.ui.cancel }).click();
+    await expect(early).toBeHidden();
+    await expect(phone.getByText(sp.live.noEvents)).toBeVisible();
+    await kickOff.click();
+    await early.getByRole("button", { name: sp.console.kickoffEarlyConfirm }).click();
+    await expect(early).toBeHidden();
     await expect(phone.getByTestId("control-score")).toHaveText(/0\s*–\s*0/);
     await expect(fan.getByText(sp.status.live, { exact: false }).first()).toBeVisible({
       timeout: 3_000,

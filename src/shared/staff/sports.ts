@@ -70,6 +70,11 @@ export const matchEventSaveBody = z
     period: z.enum(MATCH_PERIODS).optional(),
     minute: z.number().int().min(0).max(150),
     player_id: id.nullable().optional(),
+    /**
+     * Kick-off more than two hours before the match's date, as meant: without it the call is
+     * refused (409 `kickoff_early`) with the scheduled date and time.
+     */
+    confirm_early: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === "period" && !v.period)

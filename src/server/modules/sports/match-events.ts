@@ -1,10 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { Lang } from "../../../shared/i18n";
 import { MATCH_PERIODS } from "../../../shared/sports/match-status";
 import type { MatchEventSave } from "../../../shared/staff/sports";
 import type { Db, Tx } from "../../db/client";
 import { matchEvents, matches, players, teams } from "../../db/schema/sports";
 import { AppError, notFound } from "../../lib/app-error";
 import { rowById } from "../../lib/records";
+import { CLUB_TIME_ZONE, riyadhIso } from "../../lib/time";
 import type { AuditActor, AuditedCall, AuditEntry } from "../staff/audit";
 import { auditTx } from "../staff/audit-tx";
 import { referenceError, staffMatchRecord } from "./staff-matches";
@@ -60,6 +62,43 @@ async function assertPeriodAhead(tx: Tx, matchId: number, period: (typeof MATCH_
     MATCH_PERIODS.indexOf(p as (typeof MATCH_PERIODS)[number]);
   if (last && at(period) <= at(last.period))
     throw new AppError(409, "period_already_started", "sports.staff.periodAlreadyStarted");
+}
+
+/** How long before its scheduled kick-off a match starts without being confirmed as early. */
+export const KICKOFF_EARLY_MS = 2 * 60 * 60 * 1000;
+
+const KICKOFF_LOCALE: Record<Lang, string> = {
+  ar: "ar-SA-u-ca-gregory-nu-latn",
+  en: "en-GB",
+  es: "es-ES",
+};
+
+/** A scheduled kick-off as staff read it: the day, date and time on Riyadh's clock. */
+export function kickoffText(at: Date, lang: Lang): string {
+  return new Intl.DateTimeFormat(KICKOFF_LOCALE[lang], {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: CLUB_TIME_ZONE,
+  }).format(at);
+}
+
+/**
+ * The kick-off of a match more than KICKOFF_EARLY_MS before its date is a mistake more often
+ * than not (the wrong match opened, a tap in a pocket): it is refused (409 `kickoff_early`,
+ * naming the scheduled date and time) unless the call says it is meant (`confirm_early`). Staff
+ * may still start it: the date on the form may be the one that is wrong.
+ */
+function assertKickoffDue(match: { kickoffAt: Date }, input: MatchEventSave, now = Date.now()) {
+  if (input.type !== "period" || input.period !== "first_half" || input.confirm_early) return;
+  if (match.kickoffAt.getTime() - now <= KICKOFF_EARLY_MS) return;
+  throw new AppError(
+    409,
+    "kickoff_early",
+    "sports.staff.kickoffEarly",
+    undefined,
+    (lang) => ({ date: kickoffText(match.kickoffAt, lang) }),
+    { kickoff_at: riyadhIso(match.kickoffAt) },
+  );
 }
 
 /**
@@ -119,6 +158,7 @@ export async function saveMatchEvent({
       if (input.type === "period" && input.period)
         await assertPeriodAhead(tx, match.id, input.period);
       if (match.matchStatus === "finished") await assertFinishedTakes(tx, match.id, input);
+      else assertKickoffDue(match, input);
       await assertPlayerOfSide(tx, input);
       const [event] = await tx
         .insert(matchEvents)

@@ -9,6 +9,7 @@ import {
 } from "../../../../shared/sports/match-status";
 import { useNow } from "../../../lib/clock";
 import { useLang, useT } from "../../../lib/i18n";
+import { ConfirmDialog } from "../../components/confirm-dialog";
 import { Field, Notice, SelectField } from "../../components/field";
 import { errorText } from "../../lib/form-errors";
 import { StaffApiError, staffCall } from "../../lib/staff-api";
@@ -103,6 +104,8 @@ export function LiveControl({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState("");
   const [done, setDone] = useState("");
+  // The server's question when the kick-off is well before the match's date (kickoff_early).
+  const [early, setEarly] = useState<string | null>(null);
   const [minuteText, setMinuteText] = useState("");
   const [playerId, setPlayerId] = useState("");
   const busyRef = useRef(false);
@@ -152,7 +155,8 @@ export function LiveControl({
       await reload();
       setDone(message);
     } catch (e) {
-      setError((e instanceof StaffApiError && e.errors.player_id?.[0]) || errorText(e, t));
+      if (e instanceof StaffApiError && e.code === "kickoff_early") setEarly(errorText(e, t));
+      else setError((e instanceof StaffApiError && e.errors.player_id?.[0]) || errorText(e, t));
       // A refused tap (another phone got there first): show where the match now stands.
       await reload();
     } finally {
@@ -161,7 +165,12 @@ export function LiveControl({
     }
   };
 
-  const record = (type: MatchEventType, side: MatchSide | null, period?: MatchPeriod) => {
+  const record = (
+    type: MatchEventType,
+    side: MatchSide | null,
+    period?: MatchPeriod,
+    confirmEarly = false,
+  ) => {
     const player = playerOfTap(type, side, playerId);
     return run(
       () =>
@@ -174,6 +183,7 @@ export function LiveControl({
             ...(period ? { period } : {}),
             minute,
             ...(player !== null ? { player_id: player } : {}),
+            ...(confirmEarly ? { confirm_early: true } : {}),
           },
           { lang },
         ),
@@ -232,6 +242,16 @@ export function LiveControl({
         </p>
       </section>
 
+      <ConfirmDialog
+        isOpen={early !== null}
+        onOpenChange={(open) => {
+          if (!open) setEarly(null);
+        }}
+        title={t("sports.console.kickoffEarlyTitle")}
+        body={<p>{early}</p>}
+        confirmLabel={t("sports.console.kickoffEarlyConfirm")}
+        onConfirm={() => record("period", null, "first_half", true)}
+      />
       {closed ? <Notice tone="info">{t(`sports.console.closed.${closed}`)}</Notice> : null}
       {error ? <Notice tone="error">{error}</Notice> : null}
       {done && !error ? <Notice tone="success">{done}</Notice> : null}

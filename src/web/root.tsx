@@ -120,6 +120,16 @@ function HeadLinks({ origin }: { origin: string }) {
   );
 }
 
+/**
+ * Every form of the site and the console is the scripts' own (none has an action or method).
+ * Sent before the page is interactive (Enter in a field, a tap on a slow phone), one would go as
+ * a plain GET: what was typed in the address, the history and the access log, and the page
+ * reloaded empty. Until a frame marks the page hydrated, a submission is held; what was typed
+ * stays for the first send once the page works.
+ */
+const HOLD_EARLY_SUBMITS =
+  'addEventListener("submit",function(e){document.documentElement.hasAttribute("data-hydrated")||e.preventDefault()},true)';
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const root = useRouteLoaderData("root") as DocumentData | undefined;
@@ -134,6 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b6e4f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: HOLD_EARLY_SUBMITS }} />
         {/* The fonts of the first screen are fetched with the CSS (lib/font-preloads.ts). */}
         {fontPreloads(lang).map((href) => (
           <link

@@ -121,6 +121,13 @@ describe("inbox exports", () => {
     const lines = csvLines(res.rawPayload);
     expect(lines[0]).toBe("Reference,Name,E-mail,Phone,About,Status,Assigned to,Opened,Received");
     expect(lines[1]).toMatch(/^CNT-EXP0001,'@Khalid,k@example.com,0557654321,/);
+    // Received in Riyadh time with its offset, as the console shows it.
+    const received = lines[1]!.split(",").at(-1)!;
+    expect(received).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+03:00$/);
+    const stored = await ctx.pool.query<{ at: Date }>(
+      "SELECT created_at AS at FROM contact_messages WHERE reference = 'CNT-EXP0001'",
+    );
+    expect(Math.abs(Date.parse(received) - stored.rows[0]!.at.getTime())).toBeLessThan(1000);
     for (const kind of ["complaints", "visits", "sport_joins"]) {
       expect((await download(`inbox-${kind}`, { format: "xlsx" }, admin)).statusCode).toBe(200);
     }

@@ -301,6 +301,43 @@ describe("an item's workflow", () => {
     expect(audited.rows[0].changes.status).toEqual({ before: "new", after: "approved" });
   });
 
+  it("answers times as ISO 8601 in UTC; saving a visit's unchanged time writes nothing", async () => {
+    // PostgreSQL's own text ("2026-11-28 12:43:50.064249+00") is not a date Safari can read.
+    const isoUtc = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+    const list = await inbox("care", "/list", { kind: "contact", per_page: 5 });
+    expect(list.body.results.data.length).toBeGreaterThan(0);
+    for (const row of list.body.results.data) expect(row.created_at).toMatch(isoUtc);
+    const item = (await inbox("care", "/get", { kind: "contact", id: ids.contact })).body.results;
+    const times: (string | null)[] = [
+      item.created_at,
+      item.updated_at,
+      item.first_read_at,
+      ...item.history.map((h: { at: string }) => h.at),
+    ];
+    expect(times.length).toBeGreaterThan(3);
+    for (const at of times) expect(at).toMatch(isoUtc);
+
+    const visit = {
+      kind: "visits",
+      id: ids.visit,
+      status: "approved",
+      visit_at: "2026-12-21T09:00:00+03:00",
+    };
+    expect((await inbox("care", "/update", visit)).status).toBe(200);
+    const writes = async () =>
+      (
+        await ctx.pool.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM audit_log WHERE record_type = 'visit_request' AND record_id = $1",
+          [String(ids.visit)],
+        )
+      ).rows[0]!.n;
+    const before = await writes();
+    const again = await inbox("care", "/update", visit);
+    expect(again.status).toBe(200);
+    expect(again.body.results.visit_at).toBe("2026-12-21T06:00:00.000Z");
+    expect(await writes()).toBe(before);
+  });
+
   it("counts unread items per kind and shows them on the dashboard", async () => {
     const before = (await inbox("hr", "/counts", {})).body.results.kinds[0];
     expect(before.kind).toBe("applications");

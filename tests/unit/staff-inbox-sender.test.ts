@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Lang } from "../../src/shared/i18n";
 import type { InboxItem } from "../../src/shared/submissions/inbox";
 import { LangContext } from "../../src/web/lib/i18n";
-import { SenderDetails } from "../../src/web/staff/features/inbox/sender-details";
+import { AnswerList, SenderDetails } from "../../src/web/staff/features/inbox/sender-details";
 
 const item: InboxItem = {
   kind: "contact",
@@ -59,5 +59,16 @@ describe("an inbox item's sender panel", () => {
     // The value cell itself follows the page's direction; only the address inside runs LTR.
     expect(render("ar")).not.toMatch(/<dd dir="ltr"/);
     expect(email).toMatch(/^<a dir="ltr"[^>]*href="mailto:fan2@example.com"/);
+  });
+
+  it("isolates what the sender typed, so Arabic keeps its order in the English console", () => {
+    const arabic = { ...item, name: "فهد القحطاني", about: "البوابة 4", lang: "ar" };
+    expect(valueAfter(render("en", arabic), "Name")).toBe("<bdi>فهد القحطاني</bdi>");
+    const answers = renderToStaticMarkup(
+      createElement(AnswerList, {
+        answers: [{ label: "Where did it happen?", value: "البوابة 4" }],
+      }),
+    );
+    expect(valueAfter(answers, "Where did it happen\\?")).toBe("<bdi>البوابة 4</bdi>");
   });
 });

@@ -10,6 +10,7 @@ import type { InboxKind, InboxStatus } from "../../../shared/submissions/inbox";
 import type { InboxExportFilter } from "../../../shared/staff/list-exports";
 import type { Db } from "../../db/client";
 import { listExport } from "../../lib/export/list-export";
+import { riyadhIso } from "../../lib/time";
 import type { Cell, TableAnswer } from "../../lib/export/table-file";
 import { audit, type AuditActor } from "../staff/audit";
 import { inboxWhere } from "./inbox-list";
@@ -84,7 +85,8 @@ export async function exportInbox({
       r.assignee_name ?? "",
       ...(rated ? [r.rating] : []),
       r.first_read_at == null ? no : yes,
-      iso(r.created_at),
+      // Riyadh wall time with its offset, the time the console shows (and the reservations file).
+      r.created_at == null ? null : riyadhIso(new Date(iso(r.created_at)!)),
     ],
   });
 }

@@ -87,8 +87,13 @@ export const kindsFor = (roles: readonly StaffRole[]) =>
   INBOX_KINDS.filter((k) => can(roles, INBOX_PERMISSIONS[k]));
 
 export const table = (kind: InboxKind) => sql.identifier(KINDS[kind].table);
+/**
+ * A time read from the database as ISO 8601 in UTC ("2026-11-28T12:43:50.064Z"). `db.execute`
+ * answers timestamptz columns as PostgreSQL's text ("2026-11-28 12:43:50.064249+00"), which
+ * Safari's Date cannot read and which never equals a time the console sends back.
+ */
 export const iso = (v: unknown) =>
-  v instanceof Date ? v.toISOString() : v == null ? null : String(v);
+  v == null || v === "" ? null : new Date(v instanceof Date ? v : String(v)).toISOString();
 
 /** The first and last two characters of an e-mail's local part stay; the phone's middle is hidden. */
 export function maskEmail(email: string): string {

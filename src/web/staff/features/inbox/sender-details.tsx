@@ -15,7 +15,10 @@ const shown = (v: unknown) => (v === null || v === undefined || v === "" ? "—"
 /**
  * Who sent an inbox item: name, e-mail and phone (links, written left to right but placed at
  * the start of the line like the other values), what it is about, when it came and the
- * language the sender wrote in (by its name in the reader's language).
+ * language the sender wrote in (by its name in the reader's language). What the sender typed is
+ * isolated (`bdi`): Arabic in the English console, or English in the Arabic one, keeps its own
+ * order ("البوابة 4", not "4 البوابة"; the full stop at its end) while staying aligned with
+ * the page.
  */
 export function SenderDetails({ item }: { item: InboxItem }) {
   const t = useT();
@@ -24,7 +27,9 @@ export function SenderDetails({ item }: { item: InboxItem }) {
     <Section id="inbox-sender" title={t("inbox.sender")}>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         <dt className="font-bold">{t("inbox.columns.name")}</dt>
-        <dd>{item.name}</dd>
+        <dd>
+          <bdi>{item.name}</bdi>
+        </dd>
         {CONTACTS.map(([field, scheme]) =>
           item[field] ? (
             <Fragment key={field}>
@@ -38,12 +43,30 @@ export function SenderDetails({ item }: { item: InboxItem }) {
           ) : null,
         )}
         <dt className="font-bold">{t(`inbox.columns.about.${item.kind}`)}</dt>
-        <dd>{shown(item.about)}</dd>
+        <dd>
+          <bdi>{shown(item.about)}</bdi>
+        </dd>
         <dt className="font-bold">{t("inbox.columns.received")}</dt>
         <dd>{`${formatDate(item.created_at, lang)} ${formatTime(item.created_at, lang)}`}</dd>
         <dt className="font-bold">{t("inbox.language")}</dt>
         <dd>{isLang(item.lang) ? t(`inbox.reply.langs.${item.lang}`) : shown(item.lang)}</dd>
       </dl>
     </Section>
+  );
+}
+
+/** The sender's answers, each value isolated in its own direction (see above). */
+export function AnswerList({ answers }: { answers: InboxItem["answers"] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+      {answers.map((a) => (
+        <div key={a.label} className="contents">
+          <dt className="font-bold">{a.label}</dt>
+          <dd className="whitespace-pre-line break-words">
+            <bdi>{a.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -17,7 +17,7 @@ import { Section } from "../../components/section";
 import { CvActions } from "../../features/inbox/cv-actions";
 import { DecisionButtons } from "../../features/inbox/decision-buttons";
 import { ReplyPanel } from "../../features/inbox/reply-panel";
-import { SenderDetails } from "../../features/inbox/sender-details";
+import { AnswerList, SenderDetails } from "../../features/inbox/sender-details";
 import { RatingStars } from "../../features/inbox/rating-stars";
 import { staffCall, StaffApiError, staffLoad } from "../../lib/staff-api";
 import { SelectOptions } from "../../components/select-options";
@@ -257,14 +257,7 @@ export default function StaffInboxItem() {
       <SenderDetails item={item} />
       <Section id="inbox-answers" title={t("inbox.answers")}>
         {item.answers.length ? (
-          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            {item.answers.map((a) => (
-              <div key={a.label} className="contents">
-                <dt className="font-bold">{a.label}</dt>
-                <dd className="whitespace-pre-line break-words">{a.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <AnswerList answers={item.answers} />
         ) : (
           <p>{t("inbox.noAnswers")}</p>
         )}

@@ -286,6 +286,12 @@ describe("privacy: export and deletion", () => {
   });
 
   it("deletes the account with everything tied to it, and the token stops working", async () => {
+    // A seat held by the member: the confirmation says their reservations go too.
+    const seated = await ctx.pool.query(
+      `INSERT INTO reservations (event_id, attend_on, member_id, reference)
+       SELECT event_id, attend_on, 7, 'DELETE-TEST-7' FROM event_dates ORDER BY starts_at DESC LIMIT 1`,
+    );
+    expect(seated.rowCount).toBe(1);
     const refused = await call(ctx.app, "/website/user/delete", {}, { token: tokens[7] });
     expect(refused.status).toBe(422);
     const res = await call(
@@ -298,6 +304,10 @@ describe("privacy: export and deletion", () => {
     expect((await call(ctx.app, "/website/user", {}, { token: tokens[7] })).status).toBe(401);
     const { rows } = await ctx.pool.query("SELECT count(*)::int AS n FROM members WHERE id = 7");
     expect(rows[0].n).toBe(0);
+    const held = await ctx.pool.query(
+      "SELECT count(*)::int AS n FROM reservations WHERE member_id = 7 OR reference = 'DELETE-TEST-7'",
+    );
+    expect(held.rows[0].n).toBe(0);
     expect(readdirSync(path.join(ctx.env.dataDir, "uploads", "avatars"))).toHaveLength(0);
     const audit = await ctx.pool.query("SELECT action FROM member_audit WHERE member_id = 7");
     expect(audit.rows.map((r) => r.action)).toEqual(["delete"]);

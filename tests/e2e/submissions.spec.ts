@@ -209,6 +209,11 @@ for (const lang of ["ar", "en"] as Lang[]) {
       expect(mail.to).toBe("hr@alnoor-club.example");
       await page.getByRole("button", { name: t("common.ok") }).click();
       await expect(thanks).toBeHidden();
+      // The thanks came from the application dialog, now gone: the focus goes back to the job's
+      // Apply button that opened it, not to the top of the page.
+      await expect(
+        shared.getByRole("button", { name: t("submissions.careers.apply") }),
+      ).toBeFocused();
     });
 
     test("a closed job shows as timed out and cannot be applied for; copy without a clipboard asks to copy by hand", async ({

@@ -136,7 +136,8 @@ export const guestName = z
   .string({ error: "events.guestNameRequired" })
   .overwrite(stripBidiControls)
   .trim()
-  .min(2, "events.guestNameRequired")
+  .min(1, "events.guestNameRequired")
+  .min(2, "events.guestNameTooShort")
   .max(100, "events.guestNameTooLong");
 
 /** `/guest/otp`: a code by SMS to the guest's phone, behind the bot check. */

@@ -12,6 +12,29 @@ function focusables(root: HTMLElement): HTMLElement[] {
   );
 }
 
+/** The element each shown dialog was opened from (see focusReturn). */
+const openers = new WeakMap<HTMLDialogElement, HTMLElement | null>();
+
+/** What focusReturn needs of an element (an HTMLElement; a plain object in tests). */
+type FocusTarget = { isConnected: boolean; tagName: string; closest(selector: string): unknown };
+
+/**
+ * Where the focus goes when a dialog closes: back to what opened it while that is still on the
+ * page (not the page's body, not inside a dialog now closed); otherwise to what opened the dialog
+ * it came from. A job application's thank-you opens from the application dialog's send button,
+ * which is gone once that dialog has closed: the focus goes back to the job's Apply button, not
+ * to the top of the page.
+ */
+export function focusReturn<T extends FocusTarget>(opener: T | null, outer: T | null): T | null {
+  const usable = (el: T | null): el is T =>
+    el !== null &&
+    el.isConnected &&
+    el.tagName !== "BODY" &&
+    el.closest("dialog:not([open])") === null;
+  if (usable(opener)) return opener;
+  return usable(outer) ? outer : null;
+}
+
 type ModalProps = {
   open: boolean;
   onClose: () => void;
@@ -25,8 +48,8 @@ type ModalProps = {
 /**
  * The one modal of the site: a native <dialog> shown with showModal(), so the page behind is
  * inert and focus stays inside; Escape closes; the page does not scroll; focus returns to
- * whatever opened it. It opens over 200 ms and closes over 400 ms (spec section 9, app.css),
- * at once under reduced motion.
+ * whatever opened it (or, when that is gone, what opened the dialog it came from). It opens
+ * over 200 ms and closes over 400 ms (spec section 9, app.css), at once under reduced motion.
  */
 export function Modal({ open, onClose, title, children, hideClose, size = "md" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -46,8 +69,13 @@ export function Modal({ open, onClose, title, children, hideClose, size = "md" }
       closing.current = null;
       delete dialog.dataset.closing;
     }
-    if (!dialog.open) dialog.showModal();
+    // What had the focus before showModal() moves it into the dialog.
     const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    // Opened from another dialog (open or closing): remember what opened that one too.
+    const outerDialog = opener?.closest("dialog");
+    const outer = outerDialog && outerDialog !== dialog ? (openers.get(outerDialog) ?? null) : null;
+    openers.set(dialog, opener);
     // Start on the element marked data-autofocus, else the first control.
     const first = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(dialog)[0];
     first?.focus();
@@ -60,7 +88,8 @@ export function Modal({ open, onClose, title, children, hideClose, size = "md" }
         delete dialog.dataset.closing;
         if (dialog.open) dialog.close();
         setShown(false);
-        if (opener?.isConnected) opener.focus?.();
+        openers.delete(dialog);
+        focusReturn(opener, outer)?.focus?.();
       };
       const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
       if (!dialog.isConnected || still) return finish();

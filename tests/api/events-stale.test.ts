@@ -18,7 +18,7 @@ describe("two staff on one event", () => {
     const t = await token(["events"]);
     const created = (await staffCall(ctx.app, "/events/save", validEvent(), { token: t })).body
       .results;
-    expect(created.version).toEqual(expect.any(Number));
+    expect(created.version).toBe(1);
     // Two editors open the event; the first adds a day and saves...
     const first = await staffCall(
       ctx.app,
@@ -27,6 +27,7 @@ describe("two staff on one event", () => {
       { token: t },
     );
     expect(first.status).toBe(200);
+    expect(first.body.results.version).toBe(2);
     // ...the second, still on the version both read, changes the title: refused in the
     // staff member's language, the day the first added is kept.
     const second = await staffCall(
@@ -51,6 +52,30 @@ describe("two staff on one event", () => {
     );
     expect(again.status).toBe(200);
     expect(again.body.results.dates).toHaveLength(2);
+  });
+
+  it("lets only one of two saves from the same version through, at the same moment", async () => {
+    const t = await token(["events"]);
+    const created = (await staffCall(ctx.app, "/events/save", validEvent(), { token: t })).body
+      .results;
+    const both = await Promise.all(
+      ["First title", "Second title"].map((en) =>
+        staffCall(
+          ctx.app,
+          "/events/save",
+          { ...created, title: { ar: "عنوان", en, es: "" } },
+          { token: t, lang: "en" },
+        ),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = both.find((r) => r.status === 200)!.body.results;
+    const lost = both.find((r) => r.status === 409)!.body.results;
+    expect(lost.code).toBe("stale_version");
+    expect(lost.current_version).toBe(2);
+    const now = (await staffCall(ctx.app, "/events/get", { id: created.id }, { token: t })).body
+      .results;
+    expect(now).toMatchObject({ version: 2, title: { en: won.title.en } });
   });
 
   it("refuses an update that names no version (422), the event unchanged", async () => {

@@ -107,6 +107,92 @@ describe("two staff on one match", () => {
     expect(twice.status).toBe(200);
   });
 
+  it("moves the version on by one with every write, so two saves from one version never both pass", async () => {
+    const t = await token(["sports"]);
+    const m = await newMatch(t);
+    const get = async () =>
+      (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body.results;
+    const opened = await get();
+    expect(opened.version).toBe(1);
+    // Two staff members save from the same version at once: one goes through, one is refused.
+    const both = await Promise.all([
+      staffCall(
+        ctx.app,
+        "/matches/save",
+        { ...opened, broadcast_url: "https://a.example/" },
+        { token: t },
+      ),
+      staffCall(
+        ctx.app,
+        "/matches/save",
+        { ...opened, tickets_url: "https://b.example/" },
+        { token: t },
+      ),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.results.current_version).toBe(2);
+    // A live event moves it on too: a form opened before it is refused.
+    const beforeKickOff = await get();
+    expect(beforeKickOff.version).toBe(2);
+    await event(t, {
+      match_id: m.id,
+      type: "period",
+      period: "first_half",
+      minute: 0,
+      confirm_early: true,
+    });
+    const live = await get();
+    expect(live).toMatchObject({ status: "live" });
+    expect(live.version).toBeGreaterThan(beforeKickOff.version);
+    const stale = await staffCall(
+      ctx.app,
+      "/matches/save",
+      { ...beforeKickOff, status: "scheduled" },
+      { token: t, lang: "en" },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.results.code).toBe("stale_version");
+    expect(stale.body.results.message).toMatch(/[a-z]/i);
+    expect((await publicMatch(m.id)).status).toBe("live");
+  });
+
+  it("never takes the version back, even for a write whose transaction started before the last save", async () => {
+    const t = await token(["sports"]);
+    const m = await newMatch(t);
+    const opened = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body
+      .results;
+    // A write that started earlier (a live event's transaction, say) commits after a staff save.
+    const early = await ctx.pool.connect();
+    try {
+      await early.query("BEGIN");
+      await early.query("SELECT now()");
+      await new Promise((r) => setTimeout(r, 20));
+      const saved = await staffCall(
+        ctx.app,
+        "/matches/save",
+        { ...opened, broadcast_url: "https://tv.example/" },
+        { token: t },
+      );
+      expect(saved.status).toBe(200);
+      await early.query("UPDATE matches SET match_status = 'live' WHERE id = $1", [m.id]);
+      await early.query("COMMIT");
+      const after = (await staffCall(ctx.app, "/matches/get", { id: m.id }, { token: t })).body
+        .results;
+      // The form opened from the save's answer is now stale, whatever the clocks said.
+      expect(after.version).toBeGreaterThan(saved.body.results.version);
+      const back = await staffCall(
+        ctx.app,
+        "/matches/save",
+        { ...saved.body.results, status: "scheduled" },
+        { token: t },
+      );
+      expect(back.status).toBe(409);
+      expect((await publicMatch(m.id)).status).toBe("live");
+    } finally {
+      early.release();
+    }
+  });
+
   it("keeps a postponed match postponed: its events cannot be undone until its status changes", async () => {
     const t = await token(["sports"]);
     const m = await newMatch(t);

@@ -300,7 +300,7 @@ describe("seat maps", () => {
       id: map.areas[0].id,
       blocks: [{ ...map.areas[0].blocks[0] }],
     };
-    const save = async (blockSeats: unknown[]) => {
+    const save = async (blockSeats: unknown[], lang: "ar" | "en" = "en") => {
       const r = await staffCall(
         ctx.app,
         "/events/seatmap/save",
@@ -318,7 +318,7 @@ describe("seat maps", () => {
             },
           ],
         },
-        { token: t, lang: "en" },
+        { token: t, lang },
       );
       if (r.status === 200) version = r.body.results.version;
       return r;
@@ -332,10 +332,19 @@ describe("seat maps", () => {
       expect.objectContaining({
         seat_id: seats[1][0],
         label: "A2",
+        block: "Block A",
         change: "removed",
         reservations: [{ id: made.body.results.id, attend_at: day(48) }],
       }),
     ]);
+    // The block is named in the staff member's language, as the message is.
+    const droppedAr = await save(
+      seats.filter((_: unknown, i: number) => i !== 1),
+      "ar",
+    );
+    expect(droppedAr.status).toBe(409);
+    expect(droppedAr.body.results.message).toMatch(/[\u0600-\u06ff]/);
+    expect(droppedAr.body.results.conflicts[0].block).toBe("مربع أ");
     // Renamed, disabled: refused too; marking it accessible is fine.
     const renamed = await save(
       seats.map((s: any[], i: number) => (i === 1 ? [s[0], "Z", 9, s[3], s[4], s[5]] : s)),

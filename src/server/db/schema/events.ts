@@ -38,6 +38,8 @@ export const events = pg.pgTable("events", {
   ticketVisibleHours: pg.integer("ticket_visible_hours").notNull().default(8),
   /** The seat map's version, moved on by every seat map save (0059). */
   seatMapVersion: pg.integer("seat_map_version").notNull().default(1),
+  /** The event form's version, checked and moved on by every save of the form (0060). */
+  version: pg.integer("version").notNull().default(1),
   ...timestampColumns(),
 });
 

@@ -11,7 +11,7 @@ import type { PlayerPosition } from "../../../shared/sports/constants";
 import { createdAt, localized, ts, updatedAt, lifecycleColumns, authorColumns } from "./columns";
 
 /**
- * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql, 0024_sports_pictures.sql and 0059_record_versions.sql; the SQL files are
+ * Mirrors migrations/0001_platform.sql, 0002_content.sql, 0004_forms.sql, 0020_match_live.sql, 0021_standings.sql, 0023_sports_data.sql, 0024_sports_pictures.sql, 0059_record_versions.sql and 0060_match_event_versions.sql; the SQL files are
  * the source of truth for constraints.
  */
 export const clubs = pg.pgTable("clubs", {
@@ -90,6 +90,8 @@ export const matches = pg.pgTable("matches", {
   updatedAt: updatedAt(),
   predictionOpensAt: ts("prediction_opens_at"),
   predictionClosesAt: ts("prediction_closes_at"),
+  /** Migration 0060: moved on by every write of the row (a trigger); a save names the one it read. */
+  version: pg.integer("version").notNull().default(1),
 });
 
 /** Migration 0020: what happened on the pitch; the match's score is derived from these. */

@@ -3,7 +3,8 @@ import { hasFlag, seatLabel, type SeatTuple } from "../../../shared/events/seat-
 import type { SeatConflict, SeatMapSaveInput } from "../../../shared/staff/events";
 import type { Db } from "../../db/client";
 import { AppError, notFound } from "../../lib/app-error";
-import { staleVersion } from "../../lib/records";
+import type { Lang } from "../../../shared/i18n";
+import { pickLang, staleVersion } from "../../lib/records";
 import { audit, type AuditActor } from "../staff/audit";
 import { loadMap, flagsOf } from "./seat-map-editor";
 
@@ -45,15 +46,18 @@ function columns(list: { cid: number; seat: SeatTuple; ord: number; id?: number 
 /**
  * Saves a whole map (what `get` answered, edited): areas, blocks and seats are created,
  * changed or removed to match it, in one transaction with one audit row. Refused with 409
- * `seat_booked` (and `conflicts`) when a booked seat would be removed or changed.
+ * `seat_booked` (and `conflicts`, each block named in `lang`, the staff member's language)
+ * when a booked seat would be removed or changed.
  */
 export async function saveSeatMap({
   db,
   actor,
+  lang,
   input,
 }: {
   db: Db;
   actor: AuditActor;
+  lang: Lang;
   input: SeatMapSaveInput;
 }): Promise<void> {
   const eventId = input.event_id;
@@ -153,7 +157,7 @@ export async function saveSeatMap({
             const c = bySeat.get(t.block_id) ?? {
               seat_id: s.id,
               label: seatLabel(s.row_label, s.number),
-              block: blockTitle.get(s.container_id)?.ar ?? "",
+              block: pickLang(blockTitle.get(s.container_id), lang),
               change: risky.get(s.id)!,
               reservations: [],
             };

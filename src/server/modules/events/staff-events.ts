@@ -23,7 +23,7 @@ import {
   saveAudited,
   saveError,
   storedLangs,
-  upsertRow,
+  upsertVersioned,
 } from "../sports/staff-records";
 import { clock } from "./event-clock";
 import { assertVersion, likePattern } from "../../lib/records";
@@ -55,9 +55,6 @@ type Raw = {
   version: number;
 };
 
-/** The event row's last change in milliseconds: the version a save starts from. */
-const VERSION = sql`floor(extract(epoch FROM e.updated_at) * 1000)::float8`;
-
 /** A moment as the form's `datetime-local` input holds it, in Riyadh time. */
 const localOf = (at: string | Date) => riyadhIso(new Date(at)).slice(0, 16);
 
@@ -72,7 +69,7 @@ export async function readEvent(tx: DbOrTx, id: number, lock = false): Promise<E
                  WHERE r.event_id = e.id AND r.cancelled_at IS NULL) AS reservations,
                (SELECT count(*)::int FROM event_blocks b
                  WHERE b.event_id = e.id AND b.status = 1 AND b.retired_at IS NULL) AS seats_total,
-               ${VERSION} AS version
+               e.version
           FROM events e WHERE e.id = ${id} ${lock ? sql`FOR UPDATE OF e` : sql``}`,
   );
   const e = rows[0];
@@ -243,11 +240,12 @@ export async function saveStaffEvent({ db, actor, input }: SaveArgs<typeof event
     read: (tx, id) => readEvent(tx, id, true),
     write: async (tx, id) => {
       // A form opened before someone else's save would put back what it read: refused, the
-      // console offers to reload (the row is locked by the read before this). An update always
-      // names its version (the schema refuses one without it).
+      // console offers to reload. An update always names its version (the schema refuses one
+      // without it); the row is locked by the read before this, and the UPDATE below checks
+      // the version again and moves it on (migration 0060).
       if (id) {
         const { rows } = await tx.execute<{ version: number }>(
-          sql`SELECT ${VERSION} AS version FROM events e WHERE e.id = ${id}`,
+          sql`SELECT e.version FROM events e WHERE e.id = ${id}`,
         );
         if (rows[0]) assertVersion(rows[0].version, input.version);
       }
@@ -257,7 +255,10 @@ export async function saveStaffEvent({ db, actor, input }: SaveArgs<typeof event
         const ref = await assertMediaUsable(tx, { id: mediaId, field: `media_ids.${i}` });
         imageUrl ??= ref.src;
       }
-      const savedId = await upsertRow(tx, events, id, { ...values, imageUrl });
+      const savedId = await upsertVersioned(tx, events, id, input.version, {
+        ...values,
+        imageUrl,
+      });
       await writeDates(tx, savedId, input.dates);
       // The site keeps its events lists until the content version moves (ADR 0060).
       await bumpContentCache(tx);

@@ -205,8 +205,8 @@ export const eventsStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           getSeatMap({ db, eventId: body.event_id, attendOn: body.attend_at }),
         "seatmap/save": {
           bodyLimit: SEAT_MAP_BODY_LIMIT,
-          run: async ({ db, actor, body }) => {
-            await saveSeatMap({ db, actor, input: body });
+          run: async ({ db, actor, lang, body }) => {
+            await saveSeatMap({ db, actor, lang, input: body });
             seatsChanged(app, body.event_id);
             return getSeatMap({ db, eventId: body.event_id });
           },

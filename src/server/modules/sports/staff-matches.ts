@@ -43,9 +43,9 @@ export function staffMatchRecord(m: Row) {
     published: m.status === 1,
     broadcast_url: linkOf(m.otherInfo, "broadcast_url"),
     tickets_url: linkOf(m.otherInfo, "tickets_url"),
-    // The time of the row's last change (migration 0020's trigger sets it on every write,
-    // events included), in milliseconds: what a save must start from.
-    version: m.updatedAt.getTime(),
+    // Moved on by every write of the row, live events included (migration 0060's trigger):
+    // what a save must start from.
+    version: m.version,
   };
 }
 export type StaffMatchRecord = ReturnType<typeof staffMatchRecord>;
@@ -204,7 +204,7 @@ export async function saveStaffMatch({
         if (!before) throw notFound();
         // A form opened before someone else's save or a live event would put back what it
         // read (a live match back to "scheduled"): refused, the console offers to reload.
-        assertVersion(before.updatedAt.getTime(), input.version);
+        assertVersion(before.version, input.version);
       }
       const otherInfo = {
         ...(before?.otherInfo ?? {}),

@@ -112,6 +112,31 @@ describe("the seats left on an event page read by guests", () => {
     expect(await guestRead(page)).toEqual({ free: 4, cache: "hit" });
   });
 
+  it("are read again after the member holding a seat deletes their account", async () => {
+    const ev = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 4 });
+    const pages = [`/event-details/${ev.id}/x`, `/en/event-details/${ev.id}/x`];
+    const member = await createMember(pool, env);
+    const booked = await call(
+      app,
+      "/reservations/create",
+      { event_id: ev.id, attend_at: ev.days[0], containers_blocks_ids: [ev.seats[0]] },
+      { token: member.token, lang: "en" },
+    );
+    expect(booked.status).toBe(200);
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "miss" });
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "hit" });
+
+    const deleted = await call(
+      app,
+      "/website/user/delete",
+      { confirm: true },
+      { token: member.token, lang: "en" },
+    );
+    expect(deleted.status).toBe(200);
+    // The seat went with the account: the pages show it free at once, not after the cache ends.
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 4, cache: "miss" });
+  });
+
   it("name the event's pages only, documents and route data", () => {
     const key = (url: string) => `GET http://127.0.0.1:3000${url} 1`;
     expect(isEventPageKey(key("/event-details/3/fans-day"), 3)).toBe(true);

@@ -341,11 +341,17 @@ export async function exportMemberData(deps: Deps & { memberId: number; lang: La
 /**
  * Deletes a member and everything tied to them (sessions, poll answers, one-time codes, the
  * avatar file) in one transaction (PDPL erasure right). Only a dated record that member N asked
- * for deletion is kept.
+ * for deletion is kept. Answers the events whose seats the member's reservations held (freed
+ * with them), so their seat counts are dropped from the caches.
  */
-export async function deleteMember(deps: Deps & { memberId: number }): Promise<void> {
+export async function deleteMember(
+  deps: Deps & { memberId: number },
+): Promise<{ eventIds: number[] }> {
   const { db, env, memberId } = deps;
-  const file = await db.transaction(async (tx) => {
+  const { file, eventIds } = await db.transaction(async (tx) => {
+    const held = await tx.execute<{ event_id: number }>(
+      sql`SELECT DISTINCT event_id FROM reservations WHERE member_id = ${memberId} AND cancelled_at IS NULL`,
+    );
     const { rows } = await tx.execute<{ avatar_file: string | null; phone: string }>(
       sql`DELETE FROM members WHERE id = ${memberId} RETURNING avatar_file, phone`,
     );
@@ -354,8 +360,9 @@ export async function deleteMember(deps: Deps & { memberId: number }): Promise<v
     await tx.execute(
       sql`INSERT INTO member_audit (member_id, action) VALUES (${memberId}, 'delete')`,
     );
-    return rows[0].avatar_file;
+    return { file: rows[0].avatar_file, eventIds: held.rows.map((r) => r.event_id) };
   });
   await removeAvatar(env.dataDir, file);
   deps.log?.info({ memberId }, "member account deleted");
+  return { eventIds };
 }

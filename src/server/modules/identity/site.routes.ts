@@ -5,6 +5,7 @@ import type { MessageKey } from "../../../shared/i18n";
 import { infoUpdateBody, profileSaveBody } from "../../../shared/identity/schemas";
 import { AppError } from "../../lib/app-error";
 import { list, ok } from "../../lib/respond";
+import { seatsChanged } from "../../lib/seat-changes";
 import {
   clearSessionCookie,
   requireCompleteUser,
@@ -88,7 +89,13 @@ export const identitySiteRoutes: FastifyPluginAsyncZod = async (app) => {
     "/website/user/delete": {
       options: { preHandler: requireUser },
       run: async ({ req, reply }) => {
-        await deleteMember({ ...deps(), log: req.log, memberId: req.user!.id });
+        const { eventIds } = await deleteMember({
+          ...deps(),
+          log: req.log,
+          memberId: req.user!.id,
+        });
+        // The reservations went with the account: their events' seat counts are stale.
+        for (const id of eventIds) seatsChanged(app, id);
         clearSessionCookie(reply, app.env);
         return ok({ deleted: true as const });
       },

@@ -29,7 +29,12 @@ export function ResultModal({
             role={result.kind === "thanks" ? "status" : "alert"}
             data-testid={`result-${result.kind}`}
           >
-            <p>{result.message}</p>
+            <p>
+              <ReferenceInText
+                text={result.message}
+                reference={result.kind === "thanks" ? result.reference : undefined}
+              />
+            </p>
             {result.kind === "thanks" && result.reference ? (
               <p className="mt-4 rounded-xl bg-brand-50 p-4 text-center">
                 <span className="block text-sm text-ink/80">{t("submissions.referenceLabel")}</span>
@@ -52,5 +57,24 @@ export function ResultModal({
         </>
       ) : null}
     </Modal>
+  );
+}
+
+/**
+ * A message that quotes the reference code ("… is CMP-DJUKZKMK."): the code is kept whole on one
+ * line and left to right inside an Arabic sentence (a line broke after "CMP-"), its text
+ * unchanged so it copies as it is.
+ */
+export function ReferenceInText({ text, reference }: { text: string; reference?: string }) {
+  const at = reference ? text.indexOf(reference) : -1;
+  if (!reference || at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <bdi dir="ltr" className="whitespace-nowrap">
+        {reference}
+      </bdi>
+      {text.slice(at + reference.length)}
+    </>
   );
 }

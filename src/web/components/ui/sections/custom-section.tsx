@@ -1,3 +1,5 @@
+import { useLang } from "../../../lib/i18n";
+import { fallbackTextProps } from "../fallback-text";
 import { LocalLink } from "../local-link";
 import type { SectionProps } from "./section-props";
 
@@ -7,6 +9,7 @@ import type { SectionProps } from "./section-props";
  */
 export function CustomSection({ section }: SectionProps) {
   const cf = section.custom_fields;
+  const lang = useLang();
   const link = cf.button_link;
   const showButton = link && cf.target_button !== "None" && cf.button_text;
   const internal = link?.startsWith("/");
@@ -22,9 +25,14 @@ export function CustomSection({ section }: SectionProps) {
           loading="lazy"
         />
       ) : null}
-      {section.title ? <h2 className="mb-4 heading-section">{section.title}</h2> : null}
+      {section.title ? (
+        <h2 className="mb-4 heading-section" {...fallbackTextProps(section.title, lang)}>
+          {section.title}
+        </h2>
+      ) : null}
       <div
         className="prose-club text-lg leading-loose"
+        {...fallbackTextProps(section.description, lang)}
         dangerouslySetInnerHTML={{ __html: section.description }}
       />
       {showButton ? (
@@ -33,7 +41,7 @@ export function CustomSection({ section }: SectionProps) {
             to={link}
             className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
           >
-            {cf.button_text}
+            <span {...fallbackTextProps(cf.button_text, lang)}>{cf.button_text}</span>
           </LocalLink>
         ) : (
           <a
@@ -41,7 +49,7 @@ export function CustomSection({ section }: SectionProps) {
             rel="noopener"
             className="mt-6 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-6 font-bold text-white hover:bg-brand-800"
           >
-            {cf.button_text}
+            <span {...fallbackTextProps(cf.button_text, lang)}>{cf.button_text}</span>
           </a>
         )
       ) : null}

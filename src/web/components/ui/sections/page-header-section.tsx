@@ -1,7 +1,11 @@
+import { useLang } from "../../../lib/i18n";
+import { fallbackTextProps } from "../fallback-text";
 import type { SectionProps } from "./section-props";
 
 /** Club logo, title and description (the literal text 'null' means no description). */
 export function PageHeaderSection({ section, pageTitle, logo }: SectionProps) {
+  const lang = useLang();
+  const title = section.title || pageTitle;
   const description =
     section.description && section.description !== "null" ? section.description : "";
   return (
@@ -15,8 +19,14 @@ export function PageHeaderSection({ section, pageTitle, logo }: SectionProps) {
           className="hidden sm:block"
         />
         <div>
-          <h1 className="text-3xl font-bold md:text-4xl">{section.title || pageTitle}</h1>
-          {description ? <p className="mt-3 max-w-3xl text-white/90">{description}</p> : null}
+          <h1 className="text-3xl font-bold md:text-4xl" {...fallbackTextProps(title, lang)}>
+            {title}
+          </h1>
+          {description ? (
+            <p className="mt-3 max-w-3xl text-white/90" {...fallbackTextProps(description, lang)}>
+              {description}
+            </p>
+          ) : null}
         </div>
       </div>
     </div>

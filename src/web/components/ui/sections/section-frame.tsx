@@ -1,4 +1,6 @@
 import { useId } from "react";
+import { useLang } from "../../../lib/i18n";
+import { fallbackTextProps } from "../fallback-text";
 
 /** The common frame of a section: width, spacing and its heading when it has a title. */
 export function SectionFrame({
@@ -13,6 +15,7 @@ export function SectionFrame({
   wide?: boolean;
 }) {
   const id = useId();
+  const lang = useLang();
   const bg = tone === "tint" ? "bg-brand-50" : tone === "dark" ? "bg-brand-900 text-white" : "";
   return (
     <section aria-labelledby={title ? id : undefined} className={`${bg} py-10`}>
@@ -20,6 +23,7 @@ export function SectionFrame({
         {title ? (
           <h2
             id={id}
+            {...fallbackTextProps(title, lang)}
             className={`mb-6 text-2xl font-bold md:text-3xl ${tone === "dark" ? "text-white" : "text-brand-800"}`}
           >
             {title}

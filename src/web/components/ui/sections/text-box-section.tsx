@@ -1,12 +1,14 @@
 import { useId, useState } from "react";
-import { useT } from "../../../lib/i18n";
+import { useLang, useT } from "../../../lib/i18n";
 import type { SectionProps } from "./section-props";
+import { fallbackTextProps } from "../fallback-text";
 
 const EXCERPT = 280;
 
 /** The first 280 characters, with read more / show less for the rest. */
 export function TextBoxSection({ section }: SectionProps) {
   const t = useT();
+  const lang = useLang();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = section.description.length > EXCERPT;
@@ -15,11 +17,19 @@ export function TextBoxSection({ section }: SectionProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10" aria-labelledby={`${id}-title`}>
       {section.title ? (
-        <h2 id={`${id}-title`} className="mb-4 heading-section">
+        <h2
+          id={`${id}-title`}
+          className="mb-4 heading-section"
+          {...fallbackTextProps(section.title, lang)}
+        >
           {section.title}
         </h2>
       ) : null}
-      <p id={`${id}-text`} className="text-lg leading-loose whitespace-pre-line">
+      <p
+        id={`${id}-text`}
+        className="text-lg leading-loose whitespace-pre-line"
+        {...fallbackTextProps(section.description, lang)}
+      >
         {text}
       </p>
       {long ? (

@@ -8,7 +8,7 @@ import { browserApi } from "../../../lib/api-client";
 import { formatDate, formatTime } from "../../../lib/format";
 import { useLang, useT } from "../../../lib/i18n";
 import { updatePath, useSession } from "../../lib/session";
-import { isBooked, markBooked } from "./booked";
+import { isBooked, markBooked } from "../../lib/booked-events";
 import { GuestBooking } from "./guest-booking";
 import { SeatSelection, type GuestPass } from "./seat-selection";
 import { TicketCard } from "./ticket-card";

@@ -114,17 +114,13 @@ export function MyReservations() {
                     <Button tone="outline" onClick={() => setOpen(r)}>
                       {t("events.viewTicket")}
                     </Button>
-                    {r.cancellable ? (
-                      <Button
-                        tone="outlineDanger"
-                        onClick={() => {
-                          setCancelError("");
-                          setCancelling(r);
-                        }}
-                      >
-                        {t("events.cancelReservation")}
-                      </Button>
-                    ) : null}
+                    <CancelAction
+                      reservation={r}
+                      onCancel={() => {
+                        setCancelError("");
+                        setCancelling(r);
+                      }}
+                    />
                   </div>
                 )}
               </li>
@@ -175,5 +171,27 @@ export function MyReservations() {
         {open ? <TicketCard ticket={open} titled={false} /> : null}
       </Modal>
     </section>
+  );
+}
+
+/**
+ * A reservation's cancel button while it may be cancelled; past its cut-off (or once the event
+ * has begun) the reason it may not, in the button's place.
+ */
+export function CancelAction({
+  reservation,
+  onCancel,
+}: {
+  reservation: Pick<TicketDto, "cancellable" | "cancelled">;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  if (reservation.cancelled) return null;
+  return reservation.cancellable ? (
+    <Button tone="outlineDanger" onClick={onCancel}>
+      {t("events.cancelReservation")}
+    </Button>
+  ) : (
+    <p className="self-center text-sm text-ink-muted">{t("events.cancelClosed")}</p>
   );
 }

@@ -4,6 +4,7 @@ import { Modal } from "../../../components/ui/modal";
 import { localePath, useLang, useT } from "../../../lib/i18n";
 import { saveBlob } from "../../../lib/save-file";
 import { useMemberApi, useSession } from "../../lib/session";
+import { forgetBooked } from "../../lib/booked-events";
 import { Button } from "../../../components/ui/button";
 
 /** PDPL rights from the profile: download my data (JSON), delete my account. */
@@ -37,6 +38,7 @@ export function PrivacyPanel() {
     setBusy(null);
     setConfirming(false);
     if (!res.ok) return alertRefusal(res);
+    forgetBooked();
     setUser(null);
     showAlert({ kind: "success", message: t("identity.deleted") });
     navigate(localePath(lang, "/"));

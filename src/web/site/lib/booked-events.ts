@@ -1,4 +1,7 @@
-/** Spec section 3, local storage: the booked events flag, so the event page offers details. */
+/**
+ * Spec section 3, local storage: the booked events flag, so the event page offers details. Kept
+ * with the site lib: the event page sets it, the account's deletion (identity) clears it.
+ */
 const KEY = "booked_events";
 
 type Booked = Record<string, { days: string[] }>;
@@ -27,4 +30,16 @@ export function markBooked(eventId: number, day: string): void {
 
 export function isBooked(eventId: number): boolean {
   return (read()[eventId]?.days.length ?? 0) > 0;
+}
+
+/**
+ * Forgets every booked event (the member deleted their account: their reservations went with
+ * it, and the event pages offer reserve again, not the details of a reservation that is gone).
+ */
+export function forgetBooked(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
 }

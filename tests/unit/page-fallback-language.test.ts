@@ -1,0 +1,69 @@
+import { createElement, type ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { sectionDto } from "../../src/shared/content/dtos";
+import { fallbackTextProps } from "../../src/web/components/ui/fallback-text";
+import { PageHero } from "../../src/web/components/ui/page-hero";
+import { SectionList } from "../../src/web/components/ui/sections/registry";
+
+// A club page written in Arabic only: on /en/... its Arabic title and text keep their own
+// language and direction, the page around them stays English.
+const TITLE = "عن النادي";
+const TEXT = "تأسس النادي عام ١٩٧٤ في الرياض.";
+
+const section = (type: string, title: string, description: string) =>
+  sectionDto.parse({
+    id: 1,
+    page_id: 1,
+    ord: 1,
+    title,
+    description,
+    media_url: null,
+    status: 1,
+    style: { type },
+    custom_fields: {},
+  });
+
+const render = (address: string, el: ReactElement) =>
+  renderToStaticMarkup(createElement(MemoryRouter, { initialEntries: [address] }, el));
+
+const page = (address: string, title: string, text: string) =>
+  render(
+    address,
+    createElement(
+      "div",
+      null,
+      createElement(PageHero, { title }),
+      createElement(SectionList, {
+        sections: [section("textBox", title, text), section("custom", title, `<p>${text}</p>`)],
+        pageTitle: title,
+      }),
+    ),
+  );
+
+describe("a club page's untranslated text", () => {
+  it("carries lang=ar dir=rtl on the element holding it on an English page", () => {
+    const html = page("/en/about-club", TITLE, TEXT);
+    expect(html).toContain(
+      `<h1 class="text-headline font-bold md:text-display" lang="ar" dir="rtl">${TITLE}</h1>`,
+    );
+    expect(html.match(/<h2[^>]*lang="ar" dir="rtl"[^>]*>عن النادي<\/h2>/g)).toHaveLength(2);
+    expect(html).toMatch(/<p id="[^"]*-text"[^>]*lang="ar" dir="rtl"[^>]*>تأسس/);
+    expect(html).toMatch(/<div class="prose-club[^"]*" lang="ar" dir="rtl"><p>تأسس/);
+  });
+
+  it("adds nothing to translated text, nor on the Arabic page", () => {
+    expect(page("/en/about-club", "About the club", "Founded in 1974.")).not.toContain('lang="ar"');
+    expect(page("/about-club", TITLE, TEXT)).not.toMatch(/lang="ar"|dir="rtl"/);
+  });
+
+  it("judges HTML by its first letter, not its tags or entities", () => {
+    expect(fallbackTextProps(`<p class="x">&nbsp;${TEXT}</p>`, "es")).toEqual({
+      lang: "ar",
+      dir: "rtl",
+    });
+    expect(fallbackTextProps("<p>2024: Season</p>", "en")).toEqual({});
+    expect(fallbackTextProps("", "en")).toEqual({});
+  });
+});

@@ -6,7 +6,7 @@ import { isEventPageKey } from "../../src/server/lib/seat-changes";
 import { call } from "../helpers/app";
 import { eventPageBuild, startEventPageApp, type EventLoad } from "../helpers/event-page-build";
 import { createEvent, createMember } from "../helpers/events";
-import { createStaff, sessionFor, staffCall } from "../helpers/staff";
+import { createStaff, sessionFor, staffCall, totp } from "../helpers/staff";
 
 // An event page read by guests (no session: the anonymous page cache, PAGE_CACHE_SECONDS)
 // shows the seats left as the database holds them right after a booking or a cancellation.
@@ -134,6 +134,35 @@ describe("the seats left on an event page read by guests", () => {
     );
     expect(deleted.status).toBe(200);
     // The seat went with the account: the pages show it free at once, not after the cache ends.
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 4, cache: "miss" });
+  });
+
+  it("are read again after the staff erase the data of a member holding a seat", async () => {
+    const ev = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 4 });
+    const pages = [`/event-details/${ev.id}/x`, `/en/event-details/${ev.id}/x`];
+    const member = await createMember(pool, env);
+    const booked = await call(
+      app,
+      "/reservations/create",
+      { event_id: ev.id, attend_at: ev.days[0], containers_blocks_ids: [ev.seats[0]] },
+      { token: member.token, lang: "en" },
+    );
+    expect(booked.status).toBe(200);
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "miss" });
+    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "hit" });
+
+    const admin = await createStaff(pool, { roles: ["admin"] });
+    const erased = await staffCall(
+      app,
+      "/privacy/erase",
+      { phone: member.phone, confirm: true },
+      {
+        token: await sessionFor(pool, env, admin.id),
+        headers: { "x-staff-reauth-code": totp(admin.secret!) },
+      },
+    );
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    // The seat went with the member's data: the pages show it free at once.
     for (const url of pages) expect(await guestRead(url)).toEqual({ free: 4, cache: "miss" });
   });
 

@@ -59,6 +59,10 @@ const notesOf = (s: PrivacySubject) => sql`(
   OR (kind = 'visits' AND item_id IN (SELECT id FROM visit_requests WHERE ${either(s, "phone", "email")}))
   OR (kind = 'sport_joins' AND item_id IN (SELECT id FROM sport_join_applications WHERE ${byPhone(s, "phone")})))`;
 
+/** The subject's reservations: as a member, or as a guest by phone or e-mail. */
+const reservationsOf = (s: PrivacySubject) =>
+  sql`(member_id IN ${memberIds(s)} OR ${either(s, "phone", "guest_email")})`;
+
 /** Children first: erasure deletes in this order, so nothing cascades uncounted. */
 const SOURCES: Source[] = [
   { kind: "inbox_notes", table: "submission_notes", where: notesOf },
@@ -69,11 +73,7 @@ const SOURCES: Source[] = [
     table: "survey_responses",
     where: (s) => sql`member_id IN ${memberIds(s)}`,
   },
-  {
-    kind: "reservations",
-    table: "reservations",
-    where: (s) => sql`(member_id IN ${memberIds(s)} OR ${either(s, "phone", "guest_email")})`,
-  },
+  { kind: "reservations", table: "reservations", where: (s) => reservationsOf(s) },
   { kind: "predictions", table: "predictions", where: (s) => byPhone(s, "phone") },
   {
     kind: "job_applications",
@@ -192,17 +192,26 @@ export async function exportSubject({
 /**
  * Erases every row on the subject in one transaction (counted kind by kind, children first),
  * keeps the dated record that a member was erased (member_audit, without personal data), then
- * removes the stored files.
+ * removes the stored files and tells `seatsFreed` each event whose seats the subject's live
+ * reservations held (their cached seat counts are stale).
  */
 export async function eraseSubject({
   db,
   dataDir,
   actor,
   subject,
-}: SubjectCall & { dataDir: string }): Promise<z.infer<typeof privacyEraseDto>> {
+  seatsFreed,
+}: SubjectCall & { dataDir: string; seatsFreed?: (eventId: number) => void }): Promise<
+  z.infer<typeof privacyEraseDto>
+> {
   const uploads: string[] = [];
   const avatars: string[] = [];
+  let freed: number[] = [];
   const erased = await db.transaction(async (tx: Tx) => {
+    const held = await tx.execute<{ event_id: number }>(
+      sql`SELECT DISTINCT event_id FROM reservations WHERE cancelled_at IS NULL AND ${reservationsOf(subject)}`,
+    );
+    freed = held.rows.map((r) => r.event_id);
     const counts = [];
     for (const src of SOURCES) {
       const returning =
@@ -235,6 +244,7 @@ export async function eraseSubject({
     });
     return { erased: list, total };
   });
+  for (const id of freed) seatsFreed?.(id);
   await removeFiles(dataDir, uploads);
   for (const file of avatars) await removeAvatar(dataDir, file);
   return { ...erased, files: uploads.length + avatars.length };

@@ -3,6 +3,7 @@ import { pageOf } from "../../lib/respond";
 import { staffCalls } from "../staff/staff-calls";
 import { getMember, listMembers, saveMember, setMemberStatus, unlockMember } from "./members.staff";
 import { eraseSubject, exportSubject, searchSubject } from "./privacy.staff";
+import { seatsChanged } from "../../lib/seat-changes";
 import { can } from "../../../shared/staff/permissions";
 import { sendTable } from "../../lib/export/table-file";
 import { forbidden } from "../staff/staff-guard";
@@ -48,7 +49,14 @@ export const privacyStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       erase: {
         staff: privacyReauth,
         run: ({ db, actor, body }) =>
-          eraseSubject({ db, dataDir: app.env.dataDir, actor, subject: body }),
+          eraseSubject({
+            db,
+            dataDir: app.env.dataDir,
+            actor,
+            subject: body,
+            // The subject's reservations went: their events' seat counts are stale.
+            seatsFreed: (eventId) => seatsChanged(app, eventId),
+          }),
       },
     }),
   );

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { sectionDto } from "../../src/shared/content/dtos";
 import { fallbackTextProps } from "../../src/web/components/ui/fallback-text";
 import { PageHero } from "../../src/web/components/ui/page-hero";
+import { MenuLabel } from "../../src/web/site/layout/header";
 import { SectionList } from "../../src/web/components/ui/sections/registry";
 
 // A club page written in Arabic only: on /en/... its Arabic title and text keep their own
@@ -65,5 +66,13 @@ describe("a club page's untranslated text", () => {
     });
     expect(fallbackTextProps("<p>2024: Season</p>", "en")).toEqual({});
     expect(fallbackTextProps("", "en")).toEqual({});
+  });
+
+  it("keeps its language and direction as a header menu item naming the page", () => {
+    const item = (address: string, label: string) =>
+      render(address, createElement(MenuLabel, { item: { key: "", label } }));
+    expect(item("/en/news", TITLE)).toBe(`<span lang="ar" dir="rtl">${TITLE}</span>`);
+    expect(item("/es/news", "Sobre el club")).toBe("<span>Sobre el club</span>");
+    expect(item("/news", TITLE)).toBe(`<span>${TITLE}</span>`);
   });
 });

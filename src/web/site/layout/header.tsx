@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { PageDto, PartnerDto } from "../../../shared/content/dtos";
 import type { SettingsDto } from "../../../shared/platform/settings";
-import { useT } from "../../lib/i18n";
+import { useLang, useT } from "../../lib/i18n";
+import { fallbackTextProps } from "../../components/ui/fallback-text";
 import { CartIcon, CloseIcon, MenuIcon } from "../../components/ui/icons";
 import { LocalLink, LocalNavLink } from "../../components/ui/local-link";
 import { placeSponsors } from "../../../shared/content/sponsors";
@@ -32,6 +33,18 @@ export function mainMenu(settings: SettingsDto | null, pages: PageDto[]) {
       items.push({ to: `/${page.path}`, key: "", label: page.title });
   }
   return items;
+}
+
+/**
+ * A menu item's words: the catalog's, or a club page's title, which keeps its own language and
+ * direction when it is the Arabic text shown for want of a translation on an English or Spanish
+ * page.
+ */
+export function MenuLabel({ item }: { item: { key: string; label?: string } }) {
+  const t = useT();
+  const lang = useLang();
+  if (item.label === undefined) return t(item.key as never);
+  return <span {...fallbackTextProps(item.label, lang)}>{item.label}</span>;
 }
 
 /** Hidden while scrolling down past 100 px, back as soon as the visitor scrolls up. */
@@ -136,7 +149,6 @@ export function Header({ settings, pages, partners }: HeaderProps) {
     };
   }, [menuOpen]);
 
-  const label = (item: { key: string; label?: string }) => item.label ?? t(item.key as never);
   // The phone menu's "more" list: membership first (the account entry follows it), then the rest.
   const more: SiteLinkItem[] = [
     ...(settings
@@ -237,7 +249,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                     `inline-flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10 ${isActive ? "bg-white/15 underline decoration-gold-400 decoration-2 underline-offset-8" : ""}`
                   }
                 >
-                  {label(item)}
+                  <MenuLabel item={item} />
                 </LocalNavLink>
               </li>
             ))}
@@ -306,7 +318,7 @@ export function Header({ settings, pages, partners }: HeaderProps) {
                       to={item.to}
                       className="flex min-h-11 items-center rounded-lg px-3 font-bold hover:bg-white/10"
                     >
-                      {label(item)}
+                      <MenuLabel item={item} />
                     </LocalNavLink>
                   </li>
                 ))}

@@ -2,10 +2,12 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sectionDto } from "../../src/shared/content/dtos";
+import { newsArticleDto, sectionDto } from "../../src/shared/content/dtos";
 import { fallbackTextProps } from "../../src/web/components/ui/fallback-text";
 import { PageHero } from "../../src/web/components/ui/page-hero";
 import { MenuLabel } from "../../src/web/site/layout/header";
+import { NewsCard } from "../../src/web/components/ui/cards/news-card";
+import { NewsArticleView } from "../../src/web/components/ui/news-article";
 import { SectionList } from "../../src/web/components/ui/sections/registry";
 
 // A club page written in Arabic only: on /en/... its Arabic title and text keep their own
@@ -74,5 +76,32 @@ describe("a club page's untranslated text", () => {
     expect(item("/en/news", TITLE)).toBe(`<span lang="ar" dir="rtl">${TITLE}</span>`);
     expect(item("/es/news", "Sobre el club")).toBe("<span>Sobre el club</span>");
     expect(item("/news", TITLE)).toBe(`<span>${TITLE}</span>`);
+  });
+
+  it("keeps its language and direction on a news card and in a news article's body", () => {
+    const item = newsArticleDto.parse({
+      id: 7,
+      title: TITLE,
+      excerpt: TEXT,
+      description: `<p>${TEXT}</p>`,
+      image_url: "/media/news-1.svg",
+      cover: null,
+      category: null,
+      pinned: false,
+      created_at: "2026-11-28T10:00:00.000Z",
+      updated_at: "2026-11-28T10:00:00.000Z",
+      related: [],
+    });
+    const card = render("/en/news", createElement(NewsCard, { item, large: true }));
+    expect(card).toMatch(/<h3 class="[^"]*" lang="ar" dir="rtl">/);
+    expect(card).toMatch(/<p class="mt-2 text-ink-muted" lang="ar" dir="rtl">تأسس/);
+    const article = render(
+      "/en/news/read/7/x",
+      createElement(NewsArticleView, { article: item, publishedLabel: "Published" }),
+    );
+    expect(article).toMatch(/<div class="prose-club[^"]*" lang="ar" dir="rtl"><p>تأسس/);
+    expect(render("/news", createElement(NewsCard, { item, large: true }))).not.toContain(
+      'dir="rtl"',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { NewsArticleDto } from "../../../shared/content/dtos";
 import { altIn } from "../../../shared/media/media-ref";
 import { useLang } from "../../lib/i18n";
+import { fallbackTextProps } from "./fallback-text";
 import { PageHero } from "./page-hero";
 import { ResponsiveImage } from "./responsive-image";
 import { TimeAgo } from "./time-ago";
@@ -58,6 +59,7 @@ export function NewsArticleView({
         )}
         <div
           className="prose-club mt-8 space-y-4 text-lg leading-loose"
+          {...fallbackTextProps(a.description, lang)}
           dangerouslySetInnerHTML={{ __html: a.description }}
         />
         {a.gallery?.length ? (

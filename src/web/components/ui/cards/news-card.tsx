@@ -1,6 +1,7 @@
 import type { NewsListItemDto } from "../../../../shared/content/dtos";
 import { excerptWords } from "../../../lib/format";
-import { slugify, useT } from "../../../lib/i18n";
+import { slugify, useLang, useT } from "../../../lib/i18n";
+import { fallbackTextProps } from "../fallback-text";
 import { ResponsiveImage } from "../responsive-image";
 import { TimeAgo } from "../time-ago";
 import { CardLink } from "../local-link";
@@ -35,6 +36,7 @@ export function NewsCard({
   afterLead?: boolean | string;
 }) {
   const t = useT();
+  const lang = useLang();
   const H = headingLevel === 2 ? "h2" : "h3";
   const preview = previewWords
     ? excerptWords(item.description ?? item.excerpt ?? "", previewWords)
@@ -78,10 +80,17 @@ export function NewsCard({
           {item.category ? <span className="font-bold">{item.category.title}</span> : null}
           <TimeAgo iso={item.created_at} className="text-ink-muted" />
         </p>
-        <H className={`mt-2 font-bold leading-snug ${large ? "text-xl md:text-2xl" : "text-lg"}`}>
+        <H
+          className={`mt-2 font-bold leading-snug ${large ? "text-xl md:text-2xl" : "text-lg"}`}
+          {...fallbackTextProps(item.title, lang)}
+        >
           <CardLink to={newsPath(item)}>{item.title}</CardLink>
         </H>
-        {preview ? <p className="mt-2 text-ink-muted">{preview}</p> : null}
+        {preview ? (
+          <p className="mt-2 text-ink-muted" {...fallbackTextProps(preview, lang)}>
+            {preview}
+          </p>
+        ) : null}
       </div>
     </article>
   );

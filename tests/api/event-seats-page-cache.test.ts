@@ -41,6 +41,26 @@ async function guestRead(url: string) {
   };
 }
 
+/**
+ * A member holding one seat of a new four-seat event, whose pages (ar, en) guests have read: the
+ * second read came from the cache.
+ */
+async function memberHoldingCachedSeat() {
+  const ev = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 4 });
+  const pages = [`/event-details/${ev.id}/x`, `/en/event-details/${ev.id}/x`];
+  const member = await createMember(pool, env);
+  const booked = await call(
+    app,
+    "/reservations/create",
+    { event_id: ev.id, attend_at: ev.days[0], containers_blocks_ids: [ev.seats[0]] },
+    { token: member.token, lang: "en" },
+  );
+  expect(booked.status).toBe(200);
+  for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "miss" });
+  for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "hit" });
+  return { member, pages };
+}
+
 describe("the seats left on an event page read by guests", () => {
   it("are read again after a booking and after a cancellation, in every language", async () => {
     const ev = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 4 });
@@ -113,18 +133,7 @@ describe("the seats left on an event page read by guests", () => {
   });
 
   it("are read again after the member holding a seat deletes their account", async () => {
-    const ev = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 4 });
-    const pages = [`/event-details/${ev.id}/x`, `/en/event-details/${ev.id}/x`];
-    const member = await createMember(pool, env);
-    const booked = await call(
-      app,
-      "/reservations/create",
-      { event_id: ev.id, attend_at: ev.days[0], containers_blocks_ids: [ev.seats[0]] },
-      { token: member.token, lang: "en" },
-    );
-    expect(booked.status).toBe(200);
-    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "miss" });
-    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "hit" });
+    const { member, pages } = await memberHoldingCachedSeat();
 
     const deleted = await call(
       app,
@@ -138,18 +147,7 @@ describe("the seats left on an event page read by guests", () => {
   });
 
   it("are read again after the staff erase the data of a member holding a seat", async () => {
-    const ev = await createEvent(pool, { areas: 1, blocks: 1, rows: 1, seats: 4 });
-    const pages = [`/event-details/${ev.id}/x`, `/en/event-details/${ev.id}/x`];
-    const member = await createMember(pool, env);
-    const booked = await call(
-      app,
-      "/reservations/create",
-      { event_id: ev.id, attend_at: ev.days[0], containers_blocks_ids: [ev.seats[0]] },
-      { token: member.token, lang: "en" },
-    );
-    expect(booked.status).toBe(200);
-    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "miss" });
-    for (const url of pages) expect(await guestRead(url)).toEqual({ free: 3, cache: "hit" });
+    const { member, pages } = await memberHoldingCachedSeat();
 
     const admin = await createStaff(pool, { roles: ["admin"] });
     const erased = await staffCall(
